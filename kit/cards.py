@@ -1,0 +1,192 @@
+"""Playing cards as small immutable values.
+
+A card has a rank and a suit.  Codes are two letters, rank then suit: ``AS`` (Ace of Spades),
+``TH`` (Ten of Hearts, ``10H`` is read too), ``JK`` for a Joker.  Reading a code ignores case and
+also knows the suit symbols (``10♥``).  ``str(card)`` is what a child reads (``10♥``); ``card.name``
+is the long name used for labels and screen readers (``Ten of Hearts``).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+RANKS = "A23456789TJQK"
+SUITS = "SHDC"
+JOKER = "JK"
+
+SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_NAME = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+RANK_NAME = {
+    "A": "Ace", "2": "Two", "3": "Three", "4": "Four", "5": "Five", "6": "Six", "7": "Seven",
+    "8": "Eight", "9": "Nine", "T": "Ten", "J": "Jack", "Q": "Queen", "K": "King",
+}
+RANK_SHORT = {r: ("10" if r == "T" else r) for r in RANKS}
+# Plural rank words for sentences such as "Do you have any Sevens?".
+RANK_PLURAL = {r: (n + "es" if n == "Six" else n + "s") for r, n in RANK_NAME.items()}
+
+_SYMBOL_TO_SUIT = {"♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C"}
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One playing card.  ``rank`` is a letter of ``RANKS`` and ``suit`` one of ``SUITS``;
+    a Joker has rank ``"JK"`` and no suit (``""``)."""
+
+    rank: str
+    suit: str
+
+    def __post_init__(self):
+        if self.rank == JOKER:
+            if self.suit:
+                raise ValueError("a Joker has no suit")
+        elif self.rank not in RANKS or len(self.rank) != 1:
+            raise ValueError(f"{self.rank!r} is not a rank; ranks are A 2 3 4 5 6 7 8 9 10 J Q K")
+        elif self.suit not in SUITS or len(self.suit) != 1:
+            raise ValueError(f"{self.suit!r} is not a suit; suits are S H D C (or ♠ ♥ ♦ ♣)")
+
+    # --- reading and writing -------------------------------------------------------------
+    @classmethod
+    def parse(cls, text: "str | Card") -> "Card":
+        """Read a card code such as ``AS``, ``10h``, ``T♥``, ``q♣`` or ``JK`` (Joker)."""
+        if isinstance(text, Card):
+            return text
+        if not isinstance(text, str):
+            raise ValueError(f"a card code must be text like 'AS' or '10♥', not {text!r}")
+        s = text.strip().upper()
+        if s in ("JK", "JOKER", "🃏"):
+            return cls(JOKER, "")
+        if len(s) >= 2 and s[-1] in _SYMBOL_TO_SUIT:
+            s = s[:-1] + _SYMBOL_TO_SUIT[s[-1]]
+        rank, suit = s[:-1], s[-1:]
+        if rank == "10":
+            rank = "T"
+        if len(s) < 2 or rank not in RANKS or len(rank) != 1 or suit not in SUITS:
+            raise ValueError(
+                f"{text!r} is not a card: write the rank (A 2-10 J Q K) then the suit "
+                "(S H D C or ♠ ♥ ♦ ♣), like 'AS', '10H' or 'Q♣'; a Joker is 'JK'"
+            )
+        return cls(rank, suit)
+
+    @property
+    def code(self) -> str:
+        """The two-letter code, e.g. ``TH``; ``JK`` for a Joker."""
+        return self.rank + self.suit
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank == JOKER
+
+    @property
+    def name(self) -> str:
+        """Long name for labels and screen readers: ``Ten of Hearts``."""
+        if self.is_joker:
+            return "Joker"
+        return f"{RANK_NAME[self.rank]} of {SUIT_NAME[self.suit]}"
+
+    @property
+    def rank_name(self) -> str:
+        return "Joker" if self.is_joker else RANK_NAME[self.rank]
+
+    def __str__(self) -> str:
+        if self.is_joker:
+            return "Joker"
+        return RANK_SHORT[self.rank] + SUIT_SYMBOL[self.suit]
+
+    def __repr__(self) -> str:
+        return f"Card({self.code!r})"
+
+    # --- values used by the rules ----------------------------------------------------------
+    @property
+    def high(self) -> int:
+        """Rank in the HIGH order 2 < ... < 10 < J < Q < K < A, as 2..14 (Joker 0)."""
+        if self.is_joker:
+            return 0
+        return 14 if self.rank == "A" else RANKS.index(self.rank) + 1
+
+    @property
+    def low(self) -> int:
+        """Rank in the LOW order A < 2 < ... < K, as 1..13 (Joker 0)."""
+        return 0 if self.is_joker else RANKS.index(self.rank) + 1
+
+    @property
+    def is_red(self) -> bool:
+        return self.suit in ("H", "D")
+
+    def _repr_svg_(self) -> str:
+        from .svg import card_svg
+
+        return card_svg(self)
+
+
+def card(text: "str | Card") -> Card:
+    """Shorthand for :meth:`Card.parse`."""
+    return Card.parse(text)
+
+
+def cards(text: "str | Iterable[str | Card]") -> "CardRow":
+    """Read several cards: ``cards("AS 10H Q♣")`` or ``cards(["AS", "TH"])``."""
+    items = text.replace(",", " ").split() if isinstance(text, str) else list(text)
+    return CardRow(Card.parse(c) for c in items)
+
+
+class CardRow(tuple):
+    """A tuple of cards that shows itself as a row of card pictures in a notebook."""
+
+    def __str__(self) -> str:
+        return " ".join(str(c) for c in self)
+
+    def __repr__(self) -> str:
+        return f"cards({' '.join(c.code for c in self)!r})"
+
+    @property
+    def codes(self) -> list[str]:
+        return [c.code for c in self]
+
+    def _repr_svg_(self) -> str:
+        from .svg import row_svg
+
+        return row_svg(self)
+
+
+def standard_deck() -> CardRow:
+    """The 52 cards, suit by suit (♠ ♥ ♦ ♣), Ace to King."""
+    return CardRow(Card(r, s) for s in SUITS for r in RANKS)
+
+
+def make_deck(packs: int = 1, jokers: int = 0) -> CardRow:
+    """``packs`` full packs one after the other, then ``jokers`` Jokers."""
+    if packs < 1 or jokers < 0:
+        raise ValueError("a deck needs at least one pack and no negative number of Jokers")
+    return CardRow(list(standard_deck()) * packs + [Card(JOKER, "")] * jokers)
+
+
+def check_deck(codes: Sequence, expected: Sequence[Card]) -> list[Card]:
+    """Read a stacked deck (card codes, top card first) and check it is exactly ``expected`` as a
+    multiset.  Raises ``ValueError`` saying what is wrong: unknown codes, wrong size, repeats or
+    missing cards."""
+    if isinstance(codes, (str, bytes)) or not isinstance(codes, Sequence):
+        raise ValueError("a stacked deck is a list of card codes, top card first, like ['AS', '10H', ...]")
+    out = []
+    for i, c in enumerate(codes):
+        try:
+            out.append(Card.parse(c))
+        except ValueError as e:
+            raise ValueError(f"stacked deck, card number {i + 1}: {e}") from None
+    if len(out) != len(expected):
+        raise ValueError(f"a stacked deck for this game needs {len(expected)} cards, this one has {len(out)}")
+    have, want = Counter(out), Counter(expected)
+    if have != want:
+        extra = sorted((have - want).elements(), key=_order)
+        missing = sorted((want - have).elements(), key=_order)
+        parts = []
+        if extra:
+            parts.append("too many of " + ", ".join(str(c) for c in extra))
+        if missing:
+            parts.append("missing " + ", ".join(str(c) for c in missing))
+        raise ValueError("the stacked deck is not a proper deck: " + "; ".join(parts))
+    return out
+
+
+def _order(c: Card) -> tuple:
+    return (SUITS.index(c.suit) if c.suit else 9, c.low)

@@ -1,0 +1,369 @@
+"""The one contract every Hilltop game keeps (see DESIGN.md).
+
+A game is a class derived from :class:`Game`.  Its module reads like its rules; this module holds
+everything the games share: options and their checking, stacked decks, the seeded generator,
+moves as small values, the event log, and saving/loading.
+
+Saving stores the game's name, seed, options, stacked deck and the moves played; loading replays
+them through the rules, then checks that the generator's state and a digest of the whole table
+match what was saved.  A save that was edited by hand therefore never half-loads: a move that is
+no longer legal, or a table that comes out different, is refused with a clear reason.
+"""
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import typing
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, ClassVar, Optional, Sequence
+
+import numpy as np
+
+from .cards import Card
+
+SAVE_FORMAT = "hilltop-save"
+SAVE_VERSION = 1
+
+
+class IllegalMove(Exception):
+    """A move the rules do not allow right now.  The message is written for a child."""
+
+
+# --------------------------------------------------------------------------------------------
+# Options
+# --------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Option:
+    """A named game option: its default and the values it may take.
+
+    ``choices`` lists the allowed values, or ``low``/``high`` bound an integer."""
+
+    default: Any
+    choices: Optional[tuple] = None
+    low: Optional[int] = None
+    high: Optional[int] = None
+    help: str = ""
+
+    def check(self, name: str, value: Any) -> Any:
+        if self.choices is not None:
+            if value not in self.choices or type(value) is not type(self.default):
+                allowed = ", ".join(repr(c) for c in self.choices)
+                raise ValueError(f"option {name}={value!r} is not allowed; choose one of {allowed}")
+            return value
+        if isinstance(self.default, bool):
+            if not isinstance(value, bool):
+                raise ValueError(f"option {name} must be True or False, not {value!r}")
+            return value
+        if isinstance(self.default, int):
+            if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+                raise ValueError(f"option {name} must be a whole number, not {value!r}")
+            value = int(value)
+            if (self.low is not None and value < self.low) or (self.high is not None and value > self.high):
+                raise ValueError(f"option {name}={value} is out of range; it must be from {self.low} to {self.high}")
+            return value
+        raise TypeError(f"option {name} has an unsupported kind of default")  # a bug in a game module
+
+
+def choice(default, *others, help: str = "") -> Option:
+    return Option(default, choices=(default, *others), help=help)
+
+
+def flag(default: bool, help: str = "") -> Option:
+    return Option(default, help=help)
+
+
+def number(default: int, low: int, high: int, help: str = "") -> Option:
+    return Option(default, low=low, high=high, help=help)
+
+
+# --------------------------------------------------------------------------------------------
+# Moves
+# --------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Move:
+    """Base of every move: a small frozen dataclass whose fields are ints, strings, bools,
+    cards, or tuples of those.  ``str(move)`` is what a child reads."""
+
+    def to_json(self) -> dict:
+        out = {"move": type(self).__name__}
+        for f in dataclasses.fields(self):
+            out[f.name] = _encode(getattr(self, f.name))
+        return out
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Move":
+        if not isinstance(data, dict):
+            raise ValueError("a move must be an object like {'move': 'Flip'}")
+        names = {f.name for f in dataclasses.fields(cls)}
+        extra = set(data) - names - {"move"}
+        if extra:
+            raise ValueError(f"move {cls.__name__} has no field(s) {', '.join(sorted(extra))}")
+        hints = typing.get_type_hints(cls)
+        kwargs = {}
+        for name in names:
+            if name not in data:
+                raise ValueError(f"move {cls.__name__} is missing its field {name!r}")
+            kwargs[name] = _decode(data[name], hints[name], f"{cls.__name__}.{name}")
+        return cls(**kwargs)
+
+
+def _encode(value):
+    if isinstance(value, Card):
+        return value.code
+    if isinstance(value, tuple):
+        return [_encode(v) for v in value]
+    return value
+
+
+def _decode(value, hint, where):
+    origin = typing.get_origin(hint)
+    if origin is typing.Union:  # Optional[...]
+        args = [a for a in typing.get_args(hint) if a is not type(None)]
+        if value is None:
+            return None
+        return _decode(value, args[0], where)
+    if origin is tuple:
+        if not isinstance(value, list):
+            raise ValueError(f"{where} must be a list")
+        (item,) = {a for a in typing.get_args(hint) if a is not Ellipsis}
+        return tuple(_decode(v, item, where) for v in value)
+    if hint is Card:
+        return Card.parse(value)
+    if hint is bool:
+        if not isinstance(value, bool):
+            raise ValueError(f"{where} must be true or false")
+        return value
+    if hint is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ValueError(f"{where} must be a whole number")
+        return value
+    if hint is str:
+        if not isinstance(value, str):
+            raise ValueError(f"{where} must be text")
+        return value
+    raise ValueError(f"{where} has a type that cannot be read")
+
+
+def to_plain(value):
+    """Turn cards (and tuples/lists/dicts of them) into codes, for JSON views and events."""
+    if isinstance(value, Card):
+        return value.code
+    if isinstance(value, Move):
+        return str(value)
+    if isinstance(value, dict):
+        return {str(k): to_plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [to_plain(v) for v in value]
+    if isinstance(value, np.integer):
+        return int(value)
+    return value
+
+
+# --------------------------------------------------------------------------------------------
+# The game base class
+# --------------------------------------------------------------------------------------------
+class Game:
+    """Base of every game.  A game module sets the class attributes and writes the rules in
+    ``_setup``, ``_to_act``, ``_legal``, ``_check``, ``_apply``, ``view`` and ``cards``."""
+
+    name: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    MIN_PLAYERS: ClassVar[int] = 2
+    MAX_PLAYERS: ClassVar[int] = 2
+    OPTIONS: ClassVar[dict[str, Option]] = {}
+    MOVES: ClassVar[tuple[type[Move], ...]] = ()
+
+    def __init__(self, players: Optional[int] = None, seed: Optional[int] = None,
+                 deck: Optional[Sequence] = None, **options):
+        if players is None:
+            players = self.MIN_PLAYERS
+        if isinstance(players, bool) or not isinstance(players, (int, np.integer)) or not (
+            self.MIN_PLAYERS <= players <= self.MAX_PLAYERS
+        ):
+            span = (f"{self.MIN_PLAYERS}" if self.MIN_PLAYERS == self.MAX_PLAYERS
+                    else f"{self.MIN_PLAYERS} to {self.MAX_PLAYERS}")
+            raise ValueError(f"{self.title or self.name} is played by {span} players, not {players!r}")
+        self.players = int(players)
+        self.options = self._check_options(options)
+        if seed is None:
+            seed = int(np.random.SeedSequence().entropy % (1 << 63))
+        if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
+            raise ValueError(f"a seed is a whole number 0 or more, not {seed!r}")
+        self.seed = int(seed)
+        self.rng = np.random.Generator(np.random.PCG64(self.seed))
+        self.deck = None if deck is None else [to_plain(Card.parse(c)) if isinstance(c, (str, Card)) else to_plain(c)
+                                               for c in _as_list(deck)]
+        self.log: list[dict] = []
+        self.history: list[tuple[int, Move]] = []
+        self._setup(deck)
+
+    # -- options --------------------------------------------------------------------------
+    @classmethod
+    def _check_options(cls, given: dict) -> dict:
+        unknown = sorted(set(given) - set(cls.OPTIONS))
+        if unknown:
+            valid = ", ".join(sorted(cls.OPTIONS)) or "none"
+            raise ValueError(f"{cls.title or cls.name} has no option {', '.join(unknown)}; its options are: {valid}")
+        return {k: opt.check(k, given[k]) if k in given else opt.default for k, opt in cls.OPTIONS.items()}
+
+    # -- the contract -----------------------------------------------------------------------
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        """The players who may act now; empty when the game is over."""
+        return () if self.over else tuple(self._to_act())
+
+    def legal_moves(self, player: int) -> list[Move]:
+        if player not in self.to_act:
+            return []
+        return list(self._legal(player))
+
+    def play(self, player: int, move: Move) -> list[dict]:
+        """Apply a move and return the events it caused.  An illegal move raises
+        :class:`IllegalMove` and leaves the game exactly as it was."""
+        if self.over:
+            raise IllegalMove("The game is over, so no more moves can be made.")
+        if isinstance(player, bool) or not isinstance(player, (int, np.integer)) or not 0 <= player < self.players:
+            raise IllegalMove(f"There is no player number {player!r} at this table.")
+        if not isinstance(move, self.MOVES):
+            raise IllegalMove(f"{move!r} is not a move in {self.title or self.name}.")
+        if player not in self.to_act:
+            raise IllegalMove(self._not_your_turn(player))
+        self._check(player, move)  # raises IllegalMove, changes nothing
+        events = self._apply(player, move)
+        self.history.append((int(player), move))
+        self.log.extend(events)
+        return events
+
+    def _not_your_turn(self, player: int) -> str:
+        return "It is not your turn yet. Please wait."
+
+    def _check(self, player: int, move: Move) -> None:
+        """Raise IllegalMove (in a child's words) if ``move`` is not allowed.  The default
+        accepts exactly the moves in ``legal_moves``."""
+        if move not in self._legal(player):
+            raise IllegalMove(f"You can't do “{move}” right now.")
+
+    @property
+    def scores(self) -> Optional[list]:
+        return None
+
+    def view(self, player: Optional[int]) -> dict:  # pragma: no cover - every game overrides
+        raise NotImplementedError
+
+    def cards(self) -> Counter:  # pragma: no cover - every game overrides
+        raise NotImplementedError
+
+    def describe(self, event: dict, viewer: Optional[int] = None) -> str:
+        """A short sentence about one event, from ``viewer``'s side of the table."""
+        return event.get("type", "")
+
+    # -- helpers for game modules ------------------------------------------------------------
+    def shuffled(self, items: Sequence) -> list:
+        """A seeded shuffle drawing from the game's own generator."""
+        order = self.rng.permutation(len(items))
+        return [items[i] for i in order]
+
+    def start_deck(self, deck: Optional[Sequence], full: Sequence[Card]) -> list[Card]:
+        """The deck to deal from, top card first: the stacked one (checked) or a shuffle."""
+        from .cards import check_deck
+
+        if deck is None:
+            return self.shuffled(list(full))
+        return check_deck(_as_list(deck), full)
+
+    def move_from_json(self, data: Any) -> Move:
+        if not isinstance(data, dict) or not isinstance(data.get("move"), str):
+            raise ValueError("a move must be an object with a 'move' name")
+        for cls in self.MOVES:
+            if cls.__name__ == data["move"]:
+                return cls.from_json(data)
+        raise ValueError(f"{data['move']!r} is not a move of {self.title or self.name}")
+
+    # -- saving and loading ---------------------------------------------------------------------
+    def digest(self) -> str:
+        """A fingerprint of the whole table (everything, hidden cards included)."""
+        state = {"view": self.view(None), "private": [self.view(p) for p in range(self.players)],
+                 "cards": sorted(_card_key(c) for c in self.cards().elements())}
+        return hashlib.sha256(json.dumps(state, sort_keys=True).encode()).hexdigest()
+
+    def to_json(self) -> str:
+        return json.dumps({
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.name,
+            "players": self.players,
+            "seed": self.seed,
+            "deck": self.deck,
+            "options": self.options,
+            "moves": [[p, m.to_json()] for p, m in self.history],
+            "rng": self.rng.bit_generator.state,
+            "digest": self.digest(),
+        })
+
+    def __repr__(self) -> str:
+        status = "over" if self.over else f"to act: {list(self.to_act)}"
+        return f"<{type(self).__name__} players={self.players} seed={self.seed} {status}>"
+
+
+def _as_list(deck) -> list:
+    if isinstance(deck, (str, bytes)) or not isinstance(deck, Sequence):
+        raise ValueError("a stacked deck is a list of card codes, top card first, like ['AS', '10H', ...]")
+    return list(deck)
+
+
+def _card_key(c) -> str:
+    return c.code if isinstance(c, Card) else json.dumps(to_plain(c), sort_keys=True)
+
+
+# --------------------------------------------------------------------------------------------
+# The registry and the entry points
+# --------------------------------------------------------------------------------------------
+GAMES: dict[str, type[Game]] = {}
+
+
+def register(cls: type[Game]) -> type[Game]:
+    """Class decorator: put a game into ``kit.GAMES`` under its ``name``."""
+    GAMES[cls.name] = cls
+    return cls
+
+
+def new_game(name: str, players: Optional[int] = None, seed: Optional[int] = None,
+             deck: Optional[Sequence] = None, **options) -> Game:
+    if name not in GAMES:
+        raise ValueError(f"there is no game called {name!r}; the games are: {', '.join(sorted(GAMES))}")
+    return GAMES[name](players=players, seed=seed, deck=deck, **options)
+
+
+def load_game(text: str) -> Game:
+    """Rebuild a game from :meth:`Game.to_json` text.  Anything malformed or changed by hand
+    raises ``ValueError`` with the reason; a half-loaded game is never returned."""
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError) as e:
+        raise ValueError(f"this is not a saved Hilltop game (it is not readable JSON: {e})") from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise ValueError("this is not a saved Hilltop game (its format mark is missing)")
+    if data.get("version") != SAVE_VERSION:
+        raise ValueError(f"this save is of version {data.get('version')!r}; this kit reads version {SAVE_VERSION}")
+    for key, kind in (("game", str), ("players", int), ("seed", int), ("options", dict), ("moves", list),
+                      ("rng", dict), ("digest", str)):
+        if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
+            raise ValueError(f"the save is damaged: {key!r} is missing or of the wrong kind")
+    if data["game"] not in GAMES:
+        raise ValueError(f"the save is for an unknown game {data['game']!r}")
+    game = new_game(data["game"], players=data["players"], seed=data["seed"], deck=data.get("deck"),
+                    **data["options"])
+    for i, entry in enumerate(data["moves"]):
+        if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], int)):
+            raise ValueError(f"the save is damaged: move {i + 1} is not [player, move]")
+        player, raw = entry
+        try:
+            move = game.move_from_json(raw)
+            game.play(player, move)
+        except (ValueError, IllegalMove) as e:
+            raise ValueError(f"the save is damaged: move {i + 1} cannot be played ({e})") from None
+    if game.rng.bit_generator.state != data["rng"] or game.digest() != data["digest"]:
+        raise ValueError("the save was changed by hand: replaying its moves gives a different table")
+    return game

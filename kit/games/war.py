@@ -1,0 +1,313 @@
+"""War, for two or three players (RULES.md section 10).
+
+Each player keeps a face-down pile.  In a *battle* everyone still playing turns their top card
+up; the single highest card (2 low, Ace high, suits ignored) takes every card in the middle to the
+bottom of its owner's pile.  When the highest cards tie, their owners fight a *war*: each lays
+some cards face down and one face up, and the new face-up cards decide.  Nobody chooses anything,
+so the only move is ``Flip``; the battle is fought when everyone still in the game has flipped.
+
+Options
+  war_style  how many cards go face down in a two-player war: one_down (1), three_down (3, the
+             default) or by_rank (the tied rank: 2-10 as printed, 10 for J/Q/K, 11 for an Ace)
+  runout     a player short of cards for a war: last_card_up (default: all but one down and the
+             last one up; with no card at all the previous face-up card stands, and a second tie
+             loses) or lose (the short player is out)
+  collect    how the winner puts the middle under their pile: shuffle (default, seeded) or
+             as_played (round by round, in seat order, each player's face-down cards before
+             their face-up one)
+  max_battles  the cap (default 5000): then the player holding more cards wins
+  spare_to   three players only: who gets the 52nd card, set aside at the deal: the winner of
+             the first war (default) or of the first battle; if nobody earned it by the time one
+             player holds every other card, that player takes it.
+
+With three players a war is always three down and one up between the players who tied for the
+top; when all three tie it is a double war, six down and one up each.
+"""
+from __future__ import annotations
+
+from collections import Counter, deque
+from dataclasses import dataclass
+from typing import Optional
+
+from ..cards import Card, standard_deck
+from ..game import Game, IllegalMove, Move, choice, number, register
+
+RANK_WORD = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
+             11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
+
+
+@dataclass(frozen=True)
+class Flip(Move):
+    """Turn your top card face up."""
+
+    def __str__(self) -> str:
+        return "Flip"
+
+
+def war_cards_down(style: str, tied_rank: int, fighters: int, players: int) -> int:
+    """How many cards each fighter lays face down in a war."""
+    if players == 3:
+        return 6 if fighters == 3 else 3
+    if style == "one_down":
+        return 1
+    if style == "three_down":
+        return 3
+    # by_rank: the tied rank counts out the cards; picture cards count 10 and an Ace 11
+    return min(tied_rank, 10) if tied_rank < 14 else 11
+
+
+@register
+class War(Game):
+    name = "war"
+    title = "War"
+    MIN_PLAYERS, MAX_PLAYERS = 2, 3
+    OPTIONS = {
+        "war_style": choice("three_down", "one_down", "by_rank", help="cards laid face down in a war"),
+        "runout": choice("last_card_up", "lose", help="what happens to a player short of cards in a war"),
+        "collect": choice("shuffle", "as_played", help="order of the won cards under the pile"),
+        "max_battles": number(5000, 1, 1_000_000, help="the cap on battles"),
+        "spare_to": choice("first_war", "first_battle", help="three players: who gets the spare card"),
+    }
+    MOVES = (Flip,)
+
+    # -- the deal ------------------------------------------------------------------------------
+    def _setup(self, deck) -> None:
+        cards = self.start_deck(deck, standard_deck())
+        n = self.players
+        # one card at a time round the table from seat 0; with three players the last card is spare
+        dealt = cards[:51] if n == 3 else cards
+        self.piles = [deque(dealt[p::n]) for p in range(n)]
+        self.spare: list[Card] = cards[51:] if n == 3 else []
+        self.pot: list[Card] = []          # only non-empty if a game ends in a draw mid-war
+        self.flipped: set[int] = set()
+        self.battles = 0
+        self.wars = 0
+        self.spare_given = n == 2
+        self.out: list[int] = []           # players who have run out of cards, in order
+        self.last_battle: Optional[dict] = None
+        self._over = False
+        self._winner: Optional[int] = None
+        self.reason = ""
+
+    # -- whose turn ------------------------------------------------------------------------------
+    def in_game(self) -> list[int]:
+        return [p for p in range(self.players) if self.piles[p]]
+
+    def _to_act(self):
+        return [p for p in self.in_game() if p not in self.flipped]
+
+    def _legal(self, player):
+        return [Flip()]
+
+    def _not_your_turn(self, player: int) -> str:
+        if not self.piles[player]:
+            return "You have no cards left, so you are out of this game."
+        return "You have already flipped. Wait for the others to flip."
+
+    @property
+    def over(self) -> bool:
+        return self._over
+
+    @property
+    def winner(self) -> Optional[int]:
+        return self._winner
+
+    @property
+    def scores(self) -> list[int]:
+        """Cards held by each player."""
+        return [len(p) for p in self.piles]
+
+    # -- a move -----------------------------------------------------------------------------------
+    def _apply(self, player: int, move: Move) -> list[dict]:
+        self.flipped.add(player)
+        if self._to_act():
+            return []  # waiting for the others to flip
+        self.flipped = set()
+        return self._battle()
+
+    def _battle(self) -> list[dict]:
+        opts = self.options
+        fighters = self.in_game()
+        pot: list[Card] = []
+        up: dict[int, Card] = {}
+        rounds = []
+        # everyone still playing turns one card up
+        for p in fighters:
+            up[p] = self.piles[p].popleft()
+            pot.append(up[p])
+        rounds.append({"kind": "battle", "cards": {p: {"down": 0, "up": up[p].code} for p in fighters}})
+
+        standing: set[int] = set()  # out of cards: their last face-up card stands for them
+        wars = double_wars = 0
+        taker: Optional[int] = None
+        while fighters:
+            top = max(up[p].high for p in fighters)
+            best = [p for p in fighters if up[p].high == top]
+            beaten = [p for p in best if p in standing] if len(best) > 1 else []
+            if beaten:  # a standing card that ties again loses
+                fighters = [p for p in fighters if p not in beaten]
+                continue
+            if len(best) == 1:
+                taker = best[0]
+                break
+            # a war between the players tied for the top
+            down = war_cards_down(opts["war_style"], top, len(best), self.players)
+            wars += 1
+            double_wars += len(best) == 3
+            layer, fighters = {}, []
+            for p in best:
+                pile = self.piles[p]
+                if len(pile) >= down + 1:
+                    laid = [pile.popleft() for _ in range(down + 1)]
+                elif opts["runout"] == "lose":
+                    pot.extend(pile)  # the short player is out; their cards go to the middle
+                    layer[p] = {"down": len(pile), "up": None, "out": True}
+                    pile.clear()
+                    continue
+                elif pile:
+                    laid = [pile.popleft() for _ in range(len(pile))]
+                else:
+                    standing.add(p)
+                    layer[p] = {"down": 0, "up": up[p].code, "stands": True}
+                    fighters.append(p)
+                    continue
+                pot.extend(laid)
+                up[p] = laid[-1]
+                layer[p] = {"down": len(laid) - 1, "up": up[p].code}
+                fighters.append(p)
+            rounds.append({"kind": "double_war" if len(best) == 3 else "war", "cards": layer})
+
+        self.battles += 1
+        self.wars += wars
+        if taker is None:
+            # every fighter dropped out at once: a player not in the war (if any) takes it all
+            others = self.in_game()
+            taker = others[0] if len(others) == 1 else None
+        events = []
+        spare_to = None
+        if taker is not None and not self.spare_given and (
+            opts["spare_to"] == "first_battle" or wars > 0
+        ):
+            pot.extend(self.spare)
+            self.spare, self.spare_given, spare_to = [], True, taker
+        if taker is None:
+            self.pot = pot  # nobody can take it: the game is drawn with these cards on the table
+        else:
+            if opts["collect"] == "shuffle":
+                pot = self.shuffled(pot)
+            self.piles[taker].extend(pot)
+        battle = {
+            "type": "battle", "number": self.battles, "rounds": _plain_rounds(rounds, self.players),
+            "winner": taker, "taken": len(pot) if taker is not None else 0,
+            "wars": wars, "double_wars": double_wars, "piles": self.scores,
+        }
+        self.last_battle = battle
+        events.append(battle)
+        if spare_to is not None:
+            events.append({"type": "spare", "player": spare_to})
+        events.extend(self._check_end())
+        return events
+
+    def _check_end(self) -> list[dict]:
+        events = []
+        left = self.in_game()
+        for p in range(self.players):
+            if not self.piles[p] and p not in self.out:
+                self.out.append(p)
+                events.append({"type": "out", "player": p})
+        if len(left) == 1:
+            if self.spare:  # nobody earned the spare card: it goes to the one holding every other card
+                self.piles[left[0]].extend(self.spare)
+                self.spare, self.spare_given = [], True
+                events.append({"type": "spare", "player": left[0]})
+            return events + self._finish(left[0], "holds every card")
+        if not left:
+            return events + self._finish(None, "nobody could go on")
+        if self.battles >= self.options["max_battles"]:
+            most = max(self.scores)
+            leaders = [p for p in range(self.players) if len(self.piles[p]) == most]
+            if len(leaders) == 1:
+                return events + self._finish(leaders[0], "has the most cards when the battle limit is reached")
+            return events + self._finish(None, "the battle limit is reached with equal piles")
+        return events
+
+    def _finish(self, winner: Optional[int], reason: str) -> list[dict]:
+        self._over, self._winner, self.reason = True, winner, reason
+        return [{"type": "game_over", "winner": winner, "reason": reason, "battles": self.battles}]
+
+    # -- what players see ----------------------------------------------------------------------
+    def view(self, player: Optional[int]) -> dict:
+        """Everything in War is either face up for all or face down for all, so every player
+        sees the same thing: pile sizes, the last battle's face-up cards, and counts of the
+        face-down ones."""
+        return {
+            "game": self.name,
+            "players": self.players,
+            "you": player,
+            "piles": self.scores,
+            "spare": len(self.spare),
+            "flipped": sorted(self.flipped),
+            "to_act": list(self.to_act),
+            "battles": self.battles,
+            "wars": self.wars,
+            "last_battle": self.last_battle,
+            "on_table": len(self.pot),
+            "over": self.over,
+            "winner": self.winner,
+            "reason": self.reason,
+            "options": dict(self.options),
+        }
+
+    def cards(self) -> Counter:
+        c = Counter(self.pot)
+        c.update(self.spare)
+        for pile in self.piles:
+            c.update(pile)
+        return c
+
+    # -- words ---------------------------------------------------------------------------------------
+    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+        def who(p):
+            if p == viewer:
+                return "you", "your"
+            name = names[p] if names else f"Player {p + 1}"
+            return name, name + "'s"
+
+        kind = event.get("type")
+        if kind == "battle":
+            first = event["rounds"][0]["cards"]
+            last = event["rounds"][-1]["cards"]
+            w = event["winner"]
+            if w is None:
+                return "Nobody can go on with the war, so the cards stay on the table."
+            rank = lambda code: RANK_WORD[Card.parse(code).high]
+            subject, owner = who(w)
+            loser = [p for p, c in enumerate(first) if c is not None and p != w]
+            if len(event["rounds"]) == 1:
+                beaten = " and ".join(f"{who(p)[1]} {rank(first[p]['up'])}" for p in loser)
+                text = f"{owner.capitalize()} {rank(first[w]['up'])} beats {beaten}"
+            else:
+                wars = event["wars"]
+                tie = "War!" if wars == 1 else f"{wars} wars in a row!"
+                winning = (last[w] or {}).get("up") or first[w]["up"]
+                text = f"{tie} {owner.capitalize()} {rank(winning)} wins it"
+            verb = "take" if subject == "you" else "takes"
+            return f"{text} — {subject} {verb} {event['taken']} cards."
+        if kind == "spare":
+            subject, _ = who(event["player"])
+            return f"{subject.capitalize()} also {'get' if subject == 'you' else 'gets'} the spare card."
+        if kind == "out":
+            subject, _ = who(event["player"])
+            return f"{subject.capitalize()} {'have' if subject == 'you' else 'has'} no cards left."
+        if kind == "game_over":
+            if event["winner"] is None:
+                return "The game is a draw."
+            subject, _ = who(event["winner"])
+            return f"{subject.capitalize()} {'win' if subject == 'you' else 'wins'} the game!"
+        return kind or ""
+
+
+def _plain_rounds(rounds: list, players: int) -> list:
+    """Each round's cards as a list by seat (``None`` for a seat not in that round), so the event
+    is plain JSON that reads back the same."""
+    return [{"kind": r["kind"], "cards": [r["cards"].get(p) for p in range(players)]} for r in rounds]
