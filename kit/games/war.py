@@ -4,7 +4,9 @@ Each player keeps a face-down pile.  In a *battle* everyone still playing turns 
 up; the single highest card (2 low, Ace high, suits ignored) takes every card in the middle to the
 bottom of its owner's pile.  When the highest cards tie, their owners fight a *war*: each lays
 some cards face down and one face up, and the new face-up cards decide.  Nobody chooses anything,
-so the only move is ``Flip``; the battle is fought when everyone still in the game has flipped.
+so the only move is ``Flip``.  A step happens when everyone who must act has flipped: first all
+players still in the game (the battle), then, in a war, only the tied players (laying their war
+cards).  Until a battle is decided its cards are in the middle (``view()["in_play"]``).
 
 Options
   war_style  how many cards go face down in a two-player war: one_down (1), three_down (3, the
@@ -78,7 +80,8 @@ class War(Game):
         dealt = cards[:51] if n == 3 else cards
         self.piles = [deque(dealt[p::n]) for p in range(n)]
         self.spare: list[Card] = cards[51:] if n == 3 else []
-        self.pot: list[Card] = []          # only non-empty if a game ends in a draw mid-war
+        self.pot: list[Card] = []          # the cards in the middle
+        self.fight: Optional[dict] = None  # the battle being fought, while a war waits for flips
         self.flipped: set[int] = set()
         self.battles = 0
         self.wars = 0
@@ -94,7 +97,11 @@ class War(Game):
         return [p for p in range(self.players) if self.piles[p]]
 
     def _to_act(self):
-        return [p for p in self.in_game() if p not in self.flipped]
+        if self.fight is None:
+            waiting = self.in_game()
+        else:  # in a war only the tied players who still have cards to lay act
+            waiting = [p for p in self.fight["fighters"] if p not in self.fight["standing"]]
+        return [p for p in waiting if p not in self.flipped]
 
     def _legal(self, player):
         return [Flip()]
@@ -102,6 +109,8 @@ class War(Game):
     def _not_your_turn(self, player: int) -> str:
         if not self.piles[player]:
             return "You have no cards left, so you are out of this game."
+        if self.fight is not None and player not in self.fight["fighters"]:
+            return "This war is between the others. Wait until it is decided."
         return "You have already flipped. Wait for the others to flip."
 
     @property
@@ -123,90 +132,105 @@ class War(Game):
         if self._to_act():
             return []  # waiting for the others to flip
         self.flipped = set()
-        return self._battle()
+        if self.fight is None:
+            self._turn_up_top_cards()
+        else:
+            self._lay_war_cards()
+        return self._settle()
 
-    def _battle(self) -> list[dict]:
-        opts = self.options
+    def _turn_up_top_cards(self) -> None:
+        """A new battle: everyone still playing turns one card up."""
         fighters = self.in_game()
-        pot: list[Card] = []
-        up: dict[int, Card] = {}
-        rounds = []
-        # everyone still playing turns one card up
-        for p in fighters:
-            up[p] = self.piles[p].popleft()
-            pot.append(up[p])
-        rounds.append({"kind": "battle", "cards": {p: {"down": 0, "up": up[p].code} for p in fighters}})
+        up = {p: self.piles[p].popleft() for p in fighters}
+        self.pot = [up[p] for p in fighters]
+        self.fight = {"fighters": fighters, "up": up, "standing": set(), "wars": 0, "double_wars": 0,
+                      "down": 0,
+                      "rounds": [{"kind": "battle", "cards": {p: {"down": 0, "up": up[p].code} for p in fighters}}]}
 
-        standing: set[int] = set()  # out of cards: their last face-up card stands for them
-        wars = double_wars = 0
-        taker: Optional[int] = None
-        while fighters:
+    def _lay_war_cards(self) -> None:
+        """The players in a war lay their cards: ``down`` face down and one up, or, when short,
+        all but one down and the last one up (with the ``last_card_up`` run-out)."""
+        fight = self.fight
+        layer = fight["rounds"][-1]["cards"]
+        for p in fight["fighters"]:
+            if p in fight["standing"]:
+                continue
+            pile = self.piles[p]
+            laid = [pile.popleft() for _ in range(min(len(pile), fight["down"] + 1))]
+            self.pot.extend(laid)
+            fight["up"][p] = laid[-1]
+            layer[p] = {"down": len(laid) - 1, "up": laid[-1].code}
+
+    def _settle(self) -> list[dict]:
+        """Compare the face-up cards: a single highest card takes the middle; a tie starts a war,
+        which waits for the tied players to flip unless none of them has a card to lay."""
+        fight = self.fight
+        up, standing = fight["up"], fight["standing"]
+        while fight["fighters"]:
+            fighters = fight["fighters"]
             top = max(up[p].high for p in fighters)
             best = [p for p in fighters if up[p].high == top]
             beaten = [p for p in best if p in standing] if len(best) > 1 else []
-            if beaten:  # a standing card that ties again loses
-                fighters = [p for p in fighters if p not in beaten]
+            if beaten:  # a card that stands in for an empty pile loses when it ties again
+                fight["fighters"] = [p for p in fighters if p not in beaten]
                 continue
             if len(best) == 1:
-                taker = best[0]
-                break
+                return self._take(best[0])
             # a war between the players tied for the top
-            down = war_cards_down(opts["war_style"], top, len(best), self.players)
-            wars += 1
-            double_wars += len(best) == 3
-            layer, fighters = {}, []
+            fight["down"] = war_cards_down(self.options["war_style"], top, len(best), self.players)
+            fight["wars"] += 1
+            fight["double_wars"] += len(best) == 3
+            layer: dict[int, dict] = {}
+            fight["rounds"].append({"kind": "double_war" if len(best) == 3 else "war", "cards": layer})
+            fight["fighters"] = []
             for p in best:
                 pile = self.piles[p]
-                if len(pile) >= down + 1:
-                    laid = [pile.popleft() for _ in range(down + 1)]
-                elif opts["runout"] == "lose":
-                    pot.extend(pile)  # the short player is out; their cards go to the middle
+                if len(pile) >= fight["down"] + 1 or (pile and self.options["runout"] == "last_card_up"):
+                    fight["fighters"].append(p)  # will lay cards when they flip
+                elif self.options["runout"] == "lose":
                     layer[p] = {"down": len(pile), "up": None, "out": True}
+                    self.pot.extend(pile)  # the short player is out; their cards go to the middle
                     pile.clear()
-                    continue
-                elif pile:
-                    laid = [pile.popleft() for _ in range(len(pile))]
-                else:
+                else:  # no cards at all: the last face-up card stands
                     standing.add(p)
+                    fight["fighters"].append(p)
                     layer[p] = {"down": 0, "up": up[p].code, "stands": True}
-                    fighters.append(p)
-                    continue
-                pot.extend(laid)
-                up[p] = laid[-1]
-                layer[p] = {"down": len(laid) - 1, "up": up[p].code}
-                fighters.append(p)
-            rounds.append({"kind": "double_war" if len(best) == 3 else "war", "cards": layer})
+            if any(p not in standing for p in fight["fighters"]):
+                return [{"type": "war", "players": [p for p in fight["fighters"] if p not in standing],
+                         "down": fight["down"], "in_play": len(self.pot)}]
+        # every fighter dropped out at once: a player not in the war (if any) takes it all
+        others = self.in_game()
+        return self._take(others[0] if len(others) == 1 else None)
 
+    def _take(self, taker: Optional[int]) -> list[dict]:
+        """The battle is over: the winner puts the middle under their pile."""
+        fight, pot = self.fight, self.pot
+        self.fight, self.pot = None, []
         self.battles += 1
-        self.wars += wars
-        if taker is None:
-            # every fighter dropped out at once: a player not in the war (if any) takes it all
-            others = self.in_game()
-            taker = others[0] if len(others) == 1 else None
-        events = []
+        self.wars += fight["wars"]
         spare_to = None
         if taker is not None and not self.spare_given and (
-            opts["spare_to"] == "first_battle" or wars > 0
+            self.options["spare_to"] == "first_battle" or fight["wars"] > 0
         ):
-            pot.extend(self.spare)
+            pot = pot + self.spare
             self.spare, self.spare_given, spare_to = [], True, taker
         if taker is None:
             self.pot = pot  # nobody can take it: the game is drawn with these cards on the table
         else:
-            if opts["collect"] == "shuffle":
+            if self.options["collect"] == "shuffle":
                 pot = self.shuffled(pot)
             self.piles[taker].extend(pot)
         battle = {
-            "type": "battle", "number": self.battles, "rounds": _plain_rounds(rounds, self.players),
+            "type": "battle", "number": self.battles,
+            "rounds": _plain_rounds(fight["rounds"], self.players),
             "winner": taker, "taken": len(pot) if taker is not None else 0,
-            "wars": wars, "double_wars": double_wars, "piles": self.scores,
+            "wars": fight["wars"], "double_wars": fight["double_wars"], "piles": self.scores,
         }
         self.last_battle = battle
-        events.append(battle)
+        events = [battle]
         if spare_to is not None:
             events.append({"type": "spare", "player": spare_to})
-        events.extend(self._check_end())
-        return events
+        return events + self._check_end()
 
     def _check_end(self) -> list[dict]:
         events = []
@@ -251,7 +275,9 @@ class War(Game):
             "battles": self.battles,
             "wars": self.wars,
             "last_battle": self.last_battle,
-            "on_table": len(self.pot),
+            "in_play": len(self.pot),
+            "middle": None if self.fight is None else _plain_rounds(self.fight["rounds"], self.players),
+            "war_down": None if self.fight is None else self.fight["down"],
             "over": self.over,
             "winner": self.winner,
             "reason": self.reason,
@@ -293,6 +319,12 @@ class War(Game):
                 text = f"{tie} {owner.capitalize()} {rank(winning)} wins it"
             verb = "take" if subject == "you" else "takes"
             return f"{text} — {subject} {verb} {event['taken']} cards."
+        if kind == "war":
+            names_ = [who(p)[0] for p in event["players"]]
+            pair = " and ".join(names_)
+            each = "each lay" if len(names_) > 1 else "lays"
+            return (f"War! {pair[0].upper() + pair[1:]} {each} {event['down']} "
+                    f"card{'s' if event['down'] != 1 else ''} face down and one face up.")
         if kind == "spare":
             subject, _ = who(event["player"])
             return f"{subject.capitalize()} also {'get' if subject == 'you' else 'gets'} the spare card."
