@@ -255,8 +255,9 @@ class Game:
     def cards(self) -> Counter:  # pragma: no cover - every game overrides
         raise NotImplementedError
 
-    def describe(self, event: dict, viewer: Optional[int] = None) -> str:
-        """A short sentence about one event, from ``viewer``'s side of the table."""
+    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+        """A short sentence about one event, from ``viewer``'s side of the table; ``names`` are
+        the players' names (``viewer`` is called "you")."""
         return event.get("type", "")
 
     # -- helpers for game modules ------------------------------------------------------------

@@ -1,0 +1,81 @@
+"""Computer players.
+
+A bot sees only what its seat may see: ``view(p)`` and ``legal_moves(p)``; never the hidden state.
+Each bot has its own seeded generator, so a bot's choices never disturb the game's own shuffles
+(the same seed and the same moves give the same game, whoever made the moves).
+
+Game modules register their bots with :func:`register_bot`; :func:`make_bot` builds one by game
+name and level.  Every game has at least ``easy`` (a random legal move).
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional, Sequence
+
+import numpy as np
+
+from .game import GAMES, Move
+
+
+class Bot:
+    """Base class: ``choose(view, legal)`` returns one of ``legal``."""
+
+    level = "easy"
+    think_ticks = 0  # race games: how long the bot takes to act
+
+    def __init__(self, seed: Optional[int] = None, seat: int = 0):
+        self.seat = seat
+        entropy = None if seed is None else [int(seed), int(seat)]
+        self.rng = np.random.Generator(np.random.PCG64(np.random.SeedSequence(entropy)))
+
+    def choose(self, view: dict, legal: Sequence[Move]) -> Move:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def pick(self, items: Sequence):
+        return items[int(self.rng.integers(len(items)))]
+
+
+class RandomBot(Bot):
+    """Plays a legal move chosen at random."""
+
+    def choose(self, view: dict, legal: Sequence[Move]) -> Move:
+        if not legal:
+            raise ValueError("the bot was asked to move but has no legal move")
+        return self.pick(list(legal))
+
+
+BOTS: dict[str, dict[str, Callable[..., Bot]]] = {}
+
+
+def register_bot(game: str, level: str, factory: Callable[..., Bot]) -> None:
+    BOTS.setdefault(game, {})[level] = factory
+
+
+def bot_levels(game: str) -> list[str]:
+    return sorted(BOTS.get(game, {"easy": RandomBot}))
+
+
+def make_bot(game: str, level: str = "easy", seed: Optional[int] = None, seat: int = 0) -> Bot:
+    """A bot for ``game`` at ``level`` (``easy`` is always there: random legal moves)."""
+    if game not in GAMES:
+        raise ValueError(f"there is no game called {game!r}; the games are: {', '.join(sorted(GAMES))}")
+    levels = BOTS.get(game, {})
+    if level == "easy" and level not in levels:
+        return RandomBot(seed=seed, seat=seat)
+    if level not in levels:
+        raise ValueError(f"{game} has no {level!r} bot; choose one of {', '.join(bot_levels(game))}")
+    return levels[level](seed=seed, seat=seat)
+
+
+def play_out(game, bots: dict, max_moves: int = 1_000_000) -> list[dict]:
+    """Let ``bots`` (seat -> Bot) play ``game`` to its end; return the events.  For lessons and
+    tests that pit bots against each other."""
+    events = []
+    for _ in range(max_moves):
+        if game.over:
+            break
+        for p in game.to_act:
+            if game.over:
+                break
+            if p in game.to_act:
+                events += game.play(p, bots[p].choose(game.view(p), game.legal_moves(p)))
+    return events

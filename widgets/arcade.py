@@ -1,0 +1,50 @@
+"""The arcade: a landing page that links every dashboard in ``notebooks/dashboards``.
+
+A dashboard joins the arcade by carrying ``{"hilltop": {"title": ..., "blurb": ..., "order": n}}``
+in its notebook metadata; nothing else needs editing when a game is added.
+"""
+from __future__ import annotations
+
+import json
+from html import escape
+from pathlib import Path
+
+import ipywidgets as W
+
+
+def dashboards(folder) -> list[dict]:
+    """Every dashboard notebook in ``folder`` with its title and blurb, in arcade order."""
+    found = []
+    for path in sorted(Path(folder).glob("*.ipynb")):
+        try:
+            meta = json.loads(path.read_text(encoding="utf-8")).get("metadata", {}).get("hilltop")
+        except ValueError:
+            continue
+        if isinstance(meta, dict) and meta.get("title") and not meta.get("arcade_home"):
+            found.append({"file": path.name, "title": str(meta["title"]), "blurb": str(meta.get("blurb", "")),
+                          "order": meta.get("order", 100)})
+    return sorted(found, key=lambda d: (d["order"], d["title"]))
+
+
+def arcade(folder=".") -> W.HTML:
+    """The arcade page as one HTML widget: a big tile per dashboard, linked relative to this
+    page so it works under standalone Voila and under Binder's Voila alike."""
+    tiles = "".join(
+        f'<a class="tile" href="{escape(d["file"])}" data-dashboard="{escape(d["file"])}">'
+        f'<span class="name">{escape(d["title"])}</span><span class="blurb">{escape(d["blurb"])}</span></a>'
+        for d in dashboards(folder)
+    )
+    style = (
+        "<style>.hilltop-arcade{font-family:'Trebuchet MS',Verdana,sans-serif;max-width:980px}"
+        ".hilltop-arcade h1{color:#1b5e20;font-size:40px;margin:8px 0}"
+        ".hilltop-arcade p{font-size:19px}"
+        ".hilltop-arcade .tiles{display:flex;flex-wrap:wrap;gap:16px}"
+        ".hilltop-arcade .tile{display:flex;flex-direction:column;width:280px;padding:18px;border-radius:16px;"
+        "background:#2e7d32;color:#fff;text-decoration:none;box-shadow:0 4px 0 #1b5e20}"
+        ".hilltop-arcade .tile:hover{background:#388e3c}"
+        ".hilltop-arcade .name{font-size:26px;font-weight:700}.hilltop-arcade .blurb{font-size:16px;margin-top:6px}"
+        "</style>"
+    )
+    body = tiles or "<p>No games yet.</p>"
+    return W.HTML(f'{style}<div class="hilltop-arcade"><h1>🂡 Hilltop arcade</h1>'
+                  f"<p>Pick a game and play against the computer.</p><div class=\"tiles\">{body}</div></div>")

@@ -1,0 +1,103 @@
+// Hilltop's card board: draws a "scene" sent by the kernel and sends back which thing was clicked.
+// It knows no rules: every card picture, label and clickable id comes from the kernel, and the
+// kernel checks every click against the game before anything changes.
+
+function el(tag, cls, text) {
+  const node = document.createElement(tag);
+  if (cls) node.className = cls;
+  if (text !== undefined && text !== null) node.textContent = text;
+  return node;
+}
+
+function drawCard(card, send) {
+  const clickable = Boolean(card.action);
+  const slot = el(clickable ? "button" : "div", "hb-card");
+  if (clickable) {
+    slot.type = "button";
+    slot.classList.add("hb-clickable");
+    slot.dataset.action = card.action;
+    slot.setAttribute("aria-label", card.label || "card");
+    slot.addEventListener("click", () => send(card.action));
+  }
+  if (card.selected) slot.classList.add("hb-selected");
+  if (card.dim) slot.classList.add("hb-dim");
+  // The picture is drawn by the kernel's own SVG code (kit/svg.py): it carries data-card and
+  // aria-label, and a face-down card is only a back.
+  slot.innerHTML = card.svg || "";
+  if (card.note) slot.appendChild(el("span", "hb-note", card.note));
+  return slot;
+}
+
+function drawZone(zone, send) {
+  const box = el("section", "hb-zone hb-" + (zone.style || "row"));
+  if (zone.id) box.dataset.zone = zone.id;
+  if (zone.count !== undefined && zone.count !== null) box.dataset.count = String(zone.count);
+  if (zone.highlight) box.classList.add("hb-highlight");
+  if (zone.label) box.appendChild(el("div", "hb-label", zone.label));
+  const cards = el("div", "hb-cards");
+  for (const card of zone.cards || []) cards.appendChild(drawCard(card, send));
+  if (!(zone.cards || []).length) cards.appendChild(el("div", "hb-empty", zone.empty || ""));
+  if (zone.style === "stack" && zone.count) cards.appendChild(el("span", "hb-badge", String(zone.count)));
+  box.appendChild(cards);
+  if (zone.caption) box.appendChild(el("div", "hb-caption", zone.caption));
+  if (zone.action) {
+    box.classList.add("hb-clickable-zone");
+    box.dataset.action = zone.action;
+    box.tabIndex = 0;
+    box.setAttribute("role", "button");
+    box.addEventListener("click", (e) => {
+      if (!e.target.closest(".hb-clickable")) send(zone.action);
+    });
+  }
+  return box;
+}
+
+function render({ model, el: root }) {
+  root.classList.add("hilltop-board");
+  const send = (action) => model.send({ action });
+
+  const draw = () => {
+    const s = model.get("scene") || {};
+    const parts = [];
+    if (s.title) parts.push(el("div", "hb-title", s.title));
+    if (s.banner) parts.push(el("div", "hb-banner", s.banner));
+    const status = el("div", "hb-status", s.status || "");
+    status.setAttribute("aria-live", "polite");
+    parts.push(status);
+    if (s.error) {
+      const err = el("div", "hb-error", s.error);
+      err.setAttribute("role", "alert");
+      parts.push(err);
+    }
+    for (const row of s.rows || []) {
+      const line = el("div", "hb-row");
+      for (const zone of row) line.appendChild(drawZone(zone, send));
+      parts.push(line);
+    }
+    if ((s.buttons || []).length) {
+      const bar = el("div", "hb-buttons");
+      for (const b of s.buttons) {
+        const btn = el("button", "hb-button" + (b.big ? " hb-big" : ""), b.label);
+        btn.type = "button";
+        btn.dataset.action = b.id;
+        btn.disabled = !b.enabled;
+        btn.addEventListener("click", () => send(b.id));
+        bar.appendChild(btn);
+      }
+      parts.push(bar);
+    }
+    if (s.info) parts.push(el("div", "hb-info", s.info));
+    if ((s.messages || []).length) {
+      const list = el("ul", "hb-messages");
+      for (const m of s.messages) list.appendChild(el("li", "", m));
+      parts.push(list);
+    }
+    root.replaceChildren(...parts);
+  };
+
+  model.on("change:scene", draw);
+  draw();
+  return () => model.off("change:scene", draw);
+}
+
+export default { render };

@@ -1,0 +1,71 @@
+"""The card board: one anywidget that draws a scene and reports clicks.
+
+The scene is plain JSON built by a table (``widgets/table.py``) from what the game lets the
+child's seat see.  The page may read it all, so a table never puts a face-down card in it.  The
+page sends back only ``{"action": id}``; the table looks the id up among the actions it offered
+and the game checks the move, so a faked message can do nothing a click could not.  The page may
+not change the scene either: state updates from the page are refused and the true scene re-sent.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable, Optional
+
+import anywidget
+import traitlets
+
+from kit.cards import Card
+from kit.svg import card_svg
+
+HERE = Path(__file__).parent
+CARD_WIDTH = 84  # px: big enough for a child's finger
+
+
+class Board(anywidget.AnyWidget):
+    _esm = (HERE / "board.js").read_text(encoding="utf-8")
+    _css = (HERE / "board.css").read_text(encoding="utf-8")
+    scene = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self._handlers: list[Callable[[object], None]] = []
+        self.refused: list[object] = []  # what the page tried to change, for tests and teachers
+        self.on_msg(self._on_message)
+
+    def on_action(self, handler: Callable[[object], None]) -> None:
+        """Call ``handler(action_id)`` for every click message from the page (unchecked: the
+        handler must check the id)."""
+        self._handlers.append(handler)
+
+    def _on_message(self, _widget, content, _buffers) -> None:
+        action = content.get("action") if isinstance(content, dict) else None
+        if not isinstance(action, str):
+            action = None
+        for handler in self._handlers:
+            handler(action)
+
+    def set_state(self, sync_data):
+        """State sent by the page.  Nothing on the board is the page's to change."""
+        self.refused.append(sync_data)
+        self.send_state()
+
+
+def card_item(card: Optional[object], *, action: Optional[str] = None, selected: bool = False,
+              dim: bool = False, note: str = "", four_colour: bool = False,
+              width: int = CARD_WIDTH) -> dict:
+    """One card for a scene.  ``card=None`` is a face-down card: only its back is sent."""
+    face = None if card is None or card == "back" else Card.parse(card)
+    item = {
+        "code": "back" if face is None else face.code,
+        "label": "face-down card" if face is None else face.name,
+        "svg": card_svg(face, four_colour=four_colour, width=width, highlight=bool(action)),
+    }
+    if action:
+        item["action"] = action
+    if selected:
+        item["selected"] = True
+    if dim:
+        item["dim"] = True
+    if note:
+        item["note"] = note
+    return item

@@ -1,0 +1,148 @@
+"""The base of every game table: a child's seat, computer players, a board, and the loop between them.
+
+A table asks the game for the child's view and legal moves, draws them as a scene (each game's
+table writes ``scene()``), and turns a click into a move through the game contract.  It holds no
+rule: whether a move is allowed is the game's answer, never the table's.
+
+Clicks arrive as ids.  Every scene build starts a fresh table of ids (``self.offer(...)``), so an
+id from an older scene, a made-up id or a malformed message is refused with a message for the
+child, and nothing changes.
+"""
+from __future__ import annotations
+
+import asyncio
+from typing import Callable, Optional
+
+import ipywidgets as W
+
+import kit
+from kit.bots import make_bot
+
+from .board import Board, card_item
+
+MAX_MESSAGES = 5
+
+
+class GameTable(W.VBox):
+    game_name = ""
+
+    def __init__(self, game: Optional[kit.Game] = None, *, you: int = 0, level: str = "easy",
+                 names: Optional[list] = None, players: Optional[int] = None, seed: Optional[int] = None,
+                 deck=None, four_colour: bool = False, hints: bool = True, **options):
+        self.game = game if game is not None else kit.new_game(
+            self.game_name, players=players, seed=seed, deck=deck, **options)
+        if not (isinstance(you, int) and 0 <= you < self.game.players):
+            raise ValueError(f"you={you!r}: the child's seat must be a player number from 0 to {self.game.players - 1}")
+        self.you = you
+        self.level = level
+        self.four_colour = four_colour
+        self.hints = hints
+        self.names = list(names) if names else self.default_names()
+        if len(self.names) != self.game.players:
+            raise ValueError(f"names: give one name for each of the {self.game.players} players")
+        self.bots = {p: make_bot(self.game.name, level, seed=self.game.seed, seat=p)
+                     for p in range(self.game.players) if p != you}
+        self.board = Board()
+        self.board.on_action(self.clicked)
+        self.error = ""
+        self.messages: list[str] = []
+        self._offers: dict[str, Callable[[], None]] = {}
+        super().__init__(children=[self.board, *self.controls()])
+        self.run_bots()
+        self.refresh()
+
+    # -- things a game's table provides ------------------------------------------------------
+    def scene(self) -> dict:  # pragma: no cover - every table overrides
+        raise NotImplementedError
+
+    def controls(self) -> list:
+        """Extra ipywidgets under the board (auto-play, speed...)."""
+        return []
+
+    def default_names(self) -> list[str]:
+        others = self.game.players - 1
+        names, k = [], 0
+        for p in range(self.game.players):
+            if p == self.you:
+                names.append("You")
+            else:
+                k += 1
+                names.append("Computer" if others == 1 else f"Computer {k}")
+        return names
+
+    # -- building a scene -------------------------------------------------------------------------
+    def offer(self, do: Callable[[], None]) -> str:
+        """Register something the child may click in the scene being built; returns its id."""
+        key = f"a{len(self._offers)}"
+        self._offers[key] = do
+        return key
+
+    def offer_move(self, move) -> str:
+        return self.offer(lambda: self.play(move))
+
+    def card(self, card, **kwargs) -> dict:
+        return card_item(card, four_colour=self.four_colour, **kwargs)
+
+    def view(self) -> dict:
+        return self.game.view(self.you)
+
+    def legal(self) -> list:
+        return self.game.legal_moves(self.you)
+
+    def refresh(self) -> None:
+        self._offers = {}
+        scene = self.scene()
+        scene.setdefault("error", self.error)
+        scene.setdefault("messages", self.messages[-MAX_MESSAGES:])
+        self.board.scene = scene
+
+    # -- clicks and moves ---------------------------------------------------------------------------
+    def clicked(self, action) -> None:
+        do = self._offers.get(action) if isinstance(action, str) else None
+        if do is None:
+            self.error = ("That can't be clicked right now." if not self.game.over
+                          else "The game is over. Start a new game to play again.")
+            self.refresh()
+            return
+        self.error = ""
+        do()
+
+    def play(self, move) -> bool:
+        """The child's move: checked by the game; an illegal one is explained and changes nothing."""
+        try:
+            events = self.game.play(self.you, move)
+        except kit.IllegalMove as e:
+            self.error = str(e)
+            self.refresh()
+            return False
+        self.error = ""
+        self.tell(events)
+        self.run_bots()
+        self.refresh()
+        return True
+
+    def tell(self, events: list) -> None:
+        for e in events:
+            text = self.game.describe(e, self.you, self.names)
+            if text:
+                self.messages.append(text)
+        del self.messages[:-MAX_MESSAGES * 4]
+
+    def run_bots(self, limit: int = 10_000) -> None:
+        """Let the computer players act until the child must act or the game ends."""
+        for _ in range(limit):
+            g = self.game
+            waiting = [p for p in g.to_act if p != self.you]
+            if g.over or not waiting:
+                return
+            for p in waiting:
+                if p in g.to_act and not g.over:
+                    self.tell(g.play(p, self.bots[p].choose(g.view(p), g.legal_moves(p))))
+
+    # -- a kernel-side timer that never blocks the kernel -----------------------------------------------
+    def every(self, seconds: Callable[[], float], step: Callable[[], bool]) -> asyncio.Task:
+        """Run ``step()`` every ``seconds()`` on the kernel's event loop until it returns False."""
+        async def loop():
+            while step():
+                await asyncio.sleep(seconds())
+        return asyncio.ensure_future(loop())

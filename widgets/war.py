@@ -1,0 +1,162 @@
+"""The War table: both piles with their counts, the battle in the middle, a Flip button, and
+auto-play with a speed control for long games.
+
+    from widgets import WarTable
+    WarTable(seed=7)                      # one line in a notebook
+    WarTable(seed=7, war_style="one_down", players=3)
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import ipywidgets as W
+
+from kit.games.war import Flip
+
+from .table import GameTable
+
+
+class WarTable(GameTable):
+    game_name = "war"
+
+    # -- controls under the board -----------------------------------------------------------
+    def controls(self) -> list:
+        self.auto = W.ToggleButton(value=False, description="Auto-play", icon="play",
+                                   tooltip="Flip for you again and again")
+        self.speed = W.IntSlider(value=4, min=1, max=20, description="Flips/sec",
+                                 continuous_update=False, style={"description_width": "initial"})
+        self.finish = W.Button(description="Play to the end", tooltip="Play every battle at once")
+        self.again = W.Button(description="New game", tooltip="Shuffle and deal again")
+        self.auto.observe(self._auto_changed, names="value")
+        self.finish.on_click(lambda _b: self.play_to_end())
+        self.again.on_click(lambda _b: self.new_game())
+        self._task = None
+        return [W.HBox([self.auto, self.speed, self.finish, self.again])]
+
+    def _auto_changed(self, change) -> None:
+        if change["new"] and (self._task is None or self._task.done()):
+            self._task = self.every(lambda: 1.0 / max(1, self.speed.value), self._auto_step)
+
+    def _auto_step(self) -> bool:
+        if not self.auto.value:
+            return False
+        if self.game.over:
+            self.auto.value = False
+            return False
+        if self.you in self.game.to_act:
+            self.play(Flip())
+        return not self.game.over
+
+    def play_to_end(self) -> None:
+        """Play every remaining battle now (the battle cap keeps this finite)."""
+        self.auto.value = False
+        while not self.game.over and self.you in self.game.to_act:
+            self.tell(self.game.play(self.you, Flip()))
+            self.run_bots()
+        self.refresh()
+
+    def new_game(self, seed: Optional[int] = None) -> None:
+        import kit
+
+        self.auto.value = False
+        g = self.game
+        self.game = kit.new_game("war", players=g.players, seed=seed if seed is not None else g.seed + 1,
+                                 **g.options)
+        self.messages, self.error = [], ""
+        self.run_bots()
+        self.refresh()
+
+    # -- the scene ------------------------------------------------------------------------------------
+    def scene(self) -> dict:
+        v = self.view()
+        flip = self.offer_move(Flip()) if Flip() in self.legal() else None
+        middle = self._middle(v)
+        seats = [p for p in range(v["players"]) if p != self.you] + [self.you]
+        # one row a player: their pile, then their cards in the battle
+        rows = [[self._pile(p, v, flip if p == self.you else None)] + middle.get(p, []) for p in seats]
+        if v["spare"]:
+            rows[0].append({"id": "spare", "label": "Spare card", "style": "stack", "count": v["spare"],
+                            "cards": [self.card(None)], "caption": "for the first war's winner"
+                            if v["options"]["spare_to"] == "first_war" else "for the first battle's winner"})
+        return {
+            "title": "War",
+            "banner": self._banner(v),
+            "status": self._status(v, flip),
+            "rows": rows,
+            "buttons": [{"id": flip or "flip", "label": "Flip", "enabled": bool(flip), "big": True}],
+            "info": f"Battles: {v['battles']} · Wars: {v['wars']} · Cards in the middle: {v['in_play']}",
+        }
+
+    def _pile(self, p: int, v: dict, action: Optional[str]) -> dict:
+        n = v["piles"][p]
+        return {
+            "id": f"pile-{p}", "label": f"{self.names[p]} — {n} card{'s' if n != 1 else ''}",
+            "style": "stack", "count": n, "cards": [self.card(None, action=action)] if n else [],
+            "empty": "no cards left", "action": action,
+            "caption": "tap your pile or press Flip" if action and self.hints else "",
+        }
+
+    def _middle(self, v: dict) -> dict:
+        """The cards of the battle being fought, or of the last one, seat by seat: face-down war
+        cards as backs, face-up cards as themselves."""
+        pending = v["middle"] is not None
+        rounds = v["middle"] if pending else (v["last_battle"] or {}).get("rounds", [])
+        winner = None if pending else (v["last_battle"] or {}).get("winner")
+        zones = {}
+        for p in range(v["players"]):
+            shown = []
+            for r in rounds:
+                entry = r["cards"][p]
+                if not entry:
+                    continue
+                shown += [self.card(None) for _ in range(entry["down"])]
+                if entry.get("up") and not entry.get("stands"):
+                    shown.append(self.card(entry["up"]))
+            if not rounds:
+                continue
+            caption = ""
+            if not pending and winner == p:
+                caption = f"{'you take' if p == self.you else 'takes'} {v['last_battle']['taken']} cards"
+            label = "Your cards in the battle" if p == self.you else f"{self.names[p]}'s cards in the battle"
+            zones[p] = [{
+                "id": f"middle-{p}", "label": label, "style": "fan",
+                "cards": shown, "count": len(shown) if pending else 0, "caption": caption,
+                "highlight": winner == p, "empty": "—",
+            }]
+        return zones
+
+    def _status(self, v: dict, flip: Optional[str]) -> str:
+        if v["over"]:
+            return v["reason"].capitalize() if v["winner"] is None else ""
+        if flip and v["middle"] is not None:
+            down = v["war_down"]
+            return f"War! Press Flip to lay {down} card{'s' if down != 1 else ''} face down and one face up."
+        if flip:
+            return "Press Flip to turn over your top card!"
+        if v["middle"] is not None:
+            return "The others are fighting a war..."
+        return "Waiting for the other players..."
+
+    def _banner(self, v: dict) -> str:
+        if not v["over"]:
+            return ""
+        if v["winner"] is None:
+            return "It's a draw!"
+        return "You win the game! 🎉" if v["winner"] == self.you else f"{self.names[v['winner']]} wins the game."
+
+
+def war_dashboard(seed: Optional[int] = None) -> W.VBox:
+    """The War app for children: pick 2 or 3 players and a war style, then play."""
+    players = W.ToggleButtons(options=[("2 players", 2), ("3 players", 3)], value=2)
+    style = W.Dropdown(options=[("3 cards down", "three_down"), ("1 card down", "one_down"),
+                                ("the tied rank says how many", "by_rank")],
+                       value="three_down", description="In a war:")
+    start = W.Button(description="Deal a new game", button_style="success", icon="refresh")
+    table = WarTable(seed=seed)
+    app = W.VBox([W.HBox([players, style, start]), table])
+
+    def deal(_button=None):
+        app.children = [app.children[0], WarTable(players=players.value, war_style=style.value)]
+
+    start.on_click(deal)
+    return app
