@@ -25,6 +25,8 @@ RANK_SHORT = {r: ("10" if r == "T" else r) for r in RANKS}
 # Plural rank words for sentences such as "Do you have any Sevens?".
 RANK_PLURAL = {r: (n + "es" if n == "Six" else n + "s") for r, n in RANK_NAME.items()}
 
+_LOW = {r: i + 1 for i, r in enumerate(RANKS)} | {JOKER: 0}
+_HIGH = {r: (14 if r == "A" else v) for r, v in _LOW.items()}
 _SYMBOL_TO_SUIT = {"♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C"}
 
 
@@ -100,14 +102,12 @@ class Card:
     @property
     def high(self) -> int:
         """Rank in the HIGH order 2 < ... < 10 < J < Q < K < A, as 2..14 (Joker 0)."""
-        if self.is_joker:
-            return 0
-        return 14 if self.rank == "A" else RANKS.index(self.rank) + 1
+        return _HIGH[self.rank]
 
     @property
     def low(self) -> int:
         """Rank in the LOW order A < 2 < ... < K, as 1..13 (Joker 0)."""
-        return 0 if self.is_joker else RANKS.index(self.rank) + 1
+        return _LOW[self.rank]
 
     @property
     def is_red(self) -> bool:

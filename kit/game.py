@@ -193,6 +193,7 @@ class Game:
             raise ValueError(f"a seed is a whole number 0 or more, not {seed!r}")
         self.seed = int(seed)
         self.rng = np.random.Generator(np.random.PCG64(self.seed))
+        self._random_block: list[int] = []
         self.deck = None if deck is None else [to_plain(Card.parse(c)) if isinstance(c, (str, Card)) else to_plain(c)
                                                for c in _as_list(deck)]
         self.log: list[dict] = []
@@ -224,11 +225,13 @@ class Game:
         :class:`IllegalMove` and leaves the game exactly as it was."""
         if self.over:
             raise IllegalMove("The game is over, so no more moves can be made.")
-        if isinstance(player, bool) or not isinstance(player, (int, np.integer)) or not 0 <= player < self.players:
+        if type(player) is not int and (isinstance(player, bool) or not isinstance(player, np.integer)):
+            raise IllegalMove(f"There is no player number {player!r} at this table.")
+        if not 0 <= player < self.players:
             raise IllegalMove(f"There is no player number {player!r} at this table.")
         if not isinstance(move, self.MOVES):
             raise IllegalMove(f"{move!r} is not a move in {self.title or self.name}.")
-        if player not in self.to_act:
+        if player not in self._to_act():
             raise IllegalMove(self._not_your_turn(player))
         self._check(player, move)  # raises IllegalMove, changes nothing
         events = self._apply(player, move)
@@ -261,10 +264,20 @@ class Game:
         return event.get("type", "")
 
     # -- helpers for game modules ------------------------------------------------------------
+    def random_below(self, n: int) -> int:
+        """A seeded whole number from 0 to n-1.  Numbers are drawn from the game's generator in
+        blocks, because one numpy call per card would cost more than the rest of a War battle."""
+        if not self._random_block:
+            self._random_block = self.rng.integers(0, 1 << 62, size=256).tolist()
+        return self._random_block.pop() % n
+
     def shuffled(self, items: Sequence) -> list:
-        """A seeded shuffle drawing from the game's own generator."""
-        order = self.rng.permutation(len(items))
-        return [items[i] for i in order]
+        """A seeded shuffle (Fisher-Yates) drawing from the game's own generator."""
+        out = list(items)
+        for i in range(len(out) - 1, 0, -1):
+            j = self.random_below(i + 1)
+            out[i], out[j] = out[j], out[i]
+        return out
 
     def start_deck(self, deck: Optional[Sequence], full: Sequence[Card]) -> list[Card]:
         """The deck to deal from, top card first: the stacked one (checked) or a shuffle."""

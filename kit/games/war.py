@@ -58,6 +58,9 @@ def war_cards_down(style: str, tied_rank: int, fighters: int, players: int) -> i
     return min(tied_rank, 10) if tied_rank < 14 else 11
 
 
+FLIP = Flip()
+
+
 @register
 class War(Game):
     name = "war"
@@ -82,7 +85,8 @@ class War(Game):
         self.spare: list[Card] = cards[51:] if n == 3 else []
         self.pot: list[Card] = []          # the cards in the middle
         self.fight: Optional[dict] = None  # the battle being fought, while a war waits for flips
-        self.flipped: set[int] = set()
+        self.flipped: list[int] = []       # who has flipped in this step
+        self.waiting: list[int] = list(range(n))  # who still has to flip in this step
         self.battles = 0
         self.wars = 0
         self.spare_given = n == 2
@@ -97,14 +101,22 @@ class War(Game):
         return [p for p in range(self.players) if self.piles[p]]
 
     def _to_act(self):
+        return self.waiting
+
+    def _next_step(self) -> None:
+        """Who must flip next: everyone still playing, or in a war only the tied players who
+        still have cards to lay."""
+        self.flipped = []
         if self.fight is None:
-            waiting = self.in_game()
-        else:  # in a war only the tied players who still have cards to lay act
-            waiting = [p for p in self.fight["fighters"] if p not in self.fight["standing"]]
-        return [p for p in waiting if p not in self.flipped]
+            self.waiting = self.in_game()
+        else:
+            self.waiting = [p for p in self.fight["fighters"] if p not in self.fight["standing"]]
 
     def _legal(self, player):
-        return [Flip()]
+        return [FLIP]
+
+    def _check(self, player: int, move: Move) -> None:
+        pass  # Flip is the only move, and the contract already checked it is this player's turn
 
     def _not_your_turn(self, player: int) -> str:
         if not self.piles[player]:
@@ -128,15 +140,17 @@ class War(Game):
 
     # -- a move -----------------------------------------------------------------------------------
     def _apply(self, player: int, move: Move) -> list[dict]:
-        self.flipped.add(player)
-        if self._to_act():
+        self.waiting.remove(player)
+        self.flipped.append(player)
+        if self.waiting:
             return []  # waiting for the others to flip
-        self.flipped = set()
         if self.fight is None:
             self._turn_up_top_cards()
         else:
             self._lay_war_cards()
-        return self._settle()
+        events = self._settle()
+        self._next_step()
+        return events
 
     def _turn_up_top_cards(self) -> None:
         """A new battle: everyone still playing turns one card up."""
@@ -257,6 +271,7 @@ class War(Game):
 
     def _finish(self, winner: Optional[int], reason: str) -> list[dict]:
         self._over, self._winner, self.reason = True, winner, reason
+        self.fight = None
         return [{"type": "game_over", "winner": winner, "reason": reason, "battles": self.battles}]
 
     # -- what players see ----------------------------------------------------------------------
