@@ -167,3 +167,26 @@ register_bot("go_fish", "easy", RandomBot)
 register_bot("go_fish", "hard", HardGoFishBot)
 register_bot("authors", "easy", RandomBot)
 register_bot("authors", "hard", HardAuthorsBot)
+
+
+def memory_is_worth(game: str = "go_fish", players: int = 3, games: int = 30, seed: int = 0) -> dict:
+    """Seeded games with one hard bot (it remembers) among easy bots (they ask at random), the
+    hard seat going round the table.  Returns the games, the hard bot's wins and sets, and an
+    easy bot's average for comparison (a shared win counts as a win)."""
+    from ..bots import make_bot, play_out
+    from ..game import new_game
+
+    hard_wins = easy_wins = hard_sets = easy_sets = 0
+    for i in range(games):
+        hard = i % players
+        g = new_game(game, players=players, seed=seed + i)
+        play_out(g, {p: make_bot(game, "hard" if p == hard else "easy", seed=seed + i, seat=p)
+                     for p in range(players)})
+        hard_wins += hard in g.winners
+        easy_wins += sum(p in g.winners for p in range(players) if p != hard)
+        hard_sets += g.scores[hard]
+        easy_sets += sum(g.scores) - g.scores[hard]
+    easy_seats = games * (players - 1)
+    return {"games": games, "players": players, "hard_wins": hard_wins,
+            "hard_rate": hard_wins / games, "easy_rate": easy_wins / easy_seats,
+            "hard_sets": hard_sets / games, "easy_sets": easy_sets / easy_seats, "fair_share": 1 / players}
