@@ -122,3 +122,12 @@ def test_dashboards_build():
         start = app.children[0].children[-1].children[-1]
         start.click()
         assert app.children[1] is not table
+
+
+def test_the_arcade_lists_both_dashboards():
+    from pathlib import Path
+
+    from widgets.arcade import dashboards
+
+    found = {d["file"]: d for d in dashboards(Path(__file__).resolve().parents[1] / "notebooks" / "dashboards")}
+    assert found["go_fish.ipynb"]["title"] == "Go Fish" and found["authors.ipynb"]["title"] == "Authors"
