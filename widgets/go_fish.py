@@ -191,8 +191,8 @@ class AuthorsTable(GoFishTable):
             return []
         groups: dict[str, list] = {}
         for m in self.card_asks(legal):
-            groups.setdefault(m.card.rank, []).append(self.card(m.card, action=self.offer_move(m)))
-        return [{"id": f"ask-{r}", "label": f"{rank_plural(r)} you can ask for", "style": "row",
+            groups.setdefault(m.card.rank, []).append(self.card(m.card, action=self.offer_move(m), width=56))
+        return [{"id": f"ask-{r}", "label": f"Ask for: {rank_plural(r)}", "style": "row",
                  "cards": cs} for r, cs in groups.items()]
 
 
