@@ -295,7 +295,7 @@ Quiz(questions, title="Go Fish chances")
 
 
 def dashboard(func):
-    return [code(f"from widgets.go_fish import {func}\n{func}()")]
+    return [code(f"from widgets.arcade import seed_from_page\nfrom widgets.go_fish import {func}\n{func}(seed=seed_from_page())")]
 
 
 if __name__ == "__main__":
