@@ -367,3 +367,17 @@ def test_hard_bot_asks_where_a_card_is_certain():
     assert g.to_act == (1,)
     bot = make_bot("go_fish", "hard", seed=0, seat=1)
     assert bot.choose(g.view(1), g.legal_moves(1)) == Ask(0, "9")
+
+
+def test_speech_lines_for_questions_and_answers():
+    names = ["Ann", "Sam", "Kim"]
+    g = kit.new_game("go_fish", players=3, deck=stacked(3, [["7S", "KS"], ["7H"]], stock=["2C"]))
+    said = [g.describe(e, 0, names) for e in g.play(0, Ask(1, "7"))]
+    assert said[:2] == ["You to Sam: “Do you have any 7s?”", "Sam: “Yes, here is one: the 7♥.”"]
+    events = g.play(0, Ask(2, "K"))
+    assert [g.describe(e, 1, names) for e in events[:3]] == [
+        "Ann to Kim: “Do you have any Kings?”", "Kim: “Go fish!”", "Ann fishes a card from the pond."]
+    assert g.describe(events[2], 0, names) == "You fish the 2♣ from the pond."
+    a = kit.new_game("authors", players=3, deck=stacked(3, [["QS"], ["QD"]]))
+    said = [a.describe(e, 2, names) for e in a.play(0, AskFor(1, C("QD")))]
+    assert said == ["Ann to Sam: “Do you have the Queen of Diamonds?”", "Sam: “Yes, here it is: the Q♦.”"]
