@@ -72,8 +72,9 @@ def test_kernel_timer_updates_page_without_any_click(smoke_server, browser_page)
 
 
 def test_leaving_the_page_frees_its_kernel_at_once(smoke_server, browser_page):
-    """Voila's beforeunload beacon shuts the kernel down (it needs the XSRF check off: see
-    ./hilltop).  The culler needs CULL_AFTER seconds at least, so a quicker end is the beacon's."""
+    """Voila's beforeunload beacon shuts the kernel down (it needs the _xsrf cookie that
+    tools.voila_kernels.set_xsrf_cookie sets).  The culler needs CULL_AFTER seconds at least, so a
+    quicker end is the beacon's."""
     page = browser_page
     pid = open_smoke(page, smoke_server)
     page.goto("about:blank")
