@@ -83,10 +83,9 @@ class GoFish(Game):
     }
     MOVES = (Ask,)
 
-    def __init__(self, players: Optional[int] = None, seed: Optional[int] = None, deck=None, **options):
-        if options.get("allow_two_players") is True:
-            self.MIN_PLAYERS = 2  # this table only; the option must be given to play two-handed
-        super().__init__(players=players, seed=seed, deck=deck, **options)
+    @classmethod
+    def player_range(cls, options: dict) -> tuple[int, int]:
+        return (2 if options.get("allow_two_players") else cls.MIN_PLAYERS), cls.MAX_PLAYERS
 
     # -- the deal ------------------------------------------------------------------------------
     def deal(self, cards: list[Card]) -> tuple[list[list[Card]], list[Card]]:
