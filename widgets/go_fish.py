@@ -20,6 +20,7 @@ import kit
 from kit.cards import RANKS
 from kit.games.go_fish import Ask, rank_plural
 
+from .charts import bar_chart
 from .table import GameTable
 
 
@@ -230,32 +231,13 @@ def authors_dashboard(seed: Optional[int] = None) -> W.VBox:
     return _dashboard(AuthorsTable, seed, [(all_, "deal_all")])
 
 
-def bar_chart(bars: list, title: str = "", unit: str = "", width: int = 420) -> W.HTML:
-    """A small bar chart as an SVG picture: ``bars`` is a list of (label, value, colour)."""
-    from html import escape
-
-    top = max([v for _, v, _ in bars] + [1e-9])
-    row, left = 34, 150
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{row * len(bars) + 36}" '
-             f'role="img" aria-label="{escape(title)}" font-family="Verdana,sans-serif" font-size="14">',
-             f'<text x="4" y="18" font-weight="700">{escape(title)}</text>']
-    for i, (label, value, colour) in enumerate(bars):
-        y = 30 + i * row
-        w = (width - left - 70) * value / top
-        parts.append(f'<text x="4" y="{y + 18}">{escape(label)}</text>'
-                     f'<rect x="{left}" y="{y + 4}" width="{w:.1f}" height="20" rx="4" fill="{colour}"/>'
-                     f'<text x="{left + w + 6:.1f}" y="{y + 19}">{value:.2f}{escape(unit)}</text>')
-    parts.append("</svg>")
-    return W.HTML("".join(parts))
-
-
 def memory_plot(result: dict) -> W.HTML:
     """What memory is worth: the hard bot's win rate and sets beside an easy bot's."""
     return W.HTML(
         bar_chart([("Hard (remembers)", result["hard_rate"], "#2e7d32"),
                    ("Easy (random)", result["easy_rate"], "#ef6c00"),
                    ("Fair share", result["fair_share"], "#9e9e9e")],
-                  title=f"Games won, out of {result['games']} ({result['players']} players)").value
+                  title=f"Games won, out of {result['games']} ({result['players']} players)")
         + bar_chart([("Hard (remembers)", result["hard_sets"], "#2e7d32"),
                      ("Easy (random)", result["easy_sets"], "#ef6c00")],
-                    title="Sets per game").value)
+                    title="Sets per game"))
