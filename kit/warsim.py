@@ -251,3 +251,17 @@ class _Batch:
         for name in ("buf", "head", "count", "pot", "potlen", "up", "need", "standing", "depth", "gid",
                      "battles", "wars", "doubles", "live"):
             setattr(self, name, getattr(self, name)[keep])
+
+
+def simulate_in_chunks(games: int, chunk: int = 2000, seed: int = 0, **options):
+    """Yield the figures of ``games`` games ``chunk`` at a time (the last chunk may be smaller),
+    so a page can show the results filling in.  Chunk k is seeded from (seed, k): the same call
+    always gives the same figures."""
+    check_options(options)
+    if isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1:
+        raise ValueError(f"the chunk size must be a whole number 1 or more, not {chunk!r}")
+    done, k = 0, 0
+    while done < games:
+        size = min(chunk, games - done)
+        yield simulate(size, seed=int(np.random.SeedSequence([seed, k]).generate_state(1)[0]), **options)
+        done, k = done + size, k + 1

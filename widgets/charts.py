@@ -76,14 +76,27 @@ def histogram(values: Sequence[float], bins: int = 30, title: str = "", xlabel: 
         y = top + ph - ph * t / peak
         parts.append(f'<text x="{left - 5}" y="{y + 4:.1f}" text-anchor="end">{t:g}</text>'
                      f'<line x1="{left}" y1="{y:.1f}" x2="{left + pw}" y2="{y:.1f}" stroke="#eee"/>')
-    for name, at in (marks or {}).items():
+    for k, (name, at) in enumerate((marks or {}).items()):
         if lo <= at <= hi:
             x = left + pw * (at - lo) / (hi - lo)
             parts.append(f'<line x1="{x:.1f}" y1="{top}" x2="{x:.1f}" y2="{top + ph}" stroke="#c62828" '
-                         f'stroke-dasharray="4 3"/><text x="{x + 3:.1f}" y="{top + 12}" fill="#c62828">'
+                         f'stroke-dasharray="4 3"/><text x="{x + 3:.1f}" y="{top + 12 + 15 * k}" fill="#c62828">'
                          f'{escape(name)} {at:.4g}</text>')
     parts.append(f'<line x1="{left}" y1="{top + ph}" x2="{left + pw}" y2="{top + ph}" stroke="#333"/></svg>')
     return "".join(parts)
+
+
+def running_average(values, points: int = 200) -> tuple[list, list]:
+    """(games, average of the first so-many values), at most ``points`` points: how an estimate
+    settles as more games come in."""
+    import numpy as np
+
+    v = np.asarray(values, dtype=float)
+    if len(v) == 0:
+        return [], []
+    avg = np.cumsum(v) / np.arange(1, len(v) + 1)
+    at = np.unique(np.linspace(0, len(v) - 1, min(points, len(v))).astype(int))
+    return (at + 1).tolist(), avg[at].tolist()
 
 
 def line_chart(series: dict, title: str = "", xlabel: str = "", ylabel: str = "", width: int = 560,
