@@ -142,16 +142,22 @@ class _Batch:
             self.war(t, a[t])
 
     def lay(self, rows: np.ndarray) -> None:
-        """In a war each player lays ``need`` cards (fewer if short: the last one laid is face up)."""
+        """In a war each player lays ``need`` cards (fewer if short: the last one laid is face up),
+        all at once: one gather from the piles and one scatter into the middle per player."""
+        flat = self.buf.reshape(-1)
         for p in (0, 1):
             n = np.minimum(self.count[rows, p], self.need[rows])
             n[self.standing[rows, p]] = 0
-            for j in range(int(n.max(initial=0))):
-                r = rows[j < n]
-                card = self.buf[r, p, (self.head[r, p] + j) & RING]
-                self.pot[r, self.potlen[r] + j] = card
-                last = j == n[j < n] - 1
-                self.up[r[last], p] = card[last]
+            width = int(n.max(initial=0))
+            if width == 0:
+                continue
+            j = np.arange(width)[None, :]
+            head = self.head[rows, p][:, None]
+            cards = flat[(rows * 2 * SLOTS + p * SLOTS)[:, None] + ((head + j) & RING)]
+            r, k = np.nonzero(j < n[:, None])
+            self.pot[rows[r], self.potlen[rows[r]] + k] = cards[r, k]
+            laid = n > 0
+            self.up[rows[laid], p] = cards[laid, n[laid] - 1]
             self.head[rows, p] = (self.head[rows, p] + n) & RING
             self.count[rows, p] -= n
             self.potlen[rows] += n

@@ -93,3 +93,18 @@ class OddsDashboard(W.VBox):
 
 def odds_dashboard(seed: Optional[int] = None) -> OddsDashboard:
     return OddsDashboard(seed=0 if seed is None else seed)
+
+
+def simulate_with_progress(games: int, chunk: int = 5000, seed: int = 0, **options) -> dict:
+    """``kit.warsim.simulate`` for lessons: shows a progress bar while the games are played, then
+    returns all the figures joined together."""
+    from IPython.display import display
+
+    bar = W.IntProgress(value=0, min=0, max=games, description="Playing:")
+    display(bar)
+    parts = []
+    for figures in simulate_in_chunks(games, chunk, seed=seed, **options):
+        parts.append(figures)
+        bar.value += len(figures["battles"])
+    bar.description = "Done:"
+    return {k: np.concatenate([p[k] for p in parts]) for k in parts[0]}

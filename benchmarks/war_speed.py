@@ -1,0 +1,105 @@
+"""How fast War is played three ways, on this machine, in one run.
+
+    python benchmarks/war_speed.py [--style three_down] [--seconds 5]
+
+(a) kit.warsim: many games at once with numpy;
+(b) a plain Python loop of the same rules (deque, random.Random), written the obvious way;
+(c) War through the engine's contract (kit.new_game / to_act / play), as lessons use it.
+
+Prints games per second for each and the ratios.  A benchmark, not a test: figures depend on the
+machine and on what else it is doing.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections import deque
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import kit  # noqa: E402
+from kit.games.war import Flip  # noqa: E402
+from kit.warsim import simulate  # noqa: E402
+
+
+def plain_game(rng: random.Random, style: str, cap: int = 5000) -> int:
+    """One two-player game (last_card_up run-out, shuffled pickup); returns the battles fought."""
+    deck = [rank for rank in range(2, 15) for _ in range(4)]
+    rng.shuffle(deck)
+    piles = [deque(deck[0::2]), deque(deck[1::2])]
+    battles = 0
+    while piles[0] and piles[1] and battles < cap:
+        battles += 1
+        pot = [piles[0].popleft(), piles[1].popleft()]
+        up = [pot[0], pot[1]]
+        standing = [False, False]
+        while up[0] == up[1]:
+            if standing[0] or standing[1]:  # a card standing in ties again: it loses
+                break
+            down = {"one_down": 1, "three_down": 3}.get(style) or (11 if up[0] == 14 else min(up[0], 10))
+            for p in (0, 1):
+                laid = [piles[p].popleft() for _ in range(min(down + 1, len(piles[p])))]
+                if laid:
+                    pot.extend(laid)
+                    up[p] = laid[-1]
+                else:
+                    standing[p] = True
+            if standing[0] and standing[1]:
+                return battles  # nobody can go on: a draw
+        if up[0] == up[1]:
+            winner = 1 if standing[0] else 0
+        else:
+            winner = 0 if up[0] > up[1] else 1
+        rng.shuffle(pot)
+        piles[winner].extend(pot)
+    return battles
+
+
+def engine_game(seed: int, style: str) -> int:
+    g = kit.new_game("war", seed=seed, war_style=style)
+    flip = Flip()
+    while not g.over:
+        for p in g.to_act:
+            g.play(p, flip)
+    return g.battles
+
+
+def rate(run, seconds: float) -> tuple[float, float]:
+    """(games per second, battles per second) of ``run(i) -> battles`` over about ``seconds``."""
+    start, games, battles = time.perf_counter(), 0, 0
+    while time.perf_counter() - start < seconds:
+        battles += run(games)
+        games += 1
+    spent = time.perf_counter() - start
+    return games / spent, battles / spent
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--style", default="three_down", choices=["one_down", "three_down", "by_rank"])
+    ap.add_argument("--seconds", type=float, default=5.0, help="time for each of (b) and (c)")
+    ap.add_argument("--games", type=int, default=200_000, help="games for the batched simulator")
+    args = ap.parse_args()
+
+    simulate(2000, seed=0, war_style=args.style)  # warm up numpy
+    start = time.perf_counter()
+    figures = simulate(args.games, seed=1, war_style=args.style)
+    spent = time.perf_counter() - start
+    batched = args.games / spent, figures["battles"].sum() / spent
+
+    rng = random.Random(1)
+    plain = rate(lambda i: plain_game(rng, args.style), args.seconds)
+    engine = rate(lambda i: engine_game(i, args.style), args.seconds)
+
+    print(f"War, two players, war_style={args.style}, shuffled pickup")
+    for name, (games, battles) in [("(a) batched numpy simulator", batched), ("(b) plain Python loop", plain),
+                                   ("(c) engine through the contract", engine)]:
+        print(f"{name:<34} {games:>10,.0f} games/s {battles:>14,.0f} battles/s")
+    print(f"batched / plain = {batched[0] / plain[0]:.1f}x   engine / plain = {engine[0] / plain[0]:.2f}x")
+
+
+if __name__ == "__main__":
+    main()
