@@ -301,8 +301,14 @@ class RaceGame(Game):
             "pace": self.pace,
             "tick_ms": self.options["tick_ms"],
             "busy": sorted(self.pending),
-            "on_its_way": None if mine is None else {"move": str(mine[0]), "lands": mine[1]},
+            "on_its_way": None if mine is None else {"move": str(mine[0]), "lands": mine[1],
+                                                     "card": _card_code(mine[0])},
             "bounced": self.bounced.get(viewer) if viewer is not None else None,
             "turn": self.turn if self.pace == "turns" else None,
             "idle": self.clock - self.last_change,
         }
+
+
+def _card_code(move: Move) -> Optional[str]:
+    card = getattr(move, "card", None)
+    return getattr(card, "code", None)
