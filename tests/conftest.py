@@ -1,0 +1,342 @@
+"""The test harness every Hilltop test file shares.
+
+Environment (for the whole run, nbval's notebook kernels included)
+    HOME, TMPDIR, the JUPYTER_* / IPYTHONDIR / XDG_* folders all point into one scratch folder made
+    for the session and removed at its end: Jupyter, Voila, Playwright and Chromium write nowhere
+    else.  PYTHONPATH starts with the repository root, so every kernel imports the working tree's
+    ``kit`` and ``widgets``.
+
+Fixtures
+    ``voila_server``  (session)  standalone Voila serving ``notebooks/dashboards`` with the options
+                                 of ``./hilltop run``.  ``.url("war")`` ->
+                                 ``http://127.0.0.1:PORT/voila/render/war.ipynb``; see VoilaServer.
+    ``voila_launcher`` (session) ``launch(root, **overrides) -> VoilaServer`` for another folder or
+                                 other options (e.g. short cull timeouts); stopped at session end.
+    ``browser_page``  (function) a fresh Playwright page (own context, 1280x900, 20 s default
+                                 timeout) in Debian's headless /usr/bin/chromium.  Requests to
+                                 any host but 127.0.0.1 fail (no name is resolved) and are
+                                 listed in ``page.hilltop_blocked``; console errors of the page's own
+                                 resources and uncaught page errors go to ``page.hilltop_errors``.
+                                 On a failed test a screenshot lands in tests/artifacts/; at the
+                                 end each page is navigated away so Voila frees its kernel.
+    ``screenshot``    (function) ``screenshot(page, name) -> Path`` saves tests/artifacts/<name>.png.
+
+Browser tests should carry ``@pytest.mark.browser``.  Without /usr/bin/chromium they fail under
+CI=true and are skipped elsewhere (``./hilltop test`` installs it).  Every wait here is bounded.
+"""
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+DASHBOARDS = REPO / "notebooks" / "dashboards"
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    # Tests talk to 127.0.0.1 only: no proxy, and no name is ever resolved.
+    "--no-proxy-server", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+]
+# Voila's page template links Font Awesome from a CDN: such requests fail at once (no name is
+# resolved) and the browser fixture lists them in page.hilltop_blocked.
+LOCAL_URL = re.compile(r"^(?:(?:http|ws)://127\.0\.0\.1[:/]|about:|data:|blob:)")
+VOILA_START_TIMEOUT = 90  # s: a cold start on a busy 2-core machine takes ~5-10 s
+IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
+
+# urllib without any proxy from the environment: tests talk to 127.0.0.1 only.
+_http = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+
+
+# ---------------------------------------------------------------- scratch environment ----------
+_SCRATCH: Path | None = None
+
+
+def pytest_configure(config):
+    """Point every writable location at a scratch folder before anything starts a process."""
+    global _SCRATCH
+    _SCRATCH = Path(tempfile.mkdtemp(prefix="hilltop-test-"))
+    home = _SCRATCH / "home"
+    dirs = {
+        "HOME": home,
+        "TMPDIR": _SCRATCH / "tmp",
+        "JUPYTER_CONFIG_DIR": home / ".jupyter",
+        "JUPYTER_DATA_DIR": home / ".local/share/jupyter",
+        "JUPYTER_RUNTIME_DIR": home / ".local/share/jupyter/runtime",
+        "IPYTHONDIR": home / ".ipython",
+        "XDG_CONFIG_HOME": home / ".config",
+        "XDG_CACHE_HOME": home / ".cache",
+        "XDG_DATA_HOME": home / ".local/share",
+        "MPLCONFIGDIR": home / ".config/matplotlib",
+    }
+    for name, path in dirs.items():
+        path.mkdir(parents=True, exist_ok=True)
+        os.environ[name] = str(path)
+    tempfile.tempdir = None  # let tempfile pick up the new TMPDIR
+    os.environ.pop("JUPYTER_PATH", None)
+    os.environ.pop("JUPYTER_CONFIG_PATH", None)
+    old = os.environ.get("PYTHONPATH")
+    os.environ["PYTHONPATH"] = str(REPO) + (os.pathsep + old if old else "")
+    os.environ.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")  # quiet ipykernel under nbval
+
+
+def pytest_unconfigure(config):
+    if _SCRATCH is not None:
+        shutil.rmtree(_SCRATCH, ignore_errors=True)
+
+
+def scratch() -> Path:
+    assert _SCRATCH is not None
+    return _SCRATCH
+
+
+# ---------------------------------------------------------------- Voila --------------------------
+def voila_options() -> list[str]:
+    """The server options of ``./hilltop run``, read from its VOILA_OPTIONS=( ... ) array."""
+    text = (REPO / "hilltop").read_text(encoding="utf-8")
+    block = re.search(r"^VOILA_OPTIONS=\(\n(.*?)^\)", text, re.S | re.M)
+    if not block:
+        raise RuntimeError("./hilltop has no VOILA_OPTIONS=( ... ) array")
+    options = shlex.split(block.group(1), comments=True)
+    if not options:
+        raise RuntimeError("./hilltop's VOILA_OPTIONS is empty")
+    return options
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def http_get(url: str, timeout: float = 30) -> tuple[int, str]:
+    """(status, body) of a GET; HTTP errors are returned, not raised."""
+    try:
+        with _http.open(url, timeout=timeout) as r:
+            return r.status, r.read().decode("utf-8", "replace")
+    except urllib.error.HTTPError as e:
+        return e.code, e.read().decode("utf-8", "replace")
+
+
+def _children(pid: int) -> list[tuple[int, str]]:
+    """(pid, command line) of the direct children of ``pid`` (Linux /proc)."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            stat = Path(f"/proc/{entry}/stat").read_text()
+            cmd = Path(f"/proc/{entry}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+        except OSError:
+            continue
+        if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+            found.append((int(entry), cmd))
+    return found
+
+
+class VoilaServer:
+    """A standalone Voila process on 127.0.0.1 serving one folder (``voila ROOT``).
+
+    ``url(name)``       http://127.0.0.1:PORT/voila/render/<name>.ipynb (".ipynb" optional)
+    ``base_url``        http://127.0.0.1:PORT/
+    ``kernel_pids()``   pids of the kernels it is running now (one per open or recent page)
+    ``wait_kernels(n)`` wait (bounded) until it runs exactly n kernels; returns the pids
+    ``log()``           what the server printed so far
+    ``stop()``          SIGTERM, then SIGKILL, kernels included; idempotent
+    """
+
+    def __init__(self, root: Path, options: list[str], port: int):
+        self.root = Path(root)
+        self.port = port
+        self.base_url = f"http://127.0.0.1:{port}/"
+        self._log_path = scratch() / f"voila-{port}.log"
+        self._log = open(self._log_path, "wb")
+        self.command = [sys.executable, "-m", "voila", str(self.root), *options, f"--port={port}"]
+        self.proc = subprocess.Popen(self.command, cwd=REPO, stdin=subprocess.DEVNULL, stdout=self._log,
+                                     stderr=subprocess.STDOUT, start_new_session=True)
+        self._seen_kernels: set[int] = set()
+
+    @classmethod
+    def start(cls, root: Path = DASHBOARDS, **overrides) -> "VoilaServer":
+        """Start Voila on ``root`` with ``./hilltop run``'s options, each ``Class__trait=value``
+        in ``overrides`` replacing or adding ``--Class.trait=value``; wait until it answers."""
+        options = voila_options()
+        for key, value in overrides.items():
+            flag = "--" + key.replace("__", ".")
+            options = [o for o in options if not o.startswith(flag + "=")] + [f"{flag}={value}"]
+        options.append("--show_tracebacks=True")  # errors in a page say why, in the tests
+        server = cls(root, options, free_port())
+        try:
+            server._wait_ready()
+        except BaseException:
+            server.stop()
+            raise
+        return server
+
+    def _wait_ready(self):
+        deadline = time.monotonic() + VOILA_START_TIMEOUT
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"Voila exited with {self.proc.returncode}:\n{self.log()[-3000:]}")
+            try:
+                if http_get(self.base_url, timeout=5)[0] == 200:
+                    return
+            except OSError:
+                pass
+            time.sleep(0.3)
+        raise TimeoutError(f"Voila did not answer within {VOILA_START_TIMEOUT} s:\n{self.log()[-3000:]}")
+
+    def url(self, name: str) -> str:
+        return f"{self.base_url}voila/render/{name if name.endswith('.ipynb') else name + '.ipynb'}"
+
+    def log(self) -> str:
+        self._log.flush()
+        return self._log_path.read_text(encoding="utf-8", errors="replace")
+
+    def kernel_pids(self) -> list[int]:
+        pids = sorted(pid for pid, cmd in _children(self.proc.pid) if "ipykernel" in cmd)
+        self._seen_kernels.update(pids)
+        return pids
+
+    def wait_kernels(self, count: int, timeout: float = 30) -> list[int]:
+        deadline = time.monotonic() + timeout
+        while True:
+            pids = self.kernel_pids()
+            if len(pids) == count or time.monotonic() > deadline:
+                return pids
+            time.sleep(0.25)
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.kernel_pids()
+            self.proc.send_signal(signal.SIGTERM)  # Voila shuts its kernels down on SIGTERM
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait(timeout=10)
+        for pid in self._seen_kernels:  # kernels run in sessions of their own
+            try:
+                os.killpg(pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+        self._log.close()
+
+
+@pytest.fixture(scope="session")
+def voila_launcher():
+    """``launch(root=notebooks/dashboards, **overrides) -> VoilaServer``; all stopped at the end."""
+    servers: list[VoilaServer] = []
+
+    def launch(root: Path = DASHBOARDS, **overrides) -> VoilaServer:
+        server = VoilaServer.start(root, **overrides)
+        servers.append(server)
+        return server
+
+    yield launch
+    for server in servers:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def voila_server(voila_launcher) -> VoilaServer:
+    """Standalone Voila on notebooks/dashboards, exactly as ``./hilltop run`` serves it."""
+    return voila_launcher(DASHBOARDS)
+
+
+# ---------------------------------------------------------------- browser ------------------------
+def _need_chromium():
+    if not os.access(CHROMIUM, os.X_OK):
+        message = f"{CHROMIUM} is missing (./hilltop test installs Debian's chromium)"
+        if IN_CI:
+            pytest.fail(message)
+        pytest.skip(message)
+
+
+@pytest.fixture(scope="session")
+def _browser():
+    _need_chromium()
+    from playwright.sync_api import sync_playwright
+
+    # TMPDIR (set above) puts Playwright's fresh Chromium profile under the scratch folder.
+    pw = sync_playwright().start()
+    try:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS,
+                                     timeout=60_000)
+    except BaseException:
+        pw.stop()
+        raise
+    yield browser
+    browser.close()
+    pw.stop()
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    setattr(item, f"rep_{report.when}", report)
+    return report
+
+
+@pytest.fixture
+def browser_page(request, _browser):
+    """A new page in its own browser context; closed after the test."""
+    _need_chromium()
+    context = _browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(20_000)
+    page = context.new_page()
+    # (No context.route() here: Playwright's request interception drops the beacon a Voila page
+    # sends on unload to shut its kernel down.  The resolver rule above refuses other hosts.)
+    page.hilltop_blocked = []
+    page.on("requestfailed", lambda req: LOCAL_URL.match(req.url) or page.hilltop_blocked.append(req.url))
+    page.hilltop_errors = []
+
+    def on_console(msg):
+        if msg.type != "error":
+            return
+        if LOCAL_URL.match(msg.location.get("url") or "http://127.0.0.1/"):
+            page.hilltop_errors.append(f"console: {msg.text}")
+
+    page.on("pageerror", lambda exc: page.hilltop_errors.append(f"pageerror: {exc}"))
+    page.on("console", on_console)
+    yield page
+    failed = getattr(request.node, "rep_call", None)
+    if failed is not None and failed.failed and not page.is_closed():
+        try:
+            save_screenshot(page, f"FAILED-{request.node.name}")
+        except Exception:
+            pass
+    for open_page in context.pages:  # leaving a Voila page sends its kernel's shutdown beacon
+        try:
+            open_page.goto("about:blank", timeout=5_000)
+        except Exception:
+            pass
+    context.close()
+
+
+def save_screenshot(page, name: str) -> Path:
+    """Save a full-page PNG of ``page`` to tests/artifacts/<name>.png and return its path."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{re.sub(r'[^A-Za-z0-9_.-]+', '_', name)}.png"
+    page.screenshot(path=str(path), full_page=True, timeout=20_000)
+    return path
+
+
+@pytest.fixture
+def screenshot():
+    """``screenshot(page, name) -> Path``: tests/artifacts/<name>.png."""
+    return save_screenshot

@@ -1,0 +1,75 @@
+"""The project's set-up: the package, ./hilltop, the Voila options, the harness itself."""
+import importlib.metadata
+import os
+import subprocess
+import sys
+
+import pytest
+
+import conftest
+from conftest import REPO
+
+
+def test_distribution_installs_kit_and_widgets_from_this_tree():
+    assert importlib.metadata.version("hilltop-cards") == "0.1.0"
+    import kit
+    import widgets
+
+    assert os.path.dirname(kit.__file__) == str(REPO / "kit")
+    assert os.path.dirname(widgets.__file__) == str(REPO / "widgets")
+
+
+def test_tests_run_in_a_scratch_home():
+    home = os.environ["HOME"]
+    assert home.startswith(str(conftest.scratch())) and os.path.isdir(home)
+    assert os.environ["JUPYTER_DATA_DIR"].startswith(home)
+    assert os.environ["PYTHONPATH"].split(os.pathsep)[0] == str(REPO)
+
+
+def test_voila_options_cull_closed_tabs_within_minutes():
+    options = dict(o.split("=", 1) for o in conftest.voila_options() if "=" in o)
+    assert options["--Voila.ip"] == "127.0.0.1"
+    assert options["--VoilaConfiguration.multi_kernel_manager_class"] == "tools.voila_kernels.ArcadeKernelManager"
+    assert 60 <= int(options["--ArcadeKernelManager.cull_disconnected_after"]) <= 600
+    assert 0 < int(options["--MappingKernelManager.cull_idle_timeout"]) <= 600
+    assert 0 < int(options["--MappingKernelManager.cull_interval"]) <= 60
+    assert options["--MappingKernelManager.cull_connected"] == "False"  # an open tab keeps its game
+    assert "--no-browser" in conftest.voila_options()
+
+
+def test_arcade_kernel_manager_is_a_server_kernel_manager():
+    from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+
+    from tools.voila_kernels import ArcadeKernelManager
+
+    assert issubclass(ArcadeKernelManager, AsyncMappingKernelManager)
+    assert ArcadeKernelManager().cull_disconnected_after == 180
+
+
+def test_hilltop_without_a_command_prints_usage():
+    done = subprocess.run([str(REPO / "hilltop")], capture_output=True, text=True, timeout=30,
+                          stdin=subprocess.DEVNULL)
+    assert done.returncode == 2
+    assert "./hilltop run" in done.stderr and "./hilltop test" in done.stderr
+
+
+def test_ci_script_runs_hilltop_test():
+    text = (REPO / ".ci" / "run").read_text()
+    assert text.startswith("#!/usr/bin/env bash")
+    assert "./hilltop test" in text
+
+
+@pytest.mark.parametrize("ci, outcome", [(True, pytest.fail.Exception), (False, pytest.skip.Exception)])
+def test_missing_chromium_fails_in_ci_and_skips_elsewhere(monkeypatch, ci, outcome):
+    monkeypatch.setattr(conftest, "CHROMIUM", "/nonexistent/chromium")
+    monkeypatch.setattr(conftest, "IN_CI", ci)
+    with pytest.raises(outcome):
+        conftest._need_chromium()
+
+
+def test_voila_serves_the_dashboards_folder(voila_server):
+    assert voila_server.url("war") == f"{voila_server.base_url}voila/render/war.ipynb"
+    status, _ = conftest.http_get(voila_server.url("no_such_dashboard"))
+    assert status == 404
+    assert voila_server.proc.poll() is None
+    assert sys.executable in voila_server.command
