@@ -125,7 +125,7 @@ def _two_piles(tops0, tops1, pile_tops=("7D", "5H"), spit=((), ()), **options):
 def test_a_seven_on_a_seven_is_refused_and_changes_nothing():
     g = _two_piles(["7C", "8S", "9S", "TS", "JS"], ["2C", "3C", "4C", "5C", "6C"], pace="stepped")
     before = g.digest()
-    with pytest.raises(kit.IllegalMove, match="doesn't fit on the 7♦: play a 6 or a 8"):
+    with pytest.raises(kit.IllegalMove, match="doesn't fit on the 7♦: play a 6 or an 8"):
         g.play(0, Play(C("7C"), 0))
     with pytest.raises(kit.IllegalMove, match="not in your layout"):
         g.play(0, Play(C("2C"), 0))

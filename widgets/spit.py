@@ -13,6 +13,7 @@ arrives on.  Everything about what may be played comes from the game's legal mov
 """
 from __future__ import annotations
 
+import os
 import time
 from typing import Optional
 
@@ -129,8 +130,9 @@ class SpitTable(GameTable):
         g = self.game
         secs = g.clock * g.options["tick_ms"] / 1000.0
         state = "paused" if self.paused else ("game over" if g.over else g.pace)
-        self.clock_label.value = (f'<span class="hb-clock" data-tick="{g.clock}" style="font-size:18px">'
-                                  f"⏱ {secs:5.1f} s · {state}</span>")
+        self.clock_label.value = (f'<span class="hb-clock" data-tick="{g.clock}" data-clicks="{self.clicks}" '
+                                  f'style="font-size:18px">'
+                                  f"Clock {secs:5.1f} s · {state}</span>")
 
     # -- clicks ---------------------------------------------------------------------------------------
     def clicked(self, action) -> None:
@@ -142,6 +144,7 @@ class SpitTable(GameTable):
         if self.realtime and not self.game.over:
             self.catch_up()  # the click is stamped with the tick it arrives on
         super().clicked(action)
+        self._show_clock()
 
     def pick(self, code: str) -> None:
         """The child picked up a card: if it can go to only one place it goes there at once."""
@@ -232,7 +235,8 @@ class SpitTable(GameTable):
                 cards = [self.card(code, action=self.offer(lambda c=code: self.pick(c)) if clickable else None,
                                    selected=code == sel, dim=code == coming,
                                    note="on its way…" if code == coming else "")]
-            zones.append({"id": f"{'you' if mine else 'them'}-stock-{i}", "label": f"{s['count']}" if s["count"] > 1 else "",
+            zones.append({"id": f"{'you' if mine else 'them'}-stock-{i}",
+                          "label": ("Your piles" if mine else f"{self.names[p]}'s piles") if i == 0 else "",
                           "style": "stack", "count": s["count"], "cards": cards,
                           "empty": "empty space" if not mine or not action else "put it here",
                           "action": action, "highlight": bool(action)})
@@ -288,6 +292,18 @@ class SpitTable(GameTable):
         if len(ws) != 1:
             return "It's a draw!"
         return "You win! 🎉" if ws[0] == self.you else f"{self.names[ws[0]]} wins."
+
+
+def seed_from_url(default: Optional[int] = None) -> Optional[int]:
+    """The ``?seed=N`` of the dashboard's address (Voila hands the kernel its query string), so a
+    teacher can share one deal with a whole class."""
+    from urllib.parse import parse_qs
+
+    values = parse_qs(os.environ.get("QUERY_STRING", "")).get("seed", [])
+    try:
+        return int(values[0]) if values and int(values[0]) >= 0 else default
+    except ValueError:
+        return default
 
 
 def spit_dashboard(seed: Optional[int] = None, pace: str = "realtime", speed: str = "easy",

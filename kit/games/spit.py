@@ -43,6 +43,11 @@ def fits(card: Card, top: Card) -> bool:
     return (card.low - top.low) % 13 in (1, 12)
 
 
+def a_rank(v: int) -> str:
+    word = rank_word(v)
+    return ("an " if word in ("Ace", "8") else "a ") + word
+
+
 def neighbours(top: Card) -> tuple[int, int]:
     return (top.low - 2) % 13 + 1, top.low % 13 + 1
 
@@ -272,8 +277,8 @@ class Spit_(RaceGame):
             top = self._pile(move.pile)[-1]
             if not fits(move.card, top):
                 lo, hi = neighbours(top)
-                raise IllegalMove(f"The {move.card} doesn't fit on the {top}: play a {rank_word(lo)} "
-                                  f"or a {rank_word(hi)}.")
+                raise IllegalMove(f"The {move.card} doesn't fit on the {top}: play {a_rank(lo)} "
+                                  f"or {a_rank(hi)}.")
             return
         # Fill
         if not 0 <= move.slot < SLOTS:

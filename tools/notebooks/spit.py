@@ -130,8 +130,8 @@ for k, p in exact.p_some_card_fits_table(8):
 
 dashboard = [
     code("""
-from widgets.spit import spit_dashboard
-spit_dashboard(pace="realtime", speed="easy")
+from widgets.spit import seed_from_url, spit_dashboard
+spit_dashboard(seed=seed_from_url(), pace="realtime", speed="easy")
 """),
 ]
 
