@@ -131,6 +131,10 @@ class RaceGame(Game):
     def _at_cap(self) -> list[dict]:  # pragma: no cover
         raise NotImplementedError
 
+    def _after_tick(self) -> list[dict]:
+        """Called once every action of a tick has landed (e.g. shared wins on one tick)."""
+        return []
+
     # -- latency ----------------------------------------------------------------------------------
     def base_latency(self) -> int:
         fixed = self.options["bot_latency"]
@@ -198,6 +202,8 @@ class RaceGame(Game):
                 self.clock += 1
                 self.last_change = self.clock
                 events += self._land(p, move)
+                if not self.over:
+                    events += self._after_tick()
             if not self.over:
                 self._next_turn()
             return events + self._run()
@@ -291,6 +297,8 @@ class RaceGame(Game):
                                "tick": self.clock})
                 continue
             events += self._land(p, move)
+        if not self.over:
+            events += self._after_tick()
         return events
 
     # -- what every race shows -------------------------------------------------------------------------
