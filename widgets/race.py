@@ -145,13 +145,17 @@ class RaceTable(GameTable):
             self.selected = None
             self.refresh()
             return
-        targets = [m for m in self.legal() if getattr(m, "card", None) is not None and m.card.code == code]
+        targets = self.targets(code)
         if len(targets) == 1:
             self.selected = None
             self.play(targets[0])
             return
         self.selected = code
         self.refresh()
+
+    def targets(self, code: str) -> list:
+        """The child's legal moves that move the card ``code`` (where it may go)."""
+        return [m for m in self.legal() if getattr(m, "card", None) is not None and m.card.code == code]
 
     def play(self, move) -> bool:
         self.selected = None
