@@ -48,3 +48,16 @@ def arcade(folder=".") -> W.HTML:
     body = tiles or "<p>No games yet.</p>"
     return W.HTML(f'{style}<div class="hilltop-arcade"><h1>🂡 Hilltop arcade</h1>'
                   f"<p>Pick a game and play against the computer.</p><div class=\"tiles\">{body}</div></div>")
+
+
+def seed_from_page(default=None):
+    """The ``seed`` of the page's address (``.../war.ipynb?seed=7``), so a teacher can hand out a
+    link to one particular deal.  Voila passes the query string to the kernel as the
+    ``QUERY_STRING`` environment variable; anything that is not a whole number is ignored."""
+    import os
+    from urllib.parse import parse_qs
+
+    values = parse_qs(os.environ.get("QUERY_STRING", "")).get("seed", [])
+    if values and values[0].isdigit() and len(values[0]) < 19:
+        return int(values[0])
+    return default

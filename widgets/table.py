@@ -140,9 +140,15 @@ class GameTable(W.VBox):
                     self.tell(g.play(p, self.bots[p].choose(g.view(p), g.legal_moves(p))))
 
     # -- a kernel-side timer that never blocks the kernel -----------------------------------------------
-    def every(self, seconds: Callable[[], float], step: Callable[[], bool]) -> asyncio.Task:
-        """Run ``step()`` every ``seconds()`` on the kernel's event loop until it returns False."""
-        async def loop():
+    def every(self, seconds: Callable[[], float], step: Callable[[], bool]) -> Optional[asyncio.Task]:
+        """Run ``step()`` every ``seconds()`` on the kernel's event loop until it returns False.
+        Outside a running loop (a plain script) there is no timer and None is returned."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return None
+
+        async def run():
             while step():
                 await asyncio.sleep(seconds())
-        return asyncio.ensure_future(loop())
+        return loop.create_task(run())

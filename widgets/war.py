@@ -45,7 +45,9 @@ class WarTable(GameTable):
             return False
         if self.you in self.game.to_act:
             self.play(Flip())
-        return not self.game.over
+        if self.game.over:
+            self.auto.value = False
+        return self.auto.value
 
     def play_to_end(self) -> None:
         """Play every remaining battle now (the battle cap keeps this finite)."""
@@ -156,6 +158,7 @@ def war_dashboard(seed: Optional[int] = None) -> W.VBox:
     app = W.VBox([W.HBox([players, style, start]), table])
 
     def deal(_button=None):
+        app.children[1].auto.value = False  # the old table's auto-play stops with it
         app.children = [app.children[0], WarTable(players=players.value, war_style=style.value)]
 
     start.on_click(deal)

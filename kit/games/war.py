@@ -157,9 +157,11 @@ class War(Game):
         fighters = self.in_game()
         up = {p: self.piles[p].popleft() for p in fighters}
         self.pot = [up[p] for p in fighters]
+        cards: list = [None] * self.players  # what each seat laid in this round (None: not in it)
+        for p in fighters:
+            cards[p] = {"down": 0, "up": up[p].code}
         self.fight = {"fighters": fighters, "up": up, "standing": set(), "wars": 0, "double_wars": 0,
-                      "down": 0,
-                      "rounds": [{"kind": "battle", "cards": {p: {"down": 0, "up": up[p].code} for p in fighters}}]}
+                      "down": 0, "rounds": [{"kind": "battle", "cards": cards}]}
 
     def _lay_war_cards(self) -> None:
         """The players in a war lay their cards: ``down`` face down and one up, or, when short,
@@ -194,7 +196,7 @@ class War(Game):
             fight["down"] = war_cards_down(self.options["war_style"], top, len(best), self.players)
             fight["wars"] += 1
             fight["double_wars"] += len(best) == 3
-            layer: dict[int, dict] = {}
+            layer: list = [None] * self.players
             fight["rounds"].append({"kind": "double_war" if len(best) == 3 else "war", "cards": layer})
             fight["fighters"] = []
             for p in best:
@@ -236,7 +238,7 @@ class War(Game):
             self.piles[taker].extend(pot)
         battle = {
             "type": "battle", "number": self.battles,
-            "rounds": _plain_rounds(fight["rounds"], self.players),
+            "rounds": fight["rounds"],
             "winner": taker, "taken": len(pot) if taker is not None else 0,
             "wars": fight["wars"], "double_wars": fight["double_wars"], "piles": self.scores,
         }
@@ -247,8 +249,10 @@ class War(Game):
         return events + self._check_end()
 
     def _check_end(self) -> list[dict]:
-        events = []
         left = self.in_game()
+        if len(left) == self.players - len(self.out) and self.battles < self.options["max_battles"]:
+            return []  # nobody ran out and the cap is not reached: play on
+        events = []
         for p in range(self.players):
             if not self.piles[p] and p not in self.out:
                 self.out.append(p)
@@ -291,7 +295,7 @@ class War(Game):
             "wars": self.wars,
             "last_battle": self.last_battle,
             "in_play": len(self.pot),
-            "middle": None if self.fight is None else _plain_rounds(self.fight["rounds"], self.players),
+            "middle": None if self.fight is None else self.fight["rounds"],
             "war_down": None if self.fight is None else self.fight["down"],
             "over": self.over,
             "winner": self.winner,
@@ -352,9 +356,3 @@ class War(Game):
             subject, _ = who(event["winner"])
             return f"{subject.capitalize()} {'win' if subject == 'you' else 'wins'} the game!"
         return kind or ""
-
-
-def _plain_rounds(rounds: list, players: int) -> list:
-    """Each round's cards as a list by seat (``None`` for a seat not in that round), so the event
-    is plain JSON that reads back the same."""
-    return [{"kind": r["kind"], "cards": [r["cards"].get(p) for p in range(players)]} for r in rounds]
