@@ -13,7 +13,7 @@ from typing import Optional
 import ipywidgets as W
 
 from kit.cards import Card
-from kit.games.grabbage import HELD, Build, Discard, Recycle, Turn
+from kit.games.grabbage import Build, Discard, Recycle, Turn
 from kit.race import Wait
 
 from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
