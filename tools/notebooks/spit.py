@@ -79,6 +79,9 @@ print(lines[-1], f"({race.clock} ticks, {race.deal_no} deals)")
     code("""
 bounces = sum(1 for e in race.log if e["type"] == "bounce")
 print("Cards that bounced in that race:", bounces)
+# the same seed and the same moves give exactly the same race, tick for tick
+again = kit.load_game(race.to_json())
+print("replayed exactly:", again.digest() == race.digest(), "- same clock:", again.clock == race.clock)
 """),
     md("""
 ## A question about chance
