@@ -2,6 +2,7 @@
 clock runs on the event loop and pauses."""
 import asyncio
 import json
+import threading
 
 import pytest
 
@@ -110,4 +111,16 @@ def test_realtime_runs_on_the_event_loop_and_pauses():
         assert t.game.clock > at
         t.stop()
         return t
-    asyncio.run(main())
+
+    # a thread of its own: another test (Playwright's sync API) may hold a running loop here
+    errors = []
+
+    def run():
+        try:
+            asyncio.run(main())
+        except BaseException as e:  # pragma: no cover - reported below
+            errors.append(e)
+    worker = threading.Thread(target=run)
+    worker.start()
+    worker.join(30)
+    assert not worker.is_alive() and not errors, errors
