@@ -101,7 +101,7 @@ class Grabbage(RaceGame):
         self.cleared: Counter = Counter()  # cards of sequences that reached the King
         self.built = [0] * n
         self._over = False
-        self.winners: list[int] = []
+        self._winners: list[int] = []
         self.reason = ""
         self.log.extend(self._start_race())
 
@@ -114,15 +114,20 @@ class Grabbage(RaceGame):
         return self._over
 
     @property
+    def winners(self) -> list[int]:
+        """Everyone who won: several for a shared win, none for a draw or an unfinished game."""
+        return list(self._winners)
+
+    @property
     def winner(self) -> Optional[int]:
-        return self.winners[0] if len(self.winners) == 1 else None
+        return self._winners[0] if len(self._winners) == 1 else None
 
     @property
     def scores(self) -> list:
         return [self.left(p) for p in range(self.players)]
 
     def _finish(self, winners: list[int], reason: str) -> list[dict]:
-        self._over, self.winners, self.reason = True, winners, reason
+        self._over, self._winners, self.reason = True, list(winners), reason
         self.pending.clear()
         return [{"type": "game_over", "winners": winners, "reason": reason, "tick": self.clock}]
 

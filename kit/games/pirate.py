@@ -128,7 +128,7 @@ class Pirate(RaceGame):
         self.builds = 0
         self.builds_at_recycle = -1
         self._over = False
-        self.winners: list[int] = []
+        self._winners: list[int] = []
         self.reason = ""
         self.log.append({"type": "cut", "cuts": self.cuts, "up": self.up, "tick": 0})
         self.log.extend(self._start_race())
@@ -165,15 +165,20 @@ class Pirate(RaceGame):
         return self._over
 
     @property
+    def winners(self) -> list[int]:
+        """Everyone who won: several for a shared win, none for a draw or an unfinished game."""
+        return list(self._winners)
+
+    @property
     def winner(self) -> Optional[int]:
-        return self.winners[0] if len(self.winners) == 1 else None
+        return self._winners[0] if len(self._winners) == 1 else None
 
     @property
     def scores(self) -> list:
         return list(self.captured)
 
     def _finish(self, winners: list[int], reason: str) -> list[dict]:
-        self._over, self.winners, self.reason = True, winners, reason
+        self._over, self._winners, self.reason = True, list(winners), reason
         self.pending.clear()
         return [{"type": "game_over", "winners": winners, "reason": reason, "captured": list(self.captured),
                  "sunk": self.sunk, "tick": self.clock}]

@@ -137,7 +137,7 @@ class Spit_(RaceGame):
         self._race_init()
         cards = self.start_deck(deck, standard_deck())
         self._over = False
-        self.winners: list[int] = []
+        self._winners: list[int] = []
         self.reason = ""
         self.deal_no = 0
         self.slots: list[list[list[Card]]] = [[[] for _ in range(SLOTS)] for _ in range(2)]
@@ -201,8 +201,13 @@ class Spit_(RaceGame):
         return self._over
 
     @property
+    def winners(self) -> list[int]:
+        """Everyone who won: several for a shared win, none for a draw or an unfinished game."""
+        return list(self._winners)
+
+    @property
     def winner(self) -> Optional[int]:
-        return self.winners[0] if len(self.winners) == 1 else None
+        return self._winners[0] if len(self._winners) == 1 else None
 
     @property
     def scores(self) -> list:
@@ -210,7 +215,7 @@ class Spit_(RaceGame):
         return [self.held(p) for p in range(2)]
 
     def _finish(self, winners: list[int], reason: str) -> list[dict]:
-        self._over, self.winners, self.reason = True, winners, reason
+        self._over, self._winners, self.reason = True, list(winners), reason
         self.pending.clear()
         return [{"type": "game_over", "winners": winners, "reason": reason, "tick": self.clock}]
 
