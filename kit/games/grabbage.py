@@ -1,0 +1,332 @@
+"""Grabbage / Hasty Patience (RULES.md section 5): everyone races through their own pack at once,
+building shared sequences Ace, 2, 3 ... King in the middle, whatever the suits.
+
+Each player holds their own shuffled pack face down (their *stock*).  Turn the top card: if it is
+an Ace it starts a new sequence in the middle; if it is one more than the top of a sequence, build
+it there; otherwise put it on your wastepile (Hasty Patience: one; Grabbage: four of your own).
+The top of a wastepile may be built too.  A sequence that reaches the King is cleared away.  When
+your stock is empty, turn your wastepile(s) over as a new stock.  The first player with no cards
+at all wins.
+
+The race itself (ticks, reaction times, bounces) is ``kit.race``; this module is the rules.
+
+Options: the race options (RULES.md 0.5), ``wastepiles`` (1 or 4), ``max_ticks``.
+Chance, in this order: each player's pack is shuffled (seat 0 first); then the computers'
+reaction times and the seeded order of actions landing on the same tick, as they happen.
+A stacked deck is a list of packs, one per player, top card first.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Optional
+
+from ..bots import Bot, register_bot
+from ..cards import Card, standard_deck
+from ..game import IllegalMove, Move, choice, number, register
+from ..race import RACE_OPTIONS, RaceGame, Wait
+
+HELD = -1
+
+
+@dataclass(frozen=True)
+class Turn(Move):
+    """Turn the top card of your stock over."""
+
+    def __str__(self) -> str:
+        return "Turn over your top card"
+
+
+@dataclass(frozen=True)
+class Build(Move):
+    """Build ``card`` (your held card, or the top of wastepile ``source``) on sequence ``seq``
+    (its number; -1 starts a new sequence with an Ace)."""
+
+    card: Card
+    seq: int
+    source: int = HELD
+
+    def __str__(self) -> str:
+        if self.seq < 0:
+            return f"Start a new sequence with {self.card}"
+        return f"Build {self.card} on sequence {self.seq}"
+
+
+@dataclass(frozen=True)
+class Discard(Move):
+    """Put your held ``card`` on your wastepile number ``pile`` (0-3)."""
+
+    card: Card
+    pile: int = 0
+
+    def __str__(self) -> str:
+        return f"Put {self.card} on your wastepile" + (f" {self.pile + 1}" if self.pile else "")
+
+
+@dataclass(frozen=True)
+class Recycle(Move):
+    """Stock empty: turn your wastepile(s) over as a new stock."""
+
+    def __str__(self) -> str:
+        return "Turn your wastepile over as a new stock"
+
+
+@register
+class Grabbage(RaceGame):
+    name = "grabbage"
+    title = "Grabbage"
+    MIN_PLAYERS = 2
+    MAX_PLAYERS = 6
+    OPTIONS = {
+        **RACE_OPTIONS,
+        "wastepiles": choice(1, 4, help="1: Hasty Patience; 4: Grabbage (four wastepiles each)"),
+        "max_ticks": number(200_000, 100, 10_000_000, help="safety cap on the clock: fewest cards left wins"),
+    }
+    MOVES = (Turn, Build, Discard, Recycle, Wait)
+
+    def _setup(self, deck) -> None:
+        self._race_init()
+        n = self.players
+        if deck is not None:
+            if not isinstance(deck, (list, tuple)) or len(deck) != n or not all(isinstance(d, (list, tuple)) for d in deck):
+                raise ValueError(f"a stacked deck for Grabbage is a list of {n} packs (one per player), "
+                                 "each a list of 52 card codes, top card first")
+        self.stock = [list(reversed(self.start_deck(None if deck is None else deck[p], standard_deck())))
+                      for p in range(n)]  # last = top
+        self.held: list[Optional[Card]] = [None] * n
+        self.waste: list[list[list[Card]]] = [[[] for _ in range(self.options["wastepiles"])] for _ in range(n)]
+        self.seqs: dict[int, list[Card]] = {}
+        self.next_seq = 1
+        self.completed = [0] * n
+        self.cleared: Counter = Counter()  # cards of sequences that reached the King
+        self.built = [0] * n
+        self._over = False
+        self._winners: list[int] = []
+        self.reason = ""
+        self.log.extend(self._start_race())
+
+    # -- counting and result ---------------------------------------------------------------------
+    def left(self, p: int) -> int:
+        return len(self.stock[p]) + (self.held[p] is not None) + sum(len(w) for w in self.waste[p])
+
+    @property
+    def over(self) -> bool:
+        return self._over
+
+    @property
+    def winners(self) -> list[int]:
+        """Everyone who won: several for a shared win, none for a draw or an unfinished game."""
+        return list(self._winners)
+
+    @property
+    def winner(self) -> Optional[int]:
+        return self._winners[0] if len(self._winners) == 1 else None
+
+    @property
+    def scores(self) -> list:
+        return [self.left(p) for p in range(self.players)]
+
+    def _finish(self, winners: list[int], reason: str) -> list[dict]:
+        self._over, self._winners, self.reason = True, list(winners), reason
+        self.pending.clear()
+        return [{"type": "game_over", "winners": winners, "reason": reason, "tick": self.clock}]
+
+    def _by_count(self, why: str) -> list[dict]:
+        best = min(self.scores)
+        return self._finish([p for p in range(self.players) if self.left(p) == best], why)
+
+    def _at_cap(self) -> list[dict]:
+        return self._by_count("time is up: fewest cards left wins")
+
+    def _after_tick(self) -> list[dict]:
+        done = [p for p in range(self.players) if self.left(p) == 0]
+        return self._finish(done, "built every card") if done else []
+
+    def _stuck(self, timeout: bool) -> list[dict]:
+        if timeout:
+            return [{"type": "stuck", "timeout": True, "tick": self.clock}]
+        return self._by_count("nobody can move: fewest cards left wins")  # cannot happen (RULES 5, note 7)
+
+    # -- actions -------------------------------------------------------------------------------------
+    def fits(self, card: Card) -> list[int]:
+        """Sequences this card could be built on (-1: a new one, for an Ace)."""
+        if card.low == 1:
+            return [-1]
+        return [sid for sid, s in self.seqs.items() if s[-1].low + 1 == card.low]
+
+    def _actions(self, p: int) -> list[Move]:
+        if self.over:
+            return []
+        acts: list[Move] = []
+        h = self.held[p]
+        if h is not None:
+            acts += [Build(h, s, HELD) for s in self.fits(h)]
+            if h.low != 1:
+                acts += [Discard(h, w) for w in range(len(self.waste[p]))]
+        elif self.stock[p]:
+            acts.append(Turn())
+        elif any(self.waste[p]):
+            acts.append(Recycle())
+        for w, pile in enumerate(self.waste[p]):
+            if pile:
+                acts += [Build(pile[-1], s, w) for s in self.fits(pile[-1])]
+        return acts
+
+    def _check_action(self, p: int, move: Move) -> None:
+        h = self.held[p]
+        if isinstance(move, Turn):
+            if h is not None:
+                raise IllegalMove(f"You are holding the {h}: build it or put it on a wastepile first.")
+            if not self.stock[p]:
+                raise IllegalMove("Your stock is empty: turn your wastepile over instead.")
+            return
+        if isinstance(move, Recycle):
+            if h is not None or self.stock[p]:
+                raise IllegalMove("You can only turn your wastepile over when your stock is empty and you hold nothing.")
+            if not any(self.waste[p]):
+                raise IllegalMove("Your wastepile is empty.")
+            return
+        if isinstance(move, Discard):
+            if h is None or move.card != h:
+                raise IllegalMove(f"You are not holding the {move.card}.")
+            if h.low == 1:
+                raise IllegalMove("An Ace can't go on a wastepile: it must start a new sequence.")
+            if not 0 <= move.pile < len(self.waste[p]):
+                raise IllegalMove(f"You have no wastepile {move.pile + 1}.")
+            return
+        # Build
+        if move.source == HELD:
+            if h is None or move.card != h:
+                raise IllegalMove(f"You are not holding the {move.card}.")
+        else:
+            piles = self.waste[p]
+            if not (isinstance(move.source, int) and 0 <= move.source < len(piles)) or not piles[move.source] \
+                    or piles[move.source][-1] != move.card:
+                raise IllegalMove(f"The {move.card} is not on top of that wastepile.")
+        if move.card.low == 1:
+            if move.seq != -1:
+                raise IllegalMove("An Ace starts a new sequence of its own.")
+            return
+        if move.seq == -1:
+            raise IllegalMove("Only an Ace can start a new sequence.")
+        if move.seq not in self.seqs:
+            raise IllegalMove("That sequence is finished and gone.")
+        top = self.seqs[move.seq][-1]
+        if top.low + 1 != move.card.low:
+            need = {10: "Jack", 11: "Queen", 12: "King"}.get(top.low, str(top.low + 1))
+            raise IllegalMove(f"The {move.card} doesn't go on the {top}: that sequence needs a {need}.")
+
+    def _land(self, p: int, move: Move) -> list[dict]:
+        if isinstance(move, Turn):
+            self.held[p] = self.stock[p].pop()
+            return [{"type": "turn", "player": p, "card": self.held[p].code, "tick": self.clock}]
+        if isinstance(move, Recycle):
+            cards = [c for pile in self.waste[p] for c in pile]   # first discarded first
+            self.stock[p] = list(reversed(cards))
+            self.waste[p] = [[] for _ in self.waste[p]]
+            return [{"type": "recycle", "player": p, "cards": len(cards), "tick": self.clock}]
+        if isinstance(move, Discard):
+            self.waste[p][move.pile].append(self.held[p])
+            self.held[p] = None
+            return [{"type": "discard", "player": p, "card": move.card.code, "pile": move.pile, "tick": self.clock}]
+        card = self.held[p] if move.source == HELD else self.waste[p][move.source].pop()
+        if move.source == HELD:
+            self.held[p] = None
+        self.built[p] += 1
+        if move.seq == -1:
+            sid = self.next_seq
+            self.next_seq += 1
+            self.seqs[sid] = [card]
+            return [{"type": "start", "player": p, "card": card.code, "seq": sid, "tick": self.clock}]
+        self.seqs[move.seq].append(card)
+        events = [{"type": "build", "player": p, "card": card.code, "seq": move.seq, "tick": self.clock}]
+        if card.low == 13:
+            self.completed[p] += 1
+            self.cleared.update(self.seqs.pop(move.seq))
+            events.append({"type": "complete", "player": p, "seq": move.seq, "tick": self.clock})
+        return events
+
+    def view(self, player: Optional[int]) -> dict:
+        n = self.players
+        return {
+            "game": self.name, "players": n, "you": player,
+            "stock": [len(self.stock[p]) for p in range(n)],
+            "held": [None if self.held[p] is None else self.held[p].code for p in range(n)],
+            "waste": [[{"top": w[-1].code if w else None, "count": len(w)} for w in self.waste[p]] for p in range(n)],
+            "sequences": [{"id": sid, "top": s[-1].code, "count": len(s), "needs": s[-1].low + 1}
+                          for sid, s in sorted(self.seqs.items())],
+            "completed": list(self.completed), "left": self.scores,
+            "race": self.race_view(player), "over": self.over, "winners": list(self.winners),
+            "reason": self.reason, "options": dict(self.options),
+        }
+
+    def cards(self) -> Counter:
+        c = Counter()
+        for p in range(self.players):
+            c.update(self.stock[p])
+            if self.held[p] is not None:
+                c[self.held[p]] += 1
+            for w in self.waste[p]:
+                c.update(w)
+        for s in self.seqs.values():
+            c.update(s)
+        c.update(self.cleared)
+        return c
+
+    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+        def who(p):
+            return "you" if p == viewer else (names[p] if names else f"Player {p + 1}")
+
+        def s(p, verb):
+            w = who(p)
+            return f"{w[0].upper() + w[1:]} {verb if w == 'you' else verb + 's'}"
+
+        kind = event.get("type")
+        card = lambda code: str(Card.parse(code))
+        if kind == "start":
+            return f"{s(event['player'], 'start')} sequence {event['seq']} with {card(event['card'])}."
+        if kind == "build":
+            return f"{s(event['player'], 'build')} {card(event['card'])} on sequence {event['seq']}."
+        if kind == "complete":
+            return f"Sequence {event['seq']} reached the King and is cleared away!"
+        if kind == "recycle":
+            return f"{s(event['player'], 'turn')} the wastepile over as a new stock."
+        if kind == "bounce":
+            whose = "Your" if event["player"] == viewer else f"{who(event['player'])}'s"
+            return f"Bounce! {whose} card came back: {event['reason']}"
+        if kind == "game_over":
+            ws = event["winners"]
+            if len(ws) == 1:
+                return f"{s(ws[0], 'win')}: {event['reason']}!"
+            return f"{' and '.join(who(p) for p in ws)} share the win: {event['reason']}."
+        return ""
+
+
+class GrabbageRandomBot(Bot):
+    """Easy: any action at random (it never sits still while it can do something)."""
+
+    def choose(self, view: dict, legal):
+        acts = [m for m in legal if not isinstance(m, Wait)]
+        return self.pick(acts) if acts else legal[0]
+
+
+class GrabbageHardBot(Bot):
+    """Hard: builds whenever it can (wastepile tops first, they are stuck otherwise), turns
+    quickly, and spreads discards over its wastepiles."""
+
+    def choose(self, view: dict, legal):
+        acts = [m for m in legal if not isinstance(m, Wait)]
+        if not acts:
+            return legal[0]
+        me = view["you"]
+        builds = [m for m in acts if isinstance(m, Build)]
+        if builds:
+            return min(builds, key=lambda m: (m.source == HELD, m.seq))
+        discards = [m for m in acts if isinstance(m, Discard)]
+        if discards:
+            return min(discards, key=lambda m: (view["waste"][me][m.pile]["count"], m.pile))
+        return acts[0]
+
+
+register_bot("grabbage", "easy", GrabbageRandomBot)
+register_bot("grabbage", "hard", GrabbageHardBot)

@@ -1,0 +1,461 @@
+"""Pirate (RULES.md section 6): two players build each suit from both ends at once; whoever
+joins the two halves captures the *ship*.
+
+Each player has their own pack.  A cut decides the roles: the lower card builds **up** (starting
+each suit with its Ace, the *keel*, then 2, 3 ...), the higher builds **down** (King, Queen ...),
+always in suit.  Both turn cards from their stocks at the same time, building what fits on their
+own half and putting the rest on their wastepile.  The card that makes a suit complete, Ace to
+King, captures that ship for its player; if both players make that capture in the very same
+tick, the ship sinks.  Each suit sails twice: in its second round the roles are swapped.  Of the
+8 ships, whoever is sure to have more wins (5 of 8, fewer once ships have sunk).
+
+A player out of cards (empty stock, nothing held) stops turning and may grab the other player's
+held card if it fits one of their own halves, racing the other player's own move.  When both are
+out, both wastepiles become stocks again (no shuffle); a whole pass with no build ends the game.
+
+The race itself (ticks, reaction times, bounces) is ``kit.race``; sinking is this module's
+``_simultaneous`` rule.
+
+Options: the race options (RULES.md 0.5), ``tow``, ``exhausted``, ``out_player_uses_wastepile``,
+``up`` (who builds up: -1 = the cut decides), ``max_ticks``.
+Chance, in this order: each pack is shuffled (seat 0 first; not for stacked packs); the cuts (a
+random card of pack 0, then of pack 1, again while equal; skipped when ``up`` is given); then the
+computers' reaction times and the order of actions landing on one tick, as they happen.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Optional
+
+from ..bots import Bot, register_bot
+from ..cards import SUITS, Card, standard_deck
+from ..game import IllegalMove, Move, choice, flag, number, register
+from ..race import RACE_OPTIONS, RaceGame, Wait
+
+SHIPS = 8
+RANK = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
+SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def rank_name(v: int) -> str:
+    return RANK.get(v, str(v))
+
+
+@dataclass(frozen=True)
+class Turn(Move):
+    """Turn the top card of your stock."""
+
+    def __str__(self) -> str:
+        return "Turn over your top card"
+
+
+@dataclass(frozen=True)
+class Build(Move):
+    """Build ``card`` (your held card, or your wastepile's top if ``from_waste``) on your half of
+    its suit."""
+
+    card: Card
+    from_waste: bool = False
+
+    def __str__(self) -> str:
+        return f"Build {self.card}" + (" from your wastepile" if self.from_waste else "")
+
+
+@dataclass(frozen=True)
+class Discard(Move):
+    """Put your held ``card`` on your wastepile."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"Put {self.card} on your wastepile"
+
+
+@dataclass(frozen=True)
+class Claim(Move):
+    """Out of cards: grab the other player's held ``card`` for your own half."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"Grab the other player's {self.card}"
+
+
+@register
+class Pirate(RaceGame):
+    name = "pirate"
+    title = "Pirate"
+    MIN_PLAYERS = 2
+    MAX_PLAYERS = 2
+    OPTIONS = {
+        **RACE_OPTIONS,
+        "tow": flag(False, help="a ship both capture at once goes in tow (to the next lone capturer) instead of sinking"),
+        "exhausted": choice("recycle", "end", help="both out of cards: turn the wastepiles over, or end the game"),
+        "out_player_uses_wastepile": flag(False, help="a player out of cards may still build from their wastepile"),
+        "up": number(-1, -1, 1, help="who builds up in round 1 (-1: the cut decides)"),
+        "max_ticks": number(200_000, 100, 10_000_000, help="safety cap on the clock: more ships wins"),
+    }
+    MOVES = (Turn, Build, Discard, Claim, Wait)
+
+    # -- setup ---------------------------------------------------------------------------------------
+    def _setup(self, deck) -> None:
+        self._race_init()
+        if deck is not None and (not isinstance(deck, (list, tuple)) or len(deck) != 2
+                                 or not all(isinstance(d, (list, tuple)) for d in deck)):
+            raise ValueError("a stacked deck for Pirate is a list of 2 packs (one per player), each a "
+                             "list of 52 card codes, top card first")
+        packs = [self.start_deck(None if deck is None else deck[p], standard_deck()) for p in range(2)]
+        self.stock = [list(reversed(packs[p])) for p in range(2)]   # last = top
+        self.cuts: list[list[str]] = []
+        if self.options["up"] >= 0:
+            self.up = self.options["up"]
+        else:
+            while True:
+                a, b = (packs[p][int(self.rng.integers(52))] for p in range(2))
+                self.cuts.append([a.code, b.code])
+                if a.low != b.low:
+                    break
+            self.up = 0 if a.low < b.low else 1
+        self.held: list[Optional[Card]] = [None, None]
+        self.waste: list[list[Card]] = [[], []]
+        self.round = {s: 1 for s in SUITS}
+        self.halves = {s: {"up": [], "down": []} for s in SUITS}
+        self.captured = [0, 0]
+        self.sunk = 0
+        self.in_tow = 0
+        self.ships: list[list[Card]] = []      # cards of ships that were captured or sunk
+        self.builds = 0
+        self.builds_at_recycle = -1
+        self._over = False
+        self._winners: list[int] = []
+        self.reason = ""
+        self.log.append({"type": "cut", "cuts": self.cuts, "up": self.up, "tick": 0})
+        self.log.extend(self._start_race())
+
+    # -- roles and fitting ------------------------------------------------------------------------------
+    def role(self, p: int, suit: str) -> str:
+        up_player = self.up if self.round[suit] == 1 else 1 - self.up
+        return "up" if p == up_player else "down"
+
+    def need(self, p: int, suit: str) -> Optional[int]:
+        """The rank ``p`` needs next in ``suit`` (None if the halves met or the suit is closed)."""
+        if self.round[suit] > 2:
+            return None
+        h = self.halves[suit]
+        if self.role(p, suit) == "up":
+            n = len(h["up"]) + 1
+            return n if n <= 13 - len(h["down"]) else None
+        n = 13 - len(h["down"])
+        return n if n >= len(h["up"]) + 1 else None
+
+    def fits(self, p: int, card: Card) -> bool:
+        return self.need(p, card.suit) == card.low
+
+    def captures(self, p: int, card: Card) -> bool:
+        h = self.halves[card.suit]
+        return self.fits(p, card) and len(h["up"]) + len(h["down"]) == 12
+
+    def out(self, p: int) -> bool:
+        return not self.stock[p] and self.held[p] is None
+
+    # -- result -------------------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self._over
+
+    @property
+    def winners(self) -> list[int]:
+        """Everyone who won: several for a shared win, none for a draw or an unfinished game."""
+        return list(self._winners)
+
+    @property
+    def winner(self) -> Optional[int]:
+        return self._winners[0] if len(self._winners) == 1 else None
+
+    @property
+    def scores(self) -> list:
+        return list(self.captured)
+
+    def _finish(self, winners: list[int], reason: str) -> list[dict]:
+        self._over, self._winners, self.reason = True, list(winners), reason
+        self.pending.clear()
+        return [{"type": "game_over", "winners": winners, "reason": reason, "captured": list(self.captured),
+                 "sunk": self.sunk, "tick": self.clock}]
+
+    def _by_ships(self, why: str) -> list[dict]:
+        a, b = self.captured
+        if a == b:
+            return self._finish([], f"{why}: the same number of ships, a draw")
+        return self._finish([0 if a > b else 1], f"{why}: more ships captured")
+
+    def _check_win(self) -> list[dict]:
+        for p in range(2):
+            if 2 * self.captured[p] > SHIPS - self.sunk:
+                return self._finish([p], f"captured {self.captured[p]} ships")
+        if all(r > 2 for r in self.round.values()):
+            return self._by_ships("every ship is decided")
+        return []
+
+    def _at_cap(self) -> list[dict]:
+        return self._by_ships("time is up")
+
+    # -- actions -----------------------------------------------------------------------------------------
+    def _actions(self, p: int) -> list[Move]:
+        if self.over:
+            return []
+        acts: list[Move] = []
+        o = 1 - p
+        if self.out(p):
+            h = self.held[o]
+            if h is not None and self.fits(p, h):
+                acts.append(Claim(h))
+            if self.options["out_player_uses_wastepile"] and self.waste[p] and self.fits(p, self.waste[p][-1]):
+                acts.append(Build(self.waste[p][-1], True))
+            return acts
+        h = self.held[p]
+        if h is None:
+            acts.append(Turn())
+        else:
+            if self.fits(p, h):
+                acts.append(Build(h, False))
+            acts.append(Discard(h))
+        if self.waste[p] and self.fits(p, self.waste[p][-1]):
+            acts.append(Build(self.waste[p][-1], True))
+        return acts
+
+    def _check_action(self, p: int, move: Move) -> None:
+        h = self.held[p]
+        if isinstance(move, Turn):
+            if h is not None:
+                raise IllegalMove(f"You are holding the {h}: build it or put it on your wastepile first.")
+            if not self.stock[p]:
+                raise IllegalMove("You are out of cards: you may only grab the other player's card now.")
+            return
+        if isinstance(move, Discard):
+            if h is None or move.card != h:
+                raise IllegalMove(f"You are not holding the {move.card}.")
+            return
+        if isinstance(move, Claim):
+            if not self.out(p):
+                raise IllegalMove("You can only grab the other player's card when you are out of cards.")
+            if self.held[1 - p] != move.card:
+                raise IllegalMove(f"The other player is not holding the {move.card} any more.")
+            self._check_fit(p, move.card)
+            return
+        # Build
+        if move.from_waste:
+            if not self.waste[p] or self.waste[p][-1] != move.card:
+                raise IllegalMove(f"The {move.card} is not on top of your wastepile.")
+            if self.out(p) and not self.options["out_player_uses_wastepile"]:
+                raise IllegalMove("You are out of cards: you may only grab the other player's card now.")
+        elif h is None or move.card != h:
+            raise IllegalMove(f"You are not holding the {move.card}.")
+        self._check_fit(p, move.card)
+
+    def _check_fit(self, p: int, card: Card) -> None:
+        suit = card.suit
+        if self.round[suit] > 2:
+            raise IllegalMove(f"Both {SUIT_SYMBOL[suit]} ships are done: that card can only go on a wastepile.")
+        need = self.need(p, suit)
+        way = "up" if self.role(p, suit) == "up" else "down"
+        if need is None:
+            raise IllegalMove(f"The {SUIT_SYMBOL[suit]} ship is already complete.")
+        if card.low != need:
+            raise IllegalMove(f"The {card} doesn't fit: you build {SUIT_SYMBOL[suit]} {way}ward and need the "
+                              f"{rank_name(need)}.")
+
+    # -- landing ----------------------------------------------------------------------------------------
+    def _take(self, p: int, move: Move) -> Card:
+        """Take the moving card from where it is."""
+        if isinstance(move, Claim):
+            card, self.held[1 - p] = self.held[1 - p], None
+            return card
+        if move.from_waste:
+            return self.waste[p].pop()
+        card, self.held[p] = self.held[p], None
+        return card
+
+    def _land(self, p: int, move: Move) -> list[dict]:
+        if isinstance(move, Turn):
+            self.held[p] = self.stock[p].pop()
+            return [{"type": "turn", "player": p, "card": self.held[p].code, "tick": self.clock}]
+        if isinstance(move, Discard):
+            self.waste[p].append(self.held[p])
+            self.held[p] = None
+            return [{"type": "discard", "player": p, "card": move.card.code, "tick": self.clock}]
+        capture = self.captures(p, move.card)
+        card = self._take(p, move)
+        suit = card.suit
+        self.halves[suit][self.role(p, suit)].append(card)
+        self.builds += 1
+        events = [{"type": "claim" if isinstance(move, Claim) else "build", "player": p, "card": card.code,
+                   "tick": self.clock}]
+        if capture:
+            towed = self.in_tow
+            self.captured[p] += 1 + towed
+            self.in_tow = 0
+            events.append({"type": "capture", "player": p, "suit": suit, "round": self.round[suit],
+                           "towed": towed, "tick": self.clock})
+            self._next_round(suit)
+            events += self._check_win()
+        return events
+
+    def _next_round(self, suit: str) -> None:
+        h = self.halves[suit]
+        self.ships.append(h["up"] + list(reversed(h["down"])))
+        self.halves[suit] = {"up": [], "down": []}
+        self.round[suit] += 1
+
+    def _simultaneous(self, landing):
+        """Both players capture the same ship in one tick: it sinks (or goes in tow)."""
+        events: list[dict] = []
+        capturing = {}
+        for p, m in landing:
+            if isinstance(m, (Build, Claim)):
+                try:
+                    self._check_action(p, m)
+                except IllegalMove:
+                    continue
+                if self.captures(p, m.card):
+                    capturing[p] = m
+        if len(capturing) == 2 and capturing[0].card.suit == capturing[1].card.suit:
+            suit = capturing[0].card.suit
+            cards = []
+            for p in range(2):
+                m, other = capturing[p], capturing[1 - p]
+                if isinstance(m, Claim) and isinstance(other, Build) and not other.from_waste:
+                    continue  # the grab and the owner's own build are the same card
+                cards.append(self._take(p, m))
+            self.builds += 1
+            self._next_round(suit)
+            self.ships[-1] += cards
+            tow = self.options["tow"]
+            if tow:
+                self.in_tow += 1
+            else:
+                self.sunk += 1
+            events.append({"type": "tow" if tow else "sunk", "suit": suit, "round": self.round[suit],
+                           "cards": [c.code for c in cards], "tick": self.clock})
+            events += self._check_win()
+            landing = [(p, m) for p, m in landing if capturing.get(p) is not m]
+        return events, landing
+
+    def _stuck(self, timeout: bool) -> list[dict]:
+        if timeout:
+            return [{"type": "stuck", "timeout": True, "tick": self.clock}]
+        # both players are out of cards
+        if self.options["exhausted"] == "end":
+            return self._by_ships("both players are out of cards")
+        if self.builds == self.builds_at_recycle or not (self.waste[0] or self.waste[1]):
+            return self._by_ships("a whole pass with no ship built")
+        self.builds_at_recycle = self.builds
+        for p in range(2):
+            self.stock[p] = list(reversed(self.waste[p]))   # the first card discarded comes out first
+            self.waste[p] = []
+        return [{"type": "recycle", "tick": self.clock}]
+
+    # -- views ------------------------------------------------------------------------------------------------
+    def view(self, player: Optional[int]) -> dict:
+        suits = {}
+        for s in SUITS:
+            h = self.halves[s]
+            up_player = self.up if self.round[s] == 1 else 1 - self.up
+            suits[s] = {"round": self.round[s], "up": [c.code for c in h["up"]], "down": [c.code for c in h["down"]],
+                        "up_player": up_player if self.round[s] <= 2 else None,
+                        "needs": [self.need(p, s) for p in range(2)]}
+        return {
+            "game": self.name, "players": 2, "you": player, "up": self.up, "cuts": self.cuts,
+            "stock": [len(self.stock[p]) for p in range(2)],
+            "held": [None if self.held[p] is None else self.held[p].code for p in range(2)],
+            "waste": [{"top": self.waste[p][-1].code if self.waste[p] else None, "count": len(self.waste[p])}
+                      for p in range(2)],
+            "out": [self.out(p) for p in range(2)],
+            "suits": suits, "captured": list(self.captured), "sunk": self.sunk, "in_tow": self.in_tow,
+            "race": self.race_view(player), "over": self.over, "winners": list(self.winners),
+            "reason": self.reason, "options": dict(self.options),
+        }
+
+    def cards(self) -> Counter:
+        c = Counter()
+        for p in range(2):
+            c.update(self.stock[p])
+            c.update(self.waste[p])
+            if self.held[p] is not None:
+                c[self.held[p]] += 1
+        for s in SUITS:
+            c.update(self.halves[s]["up"])
+            c.update(self.halves[s]["down"])
+        for ship in self.ships:
+            c.update(ship)
+        return c
+
+    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+        def who(p):
+            return "you" if p == viewer else (names[p] if names else f"Player {p + 1}")
+
+        def s(p, verb):
+            w = who(p)
+            return f"{w[0].upper() + w[1:]} {verb if w == 'you' else verb + 's'}"
+
+        kind = event.get("type")
+        card = lambda code: str(Card.parse(code))
+        if kind == "cut":
+            return f"{s(event['up'], 'build')} up from the Aces; the other builds down from the Kings."
+        if kind == "build":
+            return f"{s(event['player'], 'build')} {card(event['card'])}."
+        if kind == "claim":
+            return f"{s(event['player'], 'grab')} the {card(event['card'])}!"
+        if kind == "capture":
+            extra = f" (and {event['towed']} in tow)" if event["towed"] else ""
+            return f"{s(event['player'], 'capture')} the {SUIT_SYMBOL[event['suit']]} ship{extra}!"
+        if kind == "sunk":
+            return f"Both joined the {SUIT_SYMBOL[event['suit']]} ship at once: it sinks!"
+        if kind == "tow":
+            return f"Both joined the {SUIT_SYMBOL[event['suit']]} ship at once: it goes in tow."
+        if kind == "recycle":
+            return "Both are out of cards: the wastepiles become stocks again."
+        if kind == "bounce":
+            whose = "Your" if event["player"] == viewer else f"{who(event['player'])}'s"
+            return f"Bounce! {whose} card came back: {event['reason']}"
+        if kind == "game_over":
+            ws = event["winners"]
+            if len(ws) == 1:
+                return f"{s(ws[0], 'win')}: {event['reason']}!"
+            return f"Nobody wins: {event['reason']}."
+        return ""
+
+
+class PirateRandomBot(Bot):
+    """Easy: any action at random (it never sits still while it can do something)."""
+
+    def choose(self, view: dict, legal):
+        acts = [m for m in legal if not isinstance(m, Wait)]
+        return self.pick(acts) if acts else legal[0]
+
+
+class PirateHardBot(Bot):
+    """Hard: captures whenever it can (it never throws away a capturing card), then grabs and
+    builds (wastepile first, so the held card may still be kept), and only then turns or discards."""
+
+    def choose(self, view: dict, legal):
+        acts = [m for m in legal if not isinstance(m, Wait)]
+        if not acts:
+            return legal[0]
+
+        def completes(card):
+            s = view["suits"][card.suit]
+            return len(s["up"]) + len(s["down"]) == 12
+
+        def score(m):
+            if isinstance(m, (Build, Claim)):
+                return (0 if completes(m.card) else 1, isinstance(m, Build) and not m.from_waste)
+            if isinstance(m, Turn):
+                return (2, 0)
+            return (3, 0)
+
+        return min(acts, key=score)
+
+
+register_bot("pirate", "easy", PirateRandomBot)
+register_bot("pirate", "hard", PirateHardBot)

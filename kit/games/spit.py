@@ -1,0 +1,558 @@
+"""Spit (RULES.md section 4): two players race to shed their cards onto two spit piles.
+
+Each deal, each player lays out five stock piles of 1, 2, 3, 4 and 5 cards with the tops face
+up; the cards left over are their spit cards.  Both turn a spit card onto the centre at once,
+then race: a face-up top goes onto a spit pile one rank up or down (Ace is next to both King and
+Two; suits don't matter), and a top may be moved into an empty stock pile (a *fill*) to turn up
+the card under it.  When nobody can play, the players spit again.  When someone's layout is
+empty, both slap a spit pile: the slower takes the other one, and everyone deals again from what
+they hold.  The first player with no cards at all wins.
+
+The race itself (ticks, reaction times, bounces, stuck) is ``kit.race``; this module is the rules.
+
+Options (RULES.md 0.5 and 4): pace, speed, tick_ms, human, human_latency, bot_latency,
+idle_timeout (the race); simple_single_deal, max_ticks, max_deals.
+
+Chance, in this order: (later deals only) each player's shuffle of their holding, seat 0 first;
+then during play the computers' reaction times and the seeded order of actions landing on the
+same tick; seeded coins for equal layouts when nobody has spit cards and for a slap that times
+out, as they happen.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Optional
+
+from ..bots import Bot, register_bot
+from ..cards import Card, standard_deck
+from ..game import IllegalMove, Move, flag, number, register
+from ..race import RACE_OPTIONS, RaceGame, Wait
+
+SLOTS = 5
+PILE_NAMES = ("left", "right")
+RANK_WORDS = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
+
+
+def rank_word(v: int) -> str:
+    return RANK_WORDS.get(v, str(v))
+
+
+def fits(card: Card, top: Card) -> bool:
+    """One rank up or down in the LOW order, going round the corner: A is next to K and 2."""
+    return (card.low - top.low) % 13 in (1, 12)
+
+
+def a_rank(v: int) -> str:
+    word = rank_word(v)
+    return ("an " if word in ("Ace", "8") else "a ") + word
+
+
+def neighbours(top: Card) -> tuple[int, int]:
+    return (top.low - 2) % 13 + 1, top.low % 13 + 1
+
+
+def layout_shape(n: int) -> list[int]:
+    """Stock pile sizes for a holding of n cards, dealt row by row (15 or more: 1,2,3,4,5)."""
+    sizes = [0] * SLOTS
+    for row in range(SLOTS):
+        for s in range(row, SLOTS):
+            if n:
+                sizes[s] += 1
+                n -= 1
+    return sizes
+
+
+# ------------------------------------------------------------------------------------------------
+# Moves
+# ------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Play(Move):
+    """Play the face-up ``card`` from one of your stock piles onto spit pile ``pile``."""
+
+    card: Card
+    pile: int
+
+    def __str__(self) -> str:
+        return f"Play {self.card} on the {_pile_name(self.pile)} spit pile"
+
+
+@dataclass(frozen=True)
+class Fill(Move):
+    """Move the face-up ``card`` into your empty stock pile number ``slot`` (0-4)."""
+
+    card: Card
+    slot: int
+
+    def __str__(self) -> str:
+        return f"Move {self.card} into your empty space {self.slot + 1}"
+
+
+@dataclass(frozen=True)
+class Spit(Move):
+    """Spit onto ``pile``: your top spit card, or (when nobody has spit cards) the face-up
+    ``card`` from your layout."""
+
+    pile: int
+    card: Optional[Card] = None
+
+    def __str__(self) -> str:
+        what = "a spit card" if self.card is None else str(self.card)
+        return f"Spit {what} onto the {_pile_name(self.pile)} pile"
+
+
+@dataclass(frozen=True)
+class Slap(Move):
+    """Slap spit pile ``pile`` (usually the smaller one: you take the pile you slap)."""
+
+    pile: int
+
+    def __str__(self) -> str:
+        return f"Slap the {_pile_name(self.pile)} pile"
+
+
+def _pile_name(i: int) -> str:
+    return PILE_NAMES[i] if 0 <= i < len(PILE_NAMES) else f"number {i + 1}"
+
+
+# ------------------------------------------------------------------------------------------------
+# The game
+# ------------------------------------------------------------------------------------------------
+@register
+class Spit_(RaceGame):
+    name = "spit"
+    title = "Spit"
+    MIN_PLAYERS = 2
+    MAX_PLAYERS = 2
+    OPTIONS = {
+        **RACE_OPTIONS,
+        "simple_single_deal": flag(False, help="stop after the first deal: fewer cards left wins"),
+        "max_ticks": number(200_000, 100, 10_000_000, help="safety cap on the clock: fewer cards wins"),
+        "max_deals": number(50, 1, 1000, help="safety cap on deals: fewer cards wins"),
+    }
+    MOVES = (Play, Fill, Spit, Slap, Wait)
+
+    # -- the deal ----------------------------------------------------------------------------------
+    def _setup(self, deck) -> None:
+        self._race_init()
+        cards = self.start_deck(deck, standard_deck())
+        self._over = False
+        self._winners: list[int] = []
+        self.reason = ""
+        self.deal_no = 0
+        self.slots: list[list[list[Card]]] = [[[] for _ in range(SLOTS)] for _ in range(2)]
+        self.spit: list[list[Card]] = [[], []]   # last = top
+        self.piles: list[list[Card]] = []         # last = top
+        self.owner: list[int] = []                # who started each spit pile
+        self.phase = "race"
+        self.chooser: Optional[int] = None        # who must choose where to spit
+        self.emptier: Optional[int] = None
+        self.solo_pile: list[Optional[int]] = [None, None]
+        self.deal_events = self._deal([cards[0::2], cards[1::2]], shuffle=False)
+        self.log.extend(self.deal_events)
+        self.log.extend(self._start_race())
+
+    def _deal(self, holdings: list[list[Card]], shuffle: bool = True) -> list[dict]:
+        """Each player (seat 0 first) shuffles their holding (not in deal 1), lays out five stock
+        piles row by row, keeps the rest as spit cards; then both turn a spit card up at once."""
+        self.deal_no += 1
+        self.race_reset()
+        self.phase, self.chooser, self.emptier = "race", None, None
+        self.solo_pile = [None, None]
+        self.piles, self.owner = [], []
+        for p in range(2):
+            held = self.shuffled(holdings[p]) if shuffle else list(holdings[p])
+            slots = [[] for _ in range(SLOTS)]
+            k = 0
+            for row in range(SLOTS):
+                for s in range(row, SLOTS):
+                    if k < len(held):
+                        slots[s].append(held[k])
+                        k += 1
+            self.slots[p] = slots
+            self.spit[p] = list(reversed(held[k:]))
+        for p in range(2):
+            if self.spit[p]:
+                self.piles.append([self.spit[p].pop()])
+                self.owner.append(p)
+        return [{"type": "deal", "deal": self.deal_no, "held": [self.held(p) for p in range(2)],
+                 "piles": [pile[-1].code for pile in self.piles], "tick": self.clock}]
+
+    # -- counting -----------------------------------------------------------------------------------
+    def layout_count(self, p: int) -> int:
+        return sum(len(s) for s in self.slots[p])
+
+    def held(self, p: int) -> int:
+        """Every card that is still this player's: layout and spit cards."""
+        return self.layout_count(p) + len(self.spit[p])
+
+    def tops(self, p: int) -> list[Card]:
+        return [s[-1] for s in self.slots[p] if s]
+
+    def where(self, p: int, card: Card) -> Optional[tuple[int, int]]:
+        for i, s in enumerate(self.slots[p]):
+            if card in s:
+                return i, s.index(card)
+        return None
+
+    # -- result -------------------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self._over
+
+    @property
+    def winners(self) -> list[int]:
+        """Everyone who won: several for a shared win, none for a draw or an unfinished game."""
+        return list(self._winners)
+
+    @property
+    def winner(self) -> Optional[int]:
+        return self._winners[0] if len(self._winners) == 1 else None
+
+    @property
+    def scores(self) -> list:
+        """Cards each player still has to get rid of (fewer is better)."""
+        return [self.held(p) for p in range(2)]
+
+    def _finish(self, winners: list[int], reason: str) -> list[dict]:
+        self._over, self._winners, self.reason = True, list(winners), reason
+        self.pending.clear()
+        return [{"type": "game_over", "winners": winners, "reason": reason, "tick": self.clock}]
+
+    def _finish_by_count(self, why: str) -> list[dict]:
+        counts = [self.total(p) for p in range(2)]
+        best = min(counts)
+        return self._finish([p for p in range(2) if counts[p] == best], why)
+
+    def total(self, p: int) -> int:
+        """Cards that would be this player's if the deal ended now without a slap."""
+        return self.held(p)
+
+    def _at_cap(self) -> list[dict]:
+        return self._finish_by_count("time is up: fewer cards wins")
+
+    # -- actions ------------------------------------------------------------------------------------
+    def _actions(self, p: int) -> list[Move]:
+        if self.over:
+            return []
+        if self.phase == "slap":
+            return [Slap(i) for i in range(len(self.piles))]
+        if self.phase == "spit_choice":
+            if p != self.chooser:
+                return []
+            if self.spit[p]:
+                return [Spit(i) for i in range(len(self.piles))]
+            return [Spit(i, c) for c in self.tops(p) for i in range(len(self.piles))]
+        if self.phase == "solo" and p == self.emptier:
+            return []
+        acts: list[Move] = []
+        for c in self.tops(p):
+            for i, pile in enumerate(self.piles):
+                if fits(c, pile[-1]):
+                    acts.append(Play(c, i))
+        empty = [i for i, s in enumerate(self.slots[p]) if not s]
+        for s in self.slots[p]:
+            if len(s) >= 2:
+                acts += [Fill(s[-1], i) for i in empty]
+        return acts
+
+    def _check_action(self, p: int, move: Move) -> None:
+        if isinstance(move, Slap):
+            if self.phase != "slap":
+                raise IllegalMove("There is nothing to slap yet: you slap when someone's layout is empty.")
+            self._pile(move.pile)
+            return
+        if self.phase == "slap":
+            raise IllegalMove("A layout is empty: slap a spit pile now (the smaller one is best).")
+        if isinstance(move, Spit):
+            self._check_spit(p, move)
+            return
+        if self.phase == "spit_choice":
+            who = "You" if p == self.chooser else "The other player"
+            raise IllegalMove(f"Everybody is stuck. {who} must spit first.")
+        if self.phase == "solo" and p == self.emptier:
+            raise IllegalMove("Your layout is empty: wait while the other player plays on alone.")
+        spot = self.where(p, move.card)
+        if spot is None:
+            raise IllegalMove(f"The {move.card} is not in your layout.")
+        slot, depth = spot
+        if depth != len(self.slots[p][slot]) - 1:
+            raise IllegalMove(f"The {move.card} is covered: only the top card of a stock pile can move.")
+        if isinstance(move, Play):
+            top = self._pile(move.pile)[-1]
+            if not fits(move.card, top):
+                lo, hi = neighbours(top)
+                raise IllegalMove(f"The {move.card} doesn't fit on the {top}: play {a_rank(lo)} "
+                                  f"or {a_rank(hi)}.")
+            return
+        # Fill
+        if not 0 <= move.slot < SLOTS:
+            raise IllegalMove(f"There is no space {move.slot + 1}: your spaces are 1 to 5.")
+        if self.slots[p][move.slot]:
+            raise IllegalMove(f"Space {move.slot + 1} is not empty: you can only move a card into an empty space.")
+        if len(self.slots[p][slot]) < 2:
+            raise IllegalMove(f"The {move.card} is alone in its pile: moving it would change nothing.")
+
+    def _pile(self, i) -> list[Card]:
+        if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(self.piles):
+            n = len(self.piles)
+            raise IllegalMove(f"There is no spit pile {i}: there {'is one pile' if n == 1 else f'are {n} piles'}.")
+        return self.piles[i]
+
+    def _check_spit(self, p: int, move: Spit) -> None:
+        if self.phase != "spit_choice":
+            raise IllegalMove("You can only spit when everybody is stuck; the game does it for you.")
+        if p != self.chooser:
+            raise IllegalMove("It is the other player who must spit now.")
+        self._pile(move.pile)
+        if self.spit[p]:
+            if move.card is not None:
+                raise IllegalMove("You still have spit cards: spit one of those.")
+        else:
+            if move.card is None or move.card not in self.tops(p):
+                raise IllegalMove("Nobody has spit cards: spit the top card of one of your stock piles.")
+
+    # -- landing ----------------------------------------------------------------------------------------
+    def _land(self, p: int, move: Move) -> list[dict]:
+        if isinstance(move, Slap):
+            return self._slap(p, move.pile)
+        if isinstance(move, Spit):
+            return self._spit(p, move.pile, move.card, chose=True)
+        slot, _ = self.where(p, move.card)
+        if isinstance(move, Fill):
+            self.slots[p][move.slot].append(self.slots[p][slot].pop())
+            return [{"type": "fill", "player": p, "card": move.card.code, "slot": move.slot,
+                     "from": slot, "tick": self.clock}]
+        self.piles[move.pile].append(self.slots[p][slot].pop())
+        events = [{"type": "play", "player": p, "card": move.card.code, "pile": move.pile,
+                   "tick": self.clock}]
+        return events + self._after_layout_change(p)
+
+    def _spit(self, p: int, pile: int, card: Optional[Card], chose: bool = False) -> list[dict]:
+        if card is None:
+            c = self.spit[p].pop()
+            if chose:  # spitting alone for the first time this deal: this pile from now on
+                self.solo_pile[p] = pile
+        else:
+            slot, _ = self.where(p, card)
+            c = self.slots[p][slot].pop()
+        self.piles[pile].append(c)
+        self.phase, self.chooser = "race", None
+        events = [{"type": "spit", "player": p, "card": c.code, "pile": pile, "tick": self.clock,
+                   "from_layout": card is not None}]
+        if card is not None:
+            events += self._after_layout_change(p)
+        return events
+
+    def _after_layout_change(self, p: int) -> list[dict]:
+        """End of a deal when a layout is empty."""
+        if self.layout_count(p):
+            return []
+        if not self.spit[p]:
+            return self._finish([p], "got rid of every card")
+        if self.phase == "solo":
+            return []
+        if len(self.piles) == 2:
+            self.phase, self.emptier = "slap", p
+            self.race_reset()
+            return [{"type": "slap_time", "player": p, "tick": self.clock}]
+        self.phase, self.emptier = "solo", p
+        return [{"type": "solo", "player": p, "other": 1 - p, "tick": self.clock}]
+
+    def _slap(self, p: int, pile: int) -> list[dict]:
+        other = 1 - pile
+        takes = {p: pile, 1 - p: other}
+        events = [{"type": "slap", "player": p, "pile": pile, "sizes": [len(x) for x in self.piles],
+                   "tick": self.clock}]
+        holdings = [list(self.piles[takes[q]]) + self._gather(q) for q in range(2)]
+        self.piles = []
+        return events + self._end_deal(holdings)
+
+    def _gather(self, q: int) -> list[Card]:
+        """A player's own layout (pile by pile, bottom first) and spit cards."""
+        out = [c for s in self.slots[q] for c in s] + list(reversed(self.spit[q]))
+        self.slots[q] = [[] for _ in range(SLOTS)]
+        self.spit[q] = []
+        return out
+
+    def _end_deal(self, holdings: list[list[Card]]) -> list[dict]:
+        events = [{"type": "deal_over", "deal": self.deal_no, "held": [len(h) for h in holdings],
+                   "tick": self.clock}]
+        for q in range(2):
+            if not holdings[q]:
+                return events + self._finish([q], "got rid of every card")
+        if self.options["simple_single_deal"]:
+            self.slots = [[list(holdings[q])] + [[] for _ in range(SLOTS - 1)] for q in range(2)]
+            return events + self._finish_by_count("the single deal is over: fewer cards wins")
+        if self.deal_no >= self.options["max_deals"]:
+            self.slots = [[list(holdings[q])] + [[] for _ in range(SLOTS - 1)] for q in range(2)]
+            return events + self._finish_by_count("that was the last deal allowed: fewer cards wins")
+        return events + self._deal(holdings)
+
+    # -- stuck -------------------------------------------------------------------------------------------
+    def _stuck(self, timeout: bool) -> list[dict]:
+        events = [{"type": "stuck", "timeout": timeout, "tick": self.clock}]
+        if self.phase == "slap":  # nobody slapped in time: a seeded coin shares the piles
+            p = int(self.rng.integers(2))
+            return events + self._slap(p, int(self.rng.integers(2)))
+        if self.phase == "spit_choice":  # the chooser took too long: a seeded pick
+            acts = self._actions(self.chooser)
+            return events + self._land(self.chooser, acts[int(self.rng.integers(len(acts)))])
+        if self.phase == "solo":  # the lone player is stuck: the deal is over
+            e, o = self.emptier, 1 - self.emptier
+            holdings = [None, None]
+            holdings[e] = list(reversed(self.spit[e]))
+            self.spit[e] = []
+            holdings[o] = [c for pile in self.piles for c in pile] + self._gather(o)
+            self.piles = []
+            return events + self._end_deal(holdings)
+        have = [q for q in range(2) if self.spit[q]]
+        if len(have) == 2:
+            for q in range(2):
+                events += self._spit(q, self.owner.index(q), None)
+            return events
+        if len(have) == 1:
+            q = have[0]
+            if self.solo_pile[q] is not None:
+                return events + self._spit(q, self.solo_pile[q], None)
+            if len(self.piles) == 1:
+                self.solo_pile[q] = 0
+                return events + self._spit(q, 0, None)
+            self.phase, self.chooser = "spit_choice", q
+            return events + [{"type": "choose_spit", "player": q, "tick": self.clock}]
+        counts = [self.layout_count(q) for q in range(2)]
+        q = counts.index(min(counts)) if counts[0] != counts[1] else int(self.rng.integers(2))
+        self.phase, self.chooser = "spit_choice", q
+        return events + [{"type": "choose_spit", "player": q, "from_layout": True, "tick": self.clock}]
+
+    # -- what players see --------------------------------------------------------------------------------
+    def view(self, player: Optional[int]) -> dict:
+        return {
+            "game": self.name,
+            "players": 2,
+            "you": player,
+            "deal": self.deal_no,
+            "phase": self.phase,
+            "chooser": self.chooser,
+            "emptier": self.emptier,
+            "layouts": [[{"count": len(s), "top": s[-1].code if s else None} for s in self.slots[q]]
+                        for q in range(2)],
+            "spit_cards": [len(self.spit[q]) for q in range(2)],
+            "held": [self.held(q) for q in range(2)],
+            "piles": [{"top": pile[-1].code, "count": len(pile), "owner": self.owner[i]
+                       if i < len(self.owner) else None} for i, pile in enumerate(self.piles)],
+            "solo_pile": list(self.solo_pile),
+            "race": self.race_view(player),
+            "over": self.over,
+            "winners": list(self.winners),
+            "reason": self.reason,
+            "options": dict(self.options),
+        }
+
+    def cards(self) -> Counter:
+        c = Counter()
+        for q in range(2):
+            for s in self.slots[q]:
+                c.update(s)
+            c.update(self.spit[q])
+        for pile in self.piles:
+            c.update(pile)
+        return c
+
+    # -- words ----------------------------------------------------------------------------------------------
+    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+        def who(p):
+            if p == viewer:
+                return "you"
+            return names[p] if names else f"Player {p + 1}"
+
+        def s(p, verb):  # "you play" / "Sam plays"
+            w = who(p)
+            return f"{w[0].upper() + w[1:]} {verb if w == 'you' else verb + 's'}"
+
+        kind = event.get("type")
+        card = lambda code: str(Card.parse(code))
+        if kind == "play":
+            return f"{s(event['player'], 'play')} {card(event['card'])} on the {_pile_name(event['pile'])} pile."
+        if kind == "fill":
+            return f"{s(event['player'], 'move')} {card(event['card'])} into an empty space."
+        if kind == "bounce":
+            whose = "Your" if event["player"] == viewer else f"{who(event['player'])}'s"
+            return f"Bounce! {whose} card came back: {event['reason']}"
+        if kind == "spit":
+            return f"Spit! {s(event['player'], 'turn')} {card(event['card'])} onto the {_pile_name(event['pile'])} pile."
+        if kind == "stuck":
+            return "Nobody could play for a long time." if event["timeout"] else "Nobody can play."
+        if kind == "choose_spit":
+            if event["player"] == viewer:
+                return "You must spit: choose a pile" + (" and a card from your layout." if event.get("from_layout") else ".")
+            return f"{who(event['player'])} must choose where to spit."
+        if kind == "slap_time":
+            w = who(event["player"])
+            whose = "Your" if w == "you" else f"{w}'s"
+            return f"{whose} layout is empty! Slap the smaller spit pile!"
+        if kind == "slap":
+            sizes = event["sizes"]
+            return f"{s(event['player'], 'slap')} the {_pile_name(event['pile'])} pile ({sizes[event['pile']]} cards)."
+        if kind == "solo":
+            return f"{s(event['player'], 'have')} no layout left; {who(event['other'])} plays on alone."
+        if kind == "deal_over":
+            held = event["held"]
+            return f"The deal is over: {', '.join(f'{who(q)} {held[q]}' for q in range(2))} cards."
+        if kind == "deal":
+            return f"Deal {event['deal']}: lay out your stock piles."
+        if kind == "game_over":
+            ws = event["winners"]
+            if len(ws) == 1:
+                return f"{s(ws[0], 'win')}: {event['reason']}!"
+            return f"It's a draw: {event['reason']}."
+        return ""
+
+
+# ------------------------------------------------------------------------------------------------
+# Computer players (their reaction time is the game's `speed` option)
+# ------------------------------------------------------------------------------------------------
+class SpitRandomBot(Bot):
+    """Easy: any action at random, and it never sits still while it can do something."""
+
+    level = "easy"
+
+    def choose(self, view: dict, legal):
+        acts = [m for m in legal if not isinstance(m, Wait)]
+        return self.pick(acts) if acts else legal[0]
+
+
+class SpitHardBot(Bot):
+    """Hard: slaps the smaller pile, plays cards that turn up a face-down card first, fills
+    empty spaces to open more cards, and never waits while it can act."""
+
+    level = "hard"
+
+    def choose(self, view: dict, legal):
+        acts = [m for m in legal if not isinstance(m, Wait)]
+        if not acts:
+            return legal[0]
+        me = view["you"]
+        slaps = [m for m in acts if isinstance(m, Slap)]
+        if slaps:
+            return min(slaps, key=lambda m: (view["piles"][m.pile]["count"], m.pile))
+        depth = {}
+        for s in view["layouts"][me]:
+            if s["top"]:
+                depth[s["top"]] = s["count"]
+
+        def score(m):
+            if isinstance(m, Play):
+                return (0 if depth.get(m.card.code, 1) >= 2 else 1, m.pile)
+            if isinstance(m, Fill):
+                return (2, m.slot)
+            if isinstance(m, Spit):  # spit on the pile whose neighbours we hold least?  keep it simple
+                return (3, m.pile)
+            return (4, 0)
+
+        best = min(score(m) for m in acts)
+        return self.pick([m for m in acts if score(m) == best])
+
+
+register_bot("spit", "easy", SpitRandomBot)
+register_bot("spit", "hard", SpitHardBot)

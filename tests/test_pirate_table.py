@@ -1,0 +1,43 @@
+"""The Pirate table: a whole game by clicks; faked clicks change nothing."""
+import json
+
+from widgets.pirate import PirateTable
+
+
+def clickables(table):
+    out = []
+    s = table.board.scene
+    for row in s["rows"]:
+        for z in row:
+            if z.get("action"):
+                out.append((z["id"], z["action"]))
+            for c in z["cards"]:
+                if c.get("action"):
+                    out.append((c["code"], c["action"]))
+    out += [(b["label"], b["id"]) for b in s["buttons"] if b["enabled"]]
+    return out
+
+
+def test_a_whole_stepped_game_by_clicks():
+    t = PirateTable(seed=3, pace="stepped", level="easy")
+    n = 0
+    while not t.game.over and n < 8000:
+        things = [a for z, a in clickables(t) if z != "Wait"] or [a for _, a in clickables(t)]
+        assert things, t.board.scene["status"]
+        t.clicked(things[n % len(things)])
+        n += 1
+    assert t.game.over and t.board.scene["banner"], (n, t.board.scene["status"])
+    json.dumps(t.board.scene)
+    before = t.game.to_json()
+    t.clicked(things[0])
+    assert t.game.to_json() == before and "over" in t.error
+
+
+def test_faked_clicks_change_nothing():
+    t = PirateTable(seed=4, pace="stepped")
+    before = t.game.to_json()
+    t.clicked("a999")
+    t.board.set_state({"scene": {}})
+    assert t.game.to_json() == before and "can't be clicked" in t.error
+    t.clicked(dict(clickables(t))["you-stock"])
+    assert any(p == 0 and str(m).startswith("Turn") for p, m in t.game.history)

@@ -1,0 +1,104 @@
+"""Realtime Spit in standalone Voila: a slow computer plays while scripted clicks play for us, and
+every click is reflected on the page in under a second.
+
+How a click is known to be reflected: the kernel counts the clicks it has handled and shows the
+count on the clock (``data-clicks``), sent right after the new board.  The test waits for that count
+with a 1 s timeout, then checks the board shows the click's effect (the card picked up, on its way,
+landed, or a reason why not).
+"""
+import statistics
+import time
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+PLAY_FOR = 6.0  # s of realtime Spit
+SEED = 1        # a deal where the computer has cards to play from the start
+
+MINE = '[data-zone^="you-stock"] button.hb-clickable[data-action]'
+TARGETS = ('[data-zone^="pile"].hb-clickable-zone[data-action], '
+           '[data-zone^="you-stock"].hb-clickable-zone[data-action]')
+BIG = "button.hb-big[data-action]:not([disabled])"
+
+
+def _clicks(page) -> int:
+    return int(page.locator(".hb-clock").get_attribute("data-clicks"))
+
+
+def _tick(page) -> int:
+    return int(page.locator(".hb-clock").get_attribute("data-tick"))
+
+
+def _computer_cards(page) -> int:
+    zones = page.locator('[data-zone^="them-"]')
+    return sum(int(zones.nth(i).get_attribute("data-count") or 0) for i in range(zones.count()))
+
+
+def test_realtime_spit_answers_clicks_while_the_computer_plays(voila_server, browser_page, screenshot):
+    page = browser_page
+    page.goto(voila_server.url("spit") + f"?seed={SEED}", wait_until="domcontentloaded", timeout=60_000)
+    page.locator('[data-zone="pile-0"] svg[data-card]').wait_for(timeout=60_000)
+    page.locator(".hb-clock").wait_for(timeout=20_000)
+    first_tick, computer_before = _tick(page), _computer_cards(page)
+    timings, seen = [], set()
+    deadline = time.monotonic() + PLAY_FOR
+    while time.monotonic() < deadline:
+        seen.update(page.locator(".hb-messages li").all_text_contents())
+        target = None
+        for selector in (BIG, TARGETS, MINE):
+            found = page.locator(selector)
+            if found.count():
+                target = found.first
+                break
+        if target is None:
+            time.sleep(0.15)
+            continue
+        n = _clicks(page)
+        code = target.locator("svg[data-card]").first.get_attribute("data-card") if selector == MINE else None
+        start = time.monotonic()
+        try:
+            target.click(timeout=1000)
+        except Exception:  # the board was redrawn under the mouse (a computer card landed): try again
+            continue
+        page.wait_for_function(f"document.querySelector('.hb-clock').dataset.clicks >= {n + 1}", timeout=1000)
+        timings.append(time.monotonic() - start)
+        if code:  # a card of ours: picked up, on its way, landed, or refused with a reason
+            reflected = page.evaluate(
+                """code => !!(document.querySelector(`.hb-selected svg[data-card="${code}"]`)
+                    || [...document.querySelectorAll('.hb-note')].some(n => n.textContent.includes('on its way'))
+                    || document.querySelector(`[data-zone^="pile"] svg[data-card="${code}"]`)
+                    || document.querySelector('.hb-error')
+                    || /on its way|Bounce|Now click/.test(document.querySelector('.hb-status').textContent)
+                    || !document.querySelector(`[data-zone^="you-stock"] svg[data-card="${code}"]`))""", code)
+            assert reflected, f"the click on {code} left no trace on the board"
+    seen.update(page.locator(".hb-messages li").all_text_contents())
+    screenshot(page, "spit_realtime")
+    ticks = _tick(page) - first_tick
+    computer_played = computer_before - _computer_cards(page)
+    print(f"\nrealtime Spit: {len(timings)} clicks, reflected in median {statistics.median(timings) * 1000:.0f} ms, "
+          f"max {max(timings) * 1000:.0f} ms; clock ran {ticks} ticks in {PLAY_FOR:.0f} s; "
+          f"computer's cards went down by {computer_played}")
+    assert len(timings) >= 3
+    assert ticks >= 30, "the kernel's clock should keep running while we click"
+    assert any("Computer" in m for m in seen) or computer_played > 0, "the computer should have played"
+    assert not page.hilltop_errors, page.hilltop_errors
+
+
+@pytest.mark.parametrize("name", ["grabbage", "pirate"])
+def test_the_other_race_dashboards_turn_a_card_on_a_click(voila_server, browser_page, screenshot, name):
+    """Grabbage and Pirate in realtime Voila: clicking the stock turns a card, quickly."""
+    page = browser_page
+    page.goto(voila_server.url(name) + "?seed=3", wait_until="domcontentloaded", timeout=60_000)
+    stock = page.locator('[data-zone="you-stock"].hb-clickable-zone[data-action]')
+    stock.wait_for(timeout=60_000)
+    n = _clicks(page)
+    start = time.monotonic()
+    stock.click(timeout=2000)
+    page.wait_for_function(f"document.querySelector('.hb-clock').dataset.clicks >= {n + 1}", timeout=1000)
+    took = time.monotonic() - start
+    # the turned card shows up in the hand once it lands (the child's reaction time: 2 ticks)
+    page.locator('[data-zone="you-held"] svg[data-card]').first.wait_for(timeout=3000)
+    screenshot(page, f"{name}_realtime")
+    print(f"\n{name}: a click reflected in {took * 1000:.0f} ms")
+    assert not page.hilltop_errors, page.hilltop_errors

@@ -1,0 +1,138 @@
+"""The Grabbage / Hasty Patience table: the others' stocks, held cards and wastepiles at the top,
+the sequences in the middle, yours at the bottom.  Click your stock to turn a card; click a card
+(the one you hold or a wastepile top), then the sequence or wastepile where it goes.
+
+    from widgets.grabbage import GrabbageTable
+    GrabbageTable(seed=7)                                   # stepped pace
+    GrabbageTable(seed=7, players=3, wastepiles=4, pace="realtime")
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import ipywidgets as W
+
+from kit.cards import Card
+from kit.games.grabbage import Build, Discard, Recycle, Turn
+from kit.race import Wait
+
+from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
+
+RANKS = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
+
+
+class GrabbageTable(RaceTable):
+    game_name = "grabbage"
+
+    def scene(self) -> dict:
+        v = self.view()
+        legal = [] if self.paused else self.legal()
+        me = self.you
+        pickable = {m.card.code for m in legal if isinstance(m, (Build, Discard))}
+        sel = self.selected if self.selected in pickable else None
+        coming = v["race"]["on_its_way"]
+        rows = [self._seat(v, p, legal, None) for p in range(v["players"]) if p != me]
+        rows.append(self._middle(v, legal, sel))
+        rows.append(self._seat(v, me, legal, sel, pickable, coming))
+        buttons = []
+        for m in legal:
+            if isinstance(m, Recycle):
+                buttons.append({"id": self.offer_move(m), "label": "Turn my wastepile over", "enabled": True, "big": True})
+        if not v["over"] and not self.realtime and me in self.game.to_act and Wait() in legal:
+            buttons.append({"id": self.offer_move(Wait()), "label": "Wait", "enabled": True, "big": False})
+        return {
+            "title": "Grabbage" if v["options"]["wastepiles"] == 4 else "Hasty Patience",
+            "banner": self._banner(v),
+            "status": self._status(v, legal, sel, coming),
+            "rows": rows,
+            "buttons": buttons,
+            "info": " · ".join(f"{self.names[p]}: {v['left'][p]} cards left" for p in range(v["players"]))
+                    + f" · sequences finished: {sum(v['completed'])}",
+        }
+
+    def _seat(self, v, p, legal, sel, pickable=(), coming=None) -> list:
+        mine = p == self.you
+        tag = "you" if mine else f"p{p}"
+        who = "Your" if mine else f"{self.names[p]}'s"
+        turn = next((m for m in legal if isinstance(m, Turn)), None) if mine else None
+        stock_action = self.offer_move(turn) if turn else None
+        zones = [{"id": f"{tag}-stock", "label": f"{who} stock", "style": "stack", "count": v["stock"][p],
+                  "cards": [self.card(None, action=stock_action)] if v["stock"][p] else [],
+                  "empty": "empty", "action": stock_action, "highlight": bool(stock_action),
+                  "caption": "click to turn a card" if stock_action and self.hints else ""}]
+        held = v["held"][p]
+        coming_card = coming.get("card") if coming else None
+        zones.append({"id": f"{tag}-held", "label": "Holding" if mine else "Holding", "style": "row",
+                      "cards": [self._pickable(held, mine and held in pickable, sel, coming_card)] if held else [],
+                      "empty": "—"})
+        for w, pile in enumerate(v["waste"][p]):
+            action = None
+            if mine and sel:
+                d = [m for m in legal if isinstance(m, Discard) and m.pile == w and m.card.code == sel]
+                action = self.offer_move(d[0]) if d else None
+            top = pile["top"]
+            zones.append({"id": f"{tag}-waste-{w}", "label": "Wastepile" if len(v["waste"][p]) == 1 else f"Wastepile {w + 1}",
+                          "style": "stack", "count": pile["count"],
+                          "cards": [self._pickable(top, mine and top in pickable and top != held, sel, coming_card)] if top else [],
+                          "empty": "put it here" if action else "empty", "action": action, "highlight": bool(action)})
+        return zones
+
+    def _pickable(self, code, clickable, sel, coming_card):
+        return self.card(code, action=self.offer(lambda c=code: self.pick(c)) if clickable else None,
+                         selected=code == sel, dim=code == coming_card,
+                         note="on its way…" if code == coming_card else "")
+
+    def _middle(self, v, legal, sel) -> list:
+        zones = []
+        for s in v["sequences"]:
+            action = None
+            if sel:
+                b = [m for m in legal if isinstance(m, Build) and m.seq == s["id"] and m.card.code == sel]
+                action = self.offer_move(b[0]) if b else None
+            needs = RANKS.get(s["needs"], str(s["needs"]))
+            zones.append({"id": f"seq-{s['id']}", "label": f"Sequence {s['id']}", "style": "stack",
+                          "count": s["count"], "cards": [self.card(s["top"])], "action": action,
+                          "highlight": bool(action), "caption": f"needs a {needs}"})
+        action = None
+        if sel:
+            b = [m for m in legal if isinstance(m, Build) and m.seq == -1 and m.card.code == sel]
+            action = self.offer_move(b[0]) if b else None
+        zones.append({"id": "seq-new", "label": "New sequence", "style": "stack", "cards": [],
+                      "empty": "Aces start here", "action": action, "highlight": bool(action)})
+        return zones
+
+    def _status(self, v, legal, sel, coming) -> str:
+        if v["over"]:
+            return v["reason"].capitalize() + "."
+        if self.paused:
+            return "Paused."
+        race = v["race"]
+        if race["bounced"]:
+            return "Bounce! " + race["bounced"]
+        if coming:
+            return f"On its way: {coming['move']}."
+        if sel:
+            return "Now click where it goes (a glowing sequence or wastepile)."
+        held = v["held"][self.you]
+        if held and Card.parse(held).low == 1:
+            return "An Ace! Click it to start a new sequence."
+        if held:
+            return "Build your card on a sequence that needs it, or put it on a wastepile."
+        if any(isinstance(m, Turn) for m in legal):
+            return "Click your stock to turn a card."
+        return "Watch the sequences..."
+
+    def _banner(self, v) -> str:
+        if not v["over"]:
+            return ""
+        ws = v["winners"]
+        if self.you in ws:
+            return "You win! 🎉" if len(ws) == 1 else "You share the win! 🎉"
+        return f"{' and '.join(self.names[p] for p in ws)} win{'s' if len(ws) == 1 else ''}."
+
+
+def grabbage_dashboard(seed: Optional[int] = None, pace: str = "realtime", speed: str = "easy",
+                       human_latency: int = 2) -> W.VBox:
+    """The Grabbage app: race a slow computer through your pack, Ace to King."""
+    table = GrabbageTable(seed=seed, pace=pace, speed=speed, human_latency=human_latency)
+    return W.VBox([W.HTML("<h2 style='margin:4px 0'>Hasty Patience: build Ace to King, fast!</h2>"), table])

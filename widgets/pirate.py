@@ -1,0 +1,135 @@
+"""The Pirate table: the other player's stock, held card and wastepile at the top, the four
+suits' ships in the middle (the up-half and the down-half of each), yours at the bottom.  Click
+your stock to turn a card, then click the card: it goes to its ship if it fits (or choose: ship or
+wastepile).  A big button grabs the other player's card when you are out of cards.
+
+    from widgets.pirate import PirateTable
+    PirateTable(seed=7)                            # stepped pace
+    PirateTable(seed=7, pace="realtime", speed="easy")
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import ipywidgets as W
+
+from kit.games.pirate import SUIT_SYMBOL, Build, Claim, Discard, Turn
+from kit.race import Wait
+
+from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
+
+RANK = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
+
+class PirateTable(RaceTable):
+    game_name = "pirate"
+
+    def targets(self, code: str) -> list:
+        return [m for m in super().targets(code) if not isinstance(m, Claim)]  # a grab is a button
+
+    def scene(self) -> dict:
+        v = self.view()
+        legal = [] if self.paused else self.legal()
+        me, them = self.you, 1 - self.you
+        pickable = {m.card.code for m in legal if isinstance(m, (Build, Discard))}
+        sel = self.selected if self.selected in pickable else None
+        coming = v["race"]["on_its_way"]
+        rows = [self._seat(v, them, [], None), self._ships(v, legal, sel), self._seat(v, me, legal, sel, pickable, coming)]
+        buttons = [{"id": self.offer_move(m), "label": f"GRAB their {m.card}!", "enabled": True, "big": True}
+                   for m in legal if isinstance(m, Claim)]
+        if not v["over"] and not self.realtime and me in self.game.to_act and Wait() in legal:
+            buttons.append({"id": self.offer_move(Wait()), "label": "Wait", "enabled": True, "big": False})
+        return {
+            "title": "Pirate",
+            "banner": self._banner(v),
+            "status": self._status(v, legal, sel, coming),
+            "rows": rows,
+            "buttons": buttons,
+            "info": (f"Ships: you {v['captured'][me]}, {self.names[them]} {v['captured'][them]} · sunk {v['sunk']}"
+                     + (f" · in tow {v['in_tow']}" if v["in_tow"] else "")),
+        }
+
+    def _seat(self, v, p, legal, sel, pickable=(), coming=None) -> list:
+        mine = p == self.you
+        tag = "you" if mine else "them"
+        who = "Your" if mine else f"{self.names[p]}'s"
+        turn = next((m for m in legal if isinstance(m, Turn)), None) if mine else None
+        act = self.offer_move(turn) if turn else None
+        zones = [{"id": f"{tag}-stock", "label": f"{who} stock", "style": "stack", "count": v["stock"][p],
+                  "cards": [self.card(None, action=act)] if v["stock"][p] else [], "empty": "out of cards",
+                  "action": act, "highlight": bool(act), "caption": "click to turn a card" if act and self.hints else ""}]
+        coming_card = coming.get("card") if coming else None
+        held = v["held"][p]
+        zones.append({"id": f"{tag}-held", "label": "Holding", "style": "row",
+                      "cards": [self._pick(held, mine and held in pickable, sel, coming_card)] if held else [],
+                      "empty": "—"})
+        w = v["waste"][p]
+        action = None
+        if mine and sel:
+            d = [m for m in legal if isinstance(m, Discard) and m.card.code == sel]
+            action = self.offer_move(d[0]) if d else None
+        top = w["top"]
+        zones.append({"id": f"{tag}-waste", "label": "Wastepile", "style": "stack", "count": w["count"],
+                      "cards": [self._pick(top, mine and top in pickable and top != held, sel, coming_card)] if top else [],
+                      "empty": "put it here" if action else "empty", "action": action, "highlight": bool(action)})
+        return zones
+
+    def _pick(self, code, clickable, sel, coming_card):
+        return self.card(code, action=self.offer(lambda c=code: self.pick(c)) if clickable else None,
+                         selected=code == sel, dim=code == coming_card, note="on its way…" if code == coming_card else "")
+
+    def _ships(self, v, legal, sel) -> list:
+        zones = []
+        for s, ship in v["suits"].items():
+            action = None
+            if sel and sel[-1] == s:
+                b = [m for m in legal if isinstance(m, Build) and m.card.code == sel]
+                action = self.offer_move(b[0]) if b else None
+            if ship["round"] > 2:
+                zones.append({"id": f"ship-{s}", "label": f"{SUIT_SYMBOL[s]} done", "style": "row", "cards": [],
+                              "empty": "both ships decided"})
+                continue
+            ends = [self.card(ship["up"][-1], note="up")] if ship["up"] else []
+            ends += [self.card(ship["down"][-1], note="down")] if ship["down"] else []
+            mine = "up" if ship["up_player"] == self.you else "down"
+            need = ship["needs"][self.you]
+            zones.append({"id": f"ship-{s}", "label": f"{SUIT_SYMBOL[s]} ship, round {ship['round']}", "style": "row",
+                          "cards": ends, "empty": "no keel yet", "action": action, "highlight": bool(action),
+                          "count": len(ship["up"]) + len(ship["down"]),
+                          "caption": f"you build {mine}" + (f", next {RANK.get(need, need)}{SUIT_SYMBOL[s]}" if need else "")})
+        return zones
+
+    def _status(self, v, legal, sel, coming) -> str:
+        if v["over"]:
+            return v["reason"].capitalize() + "."
+        if self.paused:
+            return "Paused."
+        race = v["race"]
+        if race["bounced"]:
+            return "Bounce! " + race["bounced"]
+        if coming:
+            return f"On its way: {coming['move']}."
+        if sel:
+            return "Now click where it goes: its ship or your wastepile."
+        if any(isinstance(m, Claim) for m in legal):
+            return "You are out of cards: GRAB their card before they use it!"
+        if v["out"][self.you]:
+            return "You are out of cards: watch for a card you can grab."
+        if v["held"][self.you]:
+            return "Click your card: build it on its ship, or put it on your wastepile."
+        return "Click your stock to turn a card."
+
+    def _banner(self, v) -> str:
+        if not v["over"]:
+            return ""
+        ws = v["winners"]
+        if not ws:
+            return "It's a draw!"
+        return "You win! 🏴‍☠️" if ws[0] == self.you else f"{self.names[ws[0]]} wins."
+
+
+def pirate_dashboard(seed: Optional[int] = None, pace: str = "realtime", speed: str = "easy",
+                     human_latency: int = 2) -> W.VBox:
+    """The Pirate app: race the computer to join the ships."""
+    table = PirateTable(seed=seed, pace=pace, speed=speed, human_latency=human_latency)
+    return W.VBox([W.HTML("<h2 style='margin:4px 0'>Pirate: join the ships to capture them!</h2>"), table])

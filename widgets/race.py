@@ -1,0 +1,198 @@
+"""The base of the race tables (Spit, Grabbage, Pirate): a clock, pause and resume, a pace
+and speed picker, and click-a-card-then-where-it-goes.  No rules: every target comes from the
+game's legal moves.
+
+In realtime pace a timer on the kernel's event loop (``self.every``, never ``time.sleep``) turns
+wall time into ticks: each beat the child's seat plays ``Wait`` for the ticks that passed, so the
+computer's actions land as their reaction times run out, and a click is stamped with the tick it
+arrives on.  In stepped pace nothing runs by itself: the clock waits for the child.
+"""
+from __future__ import annotations
+
+import os
+import time
+from typing import Optional
+
+import ipywidgets as W
+
+import kit
+from kit.race import Wait
+
+from .table import GameTable
+
+
+class RaceTable(GameTable):
+    game_name = ""
+
+    def __init__(self, game: Optional[kit.Game] = None, *, you: int = 0, level: str = "hard",
+                 autostart: bool = True, **kwargs):
+        self.selected: Optional[str] = None      # code of the card the child picked up
+        self.paused = False
+        self._task = None
+        self._t0 = time.monotonic()
+        self._ticks_at_t0 = 0
+        self.clicks = 0
+        if game is None:
+            kwargs.setdefault("human", you)
+        super().__init__(game, you=you, level=level, **kwargs)
+        if self.game.options["human"] != self.you:
+            raise ValueError("the game's `human` option must be the child's seat")
+        if autostart:
+            self.start()
+
+    # -- controls ---------------------------------------------------------------------------------
+    def controls(self) -> list:
+        self.clock_label = W.HTML(value="")
+        self.pause_button = W.ToggleButton(value=False, description="Pause", icon="pause",
+                                           tooltip="Stop the clock; press again to go on")
+        self.pace_pick = W.Dropdown(options=[("Step by step", "stepped"), ("Real time", "realtime"),
+                                             ("Take turns", "turns")], description="Pace:")
+        self.speed_pick = W.Dropdown(options=[("Slow computer", "easy"), ("Medium", "medium"),
+                                              ("Fast computer", "hard")], description="Computer:")
+        self.again = W.Button(description="New game", icon="refresh", button_style="success")
+        self.pause_button.observe(self._pause_changed, names="value")
+        self.again.on_click(lambda _b: self.new_game())
+        return [W.HBox([self.clock_label, self.pause_button]),
+                W.HBox([self.pace_pick, self.speed_pick, self.again])]
+
+    def _pause_changed(self, change) -> None:
+        self.pause(change["new"])
+
+    # -- the clock (realtime pace) -----------------------------------------------------------------
+    @property
+    def realtime(self) -> bool:
+        return self.game.pace == "realtime"
+
+    def start(self) -> None:
+        """Start the wall clock (realtime pace); harmless in the other paces."""
+        self._sync_controls()
+        if not self.realtime or self.game.over:
+            return
+        self._t0, self._ticks_at_t0 = time.monotonic(), self.game.clock
+        if self._task is None or self._task.done():
+            beat = self.game.options["tick_ms"] / 1000.0
+            self._task = self.every(lambda: beat, self._beat)
+
+    def close(self) -> None:
+        """Closing the table stops its clock."""
+        self.stop()
+        super().close()
+
+    def stop(self) -> None:
+        if self._task is not None and not self._task.done():
+            self._task.cancel()
+        self._task = None
+
+    def pause(self, on: bool = True) -> None:
+        if on == self.paused:
+            return
+        self.paused = on
+        if self.pause_button.value != on:
+            self.pause_button.value = on
+        if on:
+            self.stop()
+        else:
+            self.start()
+        self.refresh()
+
+    def wall_tick(self) -> int:
+        ms = self.game.options["tick_ms"]
+        return self._ticks_at_t0 + int((time.monotonic() - self._t0) * 1000 // ms)
+
+    def catch_up(self, target: Optional[int] = None) -> bool:
+        """Let the child's seat wait until the clock reaches the wall (or ``target``) while the
+        computer plays; returns whether anything happened."""
+        g = self.game
+        target = self.wall_tick() if target is None else target
+        before = len(g.log)
+        for _ in range(10_000):
+            self.run_bots()
+            if g.over or g.clock >= target or self.you not in g.to_act:
+                break
+            self.tell(g.play(self.you, Wait(target - g.clock)))
+        return len(g.log) != before
+
+    def _beat(self) -> bool:
+        if self.paused or self.game.over:
+            self._show_clock()
+            if self.game.over:
+                self.refresh()
+            return False
+        changed = self.catch_up()
+        self._show_clock()
+        if changed:
+            self.refresh()
+        return not self.game.over
+
+    def _show_clock(self) -> None:
+        g = self.game
+        secs = g.clock * g.options["tick_ms"] / 1000.0
+        state = "paused" if self.paused else ("game over" if g.over else g.pace)
+        self.clock_label.value = (f'<span class="hb-clock" data-tick="{g.clock}" data-clicks="{self.clicks}" '
+                                  f'style="font-size:18px">'
+                                  f"Clock {secs:5.1f} s · {state}</span>")
+
+    # -- clicks ---------------------------------------------------------------------------------------
+    def clicked(self, action) -> None:
+        self.clicks += 1
+        if self.paused and not self.game.over:
+            self.error = "The game is paused. Press Pause again to go on."
+            self.refresh()
+            return
+        if self.realtime and not self.game.over:
+            self.catch_up()  # the click is stamped with the tick it arrives on
+        super().clicked(action)
+        self._show_clock()
+
+    def pick(self, code: str) -> None:
+        """The child picked up a card: if it can go to only one place it goes there at once."""
+        if self.selected == code:
+            self.selected = None
+            self.refresh()
+            return
+        targets = self.targets(code)
+        if len(targets) == 1:
+            self.selected = None
+            self.play(targets[0])
+            return
+        self.selected = code
+        self.refresh()
+
+    def targets(self, code: str) -> list:
+        """The child's legal moves that move the card ``code`` (where it may go)."""
+        return [m for m in self.legal() if getattr(m, "card", None) is not None and m.card.code == code]
+
+    def play(self, move) -> bool:
+        self.selected = None
+        ok = super().play(move)
+        self._show_clock()
+        return ok
+
+    def new_game(self, seed: Optional[int] = None) -> None:
+        self.stop()
+        g = self.game
+        options = dict(g.options, pace=self.pace_pick.value, speed=self.speed_pick.value)
+        self.game = kit.new_game(self.game_name, seed=seed if seed is not None else g.seed + 1, **options)
+        self.messages, self.error, self.selected = [], "", None
+        self.paused = False
+        self.pause_button.value = False
+        self.run_bots()
+        self.refresh()
+        self.start()
+
+    def _sync_controls(self) -> None:
+        self.pace_pick.value = self.game.pace
+        self.speed_pick.value = self.game.options["speed"]
+        self._show_clock()
+
+
+def seed_from_url(default: Optional[int] = None) -> Optional[int]:
+    """The ``?seed=N`` of the dashboard's address (Voila hands the kernel its query string), so a
+    teacher can share one deal with a whole class."""
+    from urllib.parse import parse_qs
+
+    values = parse_qs(os.environ.get("QUERY_STRING", "")).get("seed", [])
+    try:
+        return int(values[0]) if values and int(values[0]) >= 0 else default
+    except ValueError:
+        return default

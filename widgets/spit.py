@@ -1,0 +1,146 @@
+"""The Spit table: the computer's layout at the top, the two spit piles in the middle, yours at
+the bottom.  Click one of your face-up cards, then where it goes (a spit pile or an empty space);
+if it can only go one place it goes at once.  "Slap" and "Spit!" are big buttons.
+
+    from widgets.spit import SpitTable
+    SpitTable(seed=7)                                   # stepped pace: the clock waits for you
+    SpitTable(seed=7, pace="realtime", speed="easy")    # a real race against a slow computer
+
+In realtime pace a timer on the kernel's event loop (``self.every``, never ``time.sleep``) turns
+wall time into ticks: each beat it lets the child's seat ``Wait`` for the ticks that passed, so the
+computer's cards land as their reaction times run out; a click is stamped with the tick it
+arrives on.  Everything about what may be played comes from the game's legal moves and view.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import ipywidgets as W
+
+from kit.games.spit import Fill, Play, Slap, Spit
+from kit.race import Wait
+
+from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
+
+PILE_NAMES = ("Left spit pile", "Right spit pile")
+
+
+class SpitTable(RaceTable):
+    game_name = "spit"
+
+    # -- the scene ---------------------------------------------------------------------------------------
+    def scene(self) -> dict:
+        v = self.view()
+        legal = [] if self.paused else self.legal()
+        me, them = self.you, 1 - self.you
+        race = v["race"]
+        coming = race["on_its_way"]
+        coming_card = coming.get("card") if coming else None
+        can_pick = {m.card.code for m in legal if isinstance(m, (Play, Fill, Spit)) and m.card is not None}
+        sel = self.selected if self.selected in can_pick else None
+        rows = [self._layout(v, them, set(), None, None), self._centre(v, legal, sel),
+                self._layout(v, me, can_pick, sel, coming_card, legal)]
+        buttons = []
+        for m in legal:
+            if isinstance(m, Slap):
+                n = v["piles"][m.pile]["count"]
+                buttons.append({"id": self.offer_move(m), "label": f"SLAP the {('left', 'right')[m.pile]} pile ({n})",
+                                "enabled": True, "big": True})
+            elif isinstance(m, Spit) and m.card is None:
+                buttons.append({"id": self.offer_move(m), "label": f"Spit! on the {('left', 'right')[m.pile]} pile",
+                                "enabled": True, "big": True})
+        if v["over"]:
+            pass
+        elif any(isinstance(m, Wait) for m in legal) and not self.realtime and me in self.game.to_act:
+            buttons.append({"id": self.offer_move(Wait()), "label": "Wait (I can't play)", "enabled": True,
+                            "big": False})
+        return {
+            "title": "Spit",
+            "banner": self._banner(v),
+            "status": self._status(v, legal, sel, coming),
+            "rows": rows,
+            "buttons": buttons,
+            "info": (f"Deal {v['deal']} · you hold {v['held'][me]} cards, {self.names[them]} "
+                     f"{v['held'][them]} · clock {race['clock']} ticks"),
+        }
+
+    def _layout(self, v, p, can_pick, sel, coming, legal=()) -> list:
+        zones = []
+        mine = p == self.you
+        who = "Your" if mine else f"{self.names[p]}'s"
+        for i, s in enumerate(v["layouts"][p]):
+            action = None
+            if mine and sel:
+                fill = [m for m in legal if isinstance(m, Fill) and m.slot == i and m.card.code == sel]
+                action = self.offer_move(fill[0]) if fill else None
+            cards = []
+            if s["top"]:
+                code = s["top"]
+                clickable = mine and code in can_pick
+                cards = [self.card(code, action=self.offer(lambda c=code: self.pick(c)) if clickable else None,
+                                   selected=code == sel, dim=code == coming,
+                                   note="on its way…" if code == coming else "")]
+            zones.append({"id": f"{'you' if mine else 'them'}-stock-{i}",
+                          "label": ("Your piles" if mine else f"{self.names[p]}'s piles") if i == 0 else "",
+                          "style": "stack", "count": s["count"], "cards": cards,
+                          "empty": "empty space" if not mine or not action else "put it here",
+                          "action": action, "highlight": bool(action)})
+        zones.append({"id": f"{'you' if mine else 'them'}-spit", "label": f"{who} spit cards", "style": "stack",
+                      "count": v["spit_cards"][p], "cards": [self.card(None)] if v["spit_cards"][p] else [],
+                      "empty": "none"})
+        return zones
+
+    def _centre(self, v, legal, sel) -> list:
+        zones = []
+        for i, pile in enumerate(v["piles"]):
+            action = None
+            if sel:
+                fits = [m for m in legal if isinstance(m, (Play, Spit)) and m.card is not None
+                        and m.card.code == sel and m.pile == i]
+                action = self.offer_move(fits[0]) if fits else None
+            zones.append({"id": f"pile-{i}", "label": PILE_NAMES[i] if i < 2 else f"Pile {i + 1}", "style": "stack",
+                          "count": pile["count"], "cards": [self.card(pile["top"])], "action": action,
+                          "highlight": bool(action), "caption": "click to play here" if action and self.hints else ""})
+        if not zones:
+            zones.append({"id": "pile-none", "label": "Spit piles", "style": "stack", "cards": [], "empty": "—"})
+        return zones
+
+    def _status(self, v, legal, sel, coming) -> str:
+        if v["over"]:
+            return v["reason"].capitalize() + "."
+        if self.paused:
+            return "Paused."
+        race = v["race"]
+        if race["bounced"]:
+            return "Bounce! " + race["bounced"]
+        if coming:
+            return f"Your move is on its way: {coming['move']}."
+        if v["phase"] == "slap":
+            return "A layout is empty: SLAP the smaller spit pile, quick!"
+        if v["phase"] == "spit_choice":
+            if v["chooser"] == self.you:
+                return "Nobody can play. You spit: choose a pile" + ("." if v["spit_cards"][self.you] else
+                                                                    " and a card from your layout.")
+            return f"Nobody can play. {self.names[v['chooser']]} is choosing where to spit."
+        if v["phase"] == "solo" and v["emptier"] == self.you:
+            return "Your layout is empty! The other player plays on alone."
+        if sel:
+            return "Now click where it goes (a glowing pile or an empty space)."
+        if any(not isinstance(m, Wait) for m in legal):
+            return "Click one of your cards that fits: one up or one down (Ace is next to King and 2)."
+        return "Nothing fits just now... watch the piles!"
+
+    def _banner(self, v) -> str:
+        if not v["over"]:
+            return ""
+        ws = v["winners"]
+        if len(ws) != 1:
+            return "It's a draw!"
+        return "You win! 🎉" if ws[0] == self.you else f"{self.names[ws[0]]} wins."
+
+
+def spit_dashboard(seed: Optional[int] = None, pace: str = "realtime", speed: str = "easy",
+                   human_latency: int = 2) -> W.VBox:
+    """The Spit app: a real-time race against a computer whose speed the child picks."""
+    table = SpitTable(seed=seed, pace=pace, speed=speed, human_latency=human_latency)
+    return W.VBox([W.HTML("<h2 style='margin:4px 0'>Spit! Get rid of your cards first.</h2>"), table])
