@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..cards import Card, standard_deck
-from ..game import Game, IllegalMove, Move, choice, number, register
+from ..game import Game, IllegalMove, Move, choice, number, register, to_plain
 
 RANK_WORD = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
              11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
@@ -87,6 +87,7 @@ class War(Game):
         self.fight: Optional[dict] = None  # the battle being fought, while a war waits for flips
         self.flipped: list[int] = []       # who has flipped in this step
         self.waiting: list[int] = list(range(n))  # who still has to flip in this step
+        self.playing: list[int] = list(range(n))  # who still holds cards (as of the last battle)
         self.battles = 0
         self.wars = 0
         self.spare_given = n == 2
@@ -98,6 +99,7 @@ class War(Game):
 
     # -- whose turn ------------------------------------------------------------------------------
     def in_game(self) -> list[int]:
+        """The players who still hold cards, in seat order."""
         return [p for p in range(self.players) if self.piles[p]]
 
     def _to_act(self):
@@ -108,7 +110,7 @@ class War(Game):
         still have cards to lay."""
         self.flipped = []
         if self.fight is None:
-            self.waiting = self.in_game()
+            self.waiting = list(self.playing)
         else:
             self.waiting = [p for p in self.fight["fighters"] if p not in self.fight["standing"]]
 
@@ -154,7 +156,7 @@ class War(Game):
 
     def _turn_up_top_cards(self) -> None:
         """A new battle: everyone still playing turns one card up."""
-        fighters = self.in_game()
+        fighters = list(self.playing)
         up = {p: self.piles[p].popleft() for p in fighters}
         self.pot = [up[p] for p in fighters]
         cards: list = [None] * self.players  # what each seat laid in this round (None: not in it)
@@ -182,6 +184,10 @@ class War(Game):
         which waits for the tied players to flip unless none of them has a card to lay."""
         fight = self.fight
         up, standing = fight["up"], fight["standing"]
+        if len(fight["fighters"]) == 2 and not standing:  # the usual battle: two cards, no stand-ins
+            p, q = fight["fighters"]
+            if up[p].high != up[q].high:
+                return self._take(p if up[p].high > up[q].high else q)
         while fight["fighters"]:
             fighters = fight["fighters"]
             top = max(up[p].high for p in fighters)
@@ -212,8 +218,10 @@ class War(Game):
                     fight["fighters"].append(p)
                     layer[p] = {"down": 0, "up": up[p].code, "stands": True}
             if len(fight["fighters"]) > 1 and any(p not in standing for p in fight["fighters"]):
+                # the rounds so far go into the log: their face-up cards are shown (RULES.md 0.3)
                 return [{"type": "war", "players": [p for p in fight["fighters"] if p not in standing],
-                         "down": fight["down"], "in_play": len(self.pot)}]
+                         "down": fight["down"], "in_play": len(self.pot),
+                         "rounds": to_plain(fight["rounds"][:-1])}]
         # every fighter dropped out at once: a player not in the war (if any) takes it all
         others = self.in_game()
         return self._take(others[0] if len(others) == 1 else None)
@@ -249,7 +257,7 @@ class War(Game):
         return events + self._check_end()
 
     def _check_end(self) -> list[dict]:
-        left = self.in_game()
+        left = self.playing = self.in_game()
         if len(left) == self.players - len(self.out) and self.battles < self.options["max_battles"]:
             return []  # nobody ran out and the cap is not reached: play on
         events = []
