@@ -305,9 +305,12 @@ class Game:
 
     # -- saving and loading ---------------------------------------------------------------------
     def digest(self) -> str:
-        """A fingerprint of the whole table (everything, hidden cards included)."""
+        """A fingerprint of the whole table (everything, hidden cards included).  The views do not
+        show the order of face-down cards, so the stacked deck and the options it was dealt with
+        are part of it too: a save whose deck was changed by hand is refused."""
         state = {"view": self.view(None), "private": [self.view(p) for p in range(self.players)],
-                 "cards": sorted(_card_key(c) for c in self.cards().elements())}
+                 "cards": sorted(_card_key(c) for c in self.cards().elements()),
+                 "deck": self.deck, "options": to_plain(self.options)}
         return hashlib.sha256(json.dumps(state, sort_keys=True).encode()).hexdigest()
 
     def to_json(self) -> str:
