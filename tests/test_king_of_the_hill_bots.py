@@ -48,6 +48,7 @@ def test_bots_see_only_their_view():
     assert move in g.legal_moves(0)
     # a copy of the view with the other seat's hidden cards changed gives the same choice
     twin = kit.load_game(g.to_json())
-    twin.hands[1], twin.stacks[(3, 0)] = list(reversed(twin.hands[1])), list(reversed(twin.stacks[(3, 0)]))
+    s = twin.stacks[(1, 0)]
+    twin.hands[1], twin.stacks[(1, 0)] = list(reversed(twin.hands[1])), [s[0]] + s[:0:-1]
     assert twin.view(0) == v
     assert make_bot(NAME, "hard", seed=4, seat=0).choose(twin.view(0), twin.legal_moves(0)) == move
