@@ -311,3 +311,26 @@ def king_of_the_hill_dashboard(seed: Optional[int] = None) -> W.VBox:
 
     start.on_click(deal)
     return app
+
+
+def pyramid_picture(game: kit.Game, width: int = 46) -> W.HTML:
+    """A small picture of the pyramid as everyone sees it (face-up tops, hidden counts, gone
+    stacks as gaps), for the notebooks.  Drawn from ``game.view(None)`` only."""
+    from kit.svg import card_svg
+
+    rows = []
+    for row in game.view(None)["pyramid"]:
+        cells = []
+        for s in row:
+            if s["removed"] or (not s["top"] and not s["imaginary"]):
+                pic = f'<div style="width:{width}px;height:{int(width * 1.39)}px"></div>'
+                note = "gone"
+            elif s["imaginary"]:
+                pic = f'<div style="width:{width}px;height:{int(width * 1.39)}px;border:2px dashed #999;border-radius:6px"></div>'
+                note = "top"
+            else:
+                pic = card_svg(kit.Card.parse(s["top"]), width=width)
+                note = f"{s['id']} · +{s['hidden']}" if s["hidden"] else s["id"]
+            cells.append(f'<div style="text-align:center;font-size:11px;color:#555">{pic}<br>{note}</div>')
+        rows.append('<div style="display:flex;justify-content:center;gap:6px;margin:2px 0">' + "".join(cells) + "</div>")
+    return W.HTML('<div style="max-width:420px">' + "".join(rows) + "</div>")
