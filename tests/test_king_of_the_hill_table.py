@@ -80,7 +80,7 @@ def test_running_sum_and_the_games_reasons():
     deck = ["3D", "AS", "4D", "2H", "5D", "TC", "9D", "QC", "KS", "JH", "7S", "8S", "9S", "3C", "2C", "4C",
             "6C", "5C", "7C", "8C", "JC", "KC"]
     rest = [c.code for c in kit.standard_deck() if c.code not in deck]
-    table = KingOfTheHillTable(deck=deck + rest)
+    table = KingOfTheHillTable(deck=deck + rest, seed=52)
     table.clicked(button(table, "Ready"))
     z = zones(table)
     stack = z["stack-4.0"]["action"]
@@ -100,9 +100,12 @@ def test_running_sum_and_the_games_reasons():
     table.clicked(hand["9D"])
     table.clicked(button(table, "Attack!"))
     z = zones(table)
-    assert z["attack-0"]["caption"].endswith("3 + 4 + 5 = 12")  # the reveal shows both sums
-    assert z["result"]["empty"] and z["attack-1"]["cards"]
-    assert table.game.log[-1]["type"] in ("won", "turn", "tiebreak", "discarded", "put_away")
+    # seed 52: the computer wins with an Ace, puts the card away and chooses again at once; the
+    # last fight stays on show with both sums while its next attack is sealed
+    assert z["result"]["label"] == "Last fight: stack 4.0" and "you: 3 + 4 + 5 = 12" in z["result"]["caption"]
+    assert "15 beats 12" in z["result"]["empty"]
+    assert [c["code"] for c in z["attack-1"]["cards"]] == ["back"] and z["attack-0"]["cards"] == []
+    assert any("3 + 4 + 5 = 12" in table.game.describe(e, 0) for e in table.game.log if e["type"] == "reveal")
 
 
 def test_reserve_clicks_and_split_of_won_cards():

@@ -148,38 +148,42 @@ class KingOfTheHillTable(GameTable):
         return rows
 
     def _fight_zones(self, v: dict) -> list:
-        """The fight for the chosen stack: sealed attacks, then both revealed with their sums."""
-        fight = v["fight"] or v["last_fight"]
+        """The fight for the chosen stack: sealed attacks, then both revealed with their sums (and
+        the earlier rounds of a tie-break).  Before a new fight has a reveal, the last fight's
+        result stays on show beside the sealed attacks."""
         me, them = self.you, 1 - self.you
+        current = v["fight"]
+        sealing = current is not None and v["phase"] in ("attack", "tiebreak")
+        fight = current if current and current["rounds"] else v["last_fight"]
         rounds = (fight or {}).get("rounds", [])
+        old = fight is not current  # the rounds on show belong to a fight that is over
         zones = []
         for p in (them, me):
             shown, caption = [], ""
-            if v["fight"] and v["phase"] in ("attack", "tiebreak") and p in v["attacked"]:
+            if sealing and p in v["attacked"]:
                 if p == me and v.get("my_attack"):
-                    shown = [self.card(c) for c in v["my_attack"]]
-                    caption = "your secret attack"
+                    shown, caption = [self.card(c) for c in v["my_attack"]], "your secret attack"
                 else:
-                    shown = [self.card(None)]
-                    caption = "secret attack"
-            elif rounds:
+                    shown, caption = [self.card(None)], "secret attack"
+            elif rounds and not (sealing and old):
                 last = rounds[-1]["attacks"][p]
                 shown = [self.card(c) for c in last["cards"]]
                 caption = last["sum"] + (" (from the reserve)" if last["from_reserve"] else "")
-            earlier = [r["attacks"][p]["sum"] for r in rounds[:-1]] if rounds else []
-            if v["fight"] and v["phase"] in ("attack", "tiebreak") and p in v["attacked"]:
-                earlier = [r["attacks"][p]["sum"] for r in rounds]
-            if earlier:
-                caption = "before: " + ", ".join(earlier) + (" · " + caption if caption else "")
+            if not old:
+                earlier = [r["attacks"][p]["sum"] for r in (rounds if sealing and p in v["attacked"] else rounds[:-1])]
+                if earlier:
+                    caption = "before: " + ", ".join(earlier) + (" · " + caption if caption else "")
             label = "Your attack" if p == me else f"{self.names[p]}'s attack"
-            won = bool(rounds) and rounds[-1]["winner"] == p and not (v["fight"] and v["phase"] in ("attack", "tiebreak"))
+            won = bool(rounds) and not sealing and rounds[-1]["winner"] == p
             zones.append({"id": f"attack-{p}", "label": label, "style": "row", "cards": shown,
                           "caption": caption, "empty": "—", "highlight": won})
         if rounds:
             last = rounds[-1]
-            text = ("Tie-break " if last["tiebreak"] else "") + last["why"]
-            zones.insert(1, {"id": "result", "label": f"Stack {fight['stack']}", "style": "row", "cards": [],
-                             "empty": text})
+            sums = " · ".join(f"{'you' if p == me else self.names[p]}: {last['attacks'][p]['sum']}" for p in (me, them))
+            text = ("Tie-break: " if last["tiebreak"] else "") + last["why"]
+            label = f"Last fight: stack {fight['stack']}" if old and sealing else f"Stack {fight['stack']}"
+            zones.insert(1, {"id": "result", "label": label, "style": "row", "cards": [], "empty": text,
+                             "caption": sums})
         return zones
 
     def _hand_zone(self, v: dict, legal: list, judged: Optional[dict]) -> dict:
