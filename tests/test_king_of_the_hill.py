@@ -409,6 +409,16 @@ def test_random_playouts_keep_the_contract(options):
                     if not c.is_joker and c.code not in public:
                         assert f'"{c.code}"' not in text
                 move = bots[p].choose(g.view(p), legal)
+                if moves % 5 == 0:  # a wrong move now and then: refused, nothing changed
+                    digest = g.digest()
+                    wrong = [(p, Choose(4, 9)), (p, Attack((C("AS"), C("2S")))), (p, ToHand(J))]
+                    if (1 - p) not in g.to_act:
+                        wrong.append((1 - p, move))
+                    for who, bad in wrong:
+                        if bad not in g.legal_moves(who):
+                            with pytest.raises(kit.IllegalMove):
+                                g.play(who, bad)
+                    assert g.digest() == digest
                 g.play(p, move)
                 moves += 1
                 assert g.cards() == start
