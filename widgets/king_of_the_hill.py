@@ -25,6 +25,7 @@ from kit.games.king_of_the_hill import JOKER_CARD, Attack, PlayJoker, Ready, ToH
 from .table import GameTable
 
 # The pyramid reads as a pyramid when every row of this board is centred (scoped to this table).
+PYRAMID_CARD = 64  # px: the pyramid is tall, so its cards are a little smaller than the hand's
 STYLE = "<style>.hilltop-koth .hb-row{justify-content:center}</style>"
 
 
@@ -136,7 +137,7 @@ class KingOfTheHillTable(GameTable):
                     zones.append({"id": f"stack-{sid}", "label": sid, "style": "stack", "count": 0, "cards": [],
                                   "empty": text})
                     continue
-                cards = [self.card(s["top"], action=action)] if s["top"] else []
+                cards = [self.card(s["top"], action=action, width=PYRAMID_CARD)] if s["top"] else []
                 caption = (f"+{s['hidden']} hidden" if s["hidden"] else "") if s["top"] else ""
                 zones.append({
                     "id": f"stack-{sid}", "label": "Top of the hill" if sid == "0.0" else sid, "style": "stack",
