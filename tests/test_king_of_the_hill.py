@@ -1,7 +1,6 @@
 """King of the Hill (RULES.md section 3): every example of the rules on a stacked deck, the
 tie-break, the Jokers, the apex, the options, bad input, and random playouts of the contract."""
 import json
-from collections import Counter
 
 import pytest
 

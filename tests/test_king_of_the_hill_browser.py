@@ -5,7 +5,6 @@ import time
 
 import pytest
 
-import kit
 from widgets.king_of_the_hill import KingOfTheHillTable
 
 from test_king_of_the_hill_table import check_page_hides_secrets, click_step

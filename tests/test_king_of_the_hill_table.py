@@ -2,10 +2,8 @@
 and the game's reasons, the reveal, and what never reaches the page."""
 import json
 
-import pytest
 
 import kit
-from kit.games.king_of_the_hill import Attack
 from widgets.king_of_the_hill import KingOfTheHillTable, king_of_the_hill_dashboard
 
 

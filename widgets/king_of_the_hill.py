@@ -20,7 +20,7 @@ from typing import Optional
 import ipywidgets as W
 
 import kit
-from kit.games.king_of_the_hill import JOKER_CARD, Attack, PlayJoker, Ready, ToHand, ToReserve
+from kit.games.king_of_the_hill import Attack, PlayJoker, Ready, ToHand, ToReserve
 
 from .table import GameTable
 

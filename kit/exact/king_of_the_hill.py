@@ -13,7 +13,7 @@ from fractions import Fraction
 from math import comb
 from typing import Optional, Union
 
-from ..cards import Card, cards as read_cards, standard_deck
+from ..cards import cards as read_cards, standard_deck
 from ..games.king_of_the_hill import (SEQUENCE_RANKS, attack_kind, attack_problem, attack_value, card_value,
                                       compare, legal_attacks, sort_cards, sum_text)
 

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..bots import Bot, RandomBot, register_bot
-from ..cards import JOKER, SUIT_NAME, Card, standard_deck
+from ..cards import JOKER, Card, standard_deck
 from ..game import Game, IllegalMove, Move, choice, flag, number, register
 
 ROWS = 5
