@@ -177,16 +177,14 @@ class Game:
 
     def __init__(self, players: Optional[int] = None, seed: Optional[int] = None,
                  deck: Optional[Sequence] = None, **options):
+        self.options = self._check_options(options)
+        low, high = self.player_range(self.options)
         if players is None:
-            players = self.MIN_PLAYERS
-        if isinstance(players, bool) or not isinstance(players, (int, np.integer)) or not (
-            self.MIN_PLAYERS <= players <= self.MAX_PLAYERS
-        ):
-            span = (f"{self.MIN_PLAYERS}" if self.MIN_PLAYERS == self.MAX_PLAYERS
-                    else f"{self.MIN_PLAYERS} to {self.MAX_PLAYERS}")
+            players = low
+        if isinstance(players, bool) or not isinstance(players, (int, np.integer)) or not low <= players <= high:
+            span = f"{low}" if low == high else f"{low} to {high}"
             raise ValueError(f"{self.title or self.name} is played by {span} players, not {players!r}")
         self.players = int(players)
-        self.options = self._check_options(options)
         if seed is None:
             seed = int(np.random.SeedSequence().entropy % (1 << 63))
         if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
@@ -194,13 +192,17 @@ class Game:
         self.seed = int(seed)
         self.rng = np.random.Generator(np.random.PCG64(self.seed))
         self._random_block: list[int] = []
-        self.deck = None if deck is None else [to_plain(Card.parse(c)) if isinstance(c, (str, Card)) else to_plain(c)
-                                               for c in _as_list(deck)]
+        self.deck = None if deck is None else to_plain(_as_list(deck))
         self.log: list[dict] = []
         self.history: list[tuple[int, Move]] = []
         self._setup(deck)
 
     # -- options --------------------------------------------------------------------------
+    @classmethod
+    def player_range(cls, options: dict) -> tuple[int, int]:
+        """How many may play with these options (a game whose options change it overrides this)."""
+        return cls.MIN_PLAYERS, cls.MAX_PLAYERS
+
     @classmethod
     def _check_options(cls, given: dict) -> dict:
         unknown = sorted(set(given) - set(cls.OPTIONS))
@@ -251,6 +253,12 @@ class Game:
     @property
     def scores(self) -> Optional[list]:
         return None
+
+    @property
+    def winners(self) -> list[int]:
+        """Everyone who won (several for a shared win, none for a draw or an unfinished game).
+        ``winner`` is the one winner, or None when there is not exactly one."""
+        return [] if self.winner is None else [self.winner]
 
     def view(self, player: Optional[int]) -> dict:  # pragma: no cover - every game overrides
         raise NotImplementedError

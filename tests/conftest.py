@@ -8,10 +8,14 @@ Environment (for the whole run, nbval's notebook kernels included)
 
 Fixtures
     ``voila_server``  (session)  standalone Voila serving ``notebooks/dashboards`` with the options
-                                 of ``./hilltop run``.  ``.url("war")`` ->
-                                 ``http://127.0.0.1:PORT/voila/render/war.ipynb``; see VoilaServer.
+                                 of ``./hilltop run`` (its VOILA_OPTIONS and so
+                                 tools/voila_config/voila.py), plus show_tracebacks.
+                                 ``.url("war")`` -> ``http://127.0.0.1:PORT/voila/render/war.ipynb``;
+                                 ``.kernel_pids()``, ``.log()``: see VoilaServer.
     ``voila_launcher`` (session) ``launch(root, **overrides) -> VoilaServer`` for another folder or
-                                 other options (e.g. short cull timeouts); stopped at session end.
+                                 other options, e.g. ``MappingKernelManager__cull_interval=1``
+                                 for ``--MappingKernelManager.cull_interval=1``; all stopped at
+                                 the end of the session.
     ``browser_page``  (function) a fresh Playwright page (own context, 1280x900, 20 s default
                                  timeout) in Debian's headless /usr/bin/chromium.  Requests to
                                  any host but 127.0.0.1 fail (no name is resolved) and are

@@ -26,15 +26,25 @@ def test_tests_run_in_a_scratch_home():
     assert os.environ["PYTHONPATH"].split(os.pathsep)[0] == str(REPO)
 
 
-def test_voila_options_cull_closed_tabs_within_minutes():
-    options = dict(o.split("=", 1) for o in conftest.voila_options() if "=" in o)
-    assert options["--Voila.ip"] == "127.0.0.1"
-    assert options["--VoilaConfiguration.multi_kernel_manager_class"] == "tools.voila_kernels.ArcadeKernelManager"
-    assert 60 <= int(options["--ArcadeKernelManager.cull_disconnected_after"]) <= 600
-    assert 0 < int(options["--MappingKernelManager.cull_idle_timeout"]) <= 600
-    assert 0 < int(options["--MappingKernelManager.cull_interval"]) <= 60
-    assert options["--MappingKernelManager.cull_connected"] == "False"  # an open tab keeps its game
-    assert "--no-browser" in conftest.voila_options()
+def test_voila_options_serve_locally_with_the_arcade_config():
+    options = conftest.voila_options()
+    assert "--no-browser" in options and "--Voila.ip=127.0.0.1" in options
+    assert "--Voila.config_file_paths=tools/voila_config" in options
+
+
+def test_arcade_config_culls_closed_tabs_within_minutes():
+    from traitlets.config.loader import PyFileConfigLoader
+
+    from tools.voila_kernels import set_xsrf_cookie
+
+    c = PyFileConfigLoader("voila.py", path=str(REPO / "tools" / "voila_config")).load_config()
+    assert c.VoilaConfiguration.multi_kernel_manager_class == "tools.voila_kernels.ArcadeKernelManager"
+    assert c.VoilaConfiguration.prelaunch_hook is set_xsrf_cookie
+    assert 60 <= c.ArcadeKernelManager.cull_disconnected_after <= 600  # minutes, not hours
+    assert 0 < c.MappingKernelManager.cull_idle_timeout <= 600
+    assert 0 < c.MappingKernelManager.cull_interval <= 60
+    assert c.MappingKernelManager.cull_connected is False  # an open tab keeps its game
+    assert c.VoilaConfiguration.show_tracebacks is False
 
 
 def test_arcade_kernel_manager_is_a_server_kernel_manager():

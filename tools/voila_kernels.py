@@ -1,4 +1,11 @@
-"""The kernel manager behind ``./hilltop run``: a closed tab never keeps its kernel for long.
+"""How ``./hilltop run`` frees the kernel of a closed tab (configured in tools/voila_config/voila.py).
+
+``set_xsrf_cookie`` is a Voila prelaunch hook.  When a Voila page is left it posts a shutdown
+beacon for its kernel with the ``_xsrf`` value of its cookie, but a render page never sets that
+cookie, so the beacon got "403 '_xsrf' argument missing" and the kernel stayed.  Reading the
+handler's ``xsrf_token`` makes Tornado send the cookie with the page; the XSRF check stays on.
+
+``ArcadeKernelManager`` covers the tabs that send no beacon (crash, killed tab, sleep).
 
 Jupyter's stock culler (``MappingKernelManager.cull_idle_timeout``) shuts a kernel down only when
 it has been *quiet* for the timeout.  A Hilltop table may run a timer on the kernel's event loop
@@ -10,14 +17,6 @@ This manager adds one rule to the stock ones: a kernel that no browser has been 
 never culled (``cull_connected`` stays False) however long a child thinks.  The rule is checked
 on the stock culler's clock (every ``cull_interval`` seconds, so it acts up to one interval
 late); that clock only runs when ``cull_idle_timeout > 0``.
-
-Standalone Voila takes it with::
-
-    voila --VoilaConfiguration.multi_kernel_manager_class=tools.voila_kernels.ArcadeKernelManager \\
-          --ArcadeKernelManager.cull_disconnected_after=180 \\
-          --MappingKernelManager.cull_idle_timeout=180 --MappingKernelManager.cull_interval=30 ...
-
-(the repository root must be on ``sys.path`` of the server, as ``./hilltop run`` arranges).
 """
 from __future__ import annotations
 
@@ -62,3 +61,9 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
                 await ensure_async(self.shutdown_kernel(kernel_id))
                 return
         await super().cull_kernel_if_idle(kernel_id)
+
+
+def set_xsrf_cookie(request_handler, notebook, cwd):
+    """Voila prelaunch hook: send the ``_xsrf`` cookie with every rendered page."""
+    request_handler.xsrf_token  # noqa: B018  (reading it is what sets the cookie)
+    return None  # the notebook is left as it is

@@ -211,7 +211,7 @@ class War(Game):
                     standing.add(p)
                     fight["fighters"].append(p)
                     layer[p] = {"down": 0, "up": up[p].code, "stands": True}
-            if any(p not in standing for p in fight["fighters"]):
+            if len(fight["fighters"]) > 1 and any(p not in standing for p in fight["fighters"]):
                 return [{"type": "war", "players": [p for p in fight["fighters"] if p not in standing],
                          "down": fight["down"], "in_play": len(self.pot)}]
         # every fighter dropped out at once: a player not in the war (if any) takes it all

@@ -1,0 +1,82 @@
+"""Authors, for three to six players (RULES.md section 12): Go Fish where you ask for one exact card.
+
+Everything is as in Go Fish (``kit/games/go_fish.py``: the deal, the stock, going fish, the turn
+passing to the player asked, sets of four laid down, the end) except the question:
+
+* ``AskFor(target, card)``: you must hold a card of that rank and must *not* hold the card itself;
+  if the target holds it they hand it over and you ask again, else "Go fish!".
+* ``deal_all`` (the traditional form): the whole pack is dealt out, so there is no stock, and a
+  wrong question simply passes the turn to the player asked.
+* Go Fish's ``give_one`` has no meaning here (one card is asked for), so Authors has no such option.
+* With ``lucky_draw_continues``, fishing the very card you asked for (or a card that completes a
+  set) lets you go on.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import RANKS, SUITS, Card
+from ..game import IllegalMove, Move, flag, register
+from .go_fish import GoFish
+
+
+@dataclass(frozen=True)
+class AskFor(Move):
+    """Ask player ``target`` for one particular card."""
+
+    target: int
+    card: Card
+
+    def __str__(self) -> str:
+        return f"Ask player {self.target + 1} for the {self.card}"
+
+
+@register
+class Authors(GoFish):
+    name = "authors"
+    title = "Authors"
+    OPTIONS = {k: v for k, v in GoFish.OPTIONS.items() if k != "give_one"}
+    OPTIONS["deal_all"] = flag(False, help="deal out the whole pack: no stock, a wrong question passes the turn")
+    MOVES = (AskFor,)
+
+    def deal(self, cards):
+        if self.options["deal_all"]:
+            n = self.players
+            return [list(cards[p::n]) for p in range(n)], []
+        return super().deal(cards)
+
+    def missing(self, p: int) -> list[Card]:
+        """The cards ``p`` may ask for: the ones they lack of every rank they hold."""
+        hand = set(self.hands[p])
+        return [Card(r, s) for r in self.ranks_held(p) for s in SUITS if Card(r, s) not in hand]
+
+    def _legal(self, p):
+        return [AskFor(q, c) for q in self.targets(p) for c in self.missing(p)]
+
+    def _check(self, p: int, move: Move) -> None:
+        self._check_target(p, move.target)
+        if not isinstance(move.card, Card) or move.card.rank not in RANKS:
+            raise IllegalMove("Ask for a real card, like the 7♥.")
+        if move.card in self.hands[p]:
+            raise IllegalMove(f"You already hold the {move.card}! Ask for a card you don't have.")
+        if move.card.rank not in self.ranks_held(p):
+            raise IllegalMove(f"You can only ask for a card of a rank you hold, and you have no "
+                              f"{move.card.rank_name}s.")
+
+    def asked_rank(self, move: Move) -> str:
+        return move.card.rank
+
+    def handed_over(self, target: int, move: Move) -> list[Card]:
+        return [move.card] if move.card in self.hands[target] else []
+
+    def question(self, p: int, move: Move) -> dict:
+        return {"player": p, "target": move.target, "rank": move.card.rank, "card": move.card.code}
+
+    def is_lucky(self, card: Card, move: Move) -> bool:
+        return card == move.card
+
+    def ask_words(self, event: dict) -> str:
+        return f"Do you have the {Card.parse(event['card']).name}?"
+
+    def give_words(self, event: dict) -> str:
+        return f"Yes, here it is: the {Card.parse(event['cards'][0])}."

@@ -1,0 +1,410 @@
+"""Go Fish, for three to six players (RULES.md section 11).
+
+Ask another player for a rank you hold; collect *sets* of four cards of one rank.
+
+The deal is made as if there were one more player: each real player gets 52 // (n + 1) cards, and
+the imaginary hand with the leftovers is the *stock* (the pond), face down.  With a stacked deck
+the real hands are dealt one card at a time from seat 0 and the rest, in order, is the stock.
+
+A turn (one player at a time, starting left of the dealer; seat 0 with a stacked deck):
+
+* it starts by laying down every complete set in your hand; with an empty hand you first draw a
+  card from the stock, and with no stock left you are skipped for the rest of the game;
+* ``Ask(target, rank)``: the target must hold a card, and you must hold a card of the rank.  If the
+  target has some, they hand them all over (``give_one``: only one), a set you complete is laid
+  down at once, and you ask again.  If not: "Go fish!"  You draw the top card of the stock and the
+  *target* takes the next turn.  A set completed by the drawn card waits for your next turn
+  (``lucky_draw_continues``: if the drawn card is the rank you asked for or completes a set, you
+  show it, lay down the set, and keep asking).
+
+The end: laying down your last card while the stock is not empty wins at once.  Otherwise play goes
+on until all 13 sets are down; most sets wins, equal is shared (``end_when_stock_empty``: count as
+soon as the stock runs out; ``max_turns``: count at the cap).
+
+Resolution of a case RULES.md leaves open: a player whose turn it is who holds cards while nobody
+else does (everyone else handed their last cards over) has nobody to ask, so they draw a card
+from the stock and the turn passes on.
+
+Everything asked and answered is public and kept in ``view()["asks"]``; a card drawn from the
+stock is private: public events only say that someone drew, and only the drawer's view (and
+``describe`` for the drawer) names the card.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Optional
+
+from ..cards import RANK_NAME, RANK_SHORT, RANKS, Card, standard_deck
+from ..game import Game, IllegalMove, Move, flag, number, register
+
+SET_SIZE = 4
+# the public events a player may remember (a draw names nobody's card: only who drew)
+PUBLIC_HISTORY = ("ask", "give", "go_fish", "draw", "lucky", "set", "out")
+ALL_SETS = len(RANKS)
+
+
+def rank_plural(rank: str) -> str:
+    """How a child says a rank in a question: 7s, 10s, Jacks, Aces."""
+    if rank in "AJQK":
+        return RANK_NAME[rank] + "s"
+    return RANK_SHORT[rank] + "s"
+
+
+def hand_size(players: int) -> int:
+    """Cards dealt to each real player: the pack shared as if there were one more player."""
+    return len(standard_deck()) // (players + 1)
+
+
+@dataclass(frozen=True)
+class Ask(Move):
+    """Ask player ``target`` for every card of ``rank`` they hold."""
+
+    target: int
+    rank: str
+
+    def __str__(self) -> str:
+        return f"Ask player {self.target + 1} for {rank_plural(self.rank)}"
+
+
+@register
+class GoFish(Game):
+    name = "go_fish"
+    title = "Go Fish"
+    MIN_PLAYERS, MAX_PLAYERS = 3, 6
+    OPTIONS = {
+        "allow_two_players": flag(False, help="let two people play (not in the source)"),
+        "give_one": flag(False, help="a player who is asked hands over only one card"),
+        "lucky_draw_continues": flag(False, help="keep asking when the card you fish is the one you "
+                                                 "asked for or completes a set"),
+        "end_when_stock_empty": flag(False, help="count the sets as soon as the stock runs out"),
+        "max_turns": number(1000, 1, 1_000_000, help="the cap on turns: then the sets are counted"),
+        "dealer": number(-1, -1, 5, help="the dealer's seat; -1 for a seeded random seat"),
+    }
+    MOVES = (Ask,)
+
+    @classmethod
+    def player_range(cls, options: dict) -> tuple[int, int]:
+        return (2 if options.get("allow_two_players") else cls.MIN_PLAYERS), cls.MAX_PLAYERS
+
+    # -- the deal ------------------------------------------------------------------------------
+    def deal(self, cards: list[Card]) -> tuple[list[list[Card]], list[Card]]:
+        """The hands (one card at a time from seat 0) and the stock (the rest, in order)."""
+        n, h = self.players, hand_size(self.players)
+        return [list(cards[p:n * h:n]) for p in range(n)], list(cards[n * h:])
+
+    def _setup(self, deck) -> None:
+        n = self.players
+        cards = self.start_deck(deck, standard_deck())
+        dealer = self.options["dealer"]
+        if dealer >= n:
+            raise ValueError(f"option dealer={dealer} is not a seat at a table of {n}; use 0 to {n - 1} or -1")
+        if dealer < 0:  # seeded, drawn after the shuffle; a stacked deck starts with seat 0
+            dealer = n - 1 if deck is not None else int(self.rng.integers(n))
+        self.dealer = dealer
+        self.hands, self.stock = self.deal(cards)
+        self.sets: list[list[str]] = [[] for _ in range(n)]
+        self.asks: list[dict] = []       # the public record of every question and its answer
+        self.drawn: list[Card] = []      # every card drawn from the stock, by draw number (private)
+        self.last_draw: list[Optional[str]] = [None] * n
+        self.skipped: set[int] = set()
+        self.turns = 0
+        self.current = (dealer + 1) % n
+        self._over = False
+        self._winners: list[int] = []
+        self.reason = ""
+        self.log.append({"type": "deal", "hands": [len(x) for x in self.hands], "stock": len(self.stock),
+                         "dealer": dealer, "first": self.current})
+        self.log.extend(self._begin_turn(self.current))
+
+    # -- the rules of a question ---------------------------------------------------------------------
+    def ranks_held(self, p: int) -> list[str]:
+        held = {c.rank for c in self.hands[p]}
+        return [r for r in RANKS if r in held]
+
+    def targets(self, p: int) -> list[int]:
+        """Players ``p`` may ask: anyone else who holds a card."""
+        return [q for q in range(self.players) if q != p and self.hands[q]]
+
+    def _legal(self, p):
+        return [Ask(q, r) for q in self.targets(p) for r in self.ranks_held(p)]
+
+    def _check_target(self, p: int, target) -> None:
+        if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < self.players:
+            raise IllegalMove(f"There is no player number {target!r} to ask.")
+        if target == p:
+            raise IllegalMove("You can't ask yourself! Ask one of the other players.")
+        if not self.hands[target]:
+            raise IllegalMove(f"Player {target + 1} has no cards left, so there is nothing to ask them for.")
+
+    def _check(self, p: int, move: Move) -> None:
+        self._check_target(p, move.target)
+        if move.rank not in RANKS:
+            raise IllegalMove(f"{move.rank!r} is not a rank. Ask for A, 2 to 10, J, Q or K.")
+        if move.rank not in self.ranks_held(p):
+            raise IllegalMove(f"You can only ask for a rank you already hold, and you have no "
+                              f"{rank_plural(move.rank)}.")
+
+    def asked_rank(self, move: Move) -> str:
+        return move.rank
+
+    def handed_over(self, target: int, move: Move) -> list[Card]:
+        """The cards the target must hand over for this question (none: "Go fish!")."""
+        mine = [c for c in self.hands[target] if c.rank == move.rank]
+        return mine[:1] if self.options["give_one"] else mine
+
+    def question(self, p: int, move: Move) -> dict:
+        return {"player": p, "target": move.target, "rank": move.rank}
+
+    def is_lucky(self, card: Card, move: Move) -> bool:
+        """With ``lucky_draw_continues``: does the fished card let the asker go on?"""
+        return card.rank == self.asked_rank(move)
+
+    # -- whose turn ------------------------------------------------------------------------------------
+    def _to_act(self):
+        return [self.current]
+
+    def _not_your_turn(self, player: int) -> str:
+        if player in self.skipped:
+            return "You have no cards and the pond is empty, so you sit out the rest of the game."
+        return f"It is Player {self.current + 1}'s turn. Please wait for yours."
+
+    @property
+    def over(self) -> bool:
+        return self._over
+
+    @property
+    def winners(self) -> list[int]:
+        """Every player who shares the win (empty until the game is over)."""
+        return list(self._winners)
+
+    @property
+    def winner(self) -> Optional[int]:
+        return self._winners[0] if len(self._winners) == 1 else None
+
+    @property
+    def scores(self) -> list[int]:
+        """Sets laid down by each player."""
+        return [len(s) for s in self.sets]
+
+    # -- a question and its answer ---------------------------------------------------------------------
+    def _apply(self, p: int, move: Move) -> list[dict]:
+        target, rank = move.target, self.asked_rank(move)
+        record = self.question(p, move)
+        events = [{"type": "ask", **record}]
+        given = self.handed_over(target, move)
+        if given:
+            for c in given:
+                self.hands[target].remove(c)
+            self.hands[p].extend(given)
+            codes = [c.code for c in given]
+            self.asks.append({**record, "got": codes})
+            events.append({"type": "give", "player": target, "to": p, **_asked(record), "cards": codes})
+            events += self._lay_sets(p, only=rank)
+            if self._over:
+                return events
+            return events + self._go_on(p)
+        self.asks.append({**record, "got": []})
+        events.append({"type": "go_fish", "player": target, "to": p, **_asked(record)})
+        if self.stock:
+            card = self._draw(p, events)
+            if self.options["lucky_draw_continues"]:
+                completes = sum(c.rank == card.rank for c in self.hands[p]) == SET_SIZE
+                if self.is_lucky(card, move) or completes:
+                    self.asks[-1]["lucky"] = card.code
+                    events.append({"type": "lucky", "player": p, "card": card.code})
+                    events += self._lay_sets(p, only=card.rank)
+                    if self._over or self._stock_ran_out(events):
+                        return events
+                    return events + self._go_on(p)
+            if self._stock_ran_out(events):
+                return events
+        return events + self._pass_turn(target)
+
+    def _draw(self, p: int, events: list) -> Card:
+        card = self.stock.pop(0)
+        self.hands[p].append(card)
+        self.drawn.append(card)
+        self.last_draw[p] = card.code
+        events.append({"type": "draw", "player": p, "draw": len(self.drawn) - 1, "stock": len(self.stock)})
+        return card
+
+    def _stock_ran_out(self, events: list) -> bool:
+        if not self.stock and self.options["end_when_stock_empty"] and not self._over:
+            events += self._finish_by_count("the pond is empty")
+            return True
+        return False
+
+    def _lay_sets(self, p: int, only: Optional[str] = None) -> list[dict]:
+        """Lay down the complete sets in ``p``'s hand (just ``only``'s rank, if given)."""
+        events = []
+        counts = Counter(c.rank for c in self.hands[p])
+        for r in RANKS:
+            if counts[r] == SET_SIZE and (only is None or r == only):
+                laid = [c for c in self.hands[p] if c.rank == r]
+                self.hands[p] = [c for c in self.hands[p] if c.rank != r]
+                self.sets[p].append(r)
+                events.append({"type": "set", "player": p, "rank": r, "cards": [c.code for c in laid]})
+        if events:
+            events += self._check_end(p)
+        return events
+
+    def _check_end(self, p: int) -> list[dict]:
+        if not self.hands[p] and self.stock:
+            return self._finish([p], "laid down their last card")
+        if sum(self.scores) == ALL_SETS:
+            return self._finish_by_count("all 13 sets are down")
+        return []
+
+    def _go_on(self, p: int) -> list[dict]:
+        """After a good answer the asker asks again, if they still can."""
+        if self.hands[p] and self.targets(p):
+            return []
+        return self._pass_turn((p + 1) % self.players)
+
+    # -- passing the turn -----------------------------------------------------------------------------
+    def _pass_turn(self, p: int) -> list[dict]:
+        self.turns += 1
+        if self.turns >= self.options["max_turns"]:
+            return self._finish_by_count(f"the limit of {self.options['max_turns']} turns is reached")
+        return self._begin_turn(p)
+
+    def _begin_turn(self, p: int) -> list[dict]:
+        """The start of ``p``'s turn: draw if the hand is empty, lay down sets; skip players with no
+        cards and no stock; with nobody to ask, draw and pass on."""
+        events = []
+        for _ in range(self.players * (len(self.stock) + 2) + 2):
+            if self._over:
+                return events
+            if not self.hands[p]:
+                if not self.stock:
+                    if p not in self.skipped:
+                        self.skipped.add(p)
+                        events.append({"type": "out", "player": p})
+                    p = (p + 1) % self.players
+                    continue
+                self._draw(p, events)
+                if self._stock_ran_out(events):
+                    return events
+            events += self._lay_sets(p)
+            if self._over:
+                return events
+            if not self.hands[p]:
+                continue  # laid down everything with an empty stock: sit out
+            if not self.targets(p):
+                if not self.stock:  # cannot happen: the last cards in play are all in sets
+                    return events + self._finish_by_count("nobody can ask anybody")
+                self._draw(p, events)
+                events[-1]["nobody_to_ask"] = True
+                if self._stock_ran_out(events):
+                    return events
+                p = (p + 1) % self.players
+                continue
+            self.current = p
+            events.append({"type": "turn", "player": p})
+            return events
+        return events + self._finish_by_count("nobody can go on")  # pragma: no cover - a safety net
+
+    # -- the end ------------------------------------------------------------------------------------------
+    def _finish_by_count(self, reason: str) -> list[dict]:
+        best = max(self.scores)
+        return self._finish([p for p in range(self.players) if self.scores[p] == best], reason)
+
+    def _finish(self, winners: list[int], reason: str) -> list[dict]:
+        self._over, self._winners, self.reason = True, winners, reason
+        return [{"type": "game_over", "winners": winners, "winner": self.winner, "reason": reason,
+                 "sets": self.scores}]
+
+    # -- what players see -----------------------------------------------------------------------------------
+    def view(self, player: Optional[int]) -> dict:
+        mine = player is not None
+        return {
+            "game": self.name,
+            "players": self.players,
+            "you": player,
+            "hand": sorted((c.code for c in self.hands[player]), key=_card_order) if mine else None,
+            "last_draw": self.last_draw[player] if mine else None,
+            "hand_sizes": [len(h) for h in self.hands],
+            "sets": [list(s) for s in self.sets],
+            "stock": len(self.stock),
+            "turn": None if self._over else self.current,
+            "to_act": list(self.to_act),
+            "turns": self.turns,
+            "asks": [dict(a) for a in self.asks],
+            "history": [dict(e) for e in self.log if e["type"] in PUBLIC_HISTORY],
+            "skipped": sorted(self.skipped),
+            "over": self._over,
+            "winner": self.winner,
+            "winners": self.winners,
+            "reason": self.reason,
+            "options": dict(self.options),
+        }
+
+    def cards(self) -> Counter:
+        c = Counter(self.stock)
+        for h in self.hands:
+            c.update(h)
+        for p, ranks in enumerate(self.sets):
+            c.update(Card(r, s) for r in ranks for s in "SHDC")
+        return c
+
+    # -- words ------------------------------------------------------------------------------------------------
+    def ask_words(self, event: dict) -> str:
+        return f"Do you have any {rank_plural(event['rank'])}?"
+
+    def give_words(self, event: dict) -> str:
+        n = len(event["cards"])
+        if n == 1:
+            return f"Yes, here is one: the {Card.parse(event['cards'][0])}."
+        return f"Yes! Here are {n}: " + ", ".join(str(Card.parse(c)) for c in event["cards"]) + "."
+
+    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+        def who(p):
+            return "you" if p == viewer else (names[p] if names else f"Player {p + 1}")
+
+        def cap(s):
+            return s[0].upper() + s[1:]
+
+        def verb(p, you, other):
+            return you if p == viewer else other
+
+        kind = event.get("type")
+        if kind == "ask":
+            return f"{cap(who(event['player']))} to {who(event['target'])}: “{self.ask_words(event)}”"
+        if kind == "give":
+            return f"{cap(who(event['player']))}: “{self.give_words(event)}”"
+        if kind == "go_fish":
+            return f"{cap(who(event['player']))}: “Go fish!”"
+        if kind == "draw":
+            p = event["player"]
+            why = " (nobody has cards to ask)" if event.get("nobody_to_ask") else ""
+            if p == viewer and 0 <= event.get("draw", -1) < len(self.drawn):
+                return f"You fish the {self.drawn[event['draw']]} from the pond{why}."
+            return f"{cap(who(p))} {verb(p, 'fish', 'fishes')} a card from the pond{why}."
+        if kind == "lucky":
+            p = event["player"]
+            return f"Lucky! {cap(who(p))} {verb(p, 'fish', 'fishes')} the {Card.parse(event['card'])} and {verb(p, 'go', 'goes')} on."
+        if kind == "set":
+            p = event["player"]
+            return f"{cap(who(p))} {verb(p, 'lay', 'lays')} down a set of four {rank_plural(event['rank'])}!"
+        if kind == "out":
+            p = event["player"]
+            return f"{cap(who(p))} {verb(p, 'have', 'has')} no cards and the pond is empty: {verb(p, 'you sit', 'they sit')} out."
+        if kind == "turn":
+            return "Your turn! Pick a player, then what to ask for." if event["player"] == viewer else ""
+        if kind == "game_over":
+            ws = event["winners"]
+            sets = ", ".join(f"{who(p)} {n}" for p, n in enumerate(event["sets"]))
+            if len(ws) == 1:
+                return f"{cap(who(ws[0]))} {verb(ws[0], 'win', 'wins')}! Sets: {sets}."
+            return f"A shared win for {' and '.join(who(p) for p in ws)}! Sets: {sets}."
+        return ""
+
+
+def _asked(record: dict) -> dict:
+    """What was asked for (a rank; in Authors also the card), repeated in the answer."""
+    return {k: record[k] for k in ("rank", "card") if k in record}
+
+
+def _card_order(code: str) -> tuple:
+    return (RANKS.index(code[0]), "SHDC".index(code[1]))

@@ -1,0 +1,111 @@
+"""The batched War simulator (kit/warsim.py) against the engine, and its own promises."""
+import math
+
+import numpy as np
+import pytest
+
+import kit
+from kit.games.war import Flip
+from kit.warsim import simulate
+
+FLIP = Flip()
+
+
+def engine_figures(games, **options):
+    """Play ``games`` seeded games through the engine; the same figures as the simulator."""
+    battles, wars, doubles, winner, capped = [], [], [], [], []
+    for seed in range(games):
+        g = kit.new_game("war", players=2, seed=10_000 + seed, **options)
+        while not g.over:
+            for p in g.to_act:
+                g.play(p, FLIP)
+        battles.append(g.battles)
+        wars.append(g.wars)
+        doubles.append(sum(1 for e in g.log if e["type"] == "battle" and e["wars"] >= 2))
+        winner.append(-1 if g.winner is None else g.winner)
+        capped.append(g.battles >= g.options["max_battles"] and "limit" in g.reason)
+    return {k: np.array(v) for k, v in
+            dict(battles=battles, wars=wars, double_wars=doubles, winner=winner, capped=capped).items()}
+
+
+def ks_statistic(x, y):
+    """Two-sample Kolmogorov-Smirnov distance between the samples' step functions."""
+    x, y = np.sort(x), np.sort(y)
+    points = np.concatenate([x, y])
+    fx = np.searchsorted(x, points, side="right") / len(x)
+    fy = np.searchsorted(y, points, side="right") / len(y)
+    return np.abs(fx - fy).max()
+
+
+def assert_same_mean(a, b, name, sigmas=4.0):
+    se = math.sqrt(a.var(ddof=1) / len(a) + b.var(ddof=1) / len(b)) or 1e-9
+    assert abs(a.mean() - b.mean()) < sigmas * se, f"{name}: engine {a.mean():.2f} v simulator {b.mean():.2f} (se {se:.2f})"
+
+
+CASES = [
+    (500, {}),                                            # three_down, last_card_up, shuffle
+    (200, {"war_style": "one_down"}),
+    (600, {"war_style": "by_rank"}),
+    (600, {"war_style": "by_rank", "runout": "lose"}),
+    (300, {"collect": "as_played", "max_battles": 300}),  # as played: many games hit the cap
+]
+
+
+@pytest.mark.parametrize("games,options", CASES, ids=[str(o or "defaults") for _, o in CASES])
+def test_simulator_agrees_with_the_engine(games, options):
+    eng = engine_figures(games, **options)
+    sim = simulate(10_000, seed=3, **options)
+    for name in ("battles", "wars", "double_wars"):
+        assert_same_mean(eng[name].astype(float), sim[name].astype(float), name)
+    # the whole distribution of game lengths, not just its mean (KS at the 0.1% level)
+    n, m = len(eng["battles"]), len(sim["battles"])
+    assert ks_statistic(eng["battles"], sim["battles"]) < 1.95 * math.sqrt((n + m) / (n * m))
+    # who wins: each outcome's share within 4 standard errors
+    for outcome in (-1, 0, 1):
+        p_e, p_s = (eng["winner"] == outcome).mean(), (sim["winner"] == outcome).mean()
+        se = math.sqrt(max(p_s * (1 - p_s), 1e-4) / n)
+        assert abs(p_e - p_s) < 4 * se + 1e-9, (outcome, p_e, p_s)
+    assert_same_mean(eng["capped"].astype(float), sim["capped"].astype(float), "capped")
+
+
+def test_same_seed_same_figures_and_sane_values():
+    a, b = simulate(3000, seed=9, max_battles=400), simulate(3000, seed=9, max_battles=400)
+    for key in a:
+        assert np.array_equal(a[key], b[key])
+    c = simulate(3000, seed=10, max_battles=400)
+    assert not np.array_equal(a["battles"], c["battles"])
+    assert (a["aces"].sum(axis=1) == 4).all() and a["aces"].shape == (3000, 2)
+    assert set(np.unique(a["winner"])) <= {-1, 0, 1}
+    assert (a["battles"] >= 1).all() and (a["wars"] >= a["double_wars"]).all()
+
+
+def test_the_cap_stops_games_and_more_cards_win():
+    f = simulate(2000, seed=1, max_battles=50)
+    assert (f["battles"] <= 50).all()
+    assert f["capped"].mean() > 0.9 and (f["battles"][f["capped"]] == 50).all()
+
+
+def test_more_aces_win_more_often():
+    f = simulate(10_000, seed=2, war_style="by_rank")
+    four = f["winner"][f["aces"][:, 0] == 4]
+    none = f["winner"][f["aces"][:, 0] == 0]
+    assert (four == 0).mean() > (none == 0).mean()
+
+
+@pytest.mark.parametrize("bad,message", [
+    ({"war_style": "two_down"}, "war_style"),
+    ({"players": 3}, "options are"),
+    ({"collect": "sorted"}, "collect"),
+    ({"max_battles": 0}, "max_battles"),
+])
+def test_bad_options_are_refused(bad, message):
+    with pytest.raises(ValueError, match=message):
+        simulate(10, **bad)
+
+
+def test_bad_counts_and_seeds_are_refused():
+    for games in (0, -5, 2.5, "100", True):
+        with pytest.raises(ValueError, match="number of games"):
+            simulate(games)
+    with pytest.raises(ValueError, match="seed"):
+        simulate(10, seed=-1)

@@ -1,0 +1,131 @@
+"""Small charts drawn as SVG text by our own code (no plotting library needed, works offline in
+JupyterLab and Voila alike).  Each function returns SVG text; wrap it in ``ipywidgets.HTML`` or
+``IPython.display.SVG`` to show it."""
+from __future__ import annotations
+
+from html import escape
+from typing import Optional, Sequence
+
+FONT = 'font-family="Verdana,sans-serif" font-size="13"'
+
+
+def bar_chart(bars: Sequence, title: str = "", unit: str = "", width: int = 420) -> str:
+    """Horizontal bars: ``bars`` is a list of (label, value, colour)."""
+    top = max([v for _, v, _ in bars] + [1e-9])
+    row, left = 34, 150
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{row * len(bars) + 36}" '
+             f'role="img" aria-label="{escape(title)}" {FONT}>',
+             f'<text x="4" y="18" font-weight="700" font-size="14">{escape(title)}</text>']
+    for i, (label, value, colour) in enumerate(bars):
+        y = 30 + i * row
+        w = (width - left - 70) * value / top
+        parts.append(f'<text x="4" y="{y + 18}">{escape(str(label))}</text>'
+                     f'<rect x="{left}" y="{y + 4}" width="{w:.1f}" height="20" rx="4" fill="{colour}"/>'
+                     f'<text x="{left + w + 6:.1f}" y="{y + 19}">{value:.2f}{escape(unit)}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _frame(width: int, height: int, title: str, xlabel: str, ylabel: str) -> list[str]:
+    return [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
+        f'aria-label="{escape(title)}" {FONT} class="hilltop-chart">',
+        f'<rect width="{width}" height="{height}" fill="#ffffff"/>',
+        f'<text x="{width / 2}" y="18" text-anchor="middle" font-weight="700" font-size="14">{escape(title)}</text>',
+        f'<text x="{width / 2}" y="{height - 4}" text-anchor="middle">{escape(xlabel)}</text>',
+        f'<text x="12" y="{height / 2}" text-anchor="middle" transform="rotate(-90 12 {height / 2})">{escape(ylabel)}</text>',
+    ]
+
+
+def _ticks(low: float, high: float, count: int = 5) -> list[float]:
+    span = (high - low) or 1.0
+    raw = span / count
+    step = min((m * 10 ** e for e in range(-3, 7) for m in (1, 2, 5) if m * 10 ** e >= raw), default=raw)
+    first = (low // step) * step
+    return [first + i * step for i in range(count + 3) if low <= first + i * step <= high + 1e-9]
+
+
+def histogram(values: Sequence[float], bins: int = 30, title: str = "", xlabel: str = "", ylabel: str = "games",
+              low: Optional[float] = None, high: Optional[float] = None, colour: str = "#2e7d32",
+              width: int = 560, height: int = 300, marks: Optional[dict] = None) -> str:
+    """A histogram of ``values`` in ``bins`` equal bins from ``low`` to ``high``; ``marks`` draws
+    labelled vertical lines (e.g. {"mean": 212.5})."""
+    vals = list(values)
+    lo = min(vals, default=0) if low is None else low
+    hi = max(vals, default=1) if high is None else high
+    if hi <= lo:
+        hi = lo + 1
+    counts = [0] * bins
+    for v in vals:
+        if lo <= v <= hi:
+            counts[min(int((v - lo) / (hi - lo) * bins), bins - 1)] += 1
+    left, right, top, bottom = 52, 14, 28, 40
+    pw, ph = width - left - right, height - top - bottom
+    peak = max(counts + [1])
+    parts = _frame(width, height, title, xlabel, ylabel)
+    bw = pw / bins
+    for i, c in enumerate(counts):
+        h = ph * c / peak
+        parts.append(f'<rect class="bar" x="{left + i * bw:.1f}" y="{top + ph - h:.1f}" width="{max(bw - 1, 0.5):.1f}" '
+                     f'height="{h:.1f}" fill="{colour}"><title>{c}</title></rect>')
+    for t in _ticks(lo, hi):
+        x = left + pw * (t - lo) / (hi - lo)
+        parts.append(f'<line x1="{x:.1f}" y1="{top + ph}" x2="{x:.1f}" y2="{top + ph + 4}" stroke="#333"/>'
+                     f'<text x="{x:.1f}" y="{top + ph + 17}" text-anchor="middle">{t:g}</text>')
+    for t in _ticks(0, peak, 4):
+        y = top + ph - ph * t / peak
+        parts.append(f'<text x="{left - 5}" y="{y + 4:.1f}" text-anchor="end">{t:g}</text>'
+                     f'<line x1="{left}" y1="{y:.1f}" x2="{left + pw}" y2="{y:.1f}" stroke="#eee"/>')
+    for k, (name, at) in enumerate((marks or {}).items()):
+        if lo <= at <= hi:
+            x = left + pw * (at - lo) / (hi - lo)
+            parts.append(f'<line x1="{x:.1f}" y1="{top}" x2="{x:.1f}" y2="{top + ph}" stroke="#c62828" '
+                         f'stroke-dasharray="4 3"/><text x="{x + 3:.1f}" y="{top + 12 + 15 * k}" fill="#c62828">'
+                         f'{escape(name)} {at:.4g}</text>')
+    parts.append(f'<line x1="{left}" y1="{top + ph}" x2="{left + pw}" y2="{top + ph}" stroke="#333"/></svg>')
+    return "".join(parts)
+
+
+def running_average(values, points: int = 200) -> tuple[list, list]:
+    """(games, average of the first so-many values), at most ``points`` points: how an estimate
+    settles as more games come in."""
+    import numpy as np
+
+    v = np.asarray(values, dtype=float)
+    if len(v) == 0:
+        return [], []
+    avg = np.cumsum(v) / np.arange(1, len(v) + 1)
+    at = np.unique(np.linspace(0, len(v) - 1, min(points, len(v))).astype(int))
+    return (at + 1).tolist(), avg[at].tolist()
+
+
+def line_chart(series: dict, title: str = "", xlabel: str = "", ylabel: str = "", width: int = 560,
+               height: int = 280, level: Optional[float] = None, low: Optional[float] = None,
+               high: Optional[float] = None) -> str:
+    """Lines through points: ``series`` maps a name to (xs, ys, colour); ``level`` draws a
+    dashed line (e.g. the exact answer a running estimate should settle to)."""
+    xs_all = [x for xs, _, _ in series.values() for x in xs] or [0, 1]
+    ys_all = [y for _, ys, _ in series.values() for y in ys] + ([level] if level is not None else [])
+    x0, x1 = min(xs_all), max(xs_all)
+    y0 = min(ys_all or [0]) if low is None else low
+    y1 = max(ys_all or [1]) if high is None else high
+    x1, y1 = (x1 if x1 > x0 else x0 + 1), (y1 if y1 > y0 else y0 + 1)
+    left, right, top, bottom = 56, 14, 28, 40
+    pw, ph = width - left - right, height - top - bottom
+    X = lambda x: left + pw * (x - x0) / (x1 - x0)
+    Y = lambda y: top + ph - ph * (y - y0) / (y1 - y0)
+    parts = _frame(width, height, title, xlabel, ylabel)
+    for t in _ticks(y0, y1, 4):
+        parts.append(f'<line x1="{left}" y1="{Y(t):.1f}" x2="{left + pw}" y2="{Y(t):.1f}" stroke="#eee"/>'
+                     f'<text x="{left - 5}" y="{Y(t) + 4:.1f}" text-anchor="end">{t:g}</text>')
+    for t in _ticks(x0, x1):
+        parts.append(f'<text x="{X(t):.1f}" y="{top + ph + 17}" text-anchor="middle">{t:g}</text>')
+    if level is not None:
+        parts.append(f'<line x1="{left}" y1="{Y(level):.1f}" x2="{left + pw}" y2="{Y(level):.1f}" '
+                     f'stroke="#c62828" stroke-dasharray="5 4"/>')
+    for k, (name, (xs, ys, colour)) in enumerate(series.items()):
+        points = " ".join(f"{X(x):.1f},{Y(y):.1f}" for x, y in zip(xs, ys))
+        parts.append(f'<polyline class="line" points="{points}" fill="none" stroke="{colour}" stroke-width="2"/>'
+                     f'<text x="{left + 8}" y="{top + 14 + 15 * k}" fill="{colour}">{escape(name)}</text>')
+    parts.append(f'<rect x="{left}" y="{top}" width="{pw}" height="{ph}" fill="none" stroke="#333"/></svg>')
+    return "".join(parts)

@@ -1,0 +1,243 @@
+"""The Go Fish and Authors tables.
+
+The other players sit along the top with their card counts and the sets they laid down; the pond
+(the stock) and the last question and answer are in the middle; the child's hand is at the bottom,
+grouped by rank.  To ask, the child picks a player, then a rank (Go Fish: a card of that rank in
+the hand, or its button) or a card (Authors: one of the cards they may ask for).  Only the game's
+legal questions are offered, and every question and answer is shown as a speech line.
+
+    from widgets.go_fish import GoFishTable, AuthorsTable
+    GoFishTable(players=4, seed=7, level="hard")
+    AuthorsTable(players=3, seed=2, deal_all=True)
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import ipywidgets as W
+
+import kit
+from kit.cards import RANKS
+from kit.games.go_fish import Ask, rank_plural
+
+from .charts import bar_chart
+from .table import GameTable
+
+
+class GoFishTable(GameTable):
+    game_name = "go_fish"
+
+    def __init__(self, *args, **kwargs):
+        self.target: Optional[int] = None  # the player the child picked to ask
+        self.speech: list[tuple[int, str]] = []  # the last question and its answer: (speaker, words)
+        super().__init__(*args, **kwargs)
+
+    # -- controls ------------------------------------------------------------------------------------
+    def controls(self) -> list:
+        self.again = W.Button(description="New game", icon="refresh", tooltip="Shuffle and deal again")
+        self.again.on_click(lambda _b: self.new_game())
+        return [W.HBox([self.again])]
+
+    def new_game(self, seed: Optional[int] = None) -> None:
+        g = self.game
+        self.game = kit.new_game(self.game_name, players=g.players,
+                                 seed=seed if seed is not None else g.seed + 1, **g.options)
+        self.messages, self.error, self.target, self.speech = [], "", None, []
+        self.run_bots()
+        self.refresh()
+
+    # -- choosing a question ----------------------------------------------------------------------------
+    def pick_target(self, p: int) -> None:
+        self.target = p
+        self.refresh()
+
+    def play(self, move) -> bool:
+        self.target = None  # a new question starts by picking a player again
+        return super().play(move)
+
+    def tell(self, events: list) -> None:
+        for e in events:
+            if e["type"] == "ask":
+                self.speech = [(e["player"], self.game.ask_words(e))]
+            elif e["type"] == "give":
+                self.speech.append((e["player"], self.game.give_words(e)))
+            elif e["type"] == "go_fish":
+                self.speech.append((e["player"], "Go fish!"))
+        super().tell(events)
+
+    def targets(self, legal: list) -> list[int]:
+        return sorted({m.target for m in legal})
+
+    def rank_asks(self, legal: list) -> dict:
+        """Go Fish: rank -> the legal question to the picked player."""
+        return {m.rank: m for m in legal if m.target == self.target}
+
+    # -- the scene ---------------------------------------------------------------------------------------
+    def scene(self) -> dict:
+        v = self.view()
+        legal = self.legal()
+        if self.target is not None and self.target not in self.targets(legal):
+            self.target = None
+        if len(self.targets(legal)) == 1:
+            self.target = self.targets(legal)[0]
+        rows = [[self._seat(p, v, legal) for p in range(v["players"]) if p != self.you],
+                [self._pond(v), self._talk(v)] + ([self._sets(self.you, v)] if v["sets"][self.you] else []),
+                self._hand(v, legal)]
+        extra = self._choices(v, legal)
+        if extra:
+            rows.insert(2, extra)
+        return {
+            "title": self.game.title,
+            "banner": self._banner(v),
+            "status": self._status(v, legal),
+            "rows": rows,
+            "buttons": self._buttons(legal),
+            "info": "Sets: " + ", ".join(f"{self.names[p]} {len(s)}" for p, s in enumerate(v["sets"]))
+                    + f" · Pond: {v['stock']} card{'s' if v['stock'] != 1 else ''}",
+        }
+
+    def _seat(self, p: int, v: dict, legal: list) -> dict:
+        n = v["hand_sizes"][p]
+        action = self.offer(lambda p=p: self.pick_target(p)) if p in self.targets(legal) else None
+        sets = v["sets"][p]
+        caption = "Sets: " + (", ".join(rank_plural(r) for r in sets) if sets else "none yet")
+        if p == v["turn"] and p != self.you:
+            caption += " · thinking..."
+        return {
+            "id": f"seat-{p}", "label": f"{self.names[p]} — {n} card{'s' if n != 1 else ''}",
+            "style": "stack", "count": n, "cards": [self.card(None, action=action)] if n else [],
+            "empty": "no cards", "caption": caption, "action": action,
+            "highlight": p == self.target or (p == v["turn"] and p != self.you),
+        }
+
+    def _pond(self, v: dict) -> dict:
+        n = v["stock"]
+        return {"id": "pond", "label": f"Pond — {n} card{'s' if n != 1 else ''}", "style": "stack", "count": n,
+                "cards": [self.card(None)] if n else [], "empty": "the pond is empty"}
+
+    def _talk(self, v: dict) -> dict:
+        lines = [f"{self.names[p]}: “{words}”" for p, words in self.speech]
+        return {"id": "talk", "label": "Last question", "style": "row", "cards": [],
+                "empty": " ".join(lines) if lines else "Nobody has asked anything yet.",
+                "caption": ""}
+
+    def _sets(self, p: int, v: dict) -> dict:
+        return {"id": f"sets-{p}", "label": "Your sets", "style": "fan",
+                "cards": [self.card(r + "S", note="×4") for r in v["sets"][p]], "count": len(v["sets"][p])}
+
+    def _hand(self, v: dict, legal: list) -> list:
+        """The child's hand grouped by rank; with a player picked, a rank's cards ask for it."""
+        asks = self.rank_asks(legal) if self.target is not None else {}
+        groups = {}
+        for code in v["hand"]:
+            groups.setdefault(code[0], []).append(code)
+        zones = []
+        for r in RANKS:
+            if r not in groups:
+                continue
+            move = asks.get(r)
+            action = self.offer_move(move) if move is not None else None
+            cards = [self.card(c, action=action, note="new!" if c == v["last_draw"] else "")
+                     for c in groups[r]]
+            zones.append({"id": f"rank-{r}", "label": f"{rank_plural(r)} ({len(groups[r])})", "style": "fan",
+                          "cards": cards, "count": len(groups[r]), "action": action})
+        if not zones:
+            zones.append({"id": "hand", "label": "Your hand", "cards": [], "empty": "no cards"})
+        return zones
+
+    def _choices(self, v: dict, legal: list) -> list:
+        return []
+
+    def _buttons(self, legal: list) -> list:
+        if self.target is None:
+            return []
+        return [{"id": self.offer_move(m), "label": f"Ask for {rank_plural(r)}", "enabled": True}
+                for r, m in self.rank_asks(legal).items()]
+
+    def _status(self, v: dict, legal: list) -> str:
+        if v["over"]:
+            return f"The game is over: {v['reason']}."
+        if not legal:
+            return "Waiting for the other players..."
+        if self.target is None:
+            return "Your turn! Click the player you want to ask."
+        return f"Now pick what to ask {self.names[self.target]} for." if self.hints else ""
+
+    def _banner(self, v: dict) -> str:
+        if not v["over"]:
+            return ""
+        sets = [len(s) for s in v["sets"]]
+        mine = sets[self.you]
+        if self.you in v["winners"]:
+            shared = " (a shared win)" if len(v["winners"]) > 1 else ""
+            return f"You win with {mine} set{'s' if mine != 1 else ''}!{shared} 🎉"
+        w = v["winners"]
+        who = " and ".join(self.names[p] for p in w)
+        return f"{who} win{'s' if len(w) == 1 else ''} with {sets[w[0]]} sets. You have {mine}."
+
+
+class AuthorsTable(GoFishTable):
+    game_name = "authors"
+
+    def rank_asks(self, legal: list) -> dict:
+        return {}  # in Authors you ask for a card, not a rank
+
+    def card_asks(self, legal: list) -> list:
+        return [m for m in legal if m.target == self.target]
+
+    def _choices(self, v: dict, legal: list) -> list:
+        """With a player picked, the cards the child may ask for, one group per rank."""
+        if self.target is None:
+            return []
+        groups: dict[str, list] = {}
+        for m in self.card_asks(legal):
+            groups.setdefault(m.card.rank, []).append(self.card(m.card, action=self.offer_move(m), width=56))
+        return [{"id": f"ask-{r}", "label": f"Ask for: {rank_plural(r)}", "style": "row",
+                 "cards": cs} for r, cs in groups.items()]
+
+
+    def _status(self, v: dict, legal: list) -> str:
+        if self.target is not None and not v["over"] and legal:
+            return f"Now click the card you want to ask {self.names[self.target]} for." if self.hints else ""
+        return super()._status(v, legal)
+
+
+def _dashboard(table_class, seed: Optional[int], extra: list) -> W.VBox:
+    players = W.ToggleButtons(options=[(f"{n - 1} computer players", n) for n in (3, 4, 5, 6)], value=3,
+                              description="Play with:", style={"description_width": "initial"})
+    level = W.ToggleButtons(options=[("Easy", "easy"), ("Hard (remembers!)", "hard")], value="easy",
+                            description="Computers:", style={"description_width": "initial"})
+    start = W.Button(description="Deal a new game", button_style="success", icon="refresh")
+    app = W.VBox([W.VBox([players, level, W.HBox([*[w for w, _ in extra], start])]),
+                  table_class(players=3, seed=seed)])
+
+    def deal(_button=None):
+        options = {name: w.value for w, name in extra}
+        app.children = [app.children[0], table_class(players=players.value, level=level.value, **options)]
+
+    start.on_click(deal)
+    return app
+
+
+def go_fish_dashboard(seed: Optional[int] = None) -> W.VBox:
+    """The Go Fish app: pick how many computer players and how clever they are, then play."""
+    one = W.Checkbox(value=False, description="Hand over only one card", indent=False)
+    return _dashboard(GoFishTable, seed, [(one, "give_one")])
+
+
+def authors_dashboard(seed: Optional[int] = None) -> W.VBox:
+    """The Authors app."""
+    all_ = W.Checkbox(value=False, description="Deal out every card (no pond)", indent=False)
+    return _dashboard(AuthorsTable, seed, [(all_, "deal_all")])
+
+
+def memory_plot(result: dict) -> W.HTML:
+    """What memory is worth: the hard bot's win rate and sets beside an easy bot's."""
+    return W.HTML(
+        bar_chart([("Hard (remembers)", result["hard_rate"], "#2e7d32"),
+                   ("Easy (random)", result["easy_rate"], "#ef6c00"),
+                   ("Fair share", result["fair_share"], "#9e9e9e")],
+                  title=f"Games won, out of {result['games']} ({result['players']} players)")
+        + bar_chart([("Hard (remembers)", result["hard_sets"], "#2e7d32"),
+                     ("Easy (random)", result["easy_sets"], "#ef6c00")],
+                    title="Sets per game"))

@@ -1,0 +1,95 @@
+"""The War odds dashboard: pick a war style and a number of games, press Run, and watch the
+histogram of game lengths and the running average fill in.
+
+The games are played by ``kit.warsim`` in chunks on the kernel's event loop, so the page keeps
+answering (and can Stop) while the numbers come in.
+"""
+from __future__ import annotations
+
+import asyncio
+from typing import Optional
+
+import ipywidgets as W
+import numpy as np
+
+from kit.warsim import simulate_in_chunks
+
+from .charts import histogram, line_chart, running_average
+
+STYLES = [("3 cards down", "three_down"), ("1 card down", "one_down"), ("the tied rank says how many", "by_rank")]
+
+
+class OddsDashboard(W.VBox):
+    def __init__(self, seed: int = 0, chunk: int = 2000):
+        self.seed, self.chunk = seed, chunk
+        self.style = W.Dropdown(options=STYLES, value="three_down", description="In a war:")
+        self.games = W.Dropdown(options=[("1,000 games", 1000), ("10,000 games", 10_000),
+                                         ("100,000 games", 100_000), ("300,000 games", 300_000)],
+                                value=10_000, description="Play:")
+        self.run_button = W.Button(description="Run", button_style="success", icon="play")
+        self.stop_button = W.Button(description="Stop", icon="stop", disabled=True)
+        self.progress = W.IntProgress(value=0, min=0, max=1, description="Games:")
+        self.summary = W.HTML("<p style='font-size:18px'>How long does a game of War last? Press <b>Run</b>!</p>")
+        self.hist = W.HTML()
+        self.running = W.HTML()
+        self.run_button.on_click(lambda _b: self.start())
+        self.stop_button.on_click(lambda _b: self.stop())
+        self._task: Optional[asyncio.Task] = None
+        self._stop = False
+        super().__init__([W.HBox([self.style, self.games, self.run_button, self.stop_button]),
+                          self.progress, self.summary, W.HBox([self.hist, self.running])])
+        self.add_class("hilltop-odds")
+
+    def start(self) -> None:
+        if self._task is not None and not self._task.done():
+            return
+        self._stop = False
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no event loop (a plain script): just run it all now
+            for _ in self.steps():
+                pass
+            return
+        self._task = loop.create_task(self._run())
+
+    def stop(self) -> None:
+        self._stop = True
+
+    async def _run(self) -> None:
+        for _ in self.steps():
+            await asyncio.sleep(0.01)  # let the kernel send the update and hear a Stop click
+
+    def steps(self):
+        """Run the games chunk by chunk, updating the page after each; yields between chunks."""
+        total, style = self.games.value, self.style.value
+        self.run_button.disabled, self.stop_button.disabled = True, False
+        self.progress.max, self.progress.value = total, 0
+        lengths = np.zeros(0, dtype=np.int64)
+        try:
+            for figures in simulate_in_chunks(total, self.chunk, seed=self.seed, war_style=style):
+                lengths = np.concatenate([lengths, figures["battles"]])
+                self.progress.value = len(lengths)
+                self.show(lengths, style)
+                yield
+                if self._stop:
+                    break
+        finally:
+            self.run_button.disabled, self.stop_button.disabled = False, True
+
+    def show(self, lengths: np.ndarray, style: str) -> None:
+        mean, median = float(lengths.mean()), float(np.median(lengths))
+        high = float(np.percentile(lengths, 99.5))
+        self.hist.value = histogram(lengths, bins=40, low=0, high=max(high, 10), title="How many battles in a game",
+                                    xlabel="battles", marks={"mean": mean, "median": median})
+        xs, ys = running_average(lengths)
+        self.running.value = line_chart({"average so far": (xs, ys, "#1565c0")}, title="The average settles down",
+                                        xlabel="games played", ylabel="average battles", low=0,
+                                        high=max(ys) * 1.2, level=mean)
+        self.summary.value = (
+            f"<p style='font-size:18px' data-games='{len(lengths)}'><b>{len(lengths):,} games</b> played "
+            f"({dict((v, k) for k, v in STYLES)[style]}): on average <b>{mean:.0f}</b> battles, the middle game "
+            f"<b>{median:.0f}</b>, the longest <b>{int(lengths.max())}</b>.</p>")
+
+
+def odds_dashboard(seed: Optional[int] = None) -> OddsDashboard:
+    return OddsDashboard(seed=0 if seed is None else seed)
