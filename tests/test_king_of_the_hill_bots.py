@@ -52,3 +52,9 @@ def test_bots_see_only_their_view():
     twin.hands[1], twin.stacks[(1, 0)] = list(reversed(twin.hands[1])), [s[0]] + s[:0:-1]
     assert twin.view(0) == v
     assert make_bot(NAME, "hard", seed=4, seat=0).choose(twin.view(0), twin.legal_moves(0)) == move
+
+
+def test_two_hard_bots_finish_a_game():
+    g = kit.new_game(NAME, seed=9, apex_double_joker="replay")
+    play_out(g, {p: make_bot(NAME, "hard", seed=9, seat=p) for p in (0, 1)})
+    assert g.over and sum(g.stacks_won) >= 1
