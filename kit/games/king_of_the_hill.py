@@ -1,0 +1,893 @@
+"""King of the Hill, for two players (RULES.md section 3).
+
+Thirty cards lie in a pyramid of fifteen *stacks*; a Joker sits on the top (the *apex*).  Each
+turn one player (the *chooser*, taking turns) picks an open stack and both players fight for it
+with a secret *attack* from their hand: one card, a *sequence* (two or more cards of one suit in
+a row, all from 2 to 8) or the *Joker* (giving the stack up).  The bigger attack wins the stack;
+attack cards are then dead.  A tie is settled from the *reserve*, the cards each player put aside
+at the start.  Whoever wins the apex wins the game.
+
+Steps and moves (timing of the contract: "together" steps have both players in ``to_act``)
+  reserve   together, once:  ``ToReserve(card)`` / ``ToHand(card)`` move one card between hand
+            and reserve, ``Ready()`` ends your sorting.  Until both are ready, neither view shows
+            the other's reserve count.  (One card at a time keeps the moves few: at most 25.)
+  choose    the chooser: ``Choose(row, index)`` an open stack (stack r.i, rows 0-4 from the top).
+  attack    together:  ``Attack(cards)`` (one card, or a sequence) or ``PlayJoker()``.  A sealed
+            attack is hidden from the other's view until both have attacked; then both are shown.
+  tiebreak  together, after a tie: attacks from the reserve only (``Attack``/``PlayJoker``).
+  split     the winner of a stack: ``ToHand(card)`` / ``ToReserve(card)`` for each won card.
+
+Values: 2-10 as printed, J Q K 10, A 15, Joker 0, a sequence the sum of its cards.  Two single
+cards of equal value: the higher rank wins (A > K > Q > J > 10) unless ``equal_face_cards``.
+
+Stacked deck (``deck=``): the 52 cards without Jokers (the Jokers are set aside before the
+shuffle), top first: 11 cards each round-robin from seat 0, then the pyramid stacks 1.0, 1.1,
+2.0, ... 4.4 in turn, each taking its cards from the deck in order, the first being its face-up
+top.  With a stacked deck seat 0 deals (and so chooses first) unless ``dealer`` says otherwise.
+
+Options
+  jokers             3 (default: the apex is a Joker) or 2 (the apex is an empty, imaginary stack)
+  equal_face_cards   False (default) | True: 10 J Q K are all equal, so they tie
+  apex_double_joker  "draw" (default: the apex is discarded and the game is drawn) | "replay"
+                     (the apex stays and the turn passes; a second double Joker on it draws)
+  dealer             -1 (default: a seeded random seat; seat 0 with a stacked deck) | 0 | 1
+
+Chance: one draw for the dealer (when random and no deck is given), then one shuffle of 52.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Optional
+
+from ..bots import Bot, RandomBot, register_bot
+from ..cards import JOKER, Card, standard_deck
+from ..game import Game, IllegalMove, Move, choice, flag, number, register
+
+ROWS = 5
+STACK_SIZES = {0: 1, 1: 4, 2: 3, 3: 2, 4: 1}  # cards in each stack of a row
+JOKER_CARD = Card(JOKER, "")
+SEQUENCE_RANKS = "2345678"  # the only ranks a sequence may use (Ace is high)
+
+
+# --------------------------------------------------------------------------------------------
+# Values and attacks (plain functions: the lessons and the table use them too)
+# --------------------------------------------------------------------------------------------
+def card_value(c: Card) -> int:
+    """2-10 as printed, J Q K 10, A 15, Joker 0."""
+    if c.is_joker:
+        return 0
+    if c.rank == "A":
+        return 15
+    return min(c.high, 10)
+
+
+def _order(c: Card) -> tuple:
+    return (0 if c.is_joker else 1, "SHDC".index(c.suit) if c.suit else 0, c.high)
+
+
+def sort_cards(cards) -> tuple:
+    return tuple(sorted((Card.parse(c) for c in cards), key=_order))
+
+
+def sum_text(cards) -> str:
+    """The attack's value as an addition a child can check: ``3 + 4 + 5 = 12``; one card alone
+    reads ``A = 15``."""
+    cards = sort_cards(cards)
+    if not cards:
+        return ""
+    parts = [f"{card_value(c)}" for c in cards]
+    total = sum(card_value(c) for c in cards)
+    if len(cards) == 1:
+        c = cards[0]
+        short = "Joker" if c.is_joker else str(c)[:-1]
+        return f"{short} = {total}" if short != str(total) else f"{total}"
+    return " + ".join(parts) + f" = {total}"
+
+
+def attack_problem(cards) -> Optional[str]:
+    """Why these cards are not one legal attack, in a child's words; ``None`` when they are one
+    (a single card, or a sequence).  The Joker is its own play (:class:`PlayJoker`)."""
+    cards = sort_cards(cards)
+    if not cards:
+        return "Pick at least one card to attack with."
+    if len(set(cards)) != len(cards):
+        return "You can't use the same card twice."
+    if any(c.is_joker for c in cards):
+        return ("The Joker can't join other cards: play it alone to give up this stack."
+                if len(cards) > 1 else None)
+    if len(cards) == 1:
+        return None
+    suits = {c.suit for c in cards}
+    if len(suits) > 1:
+        return "All the cards of a sequence must be the same suit."
+    for c in cards:
+        if c.rank not in SEQUENCE_RANKS:
+            word = {"A": "an Ace", "T": "a 10", "J": "a Jack", "Q": "a Queen", "K": "a King"}.get(c.rank, f"a {c.rank}")
+            return f"{word[0].upper() + word[1:]} can't be in a sequence: only cards from 2 to 8 can."
+    highs = [c.high for c in cards]
+    for a, b in zip(highs, highs[1:]):
+        if b != a + 1:
+            missing = " ".join(str(n) for n in range(a + 1, b))
+            return f"A sequence has no gaps: between the {a} and the {b} the {missing} is missing."
+    return None
+
+
+def attack_kind(cards) -> str:
+    cards = sort_cards(cards)
+    if len(cards) == 1 and cards[0].is_joker:
+        return "joker"
+    return "single" if len(cards) == 1 else "sequence"
+
+
+def attack_value(cards) -> int:
+    return sum(card_value(Card.parse(c)) for c in cards)
+
+
+def judge_attack(cards) -> dict:
+    """Everything a table or a lesson wants to know about a set of cards as an attack: whether
+    it is legal (and if not, why), its kind, value and the addition."""
+    cards = sort_cards(cards)
+    problem = attack_problem(cards)
+    return {
+        "cards": [c.code for c in cards],
+        "legal": problem is None,
+        "reason": problem or "",
+        "kind": attack_kind(cards) if cards else "",
+        "value": attack_value(cards),
+        "sum": sum_text(cards),
+    }
+
+
+def attack_key(att) -> tuple:
+    """(is the Joker play, value, rank of a single card or 0): all that comparing needs."""
+    att = [Card.parse(c) for c in att]
+    if len(att) == 1:
+        return (att[0].is_joker, card_value(att[0]), att[0].high)
+    return (False, sum(card_value(c) for c in att), 0)
+
+
+def compare_keys(ka: tuple, kb: tuple, equal_face_cards: bool = False) -> int:
+    if ka[0] and kb[0]:
+        return 2
+    if ka[1] != kb[1]:
+        return 1 if ka[1] > kb[1] else -1
+    if ka[2] and kb[2] and not equal_face_cards and ka[2] != kb[2]:
+        return 1 if ka[2] > kb[2] else -1
+    return 0
+
+
+def compare(a: tuple, b: tuple, equal_face_cards: bool = False) -> int:
+    """Compare two attacks (tuples of cards; ``(Joker,)`` is the Joker play).
+    Returns 1 if ``a`` wins, -1 if ``b`` wins, 0 for a tie, 2 when both are the Joker.
+    Value first; two single cards of equal value go by rank (A > K > Q > J > 10) unless
+    ``equal_face_cards``; anything else of equal value is a tie."""
+    return compare_keys(attack_key(a), attack_key(b), equal_face_cards)
+
+
+def legal_attacks(cards) -> list[tuple]:
+    """Every attack a set of cards allows (the Joker play aside): each card alone, and every
+    sequence, as sorted tuples."""
+    cards = sort_cards(c for c in cards if not Card.parse(c).is_joker)
+    out = [(c,) for c in dict.fromkeys(cards)]
+    by_suit: dict[str, set] = {}
+    for c in cards:
+        if c.rank in SEQUENCE_RANKS:
+            by_suit.setdefault(c.suit, set()).add(c.high)
+    for suit in "SHDC":
+        have = by_suit.get(suit, set())
+        for lo in range(2, 9):
+            hi = lo
+            while hi + 1 in have and lo in have:
+                hi += 1
+                out.append(tuple(Card(SEQUENCE_RANKS[h - 2], suit) for h in range(lo, hi + 1)))
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# Moves
+# --------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ToReserve(Move):
+    """Put one card into your reserve (at the start, or a card you just won)."""
+    card: Card
+
+    def __str__(self) -> str:
+        return f"Put {self.card} into your reserve"
+
+
+@dataclass(frozen=True)
+class ToHand(Move):
+    """Put one card into your hand (a reserve card at the start, or a card you just won)."""
+    card: Card
+
+    def __str__(self) -> str:
+        return f"Put {self.card} into your hand"
+
+
+@dataclass(frozen=True)
+class Ready(Move):
+    """Your reserve is as you want it."""
+
+    def __str__(self) -> str:
+        return "My reserve is ready"
+
+
+@dataclass(frozen=True)
+class Choose(Move):
+    """Choose the stack to fight for: stack ``row.index`` of the pyramid."""
+    row: int
+    index: int
+
+    def __str__(self) -> str:
+        return f"Fight for stack {self.row}.{self.index}"
+
+
+@dataclass(frozen=True)
+class Attack(Move):
+    """A sealed attack: one card, or a sequence.  The cards are kept in order, so the same
+    cards always make the same move."""
+    cards: tuple[Card, ...]
+
+    def __post_init__(self):
+        object.__setattr__(self, "cards", sort_cards(self.cards))
+
+    def __str__(self) -> str:
+        if len(self.cards) == 1:
+            return f"Attack with {self.cards[0]} ({card_value(self.cards[0])})"
+        return f"Attack with {' '.join(str(c) for c in self.cards)} ({sum_text(self.cards)})"
+
+
+@dataclass(frozen=True)
+class PlayJoker(Move):
+    """Play your Joker: give this stack up (from the reserve if it is hidden there)."""
+
+    def __str__(self) -> str:
+        return "Play your Joker (give this stack up)"
+
+
+def stack_id(row: int, index: int) -> str:
+    return f"{row}.{index}"
+
+
+def all_stacks():
+    return [(r, i) for r in range(ROWS) for i in range(r + 1)]
+
+
+# --------------------------------------------------------------------------------------------
+# The game
+# --------------------------------------------------------------------------------------------
+@register
+class KingOfTheHill(Game):
+    name = "king_of_the_hill"
+    title = "King of the Hill"
+    MIN_PLAYERS, MAX_PLAYERS = 2, 2
+    OPTIONS = {
+        "jokers": choice(3, 2, help="3: a Joker on the apex; 2: the apex is an empty, imaginary stack"),
+        "equal_face_cards": flag(False, help="10, J, Q and K are all equal (ties go to the reserves)"),
+        "apex_double_joker": choice("draw", "replay", help="both Jokers on the apex: draw, or play it again"),
+        "dealer": number(-1, -1, 1, help="who deals and chooses first: 0, 1, or -1 for a seeded random seat"),
+    }
+    MOVES = (ToReserve, ToHand, Ready, Choose, Attack, PlayJoker)
+
+    # -- the deal ------------------------------------------------------------------------------
+    def _setup(self, deck) -> None:
+        dealer = self.options["dealer"]
+        if dealer < 0:
+            dealer = 0 if deck is not None else int(self.rng.integers(2))
+        self.dealer = dealer
+        cards = self.start_deck(deck, standard_deck())
+        self.hands: list[list[Card]] = [cards[0:22:2] + [JOKER_CARD], cards[1:22:2] + [JOKER_CARD]]
+        self.reserves: list[list[Card]] = [[], []]
+        rest = cards[22:]
+        self.stacks: dict[tuple, list[Card]] = {}  # (row, index) -> cards, face-up top first
+        self.stacks[(0, 0)] = [JOKER_CARD] if self.options["jokers"] == 3 else []
+        k = 0
+        for r, i in all_stacks()[1:]:
+            n = STACK_SIZES[r]
+            self.stacks[(r, i)] = rest[k:k + n]
+            k += n
+        self.removed: dict[tuple, str] = {}       # stack -> "won by 0" | "won by 1" | "discarded"
+        self.dead: list[Card] = []                # attack cards, face up
+        self.discarded: list[Card] = []           # stacks discarded unseen
+        self.won: list[Card] = []                 # cards of the stack just won, waiting to be split
+        self.stacks_won = [0, 0]
+        self.phase = "reserve"
+        self.ready: set[int] = set()
+        self.chooser = self.dealer
+        self.chosen: Optional[tuple] = None
+        self.pending: dict[int, tuple] = {}       # sealed attacks (cards stay in hand until the reveal)
+        self.tie_round = 0
+        self.joker_moved = [False, False]         # Joker moved from hand to reserve for a tie-break
+        self.split_by: Optional[int] = None
+        self.apex_doubles = 0
+        self.fight: Optional[dict] = None         # the stack being fought for, with its reveals
+        self.last_fight: Optional[dict] = None
+        self._over = False
+        self._winner: Optional[int] = None
+        self.reason = ""
+
+    # -- the pyramid -----------------------------------------------------------------------------
+    def present(self, rc: tuple) -> bool:
+        return rc not in self.removed
+
+    def available(self, rc: tuple) -> bool:
+        """A stack may be chosen when it is still there and uncovered enough: the bottom row
+        always; rows 1-3 once one of the two stacks covering it is gone; the apex once both
+        stacks of row 1 are gone."""
+        r, i = rc
+        if not self.present(rc):
+            return False
+        if r == ROWS - 1:
+            return True
+        below = [(r + 1, i), (r + 1, i + 1)]
+        gone = [not self.present(s) for s in below]
+        return all(gone) if r == 0 else any(gone)
+
+    def open_stacks(self) -> list[tuple]:
+        return [rc for rc in all_stacks() if self.available(rc)]
+
+    # -- whose turn ---------------------------------------------------------------------------------
+    def _to_act(self):
+        if self.phase == "reserve":
+            return [p for p in (0, 1) if p not in self.ready]
+        if self.phase == "choose":
+            return [self.chooser]
+        if self.phase in ("attack", "tiebreak"):
+            return [p for p in (0, 1) if p not in self.pending]
+        if self.phase == "split":
+            return [self.split_by]
+        return []
+
+    def _not_your_turn(self, player: int) -> str:
+        if self.phase == "reserve":
+            return "Your reserve is ready. Wait for the other player to get ready."
+        if self.phase == "choose":
+            return "It is the other player's turn to choose a stack. Wait for them."
+        if self.phase in ("attack", "tiebreak"):
+            return "You have already attacked. Wait for the other player's attack."
+        if self.phase == "split":
+            return "The other player is putting away the cards they won. Wait for them."
+        return "It is not your turn yet. Please wait."
+
+    @property
+    def over(self) -> bool:
+        return self._over
+
+    @property
+    def winner(self) -> Optional[int]:
+        return self._winner
+
+    @property
+    def scores(self) -> list[int]:
+        """Stacks won by each player."""
+        return list(self.stacks_won)
+
+    def has_joker_in_hand(self, p: int) -> bool:
+        return JOKER_CARD in self.hands[p]
+
+    def attack_cards(self, p: int) -> list[Card]:
+        """The cards ``p`` may attack with now: the hand, or the reserve in a tie-break."""
+        return self.reserves[p] if self.phase == "tiebreak" else self.hands[p]
+
+    # -- legal moves ----------------------------------------------------------------------------------
+    def _legal(self, p):
+        if self.phase == "reserve":
+            return ([ToReserve(c) for c in sort_cards(self.hands[p])]
+                    + [ToHand(c) for c in sort_cards(self.reserves[p])] + [Ready()])
+        if self.phase == "choose":
+            return [Choose(r, i) for r, i in self.open_stacks()]
+        if self.phase in ("attack", "tiebreak"):
+            return [Attack(a) for a in legal_attacks(self.attack_cards(p))] + [PlayJoker()]
+        if self.phase == "split":
+            out = []
+            for c in sort_cards(dict.fromkeys(self.won)):
+                out += [ToHand(c), ToReserve(c)]
+            return out
+        return []
+
+    def _check(self, p: int, move: Move) -> None:
+        ph = self.phase
+        if isinstance(move, (ToReserve, ToHand, Ready)) and ph not in ("reserve", "split"):
+            raise IllegalMove("Cards only go between hand and reserve at the start, or when you "
+                              "put away cards you have won.")
+        if isinstance(move, Ready) and ph != "reserve":
+            raise IllegalMove("There is no reserve to get ready now.")
+        if isinstance(move, (ToReserve, ToHand)):
+            if ph == "split":
+                if move.card not in self.won:
+                    raise IllegalMove(f"{move.card} is not one of the cards you just won.")
+            elif isinstance(move, ToReserve) and move.card not in self.hands[p]:
+                raise IllegalMove(f"{move.card} is not in your hand.")
+            elif isinstance(move, ToHand) and move.card not in self.reserves[p]:
+                raise IllegalMove(f"{move.card} is not in your reserve.")
+        if isinstance(move, Choose):
+            if ph != "choose":
+                raise IllegalMove("This is not the moment to choose a stack.")
+            rc = (move.row, move.index)
+            if rc not in self.stacks:
+                raise IllegalMove(f"There is no stack {move.row}.{move.index} in the pyramid.")
+            if not self.present(rc):
+                raise IllegalMove(f"Stack {move.row}.{move.index} is already gone.")
+            if not self.available(rc):
+                if rc == (0, 0):
+                    raise IllegalMove("The top of the hill can only be chosen when both stacks "
+                                      "just under it are gone.")
+                raise IllegalMove(f"Stack {move.row}.{move.index} is still covered: one of the two "
+                                  "stacks lying on it must be gone first.")
+        if isinstance(move, (Attack, PlayJoker)) and ph not in ("attack", "tiebreak"):
+            raise IllegalMove("This is not the moment to attack.")
+        if isinstance(move, Attack):
+            where = "reserve" if ph == "tiebreak" else "hand"
+            have = Counter(self.attack_cards(p))
+            for c, n in Counter(move.cards).items():
+                if have[c] < n:
+                    raise IllegalMove(f"{c} is not in your {where}."
+                                      + (" In a tie-break you attack with reserve cards only." if ph == "tiebreak" else ""))
+            problem = attack_problem(move.cards)
+            if problem:
+                raise IllegalMove(problem)
+            if any(c.is_joker for c in move.cards):
+                raise IllegalMove("To play your Joker, use the Joker move (it gives up this stack).")
+        if move not in self._legal(p):  # belt and braces: exactly the legal moves are accepted
+            raise IllegalMove(f"You can't do “{move}” right now.")
+
+    # -- a move -----------------------------------------------------------------------------------
+    def _apply(self, p: int, move: Move) -> list[dict]:
+        if self.phase == "reserve":
+            return self._sort_reserve(p, move)
+        if self.phase == "choose":
+            self.chosen = (move.row, move.index)
+            self.phase = "attack"
+            self.tie_round = 0
+            self.fight = {"stack": stack_id(*self.chosen), "chooser": p, "rounds": [], "top": self._top_code(self.chosen)}
+            return [{"type": "chosen", "player": p, "stack": stack_id(*self.chosen),
+                     "top": self._top_code(self.chosen), "size": len(self.stacks[self.chosen])}]
+        if self.phase in ("attack", "tiebreak"):
+            self.pending[p] = (JOKER_CARD,) if isinstance(move, PlayJoker) else move.cards
+            events = [{"type": "sealed", "player": p, "tiebreak": self.phase == "tiebreak"}]
+            if len(self.pending) == 2:
+                events += self._reveal()
+            return events
+        if self.phase == "split":
+            self.won.remove(move.card)
+            (self.reserves if isinstance(move, ToReserve) else self.hands)[p].append(move.card)
+            events = [{"type": "put_away", "player": p, "to": "reserve" if isinstance(move, ToReserve) else "hand",
+                       "left": len(self.won)}]
+            if not self.won:
+                events += self._next_turn()
+            return events
+        raise RuntimeError("unknown phase")  # pragma: no cover
+
+    def _top_code(self, rc) -> Optional[str]:
+        s = self.stacks[rc]
+        return s[0].code if s else None
+
+    def _sort_reserve(self, p: int, move: Move) -> list[dict]:
+        if isinstance(move, ToReserve):
+            self.hands[p].remove(move.card)
+            self.reserves[p].append(move.card)
+            return []
+        if isinstance(move, ToHand):
+            self.reserves[p].remove(move.card)
+            self.hands[p].append(move.card)
+            return []
+        self.ready.add(p)
+        events = [{"type": "ready", "player": p}]
+        if len(self.ready) == 2:
+            self.phase = "choose"
+            events.append({"type": "reserves", "sizes": [len(r) for r in self.reserves],
+                           "chooser": self.chooser})
+        return events
+
+    def _reveal(self) -> list[dict]:
+        """Both attacks are in: show them and settle the stack."""
+        a, b = self.pending[0], self.pending[1]
+        self.pending = {}
+        tiebreak = self.phase == "tiebreak"
+        fetched = [False, False]
+        for p, att in ((0, a), (1, b)):
+            if att == (JOKER_CARD,):
+                if not tiebreak and not self.has_joker_in_hand(p):
+                    fetched[p] = True  # the bluff: the Joker comes out of the reserve
+            else:  # the attack cards are dead, face up
+                pile = self.reserves[p] if tiebreak else self.hands[p]
+                for c in att:
+                    pile.remove(c)
+                self.dead.extend(att)
+        for p in (0, 1):  # a Joker fetched from the reserve comes back to the hand
+            if fetched[p]:
+                self.reserves[p].remove(JOKER_CARD)
+                self.hands[p].append(JOKER_CARD)
+        result = compare(a, b, self.options["equal_face_cards"])
+        winner = {1: 0, -1: 1}.get(result)
+        entry = {
+            "type": "reveal", "stack": stack_id(*self.chosen), "tiebreak": self.tie_round,
+            "attacks": [_attack_info(a, fetched[0]), _attack_info(b, fetched[1])],
+            "result": {1: "win", -1: "win", 0: "tie", 2: "both_jokers"}[result],
+            "winner": winner, "why": _why(a, b, result, self.options["equal_face_cards"]),
+        }
+        self.fight["rounds"].append(entry)
+        events = [entry]
+        if result == 0:
+            self.tie_round += 1
+            if self.phase == "attack":  # the tie-break starts: Jokers in hand go to the reserves
+                for p in (0, 1):
+                    self.joker_moved[p] = self.has_joker_in_hand(p)
+                    if self.joker_moved[p]:
+                        self.hands[p].remove(JOKER_CARD)
+                        self.reserves[p].append(JOKER_CARD)
+                self.phase = "tiebreak"
+                events.append({"type": "tiebreak", "jokers_moved": list(self.joker_moved),
+                               "reserves": [len(r) for r in self.reserves]})
+            else:
+                events.append({"type": "tie_again", "round": self.tie_round,
+                               "reserves": [len(r) for r in self.reserves]})
+            return events
+        events += self._end_tiebreak(a, b) if self.phase == "tiebreak" else []
+        if result == 2:
+            return events + self._double_joker()
+        return events + self._take(winner)
+
+    def _end_tiebreak(self, a, b) -> list[dict]:
+        """After a tie-break every Joker that was moved or played goes back to the hand; a Joker
+        hidden in the reserve that was not played stays there."""
+        back = [False, False]
+        for p, att in ((0, a), (1, b)):
+            if (self.joker_moved[p] or att == (JOKER_CARD,)) and JOKER_CARD in self.reserves[p]:
+                self.reserves[p].remove(JOKER_CARD)
+                self.hands[p].append(JOKER_CARD)
+                back[p] = True
+        self.joker_moved = [False, False]
+        return [{"type": "jokers_back", "players": [p for p in (0, 1) if back[p]]}] if any(back) else []
+
+    def _double_joker(self) -> list[dict]:
+        rc = self.chosen
+        if rc == (0, 0) and self.options["apex_double_joker"] == "replay" and self.apex_doubles == 0:
+            self.apex_doubles += 1
+            events = [{"type": "apex_stays", "stack": stack_id(*rc)}]
+            return events + self._next_turn()
+        self.discarded.extend(self.stacks[rc])
+        self.stacks[rc] = []
+        self.removed[rc] = "discarded"
+        events = [{"type": "discarded", "stack": stack_id(*rc)}]
+        if rc == (0, 0):
+            return events + self._finish(None, "both Jokers were played for the top of the hill")
+        return events + self._next_turn()
+
+    def _take(self, winner: int) -> list[dict]:
+        rc = self.chosen
+        won = self.stacks[rc]
+        self.stacks[rc] = []
+        self.removed[rc] = f"won by {winner}"
+        self.stacks_won[winner] += 1
+        events = [{"type": "won", "player": winner, "stack": stack_id(*rc), "cards": len(won)}]
+        if rc == (0, 0):
+            self.hands[winner].extend(won)
+            return events + self._finish(winner, "won the top of the hill")
+        self.won = list(won)
+        if self.won:
+            self.phase, self.split_by = "split", winner
+            return events
+        return events + self._next_turn()
+
+    def _next_turn(self) -> list[dict]:
+        self.last_fight, self.fight = self.fight, None
+        self.chosen, self.split_by, self.tie_round = None, None, 0
+        self.chooser = 1 - self.chooser
+        self.phase = "choose"
+        return [{"type": "turn", "chooser": self.chooser}]
+
+    def _finish(self, winner: Optional[int], reason: str) -> list[dict]:
+        self.last_fight, self.fight = self.fight, None
+        self.phase = "over"
+        self._over, self._winner, self.reason = True, winner, reason
+        return [{"type": "game_over", "winner": winner, "reason": reason, "stacks": self.scores}]
+
+    # -- helpers for tables and lessons -----------------------------------------------------------------
+    def judge(self, player: int, cards) -> dict:
+        """``judge_attack`` for ``player`` now: also says when a card is not theirs to use, and
+        gives the move to play when the cards make a legal attack (``move`` is None otherwise)."""
+        try:
+            chosen = sort_cards(cards)
+        except ValueError as e:
+            return {"cards": [], "legal": False, "reason": str(e), "kind": "", "value": 0, "sum": "", "move": None}
+        out = judge_attack(chosen)
+        move = None
+        if chosen == (JOKER_CARD,):
+            move = PlayJoker()
+        elif chosen and not any(c.is_joker for c in chosen):
+            move = Attack(chosen)
+        if move is None or move not in self.legal_moves(player):
+            if out["legal"] and chosen != (JOKER_CARD,):
+                where = "reserve" if self.phase == "tiebreak" else "hand"
+                missing = [c for c in chosen if c not in (self.attack_cards(player) if player in (0, 1) else [])]
+                if self.phase not in ("attack", "tiebreak") or player not in self.to_act:
+                    out["reason"] = "You can't attack right now."
+                elif missing:
+                    out["reason"] = f"{missing[0]} is not in your {where}."
+                out["legal"] = False
+            move = None
+        out["move"] = move
+        return out
+
+    # -- what players see --------------------------------------------------------------------------------
+    def view(self, player: Optional[int]) -> dict:
+        me = player if player in (0, 1) else None
+        pyramid = []
+        for r in range(ROWS):
+            row = []
+            for i in range(r + 1):
+                rc = (r, i)
+                s = self.stacks[rc]
+                row.append({
+                    "id": stack_id(r, i), "row": r, "index": i, "count": len(s),
+                    "top": s[0].code if s else None, "hidden": max(0, len(s) - 1),
+                    "removed": self.removed.get(rc), "available": self.available(rc),
+                    "imaginary": rc == (0, 0) and self.options["jokers"] == 2 and rc not in self.removed,
+                })
+            pyramid.append(row)
+        sorting = self.phase == "reserve"
+        reserve_sizes = [len(r) if (not sorting or p == me) else None for p, r in enumerate(self.reserves)]
+        hand_sizes = [len(h) if (not sorting or p == me) else None for p, h in enumerate(self.hands)]
+        sealed = self.phase in ("attack", "tiebreak")
+        v = {
+            "game": self.name, "players": 2, "you": me, "phase": self.phase,
+            "dealer": self.dealer, "chooser": self.chooser,
+            "chosen": stack_id(*self.chosen) if self.chosen else None,
+            "to_act": list(self.to_act),
+            "pyramid": pyramid,
+            "hand_sizes": hand_sizes, "reserve_sizes": reserve_sizes,
+            "ready": sorted(self.ready) if sorting else [0, 1],
+            "attacked": sorted(self.pending) if sealed else [],
+            "tiebreak_round": self.tie_round,
+            "won_waiting": len(self.won), "split_by": self.split_by,
+            "dead": [c.code for c in self.dead], "discarded": len(self.discarded),
+            "stacks_won": self.scores,
+            "fight": self.fight, "last_fight": self.last_fight,
+            "over": self.over, "winner": self.winner, "reason": self.reason,
+            "options": dict(self.options),
+        }
+        if me is not None:
+            v["hand"] = [c.code for c in sort_cards(self.hands[me])]
+            v["reserve"] = [c.code for c in sort_cards(self.reserves[me])]
+            v["joker_in"] = "hand" if JOKER_CARD in self.hands[me] else "reserve"
+            v["my_attack"] = [c.code for c in self.pending[me]] if me in self.pending else None
+            v["won"] = [c.code for c in sort_cards(self.won)] if self.split_by == me else []
+        return v
+
+    def cards(self) -> Counter:
+        c = Counter(self.dead)
+        c.update(self.discarded)
+        c.update(self.won)
+        for p in (0, 1):
+            c.update(self.hands[p])
+            c.update(self.reserves[p])
+        for s in self.stacks.values():
+            c.update(s)
+        return c
+
+    # -- words ---------------------------------------------------------------------------------------------
+    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+        def who(p):
+            if p == viewer:
+                return "you"
+            return names[p] if names else f"Player {p + 1}"
+
+        def s(p, verb_you, verb_other):
+            return verb_you if p == viewer else verb_other
+
+        def cap(t):
+            return t[0].upper() + t[1:] if t else t
+
+        kind = event.get("type")
+        if kind == "ready":
+            return f"{cap(who(event['player']))} {s(event['player'], 'are', 'is')} ready."
+        if kind == "reserves":
+            sizes = event["sizes"]
+            return (f"Reserves are set: {who(0)} {sizes[0]} card{'s' * (sizes[0] != 1)}, "
+                    f"{who(1)} {sizes[1]} card{'s' * (sizes[1] != 1)}. "
+                    f"{cap(who(event['chooser']))} {s(event['chooser'], 'choose', 'chooses')} first.")
+        if kind == "chosen":
+            top = Card.parse(event["top"]) if event["top"] else None
+            what = f"with {top} on top" if top else "the empty top of the hill"
+            return (f"{cap(who(event['player']))} {s(event['player'], 'choose', 'chooses')} stack "
+                    f"{event['stack']} ({event['size']} card{'s' * (event['size'] != 1)}, {what}).")
+        if kind == "sealed":
+            return f"{cap(who(event['player']))} {s(event['player'], 'have', 'has')} chosen an attack."
+        if kind == "reveal":
+            parts = []
+            for p in (0, 1):
+                att = event["attacks"][p]
+                parts.append(f"{who(p)}: {att['text']}")
+            head = f"{'Tie-break: ' if event['tiebreak'] else ''}{cap(parts[0])} · {parts[1]}. "
+            return head + event["why"]
+        if kind == "tiebreak":
+            return "It's a tie! Each player now attacks with reserve cards only."
+        if kind == "tie_again":
+            return "Another tie! Attack again from the reserve."
+        if kind == "jokers_back":
+            return "The Jokers used in the tie-break go back to the hands."
+        if kind == "won":
+            p = event["player"]
+            return (f"{cap(who(p))} {s(p, 'win', 'wins')} stack {event['stack']} "
+                    f"and {s(p, 'take', 'takes')} {event['cards']} card{'s' * (event['cards'] != 1)}.")
+        if kind == "discarded":
+            return f"Both Jokers! Stack {event['stack']} is thrown away unseen."
+        if kind == "apex_stays":
+            return "Both Jokers on the top of the hill: it stays, and the turn passes."
+        if kind == "put_away":
+            p = event["player"]
+            return f"{cap(who(p))} {s(p, 'put', 'puts')} a won card into {s(p, 'your', 'their')} {event['to']}."
+        if kind == "turn":
+            return f"{cap(who(event['chooser']))} {s(event['chooser'], 'choose', 'chooses')} the next stack."
+        if kind == "game_over":
+            if event["winner"] is None:
+                return f"The game is a draw: {event['reason']}."
+            return f"{cap(who(event['winner']))} {s(event['winner'], 'win', 'wins')} the top of the hill and the game!"
+        return kind or ""
+
+
+def _attack_info(att: tuple, fetched: bool) -> dict:
+    if att == (JOKER_CARD,):
+        return {"kind": "joker", "cards": ["JK"], "value": 0, "sum": "Joker = 0", "from_reserve": fetched,
+                "text": "Joker" + (" (from the reserve!)" if fetched else "")}
+    text = " ".join(str(c) for c in att)
+    return {"kind": attack_kind(att), "cards": [c.code for c in att], "value": attack_value(att),
+            "sum": sum_text(att), "from_reserve": False,
+            "text": f"{text} ({sum_text(att)})" if len(att) > 1 else f"{text} ({attack_value(att)})"}
+
+
+def _why(a: tuple, b: tuple, result: int, equal_face: bool) -> str:
+    """One sentence: why this result."""
+    if result == 2:
+        return "Both played the Joker."
+    va, vb = attack_value(a), attack_value(b)
+    if result == 0:
+        if len(a) == 1 and len(b) == 1 and a[0].high == b[0].high:
+            return f"Both are worth {va} with the same rank: a tie."
+        if len(a) == 1 and len(b) == 1:
+            return f"Both are worth {va}, and 10, J, Q and K count as equal: a tie."
+        return f"Both are worth {va}: a tie."
+    win, lose = (a, b) if result == 1 else (b, a)
+    vw, vl = attack_value(win), attack_value(lose)
+    if vw != vl:
+        if lose == (JOKER_CARD,):
+            return f"The Joker gives up: {vw} beats 0."
+        return f"{vw} beats {vl}."
+    return f"Both are worth {vw}, but a {win[0].rank_name} beats a {lose[0].rank_name}."
+
+
+# --------------------------------------------------------------------------------------------
+# Bots
+# --------------------------------------------------------------------------------------------
+class EasyBot(RandomBot):
+    """Any legal move, at random."""
+
+
+register_bot("king_of_the_hill", "easy", EasyBot)
+
+
+class HardBot(Bot):
+    """Plays like a thoughtful adult, from its own view only.
+
+    * Reserve: hides its Joker there (a bluff that costs nothing: the Joker can always be fetched)
+      and keeps one 10-valued card for tie-breaks when it has several.
+    * Attack: weighs the stack by what it can see (the face-up top, about 7 points for each hidden
+      card; the apex is the whole game), imagines the other's hand from the cards it has not seen
+      yet, and picks the attack with the best expected gain: the chance of winning times the
+      stack's worth, minus the points it spends.  So it bids just enough, gives cheap stacks up
+      with the Joker to save strength, and keeps its strongest attack for the top of the hill.
+    * Tie-break: its strongest reserve attack.  Won cards: one good card to the reserve while the
+      reserve is thin, the rest to the hand.
+    """
+
+    level = "hard"
+    SAMPLES = 24
+    HIDDEN_WORTH = 7.0
+
+    def choose(self, view: dict, legal):
+        legal = list(legal)
+        if len(legal) == 1:
+            return legal[0]
+        phase = view["phase"]
+        if phase == "reserve":
+            return self._reserve(view, legal)
+        if phase == "split":
+            return self._split(view, legal)
+        if phase == "choose":
+            return self._choose(view, legal)
+        if phase == "tiebreak":
+            attacks = [m for m in legal if isinstance(m, Attack)]
+            return max(attacks, key=lambda m: (attack_value(m.cards), -len(m.cards))) if attacks else PlayJoker()
+        return self._attack(view, legal)
+
+    # -- the start ----------------------------------------------------------------------------------
+    def _reserve(self, view, legal):
+        hand = [Card.parse(c) for c in view["hand"]]
+        reserve = [Card.parse(c) for c in view["reserve"]]
+        if JOKER_CARD in hand:
+            return ToReserve(JOKER_CARD)
+        tens = sorted((c for c in hand if card_value(c) == 10), key=lambda c: c.high)
+        if len(reserve) < 2 and len(tens) >= 2:
+            return ToReserve(tens[0])
+        return Ready()
+
+    def _split(self, view, legal):
+        won = sorted((Card.parse(c) for c in view["won"]), key=card_value, reverse=True)
+        thin = sum(1 for c in view["reserve"] if c != "JK") < 2
+        c = won[0]
+        if thin and card_value(c) >= 8:
+            return ToReserve(c)
+        return ToHand(won[-1])
+
+    # -- what it cannot see ----------------------------------------------------------------------------
+    def _unseen(self, view) -> list[Card]:
+        seen = set(view["hand"]) | set(view["reserve"]) | set(view["dead"])
+        for row in view["pyramid"]:
+            for s in row:
+                if s["top"]:
+                    seen.add(s["top"])
+        return [c for c in standard_deck() if c.code not in seen]
+
+    def _worth(self, view, rc: str) -> float:
+        r, i = map(int, rc.split("."))
+        s = view["pyramid"][r][i]
+        if r == 0:
+            return 1000.0
+        top = card_value(Card.parse(s["top"])) if s["top"] else 0
+        return top + self.HIDDEN_WORTH * s["hidden"]
+
+    def _their_attacks(self, view) -> list[tuple]:
+        """A guess at the other's attack, once per sample: a hand drawn from the unseen cards,
+        then either a random attack of it or its strongest one."""
+        them = 1 - view["you"]
+        unseen = self._unseen(view)
+        size = max(0, min(len(unseen), (view["hand_sizes"][them] or 1) - 1))
+        out = []
+        for _ in range(self.SAMPLES):
+            idx = self.rng.choice(len(unseen), size=size, replace=False) if size else []
+            hand = [unseen[k] for k in idx]
+            options = legal_attacks(hand)
+            if not options or self.rng.random() < 0.15:
+                out.append((JOKER_CARD,))
+            elif self.rng.random() < 0.5:
+                out.append(options[int(self.rng.integers(len(options)))])
+            else:
+                out.append(max(options, key=attack_value))
+        return out
+
+    def _attack(self, view, legal):
+        worth = self._worth(view, view["chosen"])
+        apex = view["chosen"] == "0.0"
+        theirs = [attack_key(t) for t in self._their_attacks(view)]
+        equal = view["options"]["equal_face_cards"]
+        attacks = [m for m in legal if isinstance(m, Attack)]
+        strongest = max((attack_value(m.cards) for m in attacks), default=0)
+        best, best_score = PlayJoker(), 0.0
+        for m in attacks:
+            key = attack_key(m.cards)
+            results = [compare_keys(key, t, equal) for t in theirs]
+            p_win = sum(r == 1 for r in results) / len(results)
+            p_tie = sum(r == 0 for r in results) / len(results)
+            cost = 0.0 if apex else attack_value(m.cards) + (6.0 if attack_value(m.cards) == strongest else 0.0)
+            score = (p_win + 0.5 * p_tie) * worth - cost
+            if score > best_score:
+                best, best_score = m, score
+        return best
+
+    def _choose(self, view, legal):
+        others = [m for m in legal if (m.row, m.index) != (0, 0)]
+        if len(others) < len(legal):  # the top of the hill is open
+            mine = max((attack_value(a) for a in legal_attacks([Card.parse(c) for c in view["hand"]])), default=0)
+            theirs = sorted(attack_value(t) for t in self._their_attacks(view))
+            if not others or mine > theirs[int(len(theirs) * 0.8)]:
+                return Choose(0, 0)
+        # the richest stack, but not one that opens the top of the hill to the other player
+        def score(m):
+            opens_apex = m.row == 1
+            return self._worth(view, f"{m.row}.{m.index}") - (100 if opens_apex else 0)
+        return max(others, key=score)
+
+
+register_bot("king_of_the_hill", "hard", HardBot)

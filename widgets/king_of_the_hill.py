@@ -1,0 +1,341 @@
+"""The King of the Hill table: the pyramid drawn as rows of stacks, the child's hand and reserve,
+and the fight for the chosen stack.
+
+    from widgets.king_of_the_hill import KingOfTheHillTable
+    KingOfTheHillTable(seed=7)                 # against the easy computer
+    KingOfTheHillTable(seed=7, level="hard", equal_face_cards=True)
+
+How a child plays (every rule is the game's: the table only shows its view and legal moves)
+  * at the start, click hand cards to put them into the reserve (click a reserve card to take it
+    back), then press Ready;
+  * when it is your turn to choose, click a glowing stack of the pyramid;
+  * to attack, click cards of your hand: the sum builds up as an addition ("3 + 4 + 5 = 12") and
+    the game says why a choice is not an attack; press Attack!, or Play Joker to give up;
+  * after winning a stack, click the won cards that should go into the reserve, then Done.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import ipywidgets as W
+
+import kit
+from kit.games.king_of_the_hill import Attack, PlayJoker, Ready, ToHand, ToReserve
+
+from .table import GameTable
+
+# The pyramid reads as a pyramid when every row of this board is centred (scoped to this table).
+PYRAMID_CARD = 64  # px: the pyramid is tall, so its cards are a little smaller than the hand's
+STYLE = "<style>.hilltop-koth .hb-row{justify-content:center}</style>"
+
+
+class KingOfTheHillTable(GameTable):
+    game_name = "king_of_the_hill"
+
+    def __init__(self, *args, **kwargs):
+        self.picked: list[str] = []      # hand cards the child has clicked for an attack
+        self.to_reserve: list[str] = []  # won cards the child wants in the reserve
+        super().__init__(*args, **kwargs)
+        self.board.add_class("hilltop-koth")
+
+    def controls(self) -> list:
+        return [W.HTML(STYLE)]
+
+    # -- local choices (no rule here: legality is asked of the game) -------------------------------
+    def _toggle_pick(self, code: str) -> None:
+        if code in self.picked:
+            self.picked.remove(code)
+        else:
+            self.picked.append(code)
+        self.refresh()
+
+    def _toggle_reserve(self, code: str) -> None:
+        if code in self.to_reserve:
+            self.to_reserve.remove(code)
+        else:
+            self.to_reserve.append(code)
+        self.refresh()
+
+    def _attack(self, move) -> None:
+        if self.play(move):
+            self.picked = []
+            self.refresh()
+
+    def _split_done(self, won: list[str]) -> None:
+        """Put every won card away: the marked ones into the reserve, the rest into the hand."""
+        for code in won:
+            card = kit.Card.parse(code)
+            move = ToReserve(card) if code in self.to_reserve else ToHand(card)
+            try:
+                self.tell(self.game.play(self.you, move))
+            except kit.IllegalMove as e:
+                self.error = str(e)
+                break
+        self.to_reserve = []
+        self.run_bots()
+        self.refresh()
+
+    def refresh(self) -> None:
+        v = self.game.view(self.you)
+        if v["phase"] not in ("attack", "tiebreak") or self.you not in v["to_act"]:
+            self.picked = []
+        mine = set(v.get("reserve" if v["phase"] == "tiebreak" else "hand", []))
+        self.picked = [c for c in self.picked if c in mine]
+        super().refresh()
+
+    # -- the scene ---------------------------------------------------------------------------------------
+    def scene(self) -> dict:
+        v = self.view()
+        legal = self.legal()
+        phase = v["phase"]
+        me, them = self.you, 1 - self.you
+        acting = me in v["to_act"]
+        judged = self.game.judge(me, self.picked) if self.picked else None
+        rows = [[self._their_zone(v, them)]]
+        rows += self._pyramid(v, legal)
+        rows.append(self._fight_zones(v))
+        rows.append([self._hand_zone(v, legal, judged), self._reserve_zone(v, legal)])
+        if v.get("won"):
+            rows.append([self._won_zone(v)])
+        buttons = self._buttons(v, legal, judged)
+        return {
+            "title": "King of the Hill",
+            "banner": self._banner(v),
+            "status": self._status(v, acting, judged),
+            "rows": rows,
+            "buttons": buttons,
+            "info": (f"Stacks won — {self.names[me]}: {v['stacks_won'][me]} · {self.names[them]}: "
+                     f"{v['stacks_won'][them]} · Dead cards: {len(v['dead'])} · Thrown away: {v['discarded']}"),
+        }
+
+    def _their_zone(self, v: dict, p: int) -> dict:
+        hand, reserve = v["hand_sizes"][p], v["reserve_sizes"][p]
+        if hand is None:
+            caption = "is sorting cards into the reserve" + (" — ready!" if p in v["ready"] else "...")
+            hand_text = "12 cards"
+        else:
+            caption = f"reserve: {reserve} card{'s' * (reserve != 1)}"
+            hand_text = f"{hand} card{'s' * (hand != 1)}"
+        if v["phase"] in ("attack", "tiebreak"):
+            caption += " · has attacked (secret)" if p in v["attacked"] else " · is thinking..."
+        return {"id": f"player-{p}", "label": f"{self.names[p]} — hand: {hand_text}", "style": "stack",
+                "count": hand if hand is not None else 12, "cards": [self.card(None)], "caption": caption}
+
+    def _pyramid(self, v: dict, legal: list) -> list:
+        moves = {f"{m.row}.{m.index}": m for m in legal if type(m).__name__ == "Choose"}
+        rows = []
+        for row in v["pyramid"]:
+            zones = []
+            for s in row:
+                sid = s["id"]
+                action = self.offer_move(moves[sid]) if sid in moves else None
+                if s["removed"]:
+                    gone = s["removed"]
+                    who = gone.rsplit(" ", 1)[-1]
+                    text = ("thrown away" if gone == "discarded"
+                            else f"won by {self.names[int(who)].lower() if int(who) == self.you else self.names[int(who)]}")
+                    zones.append({"id": f"stack-{sid}", "label": sid, "style": "stack", "count": 0, "cards": [],
+                                  "empty": text})
+                    continue
+                cards = [self.card(s["top"], action=action, width=PYRAMID_CARD)] if s["top"] else []
+                caption = (f"+{s['hidden']} hidden" if s["hidden"] else "") if s["top"] else ""
+                zones.append({
+                    "id": f"stack-{sid}", "label": "Top of the hill" if sid == "0.0" else sid, "style": "stack",
+                    "count": s["count"], "cards": cards, "caption": caption, "action": action,
+                    "highlight": bool(action) or v["chosen"] == sid,
+                    "empty": "empty top (win it to win!)" if s["imaginary"] else "",
+                })
+            rows.append(zones)
+        return rows
+
+    def _fight_zones(self, v: dict) -> list:
+        """The fight for the chosen stack: sealed attacks, then both revealed with their sums (and
+        the earlier rounds of a tie-break).  Before a new fight has a reveal, the last fight's
+        result stays on show beside the sealed attacks."""
+        me, them = self.you, 1 - self.you
+        current = v["fight"]
+        sealing = current is not None and v["phase"] in ("attack", "tiebreak")
+        fight = current if current and current["rounds"] else v["last_fight"]
+        rounds = (fight or {}).get("rounds", [])
+        old = fight is not current  # the rounds on show belong to a fight that is over
+        zones = []
+        for p in (them, me):
+            shown, caption = [], ""
+            if sealing and p in v["attacked"]:
+                if p == me and v.get("my_attack"):
+                    shown, caption = [self.card(c) for c in v["my_attack"]], "your secret attack"
+                else:
+                    shown, caption = [self.card(None)], "secret attack"
+            elif rounds and not (sealing and old):
+                last = rounds[-1]["attacks"][p]
+                shown = [self.card(c) for c in last["cards"]]
+                caption = last["sum"] + (" (from the reserve)" if last["from_reserve"] else "")
+            if not old:
+                earlier = [r["attacks"][p]["sum"] for r in (rounds if sealing and p in v["attacked"] else rounds[:-1])]
+                if earlier:
+                    caption = "before: " + ", ".join(earlier) + (" · " + caption if caption else "")
+            label = "Your attack" if p == me else f"{self.names[p]}'s attack"
+            won = bool(rounds) and not sealing and rounds[-1]["winner"] == p
+            zones.append({"id": f"attack-{p}", "label": label, "style": "row", "cards": shown,
+                          "caption": caption, "empty": "—", "highlight": won})
+        if rounds:
+            last = rounds[-1]
+            sums = " · ".join(f"{'you' if p == me else self.names[p]}: {last['attacks'][p]['sum']}" for p in (me, them))
+            text = ("Tie-break: " if last["tiebreak"] else "") + last["why"]
+            label = f"Last fight: stack {fight['stack']}" if old and sealing else f"Stack {fight['stack']}"
+            zones.insert(1, {"id": "result", "label": label, "style": "row", "cards": [], "empty": text,
+                             "caption": sums})
+        return zones
+
+    def _hand_zone(self, v: dict, legal: list, judged: Optional[dict]) -> dict:
+        phase = v["phase"]
+        acting = self.you in v["to_act"]
+        attackable = set()
+        if acting and phase == "attack":
+            attackable = {c.code for m in legal if isinstance(m, Attack) for c in m.cards}
+            if PlayJoker() in legal and "JK" in v["hand"]:
+                attackable.add("JK")
+        reservable = {m.card.code: m for m in legal if isinstance(m, ToReserve)} if phase == "reserve" else {}
+        cards = []
+        for code in v["hand"]:
+            action = None
+            if code in reservable:
+                action = self.offer_move(reservable[code])
+            elif code in attackable:
+                action = self.offer(lambda c=code: self._toggle_pick(c))
+            cards.append(self.card(code, action=action, selected=code in self.picked and phase == "attack",
+                                   dim=phase == "attack" and acting and code not in attackable))
+        caption = ""
+        if phase == "reserve" and acting:
+            caption = "click a card to put it into your reserve"
+        elif phase == "attack" and acting:
+            caption = (judged["sum"] if judged and judged["legal"] else
+                       (judged["sum"] + " — " + judged["reason"]) if judged else "click cards to build your attack")
+        return {"id": "hand", "label": f"Your hand — {len(v['hand'])} card{'s' * (len(v['hand']) != 1)}",
+                "style": "fan" if len(v["hand"]) > 7 else "row", "cards": cards, "count": len(v["hand"]),
+                "caption": caption, "empty": "no cards (only the Joker play is left)"}
+
+    def _reserve_zone(self, v: dict, legal: list) -> dict:
+        phase = v["phase"]
+        back = {m.card.code: m for m in legal if isinstance(m, ToHand)} if phase == "reserve" else {}
+        usable = set()
+        if phase == "tiebreak" and self.you in v["to_act"]:
+            usable = {c.code for m in legal if isinstance(m, Attack) for c in m.cards}
+            if PlayJoker() in legal:
+                usable.add("JK")
+        cards = []
+        for code in v["reserve"]:
+            action = None
+            if code in back:
+                action = self.offer_move(back[code])
+            elif code in usable:
+                action = self.offer(lambda c=code: self._toggle_pick(c))
+            cards.append(self.card(code, action=action, selected=code in self.picked and phase == "tiebreak"))
+        caption = "secret: only you see these"
+        if phase == "reserve" and v["reserve"]:
+            caption = "click a card to take it back"
+        if phase == "tiebreak" and self.you in v["to_act"]:
+            judged = self.game.judge(self.you, self.picked) if self.picked else None
+            caption = ("Tie-break! Attack with reserve cards. " +
+                       ((judged["sum"] + ("" if judged["legal"] else " — " + judged["reason"])) if judged else ""))
+        return {"id": "reserve", "label": f"Your reserve — {len(v['reserve'])}", "style": "fan" if len(v["reserve"]) > 5 else "row",
+                "cards": cards, "count": len(v["reserve"]), "caption": caption, "empty": "empty"}
+
+    def _won_zone(self, v: dict) -> dict:
+        cards = [self.card(c, action=self.offer(lambda c=c: self._toggle_reserve(c)), selected=c in self.to_reserve,
+                           note="reserve" if c in self.to_reserve else "hand") for c in v["won"]]
+        return {"id": "won", "label": "Cards you won", "style": "row", "cards": cards,
+                "caption": "click a card to send it to your reserve (the others go to your hand), then press Done",
+                "highlight": True}
+
+    def _buttons(self, v: dict, legal: list, judged: Optional[dict]) -> list:
+        phase = v["phase"]
+        acting = self.you in v["to_act"]
+        if v["over"]:
+            return []
+        if phase == "reserve":
+            ready = self.offer_move(Ready()) if Ready() in legal else None
+            return [{"id": ready or "ready", "label": "Ready", "enabled": bool(ready), "big": True}]
+        if phase in ("attack", "tiebreak"):
+            move = judged["move"] if judged else None
+            label = "Attack!" + (f"  {judged['sum']}" if judged and judged["legal"] and move else "")
+            attack = self.offer(lambda m=move: self._attack(m)) if acting and move is not None else None
+            joker = self.offer(lambda: self._attack(PlayJoker())) if acting and PlayJoker() in legal else None
+            clear = self.offer(lambda: (self.picked.clear(), self.refresh())) if self.picked else None
+            return [{"id": attack or "attack", "label": label, "enabled": bool(attack), "big": True},
+                    {"id": joker or "joker", "label": "Play Joker (give up)", "enabled": bool(joker)},
+                    {"id": clear or "clear", "label": "Clear", "enabled": bool(clear)}]
+        if phase == "split" and v.get("won"):
+            won = list(v["won"])
+            done = self.offer(lambda: self._split_done(won))
+            n = len(self.to_reserve)
+            return [{"id": done, "label": f"Done ({len(won) - n} to hand, {n} to reserve)", "enabled": True, "big": True}]
+        return []
+
+    def _status(self, v: dict, acting: bool, judged: Optional[dict]) -> str:
+        phase = v["phase"]
+        if v["over"]:
+            return v["reason"].capitalize() if v["winner"] is None else ""
+        if phase == "reserve":
+            return ("Put some cards face down into your secret reserve (they settle ties), then press Ready."
+                    if acting else "Waiting for the other player to finish the reserve...")
+        if phase == "choose":
+            return "Your turn to choose: click a glowing stack!" if acting else "The computer is choosing a stack..."
+        if phase in ("attack", "tiebreak"):
+            if not acting:
+                return "Waiting for the other attack..."
+            where = "reserve" if phase == "tiebreak" else "hand"
+            if judged:
+                if judged["legal"] and judged["move"] is not None:
+                    return f"Your attack: {judged['sum']}. Press Attack!"
+                return f"{judged['sum']} — {judged['reason']}" if judged["sum"] else judged["reason"]
+            return f"Stack {v['chosen']}: click cards of your {where} to attack, or play your Joker to give up."
+        if phase == "split":
+            return "You won! Choose where the won cards go." if acting else "The computer is putting its cards away..."
+        return ""
+
+    def _banner(self, v: dict) -> str:
+        if not v["over"]:
+            return ""
+        if v["winner"] is None:
+            return "It's a draw!"
+        return ("You are King of the Hill! 🎉" if v["winner"] == self.you
+                else f"{self.names[v['winner']]} is King of the Hill.")
+
+
+def king_of_the_hill_dashboard(seed: Optional[int] = None) -> W.VBox:
+    """The King of the Hill app for children: pick the computer's level, then play."""
+    level = W.ToggleButtons(options=[("Easy computer", "easy"), ("Hard computer", "hard")], value="easy")
+    equal = W.Checkbox(value=False, description="10 J Q K all equal", indent=False)
+    start = W.Button(description="Deal a new game", button_style="success", icon="refresh")
+    table = KingOfTheHillTable(seed=seed)
+    app = W.VBox([W.HBox([level, equal, start]), table])
+
+    def deal(_button=None):
+        app.children = [app.children[0], KingOfTheHillTable(level=level.value, equal_face_cards=equal.value)]
+
+    start.on_click(deal)
+    return app
+
+
+def pyramid_picture(game: kit.Game, width: int = 46) -> W.HTML:
+    """A small picture of the pyramid as everyone sees it (face-up tops, hidden counts, gone
+    stacks as gaps), for the notebooks.  Drawn from ``game.view(None)`` only."""
+    from kit.svg import card_svg
+
+    rows = []
+    for row in game.view(None)["pyramid"]:
+        cells = []
+        for s in row:
+            if s["removed"] or (not s["top"] and not s["imaginary"]):
+                pic = f'<div style="width:{width}px;height:{int(width * 1.39)}px"></div>'
+                note = "gone"
+            elif s["imaginary"]:
+                pic = f'<div style="width:{width}px;height:{int(width * 1.39)}px;border:2px dashed #999;border-radius:6px"></div>'
+                note = "top"
+            else:
+                pic = card_svg(kit.Card.parse(s["top"]), width=width)
+                note = f"{s['id']} · +{s['hidden']}" if s["hidden"] else s["id"]
+            cells.append(f'<div style="text-align:center;font-size:11px;color:#555">{pic}<br>{note}</div>')
+        rows.append('<div style="display:flex;justify-content:center;gap:6px;margin:2px 0">' + "".join(cells) + "</div>")
+    return W.HTML('<div style="max-width:420px">' + "".join(rows) + "</div>")
