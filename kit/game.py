@@ -195,6 +195,8 @@ class Game:
         self.deck = None if deck is None else to_plain(_as_list(deck))
         self.log: list[dict] = []
         self.history: list[tuple[int, Move]] = []
+        self._over = False                 # a game ends by setting these two
+        self._winners: list[int] = []
         self._setup(deck)
 
     # -- options --------------------------------------------------------------------------
@@ -232,7 +234,7 @@ class Game:
         if not 0 <= player < self.players:
             raise IllegalMove(f"There is no player number {player!r} at this table.")
         if not isinstance(move, self.MOVES):
-            raise IllegalMove(f"{move!r} is not a move in {self.title or self.name}.")
+            raise IllegalMove(f"That is not a move in {self.title or self.name}.")
         if player not in self._to_act():
             raise IllegalMove(self._not_your_turn(player))
         self._check(player, move)  # raises IllegalMove, changes nothing
@@ -255,10 +257,18 @@ class Game:
         return None
 
     @property
+    def over(self) -> bool:
+        return self._over
+
+    @property
     def winners(self) -> list[int]:
-        """Everyone who won (several for a shared win, none for a draw or an unfinished game).
-        ``winner`` is the one winner, or None when there is not exactly one."""
-        return [] if self.winner is None else [self.winner]
+        """Everyone who won (several for a shared win, none for a draw or an unfinished game)."""
+        return list(self._winners)
+
+    @property
+    def winner(self) -> Optional[int]:
+        """The one winner, or None for a draw, a shared win or an unfinished game."""
+        return self._winners[0] if len(self._winners) == 1 else None
 
     def view(self, player: Optional[int]) -> dict:  # pragma: no cover - every game overrides
         raise NotImplementedError

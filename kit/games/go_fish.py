@@ -110,8 +110,6 @@ class GoFish(Game):
         self.skipped: set[int] = set()
         self.turns = 0
         self.current = (dealer + 1) % n
-        self._over = False
-        self._winners: list[int] = []
         self.reason = ""
         self.log.append({"type": "deal", "hands": [len(x) for x in self.hands], "stock": len(self.stock),
                          "dealer": dealer, "first": self.current})
@@ -168,19 +166,6 @@ class GoFish(Game):
         if player in self.skipped:
             return "You have no cards and the pond is empty, so you sit out the rest of the game."
         return f"It is Player {self.current + 1}'s turn. Please wait for yours."
-
-    @property
-    def over(self) -> bool:
-        return self._over
-
-    @property
-    def winners(self) -> list[int]:
-        """Every player who shares the win (empty until the game is over)."""
-        return list(self._winners)
-
-    @property
-    def winner(self) -> Optional[int]:
-        return self._winners[0] if len(self._winners) == 1 else None
 
     @property
     def scores(self) -> list[int]:

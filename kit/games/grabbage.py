@@ -100,27 +100,12 @@ class Grabbage(RaceGame):
         self.completed = [0] * n
         self.cleared: Counter = Counter()  # cards of sequences that reached the King
         self.built = [0] * n
-        self._over = False
-        self._winners: list[int] = []
         self.reason = ""
         self.log.extend(self._start_race())
 
     # -- counting and result ---------------------------------------------------------------------
     def left(self, p: int) -> int:
         return len(self.stock[p]) + (self.held[p] is not None) + sum(len(w) for w in self.waste[p])
-
-    @property
-    def over(self) -> bool:
-        return self._over
-
-    @property
-    def winners(self) -> list[int]:
-        """Everyone who won: several for a shared win, none for a draw or an unfinished game."""
-        return list(self._winners)
-
-    @property
-    def winner(self) -> Optional[int]:
-        return self._winners[0] if len(self._winners) == 1 else None
 
     @property
     def scores(self) -> list:

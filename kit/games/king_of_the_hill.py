@@ -303,8 +303,6 @@ class KingOfTheHill(Game):
         self.apex_doubles = 0
         self.fight: Optional[dict] = None         # the stack being fought for, with its reveals
         self.last_fight: Optional[dict] = None
-        self._over = False
-        self._winner: Optional[int] = None
         self.reason = ""
 
     # -- the pyramid -----------------------------------------------------------------------------
@@ -349,14 +347,6 @@ class KingOfTheHill(Game):
         if self.phase == "split":
             return "The other player is putting away the cards they won. Wait for them."
         return "It is not your turn yet. Please wait."
-
-    @property
-    def over(self) -> bool:
-        return self._over
-
-    @property
-    def winner(self) -> Optional[int]:
-        return self._winner
 
     @property
     def scores(self) -> list[int]:
@@ -581,7 +571,7 @@ class KingOfTheHill(Game):
     def _finish(self, winner: Optional[int], reason: str) -> list[dict]:
         self.last_fight, self.fight = self.fight, None
         self.phase = "over"
-        self._over, self._winner, self.reason = True, winner, reason
+        self._over, self._winners, self.reason = True, [] if winner is None else [winner], reason
         return [{"type": "game_over", "winner": winner, "reason": reason, "stacks": self.scores}]
 
     # -- helpers for tables and lessons -----------------------------------------------------------------

@@ -127,8 +127,6 @@ class Pirate(RaceGame):
         self.ships: list[list[Card]] = []      # cards of ships that were captured or sunk
         self.builds = 0
         self.builds_at_recycle = -1
-        self._over = False
-        self._winners: list[int] = []
         self.reason = ""
         self.log.append({"type": "cut", "cuts": self.cuts, "up": self.up, "tick": 0})
         self.log.extend(self._start_race())
@@ -160,19 +158,6 @@ class Pirate(RaceGame):
         return not self.stock[p] and self.held[p] is None
 
     # -- result -------------------------------------------------------------------------------------
-    @property
-    def over(self) -> bool:
-        return self._over
-
-    @property
-    def winners(self) -> list[int]:
-        """Everyone who won: several for a shared win, none for a draw or an unfinished game."""
-        return list(self._winners)
-
-    @property
-    def winner(self) -> Optional[int]:
-        return self._winners[0] if len(self._winners) == 1 else None
-
     @property
     def scores(self) -> list:
         return list(self.captured)

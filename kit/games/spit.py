@@ -136,8 +136,6 @@ class Spit_(RaceGame):
     def _setup(self, deck) -> None:
         self._race_init()
         cards = self.start_deck(deck, standard_deck())
-        self._over = False
-        self._winners: list[int] = []
         self.reason = ""
         self.deal_no = 0
         self.slots: list[list[list[Card]]] = [[[] for _ in range(SLOTS)] for _ in range(2)]
@@ -196,19 +194,6 @@ class Spit_(RaceGame):
         return None
 
     # -- result -------------------------------------------------------------------------------------
-    @property
-    def over(self) -> bool:
-        return self._over
-
-    @property
-    def winners(self) -> list[int]:
-        """Everyone who won: several for a shared win, none for a draw or an unfinished game."""
-        return list(self._winners)
-
-    @property
-    def winner(self) -> Optional[int]:
-        return self._winners[0] if len(self._winners) == 1 else None
-
     @property
     def scores(self) -> list:
         """Cards each player still has to get rid of (fewer is better)."""

@@ -28,6 +28,7 @@ top; when all three tie it is a double war, six down and one up each.
 from __future__ import annotations
 
 from collections import Counter, deque
+from copy import deepcopy
 from dataclasses import dataclass
 from typing import Optional
 
@@ -93,8 +94,6 @@ class War(Game):
         self.spare_given = n == 2
         self.out: list[int] = []           # players who have run out of cards, in order
         self.last_battle: Optional[dict] = None
-        self._over = False
-        self._winner: Optional[int] = None
         self.reason = ""
 
     # -- whose turn ------------------------------------------------------------------------------
@@ -126,14 +125,6 @@ class War(Game):
         if self.fight is not None and player not in self.fight["fighters"]:
             return "This war is between the others. Wait until it is decided."
         return "You have already flipped. Wait for the others to flip."
-
-    @property
-    def over(self) -> bool:
-        return self._over
-
-    @property
-    def winner(self) -> Optional[int]:
-        return self._winner
 
     @property
     def scores(self) -> list[int]:
@@ -282,7 +273,7 @@ class War(Game):
         return events
 
     def _finish(self, winner: Optional[int], reason: str) -> list[dict]:
-        self._over, self._winner, self.reason = True, winner, reason
+        self._over, self._winners, self.reason = True, [] if winner is None else [winner], reason
         self.fight = None
         return [{"type": "game_over", "winner": winner, "reason": reason, "battles": self.battles}]
 
@@ -301,9 +292,9 @@ class War(Game):
             "to_act": list(self.to_act),
             "battles": self.battles,
             "wars": self.wars,
-            "last_battle": self.last_battle,
+            "last_battle": deepcopy(self.last_battle),
             "in_play": len(self.pot),
-            "middle": None if self.fight is None else self.fight["rounds"],
+            "middle": None if self.fight is None else deepcopy(self.fight["rounds"]),
             "war_down": None if self.fight is None else self.fight["down"],
             "over": self.over,
             "winner": self.winner,
