@@ -2,9 +2,19 @@
 
 Widgets hold no rules: a table shows the game's view for the child's seat, offers the game's
 legal moves as clickable things, and sends the chosen move back through the game contract.
+
+    from widgets import WarTable
+    WarTable(seed=7)
 """
 from .board import Board, card_item
+from .go_fish import AuthorsTable, GoFishTable
+from .grabbage import GrabbageTable
+from .king_of_the_hill import KingOfTheHillTable
+from .pirate import PirateTable
+from .quiz import Question, Quiz
+from .spit import SpitTable
 from .table import GameTable
 from .war import WarTable
 
-__all__ = ["Board", "card_item", "GameTable", "WarTable"]
+__all__ = ["Board", "card_item", "GameTable", "Question", "Quiz", "WarTable", "GoFishTable", "AuthorsTable",
+           "KingOfTheHillTable", "SpitTable", "GrabbageTable", "PirateTable"]

@@ -58,6 +58,7 @@ function render({ model, el: root }) {
 
   const draw = () => {
     const s = model.get("scene") || {};
+    root.classList.toggle("hb-center", s.align === "center");
     const parts = [];
     if (s.title) parts.push(el("div", "hb-title", s.title));
     if (s.banner) parts.push(el("div", "hb-banner", s.banner));

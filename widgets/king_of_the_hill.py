@@ -26,7 +26,6 @@ from .table import GameTable
 
 # The pyramid reads as a pyramid when every row of this board is centred (scoped to this table).
 PYRAMID_CARD = 64  # px: the pyramid is tall, so its cards are a little smaller than the hand's
-STYLE = "<style>.hilltop-koth .hb-row{justify-content:center}</style>"
 
 
 class KingOfTheHillTable(GameTable):
@@ -36,10 +35,6 @@ class KingOfTheHillTable(GameTable):
         self.picked: list[str] = []      # hand cards the child has clicked for an attack
         self.to_reserve: list[str] = []  # won cards the child wants in the reserve
         super().__init__(*args, **kwargs)
-        self.board.add_class("hilltop-koth")
-
-    def controls(self) -> list:
-        return [W.HTML(STYLE)]
 
     # -- local choices (no rule here: legality is asked of the game) -------------------------------
     def _toggle_pick(self, code: str) -> None:
@@ -100,6 +95,7 @@ class KingOfTheHillTable(GameTable):
         buttons = self._buttons(v, legal, judged)
         return {
             "title": "King of the Hill",
+            "align": "center",
             "banner": self._banner(v),
             "status": self._status(v, acting, judged),
             "rows": rows,
