@@ -70,8 +70,8 @@ class _Batch:
         self.buf = np.zeros((n, 2, SLOTS), dtype=np.int8)
         self.buf[:, 0, :26] = deals[:, 0::2]  # one card each in turn, seat 0 first
         self.buf[:, 1, :26] = deals[:, 1::2]
-        self.head = np.zeros((n, 2), dtype=np.int64)
-        self.count = np.full((n, 2), 26, dtype=np.int64)
+        self.head = np.zeros((n, 2), dtype=np.int16)   # small types: the work is memory-bound
+        self.count = np.full((n, 2), 26, dtype=np.int16)
         self.pot = np.zeros((n, 52), dtype=np.int8)
         self.potlen = np.zeros(n, dtype=np.int64)
         self.up = np.zeros((n, 2), dtype=np.int8)
@@ -79,13 +79,14 @@ class _Batch:
         self.standing = np.zeros((n, 2), dtype=bool)       # out of cards in a war: last card stands
         self.depth = np.zeros(n, dtype=np.int64)           # wars so far in this battle
         self.gid = np.arange(n)                            # which game each row is
+        self.base = np.arange(n, dtype=np.int32) * 2 * SLOTS  # where each row's piles start in buf
         self.out = {
             "battles": np.zeros(n, dtype=np.int64), "wars": np.zeros(n, dtype=np.int64),
             "double_wars": np.zeros(n, dtype=np.int64), "winner": np.full(n, -1, dtype=np.int64),
             "aces": np.stack([(deals[:, p::2] == ACE).sum(axis=1) for p in (0, 1)], axis=1),
             "capped": np.zeros(n, dtype=bool),
         }
-        self.battles = np.zeros(n, dtype=np.int64)
+        self.battles = np.zeros(n, dtype=np.int32)
         self.wars = np.zeros(n, dtype=np.int64)
         self.doubles = np.zeros(n, dtype=np.int64)
         self.live = np.ones(n, dtype=bool)
@@ -107,34 +108,42 @@ class _Batch:
     def battle(self, fresh: np.ndarray) -> None:
         """A new battle in every game between battles (``fresh``): both turn their top card up.
         Most battles end here, with two cards going under the winner's pile, so this path works on
-        whole arrays at once and only scatters the cards that move."""
+        whole arrays: a game with nothing to move writes its own cards back where they are."""
         flat = self.buf.reshape(-1)
-        base = np.arange(len(fresh)) * 2 * SLOTS
         h0, h1, c0, c1 = self.head[:, 0], self.head[:, 1], self.count[:, 0], self.count[:, 1]
-        a, b = flat[base + h0], flat[base + SLOTS + h1]
-        step = fresh.astype(np.int64)
-        h0[:] = (h0 + step) & RING
-        h1[:] = (h1 + step) & RING
-        c0 -= step
-        c1 -= step
-        tie = fresh & (a == b)
+        i0, i1 = self.base + h0, self.base + SLOTS + h1
+        a, b = flat[i0], flat[i1]
         win = fresh & (a != b)
-        w = (b > a).astype(np.int64)  # 1 when seat 1's card is higher
+        seat1 = b > a
+        tail = np.where(seat1, h1 + c1, h0 + c0)  # the slot under the winner's bottom card
+        at = self.base + seat1 * SLOTS
         if self.opts["collect"] == "shuffle":
             swap = self.rng.random(len(fresh)) < 0.5
+            first, second = np.where(swap, b, a), np.where(swap, a, b)
         else:  # as played: seat 0's card first
-            swap = np.zeros(len(fresh), dtype=bool)
-        tail = np.where(w == 1, h1 + c1, h0 + c0)
-        at = base + w * SLOTS
-        r = np.flatnonzero(win)
-        flat[at[r] + (tail[r] & RING)] = np.where(swap, b, a)[r]
-        flat[at[r] + ((tail[r] + 1) & RING)] = np.where(swap, a, b)[r]
-        won = win.astype(np.int64) * 2
-        c0 += won * (1 - w)
-        c1 += won * w
+            first, second = a, b
+        flat[np.where(win, at + (tail & RING), i0)] = np.where(win, first, a)
+        flat[np.where(win, at + ((tail + 1) & RING), i1)] = np.where(win, second, b)
+        h0 += fresh
+        h0 &= RING
+        h1 += fresh
+        h1 &= RING
+        c0 -= fresh
+        c1 -= fresh
+        won = win & seat1
+        c1 += won
+        c1 += won
+        won = win & ~seat1
+        c0 += won
+        c0 += won
         self.battles += win
-        self.after_battle(r, w[r])
-        t = np.flatnonzero(tie)
+        ended = win & (np.where(seat1, c0, c1) == 0)
+        if ended.any():
+            r = np.flatnonzero(ended)
+            self.end(r, seat1[r].astype(np.int64))
+        if self.battles.max(initial=0) >= self.opts["max_battles"]:
+            self.cap(np.flatnonzero(win & (self.battles >= self.opts["max_battles"])))
+        t = np.flatnonzero(fresh & (a == b))
         if len(t):
             self.pot[t, 0], self.pot[t, 1] = a[t], b[t]
             self.potlen[t] = 2
@@ -257,6 +266,7 @@ class _Batch:
         for name in ("buf", "head", "count", "pot", "potlen", "up", "need", "standing", "depth", "gid",
                      "battles", "wars", "doubles", "live"):
             setattr(self, name, getattr(self, name)[keep])
+        self.base = np.arange(len(self.live), dtype=np.int32) * 2 * SLOTS
 
 
 def simulate_in_chunks(games: int, chunk: int = 2000, seed: int = 0, **options):
