@@ -37,7 +37,7 @@ class RaceTable(GameTable):
         super().__init__(game, you=you, level=level, **kwargs)
         if self.game.options["human"] != self.you:
             raise ValueError("the game's `human` option must be the child's seat")
-        if autostart:
+        if autostart and not self.watch:
             self.start()
 
     # -- controls ---------------------------------------------------------------------------------

@@ -28,12 +28,13 @@ class GameTable(W.VBox):
 
     def __init__(self, game: Optional[kit.Game] = None, *, you: int = 0, level: str = "easy",
                  names: Optional[list] = None, players: Optional[int] = None, seed: Optional[int] = None,
-                 deck=None, four_colour: bool = False, hints: bool = True, **options):
+                 deck=None, four_colour: bool = False, hints: bool = True, watch: bool = False, **options):
         self.game = game if game is not None else kit.new_game(
             self.game_name, players=players, seed=seed, deck=deck, **options)
         if not (isinstance(you, int) and 0 <= you < self.game.players):
             raise ValueError(f"you={you!r}: the child's seat must be a player number from 0 to {self.game.players - 1}")
         self.you = you
+        self.watch = watch  # a replay: nothing to click, and the computer players do not move
         self.level = level
         self.four_colour = four_colour
         self.hints = hints
@@ -47,8 +48,10 @@ class GameTable(W.VBox):
         self.error = ""
         self.messages: list[str] = []
         self._offers: dict[str, Callable[[], None]] = {}
-        super().__init__(children=[self.board, *self.controls()])
-        self.run_bots()
+        controls = self.controls()  # built in a replay too (tables keep them up to date), not shown
+        super().__init__(children=[self.board, *([] if watch else controls)])
+        if not watch:
+            self.run_bots()
         self.refresh()
 
     # -- things a game's table provides ------------------------------------------------------
@@ -71,8 +74,11 @@ class GameTable(W.VBox):
         return names
 
     # -- building a scene -------------------------------------------------------------------------
-    def offer(self, do: Callable[[], None]) -> str:
-        """Register something the child may click in the scene being built; returns its id."""
+    def offer(self, do: Callable[[], None]) -> Optional[str]:
+        """Register something the child may click in the scene being built; returns its id
+        (None in a replay, where nothing is clickable)."""
+        if self.watch:
+            return None
         key = f"a{len(self._offers)}"
         self._offers[key] = do
         return key
@@ -98,14 +104,21 @@ class GameTable(W.VBox):
 
     # -- clicks and moves ---------------------------------------------------------------------------
     def clicked(self, action) -> None:
-        do = self._offers.get(action) if isinstance(action, str) else None
+        do = self.hooks_for(action)
         if do is None:
-            self.error = ("That can't be clicked right now." if not self.game.over
-                          else "The game is over. Start a new game to play again.")
+            if self.watch:
+                self.error = "This is a replay: use the slider to step through the game."
+            else:
+                self.error = ("That can't be clicked right now." if not self.game.over
+                              else "The game is over. Start a new game to play again.")
             self.refresh()
             return
         self.error = ""
         do()
+
+    def hooks_for(self, action):
+        """What clicking ``action`` does, or None if the page offered no such thing."""
+        return self._offers.get(action) if isinstance(action, str) else None
 
     def play(self, move) -> bool:
         """The child's move: checked by the game; an illegal one is explained and changes nothing."""
