@@ -56,6 +56,7 @@ def test_realtime_spit_answers_clicks_while_the_computer_plays(voila_server, bro
             continue
         n = _clicks(page)
         code = target.locator("svg[data-card]").first.get_attribute("data-card") if selector == MINE else None
+        was_picked = bool(code) and "hb-selected" in (target.get_attribute("class") or "")
         start = time.monotonic()
         try:
             target.click(timeout=1000)
@@ -63,14 +64,17 @@ def test_realtime_spit_answers_clicks_while_the_computer_plays(voila_server, bro
             continue
         page.wait_for_function(f"document.querySelector('.hb-clock').dataset.clicks >= {n + 1}", timeout=1000)
         timings.append(time.monotonic() - start)
-        if code:  # a card of ours: picked up, on its way, landed, or refused with a reason
+        if code:  # a card of ours: picked up (or put down again), on its way, landed, or refused
             reflected = page.evaluate(
-                """code => !!(document.querySelector(`.hb-selected svg[data-card="${code}"]`)
+                """([code, wasPicked]) => !!(
+                    (wasPicked && !document.querySelector(`.hb-selected svg[data-card="${code}"]`))
+                    || document.querySelector(`.hb-selected svg[data-card="${code}"]`)
                     || [...document.querySelectorAll('.hb-note')].some(n => n.textContent.includes('on its way'))
                     || document.querySelector(`[data-zone^="pile"] svg[data-card="${code}"]`)
                     || document.querySelector('.hb-error')
                     || /on its way|Bounce|Now click/.test(document.querySelector('.hb-status').textContent)
-                    || !document.querySelector(`[data-zone^="you-stock"] svg[data-card="${code}"]`))""", code)
+                    || !document.querySelector(`[data-zone^="you-stock"] svg[data-card="${code}"]`))""",
+                [code, was_picked])
             assert reflected, f"the click on {code} left no trace on the board"
     seen.update(page.locator(".hb-messages li").all_text_contents())
     screenshot(page, "spit_realtime")
