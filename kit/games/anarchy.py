@@ -1,0 +1,187 @@
+"""Anarchy, for two to six players (RULES.md section 2).
+
+A shedding game with trumps by suit *and* by rank, and a pile that goes up or down.
+
+The deal: 4 cards each (one at a time from seat 0 with a stacked deck).  The next card is the
+*indicator*: it is shown, then tucked face up under the stock (it is the last card drawn).  Its suit
+is the trump suit and its rank the trump rank for the whole game: a card is a *trump* if it has
+either (16 trumps).  The pile starts empty; the direction starts as "none".
+
+A card may be played (t is the top card; ranks compared 2 < 3 < ... < K; Aces are never compared):
+
+* on the empty pile: only a trump (``trump_start_only_first_player``: only the very first play
+  must be a trump);
+* otherwise: any trump; any card of t's rank; a card of t's suit if the direction is none, or t or
+  the card is an Ace, or it goes the right way (higher when up, lower when down).
+
+After a card c lands on t: (1) *decide*: if c is not in the trump suit, neither is an Ace and the
+ranks differ, the direction becomes up if c > t, else down (``decide_same_suit_only``: only when c
+has t's suit; ``face_cards_only_reverse``: J, Q, K skip this step); (2) *reverse*: a J, Q or K flips
+the direction (if there is one).
+
+If you can't play you draw (``play_after_draw``: you may play the drawn card if it fits).  When the
+stock is empty: ``stock_out="reshuffle"`` shuffles the pile (except its top) into a new stock;
+``"pass"``: you pass.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from ..bots import Bot, register_bot
+from ..cards import SUIT_SYMBOL, Card, standard_deck
+from ..game import choice, flag, number, register
+from .shedding import SUIT_WORD, Pass, Play, Shedding, a_rank
+
+HAND = 4
+ORDER = {r: i for i, r in enumerate("23456789TJQK", start=2)}   # Aces are never compared
+FACES = "JQK"
+ARROW = {"up": "↑", "down": "↓", None: "·"}
+
+
+def rank_word(rank: str) -> str:
+    return {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King", "T": "10"}.get(rank, rank)
+
+
+@register
+class Anarchy(Shedding):
+    name = "anarchy"
+    title = "Anarchy"
+    MIN_PLAYERS, MAX_PLAYERS = 2, 6
+    DRAWN_OPTION = "play_after_draw"
+    OPTIONS = {
+        "must_play_if_able": flag(True, help="off: you may draw even when you could play"),
+        "play_after_draw": flag(False, help="you may play the card you just drew if it fits"),
+        "stock_out": choice("reshuffle", "pass", help="what happens when the stock runs out"),
+        "trump_start_only_first_player": flag(False, help="only the very first play must be a trump"),
+        "face_cards_only_reverse": flag(False, help="J, Q, K only reverse the direction, never decide it"),
+        "decide_same_suit_only": flag(False, help="only a card of the top card's suit decides the direction"),
+        "max_turns": number(1000, 1, 1_000_000, help="the cap on turns: then fewest cards wins"),
+        "dealer": number(-1, -1, 5, help="the dealer's seat; -1 for a seeded random seat"),
+    }
+
+    def _setup(self, deck) -> None:
+        n = self.players
+        cards = self.start_deck(deck, standard_deck())
+        self.dealer = self.dealer_seat(deck)
+        self.hands = [list(cards[p:n * HAND:n]) for p in range(n)]
+        self.indicator = cards[n * HAND]
+        self.stock = list(cards[n * HAND + 1:]) + [self.indicator]   # tucked under the stock
+        self.trump_suit, self.trump_rank = self.indicator.suit, self.indicator.rank
+        self.pile: list[Card] = []
+        self.direction: Optional[str] = None
+        self.log.append({"type": "deal", "hands": [HAND] * n, "indicator": self.indicator.code,
+                         "stock": len(self.stock), "dealer": self.dealer})
+        self._start((self.dealer + 1) % n)
+
+    # -- the rules of a card -----------------------------------------------------------------------
+    def is_trump(self, card: Card) -> bool:
+        return card.suit == self.trump_suit or card.rank == self.trump_rank
+
+    def trump_words(self) -> str:
+        return f"{SUIT_WORD[self.trump_suit]} {SUIT_SYMBOL[self.trump_suit]} or {rank_word(self.trump_rank)}s"
+
+    def why_not(self, card: Card) -> Optional[str]:
+        return rule_why_not(card, self.top, self.direction, self.trump_suit, self.trump_rank,
+                            self.trump_needed())
+
+    def trump_needed(self) -> bool:
+        return not self.pile and (not self.options["trump_start_only_first_player"] or self.turns == 0)
+
+    def can_reshuffle(self) -> bool:
+        return self.options["stock_out"] == "reshuffle" and len(self.pile) > 1
+
+    def no_naming(self, card: Card) -> str:
+        return "In Anarchy nobody names a suit: just play the card."
+
+    def _played(self, p: int, move: Play) -> list[dict]:
+        c = move.card
+        t = self.pile[-2] if len(self.pile) > 1 else None
+        before = self.direction
+        decided = None
+        if (t is not None and c.suit != self.trump_suit and "A" not in (c.rank, t.rank) and c.rank != t.rank
+                and not (self.options["decide_same_suit_only"] and c.suit != t.suit)
+                and not (self.options["face_cards_only_reverse"] and c.rank in FACES)):
+            decided = "up" if ORDER[c.rank] > ORDER[t.rank] else "down"
+            self.direction = decided
+        reversed_ = c.rank in FACES and self.direction is not None
+        if reversed_:
+            self.direction = "down" if self.direction == "up" else "up"
+        if self.direction == before and not decided:
+            return []
+        return [{"type": "direction", "player": p, "direction": self.direction, "decided": decided,
+                 "reversed": reversed_}]
+
+    def _extra_view(self, player):
+        return {"trump_suit": self.trump_suit, "trump_rank": self.trump_rank, "indicator": self.indicator.code,
+                "direction": self.direction, "arrow": ARROW[self.direction],
+                "trump_needed": self.trump_needed()}
+
+    def more_words(self, event, who, cap, verb) -> str:
+        if event.get("type") == "direction":
+            d = event["direction"]
+            if event["reversed"]:
+                return f"A face card turns the pile around: now it goes {d} {ARROW[d]}."
+            return f"The pile now goes {d} {ARROW[d]}."
+        return ""
+
+
+def rule_why_not(card: Card, top: Optional[Card], direction: Optional[str], trump_suit: str, trump_rank: str,
+                 trump_needed: bool = False) -> Optional[str]:
+    """Is ``card`` playable on ``top`` (None = empty pile)?  None if yes, else why not.  A pure
+    function of public facts, so a lesson (or a bot) may count with it."""
+    trump = card.suit == trump_suit or card.rank == trump_rank
+    trumps = f"{SUIT_WORD[trump_suit]} {SUIT_SYMBOL[trump_suit]} or {rank_word(trump_rank)}s"
+    if top is None:
+        if trump or not trump_needed:
+            return None
+        return f"The {card} is not a trump: the first card on the pile must be a trump ({trumps})."
+    if trump or card.rank == top.rank:
+        return None
+    if card.suit != top.suit:
+        return (f"The {card} doesn't match the {top}: play a {SUIT_SYMBOL[top.suit]}, "
+                f"{a_rank(top.rank)} or a trump ({trumps}).")
+    if direction is None or "A" in (card.rank, top.rank):
+        return None
+    if direction == "up" and ORDER[card.rank] > ORDER[top.rank]:
+        return None
+    if direction == "down" and ORDER[card.rank] < ORDER[top.rank]:
+        return None
+    way = "higher" if direction == "up" else "lower"
+    return (f"The pile goes {direction} {ARROW[direction]}: a {SUIT_SYMBOL[top.suit]} on the {top} "
+            f"must be {way} than {rank_word(top.rank)} (or an Ace).")
+
+
+# --------------------------------------------------------------------------------------------
+# Bots
+# --------------------------------------------------------------------------------------------
+class HardBot(Bot):
+    """Keeps trumps and Aces (they fit almost anywhere) for when it is stuck, sheds the suit it
+    holds most of, and when someone is about to go out it stops saving them."""
+
+    level = "hard"
+
+    def choose(self, view: dict, legal):
+        plays = [m for m in legal if isinstance(m, Play)]
+        if not plays:
+            return legal[0]
+        if view.get("drew"):
+            return plays[0]
+        hand = [Card.parse(c) for c in view["hand"]]
+        ts, tr = view["trump_suit"], view["trump_rank"]
+        danger = min(n for q, n in enumerate(view["hand_sizes"]) if q != view["you"] and q not in view["out"]) <= 1
+        best, best_score = None, None
+        for m in plays:
+            c = m.card
+            rest = [x for x in hand if x != c]
+            score = sum(x.suit == c.suit for x in rest) * 2 + sum(x.rank == c.rank for x in rest)
+            if (c.suit == ts or c.rank == tr or c.rank == "A") and not danger:
+                score -= 6
+            if danger and c.rank in FACES:
+                score += 2          # turning the pile around may block the next player
+            score += self.rng.random() * 0.1
+            if best_score is None or score > best_score:
+                best, best_score = m, score
+        return best
+
+
+register_bot("anarchy", "hard", HardBot)

@@ -1,0 +1,376 @@
+"""What the two shedding games (RULES.md sections 1 and 2) share: get rid of all your cards.
+
+Not a game itself (nothing is registered here).  Anthony Hill's game and Anarchy each derive from
+:class:`Shedding` and write only their own rules: the deal, ``why_not(card)`` (is a card playable
+on the pile, and if not, why, in a child's words) and what a played card changes.
+
+A turn is exactly one of:
+
+* ``Play(card, suit)``: a card from your hand that the rules allow; ``suit`` is only for an Ace that
+  names the next suit (Anthony Hill's ``ace_changes_suit``), otherwise ``None``;
+* ``Draw()``: take the top card of the stock.  Only when you cannot play, unless the option
+  ``must_play_if_able`` is off.  If the stock is empty, the pile except its top card is shuffled
+  into a new stock first.  The turn then ends, unless the game's "play the drawn card" option is on
+  and the drawn card is playable: then you may play it or ``Pass()``;
+* ``Pass()``: when you must draw and there is nothing to draw.
+
+The end: the first player to empty their hand wins at once.  When every player in turn had to
+pass, or at the ``max_turns`` cap, the fewest cards wins (equal fewest: a shared win).
+
+The card drawn is private: public events only say that someone drew; the drawer's view and
+``describe`` for the drawer name it.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Optional
+
+from ..cards import RANKS, SUIT_SYMBOL, SUITS, Card
+from ..game import Game, IllegalMove, Move
+
+SUIT_WORD = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+
+def a_rank(rank: str) -> str:
+    """'a 7', 'an 8', 'an Ace', 'a Jack', 'a 10'."""
+    word = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King", "T": "10"}.get(rank, rank)
+    return ("an " if word[0] in "A8" else "a ") + word
+
+
+def card_order(code: str) -> tuple:
+    return ("SHDC".index(code[1]), RANKS.index(code[0]))
+
+
+@dataclass(frozen=True)
+class Play(Move):
+    """Play ``card`` onto the pile; ``suit`` is the suit an Ace names (else None)."""
+
+    card: Card
+    suit: Optional[str] = None
+
+    def __str__(self) -> str:
+        if self.suit:
+            return f"Play the {self.card} and ask for {SUIT_WORD.get(self.suit, self.suit)} {SUIT_SYMBOL.get(self.suit, '')}"
+        return f"Play the {self.card}"
+
+
+@dataclass(frozen=True)
+class Draw(Move):
+    """Take the top card of the stock."""
+
+    def __str__(self) -> str:
+        return "Draw a card"
+
+
+@dataclass(frozen=True)
+class Pass(Move):
+    """End the turn without playing (nothing to draw, or keeping a drawn card)."""
+
+    def __str__(self) -> str:
+        return "Pass"
+
+
+class Shedding(Game):
+    """The shared turn machinery.  Subclasses set ``self.hands``, ``self.stock`` (top first) and
+    ``self.pile`` (top last) in ``_setup`` and then call ``self._start(first)``."""
+
+    MOVES = (Play, Draw, Pass)
+    DRAWN_OPTION = "play_drawn_card"
+
+    # -- what a subclass writes -------------------------------------------------------------
+    def why_not(self, card: Card) -> Optional[str]:  # pragma: no cover - overridden
+        """None if ``card`` may go on the pile now, else the reason in a child's words."""
+        raise NotImplementedError
+
+    def names_suit(self, card: Card) -> bool:
+        """Does playing ``card`` now name the next suit?"""
+        return False
+
+    def _played(self, p: int, move: Play) -> list[dict]:
+        """What the played card changes (after it is on the pile)."""
+        return []
+
+    def can_reshuffle(self) -> bool:
+        return len(self.pile) > 1
+
+    def _extra_view(self, player: Optional[int]) -> dict:
+        return {}
+
+    # -- start -----------------------------------------------------------------------------------
+    def _start(self, first: int) -> None:
+        n = self.players
+        self.current = first
+        self.turns = 0
+        self.passes = 0              # forced passes in a row
+        self.drew: Optional[Card] = None   # a drawn card that may still be played this turn
+        self.drawn: list[Card] = []        # every card drawn, by draw number (private)
+        self.last_draw: list[Optional[str]] = [None] * n
+        self.out: list[int] = []           # players who emptied their hand, in order
+        self.reason = ""
+        self.log.append({"type": "turn", "player": first})
+
+    def dealer_seat(self, deck) -> int:
+        n, dealer = self.players, self.options["dealer"]
+        if dealer >= n:
+            raise ValueError(f"option dealer={dealer} is not a seat at a table of {n}; use 0 to {n - 1} or -1")
+        if dealer < 0:  # seeded, drawn after the shuffle; a stacked deck starts with seat 0
+            dealer = n - 1 if deck is not None else int(self.rng.integers(n))
+        return dealer
+
+    # -- reading the table ------------------------------------------------------------------------
+    @property
+    def top(self) -> Optional[Card]:
+        return self.pile[-1] if self.pile else None
+
+    def playable(self, p: int) -> list[Card]:
+        return [c for c in self.hands[p] if self.why_not(c) is None]
+
+    def can_draw(self) -> bool:
+        return bool(self.stock) or self.can_reshuffle()
+
+    def _to_act(self):
+        return [self.current]
+
+    def _not_your_turn(self, player: int) -> str:
+        if player in self.out:
+            return "You have already played all your cards!"
+        return f"It is Player {self.current + 1}'s turn. Please wait for yours."
+
+    def _plays(self, cards) -> list[Move]:
+        out = []
+        for c in cards:
+            if self.names_suit(c):
+                out += [Play(c, s) for s in SUITS]
+            else:
+                out.append(Play(c, None))
+        return out
+
+    def _legal(self, p):
+        if self.drew is not None:
+            return self._plays([self.drew] if self.why_not(self.drew) is None else []) + [Pass()]
+        plays = self._plays(self.playable(p))
+        if plays:
+            if not self.options["must_play_if_able"] and self.can_draw():
+                plays.append(Draw())
+            return plays
+        return [Draw()] if self.can_draw() else [Pass()]
+
+    def _check(self, p: int, move: Move) -> None:
+        if isinstance(move, Play):
+            c = move.card
+            if not isinstance(c, Card):
+                raise IllegalMove("Pick one of the cards in your hand to play.")
+            if c not in self.hands[p]:
+                raise IllegalMove(f"You don't have the {c} in your hand.")
+            if self.drew is not None and c != self.drew:
+                raise IllegalMove(f"After drawing you may only play the card you drew (the {self.drew}), or pass.")
+            reason = self.why_not(c)
+            if reason:
+                raise IllegalMove(reason)
+            self._check_suit(c, move.suit)
+            return
+        if isinstance(move, Draw):
+            if self.drew is not None:
+                raise IllegalMove("You have already drawn this turn: play the card you drew or pass.")
+            if not self.can_draw():
+                raise IllegalMove("There are no cards left to draw, so you pass.")
+            if self.options["must_play_if_able"] and self.playable(p):
+                some = self.playable(p)[0]
+                raise IllegalMove(f"You can play a card (like the {some}), so you must play instead of drawing.")
+            return
+        if isinstance(move, Pass):
+            if self.drew is not None:
+                return
+            if self.playable(p):
+                raise IllegalMove("You can play a card, so you can't pass.")
+            if self.can_draw():
+                raise IllegalMove("You can't play, so draw a card from the stock instead of passing.")
+            return
+        super()._check(p, move)
+
+    def _check_suit(self, card: Card, suit) -> None:
+        if self.names_suit(card):
+            if suit is None:
+                raise IllegalMove(f"Your {card} names the next suit: pick ♠, ♥, ♦ or ♣.")
+            if suit not in SUITS:
+                raise IllegalMove(f"{suit!r} is not a suit: pick ♠, ♥, ♦ or ♣.")
+        elif suit is not None:
+            raise IllegalMove(self.no_naming(card))
+
+    def no_naming(self, card: Card) -> str:
+        return "Only an Ace can name a suit, and not in this game."
+
+    # -- a turn ---------------------------------------------------------------------------------
+    def _apply(self, p: int, move: Move) -> list[dict]:
+        if isinstance(move, Play):
+            self.passes = 0
+            self.drew = None
+            self.hands[p].remove(move.card)
+            self.pile.append(move.card)
+            events = [{"type": "play", "player": p, "card": move.card.code,
+                       **({"suit": move.suit} if move.suit else {})}]
+            events += self._played(p, move)
+            if not self.hands[p]:
+                events += self._went_out(p)
+                if self._over:
+                    return events
+            return events + self._next_turn(p)
+        if isinstance(move, Draw):
+            self.passes = 0
+            events = []
+            if not self.stock:
+                rest, self.pile = self.pile[:-1], self.pile[-1:]
+                self.stock = self.shuffled(rest)
+                events.append({"type": "reshuffle", "player": p, "stock": len(self.stock)})
+            card = self.stock.pop(0)
+            self.hands[p].append(card)
+            self.drawn.append(card)
+            self.last_draw[p] = card.code
+            events.append({"type": "draw", "player": p, "draw": len(self.drawn) - 1, "stock": len(self.stock)})
+            if self.options[self.DRAWN_OPTION] and self.why_not(card) is None:
+                self.drew = card
+                events.append({"type": "may_play_drawn", "player": p})
+                return events
+            return events + self._next_turn(p)
+        # Pass
+        if self.drew is not None:
+            self.drew = None
+            return [{"type": "keep", "player": p}] + self._next_turn(p)
+        self.passes += 1
+        events = [{"type": "pass", "player": p}]
+        if self.passes >= self.players - len(self.out):
+            return events + self._finish_by_count("nobody can play or draw")
+        return events + self._next_turn(p)
+
+    def _went_out(self, p: int) -> list[dict]:
+        self.out.append(p)
+        events = [{"type": "out", "player": p, "place": len(self.out)}]
+        if not self.options.get("play_for_places") or self.players - len(self.out) <= 1:
+            if self.options.get("play_for_places"):
+                last = [q for q in range(self.players) if q not in self.out]
+                self.out += last
+            return events + self._finish([self.out[0]], "played all their cards")
+        return events
+
+    def _next_turn(self, p: int) -> list[dict]:
+        self.turns += 1
+        if self.turns >= self.options["max_turns"]:
+            return self._finish_by_count(f"the limit of {self.options['max_turns']} turns is reached")
+        q = (p + 1) % self.players
+        while q in self.out:
+            q = (q + 1) % self.players
+        self.current = q
+        return [{"type": "turn", "player": q}]
+
+    def _finish_by_count(self, reason: str) -> list[dict]:
+        if self.out:
+            return self._finish([self.out[0]], reason)
+        sizes = [len(h) for h in self.hands]
+        best = min(sizes)
+        return self._finish([p for p in range(self.players) if sizes[p] == best], reason)
+
+    def _finish(self, winners: list[int], reason: str) -> list[dict]:
+        self._over, self._winners, self.reason = True, winners, reason
+        return [{"type": "game_over", "winners": winners, "winner": self.winner, "reason": reason,
+                 "cards_left": [len(h) for h in self.hands], "places": list(self.out)}]
+
+    # -- what players see -----------------------------------------------------------------------
+    def reasons(self, p: int) -> dict:
+        """For each card in ``p``'s hand: "" if it may be played now, else why not (a child's words)."""
+        out = {}
+        for c in self.hands[p]:
+            if self.drew is not None and c != self.drew and not self._over:
+                out[c.code] = f"You just drew the {self.drew}: only that card may be played now."
+            else:
+                out[c.code] = self.why_not(c) or ""
+        return out
+
+    def view(self, player: Optional[int]) -> dict:
+        mine = player is not None
+        my_turn = mine and not self._over and player == self.current
+        return {
+            "game": self.name,
+            "players": self.players,
+            "you": player,
+            "hand": sorted((c.code for c in self.hands[player]), key=card_order) if mine else None,
+            "reasons": self.reasons(player) if mine else None,
+            "names_suit": sorted(c.code for c in self.hands[player] if self.names_suit(c)) if mine else None,
+            "last_draw": self.last_draw[player] if mine else None,
+            "drew": self.drew.code if (my_turn and self.drew is not None) else None,
+            "hand_sizes": [len(h) for h in self.hands],
+            "pile": [c.code for c in self.pile],
+            "top": self.top.code if self.top else None,
+            "stock": len(self.stock),
+            "can_draw": self.can_draw(),
+            "turn": None if self._over else self.current,
+            "to_act": list(self.to_act),
+            "turns": self.turns,
+            "out": list(self.out),
+            "over": self._over,
+            "winner": self.winner,
+            "winners": self.winners,
+            "reason": self.reason,
+            "options": dict(self.options),
+            **self._extra_view(player),
+        }
+
+    def cards(self) -> Counter:
+        c = Counter(self.stock)
+        c.update(self.pile)
+        for h in self.hands:
+            c.update(h)
+        return c
+
+    # -- words ------------------------------------------------------------------------------------
+    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+        def who(p):
+            return "you" if p == viewer else (names[p] if names else f"Player {p + 1}")
+
+        def cap(s):
+            return s[0].upper() + s[1:]
+
+        def verb(p, you, other):
+            return you if p == viewer else other
+
+        kind = event.get("type")
+        p = event.get("player")
+        if kind == "play":
+            text = f"{cap(who(p))} {verb(p, 'play', 'plays')} the {Card.parse(event['card'])}"
+            if event.get("suit"):
+                s = event["suit"]
+                text += f" and {verb(p, 'ask', 'asks')} for {SUIT_WORD[s]} {SUIT_SYMBOL[s]}"
+            return text + self.play_words(event) + "."
+        if kind == "draw":
+            if p == viewer and 0 <= event.get("draw", -1) < len(self.drawn):
+                return f"You draw the {self.drawn[event['draw']]}."
+            return f"{cap(who(p))} {verb(p, 'draw', 'draws')} a card."
+        if kind == "reshuffle":
+            return f"The stock is empty: the pile is shuffled into a new stock of {event['stock']} cards."
+        if kind == "may_play_drawn":
+            return "You may play the card you drew, or pass." if p == viewer else ""
+        if kind == "keep":
+            return f"{cap(who(p))} {verb(p, 'keep', 'keeps')} the drawn card."
+        if kind == "pass":
+            return f"{cap(who(p))} can't play or draw, so {verb(p, 'you pass', 'they pass')}."
+        if kind == "out":
+            place = event["place"]
+            if place == 1:
+                return f"{cap(who(p))} {verb(p, 'have', 'has')} no cards left!"
+            return f"{cap(who(p))} {verb(p, 'are', 'is')} out too, in place {place}."
+        if kind == "turn":
+            return "Your turn!" if p == viewer else ""
+        if kind == "game_over":
+            ws = event["winners"]
+            if len(ws) == 1:
+                text = f"{cap(who(ws[0]))} {verb(ws[0], 'win', 'wins')}"
+            else:
+                text = f"A shared win for {' and '.join(who(q) for q in ws)}"
+            return f"{text}! ({event['reason']})"
+        return self.more_words(event, who, cap, verb)
+
+    def play_words(self, event: dict) -> str:
+        return ""
+
+    def more_words(self, event, who, cap, verb) -> str:
+        return ""

@@ -1,0 +1,18 @@
+"""The Anthony Hill's game table: match the top card by suit or by number.
+
+    from widgets.anthony_hill import AnthonyHillTable
+    AnthonyHillTable(players=3, seed=7, level="hard", ace_changes_suit=True)
+"""
+from kit.cards import SUIT_SYMBOL
+
+from .shedding import SheddingTable
+
+
+class AnthonyHillTable(SheddingTable):
+    game_name = "anthony_hill"
+
+    def pile_caption(self, v: dict) -> str:
+        s = v["active_suit"]
+        if v["top"] and s != v["top"][1]:
+            return f"Asked for: {SUIT_SYMBOL[s]}"
+        return f"Suit: {SUIT_SYMBOL[s]}"
