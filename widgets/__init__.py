@@ -6,6 +6,8 @@ legal moves as clickable things, and sends the chosen move back through the game
     from widgets import WarTable
     WarTable(seed=7)
 """
+from .anarchy import AnarchyTable
+from .anthony_hill import AnthonyHillTable
 from .board import Board, card_item
 from .go_fish import AuthorsTable, GoFishTable
 from .grabbage import GrabbageTable
@@ -17,4 +19,5 @@ from .table import GameTable
 from .war import WarTable
 
 __all__ = ["Board", "card_item", "GameTable", "Question", "Quiz", "WarTable", "GoFishTable", "AuthorsTable",
-           "KingOfTheHillTable", "SpitTable", "GrabbageTable", "PirateTable"]
+           "KingOfTheHillTable", "SpitTable", "GrabbageTable", "PirateTable", "AnthonyHillTable",
+           "AnarchyTable"]
