@@ -100,15 +100,9 @@ class PirateTable(RaceTable):
         return zones
 
     def _status(self, v, legal, sel, coming) -> str:
-        if v["over"]:
-            return v["reason"].capitalize() + "."
-        if self.paused:
-            return "Paused."
-        race = v["race"]
-        if race["bounced"]:
-            return "Bounce! " + race["bounced"]
-        if coming:
-            return f"On its way: {coming['move']}."
+        said = self.race_status(v, coming)
+        if said:
+            return said
         if sel:
             return "Now click where it goes: its ship or your wastepile."
         if any(isinstance(m, Claim) for m in legal):

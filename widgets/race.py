@@ -144,6 +144,21 @@ class RaceTable(GameTable):
         super().clicked(action)
         self._show_clock()
 
+    ON_ITS_WAY = "On its way"
+
+    def race_status(self, v: dict, coming) -> str:
+        """What every race table says first: the end, a pause, a bounce, or the child's move on
+        its way; "" when none of these applies."""
+        if v["over"]:
+            return v["reason"].capitalize() + "."
+        if self.paused:
+            return "Paused."
+        if v["race"]["bounced"]:
+            return "Bounce! " + v["race"]["bounced"]
+        if coming:
+            return f"{self.ON_ITS_WAY}: {coming['move']}."
+        return ""
+
     def pick(self, code: str) -> None:
         """The child picked up a card: if it can go to only one place it goes there at once."""
         if self.selected == code:

@@ -105,16 +105,12 @@ class SpitTable(RaceTable):
             zones.append({"id": "pile-none", "label": "Spit piles", "style": "stack", "cards": [], "empty": "—"})
         return zones
 
+    ON_ITS_WAY = "Your move is on its way"
+
     def _status(self, v, legal, sel, coming) -> str:
-        if v["over"]:
-            return v["reason"].capitalize() + "."
-        if self.paused:
-            return "Paused."
-        race = v["race"]
-        if race["bounced"]:
-            return "Bounce! " + race["bounced"]
-        if coming:
-            return f"Your move is on its way: {coming['move']}."
+        said = self.race_status(v, coming)
+        if said:
+            return said
         if v["phase"] == "slap":
             return "A layout is empty: SLAP the smaller spit pile, quick!"
         if v["phase"] == "spit_choice":
