@@ -2,20 +2,7 @@
 import json
 
 from widgets.grabbage import GrabbageTable
-
-
-def clickables(table):
-    out = []
-    s = table.board.scene
-    for row in s["rows"]:
-        for z in row:
-            if z.get("action"):
-                out.append((z["id"], z["action"]))
-            for c in z["cards"]:
-                if c.get("action"):
-                    out.append((c["code"], c["action"]))
-    out += [(b["label"], b["id"]) for b in s["buttons"] if b["enabled"]]
-    return out
+from scene_helpers import clickables
 
 
 def test_a_whole_stepped_game_by_clicks():
