@@ -1,0 +1,266 @@
+"""Dictation: everyone plays Sir Tommy with the same cards (RULES.md section 9).
+
+One shuffled pack is called out a card at a time; every player has a pack of their own and takes
+the same card from it.  Each player builds up to four foundations, each started by an Ace and
+built upward to the King whatever the suits, and keeps up to four wastepile columns.  Only the top
+card of a column may move, and only onto a foundation.
+
+A *step* is one called card.  In it each player, on their own layout and in any order:
+  Build(column)   moves that column's top card onto a foundation that needs it;
+  Place(where)    puts the called card on a foundation (``FOUNDATION``: an Ace always starts a
+                  new one, another card goes on a foundation one rank lower) or on a column;
+  Ready()         says they are done (only once the called card is placed).
+When everyone is ready the next card is called.  After the 52nd card there is one last round of
+building.  The most completed foundations wins; equal counts share the win (option
+``tiebreak_cards_built`` separates them by cards on foundations).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Optional
+
+from ..bots import Bot, register_bot
+from ..cards import RANK_NAME, RANKS, Card, standard_deck
+from ..game import Game, IllegalMove, Move, flag, number, register
+
+FOUNDATION = -1
+
+
+@dataclass(frozen=True)
+class Build(Move):
+    """Move the top card of a column onto a foundation."""
+    column: int
+
+    def __str__(self) -> str:
+        return f"Build from column {self.column + 1}"
+
+
+@dataclass(frozen=True)
+class Place(Move):
+    """Put the called card on a foundation (``FOUNDATION``) or on column ``where``."""
+    where: int
+
+    def __str__(self) -> str:
+        return "Put it on a foundation" if self.where == FOUNDATION else f"Put it on column {self.where + 1}"
+
+
+@dataclass(frozen=True)
+class Ready(Move):
+    def __str__(self) -> str:
+        return "Ready for the next card"
+
+
+@register
+class Dictation(Game):
+    name = "dictation"
+    title = "Dictation"
+    MIN_PLAYERS, MAX_PLAYERS = 1, 8
+    OPTIONS = {
+        "columns": number(4, 1, 8, help="wastepile columns each player may use"),
+        "tiebreak_cards_built": flag(False, help="equal foundations: more cards on foundations wins"),
+    }
+    MOVES = (Build, Place, Ready)
+
+    def _setup(self, deck) -> None:
+        self.calls = self.start_deck(deck, standard_deck())  # the dictator's shuffled pack
+        n = self.players
+        self.called = 0                                       # cards called so far
+        self.foundations: list[list[list[Card]]] = [[] for _ in range(n)]
+        self.columns: list[list[list[Card]]] = [[[] for _ in range(self.options["columns"])] for _ in range(n)]
+        self.placed = [True] * n
+        self.ready = [True] * n
+        self.final_round = False
+        self.reason = ""
+        self._call_next()
+
+    # -- the dictator --------------------------------------------------------------------------
+    @property
+    def card(self) -> Optional[Card]:
+        """The card called now (None in the final building round)."""
+        return None if self.final_round or self.called == 0 else self.calls[self.called - 1]
+
+    def _call_next(self) -> list[dict]:
+        if self.called < len(self.calls):
+            self.called += 1
+            self.placed = [False] * self.players
+            self.ready = [False] * self.players
+            return [{"type": "call", "card": self.calls[self.called - 1].code, "number": self.called}]
+        if not self.final_round:
+            self.final_round = True
+            self.placed = [True] * self.players
+            self.ready = [False] * self.players
+            return [{"type": "final_round"}]
+        return self._finish()
+
+    # -- rules for one player's layout ------------------------------------------------------------
+    def _foundation_for(self, p: int, card: Card) -> Optional[int]:
+        """Which foundation ``card`` may go on: a new one for an Ace, else one topped one rank lower."""
+        piles = self.foundations[p]
+        if card.low == 1:
+            return len(piles) if len(piles) < 4 else None
+        for i, pile in enumerate(piles):
+            if pile and pile[-1].low == card.low - 1:
+                return i
+        return None
+
+    def _to_act(self):
+        return [p for p in range(self.players) if not self.ready[p]]
+
+    def _legal(self, p: int) -> list[Move]:
+        moves: list[Move] = [Build(i) for i, col in enumerate(self.columns[p])
+                             if col and self._foundation_for(p, col[-1]) is not None]
+        if not self.placed[p]:
+            card = self.card
+            if self._foundation_for(p, card) is not None:
+                moves.append(Place(FOUNDATION))
+            if card.low != 1:
+                moves += [Place(i) for i in range(self.options["columns"])]
+        else:
+            moves.append(Ready())
+        return moves
+
+    def _check(self, p: int, move: Move) -> None:
+        if isinstance(move, Ready):
+            if not self.placed[p]:
+                raise IllegalMove(f"First put the {self.card} somewhere, then say you are ready.")
+            return
+        if isinstance(move, Build):
+            if not 0 <= move.column < self.options["columns"]:
+                raise IllegalMove(f"There is no column {move.column + 1}.")
+            col = self.columns[p][move.column]
+            if not col:
+                raise IllegalMove(f"Column {move.column + 1} is empty: there is no card to move.")
+            if self._foundation_for(p, col[-1]) is None:
+                raise IllegalMove(f"The {col[-1]} doesn't fit on any foundation yet: it needs a "
+                                  f"{'new foundation' if col[-1].low == 1 else 'foundation one lower'}.")
+            return
+        if self.placed[p]:
+            raise IllegalMove("You have already put this card down. Build, or say you are ready.")
+        card = self.card
+        if move.where == FOUNDATION:
+            if self._foundation_for(p, card) is None:
+                lower = RANK_NAME[RANKS[card.low - 2]]
+                raise IllegalMove(f"The {card} doesn't fit on a foundation: it needs a foundation with "
+                                  f"{'an' if lower == 'Ace' or lower == 'Eight' else 'a'} {lower} on top.")
+            return
+        if not 0 <= move.where < self.options["columns"]:
+            raise IllegalMove(f"There is no column {move.where + 1}.")
+        if card.low == 1:
+            raise IllegalMove("An Ace must start a new foundation: it can't go on a column.")
+
+    def _apply(self, p: int, move: Move) -> list[dict]:
+        if isinstance(move, Build):
+            card = self.columns[p][move.column].pop()
+            where = self._foundation_for(p, card)
+            self._lay_on_foundation(p, where, card)
+            return [{"type": "build", "player": p, "card": card.code, "column": move.column}]
+        if isinstance(move, Place):
+            card = self.card
+            self.placed[p] = True
+            if move.where == FOUNDATION:
+                self._lay_on_foundation(p, self._foundation_for(p, card), card)
+            else:
+                self.columns[p][move.where].append(card)
+            return [{"type": "place", "player": p, "card": card.code, "where": move.where}]
+        self.ready[p] = True
+        events = [{"type": "ready", "player": p}]
+        if all(self.ready):
+            events += self._call_next()
+        return events
+
+    def _lay_on_foundation(self, p: int, where: int, card: Card) -> None:
+        if where == len(self.foundations[p]):
+            self.foundations[p].append([])
+        self.foundations[p][where].append(card)
+
+    # -- the end ------------------------------------------------------------------------------------
+    @property
+    def scores(self) -> list[int]:
+        """Completed foundations (Ace to King) of each player."""
+        return [sum(len(f) == 13 for f in self.foundations[p]) for p in range(self.players)]
+
+    def built(self, p: int) -> int:
+        return sum(len(f) for f in self.foundations[p])
+
+    def _finish(self) -> list[dict]:
+        key = (lambda p: (self.scores[p], self.built(p))) if self.options["tiebreak_cards_built"] else \
+            (lambda p: self.scores[p])
+        best = max(key(p) for p in range(self.players))
+        self._over = True
+        self._winners = [p for p in range(self.players) if key(p) == best]
+        self.reason = "most completed foundations"
+        return [{"type": "game_over", "winners": self.winners, "winner": self.winner, "scores": self.scores}]
+
+    # -- what players see: everything is face up except the order of the cards still to come ----------
+    def view(self, player: Optional[int]) -> dict:
+        return {
+            "game": self.name, "players": self.players, "you": player,
+            "card": None if self.card is None else self.card.code,
+            "called": [c.code for c in self.calls[:self.called]],
+            "left": len(self.calls) - self.called,
+            "final_round": self.final_round,
+            "foundations": [[[c.code for c in f] for f in self.foundations[p]] for p in range(self.players)],
+            "columns": [[[c.code for c in col] for col in self.columns[p]] for p in range(self.players)],
+            "placed": list(self.placed), "ready": list(self.ready),
+            "scores": self.scores, "built": [self.built(p) for p in range(self.players)],
+            "over": self.over, "winners": self.winners, "reason": self.reason,
+        }
+
+    def cards(self) -> Counter:
+        c = Counter()
+        for p in range(self.players):
+            for f in self.foundations[p]:
+                c.update(f)
+            for col in self.columns[p]:
+                c.update(col)
+            if not self.placed[p] and self.card is not None:
+                c[self.card] += 1
+            c.update(self.calls[self.called:])
+        return c
+
+    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+        who = lambda p: "You" if p == viewer else (names[p] if names else f"Player {p + 1}")
+        kind = event.get("type")
+        if kind == "call":
+            return f"Card {event['number']}: the {Card.parse(event['card']).name}!"
+        if kind == "place":
+            where = "a foundation" if event["where"] == FOUNDATION else f"column {event['where'] + 1}"
+            return f"{who(event['player'])} put the {Card.parse(event['card'])} on {where}."
+        if kind == "build":
+            return f"{who(event['player'])} built the {Card.parse(event['card'])} from column {event['column'] + 1}."
+        if kind == "final_round":
+            return "All 52 cards are called: one last chance to build."
+        if kind == "game_over":
+            return "The game is over."
+        return ""
+
+
+class HardDictationBot(Bot):
+    """Builds whenever it can; puts a card on a foundation if it fits, else on the column whose top
+    is the lowest card above it (a low card on a higher one is never in the way), else on an empty
+    column, else on the column with the highest top (burying the card needed last)."""
+
+    level = "hard"
+
+    def choose(self, view: dict, legal):
+        builds = [m for m in legal if isinstance(m, Build)]
+        if builds:
+            return builds[0]
+        places = [m for m in legal if isinstance(m, Place)]
+        if not places:
+            return legal[0]  # Ready
+        if Place(FOUNDATION) in places:
+            return Place(FOUNDATION)
+        rank = Card.parse(view["card"]).low
+        tops = {m.where: view["columns"][view["you"]][m.where] for m in places}
+        above = [(Card.parse(col[-1]).low, w) for w, col in tops.items() if col and Card.parse(col[-1]).low > rank]
+        if above:
+            return Place(min(above)[1])
+        empty = [w for w, col in tops.items() if not col]
+        if empty:
+            return Place(empty[0])
+        return Place(max((Card.parse(col[-1]).low, w) for w, col in tops.items())[1])
+
+
+register_bot("dictation", "hard", HardDictationBot)

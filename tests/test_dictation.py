@@ -1,0 +1,130 @@
+"""Dictation (RULES.md section 9) on stacked decks, by random play, and its bots."""
+import json
+
+import pytest
+
+import kit
+from kit.bots import make_bot, play_out
+from kit.games.dictation import FOUNDATION, Build, Place, Ready
+
+from contract import check_random_playouts
+
+
+def deck_starting(*codes):
+    """A full called order that starts with ``codes``, the rest in pack order."""
+    rest = [c.code for c in kit.standard_deck() if c.code not in codes]
+    return list(codes) + rest
+
+
+def everyone(g, move):
+    for p in list(g.to_act):
+        g.play(p, move)
+
+
+def test_seven_builds_after_the_six_from_a_column():
+    # A 2 3 4 5 onto a foundation; 9 and 6 onto columns; then the 7 is called
+    g = kit.new_game("dictation", players=1, deck=deck_starting("AS", "2H", "3C", "4D", "5S", "9H", "6C", "7D"))
+    for _ in range(5):
+        g.play(0, Place(FOUNDATION)); g.play(0, Ready())
+    g.play(0, Place(0)); g.play(0, Ready())      # the 9 on column 1
+    g.play(0, Place(1)); g.play(0, Ready())      # the 6 on column 2
+    assert g.view(0)["card"] == "7D"
+    legal = g.legal_moves(0)
+    assert Build(1) in legal and Place(FOUNDATION) not in legal  # the 7 doesn't fit on the 5 yet
+    with pytest.raises(kit.IllegalMove, match="doesn't fit on a foundation"):
+        g.play(0, Place(FOUNDATION))
+    g.play(0, Build(1))                          # the 6 goes up...
+    g.play(0, Place(FOUNDATION))                 # ...and then the 7
+    assert g.view(0)["foundations"][0] == [["AS", "2H", "3C", "4D", "5S", "6C", "7D"]]
+    assert g.view(0)["columns"][0] == [["9H"], [], [], []]
+
+
+def test_putting_the_seven_on_the_six_blocks_the_six():
+    g = kit.new_game("dictation", players=1, deck=deck_starting("AS", "2H", "3C", "4D", "5S", "6C", "7D"))
+    for _ in range(5):
+        g.play(0, Place(FOUNDATION)); g.play(0, Ready())
+    g.play(0, Place(0)); g.play(0, Ready())      # the 6 on column 1
+    g.play(0, Place(0)); g.play(0, Ready())      # the 7 on top of it
+    assert Build(0) not in g.legal_moves(0)      # the 6 is buried under the 7
+
+
+def test_an_ace_must_start_a_new_foundation():
+    g = kit.new_game("dictation", players=2, deck=deck_starting("AH"))
+    assert g.legal_moves(0) == [Place(FOUNDATION)]
+    before = g.to_json()
+    with pytest.raises(kit.IllegalMove, match="Ace must start a new foundation"):
+        g.play(0, Place(2))
+    assert g.to_json() == before
+    everyone(g, Place(FOUNDATION))
+    assert [len(f) for f in g.view(None)["foundations"]] == [1, 1]
+
+
+def test_the_next_card_waits_for_everyone_and_bad_moves_change_nothing():
+    g = kit.new_game("dictation", players=3, deck=deck_starting("5C", "AS"))
+    before = g.to_json()
+    for bad, why in [(Ready(), "First put"), (Build(0), "empty"), (Place(7), "no column"),
+                     (Place(FOUNDATION), "doesn't fit")]:
+        with pytest.raises(kit.IllegalMove, match=why):
+            g.play(1, bad)
+        assert g.to_json() == before
+    g.play(0, Place(0))
+    with pytest.raises(kit.IllegalMove, match="already put"):
+        g.play(0, Place(1))
+    g.play(0, Ready())
+    with pytest.raises(kit.IllegalMove):
+        g.play(0, Ready())                       # ready players wait for the others
+    assert g.view(None)["card"] == "5C" and g.to_act == (1, 2)
+    g.play(1, Place(1)); g.play(1, Ready()); g.play(2, Place(2)); g.play(2, Ready())
+    assert g.view(None)["card"] == "AS"
+
+
+def test_after_the_last_card_there_is_a_final_round_and_the_most_foundations_win():
+    g = kit.new_game("dictation", players=2, seed=4)
+    bots = {0: make_bot("dictation", "hard", seed=1, seat=0), 1: make_bot("dictation", "easy", seed=1, seat=1)}
+    saw_final = False
+    while not g.over:
+        for p in g.to_act:
+            if g.view(p)["final_round"]:
+                saw_final = True
+            g.play(p, bots[p].choose(g.view(p), g.legal_moves(p)))
+    assert saw_final and g.view(None)["left"] == 0
+    scores = g.scores
+    assert set(g.winners) == {p for p in range(2) if scores[p] == max(scores)}
+    json.dumps(g.view(None))
+
+
+def test_tiebreak_by_cards_built():
+    deck = [c.code for c in kit.standard_deck()]
+    plain = kit.new_game("dictation", players=2, seed=1, deck=deck)
+    tie = kit.new_game("dictation", players=2, seed=1, deck=deck, tiebreak_cards_built=True)
+    for g in (plain, tie):
+        play_out(g, {0: make_bot("dictation", "hard", seed=2, seat=0), 1: make_bot("dictation", "easy", seed=2, seat=1)})
+    if plain.scores[0] == plain.scores[1]:
+        assert plain.winners == [0, 1]
+        assert len(tie.winners) == 1 or tie.built(0) == tie.built(1)
+
+
+@pytest.mark.parametrize("players,seeds", [(1, 3), (2, 3), (4, 2), (8, 1)])
+def test_random_playouts_keep_the_contract(players, seeds):
+    check_random_playouts("dictation", players, seeds=range(seeds))
+
+
+def test_hard_places_better_than_easy():
+    hard_found, easy_found, hard_wins = 0, 0, 0
+    for seed in range(30):
+        g = kit.new_game("dictation", players=2, seed=seed)
+        play_out(g, {0: make_bot("dictation", "hard", seed=seed, seat=0),
+                     1: make_bot("dictation", "easy", seed=seed, seat=1)})
+        hard_found += g.scores[0]
+        easy_found += g.scores[1]
+        hard_wins += g.winners == [0]
+    assert hard_found > easy_found and hard_wins >= 15, (hard_found, easy_found, hard_wins)
+
+
+def test_bad_options_and_decks():
+    with pytest.raises(ValueError, match="columns"):
+        kit.new_game("dictation", columns=0)
+    with pytest.raises(ValueError, match="1 to 8 players"):
+        kit.new_game("dictation", players=9)
+    with pytest.raises(ValueError, match="52 cards"):
+        kit.new_game("dictation", deck=["AS"])
