@@ -26,7 +26,8 @@ def clickable(scene):
 TABLES = [(widgets.WarTable, {}), (widgets.GoFishTable, {"players": 3}), (widgets.AuthorsTable, {"players": 3}),
           (widgets.KingOfTheHillTable, {}), (widgets.SpitTable, {"pace": "turns"}),
           (widgets.GrabbageTable, {"pace": "turns"}), (widgets.PirateTable, {"pace": "turns"}),
-          (widgets.AnthonyHillTable, {"players": 3}), (widgets.AnarchyTable, {"players": 3})]
+          (widgets.AnthonyHillTable, {"players": 3}), (widgets.AnarchyTable, {"players": 3}),
+          (widgets.DictationTable, {"players": 3})]
 
 
 @pytest.mark.parametrize("table_class,options", TABLES, ids=[t.__name__ for t, _ in TABLES])

@@ -1,0 +1,97 @@
+"""The Dictation table: the called card, your layout (foundations and columns) and every other
+player's layout beside it.  Click the called card, then where it goes (the places the game allows
+glow); click a glowing column top to build it; press Ready for the next card."""
+from __future__ import annotations
+
+from typing import Optional
+
+import ipywidgets as W
+
+from kit.games.dictation import FOUNDATION, Build, Place, Ready
+
+from .table import GameTable
+
+
+class DictationTable(GameTable):
+    game_name = "dictation"
+
+    def __init__(self, *args, **kwargs):
+        self.holding = False  # the child has picked up the called card
+        super().__init__(*args, **kwargs)
+
+    def _pick_up(self) -> None:
+        self.holding = not self.holding
+        self.refresh()
+
+    def play(self, move) -> bool:
+        self.holding = False
+        return super().play(move)
+
+    def scene(self) -> dict:
+        v, legal = self.view(), self.legal()
+        me = self.you
+        places = {m.where: m for m in legal if isinstance(m, Place)}
+        builds = {m.column: m for m in legal if isinstance(m, Build)}
+        card = v["card"]
+        called = {"id": "called", "label": "Called card" if card else "Last chance to build", "style": "stack",
+                  "cards": [self.card(card, action=self.offer(self._pick_up) if places else None,
+                                      selected=self.holding)] if card and not v["placed"][me] else [],
+                  "empty": "placed ✓" if card else "—", "caption": f"{v['left']} cards still to come"}
+        rows = [[called]]
+        for p in [me] + [q for q in range(v["players"]) if q != me]:
+            rows.append(self._layout(v, p, places if p == me else {}, builds if p == me else {}))
+        ready = next((m for m in legal if isinstance(m, Ready)), None)
+        return {
+            "title": "Dictation", "rows": rows, "banner": self._banner(v), "status": self._status(v, places),
+            "buttons": [{"id": self.offer_move(ready) if ready else "ready", "label": "Ready",
+                         "enabled": bool(ready) and not self.watch, "big": True}],
+            "info": " · ".join(f"{self.names[p]}: {v['scores'][p]} complete, {v['built'][p]} built"
+                               for p in range(v["players"])),
+        }
+
+    def _layout(self, v: dict, p: int, places: dict, builds: dict) -> list:
+        name = "Your" if p == self.you else f"{self.names[p]}'s"
+        found = v["foundations"][p]
+        target = self.offer_move(places[FOUNDATION]) if self.holding and FOUNDATION in places else None
+        zones = [{"id": f"foundations-{p}", "label": f"{name} foundations", "style": "row",
+                  "cards": [self.card(f[-1], note=f"{len(f)}") for f in found], "empty": "Aces start them",
+                  "action": target, "highlight": bool(target)}]
+        for i, col in enumerate(v["columns"][p]):
+            put = self.offer_move(places[i]) if self.holding and i in places else None
+            build = self.offer_move(builds[i]) if i in builds else None
+            cards = [self.card(c, action=build if k == len(col) - 1 else None) for k, c in enumerate(col)]
+            zones.append({"id": f"column-{p}-{i}", "label": f"Column {i + 1}", "style": "fan", "cards": cards,
+                          "count": len(col), "empty": "empty", "action": put, "highlight": bool(put)})
+        return zones
+
+    def _status(self, v: dict, places: dict) -> str:
+        if v["over"]:
+            return ""
+        if self.holding:
+            return "Now click where it goes: a glowing foundation or column."
+        if places:
+            return "Click the called card to pick it up."
+        if v["final_round"]:
+            return "All cards are called: build what you can, then press Ready."
+        if self.you in self.game.to_act:
+            return "Build from your columns if you can, then press Ready."
+        return "Waiting for the others..."
+
+    def _banner(self, v: dict) -> str:
+        if not v["over"]:
+            return ""
+        ws = v["winners"]
+        if len(ws) > 1:
+            return "A shared win! " + ", ".join(self.names[p] for p in ws)
+        return "You win! 🎉" if ws == [self.you] else f"{self.names[ws[0]]} wins."
+
+
+def dictation_dashboard(seed: Optional[int] = None) -> W.VBox:
+    """The Dictation app: play against one to three computer players with the same cards."""
+    others = W.ToggleButtons(options=[("1 computer", 2), ("2 computers", 3), ("3 computers", 4)], value=2)
+    level = W.ToggleButtons(options=[("Easy", "easy"), ("Hard", "hard")], value="hard")
+    start = W.Button(description="Deal a new game", button_style="success", icon="refresh")
+    app = W.VBox([W.HBox([others, level, start]), DictationTable(players=2, seed=seed, level="hard")])
+    start.on_click(lambda _b: setattr(app, "children", [app.children[0],
+                                                        DictationTable(players=others.value, level=level.value)]))
+    return app
