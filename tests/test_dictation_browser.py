@@ -123,3 +123,28 @@ def test_a_whole_game_by_clicks_to_the_banner(voila_server, browser_page, screen
         "cards => cards.map(c => c.dataset.card)") for p in range(2)]
     assert tops == [[f[-1].code for f in g.foundations[p]] for p in range(2)]
     assert not page.hilltop_errors, page.hilltop_errors
+
+
+def test_three_players_on_the_page_the_others_are_small(voila_server, browser_page, screenshot):
+    page = browser_page
+    page.goto(voila_server.url("dictation") + f"?seed={SEED}", wait_until="domcontentloaded", timeout=60_000)
+    page.locator(f'{BOARD} [data-zone="called"] button.hb-card').wait_for(timeout=60_000)
+    page.get_by_role("radio", name="2 computers").or_(page.get_by_role("button", name="2 computers")).first.click()
+    page.get_by_role("button", name="Deal a new game").click()
+    page.locator(f'{BOARD} [data-zone="foundations-2"]').wait_for(timeout=30_000)
+    for _ in range(30):  # ten calls or so, so that everyone has cards down
+        before = page.locator(BOARD).inner_html()
+        page.locator(f'{BOARD} [data-action="{page.evaluate(NEXT_CLICK)}"]').first.dispatch_event("click")
+        page.wait_for_function("h => document.querySelector('.hilltop-board').innerHTML !== h", arg=before,
+                               timeout=15_000)
+    path = screenshot(page, "dictation_three_players")
+    assert page.locator(f'{BOARD} [data-zone^="column-0-"]').count() == 4
+    assert page.locator(f'{BOARD} [data-zone^="column-1-"], {BOARD} [data-zone^="column-2-"]').count() == 0
+    small = page.locator(f'{BOARD} [data-zone="columns-1"] svg[data-card], '
+                         f'{BOARD} [data-zone="columns-2"] svg[data-card]')
+    assert small.count() >= 2
+    assert set(small.evaluate_all("cs => cs.map(c => c.getBoundingClientRect().width)")) == {44}
+    mine = page.locator(f'{BOARD} [data-zone^="column-0-"] svg[data-card]').first
+    assert mine.evaluate("c => c.getBoundingClientRect().width") > 80
+    assert not page.hilltop_errors, page.hilltop_errors
+    print(f"\nthree players: screenshot in {path}")
