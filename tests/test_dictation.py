@@ -5,7 +5,7 @@ import pytest
 
 import kit
 from kit.bots import make_bot, play_out
-from kit.games.dictation import FOUNDATION, Build, Place, Ready
+from kit.games.dictation import FOUNDATION, Build, Place, Ready, play_deal, skill_contest
 
 from contract import check_random_playouts
 
@@ -109,16 +109,39 @@ def test_random_playouts_keep_the_contract(players, seeds):
     check_random_playouts("dictation", players, seeds=range(seeds))
 
 
-def test_hard_places_better_than_easy():
-    hard_found, easy_found, hard_wins = 0, 0, 0
-    for seed in range(30):
-        g = kit.new_game("dictation", players=2, seed=seed)
-        play_out(g, {0: make_bot("dictation", "hard", seed=seed, seat=0),
-                     1: make_bot("dictation", "easy", seed=seed, seat=1)})
-        hard_found += g.scores[0]
-        easy_found += g.scores[1]
-        hard_wins += g.winners == [0]
-    assert hard_found > easy_found and hard_wins >= 15, (hard_found, easy_found, hard_wins)
+def test_play_deal_on_stacked_decks():
+    pack = [c.code for c in kit.standard_deck()]          # A to K of each suit in turn
+    g = play_deal(["hard", "hard"], deck=pack)
+    assert g.over and g.scores == [4, 4] and g.winners == [0, 1] and g.built(0) == 52
+    # one column and the Aces called last: every other card is stacked up with a King on top, so
+    # each Ace starts a foundation that can never grow, whatever a player chooses
+    aces_last = [c for c in pack if not c.startswith("A")] + [c for c in pack if c.startswith("A")]
+    for level in ("easy", "hard"):
+        g = play_deal([level], seed=3, deck=aces_last, columns=1)
+        assert g.scores == [0] and g.built(0) == 4 and g.view(0)["columns"][0][0][-1] == "KC"
+    # Kings first, Aces last: the hard bot keeps each rank above the next in its four columns
+    by_rank = [r + s for r in "KQJT98765432A" for s in "SHDC"]
+    g = play_deal(["hard"], deck=by_rank)
+    assert g.scores == [4] and all(len(f) == 13 for f in g.foundations[0])
+
+
+def test_play_deal_is_the_same_game_as_bots_playing_it_out():
+    g = play_deal(["easy", "hard"], seed=11)
+    h = kit.new_game("dictation", players=2, seed=11)
+    play_out(h, {p: make_bot("dictation", lv, seed=11, seat=p) for p, lv in enumerate(["easy", "hard"])})
+    assert g.digest() == h.digest()
+
+
+def test_hard_places_better_than_easy_on_the_same_deals():
+    results = list(skill_contest(30, levels=("hard", "easy")))
+    assert [r["seed"] for r in results] == list(range(30))
+    hard_found = sum(r["scores"][0] for r in results)
+    easy_found = sum(r["scores"][1] for r in results)
+    hard_wins = sum(r["winners"] == [0] for r in results)
+    easy_wins = sum(r["winners"] == [1] for r in results)
+    assert hard_found > easy_found and hard_wins >= 15 and easy_wins <= 2, (hard_found, easy_found, hard_wins)
+    assert results[4]["order"] == [c.code for c in kit.new_game("dictation", seed=4).calls]
+    assert results[4]["scores"] == play_deal(["hard", "easy"], seed=4).scores
 
 
 def test_bad_options_and_decks():

@@ -46,3 +46,39 @@ def test_replay_and_watch_mode():
 def _pack():
     import kit
     return [c.code for c in kit.standard_deck()]
+
+
+def _zones(t):
+    return {z["id"]: z for row in t.board.scene["rows"] for z in row}
+
+
+def _width(card):
+    import re
+    return int(re.search(r'width="(\d+)"', card["svg"]).group(1))
+
+
+def test_with_three_or_more_players_the_others_are_drawn_small():
+    from widgets.dictation import SMALL_CARD
+    t = DictationTable(players=4, seed=5, level="hard")
+    for _ in range(120):                      # some cards on everyone's foundations and columns
+        t.clicked(clickables(t)[-1][1])
+    zones, v = _zones(t), t.game.view(0)
+    assert {f"column-0-{i}" for i in range(4)} <= set(zones)          # the child's layout in full
+    assert all(_width(c) > SMALL_CARD for i in range(4) for c in zones[f"column-0-{i}"]["cards"])
+    for p in (1, 2, 3):
+        assert not any(z.startswith(f"column-{p}-") for z in zones)
+        cols = [col for col in v["columns"][p] if col]
+        small = zones[f"columns-{p}"]
+        assert [c["code"] for c in small["cards"]] == [col[-1] for col in cols]      # only the tops...
+        assert [c["note"] for c in small["cards"]] == [f"×{len(col)}" for col in cols]  # ...and how many
+        found = zones[f"foundations-{p}"]["cards"]
+        assert [(c["code"], c["note"]) for c in found] == [(f[-1], str(len(f))) for f in v["foundations"][p]]
+        assert all(_width(c) == SMALL_CARD for c in small["cards"] + found)
+        assert not any(c.get("action") for c in small["cards"] + found)
+    assert sum(len(col) for p in (1, 2, 3) for col in v["columns"][p]) > 0
+
+
+def test_two_players_keep_the_full_layout_unless_asked():
+    assert "column-1-0" in _zones(DictationTable(players=2, seed=1))
+    assert "columns-1" in _zones(DictationTable(players=2, seed=1, compact=True))
+    assert "column-2-3" in _zones(DictationTable(players=3, seed=1, compact=False))

@@ -1,6 +1,10 @@
 """The Dictation table: the called card, your layout (foundations and columns) and every other
 player's layout beside it.  Click the called card, then where it goes (the places the game allows
-glow); click a glowing column top to build it; press Ready for the next card."""
+glow); click a glowing column top to build it; press Ready for the next card.
+
+With three or more players the others' layouts are drawn small (``compact``): only the tops of
+their foundations and columns, with how many cards each holds, one short line a player; the child's
+own layout stays full size."""
 from __future__ import annotations
 
 from typing import Optional
@@ -11,12 +15,15 @@ from kit.games.dictation import FOUNDATION, Build, Place, Ready
 
 from .table import GameTable
 
+SMALL_CARD = 44  # px: the other players' cards when their layouts are drawn small
+
 
 class DictationTable(GameTable):
     game_name = "dictation"
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, compact: Optional[bool] = None, **kwargs):
         self.holding = False  # the child has picked up the called card
+        self.compact = compact  # None: small layouts for the others once there are 3 or more players
         super().__init__(*args, **kwargs)
 
     def _pick_up(self) -> None:
@@ -37,9 +44,13 @@ class DictationTable(GameTable):
                   "cards": [self.card(card, action=self.offer(self._pick_up) if places else None,
                                       selected=self.holding)] if card and not v["placed"][me] else [],
                   "empty": "placed ✓" if card else "—", "caption": f"{v['left']} cards still to come"}
-        rows = [[called]]
-        for p in [me] + [q for q in range(v["players"]) if q != me]:
-            rows.append(self._layout(v, p, places if p == me else {}, builds if p == me else {}))
+        rows = [[called], self._layout(v, me, places, builds)]
+        others = [q for q in range(v["players"]) if q != me]
+        compact = self.compact if self.compact is not None else v["players"] >= 3
+        if compact:
+            rows += [self._small_layout(v, p) for p in others]
+        else:
+            rows += [self._layout(v, p, {}, {}) for p in others]
         ready = next((m for m in legal if isinstance(m, Ready)), None)
         return {
             "title": "Dictation", "rows": rows, "banner": self._banner(v), "status": self._status(v, places),
@@ -63,6 +74,19 @@ class DictationTable(GameTable):
             zones.append({"id": f"column-{p}-{i}", "label": f"Column {i + 1}", "style": "fan", "cards": cards,
                           "count": len(col), "empty": "empty", "action": put, "highlight": bool(put)})
         return zones
+
+    def _small_layout(self, v: dict, p: int) -> list:
+        """Another player's layout, small: foundation tops (with their heights) and column tops
+        (with how many cards lie in each column)."""
+        cols = v["columns"][p]
+        empty = sum(not col for col in cols)
+        return [{"id": f"foundations-{p}", "label": f"{self.names[p]}: foundations", "style": "row",
+                 "cards": [self.card(f[-1], note=f"{len(f)}", width=SMALL_CARD) for f in v["foundations"][p]],
+                 "empty": "none yet"},
+                {"id": f"columns-{p}", "label": "columns", "style": "row",
+                 "cards": [self.card(col[-1], note=f"×{len(col)}", width=SMALL_CARD) for col in cols if col],
+                 "empty": "all empty", "count": sum(len(col) for col in cols),
+                 "caption": f"{empty} empty" if empty and empty < len(cols) else ""}]
 
     def _status(self, v: dict, places: dict) -> str:
         if v["over"]:

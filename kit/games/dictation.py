@@ -264,3 +264,26 @@ class HardDictationBot(Bot):
 
 
 register_bot("dictation", "hard", HardDictationBot)
+
+
+# -- experiments: the same deal for every player -------------------------------------------------------
+def play_deal(levels, seed: Optional[int] = None, deck=None, **options) -> Dictation:
+    """Play one deal to the end with one bot per seat (``levels`` such as ``("easy", "hard")``) and
+    return the finished game.  Every seat gets the same called cards, so any difference between
+    the seats comes from the bots' choices alone.  Each bot's own choices are seeded by ``seed``
+    and its seat."""
+    from ..bots import make_bot, play_out
+
+    game = Dictation(players=len(levels), seed=seed, deck=deck, **options)
+    play_out(game, {p: make_bot("dictation", level, seed=seed, seat=p) for p, level in enumerate(levels)})
+    return game
+
+
+def skill_contest(deals: int, levels=("easy", "hard"), seed: int = 0, **options):
+    """Play ``deals`` deals (seeds ``seed``, ``seed + 1``, ...) with the bots ``levels`` on the
+    same cards; yield one result per deal as it finishes (so a lesson can show progress):
+    ``{"seed", "order", "scores", "built", "winners"}`` with ``order`` the called card codes."""
+    for s in range(seed, seed + deals):
+        g = play_deal(levels, seed=s, **options)
+        yield {"seed": s, "order": [c.code for c in g.calls], "scores": g.scores,
+               "built": [g.built(p) for p in range(g.players)], "winners": g.winners}

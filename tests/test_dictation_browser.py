@@ -1,0 +1,150 @@
+"""A child plays a whole seeded game of Dictation against the hard computer by clicks, in standalone
+Voila and real Chromium, to the end banner.  Every click must change the table.  The same choices
+made in this process, once on a table and once straight through the engine, give the same ending."""
+import time
+
+import pytest
+
+import kit
+from kit.bots import make_bot
+from kit.games.dictation import FOUNDATION, Build, Place, Ready
+from widgets.dictation import DictationTable
+
+pytestmark = pytest.mark.browser
+
+SEED = 2  # the computer finishes 2 foundations, the child builds 14 cards
+BOARD = ".hilltop-board"
+
+# The child's way of playing (the same as next_click below): pick up the called card; put it on a
+# foundation if one glows, else on the first glowing column; then build from the first column that
+# can; then press Ready.
+NEXT_CLICK = """
+() => {
+  const board = document.querySelector('.hilltop-board');
+  if (board.querySelector('.hb-banner')) return 'over';
+  const pick = [
+    '[data-zone="called"] button.hb-card[data-action]:not(.hb-selected)',
+    '[data-zone="foundations-0"][data-action]',
+    '[data-zone^="column-0-"][data-action]',
+    '[data-zone^="column-0-"] button.hb-card[data-action]',
+  ];
+  for (const sel of pick) {
+    const found = board.querySelector(sel);
+    if (found) return found.dataset.action;
+  }
+  const ready = [...board.querySelectorAll('.hb-buttons button:not([disabled])')]
+    .find(b => b.textContent.startsWith('Ready'));
+  return ready ? ready.dataset.action : null;
+}
+"""
+
+
+def next_click(table):
+    """The same choice as NEXT_CLICK, read from the table's scene in this process."""
+    s = table.board.scene
+    if s["banner"]:
+        return "over"
+    zones = {z["id"]: z for row in s["rows"] for z in row}
+    me = [z for zid, z in zones.items() if zid.startswith("column-0-")]
+    called = zones["called"]["cards"]
+    if called and called[0].get("action") and not called[0].get("selected"):
+        return called[0]["action"]
+    for z in [zones["foundations-0"]] + me:
+        if z.get("action"):
+            return z["action"]
+    for z in me:
+        for c in z["cards"]:
+            if c.get("action"):
+                return c["action"]
+    return next((b["id"] for b in s["buttons"] if b["enabled"] and b["label"] == "Ready"), None)
+
+
+def kernel_table():
+    table = DictationTable(players=2, seed=SEED, level="hard")
+    clicks = 0
+    while (action := next_click(table)) != "over":
+        table.clicked(action)
+        clicks += 1
+    return table, clicks
+
+
+def engine_game():
+    """The same choices as moves of the game itself, with no table at all."""
+    g = kit.new_game("dictation", players=2, seed=SEED)
+    bot = make_bot("dictation", "hard", seed=SEED, seat=1)
+    while not g.over:
+        for p in g.to_act:
+            legal = g.legal_moves(p)
+            if p == 1:
+                move = bot.choose(g.view(1), legal)
+            elif Place(FOUNDATION) in legal:
+                move = Place(FOUNDATION)
+            elif Place(0) in legal:
+                move = Place(0)
+            else:
+                move = next((m for m in legal if isinstance(m, Build)), Ready())
+            g.play(p, move)
+    return g
+
+
+def test_a_whole_game_by_clicks_to_the_banner(voila_server, browser_page, screenshot):
+    page = browser_page
+    started = time.monotonic()
+    page.goto(voila_server.url("dictation") + f"?seed={SEED}", wait_until="domcontentloaded", timeout=60_000)
+    page.locator(f'{BOARD} [data-zone="called"] button.hb-card').wait_for(timeout=60_000)
+    ready_at = time.monotonic()
+    first = page.locator(f'{BOARD} [data-zone="called"] svg[data-card]').get_attribute("data-card")
+    assert first == kit.new_game("dictation", seed=SEED).calls[0].code
+    clicks = 0
+    while (action := page.evaluate(NEXT_CLICK)) != "over":
+        assert action, page.locator(BOARD).inner_text()
+        before = page.locator(BOARD).inner_html()
+        page.locator(f'{BOARD} [data-action="{action}"]').first.dispatch_event("click")  # columns overlap
+        clicks += 1
+        page.wait_for_function("h => document.querySelector('.hilltop-board').innerHTML !== h", arg=before,
+                               timeout=15_000)
+        assert not page.locator(f"{BOARD} .hb-error").count(), page.locator(f"{BOARD} .hb-error").inner_text()
+        assert clicks < 400
+    played = time.monotonic() - ready_at
+    banner = page.locator(f"{BOARD} .hb-banner").inner_text()
+    info = page.locator(f"{BOARD} .hb-info").inner_text()
+    print(f"\nDictation seed {SEED}: page ready in {ready_at - started:.1f} s; {clicks} clicks played the "
+          f"52 calls in {played:.1f} s ({1000 * played / clicks:.0f} ms a click): {banner} ({info})")
+    screenshot(page, "dictation_end")
+
+    table, kernel_clicks = kernel_table()
+    assert kernel_clicks == clicks
+    assert banner == table.board.scene["banner"] and info == table.board.scene["info"]
+    g = engine_game()
+    assert g.digest() == table.game.digest()
+    assert info == " · ".join(f"{n}: {g.scores[p]} complete, {g.built(p)} built"
+                              for p, n in enumerate(["You", "Computer"]))
+    tops = [page.locator(f'{BOARD} [data-zone="foundations-{p}"] svg[data-card]').evaluate_all(
+        "cards => cards.map(c => c.dataset.card)") for p in range(2)]
+    assert tops == [[f[-1].code for f in g.foundations[p]] for p in range(2)]
+    assert not page.hilltop_errors, page.hilltop_errors
+
+
+def test_three_players_on_the_page_the_others_are_small(voila_server, browser_page, screenshot):
+    page = browser_page
+    page.goto(voila_server.url("dictation") + f"?seed={SEED}", wait_until="domcontentloaded", timeout=60_000)
+    page.locator(f'{BOARD} [data-zone="called"] button.hb-card').wait_for(timeout=60_000)
+    page.get_by_role("radio", name="2 computers").or_(page.get_by_role("button", name="2 computers")).first.click()
+    page.get_by_role("button", name="Deal a new game").click()
+    page.locator(f'{BOARD} [data-zone="foundations-2"]').wait_for(timeout=30_000)
+    for _ in range(30):  # ten calls or so, so that everyone has cards down
+        before = page.locator(BOARD).inner_html()
+        page.locator(f'{BOARD} [data-action="{page.evaluate(NEXT_CLICK)}"]').first.dispatch_event("click")
+        page.wait_for_function("h => document.querySelector('.hilltop-board').innerHTML !== h", arg=before,
+                               timeout=15_000)
+    path = screenshot(page, "dictation_three_players")
+    assert page.locator(f'{BOARD} [data-zone^="column-0-"]').count() == 4
+    assert page.locator(f'{BOARD} [data-zone^="column-1-"], {BOARD} [data-zone^="column-2-"]').count() == 0
+    small = page.locator(f'{BOARD} [data-zone="columns-1"] svg[data-card], '
+                         f'{BOARD} [data-zone="columns-2"] svg[data-card]')
+    assert small.count() >= 2
+    assert set(small.evaluate_all("cs => cs.map(c => c.getBoundingClientRect().width)")) == {44}
+    mine = page.locator(f'{BOARD} [data-zone^="column-0-"] svg[data-card]').first
+    assert mine.evaluate("c => c.getBoundingClientRect().width") > 80
+    assert not page.hilltop_errors, page.hilltop_errors
+    print(f"\nthree players: screenshot in {path}")

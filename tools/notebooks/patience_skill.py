@@ -1,0 +1,233 @@
+"""Source of notebooks/lessons/patience_skill.ipynb: luck and skill in Dictation (RULES.md section 9).
+
+    python tools/notebooks/patience_skill.py
+"""
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+from make_notebook import code, md, write  # noqa: E402
+
+LESSON = [
+    md("""
+# Luck or skill? A patience experiment
+
+In most card games you can say "I lost because my cards were bad". In **Dictation** you can't!
+One person calls out the cards of a shuffled pack, and **every player gets the same cards in the
+same order**. So if two players end with different scores, the cards are not the reason: only
+their choices are.
+
+That makes Dictation a perfect **fair experiment**. In this lesson the computer plays it thousands
+of times against itself:
+
+* an **easy** player, who puts each card anywhere it is allowed to go, at random;
+* a **hard** player, who thinks: it builds whenever it can and tries never to bury a low card
+  under a higher one.
+
+Before each result, you make a **prediction**. Then the experiment answers.
+
+*For the teacher:* the rules are in `notebooks/games/dictation.ipynb`. Every exact answer here is
+worked out by `kit.exact.dictation` (nothing is typed in); every experiment is seeded, so the
+whole class sees the same numbers. Raise `DEALS` below for steadier results (200 deals take a few
+seconds, 2000 about half a minute).
+"""),
+    code("""
+from collections import Counter
+from fractions import Fraction
+
+import ipywidgets as W
+import numpy as np
+from IPython.display import HTML, display
+
+import kit
+from kit.exact import dictation as exact
+from kit.games.dictation import skill_contest
+from widgets.charts import bar_chart, histogram
+from widgets.quiz import Question, Quiz
+"""),
+    code("""
+DEALS = 200      # how many deals the two players play (a teacher may raise this)
+SHUFFLES = 5000  # how many shuffled packs we look at for the chance questions (quick: no playing)
+"""),
+    md("""
+## 1. Waiting for the first Ace
+
+Only an Ace can start a foundation. Until the first Ace is called, every card has to go on a
+column. So how long do we usually wait?
+
+There are **4 Aces** and **48 other cards**. Predict first: on average, how many other cards are
+called before the first Ace? (A fraction or a decimal is fine.)
+"""),
+    code("""
+Quiz(Question("On average, how many cards that are not Aces are called before the first Ace?",
+              exact.expected_before_first_ace(),
+              hint="Pick one card that is not an Ace, say the 7 of hearts. Look only at it and the 4 Aces.",
+              why=lambda given: "That is the number of cards per Ace (52 / 4). Close, but the first Ace "
+                  "is the earliest of four, so we wait less than that." if given == 13 else None,
+              explain="Look only at the 7 of hearts and the 4 Aces: each of these 5 cards is just as likely to "
+                      "come first, so the 7 of hearts comes before all the Aces 1 time in 5. The same is true "
+                      "for each of the 48 cards that are not Aces: 48 × 1/5 = 48/5 = 9.6."),
+     title="Predict first!")
+"""),
+    md("""
+The trick in the answer is called **adding up chances** (grown-ups say *linearity of
+expectation*). We can also check it the long way: work out the chance that exactly 0, 1, 2, ...
+48 other cards come first, and add up "number × chance". Both ways must agree:
+"""),
+    code("""
+chances = exact.first_ace_chances()
+print("by the short way: ", exact.expected_before_first_ace())
+print("by the long sum:  ", exact.expected_before_first_ace_by_counting())
+long_wait = sum(p for k, p in chances.items() if k >= 20)
+print("chance the first card is an Ace:", chances[0], "   chance of waiting 20 or more cards:",
+      round(float(long_wait), 3))
+"""),
+    md("""
+Now the experiment: the computer shuffles thousands of packs the way the game does (the same
+shuffle, with seeds), and counts the wait in each one.
+"""),
+    code("""
+orders = [kit.new_game("dictation", players=1, seed=s).calls for s in range(SHUFFLES)]
+waits = np.array([exact.non_aces_before_first_ace(o) for o in orders])
+print(f"exact average:     {float(exact.expected_before_first_ace()):.2f}")
+print(f"simulated average: {waits.mean():.2f}   (from {len(waits):,} shuffled packs)")
+HTML(histogram(waits, bins=49, low=-0.5, high=48.5, title="Cards called before the first Ace",
+               xlabel="cards that are not Aces, called before the first Ace", ylabel="packs",
+               marks={"exact average": float(exact.expected_before_first_ace())}))
+"""),
+    md("""
+The most common wait is **zero**! Can you see why the bars go down and down? (For a long wait,
+every one of those first cards must miss all four Aces.)
+
+## 2. Two more chances about Aces
+
+Predict, then check against the shuffled packs.
+"""),
+    code("""
+first_ace = Question("What is the chance that the very first card called is an Ace?", exact.p_first_card_ace(),
+                     hint="How many Aces are there, out of how many cards?",
+                     explain="4 of the 52 cards are Aces: 4/52, which is 1/13.")
+first_half = Question("What is the chance that all four Aces are called in the first half of the pack "
+                      "(among the first 26 cards)?", exact.p_all_aces_in_first_half(),
+                      hint="The first Ace has 26 good places out of 52, the next one 25 out of the 51 left...",
+                      why=lambda given: "That is the chance for ONE Ace. All four must be there." if given == Fraction(1, 2)
+                          else "That is (1/2) × (1/2) × (1/2) × (1/2). But once an Ace is in the first half, "
+                               "there is less room left there for the next one." if given == Fraction(1, 16) else None,
+                      explain="26/52 × 25/51 × 24/50 × 23/49 = 46/833, about 0.055: roughly once in 18 deals.")
+Quiz([first_ace, first_half], title="Predict first!")
+"""),
+    code("""
+first = np.mean([o[0].low == 1 for o in orders])
+half = np.mean([all(c.low != 1 for c in o[26:]) for o in orders])
+print(f"first card an Ace:         exact {exact.p_first_card_ace()} = {float(exact.p_first_card_ace()):.3f}"
+      f"   simulated {first:.3f}")
+print(f"all Aces in the first half: exact {exact.p_all_aces_in_first_half()} = "
+      f"{float(exact.p_all_aces_in_first_half()):.3f}   simulated {half:.3f}")
+print("the same chance worked out Ace by Ace:", exact.p_all_aces_in_first_half_step_by_step())
+"""),
+    md("""
+## 3. The big experiment: easy against hard, on the same cards
+
+Now the two computer players play `DEALS` whole games. In each game they get **the same deal**,
+card for card. Watch the bar fill up:
+"""),
+    code("""
+bar = W.IntProgress(value=0, min=0, max=DEALS, description="Playing:")
+display(bar)
+results = []
+for r in skill_contest(DEALS, levels=("easy", "hard"), seed=1):
+    results.append(r)
+    bar.value += 1
+bar.description = "Done:"
+scores = np.array([r["scores"] for r in results])   # column 0: easy, column 1: hard
+built = np.array([r["built"] for r in results])
+hard_wins = sum(r["winners"] == [1] for r in results)
+easy_wins = sum(r["winners"] == [0] for r in results)
+shared = DEALS - hard_wins - easy_wins
+"""),
+    md("""
+The results are ready, but hidden. **Predict first!**
+"""),
+    code("""
+better = "the hard player" if scores[:, 1].mean() > scores[:, 0].mean() else \\
+         "the easy player" if scores[:, 0].mean() > scores[:, 1].mean() else "neither: they are the same"
+Quiz([Question("Who finishes more foundations (Ace to King), on average?", better,
+               choices=["the easy player", "the hard player", "neither: they are the same"],
+               explain="Thinking pays: the hard player never buries a card it will soon need."),
+      Question("How often does the easy player win outright (more foundations than the hard player)?",
+               "hardly ever" if easy_wins < DEALS / 10 else "sometimes" if easy_wins < DEALS / 3 else "often",
+               choices=["hardly ever", "sometimes", "often"],
+               explain=f"It won {easy_wins} of the {DEALS} deals.")],
+     title="Predict first!")
+"""),
+    code("""
+print(f"{DEALS} deals, the same cards for both players")
+print(f"  average foundations finished:  easy {scores[:, 0].mean():.2f}   hard {scores[:, 1].mean():.2f}")
+print(f"  average cards on foundations:  easy {built[:, 0].mean():.1f}    hard {built[:, 1].mean():.1f}")
+print(f"  hard wins {hard_wins}, easy wins {easy_wins}, shared {shared}")
+display(W.HBox([W.HTML(histogram(scores[:, p], bins=5, low=-0.5, high=4.5, title=f"{name} player",
+                                 xlabel="foundations finished", ylabel="deals", colour=colour, width=330,
+                                 height=240, marks={"average": float(scores[:, p].mean())}))
+                for p, name, colour in [(0, "Easy", "#ef6c00"), (1, "Hard", "#1565c0")]]))
+"""),
+    md("""
+Finishing a foundation is hard: all 13 cards of it must come out in a good order. So let's also
+count **how many cards** each player got onto foundations. This shows the difference even in deals
+where nobody finished anything:
+"""),
+    code("""
+display(W.HBox([W.HTML(histogram(built[:, p], bins=13, low=0, high=52, title=f"{name} player",
+                                 xlabel="cards on foundations at the end", ylabel="deals", colour=colour,
+                                 width=330, height=240, marks={"average": float(built[:, p].mean())}))
+                for p, name, colour in [(0, "Easy", "#ef6c00"), (1, "Hard", "#1565c0")]]))
+HTML(bar_chart([("hard wins", 100 * hard_wins / DEALS, "#1565c0"), ("shared", 100 * shared / DEALS, "#9e9e9e"),
+                ("easy wins", 100 * easy_wins / DEALS, "#ef6c00")], title="Who won each deal", unit=" %"))
+"""),
+    md("""
+A **shared** win is a deal where both finished the same number of foundations (very often none
+at all!). In those deals the cards were just too unkind for either player.
+
+## 4. Why the same cards matter
+
+Because both players had the same deal, we can look at **each deal on its own** and ask: did the
+hard player do at least as well as the easy one, *with the very same cards*?
+"""),
+    code("""
+diff = built[:, 1] - built[:, 0]
+share = (diff > 0).mean()
+Quiz(Question(f"In how many of the {DEALS} deals did the hard player get MORE cards onto foundations than "
+              "the easy player?", "all or nearly all" if share >= 0.95 else "most" if share > 0.6 else
+              "about half" if share > 0.4 else "fewer than half",
+              choices=["fewer than half", "about half", "most", "all or nearly all"],
+              explain=f"{(diff > 0).sum()} of the {DEALS} deals."),
+     title="Predict first!")
+"""),
+    code("""
+print(f"hard got more cards up in {(diff > 0).sum()} deals, the same in {(diff == 0).sum()}, "
+      f"fewer in {(diff < 0).sum()}")
+"""),
+    md("""
+If the players had **different** deals, a bad deal for the hard player could hide its skill, and
+we would need many more games to be sure. With the same deal, every single game is a fair test.
+Scientists call this a **paired** experiment (like testing two running shoes on the same runner).
+
+## Questions for the class
+
+* Our average wait before the first Ace was 9.6 cards. What would it be with **8 Aces** in a
+  pack of 104 (two packs)? Try the short way: 96 other cards, each one first with chance 1/9.
+* The hard player still finishes no foundation in many deals. Is that bad luck or bad play? How
+  could you find out? (Hint: could **any** player have done better with those cards?)
+* Play a game of Dictation against the hard computer (`notebooks/games/dictation.ipynb`). Do you
+  beat it? Is one game enough to tell who is the better player?
+"""),
+    code("""
+# For the teacher: one deal the two players had in common, and what each made of it
+best = max(results, key=lambda r: r["built"][1] - r["built"][0])
+print("deal seed", best["seed"], "- the first 13 cards called:", " ".join(best["order"][:13]))
+print("cards on foundations: easy", best["built"][0], " hard", best["built"][1])
+"""),
+]
+
+if __name__ == "__main__":
+    write(ROOT / "notebooks/lessons/patience_skill.ipynb", LESSON)
