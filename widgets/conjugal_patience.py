@@ -20,7 +20,7 @@ from kit.games.conjugal_patience import Build, End, Refill
 
 from .table import GameTable
 
-SMALL = 64   # px: foundation cards and the computer's cards, so eight foundations fit in a row
+SMALL = 64   # px: foundations, the computer's cards and the face-down piles, so each row fits
 QUIET_EVENTS = {"refill"}   # the new card is on the table for all to see: no need to say it
 
 
@@ -54,7 +54,8 @@ class ConjugalPatienceTable(GameTable):
         if self.selected not in moves_of:
             self.selected = None
         held = moves_of.get(self.selected, [])
-        rows = [self._side(v, other, {}, []), self._foundations(v, held), self._side(v, me, moves_of, held)]
+        middle = self._foundations(v, held)   # two rows of four, so that they fit on a laptop screen
+        rows = [self._side(v, other, {}, []), middle[:4], middle[4:], self._side(v, me, moves_of, held)]
         buttons = []
         refill = next((m for m in legal if isinstance(m, Refill)), None)
         if refill is not None:
@@ -85,24 +86,18 @@ class ConjugalPatienceTable(GameTable):
             cards.append(self.card(code, action=action, selected=mine and slot == self.selected, note=note, **width))
         end = next((m for m in held if isinstance(m, End)), None)
         drop = self.offer_move(end) if end is not None else None
-        zones = [
-            {"id": f"{tag}-stock", "label": f"{who} stock", "style": "stack", "count": v["stock"][p],
-             "cards": [self.card(None, **width)] if v["stock"][p] else [], "empty": "empty"},
-            {"id": f"{tag}-reserve", "label": f"{who} reserve", "style": "row", "cards": cards,
-             "empty": "no cards", "caption": self._reserve_caption(v, mine, moves_of)},
-            {"id": f"{tag}-waste", "label": f"{who} wastepile", "style": "stack", "count": v["waste"][p],
-             "cards": [self.card(None, **width)] if v["waste"][p] else [],
-             "empty": "put it here to end your turn" if drop else "empty", "action": drop, "highlight": bool(drop),
-             "caption": "click here to end your turn with it" if drop and self.hints else ""},
+        # the reserve first, with whose it is (label above the cards: "stack" style without a count);
+        # stock and wastepile short, so the row fits on one line
+        return [
+            {"id": f"{tag}-reserve", "label": f"{who} reserve", "style": "stack", "cards": cards,
+             "empty": "no cards"},
+            {"id": f"{tag}-stock", "label": "Stock", "style": "stack", "count": v["stock"][p],
+             "cards": [self.card(None, width=SMALL)] if v["stock"][p] else [], "empty": "empty"},
+            {"id": f"{tag}-waste", "label": "Wastepile", "style": "stack", "count": v["waste"][p],
+             "cards": [self.card(None, width=SMALL)] if v["waste"][p] else [],
+             "empty": "drop it here" if drop else "empty", "action": drop, "highlight": bool(drop),
+             "caption": "ends your turn" if drop and self.hints else ""},
         ]
-        return zones
-
-    def _reserve_caption(self, v: dict, mine: bool, moves_of: dict) -> str:
-        if not mine or not self.hints or v["over"] or self.selected is not None:
-            return ""
-        if any(isinstance(m, Build) for ms in moves_of.values() for m in ms):
-            return "Cards marked “fits!” can go on a foundation now."
-        return ""
 
     def _foundations(self, v: dict, held: list) -> list:
         targets = {m.foundation: m for m in held if isinstance(m, Build)}
@@ -138,10 +133,12 @@ class ConjugalPatienceTable(GameTable):
             return "Build more if you can, then press “Fill the empty spaces”."
         builds = any(isinstance(m, Build) for m in legal)
         ends = any(isinstance(m, End) for m in legal)
+        marked = " (marked “fits!”)" if self.hints else ""
         if builds and not ends:
-            return "Your turn! You must build every card that fits: click one to pick it up."
+            return f"Your turn! You must build every card that fits{marked}: click one to pick it up."
         if builds:
-            return "Your turn! Click a card to pick it up. Build what you like, then end your turn with a discard."
+            return (f"Your turn! Click a card to pick it up. Build the ones that fit{marked} if you like, "
+                    "then end your turn by putting a card on your wastepile.")
         return "Nothing fits now: click a card, then your wastepile, to end your turn."
 
     def _banner(self, v: dict) -> str:
