@@ -139,3 +139,22 @@ def test_replay_is_read_only_and_the_dashboard_deals_again():
     level.value = "hard"
     start.click()
     assert app.children[-1] is not first and app.children[-1].level == "hard"
+
+
+def test_hints_can_be_switched_off():
+    t = table(pack("AH", "2H", "3H", "7C", "9D", "KS"), hints=False)
+    assert not any(c.get("note") for c in reserve_cards(t).values())
+    assert "fits!" not in t.board.scene["status"]
+    t.clicked(reserve_cards(t)["KS"]["action"])
+    assert zones(t)["you-waste"]["caption"] == "" and zones(t)["you-waste"]["action"]
+
+
+def test_the_arcade_lists_the_dashboard_and_both_levels_exist():
+    from pathlib import Path
+
+    from kit.bots import bot_levels
+    from widgets.arcade import dashboards
+    found = {d["file"]: d for d in dashboards(Path(__file__).resolve().parents[1] / "notebooks" / "dashboards")}
+    assert found["conjugal_patience.ipynb"]["title"] == "Conjugal Patience"
+    assert found["conjugal_patience.ipynb"]["order"] == 81
+    assert bot_levels("conjugal_patience") == ["easy", "hard"]

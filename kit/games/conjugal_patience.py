@@ -41,7 +41,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Optional
 
-from ..bots import Bot, register_bot
+from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANK_NAME, RANKS, Card, standard_deck
 from ..game import Game, IllegalMove, Move, choice, flag, number, register
 
@@ -436,4 +436,5 @@ class ConjugalHardBot(Bot):
         return max(ends, key=farness)
 
 
+register_bot("conjugal_patience", "easy", RandomBot)   # any legal move, at random
 register_bot("conjugal_patience", "hard", ConjugalHardBot)
