@@ -42,19 +42,11 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..bots import Bot, RandomBot, register_bot
-from ..cards import RANK_NAME, RANKS, Card, standard_deck
+from ..cards import RANKS, Card, standard_deck
 from ..game import Game, IllegalMove, Move, choice, flag, number, register
 
 RESERVE = 6        # spaces in each player's reserve
 FOUNDATIONS = 8    # shared foundations: two per suit
-
-
-def _rank_word(low: int) -> str:
-    return RANK_NAME[RANKS[low - 1]]
-
-
-def _a(word: str) -> str:
-    return ("an " if word[0] in "AEIOU" else "a ") + word
 
 
 @dataclass(frozen=True)
@@ -186,7 +178,9 @@ class ConjugalPatience(Game):
             return
         f = move.foundation
         if isinstance(f, bool) or not isinstance(f, int) or not 0 <= f < FOUNDATIONS:
-            raise IllegalMove(f"There are {FOUNDATIONS} foundations, numbered 1 to {FOUNDATIONS}: there is no foundation {f if not isinstance(f, int) else f + 1}.")
+            name = f + 1 if isinstance(f, int) and not isinstance(f, bool) else f
+            raise IllegalMove(f"There are {FOUNDATIONS} foundations, numbered 1 to {FOUNDATIONS}: "
+                              f"there is no foundation {name}.")
         pile = self.foundations[f]
         if not pile:
             if card.low != 1:
