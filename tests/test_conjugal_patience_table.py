@@ -61,6 +61,7 @@ def test_ending_the_turn_lets_the_computer_play_and_says_what_it_did():
     v = t.game.view(0)
     assert v["waste"] == [1, 1] and t.game.to_act == (0,)     # the computer has had its turn
     said = t.messages
+    assert said.pop(0) == "Each player has six cards face up. You go first."
     assert said[0] == "You put Q♣ face down on the wastepile." and said[1] == "Computer's turn."
     assert said[2:5] == [f"Computer builds {c} on foundation 1." for c in ("A♠", "2♠", "3♠")]
     assert said[5].startswith("Computer puts") and said[-1] == "Your turn!"

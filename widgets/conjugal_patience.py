@@ -30,6 +30,9 @@ class ConjugalPatienceTable(GameTable):
     def __init__(self, *args, **kwargs):
         self.selected: Optional[int] = None   # the reserve space of the card the child holds
         super().__init__(*args, **kwargs)
+        if not self.watch and self.game.log and self.game.log[0]["type"] == "deal":
+            self.messages.insert(0, self.game.describe(self.game.log[0], self.you, self.names))
+            self.refresh()
 
     # -- the child's clicks --------------------------------------------------------------------------
     def pick(self, slot: int) -> None:
