@@ -1,0 +1,168 @@
+"""The Conjugal Patience table: the computer's reserve, stock and wastepile at the top, the eight
+shared foundations in the middle, yours at the bottom.
+
+Click one of your reserve cards to pick it up: the foundations it may go on glow, and so does your
+wastepile (putting the card there ends your turn).  Click the card again to put it back.  The
+computer plays its turn at once and the messages say what it did.
+
+    from widgets.conjugal_patience import ConjugalPatienceTable
+    ConjugalPatienceTable(seed=7)                       # against the easy computer
+    ConjugalPatienceTable(seed=7, level="hard", must_build=True)
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import ipywidgets as W
+
+from kit.cards import RANKS, Card
+from kit.games.conjugal_patience import Build, End, Refill
+
+from .table import GameTable
+
+SMALL = 64   # px: foundations, the computer's cards and the face-down piles, so each row fits
+QUIET_EVENTS = {"refill"}   # the new card is on the table for all to see: no need to say it
+
+
+class ConjugalPatienceTable(GameTable):
+    game_name = "conjugal_patience"
+
+    def __init__(self, *args, **kwargs):
+        self.selected: Optional[int] = None   # the reserve space of the card the child holds
+        super().__init__(*args, **kwargs)
+        if not self.watch and self.game.log and self.game.log[0]["type"] == "deal":
+            self.messages.insert(0, self.game.describe(self.game.log[0], self.you, self.names))
+            self.refresh()
+
+    # -- the child's clicks --------------------------------------------------------------------------
+    def pick(self, slot: int) -> None:
+        self.selected = None if self.selected == slot else slot
+        self.refresh()
+
+    def play(self, move) -> bool:
+        self.selected = None
+        return super().play(move)
+
+    def tell(self, events: list) -> None:
+        super().tell([e for e in events if e.get("type") not in QUIET_EVENTS])
+
+    # -- the scene ----------------------------------------------------------------------------------------
+    def scene(self) -> dict:
+        v, legal = self.view(), self.legal()
+        me, other = self.you, 1 - self.you
+        moves_of = {}
+        for m in legal:
+            if isinstance(m, (Build, End)):
+                moves_of.setdefault(m.slot, []).append(m)
+        if self.selected not in moves_of:
+            self.selected = None
+        held = moves_of.get(self.selected, [])
+        middle = self._foundations(v, held)   # two rows of four, so that they fit on a laptop screen
+        rows = [self._side(v, other, {}, []), middle[:4], middle[4:], self._side(v, me, moves_of, held)]
+        buttons = []
+        refill = next((m for m in legal if isinstance(m, Refill)), None)
+        if refill is not None:
+            buttons.append({"id": self.offer_move(refill), "label": "Fill the empty spaces", "enabled": True,
+                            "big": True})
+        return {
+            "title": "Conjugal Patience",
+            "banner": self._banner(v),
+            "status": self._status(v, legal, held),
+            "rows": rows,
+            "buttons": buttons,
+            "info": " · ".join(f"{self.names[p]}: {v['left'][p]} cards left" for p in (me, other))
+                    + f" · turn {min(v['turn'], v['max_turns'])}",
+        }
+
+    def _side(self, v: dict, p: int, moves_of: dict, held: list) -> list:
+        mine = p == self.you
+        who = "Your" if mine else f"{self.names[p]}'s"
+        tag = "you" if mine else f"p{p}"
+        width = {} if mine else {"width": SMALL}
+        builds_now = {m.slot for ms in moves_of.values() for m in ms if isinstance(m, Build)}
+        cards = []
+        for slot, code in enumerate(v["reserves"][p]):
+            if code is None:
+                continue
+            action = self.offer(lambda s=slot: self.pick(s)) if mine and slot in moves_of else None
+            note = "fits!" if mine and self.hints and slot in builds_now and self.selected is None else ""
+            cards.append(self.card(code, action=action, selected=mine and slot == self.selected, note=note, **width))
+        end = next((m for m in held if isinstance(m, End)), None)
+        drop = self.offer_move(end) if end is not None else None
+        # the reserve first, with whose it is (label above the cards: "stack" style without a count);
+        # stock and wastepile short, so the row fits on one line
+        return [
+            {"id": f"{tag}-reserve", "label": f"{who} reserve", "style": "stack", "cards": cards,
+             "empty": "no cards"},
+            {"id": f"{tag}-stock", "label": "Stock", "style": "stack", "count": v["stock"][p],
+             "cards": [self.card(None, width=SMALL)] if v["stock"][p] else [], "empty": "empty"},
+            {"id": f"{tag}-waste", "label": "Wastepile", "style": "stack", "count": v["waste"][p],
+             "cards": [self.card(None, width=SMALL)] if v["waste"][p] else [],
+             "empty": "drop it here" if drop else "empty", "action": drop, "highlight": bool(drop),
+             "caption": "ends your turn" if drop and self.hints else ""},
+        ]
+
+    def _foundations(self, v: dict, held: list) -> list:
+        targets = {m.foundation: m for m in held if isinstance(m, Build)}
+        zones = []
+        for f, pile in enumerate(v["foundations"]):
+            action = self.offer_move(targets[f]) if f in targets else None
+            if pile:
+                top = Card.parse(pile[-1])
+                needs = "finished!" if top.low == 13 else f"needs {Card(RANKS[top.low], top.suit)}"
+            else:
+                needs = "any Ace"
+            zones.append({"id": f"foundation-{f}", "label": f"Foundation {f + 1}", "style": "stack",
+                          "count": len(pile), "cards": [self.card(pile[-1], width=SMALL)] if pile else [],
+                          "empty": "empty", "action": action, "highlight": bool(action),
+                          "caption": needs})
+        return zones
+
+    def _status(self, v: dict, legal: list, held: list) -> str:
+        if v["over"]:
+            return ""
+        if self.you not in self.game.to_act:
+            return f"{self.names[v['current']]} is playing..."
+        if held:
+            card = held[0].card
+            can_build = any(isinstance(m, Build) for m in held)
+            can_end = any(isinstance(m, End) for m in held)
+            if can_build and can_end:
+                return f"You hold the {card}: click a glowing foundation, or your wastepile to end your turn."
+            if can_build:
+                return f"You hold the {card}: click a glowing foundation to build it."
+            return f"The {card} fits nowhere: click your wastepile to end your turn with it, or pick another card."
+        if any(isinstance(m, Refill) for m in legal):
+            return "Build more if you can, then press “Fill the empty spaces”."
+        builds = any(isinstance(m, Build) for m in legal)
+        ends = any(isinstance(m, End) for m in legal)
+        marked = " (marked “fits!”)" if self.hints else ""
+        if builds and not ends:
+            return f"Your turn! You must build every card that fits{marked}: click one to pick it up."
+        if builds:
+            return (f"Your turn! Click a card to pick it up. Build the ones that fit{marked} if you like, "
+                    "then end your turn by putting a card on your wastepile.")
+        return "Nothing fits now: click a card, then your wastepile, to end your turn."
+
+    def _banner(self, v: dict) -> str:
+        if not v["over"]:
+            return ""
+        ws = v["winners"]
+        if not ws:
+            return "It's a draw! " + v["reason"][0].upper() + v["reason"][1:] + "."
+        return "You win! 🎉" if ws == [self.you] else f"{self.names[ws[0]]} wins."
+
+
+def conjugal_patience_dashboard(seed: Optional[int] = None) -> W.VBox:
+    """The Conjugal Patience app: play the computer (easy or hard); deal again at any time."""
+    level = W.ToggleButtons(options=[("Easy", "easy"), ("Hard", "hard")], value="easy",
+                            tooltips=["a computer that plays any move", "a computer that thinks"])
+    start = W.Button(description="Deal a new game", button_style="success", icon="refresh")
+    title = W.HTML("<h2 style='margin:4px 0'>Conjugal Patience: build the eight suits before the computer!</h2>")
+    app = W.VBox([title, W.HBox([level, start]), ConjugalPatienceTable(seed=seed, level=level.value)])
+
+    def deal(_b=None):
+        app.children = [title, app.children[1], ConjugalPatienceTable(level=level.value)]
+
+    start.on_click(deal)
+    return app
