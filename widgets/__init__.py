@@ -9,6 +9,7 @@ legal moves as clickable things, and sends the chosen move back through the game
 from .anarchy import AnarchyTable
 from .anthony_hill import AnthonyHillTable
 from .board import Board, card_item
+from .conjugal_patience import ConjugalPatienceTable
 from .dictation import DictationTable
 from .go_fish import AuthorsTable, GoFishTable
 from .grabbage import GrabbageTable
@@ -21,4 +22,4 @@ from .war import WarTable
 
 __all__ = ["Board", "card_item", "GameTable", "Question", "Quiz", "WarTable", "GoFishTable", "AuthorsTable",
            "KingOfTheHillTable", "SpitTable", "GrabbageTable", "PirateTable", "AnthonyHillTable",
-           "AnarchyTable", "DictationTable"]
+           "AnarchyTable", "DictationTable", "ConjugalPatienceTable"]
