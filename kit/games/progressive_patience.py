@@ -40,7 +40,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Optional
 
-from ..bots import Bot, register_bot
+from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANK_NAME, RANKS, Card, make_deck
 from ..game import Game, IllegalMove, Move, choice, flag, number, register
 
@@ -204,8 +204,8 @@ class ProgressivePatience(Game):
 
     def _check_pile(self, pile) -> None:
         if isinstance(pile, bool) or not isinstance(pile, int) or not 0 <= pile < PILES:
-            shown = pile + 1 if isinstance(pile, int) and not isinstance(pile, bool) else pile
-            raise IllegalMove(f"There is no wastepile {shown}: your wastepiles are numbered 1 to 4.")
+            shown = f" {pile + 1}" if isinstance(pile, int) and not isinstance(pile, bool) else " like that"
+            raise IllegalMove(f"There is no wastepile{shown}: your wastepiles are numbered 1 to 4.")
 
     def _check(self, p: int, move: Move) -> None:
         held = self.held
@@ -251,6 +251,8 @@ class ProgressivePatience(Game):
         elif isinstance(move, EndTurn):
             if held is not None:
                 raise IllegalMove(place_first)
+            if self._must_lay_out(p):
+                raise IllegalMove("You are down to your last few cards: lay them all face up first.")
             if not self.laid_out[p]:
                 raise IllegalMove("Your turn ends when you put a turned-up card on a wastepile, so turn up a card.")
 
@@ -432,4 +434,5 @@ class HardProgressiveBot(Bot):
         return Discard(max((min(_distance(c, needs) for c in piles[m.pile]), m.pile) for m in discards)[1])
 
 
+register_bot("progressive_patience", "easy", RandomBot)   # any legal move, at random
 register_bot("progressive_patience", "hard", HardProgressiveBot)
