@@ -47,7 +47,7 @@ def test_a_turned_card_makes_its_places_glow():
     t.clicked(z["pile-0-2"]["action"])
     assert t.game.view(0)["waste"][0][2] == ["9S"] and t.game.to_act == (0,)   # the computer has played
     assert any(m.startswith("Computer turned up the 5♥") for m in t.messages)
-    assert zones(t)["stock-1"]["caption"].startswith("Last turn: built nothing, then put the 5♥ on pile")
+    assert t.board.scene["status"].startswith("Computer put the 5♥ on pile ")
     t.clicked(zones(t)["stock-0"]["action"])                                   # the first Ace: only the centre
     z = zones(t)
     assert z["centre"]["highlight"] and not any(z[f"pile-0-{w}"].get("action") for w in range(4))

@@ -31,7 +31,7 @@ class ProgressivePatienceTable(GameTable):
     game_name = NAME
 
     def __init__(self, *args, **kwargs):
-        self.summary: dict[int, str] = {}     # what each computer player did in its last turn
+        self.summary: dict[int, str] = {}     # what each computer player did in its last turn, in words
         self._built: dict[int, list[str]] = {}
         super().__init__(*args, **kwargs)
 
@@ -59,9 +59,10 @@ class ProgressivePatienceTable(GameTable):
                 self._built.setdefault(p, []).append(str(kit.card(e["card"])))
             elif e["type"] in ("discard", "end_turn"):
                 built = self._built.pop(p, [])
-                done = f"built {' '.join(built)}" if built else "built nothing"
-                end = f"put the {kit.card(e['card'])} on pile {e['pile'] + 1}" if e["type"] == "discard" else "ended"
-                self.summary[p] = f"Last turn: {done}, then {end}."
+                done = f"built {', '.join(built)} and" if built else ""
+                end = f"put the {kit.card(e['card'])} on pile {e['pile'] + 1}" if e["type"] == "discard" else \
+                    "ended the turn"
+                self.summary[p] = " ".join(filter(None, [done, end])) + "."
         super().tell(events)
 
     # -- the scene -----------------------------------------------------------------------------------
@@ -92,8 +93,6 @@ class ProgressivePatienceTable(GameTable):
             caption = "empty: click to gather your wastepiles"
         elif move:
             caption = "click to turn up a card"
-        elif p != self.you:
-            caption = self.summary.get(p, "")
         else:
             caption = "no stock left" if v["laid_out"][p] else ""
         if p == v["turn"] and p != self.you and not v["over"]:
@@ -110,7 +109,7 @@ class ProgressivePatienceTable(GameTable):
             put = self.offer_move(discards[w]) if w in discards else None
             build = self.offer_move(builds[w]) if w in builds else None
             cards = [self.card(c, action=build if k == len(pile) - 1 else None) for k, c in enumerate(pile)]
-            label = f"Pile {w + 1}" if p == self.you else f"{self.names[p]}'s pile {w + 1}"
+            label = f"Pile {w + 1}"
             zones.append({"id": f"pile-{p}-{w}", "label": label, "style": "column", "cards": cards,
                           "count": len(pile), "empty": "empty", "action": put, "highlight": bool(put)})
         return zones
@@ -137,6 +136,12 @@ class ProgressivePatienceTable(GameTable):
             return f"The game is over: {v['reason']}."
         if not legal:
             return f"{self.names[v['turn']]} is playing..."
+        other = 1 - self.you
+        fresh = other in self.summary and not v["turned_this_turn"]  # what the computer just did
+        before = f"{self.names[other]} {self.summary[other]} " if fresh else ""
+        return before + self._what_now(v, legal)
+
+    def _what_now(self, v: dict, legal: list) -> str:
         held = kit.card(v["held"]) if v["held"] else None
         if held and v["first_ace_must_start"]:
             return f"The {held} is the first Ace of the game: it must start the centre. Click the glowing centre!"
