@@ -396,3 +396,20 @@ def test_exact_teaching_hooks():
 def test_one_whole_random_game_keeps_the_contract_through_the_endgame():
     (g,) = check_random_playouts(NAME, 2, seeds=[2], deck_cards=ALL, visible=visible, illegal_rate=0.002)
     assert g.over and any(e["type"] == "lay_out" for e in g.log)
+
+
+def test_every_event_reads_as_a_sentence_from_each_side():
+    g = kit.new_game(NAME, seed=2)
+    play_out(g, {p: make_bot(NAME, "easy", seed=2, seat=p) for p in range(2)})
+    names = ["Ann", "Computer"]
+    kinds = set()
+    for e in g.log:
+        kinds.add(e["type"])
+        for viewer in (None, 0, 1):
+            text = g.describe(e, viewer, names)
+            assert text and text[-1] in ".!🎉" and "None" not in text, (e, text)
+    assert kinds >= {"deal", "build", "turn", "build_turned", "discard", "run_done", "gather", "lay_out",
+                     "end_turn", "next_turn", "game_over"}
+    turn = next(e for e in g.log if e["type"] == "turn" and e["player"] == 0)
+    assert g.describe(turn, 0, names).startswith("You turned up the ")
+    assert g.describe(turn, 1, names).startswith("Ann turned up the ")

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..bots import Bot, RandomBot, register_bot
-from ..cards import RANK_NAME, RANKS, Card, make_deck
+from ..cards import RANKS, Card, make_deck
 from ..game import Game, IllegalMove, Move, choice, flag, number, register
 
 PILES = 4          # wastepiles per player
