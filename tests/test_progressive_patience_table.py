@@ -44,6 +44,7 @@ def test_a_turned_card_makes_its_places_glow():
     assert z["turned"]["cards"][0]["code"] == "9S" and "doesn't fit" in t.board.scene["status"]
     assert not z["centre"]["action"] and all(z[f"pile-0-{w}"]["highlight"] for w in range(4))
     assert not z["stock-0"]["action"] and not any(z[f"pile-1-{w}"].get("action") for w in range(4))
+    assert [z[f"pile-0-{w}"]["caption"] for w in range(4)] == ["tip: here it blocks least", "", "", ""]
     t.clicked(z["pile-0-2"]["action"])
     assert t.game.view(0)["waste"][0][2] == ["9S"] and t.game.to_act == (0,)   # the computer has played
     assert any(m.startswith("Computer turned up the 5♥") for m in t.messages)
@@ -119,3 +120,14 @@ def test_new_game_and_the_dashboard():
     table = app.children[1]
     assert table is not first and table.level == "hard" and isinstance(table.bots[1], kit.bots.Bot)
     assert type(table.bots[1]).__name__ == "HardProgressiveBot"
+
+
+def test_the_tip_follows_the_hard_computer_and_can_be_switched_off():
+    def table(**kwargs):
+        g = position(stock0=["9C"], waste0=(("6C",), ("KH", "JD"), ("2H",), ("QS",)), centre=["AS", "2S", "3S", "4S"])
+        t = ProgressivePatienceTable(game=g, **kwargs)
+        t.clicked(zones(t)["stock-0"]["action"])
+        return [zones(t)[f"pile-0-{w}"]["caption"] for w in range(4)]
+
+    assert table() == ["", "tip: here it blocks least", "", ""]          # on the Jack, needed after the 9
+    assert table(hints=False) == ["", "", "", ""]

@@ -16,7 +16,8 @@ import ipywidgets as W
 import kit
 from kit.bots import make_bot
 from kit.cards import RANKS
-from kit.games.progressive_patience import Build, BuildTurned, Discard, EndTurn, LayOut, Turn, a_rank
+from kit.games.progressive_patience import (Build, BuildTurned, Discard, EndTurn, HardProgressiveBot, LayOut, Turn,
+                                           a_rank)
 
 from .table import GameTable
 
@@ -104,6 +105,9 @@ class ProgressivePatienceTable(GameTable):
     def _piles(self, v: dict, p: int, legal: list) -> list:
         builds = {m.pile: m for m in legal if isinstance(m, Build)}
         discards = {m.pile: m for m in legal if isinstance(m, Discard)}
+        tip = None
+        if self.hints and discards and BuildTurned() not in legal:  # the hard computer's choice, as a tip
+            tip = HardProgressiveBot(seed=0, seat=p).choose(v, legal).pile
         zones = []
         for w, pile in enumerate(v["waste"][p]):
             put = self.offer_move(discards[w]) if w in discards else None
@@ -111,7 +115,8 @@ class ProgressivePatienceTable(GameTable):
             cards = [self.card(c, action=build if k == len(pile) - 1 else None) for k, c in enumerate(pile)]
             label = f"Pile {w + 1}"
             zones.append({"id": f"pile-{p}-{w}", "label": label, "style": "column", "cards": cards,
-                          "count": len(pile), "empty": "empty", "action": put, "highlight": bool(put)})
+                          "count": len(pile), "empty": "empty", "action": put, "highlight": bool(put),
+                          "caption": "tip: here it blocks least" if w == tip else ""})
         return zones
 
     def _centre(self, v: dict, legal: list) -> dict:
