@@ -102,8 +102,9 @@ print("you may:", [str(m) for m in g.legal_moves(0)])
 ## Play!
 
 Click your stock to turn up a card. The places where the card may go will glow: click one. A
-glowing card on one of your wastepiles can be built onto the centre: click it. What the computer
-did is written under the table.
+glowing card on one of your wastepiles can be built onto the centre: click it. When a card must go
+on a wastepile, a *tip* shows the pile where the hard computer would put it. What the computer did
+is written at the top and under the table.
 """),
     code("""
 from widgets.progressive_patience import ProgressivePatienceTable
