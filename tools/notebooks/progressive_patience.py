@@ -14,7 +14,7 @@ game = [
 # Progressive Patience
 
 A patience is usually a game for one person. This one is for **two**: you and the computer both
-feed cards into **one shared row in the middle**, and the first one to get rid of every card wins.
+feed cards into **one shared run of cards in the middle** (the *centre*), and the first one to get rid of every card wins.
 
 ## What you need
 
@@ -30,7 +30,7 @@ kit.cards("AS 2H 3C 4D 5S")   # the centre grows like this: one rank at a time, 
 
 * The centre starts with an **Ace**. Then comes a 2, then a 3, and so on up to the King. The suits
   and colours don't matter at all.
-* When the King is on, that row is finished and moved to one side. The next card the centre
+* When the King is on, that run is finished and moved to one side. The next card the centre
   needs is an Ace again, and the whole thing starts over.
 
 ## Your turn
@@ -44,7 +44,7 @@ kit.cards("AS 2H 3C 4D 5S")   # the centre grows like this: one rank at a time, 
      your turn is over.
 3. **Special rule for the very first Ace.** The first Ace that anybody turns up in the game has to
    start the centre. After that, nobody is ever forced to build.
-4. **An Ace in the middle of a row doesn't fit.** If the centre is at 6 and you turn up an Ace, the
+4. **An Ace in the middle of a run doesn't fit.** If the centre is at 6 and you turn up an Ace, the
    Ace has to go on a wastepile.
 
 Build from your wastepiles *before* you turn up a card: once a card is turned up, it must be put
@@ -173,10 +173,10 @@ questions = [
     Question("The centre's top card is a 9. Which card does it need next?", "a 10",
              choices=["an 8", "a 10", "any card of the same suit", "an Ace"],
              explain="The centre goes up one rank at a time, whatever the suit."),
-    Question("Three rows have been finished and set aside. How many cards are in them?", 3 * 13,
-             explain="Each finished row goes from the Ace to the King: 13 cards. 3 × 13 = 39."),
+    Question("Three runs have been finished and set aside. How many cards are in them?", 3 * 13,
+             explain="Each finished run goes from the Ace to the King: 13 cards. 3 × 13 = 39."),
     Question("The centre is at 5 and you turn up an Ace. May you put it on the centre?", "No",
-             choices=["Yes", "No"], explain="An Ace only starts a new row, when the centre is empty."),
+             choices=["Yes", "No"], explain="An Ace only starts a new run, when the centre is empty."),
 ]
 Quiz(questions, title="Progressive Patience")
 """),
@@ -186,7 +186,7 @@ Quiz(questions, title="Progressive Patience")
 * Why is it a good idea to put a card on a wastepile whose top card is *higher* than it?
 * The centre is used by both players. When might building a card help the other player more than
   you?
-* If every one of the 104 cards ended up in the centre, how many finished rows would that make?
+* If every one of the 104 cards ended up in the centre, how many finished runs would that make?
 """),
 ]
 
@@ -202,5 +202,5 @@ if __name__ == "__main__":
     write(ROOT / "notebooks/games/progressive_patience.ipynb", game)
     write(ROOT / "notebooks/dashboards/progressive_patience.ipynb", dashboard,
           hilltop={"title": "Progressive Patience",
-                   "blurb": "Two packs, one row in the middle: be the first to play all your cards!",
+                   "blurb": "Two packs, one run in the middle: be the first to play all your cards!",
                    "order": 82})
