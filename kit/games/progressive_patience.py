@@ -1,0 +1,438 @@
+"""Progressive Patience: two players race to get rid of their cards onto one shared run in the
+middle (RULES.md section 8).
+
+Two packs are shuffled together and each player gets half of them (52) as a face-down *stock*.
+In the middle of the table there is a single *centre* run: it is started by an Ace and grows one
+rank at a time (2, 3 ... King) whatever the suits.  When it reaches the King it is set aside and
+the next Ace starts a new run.  Each player also has four face-up *wastepiles*, spread out so that
+every card in them can be seen; only the top card of a wastepile may move, and only to the centre.
+
+A turn is a loop:
+
+1. ``Build(pile)``: as often as you like, move the top card of one of your wastepiles onto the
+   centre, if it is the rank the centre needs (option ``waste_builds_only_at_start``: only before
+   the first card of the turn is turned up).
+2. ``Turn()``: turn up the top card of your stock.  You now hold it and must put it down at once:
+   ``BuildTurned()`` puts it on the centre if it fits, and you go on (back to 1);
+   ``Discard(pile)`` puts it on one of your wastepiles (any card on any pile) and your turn ends.
+   The very first Ace turned up in the game must start the centre; after that, building is never
+   compulsory.  An Ace turned up while a run is still going does not fit.
+3. Stock used up when you want to turn: your wastepiles are gathered into a new stock (option
+   ``gather``: ``"ordered"``, pile 4's bottom card is turned first, going up pile 4, then piles 3,
+   2 and 1; or ``"shuffle"``) and the card is turned from it.  With 4 cards or fewer left, you
+   ``LayOut()`` instead: each card becomes a wastepile of its own, so every one of them can be
+   built, and from then on your turns are builds followed by ``EndTurn()``.
+
+The first player with no cards left wins.  Option ``max_turns`` (3000) stops a game that goes on
+too long: then fewer cards left wins, and equal is a draw.  Option ``dealer`` (-1: a seeded seat);
+the player left of the dealer starts.
+
+A stacked deck is the 104 codes, top card first, dealt one card at a time to seat 0, seat 1,
+seat 0 ...: seat p's stock is ``deck[p::2]``, and the first card a player is dealt is the first one
+they turn up.  With a stacked deck seat 0 starts (unless ``dealer`` is given).
+
+Chance, in this order: the shuffle of the 104 cards, then the dealer's seat; later, with
+``gather="shuffle"``, each gathering shuffles the wastepiles.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Optional
+
+from ..bots import Bot, RandomBot, register_bot
+from ..cards import RANKS, Card, make_deck
+from ..game import Game, IllegalMove, Move, choice, flag, number, register
+
+PILES = 4          # wastepiles per player
+LAST_CARDS = 4     # with this many cards or fewer and no stock, they are laid out face up
+KING = 13
+
+
+def a_rank(low: int) -> str:
+    """'an Ace', 'a 7', 'an 8', 'a Queen' for a rank in the LOW order (1..13)."""
+    word = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}.get(low, str(low))
+    return ("an " if word[0] in "A8" else "a ") + word
+
+
+@dataclass(frozen=True)
+class Build(Move):
+    """Move the top card of your wastepile ``pile`` (0-3) onto the centre."""
+    pile: int
+
+    def __str__(self) -> str:
+        return f"Build from your wastepile {self.pile + 1}"
+
+
+@dataclass(frozen=True)
+class Turn(Move):
+    """Turn up the top card of your stock (gathering your wastepiles first if the stock is empty)."""
+
+    def __str__(self) -> str:
+        return "Turn up your top card"
+
+
+@dataclass(frozen=True)
+class BuildTurned(Move):
+    """Put the card you turned up on the centre."""
+
+    def __str__(self) -> str:
+        return "Put the turned card on the centre"
+
+
+@dataclass(frozen=True)
+class Discard(Move):
+    """Put the card you turned up on your wastepile ``pile`` (0-3); this ends your turn."""
+    pile: int
+
+    def __str__(self) -> str:
+        return f"Put the turned card on your wastepile {self.pile + 1}"
+
+
+@dataclass(frozen=True)
+class LayOut(Move):
+    """No stock and 4 cards or fewer: lay each card face up as a wastepile of its own."""
+
+    def __str__(self) -> str:
+        return "Lay your last cards face up"
+
+
+@dataclass(frozen=True)
+class EndTurn(Move):
+    """After laying out your last cards there is nothing to turn: end your turn."""
+
+    def __str__(self) -> str:
+        return "End your turn"
+
+
+@register
+class ProgressivePatience(Game):
+    name = "progressive_patience"
+    title = "Progressive Patience"
+    MIN_PLAYERS, MAX_PLAYERS = 2, 2
+    OPTIONS = {
+        "gather": choice("ordered", "shuffle", help="how used wastepiles become a new stock"),
+        "waste_builds_only_at_start": flag(False, help="build from wastepiles only before the first turn-up"),
+        "max_turns": number(3000, 1, 1_000_000, help="the cap on turns: then fewer cards left wins"),
+        "dealer": number(-1, -1, 1, help="the dealer's seat; -1 for a seeded random seat"),
+    }
+    MOVES = (Build, Turn, BuildTurned, Discard, LayOut, EndTurn)
+
+    # -- the deal --------------------------------------------------------------------------------
+    def _setup(self, deck) -> None:
+        cards = self.start_deck(deck, make_deck(packs=2))
+        dealer = self.options["dealer"]
+        if dealer < 0:  # seeded, drawn after the shuffle; a stacked deck starts with seat 0
+            dealer = 1 if deck is not None else int(self.rng.integers(2))
+        self.dealer = dealer
+        # each stock is kept top card LAST, so turning up a card is a pop()
+        self.stock: list[list[Card]] = [list(reversed(cards[p::2])) for p in range(2)]
+        self.waste: list[list[list[Card]]] = [[[] for _ in range(PILES)] for _ in range(2)]
+        self.centre: list[Card] = []            # the run being built, Ace first
+        self.set_aside: list[Card] = []         # finished runs, Ace to King each
+        self.runs_done = 0
+        self.started = False                    # has any run been started yet?
+        self.held: Optional[Card] = None        # the card just turned up, waiting to be put down
+        self.turned_this_turn = False
+        self.laid_out = [False, False]
+        self.current = (dealer + 1) % 2
+        self.turns = 0
+        self.reason = ""
+        self.log.append({"type": "deal", "dealer": dealer, "first": self.current,
+                         "stock": [len(s) for s in self.stock]})
+
+    # -- reading the table -----------------------------------------------------------------------
+    @property
+    def needs(self) -> int:
+        """The rank (1 = Ace ... 13 = King) the centre needs next."""
+        return self.centre[-1].low + 1 if self.centre else 1
+
+    def fits(self, card: Card) -> bool:
+        return card.low == self.needs
+
+    def left(self, p: int) -> int:
+        """How many cards player ``p`` still has (stock, wastepiles and a turned-up card)."""
+        held = 1 if (self.held is not None and p == self.current) else 0
+        return len(self.stock[p]) + sum(len(w) for w in self.waste[p]) + held
+
+    @property
+    def scores(self) -> list[int]:
+        """Cards each player still has (fewer is better)."""
+        return [self.left(p) for p in range(2)]
+
+    def _may_build_from_waste(self) -> bool:
+        return not (self.options["waste_builds_only_at_start"] and self.turned_this_turn)
+
+    def _must_lay_out(self, p: int) -> bool:
+        return not self.stock[p] and not self.laid_out[p] and self.left(p) <= LAST_CARDS
+
+    # -- whose turn and what they may do -----------------------------------------------------------
+    def _to_act(self):
+        return [self.current]
+
+    def _not_your_turn(self, player: int) -> str:
+        return f"It is Player {self.current + 1}'s turn. Please wait for yours."
+
+    def _legal(self, p: int) -> list[Move]:
+        if self.held is not None:
+            moves: list[Move] = [BuildTurned()] if self.fits(self.held) else []
+            if not self._first_ace(self.held):
+                moves += [Discard(w) for w in range(PILES)]
+            return moves
+        moves = []
+        if self._may_build_from_waste():
+            moves = [Build(w) for w, pile in enumerate(self.waste[p]) if pile and self.fits(pile[-1])]
+        if self.laid_out[p]:
+            moves.append(EndTurn())
+        elif self._must_lay_out(p):
+            moves.append(LayOut())
+        else:
+            moves.append(Turn())
+        return moves
+
+    def _first_ace(self, card: Card) -> bool:
+        """Is this the first Ace of the game, which must start the centre?"""
+        return card.low == 1 and not self.started
+
+    def _why_not_fit(self, card: Card) -> str:
+        if not self.centre:
+            return f"The {card} can't start the centre: only an Ace can start a new run."
+        if card.low == 1:
+            return f"The centre is still going (its top is the {self.centre[-1]}), so an Ace can't go there yet."
+        return (f"The {card} doesn't follow the centre's top card, the {self.centre[-1]}: "
+                f"the centre needs {a_rank(self.needs)}.")
+
+    def _check_pile(self, pile) -> None:
+        if isinstance(pile, bool) or not isinstance(pile, int) or not 0 <= pile < PILES:
+            shown = f" {pile + 1}" if isinstance(pile, int) and not isinstance(pile, bool) else " like that"
+            raise IllegalMove(f"There is no wastepile{shown}: your wastepiles are numbered 1 to 4.")
+
+    def _check(self, p: int, move: Move) -> None:
+        held = self.held
+        place_first = (f"You must put down the card you turned up (the {held}) first: "
+                       "on the centre or on one of your wastepiles.")
+        if isinstance(move, Build):
+            self._check_pile(move.pile)
+            if held is not None:
+                raise IllegalMove(place_first)
+            if not self._may_build_from_waste():
+                raise IllegalMove("In this game you may only build from your wastepiles before you turn up a card.")
+            pile = self.waste[p][move.pile]
+            if not pile:
+                raise IllegalMove(f"Your wastepile {move.pile + 1} is empty: there is no card to build.")
+            if not self.fits(pile[-1]):
+                raise IllegalMove(self._why_not_fit(pile[-1]))
+        elif isinstance(move, Turn):
+            if held is not None:
+                raise IllegalMove(place_first)
+            if self.laid_out[p]:
+                raise IllegalMove("You have no stock left to turn: build what you can, then end your turn.")
+            if self._must_lay_out(p):
+                raise IllegalMove("You are down to your last few cards: lay them all face up instead of turning.")
+        elif isinstance(move, BuildTurned):
+            if held is None:
+                raise IllegalMove("You haven't turned up a card yet: turn one from your stock first.")
+            if not self.fits(held):
+                raise IllegalMove(self._why_not_fit(held))
+        elif isinstance(move, Discard):
+            self._check_pile(move.pile)
+            if held is None:
+                raise IllegalMove("You haven't turned up a card, so there is nothing to put on a wastepile.")
+            if self._first_ace(held):
+                raise IllegalMove("That is the first Ace of the game, so it must start the centre. Put it in the middle!")
+        elif isinstance(move, LayOut):
+            if held is not None:
+                raise IllegalMove(place_first)
+            if not self._must_lay_out(p):
+                why = ("Your last cards are already laid out." if self.laid_out[p] else
+                       "You still have cards in your stock: turn the top one." if self.stock[p] else
+                       "You still have more than 4 cards: turning gathers your wastepiles into a new stock.")
+                raise IllegalMove(why)
+        elif isinstance(move, EndTurn):
+            if held is not None:
+                raise IllegalMove(place_first)
+            if self._must_lay_out(p):
+                raise IllegalMove("You are down to your last few cards: lay them all face up first.")
+            if not self.laid_out[p]:
+                raise IllegalMove("Your turn ends when you put a turned-up card on a wastepile, so turn up a card.")
+
+    # -- playing ----------------------------------------------------------------------------------
+    def _apply(self, p: int, move: Move) -> list[dict]:
+        if isinstance(move, Build):
+            card = self.waste[p][move.pile].pop()
+            events = [{"type": "build", "player": p, "card": card.code, "pile": move.pile}]
+            return events + self._onto_centre(p, card)
+        if isinstance(move, Turn):
+            events = []
+            if not self.stock[p]:
+                events += self._gather(p)
+            self.held = self.stock[p].pop()
+            self.turned_this_turn = True
+            return events + [{"type": "turn", "player": p, "card": self.held.code, "stock": len(self.stock[p])}]
+        if isinstance(move, BuildTurned):
+            card, self.held = self.held, None
+            events = [{"type": "build_turned", "player": p, "card": card.code}]
+            return events + self._onto_centre(p, card)
+        if isinstance(move, Discard):
+            card, self.held = self.held, None
+            self.waste[p][move.pile].append(card)
+            events = [{"type": "discard", "player": p, "card": card.code, "pile": move.pile}]
+            return events + self._next_turn()
+        if isinstance(move, LayOut):
+            cards = [c for pile in self.waste[p] for c in pile]
+            self.waste[p] = [[c] for c in cards] + [[] for _ in range(PILES - len(cards))]
+            self.laid_out[p] = True
+            return [{"type": "lay_out", "player": p, "cards": [c.code for c in cards]}]
+        return [{"type": "end_turn", "player": p}] + self._next_turn()
+
+    def _onto_centre(self, p: int, card: Card) -> list[dict]:
+        self.centre.append(card)
+        self.started = True
+        events = []
+        if card.low == KING:
+            self.set_aside += self.centre
+            self.centre = []
+            self.runs_done += 1
+            events.append({"type": "run_done", "player": p, "runs": self.runs_done})
+        if self.left(p) == 0:
+            self._over, self._winners = True, [p]
+            self.reason = "played every card to the centre"
+            events.append({"type": "game_over", "winners": [p], "reason": self.reason, "cards": self.scores})
+        return events
+
+    def _gather(self, p: int) -> list[dict]:
+        """The stock is empty: the wastepiles become the new stock.  Ordered: pile 4's bottom card
+        is turned up first, then on up pile 4, then piles 3, 2 and 1, each from the bottom."""
+        order = [c for w in reversed(range(PILES)) for c in self.waste[p][w]]  # in turning order
+        how = self.options["gather"]
+        if how == "shuffle":
+            order = self.shuffled(order)
+        self.stock[p] = list(reversed(order))
+        self.waste[p] = [[] for _ in range(PILES)]
+        return [{"type": "gather", "player": p, "cards": len(order), "how": how}]
+
+    def _next_turn(self) -> list[dict]:
+        self.turns += 1
+        self.turned_this_turn = False
+        if self.turns >= self.options["max_turns"]:
+            return self._finish_by_count()
+        self.current = 1 - self.current
+        return [{"type": "next_turn", "player": self.current, "turn": self.turns + 1}]
+
+    def _finish_by_count(self) -> list[dict]:
+        a, b = self.scores
+        self._over = True
+        self._winners = [] if a == b else [0 if a < b else 1]
+        self.reason = f"the game stopped after {self.turns} turns: " + (
+            "both have the same number of cards left" if a == b else "fewer cards left wins")
+        return [{"type": "game_over", "winners": self.winners, "reason": self.reason, "cards": self.scores}]
+
+    # -- what players see: all but the order of the stocks ------------------------------------------
+    def view(self, player: Optional[int]) -> dict:
+        return {
+            "game": self.name, "players": 2, "you": player, "turn": self.current, "dealer": self.dealer,
+            "stock": [len(s) for s in self.stock],
+            "waste": [[[c.code for c in pile] for pile in self.waste[p]] for p in range(2)],
+            "centre": [c.code for c in self.centre],
+            "needs": RANKS[self.needs - 1],
+            "runs_done": self.runs_done,
+            "started": self.started,
+            "held": None if self.held is None else self.held.code,
+            "first_ace_must_start": self.held is not None and self._first_ace(self.held),
+            "turned_this_turn": self.turned_this_turn,
+            "laid_out": list(self.laid_out),
+            "left": self.scores,
+            "turns": self.turns, "max_turns": self.options["max_turns"],
+            "over": self.over, "winners": self.winners, "reason": self.reason,
+        }
+
+    def cards(self) -> Counter:
+        c = Counter(self.centre)
+        c.update(self.set_aside)
+        for p in range(2):
+            c.update(self.stock[p])
+            for pile in self.waste[p]:
+                c.update(pile)
+        if self.held is not None:
+            c[self.held] += 1
+        return c
+
+    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+        def who(p):
+            return "You" if p == viewer else (names[p] if names else f"Player {p + 1}")
+
+        def card(e):
+            return Card.parse(e["card"])
+
+        kind = event.get("type")
+        if kind == "deal":
+            return f"52 cards each. {who(event['first'])} start{'' if event['first'] == viewer else 's'}."
+        if kind == "build":
+            return f"{who(event['player'])} built the {card(event)} from wastepile {event['pile'] + 1}."
+        if kind == "turn":
+            return f"{who(event['player'])} turned up the {card(event)}."
+        if kind == "build_turned":
+            return f"{who(event['player'])} put the {card(event)} on the centre."
+        if kind == "discard":
+            return f"{who(event['player'])} put the {card(event)} on wastepile {event['pile'] + 1}."
+        if kind == "run_done":
+            return f"The centre reached the King! Run number {event['runs']} is set aside; the next one needs an Ace."
+        if kind == "gather":
+            how = "shuffled" if event["how"] == "shuffle" else "in order"
+            return f"{who(event['player'])} gathered {event['cards']} wastepile cards ({how}) into a new stock."
+        if kind == "lay_out":
+            return f"{who(event['player'])} laid the last {len(event['cards'])} cards face up."
+        if kind == "end_turn":
+            return f"{who(event['player'])} ended the turn."
+        if kind == "next_turn":
+            p = event["player"]
+            return "Your turn." if p == viewer else f"{who(p)}'s turn."
+        if kind == "game_over":
+            ws = event["winners"]
+            if not ws:
+                return "The game is over: it's a draw."
+            return "You win! 🎉" if ws == [viewer] else f"{who(ws[0])} wins."
+        return ""
+
+
+def _distance(code: str, needs: str) -> int:
+    """How many cards must go on the centre before ``code`` can (0: it fits now)."""
+    return (RANKS.index(code[0]) - RANKS.index(needs)) % KING
+
+
+class HardProgressiveBot(Bot):
+    """A careful player.  It always builds when it can, from its wastepiles before turning up a
+    card, choosing the pile that uncovers the card the centre will want soonest.  A card it must
+    discard goes where it blocks least: on a pile whose top is needed later than it (the closest
+    such top), else on an empty pile, else on the pile whose most urgent card is needed last.
+    'Soon' is counted round the centre's cycle: with the centre needing a 9, a 10 is needed after
+    one card and an Ace after five."""
+
+    level = "hard"
+
+    def choose(self, view: dict, legal):
+        me, needs = view["you"], view["needs"]
+        piles = view["waste"][me]
+        if BuildTurned() in legal:
+            return BuildTurned()
+        builds = [m for m in legal if isinstance(m, Build)]
+        if builds:
+            after = RANKS[RANKS.index(needs) + 1] if needs != "K" else "A"
+            return min(builds, key=lambda m: (_distance(piles[m.pile][-2], after) if len(piles[m.pile]) > 1 else KING,
+                                              m.pile))
+        discards = [m for m in legal if isinstance(m, Discard)]
+        if not discards:
+            return legal[0]  # Turn, LayOut or EndTurn: the only other move
+        d = _distance(view["held"], needs)
+        below = [(_distance(piles[m.pile][-1], needs) - d, m.pile) for m in discards
+                 if piles[m.pile] and _distance(piles[m.pile][-1], needs) > d]
+        if below:
+            return Discard(min(below)[1])
+        empty = [m for m in discards if not piles[m.pile]]
+        if empty:
+            return empty[0]
+        return Discard(max((min(_distance(c, needs) for c in piles[m.pile]), m.pile) for m in discards)[1])
+
+
+register_bot("progressive_patience", "easy", RandomBot)   # any legal move, at random
+register_bot("progressive_patience", "hard", HardProgressiveBot)
