@@ -27,7 +27,8 @@ TABLES = [(widgets.WarTable, {}), (widgets.GoFishTable, {"players": 3}), (widget
           (widgets.KingOfTheHillTable, {}), (widgets.SpitTable, {"pace": "turns"}),
           (widgets.GrabbageTable, {"pace": "turns"}), (widgets.PirateTable, {"pace": "turns"}),
           (widgets.AnthonyHillTable, {"players": 3}), (widgets.AnarchyTable, {"players": 3}),
-          (widgets.DictationTable, {"players": 3})]
+          (widgets.DictationTable, {"players": 3}),
+          (widgets.ConjugalPatienceTable, {}), (widgets.ProgressivePatienceTable, {})]
 
 
 @pytest.mark.parametrize("table_class,options", TABLES, ids=[t.__name__ for t, _ in TABLES])

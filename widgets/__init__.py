@@ -15,6 +15,7 @@ from .go_fish import AuthorsTable, GoFishTable
 from .grabbage import GrabbageTable
 from .king_of_the_hill import KingOfTheHillTable
 from .pirate import PirateTable
+from .progressive_patience import ProgressivePatienceTable
 from .quiz import Question, Quiz
 from .spit import SpitTable
 from .table import GameTable
@@ -22,4 +23,5 @@ from .war import WarTable
 
 __all__ = ["Board", "card_item", "GameTable", "Question", "Quiz", "WarTable", "GoFishTable", "AuthorsTable",
            "KingOfTheHillTable", "SpitTable", "GrabbageTable", "PirateTable", "AnthonyHillTable",
-           "AnarchyTable", "DictationTable", "ConjugalPatienceTable"]
+           "AnarchyTable", "DictationTable", "ConjugalPatienceTable",
+           "ProgressivePatienceTable"]
