@@ -16,9 +16,8 @@ from typing import Optional
 
 import ipywidgets as W
 
-import kit
 from kit.cards import RANKS
-from kit.games.go_fish import Ask, rank_plural
+from kit.games.go_fish import rank_plural
 
 from .charts import bar_chart
 from .table import GameTable
@@ -34,17 +33,11 @@ class GoFishTable(GameTable):
 
     # -- controls ------------------------------------------------------------------------------------
     def controls(self) -> list:
-        self.again = W.Button(description="New game", icon="refresh", tooltip="Shuffle and deal again")
-        self.again.on_click(lambda _b: self.new_game())
+        self.again = self.new_game_button()
         return [W.HBox([self.again])]
 
-    def new_game(self, seed: Optional[int] = None) -> None:
-        g = self.game
-        self.game = kit.new_game(self.game_name, players=g.players,
-                                 seed=seed if seed is not None else g.seed + 1, **g.options)
-        self.messages, self.error, self.target, self.speech = [], "", None, []
-        self.run_bots()
-        self.refresh()
+    def reset(self) -> None:
+        self.target, self.speech = None, []
 
     # -- choosing a question ----------------------------------------------------------------------------
     def pick_target(self, p: int) -> None:

@@ -14,7 +14,6 @@ from typing import Optional
 import ipywidgets as W
 
 import kit
-from kit.bots import make_bot
 from kit.cards import RANKS
 from kit.games.progressive_patience import (Build, BuildTurned, Discard, EndTurn, HardProgressiveBot, LayOut, Turn,
                                            a_rank)
@@ -37,18 +36,11 @@ class ProgressivePatienceTable(GameTable):
         super().__init__(*args, **kwargs)
 
     def controls(self) -> list:
-        self.again = W.Button(description="New game", icon="refresh", tooltip="Shuffle and deal again")
-        self.again.on_click(lambda _b: self.new_game())
+        self.again = self.new_game_button()
         return [W.HBox([self.again])]
 
-    def new_game(self, seed: Optional[int] = None) -> None:
-        g = self.game
-        self.game = kit.new_game(NAME, seed=seed if seed is not None else g.seed + 1, **g.options)
-        self.bots = {p: make_bot(NAME, self.level, seed=self.game.seed, seat=p)
-                     for p in range(2) if p != self.you}
-        self.messages, self.error, self.summary, self._built = [], "", {}, {}
-        self.run_bots()
-        self.refresh()
+    def reset(self) -> None:
+        self.summary, self._built = {}, {}
 
     # -- what the computer did, in one line -------------------------------------------------------
     def tell(self, events: list) -> None:

@@ -49,9 +49,8 @@ class RaceTable(GameTable):
                                              ("Take turns", "turns")], description="Pace:")
         self.speed_pick = W.Dropdown(options=[("Slow computer", "easy"), ("Medium", "medium"),
                                               ("Fast computer", "hard")], description="Computer:")
-        self.again = W.Button(description="New game", icon="refresh", button_style="success")
+        self.again = self.new_game_button(button_style="success")
         self.pause_button.observe(self._pause_changed, names="value")
-        self.again.on_click(lambda _b: self.new_game())
         return [W.HBox([self.clock_label, self.pause_button]),
                 W.HBox([self.pace_pick, self.speed_pick, self.again])]
 
@@ -183,17 +182,16 @@ class RaceTable(GameTable):
         self._show_clock()
         return ok
 
-    def new_game(self, seed: Optional[int] = None) -> None:
+    def new_game(self, seed: Optional[int] = None, **options) -> None:
+        """Deal again at the pace and speed picked; the clock starts again."""
         self.stop()
-        g = self.game
-        options = dict(g.options, pace=self.pace_pick.value, speed=self.speed_pick.value)
-        self.game = kit.new_game(self.game_name, seed=seed if seed is not None else g.seed + 1, **options)
-        self.messages, self.error, self.selected = [], "", None
+        super().new_game(seed, **{"pace": self.pace_pick.value, "speed": self.speed_pick.value, **options})
+        self.start()
+
+    def reset(self) -> None:
+        self.selected = None
         self.paused = False
         self.pause_button.value = False
-        self.run_bots()
-        self.refresh()
-        self.start()
 
     def _sync_controls(self) -> None:
         self.pace_pick.value = self.game.pace

@@ -28,17 +28,11 @@ class SheddingTable(GameTable):
         super().__init__(*args, **kwargs)
 
     def controls(self) -> list:
-        self.again = W.Button(description="New game", icon="refresh", tooltip="Shuffle and deal again")
-        self.again.on_click(lambda _b: self.new_game())
+        self.again = self.new_game_button()
         return [W.HBox([self.again])]
 
-    def new_game(self, seed: Optional[int] = None) -> None:
-        g = self.game
-        self.game = kit.new_game(self.game_name, players=g.players,
-                                 seed=seed if seed is not None else g.seed + 1, **g.options)
-        self.messages, self.error, self.picked, self.said = [], "", None, {}
-        self.run_bots()
-        self.refresh()
+    def reset(self) -> None:
+        self.picked, self.said = None, {}
 
     def tell(self, events: list) -> None:
         for e in events:

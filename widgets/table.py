@@ -41,8 +41,7 @@ class GameTable(W.VBox):
         self.names = list(names) if names else self.default_names()
         if len(self.names) != self.game.players:
             raise ValueError(f"names: give one name for each of the {self.game.players} players")
-        self.bots = {p: make_bot(self.game.name, level, seed=self.game.seed, seat=p)
-                     for p in range(self.game.players) if p != you}
+        self.bots = self.make_bots()
         self.board = Board()
         self.board.on_action(self.clicked)
         self.error = ""
@@ -61,6 +60,10 @@ class GameTable(W.VBox):
     def controls(self) -> list:
         """Extra ipywidgets under the board (auto-play, speed...)."""
         return []
+
+    def reset(self) -> None:
+        """Forget what the table kept about the game before (a picked card, what was said...):
+        called by ``new_game``; tables with such state override it."""
 
     def default_names(self) -> list[str]:
         others = self.game.players - 1
@@ -101,6 +104,30 @@ class GameTable(W.VBox):
         scene.setdefault("error", self.error)
         scene.setdefault("messages", self.messages[-MAX_MESSAGES:])
         self.board.scene = scene
+
+    def make_bots(self) -> dict:
+        """A computer player for every seat but the child's, seeded from the game."""
+        return {p: make_bot(self.game.name, self.level, seed=self.game.seed, seat=p)
+                for p in range(self.game.players) if p != self.you}
+
+    # -- dealing again ------------------------------------------------------------------------------
+    def new_game_button(self, **style) -> W.Button:
+        """A "New game" button for ``controls()``."""
+        button = W.Button(description="New game", icon="refresh", tooltip="Shuffle and deal again", **style)
+        button.on_click(lambda _b: self.new_game())
+        return button
+
+    def new_game(self, seed: Optional[int] = None, **options) -> None:
+        """Deal again with the same players and options (``options`` change some of them), the next
+        seed unless ``seed`` is given, and fresh computer players that remember nothing."""
+        g = self.game
+        self.game = kit.new_game(self.game_name, players=g.players,
+                                 seed=seed if seed is not None else g.seed + 1, **{**g.options, **options})
+        self.bots = self.make_bots()
+        self.messages, self.error = [], ""
+        self.reset()
+        self.run_bots()
+        self.refresh()
 
     # -- clicks and moves ---------------------------------------------------------------------------
     def clicked(self, action) -> None:

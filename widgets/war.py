@@ -26,10 +26,9 @@ class WarTable(GameTable):
         self.speed = W.IntSlider(value=4, min=1, max=20, description="Flips/sec",
                                  continuous_update=False, style={"description_width": "initial"})
         self.finish = W.Button(description="Play to the end", tooltip="Play every battle at once")
-        self.again = W.Button(description="New game", tooltip="Shuffle and deal again")
+        self.again = self.new_game_button()
         self.auto.observe(self._auto_changed, names="value")
         self.finish.on_click(lambda _b: self.play_to_end())
-        self.again.on_click(lambda _b: self.new_game())
         self._task = None
         return [W.HBox([self.auto, self.speed, self.finish, self.again])]
 
@@ -57,16 +56,8 @@ class WarTable(GameTable):
             self.run_bots()
         self.refresh()
 
-    def new_game(self, seed: Optional[int] = None) -> None:
-        import kit
-
+    def reset(self) -> None:
         self.auto.value = False
-        g = self.game
-        self.game = kit.new_game("war", players=g.players, seed=seed if seed is not None else g.seed + 1,
-                                 **g.options)
-        self.messages, self.error = [], ""
-        self.run_bots()
-        self.refresh()
 
     # -- the scene ------------------------------------------------------------------------------------
     def scene(self) -> dict:
