@@ -82,7 +82,6 @@ class KingOfTheHillTable(GameTable):
     def scene(self) -> dict:
         v = self.view()
         legal = self.legal()
-        phase = v["phase"]
         me, them = self.you, 1 - self.you
         acting = me in v["to_act"]
         judged = self.game.judge(me, self.picked) if self.picked else None

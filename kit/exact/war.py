@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
-from itertools import combinations, permutations
+from itertools import permutations
 
 from ..cards import standard_deck
 

@@ -30,7 +30,7 @@ from typing import Optional
 from ..bots import Bot, register_bot
 from ..cards import SUIT_SYMBOL, Card, standard_deck
 from ..game import choice, flag, number, register
-from .shedding import SUIT_WORD, Pass, Play, Shedding, a_rank
+from .shedding import SUIT_WORD, Play, Shedding, a_rank
 
 HAND = 4
 ORDER = {r: i for i, r in enumerate("23456789TJQK", start=2)}   # Aces are never compared

@@ -21,7 +21,7 @@ from typing import Optional
 from ..bots import Bot, register_bot
 from ..cards import SUIT_SYMBOL, SUITS, Card, standard_deck
 from ..game import choice, flag, number, register
-from .shedding import SUIT_WORD, Draw, Pass, Play, Shedding, a_rank
+from .shedding import SUIT_WORD, Play, Shedding, a_rank
 
 MAX_DEALT = 42
 
@@ -114,7 +114,6 @@ class HardBot(Bot):
         best, best_score = None, None
         for m in plays:
             rest = [c for c in hand if c != m.card]
-            suit_after = m.suit or m.card.suit
             score = -sum(c.suit == m.card.suit for c in rest) - sum(c.rank == m.card.rank for c in rest)
             if m.card.rank == "A" and view["options"]["ace_changes_suit"] and not danger:
                 score -= 6        # save the Ace: it gets you out of trouble later

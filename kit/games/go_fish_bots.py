@@ -9,11 +9,11 @@ view and its legal moves.
 """
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import Counter
 from math import comb
 
 from ..bots import Bot, RandomBot, register_bot
-from ..cards import RANKS, SUITS, Card
+from ..cards import SUITS, Card
 
 
 class Memory:

@@ -732,7 +732,7 @@ def _why(a: tuple, b: tuple, result: int, equal_face: bool) -> str:
     """One sentence: why this result."""
     if result == 2:
         return "Both played the Joker."
-    va, vb = attack_value(a), attack_value(b)
+    va = attack_value(a)
     if result == 0:
         if len(a) == 1 and len(b) == 1 and a[0].high == b[0].high:
             return f"Both are worth {va} with the same rank: a tie."
