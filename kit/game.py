@@ -162,6 +162,44 @@ def to_plain(value):
 
 
 # --------------------------------------------------------------------------------------------
+# Sentences about players
+# --------------------------------------------------------------------------------------------
+def capital(text: str) -> str:
+    """The text with its first letter made a capital (``"you win"`` -> ``"You win"``)."""
+    return text[:1].upper() + text[1:]
+
+
+class Speaker:
+    """Names the players in a game's sentences as one seat hears them: that seat is "you", the
+    others go by their names (or "Player 2" when no names are given).  Every ``describe`` uses it::
+
+        say = Speaker(viewer, names)
+        say.does(1, "build")          # "You build" to seat 1, "Sam builds" to everyone else
+        say.verb(1, "are", "is")      # the verb's form for "you" or for a name
+    """
+
+    def __init__(self, viewer: Optional[int] = None, names: Optional[Sequence[str]] = None):
+        self.viewer = viewer
+        self.names = names
+
+    def who(self, p: int) -> str:
+        if p == self.viewer:
+            return "you"
+        return self.names[p] if self.names else f"Player {p + 1}"
+
+    def subject(self, p: int) -> str:
+        """``who`` at the start of a sentence."""
+        return capital(self.who(p))
+
+    def verb(self, p: int, you: str, other: str) -> str:
+        return you if p == self.viewer else other
+
+    def does(self, p: int, verb: str) -> str:
+        """The start of a sentence with a regular verb: "You play" / "Sam plays"."""
+        return f"{self.subject(p)} {self.verb(p, verb, verb + 's')}"
+
+
+# --------------------------------------------------------------------------------------------
 # The game base class
 # --------------------------------------------------------------------------------------------
 class Game:

@@ -348,3 +348,14 @@ def test_tampered_stacked_deck_is_caught():
     _refuses(_changed(g.to_json(), swap), "changed by hand")
     _refuses(_changed(g.to_json(), lambda d: d.update(deck=None)), "changed by hand")
     _refuses(_changed(g.to_json(), lambda d: d["deck"].pop()), "needs 52 cards")
+
+
+def test_speaker_names_players_from_the_listeners_side():
+    from kit.game import Speaker, capital
+
+    say = Speaker(1, ["Ann", "Sam"])
+    assert (say.who(1), say.who(0)) == ("you", "Ann")
+    assert (say.does(1, "build"), say.does(0, "build")) == ("You build", "Ann builds")
+    assert (say.verb(1, "are", "is"), say.verb(0, "are", "is")) == ("are", "is")
+    assert Speaker().subject(2) == "Player 3" and Speaker(None).does(0, "win") == "Player 1 wins"
+    assert capital("you win") == "You win" and capital("") == ""

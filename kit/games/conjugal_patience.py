@@ -43,7 +43,7 @@ from typing import Optional
 
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, standard_deck
-from ..game import Game, IllegalMove, Move, choice, flag, number, register
+from ..game import Game, IllegalMove, Move, choice, flag, number, register, Speaker
 
 RESERVE = 6        # spaces in each player's reserve
 FOUNDATIONS = 8    # shared foundations: two per suit
@@ -290,12 +290,8 @@ class ConjugalPatience(Game):
         return c
 
     def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        def who(p):
-            return "you" if p == viewer else (names[p] if names else f"Player {p + 1}")
-
-        def s(p, verb):
-            w = who(p)
-            return f"{w[0].upper() + w[1:]} {verb if w == 'you' else verb + 's'}"
+        say = Speaker(viewer, names)
+        who, s = say.who, say.does
 
         kind = event.get("type")
         card = lambda code: str(Card.parse(code))

@@ -22,7 +22,7 @@ from typing import Optional
 
 from ..bots import Bot, register_bot
 from ..cards import RANK_NAME, RANKS, Card, standard_deck
-from ..game import Game, IllegalMove, Move, flag, number, register
+from ..game import Game, IllegalMove, Move, flag, number, register, Speaker
 
 FOUNDATION = -1
 
@@ -220,7 +220,7 @@ class Dictation(Game):
         return c
 
     def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        who = lambda p: "You" if p == viewer else (names[p] if names else f"Player {p + 1}")
+        who = Speaker(viewer, names).subject
         kind = event.get("type")
         if kind == "call":
             return f"Card {event['number']}: the {Card.parse(event['card']).name}!"

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..cards import RANK_NAME, RANK_SHORT, RANKS, Card, standard_deck
-from ..game import Game, IllegalMove, Move, flag, number, register
+from ..game import Game, IllegalMove, Move, flag, number, register, Speaker, capital
 
 SET_SIZE = 4
 # the public events a player may remember (a draw names nobody's card: only who drew)
@@ -344,14 +344,8 @@ class GoFish(Game):
         return f"Yes! Here are {n}: " + ", ".join(str(Card.parse(c)) for c in event["cards"]) + "."
 
     def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        def who(p):
-            return "you" if p == viewer else (names[p] if names else f"Player {p + 1}")
-
-        def cap(s):
-            return s[0].upper() + s[1:]
-
-        def verb(p, you, other):
-            return you if p == viewer else other
+        say = Speaker(viewer, names)
+        who, cap, verb = say.who, capital, say.verb
 
         kind = event.get("type")
         if kind == "ask":

@@ -23,7 +23,7 @@ from typing import Optional
 
 from ..bots import Bot, register_bot
 from ..cards import Card, standard_deck
-from ..game import IllegalMove, Move, choice, number, register
+from ..game import IllegalMove, Move, choice, number, register, Speaker
 from ..race import RACE_OPTIONS, RaceGame, Wait
 
 HELD = -1
@@ -259,12 +259,8 @@ class Grabbage(RaceGame):
         return c
 
     def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        def who(p):
-            return "you" if p == viewer else (names[p] if names else f"Player {p + 1}")
-
-        def s(p, verb):
-            w = who(p)
-            return f"{w[0].upper() + w[1:]} {verb if w == 'you' else verb + 's'}"
+        say = Speaker(viewer, names)
+        who, s = say.who, say.does
 
         kind = event.get("type")
         card = lambda code: str(Card.parse(code))

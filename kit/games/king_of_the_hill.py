@@ -42,7 +42,7 @@ from typing import Optional
 
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import JOKER, Card, standard_deck
-from ..game import Game, IllegalMove, Move, choice, flag, number, register
+from ..game import Game, IllegalMove, Move, choice, flag, number, register, Speaker, capital
 
 ROWS = 5
 STACK_SIZES = {0: 1, 1: 4, 2: 3, 3: 2, 4: 1}  # cards in each stack of a row
@@ -659,16 +659,8 @@ class KingOfTheHill(Game):
 
     # -- words ---------------------------------------------------------------------------------------------
     def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        def who(p):
-            if p == viewer:
-                return "you"
-            return names[p] if names else f"Player {p + 1}"
-
-        def s(p, verb_you, verb_other):
-            return verb_you if p == viewer else verb_other
-
-        def cap(t):
-            return t[0].upper() + t[1:] if t else t
+        say = Speaker(viewer, names)
+        who, s, cap = say.who, say.verb, capital
 
         kind = event.get("type")
         if kind == "ready":

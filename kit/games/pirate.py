@@ -30,7 +30,7 @@ from typing import Optional
 
 from ..bots import Bot, register_bot
 from ..cards import SUITS, Card, standard_deck
-from ..game import IllegalMove, Move, choice, flag, number, register
+from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
 from ..race import RACE_OPTIONS, RaceGame, Wait
 
 SHIPS = 8
@@ -376,12 +376,8 @@ class Pirate(RaceGame):
         return c
 
     def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        def who(p):
-            return "you" if p == viewer else (names[p] if names else f"Player {p + 1}")
-
-        def s(p, verb):
-            w = who(p)
-            return f"{w[0].upper() + w[1:]} {verb if w == 'you' else verb + 's'}"
+        say = Speaker(viewer, names)
+        who, s = say.who, say.does
 
         kind = event.get("type")
         card = lambda code: str(Card.parse(code))

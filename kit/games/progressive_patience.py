@@ -42,7 +42,7 @@ from typing import Optional
 
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, make_deck
-from ..game import Game, IllegalMove, Move, choice, flag, number, register
+from ..game import Game, IllegalMove, Move, choice, flag, number, register, Speaker
 
 PILES = 4          # wastepiles per player
 LAST_CARDS = 4     # with this many cards or fewer and no stock, they are laid out face up
@@ -358,8 +358,7 @@ class ProgressivePatience(Game):
         return c
 
     def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        def who(p):
-            return "You" if p == viewer else (names[p] if names else f"Player {p + 1}")
+        who = Speaker(viewer, names).subject
 
         def card(e):
             return Card.parse(e["card"])

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..cards import RANKS, SUIT_SYMBOL, SUITS, Card
-from ..game import Game, IllegalMove, Move
+from ..game import Game, IllegalMove, Move, Speaker, capital
 
 SUIT_WORD = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
@@ -324,14 +324,8 @@ class Shedding(Game):
 
     # -- words ------------------------------------------------------------------------------------
     def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        def who(p):
-            return "you" if p == viewer else (names[p] if names else f"Player {p + 1}")
-
-        def cap(s):
-            return s[0].upper() + s[1:]
-
-        def verb(p, you, other):
-            return you if p == viewer else other
+        say = Speaker(viewer, names)
+        who, cap, verb = say.who, capital, say.verb
 
         kind = event.get("type")
         p = event.get("player")

@@ -26,7 +26,7 @@ from typing import Optional
 
 from ..bots import Bot, register_bot
 from ..cards import Card, standard_deck
-from ..game import IllegalMove, Move, flag, number, register
+from ..game import IllegalMove, Move, flag, number, register, Speaker
 from ..race import RACE_OPTIONS, RaceGame, Wait
 
 SLOTS = 5
@@ -446,14 +446,8 @@ class Spit_(RaceGame):
 
     # -- words ----------------------------------------------------------------------------------------------
     def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        def who(p):
-            if p == viewer:
-                return "you"
-            return names[p] if names else f"Player {p + 1}"
-
-        def s(p, verb):  # "you play" / "Sam plays"
-            w = who(p)
-            return f"{w[0].upper() + w[1:]} {verb if w == 'you' else verb + 's'}"
+        say = Speaker(viewer, names)
+        who, s = say.who, say.does  # s(p, "play"): "You play" / "Sam plays"
 
         kind = event.get("type")
         card = lambda code: str(Card.parse(code))
