@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..cards import Card, standard_deck
-from ..game import Game, IllegalMove, Move, choice, number, register, to_plain
+from ..game import Game, IllegalMove, Move, choice, number, register
 
 RANK_WORD = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
              11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
@@ -62,6 +62,12 @@ def war_cards_down(style: str, tied_rank: int, fighters: int, players: int) -> i
 FLIP = Flip()
 
 
+def copy_rounds(rounds: list) -> list:
+    """A copy of a fight's rounds for an event or a view (their entries hold only codes and
+    numbers, so a copy of each dict is a full copy)."""
+    return [{"kind": r["kind"], "cards": [None if c is None else dict(c) for c in r["cards"]]} for r in rounds]
+
+
 @register
 class War(Game):
     name = "war"
@@ -86,8 +92,8 @@ class War(Game):
         self.spare: list[Card] = cards[51:] if n == 3 else []
         self.pot: list[Card] = []          # the cards in the middle
         self.fight: Optional[dict] = None  # the battle being fought, while a war waits for flips
-        self.flipped: list[int] = []       # who has flipped in this step
-        self.waiting: list[int] = list(range(n))  # who still has to flip in this step
+        self.step: tuple[int, ...] = tuple(range(n))  # who must flip in this step, in seat order
+        self.waiting = self.step           # those of them who have not flipped yet
         self.playing: list[int] = list(range(n))  # who still holds cards (as of the last battle)
         self.battles = 0
         self.wars = 0
@@ -95,6 +101,9 @@ class War(Game):
         self.out: list[int] = []           # players who have run out of cards, in order
         self.last_battle: Optional[dict] = None
         self.reason = ""
+        # two options read in every battle, looked up once
+        self._shuffle_pickup = self.options["collect"] == "shuffle"
+        self._cap = self.options["max_battles"]
 
     # -- whose turn ------------------------------------------------------------------------------
     def in_game(self) -> list[int]:
@@ -104,14 +113,20 @@ class War(Game):
     def _to_act(self):
         return self.waiting
 
+    @property
+    def flipped(self) -> list[int]:
+        """Who has flipped already in this step, in seat order."""
+        return [p for p in self.step if p not in self.waiting]
+
     def _next_step(self) -> None:
         """Who must flip next: everyone still playing, or in a war only the tied players who
         still have cards to lay."""
-        self.flipped = []
-        if self.fight is None:
-            self.waiting = list(self.playing)
+        fight = self.fight
+        if fight is None:
+            self.step = tuple(self.playing)
         else:
-            self.waiting = [p for p in self.fight["fighters"] if p not in self.fight["standing"]]
+            self.step = tuple(p for p in fight["fighters"] if p not in fight["standing"])
+        self.waiting = self.step
 
     def _legal(self, player):
         return [FLIP]
@@ -133,10 +148,44 @@ class War(Game):
 
     # -- a move -----------------------------------------------------------------------------------
     def _apply(self, player: int, move: Move) -> list[dict]:
-        self.waiting.remove(player)
-        self.flipped.append(player)
-        if self.waiting:
-            return []  # waiting for the others to flip
+        waiting = self.waiting
+        if len(waiting) > 1:  # the others still have to flip
+            self.waiting = waiting[1:] if waiting[0] == player else tuple(q for q in waiting if q != player)
+            return []
+        # the last flip of the step: the cards are turned up
+        if self.fight is None and self.players == 2:
+            # Two players, a new battle: most are decided by the two top cards, so this is the
+            # short way through them (a game simulates hundreds).  A tie takes the long way.
+            first, second = self.piles
+            a, b = first[0], second[0]
+            high_a, high_b = a.high, b.high
+            if high_a != high_b:
+                first.popleft()
+                second.popleft()
+                if high_a > high_b:
+                    taker, pile = 0, first
+                else:
+                    taker, pile = 1, second
+                # under the winner's pile: as turned up, or shuffled (the one draw that
+                # ``shuffled`` makes for two cards: 0 swaps them)
+                if self._shuffle_pickup and self.random_below(2) == 0:
+                    pile.append(b)
+                    pile.append(a)
+                else:
+                    pile.append(a)
+                    pile.append(b)
+                self.battles = number = self.battles + 1
+                self.last_battle = battle = {
+                    "type": "battle", "number": number,
+                    "rounds": [{"kind": "battle", "cards": [{"down": 0, "up": a.code}, {"down": 0, "up": b.code}]}],
+                    "winner": taker, "taken": 2, "wars": 0, "double_wars": 0, "piles": [len(first), len(second)],
+                }
+                if first and second and number < self._cap:
+                    self.waiting = self.step  # both still play: the next battle
+                    return [battle]
+                events = [battle] + self._check_end()
+                self._next_step()
+                return events
         if self.fight is None:
             self._turn_up_top_cards()
         else:
@@ -212,7 +261,7 @@ class War(Game):
                 # the rounds so far go into the log: their face-up cards are shown (RULES.md 0.3)
                 return [{"type": "war", "players": [p for p in fight["fighters"] if p not in standing],
                          "down": fight["down"], "in_play": len(self.pot),
-                         "rounds": to_plain(fight["rounds"][:-1])}]
+                         "rounds": copy_rounds(fight["rounds"][:-1])}]
         # every fighter dropped out at once: a player not in the war (if any) takes it all
         others = self.in_game()
         return self._take(others[0] if len(others) == 1 else None)
@@ -288,7 +337,7 @@ class War(Game):
             "you": player,
             "piles": self.scores,
             "spare": len(self.spare),
-            "flipped": sorted(self.flipped),
+            "flipped": self.flipped,
             "to_act": list(self.to_act),
             "battles": self.battles,
             "wars": self.wars,
