@@ -306,8 +306,13 @@ class Game:
     def shuffled(self, items: Sequence) -> list:
         """A seeded shuffle (Fisher-Yates) drawing from the game's own generator."""
         out = list(items)
+        block = self._random_block
         for i in range(len(out) - 1, 0, -1):
-            j = self.random_below(i + 1)
+            try:  # random_below(i + 1), without a call per card
+                j = block.pop() % (i + 1)
+            except IndexError:
+                j = self.random_below(i + 1)
+                block = self._random_block
             out[i], out[j] = out[j], out[i]
         return out
 

@@ -101,9 +101,10 @@ class War(Game):
         self.out: list[int] = []           # players who have run out of cards, in order
         self.last_battle: Optional[dict] = None
         self.reason = ""
-        # two options read in every battle, looked up once
+        # what the rules read in every battle, looked up once
         self._shuffle_pickup = self.options["collect"] == "shuffle"
         self._cap = self.options["max_battles"]
+        self._down = {rank: war_cards_down(self.options["war_style"], rank, 2, n) for rank in range(2, 15)}
 
     # -- whose turn ------------------------------------------------------------------------------
     def in_game(self) -> list[int]:
@@ -153,22 +154,34 @@ class War(Game):
             self.waiting = waiting[1:] if waiting[0] == player else tuple(q for q in waiting if q != player)
             return []
         # the last flip of the step: the cards are turned up
-        if self.fight is None and self.players == 2:
+        fight = self.fight
+        if fight is None and self.players == 2:
             # Two players, a new battle: most are decided by the two top cards, so this is the
-            # short way through them (a game simulates hundreds).  A tie takes the long way.
+            # short way through them (a game simulates hundreds).  Odd cases take the long way.
             first, second = self.piles
             a, b = first[0], second[0]
             high_a, high_b = a.high, b.high
-            if high_a != high_b:
+            if high_a == high_b:
+                down = self._down[high_a]
+                if len(first) > down + 1 and len(second) > down + 1:  # both can lay a whole war
+                    return self._two_player_war(a, b, down)
+            else:
                 first.popleft()
                 second.popleft()
                 if high_a > high_b:
                     taker, pile = 0, first
                 else:
                     taker, pile = 1, second
-                # under the winner's pile: as turned up, or shuffled (the one draw that
-                # ``shuffled`` makes for two cards: 0 swaps them)
-                if self._shuffle_pickup and self.random_below(2) == 0:
+                # under the winner's pile: as turned up, or shuffled (``shuffled`` makes one draw
+                # for two cards, and 0 swaps them; this is random_below(2) without the call)
+                if self._shuffle_pickup:
+                    try:
+                        swap = self._random_block.pop() % 2 == 0
+                    except IndexError:
+                        swap = self.random_below(2) == 0
+                else:
+                    swap = False
+                if swap:
                     pile.append(b)
                     pile.append(a)
                 else:
@@ -186,13 +199,25 @@ class War(Game):
                 events = [battle] + self._check_end()
                 self._next_step()
                 return events
-        if self.fight is None:
+        if fight is None:
             self._turn_up_top_cards()
         else:
             self._lay_war_cards()
         events = self._settle()
         self._next_step()
         return events
+
+    def _two_player_war(self, a: Card, b: Card, down: int) -> list[dict]:
+        """Two players turned up ``a`` and ``b`` of the same rank and both have the cards for a
+        war: the short way to what ``_turn_up_top_cards`` and ``_settle`` make of it."""
+        self.piles[0].popleft()
+        self.piles[1].popleft()
+        self.pot = [a, b]
+        shown = {"kind": "battle", "cards": [{"down": 0, "up": a.code}, {"down": 0, "up": b.code}]}
+        self.fight = {"fighters": [0, 1], "up": {0: a, 1: b}, "standing": set(), "wars": 1, "double_wars": 0,
+                      "down": down, "rounds": [shown, {"kind": "war", "cards": [None, None]}]}
+        self.waiting = self.step  # both lay their war cards next
+        return [{"type": "war", "players": [0, 1], "down": down, "in_play": 2, "rounds": copy_rounds([shown])}]
 
     def _turn_up_top_cards(self) -> None:
         """A new battle: everyone still playing turns one card up."""
@@ -210,14 +235,16 @@ class War(Game):
         all but one down and the last one up (with the ``last_card_up`` run-out)."""
         fight = self.fight
         layer = fight["rounds"][-1]["cards"]
+        standing, up, pot, lay = fight["standing"], fight["up"], self.pot, fight["down"] + 1
         for p in fight["fighters"]:
-            if p in fight["standing"]:
+            if p in standing:
                 continue
             pile = self.piles[p]
-            laid = [pile.popleft() for _ in range(min(len(pile), fight["down"] + 1))]
-            self.pot.extend(laid)
-            fight["up"][p] = laid[-1]
-            layer[p] = {"down": len(laid) - 1, "up": laid[-1].code}
+            count = lay if len(pile) >= lay else len(pile)
+            for _ in range(count):
+                pot.append(pile.popleft())
+            last = up[p] = pot[-1]
+            layer[p] = {"down": count - 1, "up": last.code}
 
     def _settle(self) -> list[dict]:
         """Compare the face-up cards: a single highest card takes the middle; a tie starts a war,
@@ -281,7 +308,7 @@ class War(Game):
         if taker is None:
             self.pot = pot  # nobody can take it: the game is drawn with these cards on the table
         else:
-            if self.options["collect"] == "shuffle":
+            if self._shuffle_pickup:
                 pot = self.shuffled(pot)
             self.piles[taker].extend(pot)
         battle = {
@@ -294,11 +321,12 @@ class War(Game):
         events = [battle]
         if spare_to is not None:
             events.append({"type": "spare", "player": spare_to})
-        return events + self._check_end()
+        end = self._check_end()
+        return events + end if end else events
 
     def _check_end(self) -> list[dict]:
         left = self.playing = self.in_game()
-        if len(left) == self.players - len(self.out) and self.battles < self.options["max_battles"]:
+        if len(left) == self.players - len(self.out) and self.battles < self._cap:
             return []  # nobody ran out and the cap is not reached: play on
         events = []
         for p in range(self.players):
