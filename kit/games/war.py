@@ -81,6 +81,9 @@ class War(Game):
         "spare_to": choice("first_war", "first_battle", help="three players: who gets the spare card"),
     }
     MOVES = (Flip,)
+    # Two-player battles and wars have a short way through them (below, in ``_apply``) beside the
+    # general rules; the tests turn it off to check that both ways play exactly the same game.
+    SHORT_WAY = True
 
     # -- the deal ------------------------------------------------------------------------------
     def _setup(self, deck) -> None:
@@ -102,9 +105,11 @@ class War(Game):
         self.last_battle: Optional[dict] = None
         self.reason = ""
         # what the rules read in every battle, looked up once
+        self._short_way = self.SHORT_WAY and n == 2
         self._shuffle_pickup = self.options["collect"] == "shuffle"
         self._cap = self.options["max_battles"]
-        self._down = {rank: war_cards_down(self.options["war_style"], rank, 2, n) for rank in range(2, 15)}
+        # the cards each lays face down in a two-player war, by the rank that tied
+        self._down = {rank: war_cards_down(self.options["war_style"], rank, 2, 2) for rank in range(2, 15)}
 
     # -- whose turn ------------------------------------------------------------------------------
     def in_game(self) -> list[int]:
@@ -155,7 +160,7 @@ class War(Game):
             return []
         # the last flip of the step: the cards are turned up
         fight = self.fight
-        if fight is None and self.players == 2:
+        if fight is None and self._short_way:
             # Two players, a new battle: most are decided by the two top cards, so this is the
             # short way through them (a game simulates hundreds).  Odd cases take the long way.
             first, second = self.piles
