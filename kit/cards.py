@@ -8,7 +8,7 @@ is the long name used for labels and screen readers (``Ten of Hearts``).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
 RANKS = "A23456789TJQK"
@@ -33,10 +33,17 @@ _SYMBOL_TO_SUIT = {"♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "
 @dataclass(frozen=True, slots=True)
 class Card:
     """One playing card.  ``rank`` is a letter of ``RANKS`` and ``suit`` one of ``SUITS``;
-    a Joker has rank ``"JK"`` and no suit (``""``)."""
+    a Joker has rank ``"JK"`` and no suit (``""``).
+
+    ``code`` is the two-letter code, e.g. ``TH`` (``JK`` for a Joker), and ``high`` the rank in
+    the HIGH order 2 < ... < 10 < J < Q < K < A, as 2..14 (Joker 0).  Both are worked out once,
+    when the card is made: simulations read them millions of times.  They take no part in
+    comparing cards (a card is its rank and suit)."""
 
     rank: str
     suit: str
+    code: str = field(init=False, repr=False, compare=False)
+    high: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self):
         if self.rank == JOKER:
@@ -46,6 +53,8 @@ class Card:
             raise ValueError(f"{self.rank!r} is not a rank; ranks are A 2 3 4 5 6 7 8 9 10 J Q K")
         elif self.suit not in SUITS or len(self.suit) != 1:
             raise ValueError(f"{self.suit!r} is not a suit; suits are S H D C (or ♠ ♥ ♦ ♣)")
+        object.__setattr__(self, "code", self.rank + self.suit)
+        object.__setattr__(self, "high", _HIGH[self.rank])
 
     # --- reading and writing -------------------------------------------------------------
     @classmethod
@@ -71,11 +80,6 @@ class Card:
         return cls(rank, suit)
 
     @property
-    def code(self) -> str:
-        """The two-letter code, e.g. ``TH``; ``JK`` for a Joker."""
-        return self.rank + self.suit
-
-    @property
     def is_joker(self) -> bool:
         return self.rank == JOKER
 
@@ -99,11 +103,6 @@ class Card:
         return f"Card({self.code!r})"
 
     # --- values used by the rules ----------------------------------------------------------
-    @property
-    def high(self) -> int:
-        """Rank in the HIGH order 2 < ... < 10 < J < Q < K < A, as 2..14 (Joker 0)."""
-        return _HIGH[self.rank]
-
     @property
     def low(self) -> int:
         """Rank in the LOW order A < 2 < ... < K, as 1..13 (Joker 0)."""
@@ -151,7 +150,10 @@ class CardRow(tuple):
 
 def standard_deck() -> CardRow:
     """The 52 cards, suit by suit (♠ ♥ ♦ ♣), Ace to King."""
-    return CardRow(Card(r, s) for s in SUITS for r in RANKS)
+    return _STANDARD_DECK  # made once: cards and rows of them cannot change, so all can share it
+
+
+_STANDARD_DECK = CardRow(Card(r, s) for s in SUITS for r in RANKS)
 
 
 def make_deck(packs: int = 1, jokers: int = 0) -> CardRow:

@@ -251,11 +251,18 @@ class Game:
             raise ValueError(f"{cls.title or cls.name} has no option {', '.join(unknown)}; its options are: {valid}")
         return {k: opt.check(k, given[k]) if k in given else opt.default for k, opt in cls.OPTIONS.items()}
 
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        # ``play`` and ``to_act`` read ``_over`` directly (they run for every move of every
+        # simulated game), so a game ends by setting ``_over``, never by overriding ``over``.
+        if "over" in vars(cls):
+            raise TypeError(f"{cls.__name__} overrides 'over'; a game ends by setting self._over instead")
+
     # -- the contract -----------------------------------------------------------------------
     @property
     def to_act(self) -> tuple[int, ...]:
         """The players who may act now; empty when the game is over."""
-        return () if self.over else tuple(self._to_act())
+        return () if self._over else tuple(self._to_act())  # a tuple from _to_act is not copied
 
     def legal_moves(self, player: int) -> list[Move]:
         if player not in self.to_act:
@@ -265,20 +272,25 @@ class Game:
     def play(self, player: int, move: Move) -> list[dict]:
         """Apply a move and return the events it caused.  An illegal move raises
         :class:`IllegalMove` and leaves the game exactly as it was."""
-        if self.over:
+        # Every check below runs for every move, so each is written the cheap way round: the
+        # usual case (a plain int player, a move of the game's own classes) costs one test.
+        if self._over:
             raise IllegalMove("The game is over, so no more moves can be made.")
-        if type(player) is not int and (isinstance(player, bool) or not isinstance(player, np.integer)):
-            raise IllegalMove(f"There is no player number {player!r} at this table.")
+        if type(player) is not int:
+            if isinstance(player, bool) or not isinstance(player, np.integer):
+                raise IllegalMove(f"There is no player number {player!r} at this table.")
+            player = int(player)
         if not 0 <= player < self.players:
             raise IllegalMove(f"There is no player number {player!r} at this table.")
-        if not isinstance(move, self.MOVES):
+        if type(move) not in self.MOVES and not isinstance(move, self.MOVES):
             raise IllegalMove(f"That is not a move in {self.title or self.name}.")
         if player not in self._to_act():
             raise IllegalMove(self._not_your_turn(player))
         self._check(player, move)  # raises IllegalMove, changes nothing
         events = self._apply(player, move)
-        self.history.append((int(player), move))
-        self.log.extend(events)
+        self.history.append((player, move))
+        if events:
+            self.log.extend(events)
         return events
 
     def _not_your_turn(self, player: int) -> str:
@@ -323,15 +335,22 @@ class Game:
     def random_below(self, n: int) -> int:
         """A seeded whole number from 0 to n-1.  Numbers are drawn from the game's generator in
         blocks, because one numpy call per card would cost more than the rest of a War battle."""
-        if not self._random_block:
+        try:
+            return self._random_block.pop() % n
+        except IndexError:  # the block is used up: draw the next one
             self._random_block = self.rng.integers(0, 1 << 62, size=256).tolist()
-        return self._random_block.pop() % n
+            return self._random_block.pop() % n
 
     def shuffled(self, items: Sequence) -> list:
         """A seeded shuffle (Fisher-Yates) drawing from the game's own generator."""
         out = list(items)
+        block = self._random_block
         for i in range(len(out) - 1, 0, -1):
-            j = self.random_below(i + 1)
+            try:  # random_below(i + 1), without a call per card
+                j = block.pop() % (i + 1)
+            except IndexError:
+                j = self.random_below(i + 1)
+                block = self._random_block
             out[i], out[j] = out[j], out[i]
         return out
 

@@ -218,6 +218,29 @@ def test_illegal_moves_are_refused_in_a_childs_words_and_change_nothing():
     _refused(g, 1, Flip(), "The game is over")
 
 
+def test_players_counted_by_numpy_are_plain_numbers_in_the_history_and_true_is_no_player():
+    import numpy as np
+
+    g = kit.new_game("war", players=2, seed=3)
+    _refused(g, True, Flip(), "no player number True")
+    _refused(g, np.int64(2), Flip(), "no player number 2")
+    g.play(np.int64(1), Flip())
+    _refused(g, np.int8(1), Flip(), "already flipped")
+    g.play(np.int32(0), Flip())
+    assert [(type(p), p) for p, _ in g.history] == [(int, 1), (int, 0)]
+    assert kit.load_game(g.to_json()).to_json() == g.to_json()
+
+
+def test_a_game_ends_by_setting_over_and_may_not_override_it():
+    """play and to_act read the flag itself (they run for every simulated move), so a game
+    class that overrides ``over`` is refused when it is defined."""
+    with pytest.raises(TypeError, match="overrides 'over'"):
+        class NeverOver(War):
+            @property
+            def over(self):
+                return False
+
+
 # -- damaged and hand-changed saves -----------------------------------------------------------------
 def _midgame(**kw):
     options = dict(players=2, seed=21, max_battles=400) | kw

@@ -674,3 +674,51 @@ def test_by_rank_pots_agree_with_the_engine():
         g = kit.new_game("war", players=2, deck=d, war_style="by_rank")
         b = only(battle(g), "battle")
         assert b["taken"] == exact.by_rank_pot(h) and b["winner"] == 0 and b["wars"] == 1
+
+
+# -- the short way through two-player battles ------------------------------------------------------
+class LongWayWar(War):
+    """War with the short way turned off: every battle goes through the general rules."""
+
+    SHORT_WAY = False
+
+
+@pytest.mark.parametrize("war_style", ["one_down", "three_down", "by_rank"])
+@pytest.mark.parametrize("runout,collect", [("last_card_up", "shuffle"), ("last_card_up", "as_played"),
+                                            ("lose", "shuffle"), ("lose", "as_played")])
+def test_the_short_way_plays_exactly_the_game_of_the_general_rules(war_style, runout, collect):
+    """Two players: the quick path for a battle and a war must give the same events, views,
+    moves, generator and save as the general rules, whatever order the players flip in."""
+    for seed in range(4):
+        opts = dict(seed=seed, war_style=war_style, runout=runout, collect=collect, max_battles=400 + 100 * seed)
+        short, long_ = War(**opts), LongWayWar(**opts)
+        step = 0
+        while not short.over:
+            assert short.to_act == long_.to_act
+            order = short.to_act if step % 2 else tuple(reversed(short.to_act))
+            for p in order:
+                assert short.play(p, Flip()) == long_.play(p, Flip())
+                if step % 5 == 0:
+                    assert short.view(p) == long_.view(p)
+            step += 1
+        assert long_.over and short.log == long_.log and short.winners == long_.winners
+        assert short.to_json() == long_.to_json()
+        assert any(e["type"] == "war" for e in short.log)
+
+
+def test_the_short_way_meets_short_piles_like_the_general_rules():
+    """Ties where a pile holds exactly the cards a war needs, or one fewer, or none, with both
+    run-outs: the short way hands these to the general rules and the games agree."""
+    for down, style in ((1, "one_down"), (3, "three_down")):
+        for left in (down + 1, down, 0):  # cards player 0 keeps under the tied card
+            low, top = losing_run(26 - 1 - left, avoid=("7S", "7H"))
+            for runout in ("last_card_up", "lose"):
+                d = stack(low + ["7S"], top + ["7H"] + [None] * (26 - len(top) - 1))
+                short, long_ = (cls(players=2, seed=1, deck=d, war_style=style, runout=runout, collect="as_played")
+                                for cls in (War, LongWayWar))
+                for _ in range(len(low) + 1):
+                    assert battle(short) == battle(long_)
+                sevens = [e for e in short.log if e["type"] == "battle"][len(low)]
+                assert sevens["rounds"][0]["cards"] == [{"down": 0, "up": "7S"}, {"down": 0, "up": "7H"}]
+                assert sevens["wars"] >= 1 and len(sevens["rounds"]) >= 2
+                assert short.log == long_.log and short.to_json() == long_.to_json()

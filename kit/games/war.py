@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..cards import Card, standard_deck
-from ..game import Game, IllegalMove, Move, choice, number, register, to_plain
+from ..game import Game, IllegalMove, Move, choice, number, register
 
 RANK_WORD = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
              11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
@@ -62,6 +62,12 @@ def war_cards_down(style: str, tied_rank: int, fighters: int, players: int) -> i
 FLIP = Flip()
 
 
+def copy_rounds(rounds: list) -> list:
+    """A copy of a fight's rounds for an event or a view (their entries hold only codes and
+    numbers, so a copy of each dict is a full copy)."""
+    return [{"kind": r["kind"], "cards": [None if c is None else dict(c) for c in r["cards"]]} for r in rounds]
+
+
 @register
 class War(Game):
     name = "war"
@@ -75,6 +81,9 @@ class War(Game):
         "spare_to": choice("first_war", "first_battle", help="three players: who gets the spare card"),
     }
     MOVES = (Flip,)
+    # Two-player battles and wars have a short way through them (below, in ``_apply``) beside the
+    # general rules; the tests turn it off to check that both ways play exactly the same game.
+    SHORT_WAY = True
 
     # -- the deal ------------------------------------------------------------------------------
     def _setup(self, deck) -> None:
@@ -86,8 +95,8 @@ class War(Game):
         self.spare: list[Card] = cards[51:] if n == 3 else []
         self.pot: list[Card] = []          # the cards in the middle
         self.fight: Optional[dict] = None  # the battle being fought, while a war waits for flips
-        self.flipped: list[int] = []       # who has flipped in this step
-        self.waiting: list[int] = list(range(n))  # who still has to flip in this step
+        self.step: tuple[int, ...] = tuple(range(n))  # who must flip in this step, in seat order
+        self.waiting = self.step           # those of them who have not flipped yet
         self.playing: list[int] = list(range(n))  # who still holds cards (as of the last battle)
         self.battles = 0
         self.wars = 0
@@ -95,6 +104,12 @@ class War(Game):
         self.out: list[int] = []           # players who have run out of cards, in order
         self.last_battle: Optional[dict] = None
         self.reason = ""
+        # what the rules read in every battle, looked up once
+        self._short_way = self.SHORT_WAY and n == 2
+        self._shuffle_pickup = self.options["collect"] == "shuffle"
+        self._cap = self.options["max_battles"]
+        # the cards each lays face down in a two-player war, by the rank that tied
+        self._down = {rank: war_cards_down(self.options["war_style"], rank, 2, 2) for rank in range(2, 15)}
 
     # -- whose turn ------------------------------------------------------------------------------
     def in_game(self) -> list[int]:
@@ -104,14 +119,20 @@ class War(Game):
     def _to_act(self):
         return self.waiting
 
+    @property
+    def flipped(self) -> list[int]:
+        """Who has flipped already in this step, in seat order."""
+        return [p for p in self.step if p not in self.waiting]
+
     def _next_step(self) -> None:
         """Who must flip next: everyone still playing, or in a war only the tied players who
         still have cards to lay."""
-        self.flipped = []
-        if self.fight is None:
-            self.waiting = list(self.playing)
+        fight = self.fight
+        if fight is None:
+            self.step = tuple(self.playing)
         else:
-            self.waiting = [p for p in self.fight["fighters"] if p not in self.fight["standing"]]
+            self.step = tuple(p for p in fight["fighters"] if p not in fight["standing"])
+        self.waiting = self.step
 
     def _legal(self, player):
         return [FLIP]
@@ -133,17 +154,75 @@ class War(Game):
 
     # -- a move -----------------------------------------------------------------------------------
     def _apply(self, player: int, move: Move) -> list[dict]:
-        self.waiting.remove(player)
-        self.flipped.append(player)
-        if self.waiting:
-            return []  # waiting for the others to flip
-        if self.fight is None:
+        waiting = self.waiting
+        if len(waiting) > 1:  # the others still have to flip
+            self.waiting = waiting[1:] if waiting[0] == player else tuple(q for q in waiting if q != player)
+            return []
+        # the last flip of the step: the cards are turned up
+        fight = self.fight
+        if fight is None and self._short_way:
+            # Two players, a new battle: most are decided by the two top cards, so this is the
+            # short way through them (a game simulates hundreds).  Odd cases take the long way.
+            first, second = self.piles
+            a, b = first[0], second[0]
+            high_a, high_b = a.high, b.high
+            if high_a == high_b:
+                down = self._down[high_a]
+                if len(first) > down + 1 and len(second) > down + 1:  # both can lay a whole war
+                    return self._two_player_war(a, b, down)
+            else:
+                first.popleft()
+                second.popleft()
+                if high_a > high_b:
+                    taker, pile = 0, first
+                else:
+                    taker, pile = 1, second
+                # under the winner's pile: as turned up, or shuffled (``shuffled`` makes one draw
+                # for two cards, and 0 swaps them; this is random_below(2) without the call)
+                if self._shuffle_pickup:
+                    try:
+                        swap = self._random_block.pop() % 2 == 0
+                    except IndexError:
+                        swap = self.random_below(2) == 0
+                else:
+                    swap = False
+                if swap:
+                    pile.append(b)
+                    pile.append(a)
+                else:
+                    pile.append(a)
+                    pile.append(b)
+                self.battles = number = self.battles + 1
+                self.last_battle = battle = {
+                    "type": "battle", "number": number,
+                    "rounds": [{"kind": "battle", "cards": [{"down": 0, "up": a.code}, {"down": 0, "up": b.code}]}],
+                    "winner": taker, "taken": 2, "wars": 0, "double_wars": 0, "piles": [len(first), len(second)],
+                }
+                if first and second and number < self._cap:
+                    self.waiting = self.step  # both still play: the next battle
+                    return [battle]
+                events = [battle] + self._check_end()
+                self._next_step()
+                return events
+        if fight is None:
             self._turn_up_top_cards()
         else:
             self._lay_war_cards()
         events = self._settle()
         self._next_step()
         return events
+
+    def _two_player_war(self, a: Card, b: Card, down: int) -> list[dict]:
+        """Two players turned up ``a`` and ``b`` of the same rank and both have the cards for a
+        war: the short way to what ``_turn_up_top_cards`` and ``_settle`` make of it."""
+        self.piles[0].popleft()
+        self.piles[1].popleft()
+        self.pot = [a, b]
+        shown = {"kind": "battle", "cards": [{"down": 0, "up": a.code}, {"down": 0, "up": b.code}]}
+        self.fight = {"fighters": [0, 1], "up": {0: a, 1: b}, "standing": set(), "wars": 1, "double_wars": 0,
+                      "down": down, "rounds": [shown, {"kind": "war", "cards": [None, None]}]}
+        self.waiting = self.step  # both lay their war cards next
+        return [{"type": "war", "players": [0, 1], "down": down, "in_play": 2, "rounds": copy_rounds([shown])}]
 
     def _turn_up_top_cards(self) -> None:
         """A new battle: everyone still playing turns one card up."""
@@ -161,14 +240,16 @@ class War(Game):
         all but one down and the last one up (with the ``last_card_up`` run-out)."""
         fight = self.fight
         layer = fight["rounds"][-1]["cards"]
+        standing, up, pot, lay = fight["standing"], fight["up"], self.pot, fight["down"] + 1
         for p in fight["fighters"]:
-            if p in fight["standing"]:
+            if p in standing:
                 continue
             pile = self.piles[p]
-            laid = [pile.popleft() for _ in range(min(len(pile), fight["down"] + 1))]
-            self.pot.extend(laid)
-            fight["up"][p] = laid[-1]
-            layer[p] = {"down": len(laid) - 1, "up": laid[-1].code}
+            count = lay if len(pile) >= lay else len(pile)
+            for _ in range(count):
+                pot.append(pile.popleft())
+            last = up[p] = pot[-1]
+            layer[p] = {"down": count - 1, "up": last.code}
 
     def _settle(self) -> list[dict]:
         """Compare the face-up cards: a single highest card takes the middle; a tie starts a war,
@@ -212,7 +293,7 @@ class War(Game):
                 # the rounds so far go into the log: their face-up cards are shown (RULES.md 0.3)
                 return [{"type": "war", "players": [p for p in fight["fighters"] if p not in standing],
                          "down": fight["down"], "in_play": len(self.pot),
-                         "rounds": to_plain(fight["rounds"][:-1])}]
+                         "rounds": copy_rounds(fight["rounds"][:-1])}]
         # every fighter dropped out at once: a player not in the war (if any) takes it all
         others = self.in_game()
         return self._take(others[0] if len(others) == 1 else None)
@@ -232,7 +313,7 @@ class War(Game):
         if taker is None:
             self.pot = pot  # nobody can take it: the game is drawn with these cards on the table
         else:
-            if self.options["collect"] == "shuffle":
+            if self._shuffle_pickup:
                 pot = self.shuffled(pot)
             self.piles[taker].extend(pot)
         battle = {
@@ -245,11 +326,12 @@ class War(Game):
         events = [battle]
         if spare_to is not None:
             events.append({"type": "spare", "player": spare_to})
-        return events + self._check_end()
+        end = self._check_end()
+        return events + end if end else events
 
     def _check_end(self) -> list[dict]:
         left = self.playing = self.in_game()
-        if len(left) == self.players - len(self.out) and self.battles < self.options["max_battles"]:
+        if len(left) == self.players - len(self.out) and self.battles < self._cap:
             return []  # nobody ran out and the cap is not reached: play on
         events = []
         for p in range(self.players):
@@ -288,7 +370,7 @@ class War(Game):
             "you": player,
             "piles": self.scores,
             "spare": len(self.spare),
-            "flipped": sorted(self.flipped),
+            "flipped": self.flipped,
             "to_act": list(self.to_act),
             "battles": self.battles,
             "wars": self.wars,
