@@ -187,6 +187,10 @@ class Speaker:
             return "you"
         return self.names[p] if self.names else f"Player {p + 1}"
 
+    def whose(self, p: int) -> str:
+        """``"your"`` or ``"Sam's"``."""
+        return "your" if p == self.viewer else f"{self.who(p)}'s"
+
     def subject(self, p: int) -> str:
         """``who`` at the start of a sentence."""
         return capital(self.who(p))

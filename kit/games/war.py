@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..cards import Card, standard_deck
-from ..game import Game, IllegalMove, Move, choice, number, register
+from ..game import Game, Move, Speaker, capital, choice, number, register
 
 RANK_WORD = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
              11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
@@ -393,12 +393,7 @@ class War(Game):
 
     # -- words ---------------------------------------------------------------------------------------
     def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        def who(p):
-            if p == viewer:
-                return "you", "your"
-            name = names[p] if names else f"Player {p + 1}"
-            return name, name + "'s"
-
+        say = Speaker(viewer, names)
         kind = event.get("type")
         if kind == "battle":
             first = event["rounds"][0]["cards"]
@@ -407,33 +402,29 @@ class War(Game):
             if w is None:
                 return "Nobody can go on with the war, so the cards stay on the table."
             rank = lambda code: RANK_WORD[Card.parse(code).high]
-            subject, owner = who(w)
             loser = [p for p, c in enumerate(first) if c is not None and p != w]
             if len(event["rounds"]) == 1:
-                beaten = " and ".join(f"{who(p)[1]} {rank(first[p]['up'])}" for p in loser)
-                text = f"{owner.capitalize()} {rank(first[w]['up'])} beats {beaten}"
+                beaten = " and ".join(f"{say.whose(p)} {rank(first[p]['up'])}" for p in loser)
+                text = f"{capital(say.whose(w))} {rank(first[w]['up'])} beats {beaten}"
             else:
                 wars = event["wars"]
                 tie = "War!" if wars == 1 else f"{wars} wars in a row!"
                 winning = (last[w] or {}).get("up") or first[w]["up"]
-                text = f"{tie} {owner.capitalize()} {rank(winning)} wins it"
-            verb = "take" if subject == "you" else "takes"
-            return f"{text} — {subject} {verb} {event['taken']} cards."
+                text = f"{tie} {capital(say.whose(w))} {rank(winning)} wins it"
+            return f"{text} — {say.who(w)} {say.verb(w, 'take', 'takes')} {event['taken']} cards."
         if kind == "war":
-            names_ = [who(p)[0] for p in event["players"]]
-            pair = " and ".join(names_)
-            each = "each lay" if len(names_) > 1 else "lays"
-            return (f"War! {pair[0].upper() + pair[1:]} {each} {event['down']} "
+            fighters = [say.who(p) for p in event["players"]]
+            each = "each lay" if len(fighters) > 1 else "lays"
+            return (f"War! {capital(' and '.join(fighters))} {each} {event['down']} "
                     f"card{'s' if event['down'] != 1 else ''} face down and one face up.")
         if kind == "spare":
-            subject, _ = who(event["player"])
-            return f"{subject.capitalize()} also {'get' if subject == 'you' else 'gets'} the spare card."
+            p = event["player"]
+            return f"{say.subject(p)} also {say.verb(p, 'get', 'gets')} the spare card."
         if kind == "out":
-            subject, _ = who(event["player"])
-            return f"{subject.capitalize()} {'have' if subject == 'you' else 'has'} no cards left."
+            p = event["player"]
+            return f"{say.subject(p)} {say.verb(p, 'have', 'has')} no cards left."
         if kind == "game_over":
             if event["winner"] is None:
                 return "The game is a draw."
-            subject, _ = who(event["winner"])
-            return f"{subject.capitalize()} {'win' if subject == 'you' else 'wins'} the game!"
+            return f"{say.does(event['winner'], 'win')} the game!"
         return kind or ""
