@@ -68,16 +68,18 @@ def test_click_round_trip_and_kernel_timer_update_the_page(smoke_server, browser
 
 def test_leaving_the_page_frees_its_kernel_at_once(smoke_server, browser_page):
     """Voila's beforeunload beacon shuts the kernel down (it needs the _xsrf cookie that
-    tools.voila_kernels.set_xsrf_cookie sets).  The culler needs CULL_AFTER seconds at least, so a
-    quicker end is the beacon's."""
+    tools.voila_kernels.set_xsrf_cookie sets).  The culler needs CULL_AFTER seconds at least, so an
+    end within a second less than that is the beacon's (on a quiet machine it takes about one)."""
     page = browser_page
     pid = open_smoke(page, smoke_server)
     page.goto("about:blank")
     left = time.monotonic()
-    while pid in smoke_server.kernel_pids() and time.monotonic() - left < CULL_AFTER / 2:
+    while pid in smoke_server.kernel_pids() and time.monotonic() - left < CULL_AFTER - 1:
         time.sleep(0.1)
+    took = time.monotonic() - left
     assert pid not in smoke_server.kernel_pids(), (
-        f"kernel still alive {CULL_AFTER / 2} s after the page was left\n" + smoke_server.log()[-3000:])
+        f"kernel still alive {took:.1f} s after the page was left\n" + smoke_server.log()[-3000:])
+    print(f"\nthe kernel was shut down {took:.1f} s after the page was left")
 
 
 def test_closed_tab_loses_its_kernel_even_with_a_timer_but_open_tab_keeps_it(smoke_server, browser_page):
