@@ -30,9 +30,9 @@ from .games.war import War
 
 OPTIONS = {k: War.OPTIONS[k] for k in ("war_style", "runout", "collect", "max_battles")}
 ACE = 12  # ranks are 0..12 for 2..Ace
-SPACE = 128     # room for one pile: its cards lie in a straight run that creeps along this space
+SPACE = 256     # room for one pile: its cards lie in a straight run that creeps along this space
 WORKING = 8192  # games played side by side; a finished game's row is dealt the next game
-CHECK = 8       # steps between looks for piles near the end of their space
+CHECK = 16      # steps between looks for piles near the end of their space
 WAIT = 4        # wars are fought when a quarter of the games wait at a tie
 MOVE_AT = SPACE - 52 - 2 * CHECK - 4  # a pile whose end has crept past this is moved back to the start
 
@@ -156,12 +156,11 @@ class _Batch:
         if len(rows) == 0:
             return
         window = np.lib.stride_tricks.sliding_window_view(self.flat, 52)
+        piles = self.flat[:-64].reshape(-1, 2, SPACE)
         for p in (0, 1):
-            cards = window[self.top[p, rows]]  # a copy: the old and new places may overlap
-            at = self.start[p, rows]
-            self.flat[at[:, None] + np.arange(52)] = cards
-            self.tail[p, rows] += at - self.top[p, rows]
-            self.top[p, rows] = at
+            piles[rows, p, :52] = window[self.top[p, rows]]  # (the old and new places may overlap:
+            self.tail[p, rows] -= self.top[p, rows] - self.start[p, rows]  # numpy copies first)
+            self.top[p, rows] = self.start[p, rows]
 
     def run(self) -> dict:
         self.deal(np.arange(len(self.live)))
@@ -244,11 +243,17 @@ class _Batch:
         if len(t) == 0:
             return
         t0, t1 = top[0, t], top[1, t]
-        rank = flat[t0]
-        need = cards_down(self.opts["war_style"], rank.astype(np.int64)) + 1  # down and up
-        up0, up1 = flat[t0 + need], flat[t1 + need]
-        simple = (tail[0, t] - t0 > need) & (tail[1, t] - t1 > need) & (up0 != up1)
-        self.one_war(t[simple], need[simple], rank[simple], up1[simple] > up0[simple])
+        need = cards_down(self.opts["war_style"], flat[t0].astype(np.int64)) + 1  # down and up
+        left0, left1 = tail[0, t] - t0 - 1, tail[1, t] - t1 - 1  # cards under the tied ones
+        if self.opts["runout"] == "last_card_up":  # short of cards: lay them all, the last one up
+            n0, n1 = np.minimum(left0, need), np.minimum(left1, need)
+            simple = (n0 > 0) & (n1 > 0)
+        else:  # short of cards: out of the game (the general loop sees to that)
+            n0 = n1 = need
+            simple = (left0 >= need) & (left1 >= need)
+        up0, up1 = flat[t0 + n0], flat[t1 + n1]
+        simple &= up0 != up1
+        self.one_war(t[simple], n0[simple], n1[simple], up1[simple] > up0[simple])
         t = t[~simple]
         if len(t) == 0 or not everything and len(t) * 8 < len(simple):
             return
@@ -263,13 +268,13 @@ class _Batch:
             self.lay(t)
             t = self.compare(t)
 
-    def one_war(self, rows: np.ndarray, need: np.ndarray, rank: np.ndarray, won1: np.ndarray) -> None:
-        """A battle with exactly one war, both players holding the cards for it: each player's
-        tied card and the ``need`` cards after it go under the winner's pile."""
+    def one_war(self, rows: np.ndarray, n0: np.ndarray, n1: np.ndarray, won1: np.ndarray) -> None:
+        """A battle with exactly one war, in which the players lay ``n0`` and ``n1`` cards (the
+        last one face up): each player's tied card and those go under the winner's pile."""
         if len(rows) == 0:
             return
         flat, top, tail = self.flat, self.top, self.tail
-        width = int(need.max())
+        width = int(max(n0.max(), n1.max()))
         window = np.lib.stride_tricks.sliding_window_view(flat, width + 1)
         cards0, cards1 = window[top[0, rows]], window[top[1, rows]]  # the tied card, then the war's
         # the middle as played: both tied cards, then seat 0's war cards, then seat 1's
@@ -277,12 +282,12 @@ class _Batch:
         winner = won1.astype(np.int64)
         at = tail[winner, rows]
         q = np.arange(width)
-        fixed = bool((need == width).all())
+        fixed = bool((n0 == width).all() and (n1 == width).all())
         if self.shuffle:
             if fixed:
                 keys = self.rng.random(pot.shape)
             else:
-                keys = np.concatenate([np.zeros((len(rows), 2)), q >= need[:, None], q >= need[:, None]], axis=1)
+                keys = np.concatenate([np.zeros((len(rows), 2)), q >= n0[:, None], q >= n1[:, None]], axis=1)
                 keys += self.rng.random(pot.shape)  # the padding (keys from 1) sorts after the cards
             pot = np.take_along_axis(pot, np.argsort(keys, axis=1), axis=1)
             flat[at[:, None] + np.arange(pot.shape[1])] = pot  # the padding lands past the new bottom
@@ -290,9 +295,10 @@ class _Batch:
             flat[at[:, None] + np.arange(pot.shape[1])] = pot
         else:  # seat 1's war cards start right after seat 0's; padding lands past the new bottom
             flat[at[:, None] + np.arange(2 + width)] = pot[:, : 2 + width]
-            flat[(at + 2)[:, None] + need[:, None] + q] = pot[:, 2 + width:]
-        top[:, rows] += need + 1
-        tail[winner, rows] += 2 * need + 2
+            flat[(at + 2)[:, None] + n0[:, None] + q] = pot[:, 2 + width:]
+        top[0, rows] += n0 + 1
+        top[1, rows] += n1 + 1
+        tail[winner, rows] += n0 + n1 + 2
         self.battles[rows] += 1
         self.wars[rows] += 1
         loser = 1 - winner
