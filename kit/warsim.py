@@ -97,6 +97,7 @@ class _Batch:
         self.doubles = np.zeros(rows, dtype=np.int64)
         self.live = np.zeros(rows, dtype=bool)
         self.dealt = 0
+        self.over = []  # (rows, winners) of games finished in a battle step, to be written down
         self.out = {
             "battles": np.zeros(n, dtype=np.int64), "wars": np.zeros(n, dtype=np.int64),
             "double_wars": np.zeros(n, dtype=np.int64), "winner": np.full(n, -1, dtype=np.int64),
@@ -116,7 +117,7 @@ class _Batch:
         m = len(rows)
         if m == 0:
             return
-        deals = self.rng.permuted(np.tile(np.arange(52, dtype=np.int8), (m, 1)), axis=1) % 13
+        deals = (self.order((m, 52)) % 13).astype(np.int8)  # a shuffled pack per game
         g = np.arange(self.dealt, self.dealt + m)
         self.dealt += m
         piles = self.flat[:-64].reshape(-1, 2, SPACE)
@@ -135,6 +136,18 @@ class _Batch:
         self.wars[rows] = 0
         self.doubles[rows] = 0
         self.live[rows] = True
+
+    def order(self, shape: tuple, last=None) -> np.ndarray:
+        """A random order of the columns in each row (a uniform shuffle): random 57-bit keys
+        with the column number in the low bits, sorted.  Columns where ``last`` is True come
+        after all the others (still in random order among themselves)."""
+        keys = self.bits.random_raw(shape[0] * shape[1]).reshape(shape) >> np.uint64(7)
+        keys <<= np.uint64(6)
+        keys |= np.arange(shape[1], dtype=np.uint64)
+        if last is not None:
+            keys |= last.astype(np.uint64) << np.uint64(63)
+        keys.sort(axis=1)
+        return (keys & np.uint64(63)).astype(np.intp)
 
     def compact(self) -> None:
         """Drop the rows of finished games once no new game is left to deal."""
@@ -175,13 +188,14 @@ class _Batch:
             if (live - moving) * WAIT >= rows or moving == 0:
                 self.move_back()
                 calls += 1
-                self.wars_now(everything=moving == 0 or calls % 4 == 0)
+                self.wars_now(everything=moving == 0 or calls % 8 == 0)
                 cap_check = steps + self.battles_to_cap()
                 live = np.count_nonzero(self.live)
             elif steps % CHECK == 0:
                 self.move_back()
             else:
                 continue
+            self.write_down()
             dead = rows - live
             if self.dealt < self.n:
                 if dead * 16 >= rows:
@@ -190,6 +204,13 @@ class _Batch:
                 return self.out
             elif dead * 2 > rows:
                 self.compact()
+
+    def write_down(self) -> None:
+        """Keep the figures of the games finished in battle steps since the last time."""
+        if self.over:
+            rows, winner = (np.concatenate(x) for x in zip(*self.over))
+            self.over = []
+            self.record(rows, winner, False)
 
     def battles_to_cap(self) -> int:
         """Steps before any game can reach the cap: a step plays at most one battle outside wars."""
@@ -226,9 +247,12 @@ class _Batch:
         self.battles += moved
         out = t0 == e0
         out |= t1 == e1
-        if out.any():  # a player who lost their last card has lost the game
-            r = np.flatnonzero(out)
-            self.finish(r, (t0[r] == e0[r]).astype(np.int64))
+        if out.any():  # a player who lost their last card has lost the game: stop the row now,
+            r = np.flatnonzero(out)  # keep its figures later (they no longer change)
+            self.over.append((r, (t0[r] == e0[r]).astype(np.int64)))
+            self.live[r] = False
+            t0[r] = t1[r] = self.start[0, r]
+            e0[r] = e1[r] = self.start[0, r] + 1
         return int(np.count_nonzero(moved))
 
     # -- wars, in the games that are waiting at a tie ----------------------------------------
@@ -255,7 +279,7 @@ class _Batch:
         simple &= up0 != up1
         self.one_war(t[simple], n0[simple], n1[simple], up1[simple] > up0[simple])
         t = t[~simple]
-        if len(t) == 0 or not everything and len(t) * 8 < len(simple):
+        if len(t) == 0 or not everything and len(t) * 2 < len(simple):
             return
         a, b = flat[top[0, t]], flat[top[1, t]]
         top[:, t] += 1
@@ -283,13 +307,12 @@ class _Batch:
         at = tail[winner, rows]
         q = np.arange(width)
         fixed = bool((n0 == width).all() and (n1 == width).all())
-        if self.shuffle:
-            if fixed:
-                keys = self.rng.random(pot.shape)
-            else:
-                keys = np.concatenate([np.zeros((len(rows), 2)), q >= n0[:, None], q >= n1[:, None]], axis=1)
-                keys += self.rng.random(pot.shape)  # the padding (keys from 1) sorts after the cards
-            pot = np.take_along_axis(pot, np.argsort(keys, axis=1), axis=1)
+        if self.shuffle and fixed:  # card j goes to place order[j]: a random order too
+            flat[at[:, None] + self.order(pot.shape)] = pot
+        elif self.shuffle:
+            padding = np.concatenate([np.zeros((len(rows), 2), dtype=bool), q >= n0[:, None], q >= n1[:, None]],
+                                     axis=1)
+            pot = np.take_along_axis(pot, self.order(pot.shape, padding), axis=1)
             flat[at[:, None] + np.arange(pot.shape[1])] = pot  # the padding lands past the new bottom
         elif fixed:
             flat[at[:, None] + np.arange(pot.shape[1])] = pot
@@ -380,9 +403,7 @@ class _Batch:
         pot = self.pot[rows, :width]
         slot = np.arange(width)[None, :]
         if self.shuffle:
-            keys = self.rng.random((len(rows), width))
-            keys[slot >= length[:, None]] = 2.0  # empty slots sort last
-            pot = np.take_along_axis(pot, np.argsort(keys, axis=1), axis=1)
+            pot = np.take_along_axis(pot, self.order(pot.shape, slot >= length[:, None]), axis=1)
         r, i = np.nonzero(slot < length[:, None])
         self.flat[self.tail[winner[r], rows[r]] + i] = pot[r, i]
         self.tail[winner, rows] += length
@@ -412,6 +433,12 @@ class _Batch:
         """These games are over: keep their figures; their rows stand still until dealt again."""
         still = self.live[rows]
         rows, winner = rows[still], winner[still]
+        self.record(rows, winner, capped)
+        self.live[rows] = False
+        self.top[:, rows] = self.start[0, rows]  # both players' top card is one same card
+        self.tail[:, rows] = self.start[0, rows] + 1
+
+    def record(self, rows: np.ndarray, winner: np.ndarray, capped: bool) -> None:
         g = self.gid[rows]
         out = self.out
         out["winner"][g] = winner
@@ -419,9 +446,6 @@ class _Batch:
         out["battles"][g] = self.battles[rows]
         out["wars"][g] = self.wars[rows]
         out["double_wars"][g] = self.doubles[rows]
-        self.live[rows] = False
-        self.top[:, rows] = self.start[0, rows]  # both players' top card is one same card
-        self.tail[:, rows] = self.start[0, rows] + 1
 
 
 def simulate_in_chunks(games: int, chunk: int = 2000, seed: int = 0, **options):
