@@ -1,10 +1,15 @@
 """Many games of two-player War at once, with numpy: the same rules and options as the engine
 (kit/games/war.py), fast enough to ask a class's big questions live.
 
-Every game is a row of arrays.  A player's face-down pile is a ring of 64 slots (``head`` is the
-top card, ``count`` how many), the middle is a row of up to 52 cards.  One *step* is what happens
-when both players have flipped in the engine: a battle's first cards, or a war's cards, laid by
-every game still going at the same time; then the face-up cards are compared everywhere at once.
+About ``WORKING`` games are played side by side, one per row of a few arrays; when games finish,
+their rows are dealt the next games, so the arrays stay full and small enough to stay in cache.
+Each player's pile is a straight run of cards in the row's own stretch of a byte array, found by
+two pointers (its top card, and one past its bottom card).  One *step* is one battle in every game
+at once: two gathers, a comparison, two scatters under the winners' piles, pointer arithmetic, and
+no masks (a game at a tie, or finished, writes only past the end of a pile).  A game that ties waits
+with its tied cards still on top; when enough games wait, their wars are fought together: the usual
+single war on whole arrays, the rare rest (a tie again, a player with no card to lay, the "lose"
+run-out) by a slower general loop.
 
     from kit.warsim import simulate
     figures = simulate(100_000, seed=1, war_style="one_down")
