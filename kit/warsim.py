@@ -1,10 +1,15 @@
 """Many games of two-player War at once, with numpy: the same rules and options as the engine
 (kit/games/war.py), fast enough to ask a class's big questions live.
 
-Every game is a row of arrays.  A player's face-down pile is a ring of 64 slots (``head`` is the
-top card, ``count`` how many), the middle is a row of up to 52 cards.  One *step* is what happens
-when both players have flipped in the engine: a battle's first cards, or a war's cards, laid by
-every game still going at the same time; then the face-up cards are compared everywhere at once.
+About ``WORKING`` games are played side by side, one per row of a few arrays; when games finish,
+their rows are dealt the next games, so the arrays stay full and small enough to stay in cache.
+Each player's pile is a straight run of cards in the row's own stretch of a byte array, found by
+two pointers (its top card, and one past its bottom card).  One *step* is one battle in every game
+at once: two gathers, a comparison, two scatters under the winners' piles, pointer arithmetic, and
+no masks (a game at a tie, or finished, writes only past the end of a pile).  A game that ties waits
+with its tied cards still on top; when enough games wait, their wars are fought together: the usual
+single war on whole arrays, the rare rest (a tie again, a player with no card to lay, the "lose"
+run-out) by a slower general loop.
 
     from kit.warsim import simulate
     figures = simulate(100_000, seed=1, war_style="one_down")
@@ -30,8 +35,11 @@ from .games.war import War
 
 OPTIONS = {k: War.OPTIONS[k] for k in ("war_style", "runout", "collect", "max_battles")}
 ACE = 12  # ranks are 0..12 for 2..Ace
-SLOTS = 64  # a pile is a ring of 64 slots (never more than 52 cards), so wrapping round is "& 63"
-RING = SLOTS - 1
+SPACE = 256     # room for one pile: its cards lie in a straight run that creeps along this space
+WORKING = 8192  # games played side by side; a finished game's row is dealt the next game
+CHECK = 16      # steps between looks for piles near the end of their space
+WAIT = 4        # wars are fought when a quarter of the games wait at a tie
+MOVE_AT = SPACE - 52 - 2 * CHECK - 4  # a pile whose end has crept past this is moved back to the start
 
 
 def cards_down(style: str, rank: np.ndarray) -> np.ndarray:
@@ -64,117 +72,295 @@ def simulate(games: int, seed: int = 0, **options) -> dict:
 
 
 class _Batch:
+    """A fixed set of rows, each playing one game; when games finish, their rows are dealt the
+    next games, so every step works on full arrays of about ``WORKING`` games.
+
+    Player p's pile in row r lies in ``flat[top[p, r]:end[p, r]]`` (top card first), inside the
+    row's own stretch of ``SPACE`` slots; cards are taken from the top and won cards are written
+    after the end, so the run creeps along and is moved back to the start of its space now and
+    then.  A finished game's row points both players at one same slot: its cards always tie and
+    it never moves.  A game whose battle ties waits, its tied cards still on top, until enough
+    games are waiting; then all their wars are fought together."""
+
     def __init__(self, n: int, rng: np.random.Generator, opts: dict):
-        self.rng, self.opts, self.n = rng, opts, n
-        deals = rng.permuted(np.tile(np.arange(52, dtype=np.int8), (n, 1)), axis=1) % 13
-        self.buf = np.zeros((n, 2, SLOTS), dtype=np.int8)
-        self.buf[:, 0, :26] = deals[:, 0::2]  # one card each in turn, seat 0 first
-        self.buf[:, 1, :26] = deals[:, 1::2]
-        self.head = np.zeros((n, 2), dtype=np.int16)   # small types: the work is memory-bound
-        self.count = np.full((n, 2), 26, dtype=np.int16)
-        self.pot = np.zeros((n, 52), dtype=np.int8)
-        self.potlen = np.zeros(n, dtype=np.int64)
-        self.up = np.zeros((n, 2), dtype=np.int8)
-        self.need = np.ones(n, dtype=np.int64)             # cards each player lays this step
-        self.standing = np.zeros((n, 2), dtype=bool)       # out of cards in a war: last card stands
-        self.depth = np.zeros(n, dtype=np.int64)           # wars so far in this battle
-        self.gid = np.arange(n)                            # which game each row is
-        self.base = np.arange(n, dtype=np.int32) * 2 * SLOTS  # where each row's piles start in buf
+        self.rng, self.bits, self.opts, self.n = rng, rng.bit_generator, opts, n
+        self.shuffle = opts["collect"] == "shuffle"
+        self.maxb = opts["max_battles"]
+        rows = min(n, WORKING)
+        self.flat = np.zeros(rows * 2 * SPACE + 64, dtype=np.int8)  # (64: room to read past the last)
+        self.top = np.zeros((2, rows), dtype=np.int64)  # [player, row]: where the top card is
+        self.tail = np.zeros((2, rows), dtype=np.int64)  # one past the bottom card
+        self.pot = np.zeros((rows, 52), dtype=np.int8)  # the middle, in a war
+        self.potlen = np.zeros(rows, dtype=np.int64)
+        self.up = np.zeros((2, rows), dtype=np.int8)
+        self.need = np.ones(rows, dtype=np.int64)          # cards each player lays in this war
+        self.standing = np.zeros((2, rows), dtype=bool)    # out of cards in a war: last card stands
+        self.depth = np.zeros(rows, dtype=np.int64)        # wars so far in this battle
+        self.gid = np.zeros(rows, dtype=np.int64)          # which game each row is playing
+        self.battles = np.zeros(rows, dtype=np.int64)
+        self.wars = np.zeros(rows, dtype=np.int64)
+        self.doubles = np.zeros(rows, dtype=np.int64)
+        self.live = np.zeros(rows, dtype=bool)
+        self.dealt = 0
+        self.over = []  # (rows, winners) of games finished in a battle step, to be written down
         self.out = {
             "battles": np.zeros(n, dtype=np.int64), "wars": np.zeros(n, dtype=np.int64),
             "double_wars": np.zeros(n, dtype=np.int64), "winner": np.full(n, -1, dtype=np.int64),
-            "aces": np.stack([(deals[:, p::2] == ACE).sum(axis=1) for p in (0, 1)], axis=1),
-            "capped": np.zeros(n, dtype=bool),
+            "aces": np.zeros((n, 2), dtype=np.int64), "capped": np.zeros(n, dtype=bool),
         }
-        self.battles = np.zeros(n, dtype=np.int32)
-        self.wars = np.zeros(n, dtype=np.int64)
-        self.doubles = np.zeros(n, dtype=np.int64)
-        self.live = np.ones(n, dtype=bool)
+        self.rebuild()
 
-    # -- one step for every game still going ---------------------------------------------------
+    def rebuild(self) -> None:
+        self.start = np.arange(len(self.live), dtype=np.int64) * 2 * SPACE
+        self.start = np.stack([self.start, self.start + SPACE])  # where each pile's space begins
+        self.top[:, ~self.live] = self.start[0, ~self.live]       # finished rows: a card tying itself
+        self.tail[:, ~self.live] = self.start[0, ~self.live] + 1
+
+    def deal(self, rows: np.ndarray) -> None:
+        """Deal new games into ``rows`` (as many as are left to play)."""
+        rows = rows[: self.n - self.dealt]
+        m = len(rows)
+        if m == 0:
+            return
+        deals = (self.order((m, 52)) % 13).astype(np.int8)  # a shuffled pack per game
+        g = np.arange(self.dealt, self.dealt + m)
+        self.dealt += m
+        piles = self.flat[:-64].reshape(-1, 2, SPACE)
+        piles[rows, 0, :26] = deals[:, 0::2]  # one card each in turn, seat 0 first
+        piles[rows, 1, :26] = deals[:, 1::2]
+        self.out["aces"][g, 0] = (deals[:, 0::2] == ACE).sum(axis=1)
+        self.out["aces"][g, 1] = (deals[:, 1::2] == ACE).sum(axis=1)
+        self.gid[rows] = g
+        self.top[:, rows] = self.start[:, rows]
+        self.tail[:, rows] = self.start[:, rows] + 26
+        self.potlen[rows] = 0
+        self.need[rows] = 1
+        self.standing[:, rows] = False
+        self.depth[rows] = 0
+        self.battles[rows] = 0
+        self.wars[rows] = 0
+        self.doubles[rows] = 0
+        self.live[rows] = True
+
+    def order(self, shape: tuple, last=None) -> np.ndarray:
+        """A random order of the columns in each row (a uniform shuffle): random 57-bit keys
+        with the column number in the low bits, sorted.  Columns where ``last`` is True come
+        after all the others (still in random order among themselves)."""
+        keys = self.bits.random_raw(shape[0] * shape[1]).reshape(shape) >> np.uint64(7)
+        keys <<= np.uint64(6)
+        keys |= np.arange(shape[1], dtype=np.uint64)
+        if last is not None:
+            keys |= last.astype(np.uint64) << np.uint64(63)
+        keys.sort(axis=1)
+        return (keys & np.uint64(63)).astype(np.intp)
+
+    def compact(self) -> None:
+        """Drop the rows of finished games once no new game is left to deal."""
+        keep = self.live
+        shift = self.start[:, keep]
+        self.flat = np.concatenate([self.flat[:-64].reshape(-1, 2 * SPACE)[keep].reshape(-1),
+                                    np.zeros(64, dtype=np.int8)])
+        for name in ("top", "tail", "up", "standing"):
+            setattr(self, name, getattr(self, name)[:, keep])
+        for name in ("pot", "potlen", "need", "depth", "gid", "battles", "wars", "doubles", "live"):
+            setattr(self, name, getattr(self, name)[keep])
+        self.rebuild()
+        self.top += self.start - shift
+        self.tail += self.start - shift
+
+    def move_back(self) -> None:
+        """Move the piles that have crept near the end of their space back to its start."""
+        rows = np.flatnonzero((self.tail - self.start).max(axis=0) > MOVE_AT)
+        if len(rows) == 0:
+            return
+        window = np.lib.stride_tricks.sliding_window_view(self.flat, 52)
+        piles = self.flat[:-64].reshape(-1, 2, SPACE)
+        for p in (0, 1):
+            piles[rows, p, :52] = window[self.top[p, rows]]  # (the old and new places may overlap:
+            self.tail[p, rows] -= self.top[p, rows] - self.start[p, rows]  # numpy copies first)
+            self.top[p, rows] = self.start[p, rows]
+
     def run(self) -> dict:
-        while self.live.any():
-            fresh = self.live & (self.potlen == 0)
-            fighting = np.flatnonzero(self.live & ~fresh)  # before the battle step starts new wars
-            self.battle(fresh)
-            if len(fighting):
-                self.lay(fighting)
-                self.compare(fighting)
-            if self.live.sum() < len(self.live) // 2:
+        self.deal(np.arange(len(self.live)))
+        steps, cap_check, calls = 0, self.maxb, 0
+        while True:
+            moving = self.battle()
+            steps += 1
+            if steps >= cap_check:
+                self.cap(np.flatnonzero(self.live & (self.battles >= self.maxb)))
+                cap_check = steps + self.battles_to_cap()
+            rows, live = len(self.live), np.count_nonzero(self.live)
+            if (live - moving) * WAIT >= rows or moving == 0:
+                self.move_back()
+                calls += 1
+                self.wars_now(everything=moving == 0 or calls % 8 == 0)
+                cap_check = steps + self.battles_to_cap()
+                live = np.count_nonzero(self.live)
+            elif steps % CHECK == 0:
+                self.move_back()
+            else:
+                continue
+            self.write_down()
+            dead = rows - live
+            if self.dealt < self.n:
+                if dead * 16 >= rows:
+                    self.deal(np.flatnonzero(~self.live))
+            elif dead == rows:
+                return self.out
+            elif dead * 2 > rows:
                 self.compact()
-        self.finish_rows(np.arange(len(self.live)))
-        return self.out
 
-    def battle(self, fresh: np.ndarray) -> None:
-        """A new battle in every game between battles (``fresh``): both turn their top card up.
-        Most battles end here, with two cards going under the winner's pile, so this path works on
-        whole arrays: a game with nothing to move writes its own cards back where they are."""
-        flat = self.buf.reshape(-1)
-        h0, h1, c0, c1 = self.head[:, 0], self.head[:, 1], self.count[:, 0], self.count[:, 1]
-        i0, i1 = self.base + h0, self.base + SLOTS + h1
-        a, b = flat[i0], flat[i1]
-        win = fresh & (a != b)
-        seat1 = b > a
-        tail = np.where(seat1, h1 + c1, h0 + c0)  # the slot under the winner's bottom card
-        at = self.base + seat1 * SLOTS
-        if self.opts["collect"] == "shuffle":
-            swap = self.rng.random(len(fresh)) < 0.5
-            first, second = np.where(swap, b, a), np.where(swap, a, b)
-        else:  # as played: seat 0's card first
-            first, second = a, b
-        flat[np.where(win, at + (tail & RING), i0)] = np.where(win, first, a)
-        flat[np.where(win, at + ((tail + 1) & RING), i1)] = np.where(win, second, b)
-        h0 += fresh
-        h0 &= RING
-        h1 += fresh
-        h1 &= RING
-        c0 -= fresh
-        c1 -= fresh
-        won = win & seat1
-        c1 += won
-        c1 += won
-        won = win & ~seat1
-        c0 += won
-        c0 += won
-        self.battles += win
-        ended = win & (np.where(seat1, c0, c1) == 0)
-        if ended.any():
-            r = np.flatnonzero(ended)
-            self.end(r, seat1[r].astype(np.int64))
-        if self.battles.max(initial=0) >= self.opts["max_battles"]:
-            self.cap(np.flatnonzero(win & (self.battles >= self.opts["max_battles"])))
-        t = np.flatnonzero(fresh & (a == b))
-        if len(t):
-            self.pot[t, 0], self.pot[t, 1] = a[t], b[t]
-            self.potlen[t] = 2
-            self.up[t, 0], self.up[t, 1] = a[t], b[t]
-            self.war(t, a[t])
+    def write_down(self) -> None:
+        """Keep the figures of the games finished in battle steps since the last time."""
+        if self.over:
+            rows, winner = (np.concatenate(x) for x in zip(*self.over))
+            self.over = []
+            self.record(rows, winner, False)
+
+    def battles_to_cap(self) -> int:
+        """Steps before any game can reach the cap: a step plays at most one battle outside wars."""
+        return int((self.maxb - self.battles[self.live]).min(initial=self.maxb))
+
+    # -- one battle in every game at once ---------------------------------------------------
+    def battle(self) -> int:
+        """Every game turns up its top cards; the higher card's owner puts both under their pile.
+        A game whose cards tie does nothing yet (it waits for ``wars_now``); so does a finished
+        game, whose two piles are one same card.  Returns how many games played a battle."""
+        flat = self.flat
+        t0, t1 = self.top
+        e0, e1 = self.tail
+        a, b = flat[t0], flat[t1]
+        won1 = b > a
+        won0 = a > b
+        moved = (won0 | won1).view(np.int8)
+        at = np.where(won1, e1, e0)  # a tie writes after seat 0's pile, where nothing lies
+        if self.shuffle:
+            # swap the two cards where a random byte's top bit is set: a ^ b masked, xor-ed back
+            flip = self.bits.random_raw(-(-len(a) // 8)).view(np.int8)[: len(a)] >> 7
+            flip &= a ^ b
+            a ^= flip
+            b ^= flip
+        flat[at] = a  # as played: seat 0's card first
+        at += 1
+        flat[at] = b
+        t0 += moved
+        t1 += moved
+        won0 = won0.view(np.int8) << 1
+        won1 = won1.view(np.int8) << 1
+        e0 += won0
+        e1 += won1
+        self.battles += moved
+        out = t0 == e0
+        out |= t1 == e1
+        if out.any():  # a player who lost their last card has lost the game: stop the row now,
+            r = np.flatnonzero(out)  # keep its figures later (they no longer change)
+            self.over.append((r, (t0[r] == e0[r]).astype(np.int64)))
+            self.live[r] = False
+            t0[r] = t1[r] = self.start[0, r]
+            e0[r] = e1[r] = self.start[0, r] + 1
+        return int(np.count_nonzero(moved))
+
+    # -- wars, in the games that are waiting at a tie ----------------------------------------
+    def wars_now(self, everything: bool) -> None:
+        """Fight the wars of the games waiting at a tie.  Most are one war with cards enough on
+        both sides and different face-up cards: those are settled here on whole arrays.  The rest
+        (short piles, a tie again) go round the general loop of ``lay`` and ``compare``, which
+        costs about the same for a few games as for many: so they wait for a call with
+        ``everything`` set, unless they are already a good share of the waiting games."""
+        flat, top, tail = self.flat, self.top, self.tail
+        t = np.flatnonzero(self.live & (flat[top[0]] == flat[top[1]]))
+        if len(t) == 0:
+            return
+        t0, t1 = top[0, t], top[1, t]
+        need = cards_down(self.opts["war_style"], flat[t0].astype(np.int64)) + 1  # down and up
+        left0, left1 = tail[0, t] - t0 - 1, tail[1, t] - t1 - 1  # cards under the tied ones
+        if self.opts["runout"] == "last_card_up":  # short of cards: lay them all, the last one up
+            n0, n1 = np.minimum(left0, need), np.minimum(left1, need)
+            simple = (n0 > 0) & (n1 > 0)
+        else:  # short of cards: out of the game (the general loop sees to that)
+            n0 = n1 = need
+            simple = (left0 >= need) & (left1 >= need)
+        up0, up1 = flat[t0 + n0], flat[t1 + n1]
+        simple &= up0 != up1
+        self.one_war(t[simple], n0[simple], n1[simple], up1[simple] > up0[simple])
+        t = t[~simple]
+        if len(t) == 0 or not everything and len(t) * 2 < len(simple):
+            return
+        a, b = flat[top[0, t]], flat[top[1, t]]
+        top[:, t] += 1
+        self.pot[t, 0], self.pot[t, 1] = a, b
+        self.potlen[t] = 2
+        self.up[0, t], self.up[1, t] = a, b
+        self.war(t, a)
+        t = t[self.live[t]]
+        while len(t):
+            self.lay(t)
+            t = self.compare(t)
+
+    def one_war(self, rows: np.ndarray, n0: np.ndarray, n1: np.ndarray, won1: np.ndarray) -> None:
+        """A battle with exactly one war, in which the players lay ``n0`` and ``n1`` cards (the
+        last one face up): each player's tied card and those go under the winner's pile."""
+        if len(rows) == 0:
+            return
+        flat, top, tail = self.flat, self.top, self.tail
+        width = int(max(n0.max(), n1.max()))
+        window = np.lib.stride_tricks.sliding_window_view(flat, width + 1)
+        cards0, cards1 = window[top[0, rows]], window[top[1, rows]]  # the tied card, then the war's
+        # the middle as played: both tied cards, then seat 0's war cards, then seat 1's
+        pot = np.concatenate([cards0[:, :1], cards1[:, :1], cards0[:, 1:], cards1[:, 1:]], axis=1)
+        winner = won1.astype(np.int64)
+        at = tail[winner, rows]
+        q = np.arange(width)
+        fixed = bool((n0 == width).all() and (n1 == width).all())
+        if self.shuffle and fixed:  # card j goes to place order[j]: a random order too
+            flat[at[:, None] + self.order(pot.shape)] = pot
+        elif self.shuffle:
+            padding = np.concatenate([np.zeros((len(rows), 2), dtype=bool), q >= n0[:, None], q >= n1[:, None]],
+                                     axis=1)
+            pot = np.take_along_axis(pot, self.order(pot.shape, padding), axis=1)
+            flat[at[:, None] + np.arange(pot.shape[1])] = pot  # the padding lands past the new bottom
+        elif fixed:
+            flat[at[:, None] + np.arange(pot.shape[1])] = pot
+        else:  # seat 1's war cards start right after seat 0's; padding lands past the new bottom
+            flat[at[:, None] + np.arange(2 + width)] = pot[:, : 2 + width]
+            flat[(at + 2)[:, None] + n0[:, None] + q] = pot[:, 2 + width:]
+        top[0, rows] += n0 + 1
+        top[1, rows] += n1 + 1
+        tail[winner, rows] += n0 + n1 + 2
+        self.battles[rows] += 1
+        self.wars[rows] += 1
+        loser = 1 - winner
+        loser_out = tail[loser, rows] == top[loser, rows]
+        if loser_out.any():
+            self.finish(rows[loser_out], winner[loser_out])
+        capped = ~loser_out & (self.battles[rows] >= self.maxb)
+        if capped.any():
+            self.cap(rows[capped])
 
     def lay(self, rows: np.ndarray) -> None:
         """In a war each player lays ``need`` cards (fewer if short: the last one laid is face up),
         all at once: one gather from the piles and one scatter into the middle per player."""
-        flat = self.buf.reshape(-1)
         for p in (0, 1):
-            n = np.minimum(self.count[rows, p], self.need[rows])
-            n[self.standing[rows, p]] = 0
+            top = self.top[p, rows]
+            n = np.minimum(self.tail[p, rows] - top, self.need[rows])
+            n[self.standing[p, rows]] = 0
             width = int(n.max(initial=0))
             if width == 0:
                 continue
             j = np.arange(width)[None, :]
-            head = self.head[rows, p][:, None]
-            cards = flat[(rows * 2 * SLOTS + p * SLOTS)[:, None] + ((head + j) & RING)]
-            r, k = np.nonzero(j < n[:, None])
-            self.pot[rows[r], self.potlen[rows[r]] + k] = cards[r, k]
+            cards = self.flat[top[:, None] + j]
+            r, i = np.nonzero(j < n[:, None])
+            self.pot[rows[r], self.potlen[rows[r]] + i] = cards[r, i]
             laid = n > 0
-            self.up[rows[laid], p] = cards[laid, n[laid] - 1]
-            self.head[rows, p] = (self.head[rows, p] + n) & RING
-            self.count[rows, p] -= n
+            self.up[p, rows[laid]] = cards[laid, n[laid] - 1]
+            self.top[p, rows] = top + n
             self.potlen[rows] += n
 
-    def compare(self, rows: np.ndarray) -> None:
-        """After war cards are laid: compare the new face-up cards."""
-        a, b = self.up[rows, 0], self.up[rows, 1]
-        s0, s1 = self.standing[rows, 0], self.standing[rows, 1]
+    def compare(self, rows: np.ndarray) -> np.ndarray:
+        """After war cards are laid: compare the new face-up cards.  Returns the rows whose war
+        goes on (they tied again)."""
+        a, b = self.up[0, rows], self.up[1, rows]
+        s0, s1 = self.standing[0, rows], self.standing[1, rows]
         tie = a == b
         winner = np.where(a > b, 0, 1)
         # a card standing in for an empty pile loses when it ties again; two of them: a draw
@@ -182,28 +368,36 @@ class _Batch:
         decided = ~tie | (s0 ^ s1)
         drawn = tie & s0 & s1
         war = tie & ~s0 & ~s1
-        self.war(rows[war], a[war])
         self.take(rows[decided], winner[decided])
-        self.draw(rows[drawn])
+        if drawn.any():
+            self.draw(rows[drawn])
+        rows = rows[war]
+        if len(rows) == 0:
+            return rows
+        self.war(rows, a[war])
+        return rows[self.live[rows]]
 
     def war(self, rows: np.ndarray, rank: np.ndarray) -> None:
         self.wars[rows] += 1
         self.depth[rows] += 1
         self.doubles[rows] += self.depth[rows] == 2
         self.need[rows] = cards_down(self.opts["war_style"], rank.astype(np.int64)) + 1
-        counts = self.count[rows]
+        counts = self.tail[:, rows] - self.top[:, rows]
         if self.opts["runout"] == "lose":
-            short = counts < self.need[rows][:, None]
-            one = short[:, 0] ^ short[:, 1]
-            both = short[:, 0] & short[:, 1]
+            short = counts < self.need[rows]
+            one = short[0] ^ short[1]
+            both = short[0] & short[1]
             # the short player is out, so the other wins the game with this battle
-            self.battles[rows[one]] += 1
-            self.end(rows[one], np.where(short[one, 0], 1, 0))
-            self.draw(rows[both])
+            if one.any():
+                self.battles[rows[one]] += 1
+                self.finish(rows[one], np.where(short[0, one], 1, 0))
+            if both.any():
+                self.draw(rows[both])
         else:
-            self.standing[rows] = counts == 0
-            nobody = self.standing[rows].all(axis=1)
-            self.draw(rows[nobody])
+            self.standing[:, rows] = counts == 0
+            nobody = self.standing[0, rows] & self.standing[1, rows]
+            if nobody.any():
+                self.draw(rows[nobody])
 
     def take(self, rows: np.ndarray, winner: np.ndarray) -> None:
         """The winner puts the middle under their pile (shuffled, or in the order played)."""
@@ -213,60 +407,50 @@ class _Batch:
         width = int(length.max())
         pot = self.pot[rows, :width]
         slot = np.arange(width)[None, :]
-        if self.opts["collect"] == "shuffle":
-            keys = self.rng.random((len(rows), width))
-            keys[slot >= length[:, None]] = 2.0  # empty slots sort last
-            pot = np.take_along_axis(pot, np.argsort(keys, axis=1), axis=1)
-        r, j = np.nonzero(slot < length[:, None])
-        w = winner[r]
-        tail = self.head[rows[r], w] + self.count[rows[r], w]
-        self.buf[rows[r], w, (tail + j) & RING] = pot[r, j]
-        self.count[rows, winner] += length
+        if self.shuffle:
+            pot = np.take_along_axis(pot, self.order(pot.shape, slot >= length[:, None]), axis=1)
+        r, i = np.nonzero(slot < length[:, None])
+        self.flat[self.tail[winner[r], rows[r]] + i] = pot[r, i]
+        self.tail[winner, rows] += length
         self.potlen[rows] = 0
         self.need[rows] = 1
         self.depth[rows] = 0
-        self.standing[rows] = False
+        self.standing[:, rows] = False
         self.battles[rows] += 1
-        self.after_battle(rows, winner)
-
-    def after_battle(self, rows: np.ndarray, winner: np.ndarray) -> None:
-        """A player with no cards left has lost; otherwise the cap may end the game."""
-        loser_out = self.count[rows, 1 - winner] == 0
-        self.end(rows[loser_out], winner[loser_out])
-        capped = ~loser_out & (self.battles[rows] >= self.opts["max_battles"])
-        self.cap(rows[capped])
+        # a player with no cards left has lost; otherwise the cap may end the game
+        loser = 1 - winner
+        loser_out = self.tail[loser, rows] == self.top[loser, rows]
+        if loser_out.any():
+            self.finish(rows[loser_out], winner[loser_out])
+        capped = ~loser_out & (self.battles[rows] >= self.maxb)
+        if capped.any():
+            self.cap(rows[capped])
 
     def draw(self, rows: np.ndarray) -> None:
         self.battles[rows] += 1
-        self.end(rows, np.full(len(rows), -1))
+        self.finish(rows, np.full(len(rows), -1))
 
     def cap(self, rows: np.ndarray) -> None:
-        c = self.count[rows]
-        self.end(rows, np.where(c[:, 0] > c[:, 1], 0, np.where(c[:, 1] > c[:, 0], 1, -1)), capped=True)
+        c0, c1 = self.tail[:, rows] - self.top[:, rows]
+        self.finish(rows, np.where(c0 > c1, 0, np.where(c1 > c0, 1, -1)), capped=True)
 
-    def end(self, rows: np.ndarray, winner: np.ndarray, capped: bool = False) -> None:
+    def finish(self, rows: np.ndarray, winner: np.ndarray, capped: bool = False) -> None:
+        """These games are over: keep their figures; their rows stand still until dealt again."""
         still = self.live[rows]
         rows, winner = rows[still], winner[still]
-        g = self.gid[rows]
-        self.out["winner"][g] = winner
-        self.out["capped"][g] = capped
+        self.record(rows, winner, capped)
         self.live[rows] = False
+        self.top[:, rows] = self.start[0, rows]  # both players' top card is one same card
+        self.tail[:, rows] = self.start[0, rows] + 1
 
-    def finish_rows(self, rows: np.ndarray) -> None:
+    def record(self, rows: np.ndarray, winner: np.ndarray, capped: bool) -> None:
         g = self.gid[rows]
-        self.out["battles"][g] = self.battles[rows]
-        self.out["wars"][g] = self.wars[rows]
-        self.out["double_wars"][g] = self.doubles[rows]
-
-    def compact(self) -> None:
-        """Drop finished games from the arrays (after keeping their figures)."""
-        done = np.flatnonzero(~self.live)
-        self.finish_rows(done)
-        keep = self.live
-        for name in ("buf", "head", "count", "pot", "potlen", "up", "need", "standing", "depth", "gid",
-                     "battles", "wars", "doubles", "live"):
-            setattr(self, name, getattr(self, name)[keep])
-        self.base = np.arange(len(self.live), dtype=np.int32) * 2 * SLOTS
+        out = self.out
+        out["winner"][g] = winner
+        out["capped"][g] = capped
+        out["battles"][g] = self.battles[rows]
+        out["wars"][g] = self.wars[rows]
+        out["double_wars"][g] = self.doubles[rows]
 
 
 def simulate_in_chunks(games: int, chunk: int = 2000, seed: int = 0, **options):

@@ -109,3 +109,28 @@ def test_bad_counts_and_seeds_are_refused():
             simulate(games)
     with pytest.raises(ValueError, match="seed"):
         simulate(10, seed=-1)
+
+
+@pytest.mark.parametrize("options", [{}, {"war_style": "by_rank"}, {"war_style": "one_down", "collect": "as_played"},
+                                     {"war_style": "by_rank", "runout": "lose", "collect": "as_played"}],
+                         ids=["defaults", "by_rank", "one_down as played", "by_rank lose as played"])
+def test_every_game_keeps_its_52_cards_between_steps(options):
+    """The simulator's inside: after every battle step and every round of wars, each game still
+    going holds the whole pack (four of each rank) in its two piles, nothing lost or copied."""
+    from kit.warsim import _Batch, check_options
+
+    batch = _Batch(300, np.random.default_rng(4), check_options(options))
+    batch.deal(np.arange(len(batch.live)))
+
+    def check():
+        for r in np.flatnonzero(batch.live):
+            held = np.concatenate([batch.flat[batch.top[p, r]:batch.tail[p, r]] for p in (0, 1)])
+            assert np.bincount(held, minlength=13).tolist() == [4] * 13, r
+
+    for step in range(400):
+        batch.battle()
+        check()
+        if step % 5 == 4:
+            batch.move_back()
+            batch.wars_now(everything=step % 10 == 9)
+            check()
