@@ -29,6 +29,8 @@ with its own generator.  Same seed and same number of games give the same figure
 """
 from __future__ import annotations
 
+from itertools import permutations
+
 import numpy as np
 
 from .games.war import War
@@ -40,6 +42,7 @@ WORKING = 8192  # games played side by side; a finished game's row is dealt the 
 CHECK = 16      # steps between looks for piles near the end of their space
 WAIT = 4        # wars are fought when a quarter of the games wait at a tie
 MOVE_AT = SPACE - 52 - 2 * CHECK - 4  # a pile whose end has crept past this is moved back to the start
+ORDERS = {6: np.array(list(permutations(range(6))), dtype=np.int64)}  # every order of one_down's pot
 
 
 def cards_down(style: str, rank: np.ndarray) -> np.ndarray:
@@ -226,14 +229,16 @@ class _Batch:
         """Every game turns up its top cards; the higher card's owner puts both under their pile.
         A game whose cards tie does nothing yet (it waits for ``wars_now``); so does a finished
         game, whose two piles are one same card.  Returns how many games played a battle."""
-        flat = self.flat
-        t0, t1 = self.top
-        e0, e1 = self.tail
-        a, b = flat[t0], flat[t1]
-        won1 = b > a
-        won0 = a > b
-        moved = (won0 | won1).view(np.int8)
-        at = np.where(won1, e1, e0)  # a tie writes after seat 0's pile, where nothing lies
+        flat, top, tail = self.flat, self.top, self.tail
+        up = flat[top]                 # both players' top cards, [seat, row]
+        won = up > up[::-1]            # [seat 0's card is higher, seat 1's card is higher]
+        won1 = won[1]
+        moved = won[0] | won1
+        e0, e1 = tail
+        at = e1 - e0  # the winner's pile end (a tie writes after seat 0's pile, where nothing lies)
+        at *= won1
+        at += e0
+        a, b = up
         if self.shuffle:
             # swap the two cards where a random byte's top bit is set: a ^ b masked, xor-ed back
             flip = self.bits.random_raw(-(-len(a) // 8)).view(np.int8)[: len(a)] >> 7
@@ -243,32 +248,30 @@ class _Batch:
         flat[at] = a  # as played: seat 0's card first
         at += 1
         flat[at] = b
-        t0 += moved
-        t1 += moved
-        won0 = won0.view(np.int8) << 1
-        won1 = won1.view(np.int8) << 1
-        e0 += won0
-        e1 += won1
+        self.moved = moved = moved.view(np.int8)
+        top += moved
+        tail += won.view(np.int8) << 1
         self.battles += moved
-        out = t0 == e0
-        out |= t1 == e1
+        empty = top == tail
+        out = empty[0] | empty[1]
         if out.any():  # a player who lost their last card has lost the game: stop the row now,
             r = np.flatnonzero(out)  # keep its figures later (they no longer change)
-            self.over.append((r, (t0[r] == e0[r]).astype(np.int64)))
+            self.over.append((r, empty[0, r].astype(np.int64)))
             self.live[r] = False
-            t0[r] = t1[r] = self.start[0, r]
-            e0[r] = e1[r] = self.start[0, r] + 1
+            top[:, r] = self.start[0, r]
+            tail[:, r] = self.start[0, r] + 1
         return int(np.count_nonzero(moved))
 
     # -- wars, in the games that are waiting at a tie ----------------------------------------
     def wars_now(self, everything: bool) -> None:
         """Fight the wars of the games waiting at a tie.  Most are one war with cards enough on
         both sides and different face-up cards: those are settled here on whole arrays.  The rest
-        (short piles, a tie again) go round the general loop of ``lay`` and ``compare``, which
+        (a short pile, a tie again) go round the general loop of ``lay`` and ``compare``, which
         costs about the same for a few games as for many: so they wait for a call with
-        ``everything`` set, unless they are already a good share of the waiting games."""
+        ``everything`` set, unless they are already a good share of the waiting games.  (by_rank
+        settles a short pile here too: its wars come in many sizes, so this path pads anyway.)"""
         flat, top, tail = self.flat, self.top, self.tail
-        t = np.flatnonzero(self.live & (flat[top[0]] == flat[top[1]]))
+        t = np.flatnonzero(self.live & ~self.moved.view(bool))  # a live game that did not move tied
         if len(t) == 0:
             return
         t0, t1 = top[0, t], top[1, t]
@@ -282,7 +285,9 @@ class _Batch:
             simple = (left0 >= need) & (left1 >= need)
         up0, up1 = flat[t0 + n0], flat[t1 + n1]
         simple &= up0 != up1
-        self.one_war(t[simple], n0[simple], n1[simple], up1[simple] > up0[simple])
+        if self.opts["war_style"] != "by_rank":  # wars of one size: a short pile is rare, and the
+            simple &= (n0 == need) & (n1 == need)  # general loop sees to it
+        self.one_war(t[simple], n0[simple], n1[simple], (up1 > up0)[simple])
         t = t[~simple]
         if len(t) == 0 or not everything and len(t) * 2 < len(simple):
             return
@@ -304,15 +309,18 @@ class _Batch:
             return
         flat, top, tail = self.flat, self.top, self.tail
         width = int(max(n0.max(), n1.max()))
-        window = np.lib.stride_tricks.sliding_window_view(flat, width + 1)
-        cards0, cards1 = window[top[0, rows]], window[top[1, rows]]  # the tied card, then the war's
+        laid = np.arange(width + 1)
+        cards0, cards1 = flat[top[0, rows, None] + laid], flat[top[1, rows, None] + laid]  # tied card, then war's
         # the middle as played: both tied cards, then seat 0's war cards, then seat 1's
         pot = np.concatenate([cards0[:, :1], cards1[:, :1], cards0[:, 1:], cards1[:, 1:]], axis=1)
         winner = won1.astype(np.int64)
         at = tail[winner, rows]
         q = np.arange(width)
         fixed = bool((n0 == width).all() and (n1 == width).all())
-        if self.shuffle and fixed:  # card j goes to place order[j]: a random order too
+        if self.shuffle and fixed and pot.shape[1] in ORDERS:  # a random one of every possible order
+            orders = ORDERS[pot.shape[1]]
+            flat[at[:, None] + orders[self.bits.random_raw(len(rows)) % np.uint64(len(orders))]] = pot
+        elif self.shuffle and fixed:  # card j goes to place order[j]: a random order too
             flat[at[:, None] + self.order(pot.shape)] = pot
         elif self.shuffle:
             padding = np.concatenate([np.zeros((len(rows), 2), dtype=bool), q >= n0[:, None], q >= n1[:, None]],
