@@ -8,8 +8,9 @@ two pointers (its top card, and one past its bottom card).  One *step* is one ba
 at once: two gathers, a comparison, two scatters under the winners' piles, pointer arithmetic, and
 no masks (a game at a tie, or finished, writes only past the end of a pile).  A game that ties waits
 with its tied cards still on top; when enough games wait, their wars are fought together: the usual
-single war on whole arrays, the rare rest (a tie again, a player with no card to lay, the "lose"
-run-out) by a slower general loop.
+single war, and (with shuffled pickup) the double war, on whole arrays; the rare rest (a third war,
+a player short of cards, the "lose" run-out, double wars picked up as played) by a slower general
+loop.
 
     from kit.warsim import simulate
     figures = simulate(100_000, seed=1, war_style="one_down")
@@ -41,6 +42,7 @@ SPACE = 256     # room for one pile: its cards lie in a straight run that creeps
 WORKING = 8192  # games played side by side; a finished game's row is dealt the next game
 CHECK = 16      # steps between looks for piles near the end of their space
 WAIT = 4        # wars are fought when a quarter of the games wait at a tie
+SLOW = 16       # the general loop waits until a 16th of the games need it (or no game moves)
 MOVE_AT = SPACE - 52 - 2 * CHECK - 4  # a pile whose end has crept past this is moved back to the start
 ORDERS = {6: np.array(list(permutations(range(6))), dtype=np.int64)}  # every order of one_down's pot
 
@@ -185,7 +187,7 @@ class _Batch:
 
     def run(self) -> dict:
         self.deal(np.arange(len(self.live)))
-        steps, cap_check, calls = 0, self.maxb, 0
+        steps, cap_check = 0, self.maxb
         while True:
             moving = self.battle()
             steps += 1
@@ -195,8 +197,7 @@ class _Batch:
             rows, live = len(self.live), np.count_nonzero(self.live)
             if (live - moving) * WAIT >= rows or moving == 0:
                 self.move_back()
-                calls += 1
-                self.wars_now(everything=moving == 0 or calls % 8 == 0)
+                self.wars_now(everything=moving == 0)
                 cap_check = steps + self.battles_to_cap()
                 live = np.count_nonzero(self.live)
             elif steps % CHECK == 0:
@@ -265,11 +266,12 @@ class _Batch:
     # -- wars, in the games that are waiting at a tie ----------------------------------------
     def wars_now(self, everything: bool) -> None:
         """Fight the wars of the games waiting at a tie.  Most are one war with cards enough on
-        both sides and different face-up cards: those are settled here on whole arrays.  The rest
-        (a short pile, a tie again) go round the general loop of ``lay`` and ``compare``, which
-        costs about the same for a few games as for many: so they wait for a call with
-        ``everything`` set, unless they are already a good share of the waiting games.  (by_rank
-        settles a short pile here too: its wars come in many sizes, so this path pads anyway.)"""
+        both sides and different face-up cards: those are settled here on whole arrays, and so
+        are double wars with cards enough for both (shuffled pickup).  The rest (a short pile, a
+        third war) go round the general loop of ``lay`` and ``compare``, which costs about the
+        same for a few games as for many: so they wait until they are a ``SLOW``-th of the games,
+        or a call has ``everything`` set.  (by_rank settles a short pile here too: its wars come
+        in many sizes, so this path pads anyway.)"""
         flat, top, tail = self.flat, self.top, self.tail
         t = np.flatnonzero(self.live & ~self.moved.view(bool))  # a live game that did not move tied
         if len(t) == 0:
@@ -288,8 +290,20 @@ class _Batch:
         if self.opts["war_style"] != "by_rank":  # wars of one size: a short pile is rare, and the
             simple &= (n0 == need) & (n1 == need)  # general loop sees to it
         self.one_war(t[simple], n0[simple], n1[simple], (up1 > up0)[simple])
+        if self.shuffle:
+            # a tie again, with cards enough for the second war: a double war, settled here too,
+            # so that the general loop is seldom needed
+            again = np.flatnonzero((up0 == up1) & (left0 > need) & (left1 > need))
+            two = need[again] + cards_down(self.opts["war_style"], up0[again].astype(np.int64)) + 1
+            full = (left0[again] >= two) & (left1[again] >= two)
+            again, two = again[full], two[full]
+            down0, down1 = flat[t0[again] + two], flat[t1[again] + two]
+            differ = down0 != down1
+            again, two = again[differ], two[differ]
+            self.one_war(t[again], two, two, (down1 > down0)[differ], wars=2)
+            simple[again] = True
         t = t[~simple]
-        if len(t) == 0 or not everything and len(t) * 2 < len(simple):
+        if len(t) == 0 or not everything and len(t) * SLOW < len(self.live):
             return
         a, b = flat[top[0, t]], flat[top[1, t]]
         top[:, t] += 1
@@ -302,9 +316,12 @@ class _Batch:
             self.lay(t)
             t = self.compare(t)
 
-    def one_war(self, rows: np.ndarray, n0: np.ndarray, n1: np.ndarray, won1: np.ndarray) -> None:
+    def one_war(self, rows: np.ndarray, n0: np.ndarray, n1: np.ndarray, won1: np.ndarray, wars: int = 1) -> None:
         """A battle with exactly one war, in which the players lay ``n0`` and ``n1`` cards (the
-        last one face up): each player's tied card and those go under the winner's pile."""
+        last one face up): each player's tied card and those go under the winner's pile.  With
+        ``wars=2``, a double war, ``n0`` and ``n1`` counting the cards of both wars (shuffled
+        pickup only: this lays each player's cards of both wars together, which only a shuffle
+        makes right)."""
         if len(rows) == 0:
             return
         flat, top, tail = self.flat, self.top, self.tail
@@ -336,7 +353,8 @@ class _Batch:
         top[1, rows] += n1 + 1
         tail[winner, rows] += n0 + n1 + 2
         self.battles[rows] += 1
-        self.wars[rows] += 1
+        self.wars[rows] += wars
+        self.doubles[rows] += wars == 2
         loser = 1 - winner
         loser_out = tail[loser, rows] == top[loser, rows]
         if loser_out.any():
