@@ -16,9 +16,10 @@ from typing import Optional
 import ipywidgets as W
 
 from kit.cards import RANKS, Card
+from kit.game import capital
 from kit.games.conjugal_patience import Build, End, Refill
 
-from .table import GameTable
+from .table import GameTable, deal_again_app, level_picker
 
 SMALL = 64   # px: foundations, the computer's cards and the face-down piles, so each row fits
 QUIET_EVENTS = {"refill"}   # the new card is on the table for all to see: no need to say it
@@ -66,7 +67,7 @@ class ConjugalPatienceTable(GameTable):
                             "big": True})
         return {
             "title": "Conjugal Patience",
-            "banner": self._banner(v),
+            "banner": self.result_banner(v, draw=f"It's a draw! {capital(v['reason'])}."),
             "status": self._status(v, legal, held),
             "rows": rows,
             "buttons": buttons,
@@ -144,25 +145,10 @@ class ConjugalPatienceTable(GameTable):
                     "then end your turn by putting a card on your wastepile.")
         return "Nothing fits now: click a card, then your wastepile, to end your turn."
 
-    def _banner(self, v: dict) -> str:
-        if not v["over"]:
-            return ""
-        ws = v["winners"]
-        if not ws:
-            return "It's a draw! " + v["reason"][0].upper() + v["reason"][1:] + "."
-        return "You win! 🎉" if ws == [self.you] else f"{self.names[ws[0]]} wins."
-
 
 def conjugal_patience_dashboard(seed: Optional[int] = None) -> W.VBox:
     """The Conjugal Patience app: play the computer (easy or hard); deal again at any time."""
-    level = W.ToggleButtons(options=[("Easy", "easy"), ("Hard", "hard")], value="easy",
-                            tooltips=["a computer that plays any move", "a computer that thinks"])
-    start = W.Button(description="Deal a new game", button_style="success", icon="refresh")
+    level = level_picker(tooltips=["a computer that plays any move", "a computer that thinks"])
     title = W.HTML("<h2 style='margin:4px 0'>Conjugal Patience: build the eight suits before the computer!</h2>")
-    app = W.VBox([title, W.HBox([level, start]), ConjugalPatienceTable(seed=seed, level=level.value)])
-
-    def deal(_b=None):
-        app.children = [title, app.children[1], ConjugalPatienceTable(level=level.value)]
-
-    start.on_click(deal)
-    return app
+    return deal_again_app(ConjugalPatienceTable(seed=seed, level=level.value),
+                          lambda: ConjugalPatienceTable(level=level.value), [level], header=title)

@@ -13,7 +13,7 @@ import ipywidgets as W
 
 from kit.games.dictation import FOUNDATION, Build, Place, Ready
 
-from .table import GameTable
+from .table import GameTable, deal_again_app, level_picker
 
 SMALL_CARD = 44  # px: the other players' cards when their layouts are drawn small
 
@@ -53,7 +53,7 @@ class DictationTable(GameTable):
             rows += [self._layout(v, p, {}, {}) for p in others]
         ready = next((m for m in legal if isinstance(m, Ready)), None)
         return {
-            "title": "Dictation", "rows": rows, "banner": self._banner(v), "status": self._status(v, places),
+            "title": "Dictation", "rows": rows, "banner": self.result_banner(v), "status": self._status(v, places),
             "buttons": [{"id": self.offer_move(ready) if ready else "ready", "label": "Ready",
                          "enabled": bool(ready) and not self.watch, "big": True}],
             "info": " · ".join(f"{self.names[p]}: {v['scores'][p]} complete, {v['built'][p]} built"
@@ -101,21 +101,10 @@ class DictationTable(GameTable):
             return "Build from your columns if you can, then press Ready."
         return "Waiting for the others..."
 
-    def _banner(self, v: dict) -> str:
-        if not v["over"]:
-            return ""
-        ws = v["winners"]
-        if len(ws) > 1:
-            return "A shared win! " + ", ".join(self.names[p] for p in ws)
-        return "You win! 🎉" if ws == [self.you] else f"{self.names[ws[0]]} wins."
-
 
 def dictation_dashboard(seed: Optional[int] = None) -> W.VBox:
     """The Dictation app: play against one to three computer players with the same cards."""
     others = W.ToggleButtons(options=[("1 computer", 2), ("2 computers", 3), ("3 computers", 4)], value=2)
-    level = W.ToggleButtons(options=[("Easy", "easy"), ("Hard", "hard")], value="hard")
-    start = W.Button(description="Deal a new game", button_style="success", icon="refresh")
-    app = W.VBox([W.HBox([others, level, start]), DictationTable(players=2, seed=seed, level="hard")])
-    start.on_click(lambda _b: setattr(app, "children", [app.children[0],
-                                                        DictationTable(players=others.value, level=level.value)]))
-    return app
+    level = level_picker("hard")
+    return deal_again_app(DictationTable(players=2, seed=seed, level="hard"),
+                          lambda: DictationTable(players=others.value, level=level.value), [others, level])

@@ -18,7 +18,7 @@ from kit.cards import RANKS
 from kit.games.progressive_patience import (Build, BuildTurned, Discard, EndTurn, HardProgressiveBot, LayOut, Turn,
                                            a_rank)
 
-from .table import GameTable
+from .table import GameTable, deal_again_app, level_picker
 
 NAME = "progressive_patience"
 
@@ -63,7 +63,7 @@ class ProgressivePatienceTable(GameTable):
         v, legal = self.view(), self.legal()
         me, other = self.you, 1 - self.you
         return {
-            "title": "Progressive Patience", "banner": self._banner(v), "status": self._status(v, legal),
+            "title": "Progressive Patience", "banner": self.result_banner(v), "status": self._status(v, legal),
             "rows": [
                 [self._stock(v, other, [])] + self._piles(v, other, []),
                 [self._centre(v, legal), self._turned(v)],
@@ -156,19 +156,9 @@ class ProgressivePatienceTable(GameTable):
             return "Your turn! Build a glowing pile card onto the centre, or click your stock to turn up a card."
         return "Your turn! Click your stock to turn up a card."
 
-    def _banner(self, v: dict) -> str:
-        if not v["over"]:
-            return ""
-        ws = v["winners"]
-        if not ws:
-            return "It's a draw!"
-        return "You win! 🎉" if ws == [self.you] else f"{self.names[ws[0]]} wins."
-
 
 def progressive_patience_dashboard(seed: Optional[int] = None, level: str = "easy") -> W.VBox:
     """The Progressive Patience app: play against the computer, easy or hard, and deal again."""
-    choose = W.ToggleButtons(options=[("Easy", "easy"), ("Hard", "hard")], value=level)
-    start = W.Button(description="Deal a new game", button_style="success", icon="refresh")
-    app = W.VBox([W.HBox([choose, start]), ProgressivePatienceTable(seed=seed, level=level)])
-    start.on_click(lambda _b: setattr(app, "children", [app.children[0], ProgressivePatienceTable(level=choose.value)]))
-    return app
+    choose = level_picker(level)
+    return deal_again_app(ProgressivePatienceTable(seed=seed, level=level),
+                          lambda: ProgressivePatienceTable(level=choose.value), [choose])

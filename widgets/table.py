@@ -129,6 +129,17 @@ class GameTable(W.VBox):
         self.run_bots()
         self.refresh()
 
+    def result_banner(self, v: dict, draw: str = "It's a draw!") -> str:
+        """The end of the game in one line, from the view's ``winners`` ("" while it goes on)."""
+        if not v["over"]:
+            return ""
+        ws = v["winners"]
+        if not ws:
+            return draw
+        if len(ws) > 1:
+            return "A shared win! " + ", ".join(self.names[p] for p in ws)
+        return "You win! 🎉" if ws == [self.you] else f"{self.names[ws[0]]} wins."
+
     # -- clicks and moves ---------------------------------------------------------------------------
     def clicked(self, action) -> None:
         do = self.hooks_for(action)
@@ -192,3 +203,22 @@ class GameTable(W.VBox):
             while step():
                 await asyncio.sleep(seconds())
         return loop.create_task(run())
+
+
+# --------------------------------------------------------------------------------------------
+# Dashboards
+# --------------------------------------------------------------------------------------------
+def level_picker(value: str = "easy", **kwargs) -> W.ToggleButtons:
+    """Easy or hard computer players, for a dashboard."""
+    return W.ToggleButtons(options=[("Easy", "easy"), ("Hard", "hard")], value=value, **kwargs)
+
+
+def deal_again_app(table: GameTable, new_table: Callable[[], GameTable], controls: list,
+                   header: Optional[W.Widget] = None) -> W.VBox:
+    """A dashboard: ``controls`` and a "Deal a new game" button above ``table`` (and ``header``
+    above them); the button puts ``new_table()`` in the table's place, made as the controls say."""
+    start = W.Button(description="Deal a new game", button_style="success", icon="refresh")
+    top = ([header] if header is not None else []) + [W.HBox([*controls, start])]
+    app = W.VBox([*top, table])
+    start.on_click(lambda _b: setattr(app, "children", [*top, new_table()]))
+    return app
