@@ -2,7 +2,8 @@
 
     python benchmarks/war_speed.py [--style three_down | --all] [--seconds 5] [--rounds 2]
 
-(a) kit.warsim: many games at once with numpy;
+(a) kit.warsim: many games at once with numpy, in one process; and (a*) the same split over
+    every core of the machine (``workers=``, one process per core);
 (b) a plain Python loop of the same rules (deque, random.Random), written the obvious way;
 (c) War through the engine's contract (kit.new_game / to_act / play), as lessons use it.
 
@@ -14,6 +15,7 @@ weather, and their ratio is the figure to read.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import time
@@ -81,14 +83,19 @@ def rate(run, seconds: float) -> tuple[float, float]:
 
 def measure(style: str, args) -> dict:
     """Games per second (and battles per second) of (a), (b) and (c) for one war style."""
-    best = {"a": (0.0, 0.0), "b": (0.0, 0.0), "c": (0.0, 0.0)}
+    best = {"a": (0.0, 0.0), "a*": (0.0, 0.0), "b": (0.0, 0.0), "c": (0.0, 0.0)}
     rng = random.Random(1)
-    for round_ in range(args.rounds):
+
+    def batched(workers: int, seed: int) -> tuple[float, float]:
         start = time.perf_counter()
-        figures = simulate(args.games, seed=1 + round_, war_style=style)
+        figures = simulate(args.games, seed=seed, workers=workers, war_style=style)
         spent = time.perf_counter() - start
+        return args.games / spent, figures["battles"].sum() / spent
+
+    for round_ in range(args.rounds):
         runs = {
-            "a": (args.games / spent, figures["battles"].sum() / spent),
+            "a": batched(1, 1 + round_),
+            "a*": batched(CORES, 1 + round_) if CORES > 1 else (0.0, 0.0),
             "b": rate(lambda i: plain_game(rng, style), args.seconds),
             "c": rate(lambda i: engine_game(i, style), args.seconds) if not args.no_engine else (0.0, 0.0),
         }
@@ -108,17 +115,19 @@ def main() -> None:
 
     simulate(2000, seed=0)  # warm up numpy
     styles = STYLES if args.all else [args.style]
-    print(f"War, two players, shuffled pickup; best of {args.rounds} rounds; games per second")
-    print(f"{'war_style':<11} {'(a) batched':>12} {'(b) plain':>10} {'(c) engine':>11} {'a/b':>7} {'c/b':>6}"
-          f" {'battles/s (a)':>14} {'battles/s (b)':>14}")
+    print(f"War, two players, shuffled pickup; best of {args.rounds} rounds; games per second;"
+          f" (a) one process, (a*) {CORES} processes (this machine's cores)")
+    print(f"{'war_style':<11} {'(a) batched':>12} {'(a*) cores':>11} {'(b) plain':>10} {'(c) engine':>11}"
+          f" {'a/b':>7} {'a*/b':>7} {'c/b':>6} {'battles/s (a)':>14} {'battles/s (b)':>14}")
     for style in styles:
         r = measure(style, args)
-        (a, a_battles), (b, b_battles), (c, _) = r["a"], r["b"], r["c"]
-        print(f"{style:<11} {a:>12,.0f} {b:>10,.0f} {c:>11,.0f} {a / b:>6.1f}x {c / b:>5.2f}x"
-              f" {a_battles:>14,.0f} {b_battles:>14,.0f}", flush=True)
+        (a, a_battles), (a_all, _), (b, b_battles), (c, _) = r["a"], r["a*"], r["b"], r["c"]
+        print(f"{style:<11} {a:>12,.0f} {a_all:>11,.0f} {b:>10,.0f} {c:>11,.0f} {a / b:>6.1f}x {a_all / b:>6.1f}x"
+              f" {c / b:>5.2f}x {a_battles:>14,.0f} {b_battles:>14,.0f}", flush=True)
 
 
 STYLES = ["one_down", "three_down", "by_rank"]
+CORES = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 
 if __name__ == "__main__":
     main()

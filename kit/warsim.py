@@ -30,6 +30,9 @@ with its own generator.  Same seed and same number of games give the same figure
 """
 from __future__ import annotations
 
+import multiprocessing
+import warnings
+from concurrent.futures import ProcessPoolExecutor
 from itertools import permutations
 
 import numpy as np
@@ -39,6 +42,8 @@ from .games.war import War
 OPTIONS = {k: War.OPTIONS[k] for k in ("war_style", "runout", "collect", "max_battles")}
 ACE = 12  # ranks are 0..12 for 2..Ace
 SPACE = 256     # room for one pile: its cards lie in a straight run that creeps along this space
+HALF = SPACE + 32     # where seat 1's space begins in a row, and a row's length: not multiples of
+ROW = 2 * SPACE + 64  # 256, so the piles of rows in step do not all fall in the same cache sets
 WORKING = 8192  # games played side by side; a finished game's row is dealt the next game
 CHECK = 16      # steps between looks for piles near the end of their space
 WAIT = 4        # wars are fought when a quarter of the games wait at a tie
@@ -66,14 +71,36 @@ def check_options(options: dict) -> dict:
     return {k: opt.check(k, options[k]) if k in options else opt.default for k, opt in OPTIONS.items()}
 
 
-def simulate(games: int, seed: int = 0, **options) -> dict:
-    """Play ``games`` complete two-player games of War; return their figures (see the module)."""
+def simulate(games: int, seed: int = 0, workers: int = 1, **options) -> dict:
+    """Play ``games`` complete two-player games of War; return their figures (see the module).
+
+    ``workers`` above 1 splits the games into that many parts, each seeded from ``seed`` and
+    played in its own process, so a machine's other cores help: the figures then depend on the
+    seed, the number of games and the number of workers (the same three give the same figures)."""
     opts = check_options(options)
     if isinstance(games, bool) or not isinstance(games, (int, np.integer)) or not 1 <= games <= 10_000_000:
         raise ValueError(f"the number of games must be a whole number from 1 to 10000000, not {games!r}")
     if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
         raise ValueError(f"a seed is a whole number 0 or more, not {seed!r}")
-    return _Batch(int(games), np.random.default_rng(int(seed)), opts).run()
+    if isinstance(workers, bool) or not isinstance(workers, (int, np.integer)) or not 1 <= workers <= 64:
+        raise ValueError(f"workers is how many processes share the games: a whole number from 1 to 64, "
+                         f"not {workers!r}")
+    games, seed, workers = int(games), int(seed), min(int(workers), int(games))
+    if workers == 1:
+        return _Batch(games, np.random.default_rng(seed), opts).run()
+    sizes = [games // workers + (i < games % workers) for i in range(workers)]
+    seeds = np.random.SeedSequence(seed).spawn(workers)
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)  # fork: nothing to re-import
+    with warnings.catch_warnings():  # (Python 3.12 frowns on fork in a threaded process such as a
+        warnings.simplefilter("ignore", DeprecationWarning)  # kernel; the children only run numpy)
+        with ProcessPoolExecutor(workers, mp_context=context) as pool:
+            parts = list(pool.map(_play_part, sizes, seeds, [opts] * workers))
+    return {key: np.concatenate([part[key] for part in parts]) for key in parts[0]}
+
+
+def _play_part(games: int, seed: np.random.SeedSequence, opts: dict) -> dict:
+    return _Batch(games, np.random.default_rng(seed), opts).run()
 
 
 class _Batch:
@@ -92,7 +119,7 @@ class _Batch:
         self.shuffle = opts["collect"] == "shuffle"
         self.maxb = opts["max_battles"]
         rows = min(n, WORKING)
-        self.flat = np.zeros(rows * 2 * SPACE + 64, dtype=np.int8)  # (64: room to read past the last)
+        self.flat = np.zeros(rows * ROW + 64, dtype=np.int8)  # (64: room to read past the last)
         self.top = np.zeros((2, rows), dtype=np.int64)  # [player, row]: where the top card is
         self.tail = np.zeros((2, rows), dtype=np.int64)  # one past the bottom card
         self.pot = np.zeros((rows, 52), dtype=np.int8)  # the middle, in a war
@@ -116,8 +143,8 @@ class _Batch:
         self.rebuild()
 
     def rebuild(self) -> None:
-        self.start = np.arange(len(self.live), dtype=np.int64) * 2 * SPACE
-        self.start = np.stack([self.start, self.start + SPACE])  # where each pile's space begins
+        self.start = np.arange(len(self.live), dtype=np.int64) * ROW
+        self.start = np.stack([self.start, self.start + HALF])  # where each pile's space begins
         self.top[:, ~self.live] = self.start[0, ~self.live]       # finished rows: a card tying itself
         self.tail[:, ~self.live] = self.start[0, ~self.live] + 1
 
@@ -130,7 +157,7 @@ class _Batch:
         deals = (self.order((m, 52)) % 13).astype(np.int8)  # a shuffled pack per game
         g = np.arange(self.dealt, self.dealt + m)
         self.dealt += m
-        piles = self.flat[:-64].reshape(-1, 2, SPACE)
+        piles = self.piles()
         piles[rows, 0, :26] = deals[:, 0::2]  # one card each in turn, seat 0 first
         piles[rows, 1, :26] = deals[:, 1::2]
         self.out["aces"][g, 0] = (deals[:, 0::2] == ACE).sum(axis=1)
@@ -146,6 +173,10 @@ class _Batch:
         self.wars[rows] = 0
         self.doubles[rows] = 0
         self.live[rows] = True
+
+    def piles(self) -> np.ndarray:
+        """The piles' spaces as an array [row, seat, slot] (a view: writing to it writes the piles)."""
+        return np.lib.stride_tricks.as_strided(self.flat, (len(self.live), 2, SPACE), (ROW, HALF, 1))
 
     def order(self, shape: tuple, last=None) -> np.ndarray:
         """A random order of the columns in each row (a uniform shuffle): random 57-bit keys
@@ -163,7 +194,7 @@ class _Batch:
         """Drop the rows of finished games once no new game is left to deal."""
         keep = self.live
         shift = self.start[:, keep]
-        self.flat = np.concatenate([self.flat[:-64].reshape(-1, 2 * SPACE)[keep].reshape(-1),
+        self.flat = np.concatenate([self.flat[:-64].reshape(-1, ROW)[keep].reshape(-1),
                                     np.zeros(64, dtype=np.int8)])
         for name in ("top", "tail", "up", "standing"):
             setattr(self, name, getattr(self, name)[:, keep])
@@ -179,7 +210,7 @@ class _Batch:
         if len(rows) == 0:
             return
         window = np.lib.stride_tricks.sliding_window_view(self.flat, 52)
-        piles = self.flat[:-64].reshape(-1, 2, SPACE)
+        piles = self.piles()
         for p in (0, 1):
             piles[rows, p, :52] = window[self.top[p, rows]]  # (the old and new places may overlap:
             self.tail[p, rows] -= self.top[p, rows] - self.start[p, rows]  # numpy copies first)
@@ -232,12 +263,11 @@ class _Batch:
         game, whose two piles are one same card.  Returns how many games played a battle."""
         flat, top, tail = self.flat, self.top, self.tail
         up = flat[top]                 # both players' top cards, [seat, row]
-        won = up > up[::-1]            # [seat 0's card is higher, seat 1's card is higher]
-        won1 = won[1]
-        moved = won[0] | won1
+        won = (up > up[::-1]).astype(np.int64)  # [seat 0's card is higher, seat 1's], 1 or 0
+        moved = won[0] + won[1]        # 1 if the game moved, 0 at a tie (or if it is over)
         e0, e1 = tail
         at = e1 - e0  # the winner's pile end (a tie writes after seat 0's pile, where nothing lies)
-        at *= won1
+        at *= won[1]
         at += e0
         a, b = up
         if self.shuffle:
@@ -249,9 +279,10 @@ class _Batch:
         flat[at] = a  # as played: seat 0's card first
         at += 1
         flat[at] = b
-        self.moved = moved = moved.view(np.int8)
+        self.moved = moved
         top += moved
-        tail += won.view(np.int8) << 1
+        won <<= 1
+        tail += won
         self.battles += moved
         empty = top == tail
         out = empty[0] | empty[1]
@@ -273,7 +304,7 @@ class _Batch:
         or a call has ``everything`` set.  (by_rank settles a short pile here too: its wars come
         in many sizes, so this path pads anyway.)"""
         flat, top, tail = self.flat, self.top, self.tail
-        t = np.flatnonzero(self.live & ~self.moved.view(bool))  # a live game that did not move tied
+        t = np.flatnonzero(self.live & (self.moved == 0))  # a live game that did not move tied
         if len(t) == 0:
             return
         t0, t1 = top[0, t], top[1, t]

@@ -134,3 +134,25 @@ def test_every_game_keeps_its_52_cards_between_steps(options):
             batch.move_back()
             batch.wars_now(everything=step % 10 == 9)
             check()
+
+
+def test_workers_share_the_games_and_keep_the_seed_promise():
+    """Split over two processes: the same seed and workers give the same figures, every game
+    is there once, and the games are played by the same rules as in one process."""
+    a = simulate(6000, seed=5, workers=2, war_style="one_down")
+    b = simulate(6000, seed=5, workers=2, war_style="one_down")
+    for key in a:
+        assert np.array_equal(a[key], b[key]), key
+    assert a["battles"].shape == (6000,) and a["aces"].shape == (6000, 2)
+    assert (a["aces"].sum(axis=1) == 4).all()
+    one = simulate(6000, seed=5, war_style="one_down")
+    assert not np.array_equal(a["battles"], one["battles"])  # two parts, two streams of chance
+    assert_same_mean(one["battles"].astype(float), a["battles"].astype(float), "battles")
+    assert_same_mean(one["wars"].astype(float), a["wars"].astype(float), "wars")
+
+
+def test_bad_workers_are_refused():
+    for workers in (0, -1, 2.0, "2", True, 65):
+        with pytest.raises(ValueError, match="workers"):
+            simulate(10, workers=workers)
+    assert simulate(1, seed=1, workers=4)["battles"].shape == (1,)  # more workers than games: one
