@@ -27,6 +27,10 @@ The result is a dict of numpy arrays, one entry per game:
 
 The games match the engine's in distribution, not card for card: the engine shuffles won cards
 with its own generator.  Same seed and same number of games give the same figures.
+
+One process plays on one core.  ``simulate(..., workers=2)`` splits the games between two
+processes (forked, so nothing is imported again), each with its own seeded part: on a machine
+with two cores that nearly doubles the games played per second.
 """
 from __future__ import annotations
 
