@@ -1,0 +1,369 @@
+"""Many games of three-player War at once, with numpy: the engine's rules and options
+(kit/games/war.py with ``players=3``), for questions about thousands of games.
+
+    from kit.warsim3 import simulate3
+    figures = simulate3(20_000, seed=1)
+    np.bincount(figures["winner"] + 1)   # draws, then wins by seat 0, 1, 2
+
+The result is a dict of numpy arrays, one entry per game:
+
+  battles    battles fought (a battle and all its wars count once)
+  wars       wars (ties broken by laying cards), a war inside a war counting again
+  winner     0, 1 or 2, or -1 for a draw
+  aces       Aces each seat was dealt, shape (games, 3) (the spare card is nobody's)
+  capped     True when the game stopped at ``max_battles``
+  first_out  the seat that ran out of cards first, -1 if nobody did (when two run out in the
+             same battle, the lower seat, as the engine lists them)
+
+How it works.  A few thousand games are played side by side, one per row.  Each seat's pile is a
+ring of ``RING`` slots in its row, found by where its top card is and how many cards it holds.
+One *step* plays one battle in every game at once, in three ways:
+
+* a plain battle (the highest card is alone): on whole arrays;
+* one war that settles it (every tied player has the cards for the war, and the new face-up
+  cards have a single highest): on whole arrays too;
+* everything else (a tie again, a short pile, the run-out rules, the spare card under
+  ``spare_to="first_battle"``): one game at a time, by a small Python copy of the engine's rules.
+
+The games match the engine's in distribution, not card for card: won cards are shuffled with
+this module's own random numbers.  The same seed and number of games give the same figures.
+``war_style`` is accepted and ignored, as in the engine: with three players a war is always
+three cards down (six in a war of all three), also after one player is out.
+"""
+from __future__ import annotations
+
+import random
+from collections import deque
+from itertools import permutations
+
+import numpy as np
+
+from .games.war import War
+
+OPTIONS = {k: War.OPTIONS[k] for k in ("war_style", "runout", "collect", "max_battles", "spare_to")}
+ACE = 12        # ranks are 0..12 for 2..Ace
+RING = 128      # slots in one pile's ring: 52 cards, and room to write a pot's padding past them
+MASK = RING - 1
+WORKING = 4096  # games played side by side; a finished game's row is dealt the next game
+POT = 3 + 3 * 7 + 1  # a one-war pot: three battle cards, up to seven war cards a seat, the spare
+
+
+def _plain_orders() -> np.ndarray:
+    """``[seats, r]`` -> the order in which a plain battle's three slots go under the winner:
+    ``seats`` has a bit for each seat that turned a card up; r (0..5) picks one of the orders of
+    those seats evenly, and r = 0 is seat order (as played).  Empty seats' slots come last."""
+    table = np.zeros((8, 6, 3), dtype=np.intp)
+    for seats in range(8):
+        there = [p for p in range(3) if seats >> p & 1]
+        empty = [p for p in range(3) if not seats >> p & 1]
+        orders = list(permutations(there))
+        for r in range(6):
+            table[seats, r] = list(orders[r * len(orders) // 6]) + empty
+    return table
+
+
+PLAIN_ORDERS = _plain_orders()
+SEAT_BITS = np.array([1, 2, 4], dtype=np.int64)
+
+
+def check_options(options: dict) -> dict:
+    """The options with their defaults; a wrong name or value raises ValueError."""
+    unknown = sorted(set(options) - set(OPTIONS))
+    if unknown:
+        raise ValueError(f"the three-player War simulator has no option {', '.join(unknown)}; "
+                         f"its options are: {', '.join(OPTIONS)}")
+    return {k: opt.check(k, options[k]) if k in options else opt.default for k, opt in OPTIONS.items()}
+
+
+def simulate3(games: int, seed: int = 0, **options) -> dict:
+    """Play ``games`` complete three-player games of War; return their figures (see the module)."""
+    opts = check_options(options)
+    if isinstance(games, bool) or not isinstance(games, (int, np.integer)) or not 1 <= games <= 10_000_000:
+        raise ValueError(f"the number of games must be a whole number from 1 to 10000000, not {games!r}")
+    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
+        raise ValueError(f"a seed is a whole number 0 or more, not {seed!r}")
+    return _Batch(int(games), np.random.default_rng(int(seed)), opts).run()
+
+
+def _order(bits, shape: tuple, last: np.ndarray, shuffle: bool) -> np.ndarray:
+    """For each row, an order of its columns: the columns where ``last`` is False first, in a
+    random order (``shuffle``) or in their own order, then the others.  Sorted 64-bit keys: the
+    column number in the low 6 bits, ``last`` in the top bit, random bits between."""
+    column = np.arange(shape[1], dtype=np.uint64)
+    if shuffle:
+        keys = bits.random_raw(shape[0] * shape[1]).reshape(shape) >> np.uint64(7)
+        keys <<= np.uint64(6)
+        keys |= column
+    else:
+        keys = np.broadcast_to(column, shape).copy()
+    keys |= last.astype(np.uint64) << np.uint64(63)
+    keys.sort(axis=1)
+    return (keys & np.uint64(63)).astype(np.intp)
+
+
+def settle_battle(piles: list, lose: bool) -> tuple:
+    """One battle and all its wars, by the engine's rules (``War._settle``), on three deques of
+    card ranks (top card first).  Takes the cards played off the piles and returns
+    ``(taker, wars, pot)``: who takes the pot (None: nobody can), the wars fought, the cards in
+    the middle as played.  The caller gives the pot (and maybe the spare) to the taker."""
+    fighters = [p for p in range(3) if piles[p]]
+    up = {p: piles[p].popleft() for p in fighters}
+    pot = [up[p] for p in fighters]
+    standing: set = set()  # out of cards in a war: their last face-up card stands in
+    wars = down = 0
+    while True:
+        laying = False
+        while fighters:
+            top = max(up[p] for p in fighters)
+            best = [p for p in fighters if up[p] == top]
+            if len(best) == 1:
+                return best[0], wars, pot
+            beaten = [p for p in best if p in standing]
+            if beaten:  # a card standing in for an empty pile loses when it ties again
+                fighters = [p for p in fighters if p not in beaten]
+                continue
+            down = 6 if len(best) == 3 else 3
+            wars += 1
+            fighters = []
+            for p in best:
+                pile = piles[p]
+                if len(pile) > down or (pile and not lose):
+                    fighters.append(p)
+                elif lose:  # short of cards: out of the game, the cards go to the middle
+                    pot.extend(pile)
+                    pile.clear()
+                else:  # no card at all: the last face-up card stands
+                    standing.add(p)
+                    fighters.append(p)
+            if len(fighters) > 1 and any(p not in standing for p in fighters):
+                laying = True
+                break
+        if not laying:  # everyone in the fight dropped out: a player outside it takes all
+            others = [p for p in range(3) if piles[p]]
+            return (others[0] if len(others) == 1 else None), wars, pot
+        for p in fighters:  # the war cards: ``down`` face down and one up, or all a short pile has
+            if p in standing:
+                continue
+            pile = piles[p]
+            for _ in range(min(down + 1, len(pile))):
+                pot.append(pile.popleft())
+            up[p] = pot[-1]
+
+
+class _Batch:
+    """A fixed set of rows, each playing one game; finished games' rows are dealt the next
+    games.  Seat p's pile in row r holds ``count[r, p]`` cards, the top one in slot
+    ``head[r, p] % RING`` of ``ring[r, p]`` and the others after it, wrapping round."""
+
+    def __init__(self, n: int, rng: np.random.Generator, opts: dict):
+        self.n, self.rng, self.bits = n, rng, rng.bit_generator
+        self.py = random.Random(int(rng.integers(1 << 62)))  # for the one-game-at-a-time battles
+        self.shuffle = opts["collect"] == "shuffle"
+        self.lose = opts["runout"] == "lose"
+        self.spare_first_battle = opts["spare_to"] == "first_battle"
+        self.maxb = opts["max_battles"]
+        rows = min(n, WORKING)
+        self.ring = np.zeros((rows, 3, RING), dtype=np.int8)
+        self.head = np.zeros((rows, 3), dtype=np.int64)
+        self.count = np.zeros((rows, 3), dtype=np.int64)
+        self.spare = np.zeros(rows, dtype=np.int8)        # the 52nd card, set aside at the deal
+        self.pending = np.zeros(rows, dtype=bool)        # nobody has earned the spare yet
+        self.battles = np.zeros(rows, dtype=np.int64)
+        self.wars = np.zeros(rows, dtype=np.int64)
+        self.first_out = np.full(rows, -1, dtype=np.int64)
+        self.gid = np.zeros(rows, dtype=np.int64)         # which game each row is playing
+        self.live = np.zeros(rows, dtype=bool)
+        self.dealt = 0
+        self.out = {
+            "battles": np.zeros(n, dtype=np.int64), "wars": np.zeros(n, dtype=np.int64),
+            "winner": np.full(n, -1, dtype=np.int64), "aces": np.zeros((n, 3), dtype=np.int64),
+            "capped": np.zeros(n, dtype=bool), "first_out": np.full(n, -1, dtype=np.int64),
+        }
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """Where each seat's ring begins in the flat array (after the rows change)."""
+        rows = len(self.live)
+        self.flat = self.ring.reshape(-1)
+        self.base = (np.arange(rows, dtype=np.int64)[:, None] * 3 + np.arange(3)) * RING
+
+    def deal(self, rows: np.ndarray) -> None:
+        """Deal new games into ``rows`` (as many as are left to play): one card at a time round
+        the table from seat 0, 17 each, and the 52nd card set aside."""
+        rows = rows[: self.n - self.dealt]
+        m = len(rows)
+        if m == 0:
+            return
+        deals = (_order(self.bits, (m, 52), np.zeros((m, 52), dtype=bool), True) % 13).astype(np.int8)
+        g = np.arange(self.dealt, self.dealt + m)
+        self.dealt += m
+        for p in range(3):
+            hand = deals[:, p:51:3]
+            self.ring[rows, p, :17] = hand
+            self.out["aces"][g, p] = (hand == ACE).sum(axis=1)
+        self.spare[rows] = deals[:, 51]
+        self.pending[rows] = True
+        self.head[rows] = 0
+        self.count[rows] = 17
+        self.battles[rows] = 0
+        self.wars[rows] = 0
+        self.first_out[rows] = -1
+        self.gid[rows] = g
+        self.live[rows] = True
+
+    def compact(self) -> None:
+        """Drop the rows of finished games once no new game is left to deal."""
+        keep = self.live
+        for name in ("ring", "head", "count", "spare", "pending", "battles", "wars", "first_out", "gid", "live"):
+            setattr(self, name, getattr(self, name)[keep])
+        self.rebuild()
+
+    def run(self) -> dict:
+        self.deal(np.arange(len(self.live)))
+        while True:
+            self.step()
+            rows, live = len(self.live), int(np.count_nonzero(self.live))
+            if self.dealt < self.n:
+                if (rows - live) * 16 >= rows:
+                    self.deal(np.flatnonzero(~self.live))
+            elif live == 0:
+                return self.out
+            elif (rows - live) * 2 > rows:
+                self.compact()
+
+    # -- one battle in every game ----------------------------------------------------------
+    def step(self) -> None:
+        """Every game still going plays one battle; then games are ended where a player holds
+        every card, nobody can go on, or the cap is reached."""
+        head, count, flat, base = self.head, self.count, self.flat, self.base
+        held = count > 0
+        up = flat[base + (head & MASK)].astype(np.int16)  # each seat's top card, [row, seat]
+        up[~held] = -1
+        high = up.max(axis=1)
+        top = up == high[:, None]
+        ties = top.sum(axis=1)
+        go = self.live & ~(self.pending & self.spare_first_battle)
+        self.plain(np.flatnonzero(go & (ties == 1)), up, held)
+        tied = np.flatnonzero(go & (ties > 1))
+        rest = self.one_war(tied, top[tied], ties[tied], held[tied])
+        rest = np.concatenate([rest, np.flatnonzero(self.live & ~go)])
+        if len(rest):
+            self.slow(np.sort(rest))
+        self.ends(held)
+
+    def plain(self, rows: np.ndarray, up: np.ndarray, held: np.ndarray) -> None:
+        """Battles won by a single highest card: the two or three cards go under its pile."""
+        if len(rows) == 0:
+            return
+        there = held[rows]
+        winner = up[rows].argmax(axis=1)
+        self.head[rows] += there
+        self.count[rows] -= there
+        r = self.bits.random_raw(len(rows)) % np.uint64(6) if self.shuffle else 0
+        order = PLAIN_ORDERS[there.astype(np.int64) @ SEAT_BITS, r]
+        cards = np.take_along_axis(up[rows], order, axis=1).astype(np.int8)
+        self.put(rows, winner, cards, there.sum(axis=1))
+        self.battles[rows] += 1
+
+    def put(self, rows: np.ndarray, winner: np.ndarray, cards: np.ndarray, taken: np.ndarray) -> None:
+        """Write ``cards`` (a row each, the first ``taken`` of them real, the rest padding) under
+        the winners' piles.  The padding lands past the new bottom card, where it is never read."""
+        tail = self.head[rows, winner] + self.count[rows, winner]
+        slots = (tail[:, None] + np.arange(cards.shape[1])) & MASK
+        self.flat[self.base[rows, winner][:, None] + slots] = cards
+        self.count[rows, winner] += taken
+
+    def one_war(self, rows: np.ndarray, top: np.ndarray, ties: np.ndarray, held: np.ndarray) -> np.ndarray:
+        """Battles settled by a single war: every tied player has the cards for it (three down
+        and one up, seven down in a war of three) and the new face-up cards have one highest.
+        Played here on whole arrays; returns the rows left for ``slow``."""
+        if len(rows) == 0:
+            return rows
+        lay = np.where(ties == 3, 7, 4)  # cards each fighter lays: down, then the one up
+        count, head = self.count[rows], self.head[rows]
+        ready = (~top | (count > lay[:, None])).all(axis=1)
+        k = np.arange(8)
+        cards = self.flat[self.base[rows][:, :, None] + ((head[:, :, None] + k) & MASK)]  # [row, seat, 8]
+        new_up = np.take_along_axis(cards, np.broadcast_to(lay[:, None, None], (len(rows), 3, 1)), axis=2)[:, :, 0]
+        new_up = np.where(top, new_up.astype(np.int16), -1)
+        best = new_up.max(axis=1)
+        settled = ready & ((new_up == best[:, None]).sum(axis=1) == 1)
+        s = rows[settled]
+        if len(s):
+            top, held, cards, lay = top[settled], held[settled], cards[settled], lay[settled]
+            winner = new_up[settled].argmax(axis=1)
+            # the middle as played: the battle's cards in seat order, then each fighter's war
+            # cards in seat order (down ones, then the face-up one), then the spare if earned
+            spare = self.pending[s]
+            pot = np.concatenate([cards[:, :, 0], cards[:, 0, 1:], cards[:, 1, 1:], cards[:, 2, 1:],
+                                  self.spare[s, None]], axis=1)
+            war_card = top[:, :, None] & (k[1:] <= lay[:, None, None])  # [row, seat, 7]
+            real = np.concatenate([held, war_card.reshape(len(s), 21), spare[:, None]], axis=1)
+            pot = np.take_along_axis(pot, _order(self.bits, pot.shape, ~real, self.shuffle), axis=1)
+            gone = held + top * lay[:, None]
+            self.head[s] += gone
+            self.count[s] -= gone
+            self.put(s, winner, pot, real.sum(axis=1))
+            self.pending[s] = False
+            self.battles[s] += 1
+            self.wars[s] += 1
+        return rows[~settled]
+
+    def slow(self, rows: np.ndarray) -> None:
+        """Battles that need the whole rules: played one game at a time in plain Python."""
+        rings, heads, counts = self.ring[rows].tolist(), self.head[rows].tolist(), self.count[rows].tolist()
+        spares, pending = self.spare[rows].tolist(), self.pending[rows].tolist()
+        wars, after, sizes = [], [], []
+        for i in range(len(rows)):
+            piles = []
+            for p in range(3):
+                ring, h, c = rings[i][p], heads[i][p] & MASK, counts[i][p]
+                piles.append(deque((ring[h:] + ring[:h])[:c]))
+            taker, fought, pot = settle_battle(piles, self.lose)
+            if taker is not None:
+                if pending[i] and (self.spare_first_battle or fought):
+                    pot.append(spares[i])
+                    pending[i] = False
+                if self.shuffle:
+                    self.py.shuffle(pot)
+                piles[taker].extend(pot)
+            wars.append(fought)
+            sizes.append([len(pile) for pile in piles])
+            after.append([list(pile) + [0] * (RING - len(pile)) for pile in piles])
+        self.ring[rows] = np.array(after, dtype=np.int8)
+        self.head[rows] = 0
+        self.count[rows] = sizes
+        self.pending[rows] = pending
+        self.battles[rows] += 1
+        self.wars[rows] += wars
+
+    def ends(self, held: np.ndarray) -> None:
+        """After a step: note who ran out first; end the games where at most one player holds
+        cards (the holder wins; nobody: a draw) and, in the rest, those at the cap (the most
+        cards win; equal piles: a draw)."""
+        has = self.count > 0
+        gone = held & ~has & self.live[:, None]
+        r = np.flatnonzero(gone.any(axis=1) & (self.first_out < 0))
+        self.first_out[r] = gone[r].argmax(axis=1)
+        left = has.sum(axis=1)
+        over = np.flatnonzero(self.live & (left <= 1))
+        if len(over):
+            self.finish(over, np.where(left[over] == 1, has[over].argmax(axis=1), -1), False)
+        capped = np.flatnonzero(self.live & (self.battles >= self.maxb))
+        if len(capped):
+            c = self.count[capped]
+            most = c.max(axis=1)
+            alone = (c == most[:, None]).sum(axis=1) == 1
+            self.finish(capped, np.where(alone, c.argmax(axis=1), -1), True)
+
+    def finish(self, rows: np.ndarray, winner: np.ndarray, capped: bool) -> None:
+        """These games are over: keep their figures; their rows wait to be dealt again."""
+        g = self.gid[rows]
+        out = self.out
+        out["winner"][g] = winner
+        out["capped"][g] = capped
+        out["battles"][g] = self.battles[rows]
+        out["wars"][g] = self.wars[rows]
+        out["first_out"][g] = self.first_out[rows]
+        self.live[rows] = False
+        self.count[rows] = 0
