@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from itertools import permutations
+from itertools import chain, permutations
 
 import numpy as np
 
@@ -45,7 +45,8 @@ ACE = 12        # ranks are 0..12 for 2..Ace
 RING = 128      # slots in one pile's ring: 52 cards, and room to write a pot's padding past them
 MASK = RING - 1
 WORKING = 4096  # games played side by side; a finished game's row is dealt the next game
-POT = 3 + 3 * 7 + 1  # a one-war pot: three battle cards, up to seven war cards a seat, the spare
+ROUNDS = 3      # wars in a row settled on arrays (a pot of 3 + 3 * 21 + 1 cards at most, padding
+                # and all, fits past a pile's 52 cards in its ring); the rest go the slow way
 
 
 def _plain_orders() -> np.ndarray:
@@ -88,17 +89,19 @@ def simulate3(games: int, seed: int = 0, **options) -> dict:
 def _order(bits, shape: tuple, last: np.ndarray, shuffle: bool) -> np.ndarray:
     """For each row, an order of its columns: the columns where ``last`` is False first, in a
     random order (``shuffle``) or in their own order, then the others.  Sorted 64-bit keys: the
-    column number in the low 6 bits, ``last`` in the top bit, random bits between."""
+    column number in the low 7 bits (so at most 128 columns), ``last`` in the top bit, random
+    bits between."""
+    assert shape[1] <= 128
     column = np.arange(shape[1], dtype=np.uint64)
     if shuffle:
-        keys = bits.random_raw(shape[0] * shape[1]).reshape(shape) >> np.uint64(7)
-        keys <<= np.uint64(6)
+        keys = bits.random_raw(shape[0] * shape[1]).reshape(shape) >> np.uint64(8)
+        keys <<= np.uint64(7)
         keys |= column
     else:
         keys = np.broadcast_to(column, shape).copy()
     keys |= last.astype(np.uint64) << np.uint64(63)
     keys.sort(axis=1)
-    return (keys & np.uint64(63)).astype(np.intp)
+    return (keys & np.uint64(127)).astype(np.intp)
 
 
 def settle_battle(piles: list, lose: bool) -> tuple:
@@ -245,7 +248,7 @@ class _Batch:
         go = self.live & ~(self.pending & self.spare_first_battle)
         self.plain(np.flatnonzero(go & (ties == 1)), up, held)
         tied = np.flatnonzero(go & (ties > 1))
-        rest = self.one_war(tied, top[tied], ties[tied], held[tied])
+        rest = self.war_rounds(tied, top[tied], ties[tied], held[tied])
         rest = np.concatenate([rest, np.flatnonzero(self.live & ~go)])
         if len(rest):
             self.slow(np.sort(rest))
@@ -273,69 +276,100 @@ class _Batch:
         self.flat[self.base[rows, winner][:, None] + slots] = cards
         self.count[rows, winner] += taken
 
-    def one_war(self, rows: np.ndarray, top: np.ndarray, ties: np.ndarray, held: np.ndarray) -> np.ndarray:
-        """Battles settled by a single war: every tied player has the cards for it (three down
-        and one up, seven down in a war of three) and the new face-up cards have one highest.
-        Played here on whole arrays; returns the rows left for ``slow``."""
+    def war_rounds(self, rows: np.ndarray, top: np.ndarray, ties: np.ndarray, held: np.ndarray) -> np.ndarray:
+        """Battles settled by up to ``ROUNDS`` wars in which every tied player can lay cards:
+        three down and one up (seven down in a war of all three), or, short of cards with the
+        last_card_up run-out, all they have, the last one up.  Played here on whole arrays, a
+        round at a time.  A game where somebody must stand in with an old card or is out of the
+        game under "lose" is left untouched; returns those rows, for ``slow``."""
         if len(rows) == 0:
             return rows
-        lay = np.where(ties == 3, 7, 4)  # cards each fighter lays: down, then the one up
-        count, head = self.count[rows], self.head[rows]
-        ready = (~top | (count > lay[:, None])).all(axis=1)
-        k = np.arange(8)
-        cards = self.flat[self.base[rows][:, :, None] + ((head[:, :, None] + k) & MASK)]  # [row, seat, 8]
-        new_up = np.take_along_axis(cards, np.broadcast_to(lay[:, None, None], (len(rows), 3, 1)), axis=2)[:, :, 0]
-        new_up = np.where(top, new_up.astype(np.int16), -1)
-        best = new_up.max(axis=1)
-        settled = ready & ((new_up == best[:, None]).sum(axis=1) == 1)
-        s = rows[settled]
+        n = len(rows)
+        count, head, base = self.count[rows], self.head[rows], self.base[rows]
+        used = held.astype(np.int64)  # cards each seat has put in the middle so far
+        fighters, wars = top, np.zeros(n, dtype=np.int64)
+        winner = np.full(n, -1, dtype=np.int64)
+        cards, real = [self.flat[base + (head & MASK)]], [held]  # the middle as played, layer by layer
+        k = np.arange(1, 8)
+        going = np.arange(n)  # the games still at a tie, among ``rows``
+        for _ in range(ROUNDS):
+            f = fighters[going]
+            lay = np.where(ties[going] == 3, 7, 4)[:, None]
+            left = count[going] - used[going]
+            if self.lose:
+                can = (~f | (left >= lay)).all(axis=1)
+                lay = np.where(f, lay, 0)
+            else:
+                can = (~f | (left > 0)).all(axis=1)
+                lay = np.where(f, np.minimum(lay, left), 0)
+            going, f, lay = going[can], f[can], lay[can]
+            wars[going] += 1
+            laid = self.flat[base[going][:, :, None] + ((head[going] + used[going])[:, :, None] + k - 1 & MASK)]
+            layer, is_real = np.zeros((n, 3, 7), dtype=np.int8), np.zeros((n, 3, 7), dtype=bool)
+            layer[going], is_real[going] = laid, k <= lay[:, :, None]
+            cards.append(layer.reshape(n, 21))
+            real.append(is_real.reshape(n, 21))
+            used[going] += lay
+            new_up = np.take_along_axis(laid, np.maximum(lay - 1, 0)[:, :, None], axis=2)[:, :, 0]
+            new_up = np.where(f, new_up.astype(np.int16), -1)
+            at_top = new_up == new_up.max(axis=1)[:, None]
+            again = at_top.sum(axis=1)
+            won = again == 1
+            winner[going[won]] = at_top[won].argmax(axis=1)
+            going = going[~won]
+            fighters[going], ties[going] = at_top[~won], again[~won]
+            if len(going) == 0:
+                break
+        done = winner >= 0
+        s = rows[done]
         if len(s):
-            top, held, cards, lay = top[settled], held[settled], cards[settled], lay[settled]
-            winner = new_up[settled].argmax(axis=1)
-            # the middle as played: the battle's cards in seat order, then each fighter's war
-            # cards in seat order (down ones, then the face-up one), then the spare if earned
             spare = self.pending[s]
-            pot = np.concatenate([cards[:, :, 0], cards[:, 0, 1:], cards[:, 1, 1:], cards[:, 2, 1:],
-                                  self.spare[s, None]], axis=1)
-            war_card = top[:, :, None] & (k[1:] <= lay[:, None, None])  # [row, seat, 7]
-            real = np.concatenate([held, war_card.reshape(len(s), 21), spare[:, None]], axis=1)
+            pot = np.concatenate([c[done] for c in cards] + [self.spare[s, None]], axis=1)
+            real = np.concatenate([r[done] for r in real] + [spare[:, None]], axis=1)
             pot = np.take_along_axis(pot, _order(self.bits, pot.shape, ~real, self.shuffle), axis=1)
-            gone = held + top * lay[:, None]
-            self.head[s] += gone
-            self.count[s] -= gone
-            self.put(s, winner, pot, real.sum(axis=1))
+            self.head[s] += used[done]
+            self.count[s] -= used[done]
+            self.put(s, winner[done], pot, real.sum(axis=1))
             self.pending[s] = False
             self.battles[s] += 1
-            self.wars[s] += 1
-        return rows[~settled]
+            self.wars[s] += wars[done]
+        return rows[~done]
 
     def slow(self, rows: np.ndarray) -> None:
-        """Battles that need the whole rules: played one game at a time in plain Python."""
-        rings, heads, counts = self.ring[rows].tolist(), self.head[rows].tolist(), self.count[rows].tolist()
+        """Battles that need the whole rules, played one game at a time in plain Python.  The
+        rules only ever take cards off the tops of the piles, so afterwards each pile just starts
+        further down; the pots then go under the takers' piles all together, on arrays."""
+        offsets = np.arange(52)
+        cards = self.flat[self.base[rows][:, :, None] + ((self.head[rows][:, :, None] + offsets) & MASK)]
+        counts = self.count[rows].tolist()
         spares, pending = self.spare[rows].tolist(), self.pending[rows].tolist()
-        wars, after, sizes = [], [], []
-        for i in range(len(rows)):
-            piles = []
-            for p in range(3):
-                ring, h, c = rings[i][p], heads[i][p] & MASK, counts[i][p]
-                piles.append(deque((ring[h:] + ring[:h])[:c]))
+        wars, takers, pots = [], [], []
+        for i, row in enumerate(cards.tolist()):
+            piles = [deque(row[p][: counts[i][p]]) for p in range(3)]
             taker, fought, pot = settle_battle(piles, self.lose)
-            if taker is not None:
-                if pending[i] and (self.spare_first_battle or fought):
-                    pot.append(spares[i])
-                    pending[i] = False
-                if self.shuffle:
-                    self.py.shuffle(pot)
-                piles[taker].extend(pot)
+            if taker is not None and pending[i] and (self.spare_first_battle or fought):
+                pot.append(spares[i])
+                pending[i] = False
+            for p in range(3):
+                counts[i][p] = len(piles[p])
             wars.append(fought)
-            sizes.append([len(pile) for pile in piles])
-            after.append([list(pile) + [0] * (RING - len(pile)) for pile in piles])
-        self.ring[rows] = np.array(after, dtype=np.int8)
-        self.head[rows] = 0
-        self.count[rows] = sizes
+            takers.append(-1 if taker is None else taker)
+            pots.append(pot)
+        self.head[rows] += self.count[rows] - counts
+        self.count[rows] = counts
         self.pending[rows] = pending
         self.battles[rows] += 1
         self.wars[rows] += wars
+        # the pots: padded to one width, put in order (shuffled, or as played), under the takers
+        taker = np.array(takers)
+        size = np.array([len(pot) for pot in pots])
+        width = int(size.max())
+        pot = np.zeros((len(rows), width), dtype=np.int8)
+        padding = offsets[:width] >= size[:, None]
+        pot[~padding] = np.fromiter(chain.from_iterable(pots), dtype=np.int8, count=int(size.sum()))
+        pot = np.take_along_axis(pot, _order(self.bits, pot.shape, padding, self.shuffle), axis=1)
+        taken = taker >= 0  # (nobody takes the pot when nobody can go on: the game is drawn)
+        self.put(rows[taken], taker[taken], pot[taken], size[taken])
 
     def ends(self, held: np.ndarray) -> None:
         """After a step: note who ran out first; end the games where at most one player holds

@@ -26,17 +26,17 @@ def engine_figures(games, **options):
 
 
 CASES = [
-    (300, {}),                                            # last_card_up, shuffle, spare to the first war
-    (300, {"runout": "lose"}),
-    (300, {"collect": "as_played", "max_battles": 150}),  # as played: many games reach the cap
-    (200, {"spare_to": "first_battle", "runout": "lose", "collect": "as_played", "max_battles": 400}),
+    (250, {}),                                            # last_card_up, shuffle, spare to the first war
+    (250, {"runout": "lose"}),
+    (250, {"collect": "as_played", "max_battles": 150}),  # as played: many games reach the cap
+    (150, {"spare_to": "first_battle", "runout": "lose", "collect": "as_played", "max_battles": 400}),
 ]
 
 
 @pytest.mark.parametrize("games,options", CASES, ids=[str(o or "defaults") for _, o in CASES])
 def test_simulator_agrees_with_the_engine(games, options):
     eng = engine_figures(games, **options)
-    sim = simulate3(8000, seed=3, **options)
+    sim = simulate3(5000, seed=3, **options)
     for name in ("battles", "wars", "capped"):
         assert_same_mean(eng[name].astype(float), sim[name].astype(float), name)
     # the whole distribution of game lengths (KS at the 0.1% level)
@@ -72,7 +72,7 @@ def test_the_cap_stops_games_and_more_cards_win():
 
 
 def test_more_aces_win_more_often():
-    f = simulate3(6000, seed=2)
+    f = simulate3(4000, seed=2)
     many = f["winner"][f["aces"][:, 0] >= 3]
     none = f["winner"][f["aces"][:, 0] == 0]
     assert (many == 0).mean() > (none == 0).mean()
@@ -144,7 +144,7 @@ def test_the_slow_rules_on_stacked_piles():
 def test_every_game_keeps_its_52_cards_between_steps(options):
     """After every step each game still going holds the whole pack in its three piles and, until
     somebody earns it, the spare card: four of each rank, nothing lost or copied."""
-    batch = _Batch(400, np.random.default_rng(4), check_options(options))
+    batch = _Batch(200, np.random.default_rng(4), check_options(options))
     batch.deal(np.arange(len(batch.live)))
     for _ in range(300):
         batch.step()
