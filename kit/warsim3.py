@@ -16,14 +16,17 @@ The result is a dict of numpy arrays, one entry per game:
              same battle, the lower seat, as the engine lists them)
 
 How it works.  A few thousand games are played side by side, one per row.  Each seat's pile is a
-ring of ``RING`` slots in its row, found by where its top card is and how many cards it holds.
-One *step* plays one battle in every game at once, in three ways:
+ring of ``RING`` slots in its row, found by where its top card is and how many cards it holds; a
+player who is out keeps -1 on top, so it never wins a comparison.  One *step* plays one battle in
+every game at once:
 
-* a plain battle (the highest card is alone): on whole arrays;
-* one war that settles it (every tied player has the cards for the war, and the new face-up
-  cards have a single highest): on whole arrays too;
-* everything else (a tie again, a short pile, the run-out rules, the spare card under
-  ``spare_to="first_battle"``): one game at a time, by a small Python copy of the engine's rules.
+* a plain battle (the highest card is alone): on whole arrays, in every step;
+* a tie waits, its cards still on top, and every ``FIGHT``-th step the waiting games fight their
+  wars together: on whole arrays, a round at a time, when every tied player can lay cards (a
+  whole war, or all they have under last_card_up) and the wars end within ``ROUNDS`` rounds;
+* the rest (a player with no card to lay, the short player under "lose", a long run of wars,
+  the spare card under ``spare_to="first_battle"``) one game at a time, by a small Python copy
+  of the engine's rules (``settle_battle``).
 
 The games match the engine's in distribution, not card for card: won cards are shuffled with
 this module's own random numbers.  The same seed and number of games give the same figures.
@@ -44,7 +47,8 @@ OPTIONS = {k: War.OPTIONS[k] for k in ("war_style", "runout", "collect", "max_ba
 ACE = 12        # ranks are 0..12 for 2..Ace
 RING = 128      # slots in one pile's ring: 52 cards, and room to write a pot's padding past them
 MASK = RING - 1
-WORKING = 4096  # games played side by side; a finished game's row is dealt the next game
+WORKING = 8192  # games played side by side; a finished game's row is dealt the next game
+FIGHT = 4       # games at a tie wait, and their wars are fought every FIGHT-th step, together
 ROUNDS = 3      # wars in a row settled on arrays (a pot of 3 + 3 * 21 + 1 cards at most, padding
                 # and all, fits past a pile's 52 cards in its ring); the rest go the slow way
 
@@ -64,7 +68,6 @@ def _plain_orders() -> np.ndarray:
 
 
 PLAIN_ORDERS = _plain_orders()
-SEAT_BITS = np.array([1, 2, 4], dtype=np.int64)
 
 
 def check_options(options: dict) -> dict:
@@ -158,8 +161,9 @@ class _Batch:
     games.  Seat p's pile in row r holds ``count[r, p]`` cards, the top one in slot
     ``head[r, p] % RING`` of ``ring[r, p]`` and the others after it, wrapping round."""
 
-    def __init__(self, n: int, rng: np.random.Generator, opts: dict):
+    def __init__(self, n: int, rng: np.random.Generator, opts: dict, decks=None):
         self.n, self.rng, self.bits = n, rng, rng.bit_generator
+        self.decks = decks  # (tests) the packs to deal, ranks top card first, instead of shuffled ones
         self.py = random.Random(int(rng.integers(1 << 62)))  # for the one-game-at-a-time battles
         self.shuffle = opts["collect"] == "shuffle"
         self.lose = opts["runout"] == "lose"
@@ -197,8 +201,11 @@ class _Batch:
         m = len(rows)
         if m == 0:
             return
-        deals = (_order(self.bits, (m, 52), np.zeros((m, 52), dtype=bool), True) % 13).astype(np.int8)
         g = np.arange(self.dealt, self.dealt + m)
+        if self.decks is None:
+            deals = (_order(self.bits, (m, 52), np.zeros((m, 52), dtype=bool), True) % 13).astype(np.int8)
+        else:
+            deals = np.asarray(self.decks, dtype=np.int8)[g]
         self.dealt += m
         for p in range(3):
             hand = deals[:, p:51:3]
@@ -223,8 +230,10 @@ class _Batch:
 
     def run(self) -> dict:
         self.deal(np.arange(len(self.live)))
+        steps = 0
         while True:
-            self.step()
+            steps += 1
+            self.step(fight=steps % FIGHT == 0)
             rows, live = len(self.live), int(np.count_nonzero(self.live))
             if self.dealt < self.n:
                 if (rows - live) * 16 >= rows:
@@ -235,37 +244,40 @@ class _Batch:
                 self.compact()
 
     # -- one battle in every game ----------------------------------------------------------
-    def step(self) -> None:
-        """Every game still going plays one battle; then games are ended where a player holds
+    def step(self, fight: bool = True) -> None:
+        """Every game still going plays one battle, except that a game at a tie waits (its tied
+        cards stay on top) unless ``fight`` is set; then games are ended where a player holds
         every card, nobody can go on, or the cap is reached."""
-        head, count, flat, base = self.head, self.count, self.flat, self.base
-        held = count > 0
-        up = flat[base + (head & MASK)].astype(np.int16)  # each seat's top card, [row, seat]
-        up[~held] = -1
-        high = up.max(axis=1)
-        top = up == high[:, None]
-        ties = top.sum(axis=1)
+        up = self.flat[self.base + (self.head & MASK)]  # each seat's top card, [row, seat]; -1: out
+        held = up >= 0
+        u0, u1, u2 = up[:, 0], up[:, 1], up[:, 2]
+        high = np.maximum(np.maximum(u0, u1), u2)
+        t0, t1, t2 = u0 == high, u1 == high, u2 == high
+        ties = t0.view(np.int8) + t1.view(np.int8) + t2.view(np.int8)
         go = self.live & ~(self.pending & self.spare_first_battle)
-        self.plain(np.flatnonzero(go & (ties == 1)), up, held)
-        tied = np.flatnonzero(go & (ties > 1))
-        rest = self.war_rounds(tied, top[tied], ties[tied], held[tied])
-        rest = np.concatenate([rest, np.flatnonzero(self.live & ~go)])
-        if len(rest):
-            self.slow(np.sort(rest))
+        rows = np.flatnonzero(go & (ties == 1))
+        self.plain(rows, up[rows], held[rows], (t1.view(np.int8) + 2 * t2.view(np.int8))[rows])
+        if fight:
+            tied = np.flatnonzero(go & (ties > 1))
+            top = np.stack([t0[tied], t1[tied], t2[tied]], axis=1)
+            rest = self.war_rounds(tied, top, ties[tied].astype(np.int64), held[tied])
+            rest = np.concatenate([rest, np.flatnonzero(self.live & ~go)])
+            if len(rest):
+                self.slow(np.sort(rest))
         self.ends(held)
 
-    def plain(self, rows: np.ndarray, up: np.ndarray, held: np.ndarray) -> None:
-        """Battles won by a single highest card: the two or three cards go under its pile."""
+    def plain(self, rows: np.ndarray, up: np.ndarray, there: np.ndarray, winner: np.ndarray) -> None:
+        """Battles won by a single highest card (``up``: the top cards, -1 for a player who is
+        out; ``there``: who is not): the two or three cards go under the winner's pile."""
         if len(rows) == 0:
             return
-        there = held[rows]
-        winner = up[rows].argmax(axis=1)
         self.head[rows] += there
         self.count[rows] -= there
         r = self.bits.random_raw(len(rows)) % np.uint64(6) if self.shuffle else 0
-        order = PLAIN_ORDERS[there.astype(np.int64) @ SEAT_BITS, r]
-        cards = np.take_along_axis(up[rows], order, axis=1).astype(np.int8)
-        self.put(rows, winner, cards, there.sum(axis=1))
+        mask = there.view(np.int8)
+        order = PLAIN_ORDERS[mask[:, 0] + 2 * mask[:, 1] + 4 * mask[:, 2], r]
+        cards = up[np.arange(len(rows))[:, None], order]
+        self.put(rows, winner, cards, 3 - (up[:, 0] < 0) - (up[:, 1] < 0) - (up[:, 2] < 0))
         self.battles[rows] += 1
 
     def put(self, rows: np.ndarray, winner: np.ndarray, cards: np.ndarray, taken: np.ndarray) -> None:
@@ -278,7 +290,7 @@ class _Batch:
 
     def war_rounds(self, rows: np.ndarray, top: np.ndarray, ties: np.ndarray, held: np.ndarray) -> np.ndarray:
         """Battles settled by up to ``ROUNDS`` wars in which every tied player can lay cards:
-        three down and one up (seven down in a war of all three), or, short of cards with the
+        three down and one up (six down in a war of all three), or, short of cards with the
         last_card_up run-out, all they have, the last one up.  Played here on whole arrays, a
         round at a time.  A game where somebody must stand in with an old card or is out of the
         game under "lose" is left untouched; returns those rows, for ``slow``."""
@@ -377,9 +389,13 @@ class _Batch:
         cards win; equal piles: a draw)."""
         has = self.count > 0
         gone = held & ~has & self.live[:, None]
-        r = np.flatnonzero(gone.any(axis=1) & (self.first_out < 0))
+        g0, g1, g2 = gone[:, 0], gone[:, 1], gone[:, 2]
+        r = np.flatnonzero((g0 | g1 | g2) & (self.first_out < 0))
         self.first_out[r] = gone[r].argmax(axis=1)
-        left = has.sum(axis=1)
+        if len(r) or gone.any():
+            g = np.flatnonzero(gone.reshape(-1))  # mark the out players' piles: their top card is -1
+            self.flat[self.base.reshape(-1)[g] + (self.head.reshape(-1)[g] & MASK)] = -1
+        left = has[:, 0].view(np.int8) + has[:, 1].view(np.int8) + has[:, 2].view(np.int8)
         over = np.flatnonzero(self.live & (left <= 1))
         if len(over):
             self.finish(over, np.where(left[over] == 1, has[over].argmax(axis=1), -1), False)

@@ -5,6 +5,7 @@ import numpy as np
 import pytest
 
 import kit
+from kit.cards import Card, standard_deck
 from kit.games.war import Flip
 from kit.warsim3 import _Batch, check_options, settle_battle, simulate3
 from tests.test_warsim import assert_same_mean, ks_statistic
@@ -146,11 +147,34 @@ def test_every_game_keeps_its_52_cards_between_steps(options):
     somebody earns it, the spare card: four of each rank, nothing lost or copied."""
     batch = _Batch(200, np.random.default_rng(4), check_options(options))
     batch.deal(np.arange(len(batch.live)))
-    for _ in range(300):
-        batch.step()
+    for step in range(300):
+        batch.step(fight=step % 3 != 1)
         for r in np.flatnonzero(batch.live):
             held = [batch.ring[r, p, (batch.head[r, p] + np.arange(batch.count[r, p])) % batch.ring.shape[2]]
                     for p in range(3)]
             if batch.pending[r]:
                 held.append(batch.spare[r:r + 1])
             assert np.bincount(np.concatenate(held), minlength=13).tolist() == [4] * 13, r
+
+
+@pytest.mark.parametrize("options", [{"runout": "last_card_up"}, {"runout": "lose"},
+                                     {"spare_to": "first_battle", "max_battles": 250}],
+                         ids=["last_card_up", "lose", "spare to the first battle, capped"])
+def test_as_played_games_match_the_engine_card_for_card(options):
+    """With won cards put under as played, a game is settled by its deal alone: dealt the same
+    packs, the simulator must give exactly the engine's figures for every game."""
+    options = {"collect": "as_played", **options}
+    rng = np.random.default_rng(11)
+    codes = [c.code for c in standard_deck()]
+    packs = [[codes[i] for i in rng.permutation(52)] for _ in range(60)]
+    decks = [[Card.parse(c).high - 2 for c in pack] for pack in packs]
+    sim = _Batch(len(packs), np.random.default_rng(0), check_options(options), decks=decks).run()
+    for i, pack in enumerate(packs):
+        g = kit.new_game("war", players=3, deck=pack, **options)
+        while not g.over:
+            for p in g.to_act:
+                g.play(p, FLIP)
+        engine = (g.battles, g.wars, -1 if g.winner is None else g.winner, "limit" in g.reason,
+                  g.out[0] if g.out else -1)
+        assert engine == tuple(sim[k][i] for k in ("battles", "wars", "winner", "capped", "first_out")), i
+        assert sim["aces"][i].tolist() == [sum(Card.parse(c).high == 14 for c in pack[p:51:3]) for p in range(3)]
