@@ -30,14 +30,14 @@ CASES = [
     (250, {}),                                            # last_card_up, shuffle, spare to the first war
     (250, {"runout": "lose"}),
     (250, {"collect": "as_played", "max_battles": 150}),  # as played: many games reach the cap
-    (150, {"spare_to": "first_battle", "runout": "lose", "collect": "as_played", "max_battles": 400}),
+    (150, {"spare_to": "first_battle", "max_battles": 400}),
 ]
 
 
 @pytest.mark.parametrize("games,options", CASES, ids=[str(o or "defaults") for _, o in CASES])
 def test_simulator_agrees_with_the_engine(games, options):
     eng = engine_figures(games, **options)
-    sim = simulate3(5000, seed=3, **options)
+    sim = simulate3(4000, seed=3, **options)
     for name in ("battles", "wars", "capped"):
         assert_same_mean(eng[name].astype(float), sim[name].astype(float), name)
     # the whole distribution of game lengths (KS at the 0.1% level)
@@ -166,7 +166,7 @@ def test_as_played_games_match_the_engine_card_for_card(options):
     options = {"collect": "as_played", **options}
     rng = np.random.default_rng(11)
     codes = [c.code for c in standard_deck()]
-    packs = [[codes[i] for i in rng.permutation(52)] for _ in range(60)]
+    packs = [[codes[i] for i in rng.permutation(52)] for _ in range(40)]
     decks = [[Card.parse(c).high - 2 for c in pack] for pack in packs]
     sim = _Batch(len(packs), np.random.default_rng(0), check_options(options), decks=decks).run()
     for i, pack in enumerate(packs):
