@@ -193,6 +193,8 @@ class _Batch:
         rows = len(self.live)
         self.flat = self.ring.reshape(-1)
         self.base = (np.arange(rows, dtype=np.int64)[:, None] * 3 + np.arange(3)) * RING
+        self.rows = np.arange(rows)
+        self.seat0 = self.rows * 3  # where each row's seat 0 is in head and count, flattened
 
     def deal(self, rows: np.ndarray) -> None:
         """Deal new games into ``rows`` (as many as are left to play): one card at a time round
@@ -255,8 +257,7 @@ class _Batch:
         t0, t1, t2 = u0 == high, u1 == high, u2 == high
         ties = t0.view(np.int8) + t1.view(np.int8) + t2.view(np.int8)
         go = self.live & ~(self.pending & self.spare_first_battle)
-        rows = np.flatnonzero(go & (ties == 1))
-        self.plain(rows, up[rows], held[rows], (t1.view(np.int8) + 2 * t2.view(np.int8))[rows])
+        self.plain(go & (ties == 1), up, held, np.minimum(t1.view(np.int8) + 2 * t2.view(np.int8), 2))
         if fight:
             tied = np.flatnonzero(go & (ties > 1))
             top = np.stack([t0[tied], t1[tied], t2[tied]], axis=1)
@@ -266,19 +267,26 @@ class _Batch:
                 self.slow(np.sort(rest))
         self.ends(held)
 
-    def plain(self, rows: np.ndarray, up: np.ndarray, there: np.ndarray, winner: np.ndarray) -> None:
-        """Battles won by a single highest card (``up``: the top cards, -1 for a player who is
-        out; ``there``: who is not): the two or three cards go under the winner's pile."""
-        if len(rows) == 0:
-            return
-        self.head[rows] += there
-        self.count[rows] -= there
-        r = self.bits.random_raw(len(rows)) % np.uint64(6) if self.shuffle else 0
-        mask = there.view(np.int8)
-        order = PLAIN_ORDERS[mask[:, 0] + 2 * mask[:, 1] + 4 * mask[:, 2], r]
-        cards = up[np.arange(len(rows))[:, None], order]
-        self.put(rows, winner, cards, 3 - (up[:, 0] < 0) - (up[:, 1] < 0) - (up[:, 2] < 0))
-        self.battles[rows] += 1
+    def plain(self, moved: np.ndarray, up: np.ndarray, held: np.ndarray, winner: np.ndarray) -> None:
+        """The games where ``moved`` is set have a single highest card (``up``: the top cards,
+        -1 for a player who is out; ``held``: who is not; ``winner``: whose card is highest):
+        the two or three cards go under the winner's pile.  Done on every row, with no masks: a
+        row that does not move takes no card and writes its three cards past the bottom of a
+        pile that holds cards (or of any pile, in a finished game), where nothing is read."""
+        taken = held & moved[:, None]
+        self.head += taken
+        self.count -= taken
+        seat = self.seat0 + winner
+        heads, counts = self.head.reshape(-1), self.count.reshape(-1)
+        slots = (heads[seat] + counts[seat])[:, None] + np.arange(3)
+        slots &= MASK
+        slots += self.base.reshape(-1)[seat][:, None]
+        r = self.bits.random_raw(len(moved)) % np.uint64(6) if self.shuffle else 0
+        t = taken.view(np.int8)
+        order = PLAIN_ORDERS[t[:, 0] + 2 * t[:, 1] + 4 * t[:, 2], r]
+        self.flat[slots] = up[self.rows[:, None], order]
+        counts[seat] += t[:, 0] + t[:, 1] + t[:, 2]
+        self.battles += moved
 
     def put(self, rows: np.ndarray, winner: np.ndarray, cards: np.ndarray, taken: np.ndarray) -> None:
         """Write ``cards`` (a row each, the first ``taken`` of them real, the rest padding) under
