@@ -35,7 +35,6 @@ three cards down (six in a war of all three), also after one player is out.
 """
 from __future__ import annotations
 
-import random
 from collections import deque
 from itertools import chain, permutations
 
@@ -164,7 +163,6 @@ class _Batch:
     def __init__(self, n: int, rng: np.random.Generator, opts: dict, decks=None):
         self.n, self.rng, self.bits = n, rng, rng.bit_generator
         self.decks = decks  # (tests) the packs to deal, ranks top card first, instead of shuffled ones
-        self.py = random.Random(int(rng.integers(1 << 62)))  # for the one-game-at-a-time battles
         self.shuffle = opts["collect"] == "shuffle"
         self.lose = opts["runout"] == "lose"
         self.spare_first_battle = opts["spare_to"] == "first_battle"
