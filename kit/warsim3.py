@@ -29,7 +29,9 @@ every game at once:
   of the engine's rules (``settle_battle``).
 
 The games match the engine's in distribution, not card for card: won cards are shuffled with
-this module's own random numbers.  The same seed and number of games give the same figures.
+this module's own random numbers.  (Picked up as played, a game is settled by its deal alone; the
+tests deal the engine's own packs and check every figure of every game.)  The same seed and
+number of games give the same figures.
 ``war_style`` is accepted and ignored, as in the engine: with three players a war is always
 three cards down (six in a war of all three), also after one player is out.
 """
