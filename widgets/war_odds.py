@@ -1,8 +1,8 @@
-"""The War odds dashboard: pick a war style and a number of games, press Run, and watch the
-histogram of game lengths and the running average fill in.
+"""The War odds dashboard: pick two or three players, a war style and a number of games, press
+Run, and watch the histogram of game lengths and the running average fill in.
 
-The games are played by ``kit.warsim`` in chunks on the kernel's event loop, so the page keeps
-answering (and can Stop) while the numbers come in.
+The games are played by ``kit.warsim`` (``kit.warsim3`` for three players) in chunks on the
+kernel's event loop, so the page keeps answering (and can Stop) while the numbers come in.
 """
 from __future__ import annotations
 
@@ -17,12 +17,15 @@ from kit.warsim import simulate_in_chunks
 from .charts import histogram, line_chart, running_average
 
 STYLES = [("3 cards down", "three_down"), ("1 card down", "one_down"), ("the tied rank says how many", "by_rank")]
+PLAYERS = [("2 players", 2), ("3 players", 3)]
 
 
 class OddsDashboard(W.VBox):
     def __init__(self, seed: int = 0, chunk: int = 2000):
         self.seed, self.chunk = seed, chunk
+        self.players = W.Dropdown(options=PLAYERS, value=2, description="Players:")
         self.style = W.Dropdown(options=STYLES, value="three_down", description="In a war:")
+        self.players.observe(lambda change: self.players_changed(), names="value")
         self.games = W.Dropdown(options=[("1,000 games", 1000), ("10,000 games", 10_000),
                                          ("100,000 games", 100_000), ("300,000 games", 300_000)],
                                 value=10_000, description="Play:")
@@ -36,9 +39,16 @@ class OddsDashboard(W.VBox):
         self.stop_button.on_click(lambda _b: self.stop())
         self._task: Optional[asyncio.Task] = None
         self._stop = False
-        super().__init__([W.HBox([self.style, self.games, self.run_button, self.stop_button]),
+        super().__init__([W.HBox([self.players, self.style, self.games, self.run_button, self.stop_button]),
                           self.progress, self.summary, W.HBox([self.hist, self.running])])
         self.add_class("hilltop-odds")
+
+    def players_changed(self) -> None:
+        """Three players always lay 3 cards down in a war (6 when all three tie): no style to pick."""
+        three = self.players.value == 3
+        if three:
+            self.style.value = "three_down"
+        self.style.disabled = three
 
     def start(self) -> None:
         if self._task is not None and not self._task.done():
@@ -61,22 +71,23 @@ class OddsDashboard(W.VBox):
 
     def steps(self):
         """Run the games chunk by chunk, updating the page after each; yields between chunks."""
-        total, style = self.games.value, self.style.value
+        total, style, players = self.games.value, self.style.value, self.players.value
+        options = {"players": 3} if players == 3 else {"war_style": style}
         self.run_button.disabled, self.stop_button.disabled = True, False
         self.progress.max, self.progress.value = total, 0
         lengths = np.zeros(0, dtype=np.int64)
         try:
-            for figures in simulate_in_chunks(total, self.chunk, seed=self.seed, war_style=style):
+            for figures in simulate_in_chunks(total, self.chunk, seed=self.seed, **options):
                 lengths = np.concatenate([lengths, figures["battles"]])
                 self.progress.value = len(lengths)
-                self.show(lengths, style)
+                self.show(lengths, style, players)
                 yield
                 if self._stop:
                     break
         finally:
             self.run_button.disabled, self.stop_button.disabled = False, True
 
-    def show(self, lengths: np.ndarray, style: str) -> None:
+    def show(self, lengths: np.ndarray, style: str, players: int = 2) -> None:
         mean, median = float(lengths.mean()), float(np.median(lengths))
         high = float(np.percentile(lengths, 99.5))
         self.hist.value = histogram(lengths, bins=40, low=0, high=max(high, 10), title="How many battles in a game",
@@ -87,7 +98,7 @@ class OddsDashboard(W.VBox):
                                         high=max(ys) * 1.2, level=mean)
         self.summary.value = (
             f"<p style='font-size:18px' data-games='{len(lengths)}'><b>{len(lengths):,} games</b> played "
-            f"({dict((v, k) for k, v in STYLES)[style]}): on average <b>{mean:.0f}</b> battles, the middle game "
+            f"({players} players, {dict((v, k) for k, v in STYLES)[style]}): on average <b>{mean:.0f}</b> battles, the middle game "
             f"<b>{median:.0f}</b>, the longest <b>{int(lengths.max())}</b>.</p>")
 
 
