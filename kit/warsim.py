@@ -147,6 +147,11 @@ class _Batch:
         self.rebuild()
 
     def rebuild(self) -> None:
+        """Where each pile's space begins, and views of the byte array (after the rows change)."""
+        # [row, seat, slot] and every run of 52 slots from a place on: views, so writing to them
+        # writes the piles; kept, as making a view costs more than a small step's work
+        self.piles = np.lib.stride_tricks.as_strided(self.flat, (len(self.live), 2, SPACE), (ROW, HALF, 1))
+        self.window = np.lib.stride_tricks.sliding_window_view(self.flat, 52)
         self.start = np.arange(len(self.live), dtype=np.int64) * ROW
         self.start = np.stack([self.start, self.start + HALF])  # where each pile's space begins
         self.top[:, ~self.live] = self.start[0, ~self.live]       # finished rows: a card tying itself
@@ -161,7 +166,7 @@ class _Batch:
         deals = (self.order((m, 52)) % 13).astype(np.int8)  # a shuffled pack per game
         g = np.arange(self.dealt, self.dealt + m)
         self.dealt += m
-        piles = self.piles()
+        piles = self.piles
         piles[rows, 0, :26] = deals[:, 0::2]  # one card each in turn, seat 0 first
         piles[rows, 1, :26] = deals[:, 1::2]
         self.out["aces"][g, 0] = (deals[:, 0::2] == ACE).sum(axis=1)
@@ -177,10 +182,6 @@ class _Batch:
         self.wars[rows] = 0
         self.doubles[rows] = 0
         self.live[rows] = True
-
-    def piles(self) -> np.ndarray:
-        """The piles' spaces as an array [row, seat, slot] (a view: writing to it writes the piles)."""
-        return np.lib.stride_tricks.as_strided(self.flat, (len(self.live), 2, SPACE), (ROW, HALF, 1))
 
     def order(self, shape: tuple, last=None) -> np.ndarray:
         """A random order of the columns in each row (a uniform shuffle): random 57-bit keys
@@ -213,8 +214,7 @@ class _Batch:
         rows = np.flatnonzero((self.tail - self.start).max(axis=0) > MOVE_AT)
         if len(rows) == 0:
             return
-        window = np.lib.stride_tricks.sliding_window_view(self.flat, 52)
-        piles = self.piles()
+        window, piles = self.window, self.piles
         for p in (0, 1):
             piles[rows, p, :52] = window[self.top[p, rows]]  # (the old and new places may overlap:
             self.tail[p, rows] -= self.top[p, rows] - self.start[p, rows]  # numpy copies first)
