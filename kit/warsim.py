@@ -75,6 +75,14 @@ def check_options(options: dict) -> dict:
     return {k: opt.check(k, options[k]) if k in options else opt.default for k, opt in OPTIONS.items()}
 
 
+def check_games_and_seed(games, seed) -> None:
+    """A number of games and a seed a simulator can take, or a ValueError saying what is wrong."""
+    if isinstance(games, bool) or not isinstance(games, (int, np.integer)) or not 1 <= games <= 10_000_000:
+        raise ValueError(f"the number of games must be a whole number from 1 to 10000000, not {games!r}")
+    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
+        raise ValueError(f"a seed is a whole number 0 or more, not {seed!r}")
+
+
 def simulate(games: int, seed: int = 0, workers: int = 1, **options) -> dict:
     """Play ``games`` complete two-player games of War; return their figures (see the module).
 
@@ -82,10 +90,7 @@ def simulate(games: int, seed: int = 0, workers: int = 1, **options) -> dict:
     played in its own process, so a machine's other cores help: the figures then depend on the
     seed, the number of games and the number of workers (the same three give the same figures)."""
     opts = check_options(options)
-    if isinstance(games, bool) or not isinstance(games, (int, np.integer)) or not 1 <= games <= 10_000_000:
-        raise ValueError(f"the number of games must be a whole number from 1 to 10000000, not {games!r}")
-    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
-        raise ValueError(f"a seed is a whole number 0 or more, not {seed!r}")
+    check_games_and_seed(games, seed)
     if isinstance(workers, bool) or not isinstance(workers, (int, np.integer)) or not 1 <= workers <= 64:
         raise ValueError(f"workers is how many processes share the games: a whole number from 1 to 64, "
                          f"not {workers!r}")

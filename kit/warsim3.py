@@ -43,6 +43,7 @@ from itertools import chain, permutations
 import numpy as np
 
 from .games.war import War
+from .warsim import check_games_and_seed
 
 OPTIONS = {k: War.OPTIONS[k] for k in ("war_style", "runout", "collect", "max_battles", "spare_to")}
 ACE = 12        # ranks are 0..12 for 2..Ace
@@ -83,10 +84,7 @@ def check_options(options: dict) -> dict:
 def simulate3(games: int, seed: int = 0, **options) -> dict:
     """Play ``games`` complete three-player games of War; return their figures (see the module)."""
     opts = check_options(options)
-    if isinstance(games, bool) or not isinstance(games, (int, np.integer)) or not 1 <= games <= 10_000_000:
-        raise ValueError(f"the number of games must be a whole number from 1 to 10000000, not {games!r}")
-    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
-        raise ValueError(f"a seed is a whole number 0 or more, not {seed!r}")
+    check_games_and_seed(games, seed)
     return _Batch(int(games), np.random.default_rng(int(seed)), opts).run()
 
 
