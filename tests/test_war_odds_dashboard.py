@@ -26,20 +26,26 @@ def test_chunks_refuse_bad_players_and_options():
         next(simulate_in_chunks(10, players=3, max_battles=0))
 
 
+def run(dashboard) -> None:
+    """Play the dashboard's run to the end, chunk by chunk, as its task on the page does."""
+    for _ in dashboard.steps():
+        pass
+
+
 def test_three_players_fix_the_war_style_and_play_three_player_games():
     d = OddsDashboard(seed=3, chunk=500)
     d.style.value = "by_rank"
     d.players.value = 3
     assert d.style.disabled and d.style.value == "three_down"
     d.games.value = 1000
-    d.start()  # no event loop here: the whole run happens now
+    run(d)
     assert "data-games='1000'" in d.summary.value and "3 players" in d.summary.value
     three = np.concatenate([f["battles"] for f in simulate_in_chunks(1000, 500, seed=3, players=3)])
     assert f"on average <b>{three.mean():.0f}</b>" in d.summary.value
     d.players.value = 2
     assert not d.style.disabled
     d.style.value = "by_rank"
-    d.start()
+    run(d)
     assert "2 players, the tied rank says how many" in d.summary.value
     two = np.concatenate([f["battles"] for f in simulate_in_chunks(1000, 500, seed=3, war_style="by_rank")])
     assert f"on average <b>{two.mean():.0f}</b>" in d.summary.value
