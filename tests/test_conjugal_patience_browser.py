@@ -41,3 +41,35 @@ def test_pick_up_build_and_discard_in_the_browser(voila_server, browser_page, sc
         codes = page.eval_on_selector_all(f'[data-zone="{zone}"] [data-card]', "els => els.map(e => e.dataset.card)")
         assert set(codes) <= {"back"}, (zone, codes)
     assert not page.hilltop_errors, page.hilltop_errors
+
+
+def bottom(box):
+    return box["y"] + box["height"]
+
+
+def test_fits_notes_keep_clear_of_the_info_line(voila_server, browser_page, screenshot):
+    """The "fits!" note under a reserve card stays inside the reserve's zone, clear of the info
+    line under the row; picking the card up moves nothing but the card, which stays clear of the
+    zone's label."""
+    page = browser_page
+    page.goto(voila_server.url("conjugal_patience") + f"?seed={SEED}", wait_until="domcontentloaded", timeout=60_000)
+    note = page.locator('[data-zone="you-reserve"] .hb-note', has_text="fits!")
+    note.first.wait_for(timeout=60_000)
+    path = screenshot(page, "conjugal_patience_fits")
+    info = page.locator(".hilltop-board .hb-info").bounding_box()
+    zone = page.locator('[data-zone="you-reserve"]').bounding_box()
+    assert note.count() >= 1
+    for k in range(note.count()):
+        box = note.nth(k).bounding_box()
+        assert bottom(box) <= info["y"], f"'fits!' touches the info line (see {path})"
+        assert bottom(box) <= bottom(zone), f"'fits!' hangs out of the reserve's zone (see {path})"
+    card_button(page, "AC").click()
+    page.locator('[data-zone="you-reserve"] .hb-selected').wait_for()
+    assert note.count() == 0
+    # (the status line above may change its height: measure from the reserve's zone)
+    after = page.locator(".hilltop-board .hb-info").bounding_box()["y"]
+    assert after - page.locator('[data-zone="you-reserve"]').bounding_box()["y"] == info["y"] - zone["y"]
+    label = page.locator('[data-zone="you-reserve"] .hb-label').bounding_box()
+    held = page.locator('[data-zone="you-reserve"] .hb-selected').bounding_box()
+    assert bottom(label) <= held["y"] - 4, "the picked-up card covers 'Your reserve'"
+    assert not page.hilltop_errors, page.hilltop_errors

@@ -148,3 +148,92 @@ def test_three_players_on_the_page_the_others_are_small(voila_server, browser_pa
     assert mine.evaluate("c => c.getBoundingClientRect().width") > 80
     assert not page.hilltop_errors, page.hilltop_errors
     print(f"\nthree players: screenshot in {path}")
+
+
+# -- the table's layout on the page ---------------------------------------------------------------
+# Always the first column: a child who never builds piles the called cards into one long column.
+INTO_FIRST_COLUMN = """
+() => {
+  const board = document.querySelector('.hilltop-board');
+  for (const sel of ['[data-zone="called"] button.hb-card[data-action]:not(.hb-selected)',
+                     '[data-zone="foundations-0"][data-action]', '[data-zone="column-0-0"][data-action]']) {
+    const found = board.querySelector(sel);
+    if (found) return found.dataset.action;
+  }
+  const ready = [...board.querySelectorAll('.hb-buttons button:not([disabled])')]
+    .find(b => b.textContent.startsWith('Ready'));
+  return ready ? ready.dataset.action : null;
+}
+"""
+# Where the cards of a zone are, and which card is under the centre of the last one.
+FAN_BOXES = """
+(zone) => {
+  const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  const z = document.querySelector(`.hilltop-board [data-zone="${zone}"]`);
+  const cards = [...z.querySelectorAll('.hb-cards > .hb-card')];
+  const top = cards[cards.length - 1].getBoundingClientRect();
+  const hit = document.elementFromPoint((top.left + top.right) / 2, (top.top + top.bottom) / 2);
+  return {board: box(document.querySelector('.hilltop-board')), zone: box(z), cards: cards.map(box),
+          top_hit: Boolean(hit && hit.closest('.hb-card') === cards[cards.length - 1])};
+}
+"""
+
+
+def click(page, action):
+    assert action, page.locator(BOARD).inner_text()
+    before = page.locator(BOARD).inner_html()
+    page.locator(f'{BOARD} [data-action="{action}"]').first.dispatch_event("click")
+    page.wait_for_function("h => document.querySelector('.hilltop-board').innerHTML !== h", arg=before,
+                           timeout=15_000)
+
+
+def inside(box, frame):
+    return frame[0] <= box[0] and box[2] <= frame[2] and frame[1] <= box[1] and box[3] <= frame[3]
+
+
+def test_a_long_column_stays_on_the_board(voila_server, browser_page, screenshot):
+    """30 cards in one column: the fan overlaps them more tightly so that all of them stay on the
+    board, the top card whole and clickable; short fans keep their usual overlap."""
+    page = browser_page
+    page.goto(voila_server.url("dictation") + f"?seed={SEED}", wait_until="domcontentloaded", timeout=60_000)
+    page.locator(f'{BOARD} [data-zone="called"] button.hb-card').wait_for(timeout=60_000)
+    column = page.locator(f'{BOARD} [data-zone="column-0-0"]')
+    for _ in range(200):
+        if int(column.get_attribute("data-count")) >= 30:
+            break
+        click(page, page.evaluate(INTO_FIRST_COLUMN))
+    assert column.locator(".hb-card").count() == 30
+    for width in (1280, 760):   # a laptop, then a narrow window: the fan fits again
+        page.set_viewport_size({"width": width, "height": 900})
+        page.wait_for_timeout(300)
+        path = screenshot(page, f"dictation_long_column_{width}")
+        at = page.evaluate(FAN_BOXES, "column-0-0")
+        assert at["zone"][2] - at["zone"][0] < width
+        outside = [k for k, card in enumerate(at["cards"]) if not inside(card, at["board"])]
+        assert not outside, f"cards {outside} of 30 lie off the board (see {path})"
+        assert all(inside(card, at["zone"]) for card in at["cards"]), path
+        top = at["cards"][-1]
+        assert top[2] - top[0] == pytest.approx(84, abs=1)
+        assert at["top_hit"], f"the top card is covered at its centre (see {path})"
+        lefts = [card[0] for card in at["cards"]]
+        assert all(b - a >= 4 for a, b in zip(lefts, lefts[1:])), "every card shows a little of itself"
+    # the computer's columns are short: drawn as before, 32 px of each covered card in sight
+    short = page.locator(f'{BOARD} [data-zone^="column-1-"] .hb-cards > .hb-card + .hb-card')
+    assert short.count() >= 3
+    assert set(short.evaluate_all("cs => cs.map(c => getComputedStyle(c).marginLeft)")) == {"-52px"}
+    assert not page.hilltop_errors, page.hilltop_errors
+
+
+def test_the_picked_up_card_leaves_its_label_readable(voila_server, browser_page, screenshot):
+    page = browser_page
+    page.goto(voila_server.url("dictation") + f"?seed={SEED}", wait_until="domcontentloaded", timeout=60_000)
+    called = page.locator(f'{BOARD} [data-zone="called"] button.hb-card')
+    called.click()
+    page.locator(f'{BOARD} [data-zone="called"] button.hb-card.hb-selected').wait_for()
+    page.wait_for_timeout(300)   # the card rises with no transition, but let the page settle
+    path = screenshot(page, "dictation_card_picked_up")
+    label = page.locator(f'{BOARD} [data-zone="called"] .hb-label').bounding_box()
+    card = page.locator(f'{BOARD} [data-zone="called"] button.hb-card').bounding_box()
+    ring = 4   # the picked-up card's blue ring, drawn outside its box
+    assert label["y"] + label["height"] <= card["y"] - ring, f"the card covers 'Called card' (see {path})"
+    assert not page.hilltop_errors, page.hilltop_errors

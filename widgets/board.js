@@ -33,6 +33,12 @@ function drawZone(zone, send) {
   if (zone.id) box.dataset.zone = zone.id;
   if (zone.count !== undefined && zone.count !== null) box.dataset.count = String(zone.count);
   if (zone.highlight) box.classList.add("hb-highlight");
+  const list = zone.cards || [];
+  // A card that can be clicked or is picked up rises a little: keep its zone's label clear of it.
+  if (list.some((c) => c.action || c.selected)) box.classList.add("hb-lifts");
+  // A note hangs under its card: keep room for it inside the zone (or always, if the zone asks,
+  // so that the table does not jump when notes come and go).
+  if (zone.notes || list.some((c) => c.note)) box.classList.add("hb-noted");
   if (zone.label) box.appendChild(el("div", "hb-label", zone.label));
   const cards = el("div", "hb-cards");
   for (const card of zone.cards || []) cards.appendChild(drawCard(card, send));
@@ -50,6 +56,39 @@ function drawZone(zone, send) {
     });
   }
   return box;
+}
+
+// A fan shows 32 px of every card under the top one (CSS: margin-left -52px on 84-px cards).  A
+// long fan overlaps its cards more tightly so that it fits the width of its row: every card stays
+// on the board and the top card stays whole.  The room is measured, so this runs after each
+// drawing and whenever the board's width changes.
+const FAN_MARGIN = -52;
+const FAN_MIN_SHOW = 4; // px of each covered card that stays in sight, however long the fan
+
+function fitFans(root) {
+  for (const zone of root.querySelectorAll(".hb-zone.hb-fan")) {
+    const line = zone.parentElement;
+    const cards = zone.querySelector(":scope > .hb-cards");
+    const slots = cards ? [...cards.querySelectorAll(":scope > .hb-card")] : [];
+    if (!line || slots.length < 2 || !line.clientWidth) {
+      zone.style.removeProperty("--hb-fan-margin");
+      continue;
+    }
+    const box = getComputedStyle(zone);
+    const frame = ["paddingLeft", "paddingRight", "borderLeftWidth", "borderRightWidth"]
+      .reduce((sum, side) => sum + (parseFloat(box[side]) || 0), 0);
+    const room = line.clientWidth - frame;
+    const widths = slots.map((s) => s.getBoundingClientRect().width);
+    const total = widths.reduce((a, b) => a + b, 0);
+    const gaps = slots.length - 1;
+    if (total + gaps * FAN_MARGIN <= room) {
+      zone.style.removeProperty("--hb-fan-margin");
+      continue;
+    }
+    const tightest = FAN_MIN_SHOW - Math.min(...widths.slice(0, -1));
+    const margin = Math.max(tightest, Math.floor(((room - total) / gaps) * 100) / 100);
+    zone.style.setProperty("--hb-fan-margin", margin + "px");
+  }
 }
 
 function render({ model, el: root }) {
@@ -94,11 +133,23 @@ function render({ model, el: root }) {
       parts.push(list);
     }
     root.replaceChildren(...parts);
+    fitFans(root);
   };
 
   model.on("change:scene", draw);
   draw();
-  return () => model.off("change:scene", draw);
+  // The board is measured once it is on the page, and again when its width changes.
+  let width = -1;
+  const resized = new ResizeObserver(() => {
+    if (root.clientWidth === width) return;
+    width = root.clientWidth;
+    fitFans(root);
+  });
+  resized.observe(root);
+  return () => {
+    resized.disconnect();
+    model.off("change:scene", draw);
+  };
 }
 
 export default { render };

@@ -5,6 +5,11 @@ child's seat see.  The page may read it all, so a table never puts a face-down c
 page sends back only ``{"action": id}``; the table looks the id up among the actions it offered
 and the game checks the move, so a faked message can do nothing a click could not.  The page may
 not change the scene either: state updates from the page are refused and the true scene re-sent.
+
+Layout the page takes care of: a long ``"fan"`` zone overlaps its cards more tightly so that it fits
+its row (the top card stays whole); a zone whose cards can be clicked or picked up keeps its label
+clear of the rising card; a zone whose cards carry notes keeps room for them under the cards
+(``"notes": True`` keeps that room even while no card has a note, so the table does not jump).
 """
 from __future__ import annotations
 

@@ -94,7 +94,7 @@ class ConjugalPatienceTable(GameTable):
         # stock and wastepile short, so the row fits on one line
         return [
             {"id": f"{tag}-reserve", "label": f"{who} reserve", "style": "stack", "cards": cards,
-             "empty": "no cards"},
+             "empty": "no cards", "notes": mine and self.hints},   # room for "fits!" even when none shows
             {"id": f"{tag}-stock", "label": "Stock", "style": "stack", "count": v["stock"][p],
              "cards": [self.card(None, width=SMALL)] if v["stock"][p] else [], "empty": "empty"},
             {"id": f"{tag}-waste", "label": "Wastepile", "style": "stack", "count": v["waste"][p],
