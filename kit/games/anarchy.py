@@ -174,7 +174,8 @@ class HardBot(Bot):
     * it keeps trumps and Aces (they fit almost anywhere) until someone is about to go out;
     * it gets rid of cards with few others of their suit or number in its hand first.
 
-    It reads only its own ``view``.  Measured with tools/bench_shedding.py (see its log)."""
+    It reads only its own ``view``.  Measured with tools/bench_shedding.py (its docstring keeps
+    the log of what was tried)."""
 
     level = "hard"
     SUIT_MATES, RANK_MATES, BLOCK, FOLLOW, SAVE_TRUMP = 1.0, 1.0, 10.0, 3.0, 6.0

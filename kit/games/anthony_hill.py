@@ -110,8 +110,8 @@ class HardBot(Bot):
     * with ``ace_changes_suit`` it saves its Aces until someone is close to going out, and names
       the suit it holds most of that the others are short of.
 
-    It reads only its own ``view``.  Measured with tools/bench_shedding.py: see the issue-5 log in
-    the module's tests and the bench's docstring."""
+    It reads only its own ``view``.  Measured with tools/bench_shedding.py (its docstring keeps
+    the log of what was tried)."""
 
     level = "hard"
     SUIT_MATES, RANK_MATES, BLOCK, LAST_MATCH, SAVE_ACE, NAMED = 0.5, 1.0, 10.0, 5.0, 6.0, 1.0
