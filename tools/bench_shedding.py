@@ -16,7 +16,7 @@ The log of issue 5 (hard bots at 3+ players), hard bot's share at 2 / 3 / 4 play
     Anarchy, after                                    0.598      0.432      0.340
     (fair share                                       0.500      0.333      0.250)
 
-    Anthony Hill with ace_changes_suit, 1000 games: before 0.603 / 0.387 / 0.273, after 0.646 / 0.452 / 0.304.
+    Anthony Hill with ace_changes_suit, 1000 games: before 0.603 / 0.387 / 0.273, after 0.658 / 0.444 / 0.313.
     Seeds 0-599 at 3 players: Anthony Hill 0.325 -> 0.400, Anarchy 0.430 -> 0.435.
 
 Tried (1000 games each unless said; about +-0.015 is noise at 1000 games, +-0.01 at 2000):
