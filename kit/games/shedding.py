@@ -26,7 +26,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Optional
 
-from ..cards import RANKS, SUIT_SYMBOL, SUITS, Card
+from ..cards import RANKS, SUIT_SYMBOL, SUITS, Card, standard_deck
 from ..game import Game, IllegalMove, Move, Speaker, capital
 
 SUIT_WORD = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -40,6 +40,31 @@ def a_rank(rank: str) -> str:
 
 def card_order(code: str) -> tuple:
     return ("SHDC".index(code[1]), RANKS.index(code[0]))
+
+
+FULL_PACK = tuple(standard_deck())
+
+
+def unseen_cards(view: dict, known=()) -> list[Card]:
+    """The cards a player cannot see from their ``view``: the pack less their own hand, the pile
+    and any other card ``known`` to be out of the other hands.  Every other hand and the stock
+    are made of these, so a bot counts with them instead of peeking."""
+    seen = {Card.parse(c) for c in view["hand"]} | {Card.parse(c) for c in view["pile"]} | set(known)
+    return [c for c in FULL_PACK if c not in seen]
+
+
+def seats_after(view: dict) -> list[int]:
+    """The seats still playing, in turn order, starting with the one after ``view["you"]``."""
+    n, me = view["players"], view["you"]
+    return [q for q in ((me + i) % n for i in range(1, n)) if q not in view["out"]]
+
+
+def chance_stuck(matching: int, unseen: int, cards: int) -> float:
+    """About how likely a hand of ``cards`` cards, dealt from ``unseen`` cards of which ``matching``
+    would fit, has none that fits (drawing with replacement: close enough for a bot, and cheap)."""
+    if unseen <= 0:
+        return 1.0
+    return (1 - matching / unseen) ** cards
 
 
 @dataclass(frozen=True)
