@@ -25,6 +25,13 @@ def code(text: str) -> dict:
     return cell("code", text)
 
 
+def dashboard(module: str, function: str) -> list:
+    """A dashboard notebook's one cell: the app from ``widgets.<module>``, dealt with the page's
+    ``?seed=`` if it has one."""
+    return [code(f"from widgets.arcade import seed_from_page\nfrom widgets.{module} import {function}\n"
+                 f"{function}(seed=seed_from_page())")]
+
+
 def write(path, cells, hilltop: dict | None = None) -> None:
     meta = {
         "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},

@@ -7,7 +7,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
-from make_notebook import code, md, write  # noqa: E402
+from make_notebook import code, dashboard, md, write  # noqa: E402
 
 game = [
     md("""
@@ -138,17 +138,10 @@ print(f"exact chance: {exact.p_ace_in_reserve()} = {float(exact.p_ace_in_reserve
 """),
 ]
 
-dashboard = [
-    code("""
-from widgets.arcade import seed_from_page
-from widgets.conjugal_patience import conjugal_patience_dashboard
-conjugal_patience_dashboard(seed=seed_from_page())
-"""),
-]
-
 if __name__ == "__main__":
     write(ROOT / "notebooks/games/conjugal_patience.ipynb", game)
-    write(ROOT / "notebooks/dashboards/conjugal_patience.ipynb", dashboard,
+    write(ROOT / "notebooks/dashboards/conjugal_patience.ipynb",
+          dashboard("conjugal_patience", "conjugal_patience_dashboard"),
           hilltop={"title": "Conjugal Patience",
                    "blurb": "Two packs, eight suits to build together: hold back what would help the computer!",
                    "order": 81})

@@ -7,7 +7,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
-from make_notebook import code, md, write  # noqa: E402
+from make_notebook import code, dashboard, md, write  # noqa: E402
 
 GAME = [
     md("""
@@ -98,15 +98,8 @@ computer player play hundreds of deals with the same cards, to see how much skil
 """),
 ]
 
-DASHBOARD = [
-    code("""
-from widgets.arcade import seed_from_page
-from widgets.dictation import dictation_dashboard
-dictation_dashboard(seed=seed_from_page())
-"""),
-]
-
 if __name__ == "__main__":
     write(ROOT / "notebooks/games/dictation.ipynb", GAME)
-    write(ROOT / "notebooks/dashboards/dictation.ipynb", DASHBOARD,
+    write(ROOT / "notebooks/dashboards/dictation.ipynb",
+          dashboard("dictation", "dictation_dashboard"),
           hilltop={"title": "Dictation", "blurb": "Everyone gets the same cards: who builds the most?", "order": 80})

@@ -5,7 +5,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
-from make_notebook import code, md, write  # noqa: E402
+from make_notebook import code, dashboard, md, write  # noqa: E402
 
 NB = ROOT / "notebooks"
 
@@ -294,17 +294,13 @@ Quiz(questions, title="Go Fish chances")
 ]
 
 
-def dashboard(func):
-    return [code(f"from widgets.arcade import seed_from_page\nfrom widgets.go_fish import {func}\n{func}(seed=seed_from_page())")]
-
-
 if __name__ == "__main__":
     write(NB / "games" / "go_fish.ipynb", go_fish_game)
     write(NB / "games" / "authors.ipynb", authors_game)
     write(NB / "lessons" / "go_fish_chances.ipynb", lesson)
-    write(NB / "dashboards" / "go_fish.ipynb", dashboard("go_fish_dashboard"),
+    write(NB / "dashboards" / "go_fish.ipynb", dashboard("go_fish", "go_fish_dashboard"),
           hilltop={"title": "Go Fish", "blurb": "Ask for cards, collect sets of four, and listen closely!",
                    "order": 60})
-    write(NB / "dashboards" / "authors.ipynb", dashboard("authors_dashboard"),
+    write(NB / "dashboards" / "authors.ipynb", dashboard("go_fish", "authors_dashboard"),
           hilltop={"title": "Authors", "blurb": "Go Fish for detectives: ask for one exact card.",
                    "order": 61})

@@ -7,7 +7,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
-from make_notebook import code, md, write  # noqa: E402
+from make_notebook import code, dashboard, md, write  # noqa: E402
 
 GAME = [
     md("""
@@ -258,17 +258,10 @@ print(f"exact: {exact} ≈ {float(exact):.3f}    simulated (2000 deals): {hits /
 """),
 ]
 
-DASHBOARD = [
-    code("""
-from widgets.arcade import seed_from_page
-from widgets.king_of_the_hill import king_of_the_hill_dashboard
-king_of_the_hill_dashboard(seed=seed_from_page())
-"""),
-]
-
 if __name__ == "__main__":
     write(ROOT / "notebooks/games/king_of_the_hill.ipynb", GAME)
     write(ROOT / "notebooks/lessons/king_of_the_hill_sums.ipynb", LESSON)
-    write(ROOT / "notebooks/dashboards/king_of_the_hill.ipynb", DASHBOARD,
+    write(ROOT / "notebooks/dashboards/king_of_the_hill.ipynb",
+          dashboard("king_of_the_hill", "king_of_the_hill_dashboard"),
           hilltop={"title": "King of the Hill", "blurb": "Win piles with secret attacks and add up your cards. Take the top!",
                    "order": 30})

@@ -7,7 +7,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
-from make_notebook import code, md, write  # noqa: E402
+from make_notebook import code, dashboard, md, write  # noqa: E402
 
 game = [
     md("""
@@ -190,17 +190,10 @@ Quiz(questions, title="Progressive Patience")
 """),
 ]
 
-dashboard = [
-    code("""
-from widgets.arcade import seed_from_page
-from widgets.progressive_patience import progressive_patience_dashboard
-progressive_patience_dashboard(seed=seed_from_page())
-"""),
-]
-
 if __name__ == "__main__":
     write(ROOT / "notebooks/games/progressive_patience.ipynb", game)
-    write(ROOT / "notebooks/dashboards/progressive_patience.ipynb", dashboard,
+    write(ROOT / "notebooks/dashboards/progressive_patience.ipynb",
+          dashboard("progressive_patience", "progressive_patience_dashboard"),
           hilltop={"title": "Progressive Patience",
                    "blurb": "Two packs, one run in the middle: be the first to play all your cards!",
                    "order": 82})
