@@ -42,6 +42,21 @@ def assert_same_mean(a, b, name, sigmas=4.0):
     assert abs(a.mean() - b.mean()) < sigmas * se, f"{name}: engine {a.mean():.2f} v simulator {b.mean():.2f} (se {se:.2f})"
 
 
+def assert_same_figures(eng, sim, means, shares):
+    """The simulator's figures against the engine's: the mean of each of ``means`` within 4
+    standard errors, the whole distribution of game lengths (KS at the 0.1% level), and for each
+    key of ``shares`` each listed outcome's share (who won, ...) within 4 standard errors."""
+    for name in means:
+        assert_same_mean(eng[name].astype(float), sim[name].astype(float), name)
+    n, m = len(eng["battles"]), len(sim["battles"])
+    assert ks_statistic(eng["battles"], sim["battles"]) < 1.95 * math.sqrt((n + m) / (n * m))
+    for key, outcomes in shares.items():
+        for outcome in outcomes:
+            p_e, p_s = (eng[key] == outcome).mean(), (sim[key] == outcome).mean()
+            se = math.sqrt(max(p_s * (1 - p_s), 1e-4) / n)
+            assert abs(p_e - p_s) < 4 * se + 1e-9, (key, outcome, p_e, p_s)
+
+
 CASES = [
     (500, {}),                                            # three_down, last_card_up, shuffle
     (200, {"war_style": "one_down"}),
@@ -55,17 +70,8 @@ CASES = [
 def test_simulator_agrees_with_the_engine(games, options):
     eng = engine_figures(games, **options)
     sim = simulate(10_000, seed=3, **options)
-    for name in ("battles", "wars", "double_wars"):
-        assert_same_mean(eng[name].astype(float), sim[name].astype(float), name)
-    # the whole distribution of game lengths, not just its mean (KS at the 0.1% level)
-    n, m = len(eng["battles"]), len(sim["battles"])
-    assert ks_statistic(eng["battles"], sim["battles"]) < 1.95 * math.sqrt((n + m) / (n * m))
-    # who wins: each outcome's share within 4 standard errors
-    for outcome in (-1, 0, 1):
-        p_e, p_s = (eng["winner"] == outcome).mean(), (sim["winner"] == outcome).mean()
-        se = math.sqrt(max(p_s * (1 - p_s), 1e-4) / n)
-        assert abs(p_e - p_s) < 4 * se + 1e-9, (outcome, p_e, p_s)
-    assert_same_mean(eng["capped"].astype(float), sim["capped"].astype(float), "capped")
+    assert_same_figures(eng, sim, means=("battles", "wars", "double_wars", "capped"),
+                        shares={"winner": (-1, 0, 1)})
 
 
 def test_same_seed_same_figures_and_sane_values():
