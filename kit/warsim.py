@@ -66,13 +66,14 @@ def cards_down(style: str, rank: np.ndarray) -> np.ndarray:
     return np.where(rank == ACE, 11, np.minimum(value, 10))
 
 
-def check_options(options: dict) -> dict:
-    """The options with their defaults; a wrong name or value raises ValueError."""
-    unknown = sorted(set(options) - set(OPTIONS))
+def check_options(options: dict, known: dict = OPTIONS, players: int = 2) -> dict:
+    """The options with their defaults (``known``: the simulator's options, the engine's checks);
+    a wrong name or value raises ValueError."""
+    unknown = sorted(set(options) - set(known))
     if unknown:
-        raise ValueError(f"the War simulator has no option {', '.join(unknown)}; "
-                         f"its options are: {', '.join(OPTIONS)} (it plays two players)")
-    return {k: opt.check(k, options[k]) if k in options else opt.default for k, opt in OPTIONS.items()}
+        raise ValueError(f"the {players}-player War simulator has no option {', '.join(unknown)}; "
+                         f"its options are: {', '.join(known)}")
+    return {k: opt.check(k, options[k]) if k in options else opt.default for k, opt in known.items()}
 
 
 def check_games_and_seed(games, seed) -> None:
@@ -116,7 +117,7 @@ class _Batch:
     """A fixed set of rows, each playing one game; when games finish, their rows are dealt the
     next games, so every step works on full arrays of about ``WORKING`` games.
 
-    Player p's pile in row r lies in ``flat[top[p, r]:end[p, r]]`` (top card first), inside the
+    Player p's pile in row r lies in ``flat[top[p, r]:tail[p, r]]`` (top card first), inside the
     row's own stretch of ``SPACE`` slots; cards are taken from the top and won cards are written
     after the end, so the run creeps along and is moved back to the start of its space now and
     then.  A finished game's row points both players at one same slot: its cards always tie and
@@ -124,7 +125,7 @@ class _Batch:
     games are waiting; then all their wars are fought together."""
 
     def __init__(self, n: int, rng: np.random.Generator, opts: dict):
-        self.rng, self.bits, self.opts, self.n = rng, rng.bit_generator, opts, n
+        self.bits, self.opts, self.n = rng.bit_generator, opts, n
         self.shuffle = opts["collect"] == "shuffle"
         self.maxb = opts["max_battles"]
         rows = min(n, WORKING)

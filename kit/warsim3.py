@@ -43,7 +43,7 @@ from itertools import chain, permutations
 import numpy as np
 
 from .games.war import War
-from .warsim import check_games_and_seed
+from .warsim import check_games_and_seed, check_options as _check_options
 
 OPTIONS = {k: War.OPTIONS[k] for k in ("war_style", "runout", "collect", "max_battles", "spare_to")}
 ACE = 12        # ranks are 0..12 for 2..Ace
@@ -74,11 +74,7 @@ PLAIN_ORDERS = _plain_orders()
 
 def check_options(options: dict) -> dict:
     """The options with their defaults; a wrong name or value raises ValueError."""
-    unknown = sorted(set(options) - set(OPTIONS))
-    if unknown:
-        raise ValueError(f"the three-player War simulator has no option {', '.join(unknown)}; "
-                         f"its options are: {', '.join(OPTIONS)}")
-    return {k: opt.check(k, options[k]) if k in options else opt.default for k, opt in OPTIONS.items()}
+    return _check_options(options, OPTIONS, players=3)
 
 
 def simulate3(games: int, seed: int = 0, **options) -> dict:
@@ -161,7 +157,7 @@ class _Batch:
     ``head[r, p] % RING`` of ``ring[r, p]`` and the others after it, wrapping round."""
 
     def __init__(self, n: int, rng: np.random.Generator, opts: dict, decks=None):
-        self.n, self.rng, self.bits = n, rng, rng.bit_generator
+        self.n, self.bits = n, rng.bit_generator
         self.decks = decks  # (tests) the packs to deal, ranks top card first, instead of shuffled ones
         self.shuffle = opts["collect"] == "shuffle"
         self.lose = opts["runout"] == "lose"
