@@ -84,6 +84,25 @@ def check_games_and_seed(games, seed) -> None:
         raise ValueError(f"a seed is a whole number 0 or more, not {seed!r}")
 
 
+def random_order(bits, shape: tuple, last=None, shuffle: bool = True) -> np.ndarray:
+    """For each row of ``shape``, an order of its columns (at most 128): those where ``last`` is
+    True after all the others, and within each group a uniform random order (or, without
+    ``shuffle``, their own order).  Sorted 64-bit keys: ``last`` in the top bit, random bits
+    from the generator ``bits``, the column number in the low 7 bits."""
+    assert shape[1] <= 128
+    column = np.arange(shape[1], dtype=np.uint64)
+    if shuffle:
+        keys = bits.random_raw(shape[0] * shape[1]).reshape(shape) >> np.uint64(8)
+        keys <<= np.uint64(7)
+        keys |= column
+    else:
+        keys = np.broadcast_to(column, shape).copy()
+    if last is not None:
+        keys |= last.astype(np.uint64) << np.uint64(63)
+    keys.sort(axis=1)
+    return (keys & np.uint64(127)).astype(np.intp)
+
+
 def simulate(games: int, seed: int = 0, workers: int = 1, **options) -> dict:
     """Play ``games`` complete two-player games of War; return their figures (see the module).
 
@@ -160,8 +179,12 @@ class _Batch:
         self.window = np.lib.stride_tricks.sliding_window_view(self.flat, 52)
         self.start = np.arange(len(self.live), dtype=np.int64) * ROW
         self.start = np.stack([self.start, self.start + HALF])  # where each pile's space begins
-        self.top[:, ~self.live] = self.start[0, ~self.live]       # finished rows: a card tying itself
-        self.tail[:, ~self.live] = self.start[0, ~self.live] + 1
+        self.park(~self.live)
+
+    def park(self, rows) -> None:
+        """Finished games' rows: both players' pile is one same card, so they tie and never move."""
+        self.top[:, rows] = self.start[0, rows]
+        self.tail[:, rows] = self.start[0, rows] + 1
 
     def deal(self, rows: np.ndarray) -> None:
         """Deal new games into ``rows`` (as many as are left to play)."""
@@ -169,7 +192,7 @@ class _Batch:
         m = len(rows)
         if m == 0:
             return
-        deals = (self.order((m, 52)) % 13).astype(np.int8)  # a shuffled pack per game
+        deals = (random_order(self.bits, (m, 52)) % 13).astype(np.int8)  # a shuffled pack per game
         g = np.arange(self.dealt, self.dealt + m)
         self.dealt += m
         piles = self.piles
@@ -188,18 +211,6 @@ class _Batch:
         self.wars[rows] = 0
         self.doubles[rows] = 0
         self.live[rows] = True
-
-    def order(self, shape: tuple, last=None) -> np.ndarray:
-        """A random order of the columns in each row (a uniform shuffle): random 57-bit keys
-        with the column number in the low bits, sorted.  Columns where ``last`` is True come
-        after all the others (still in random order among themselves)."""
-        keys = self.bits.random_raw(shape[0] * shape[1]).reshape(shape) >> np.uint64(7)
-        keys <<= np.uint64(6)
-        keys |= np.arange(shape[1], dtype=np.uint64)
-        if last is not None:
-            keys |= last.astype(np.uint64) << np.uint64(63)
-        keys.sort(axis=1)
-        return (keys & np.uint64(63)).astype(np.intp)
 
     def compact(self) -> None:
         """Drop the rows of finished games once no new game is left to deal."""
@@ -300,8 +311,7 @@ class _Batch:
             r = np.flatnonzero(out)  # keep its figures later (they no longer change)
             self.over.append((r, empty[0, r].astype(np.int64)))
             self.live[r] = False
-            top[:, r] = self.start[0, r]
-            tail[:, r] = self.start[0, r] + 1
+            self.park(r)
         return int(np.count_nonzero(moved))
 
     # -- wars, in the games that are waiting at a tie ----------------------------------------
@@ -379,11 +389,11 @@ class _Batch:
             orders = ORDERS[pot.shape[1]]
             flat[at[:, None] + orders[self.bits.random_raw(len(rows)) % np.uint64(len(orders))]] = pot
         elif self.shuffle and fixed:  # card j goes to place order[j]: a random order too
-            flat[at[:, None] + self.order(pot.shape)] = pot
+            flat[at[:, None] + random_order(self.bits, pot.shape)] = pot
         elif self.shuffle:
             padding = np.concatenate([np.zeros((len(rows), 2), dtype=bool), q >= n0[:, None], q >= n1[:, None]],
                                      axis=1)
-            pot = np.take_along_axis(pot, self.order(pot.shape, padding), axis=1)
+            pot = np.take_along_axis(pot, random_order(self.bits, pot.shape, padding), axis=1)
             flat[at[:, None] + np.arange(pot.shape[1])] = pot  # the padding lands past the new bottom
         elif fixed:
             flat[at[:, None] + np.arange(pot.shape[1])] = pot
@@ -475,7 +485,7 @@ class _Batch:
         pot = self.pot[rows, :width]
         slot = np.arange(width)[None, :]
         if self.shuffle:
-            pot = np.take_along_axis(pot, self.order(pot.shape, slot >= length[:, None]), axis=1)
+            pot = np.take_along_axis(pot, random_order(self.bits, pot.shape, slot >= length[:, None]), axis=1)
         r, i = np.nonzero(slot < length[:, None])
         self.flat[self.tail[winner[r], rows[r]] + i] = pot[r, i]
         self.tail[winner, rows] += length
@@ -507,8 +517,7 @@ class _Batch:
         rows, winner = rows[still], winner[still]
         self.record(rows, winner, capped)
         self.live[rows] = False
-        self.top[:, rows] = self.start[0, rows]  # both players' top card is one same card
-        self.tail[:, rows] = self.start[0, rows] + 1
+        self.park(rows)
 
     def record(self, rows: np.ndarray, winner: np.ndarray, capped: bool) -> None:
         g = self.gid[rows]

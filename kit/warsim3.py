@@ -43,7 +43,7 @@ from itertools import chain, permutations
 import numpy as np
 
 from .games.war import War
-from .warsim import check_games_and_seed, check_options as _check_options
+from .warsim import check_games_and_seed, check_options as _check_options, random_order
 
 OPTIONS = {k: War.OPTIONS[k] for k in ("war_style", "runout", "collect", "max_battles", "spare_to")}
 ACE = 12        # ranks are 0..12 for 2..Ace
@@ -82,24 +82,6 @@ def simulate3(games: int, seed: int = 0, **options) -> dict:
     opts = check_options(options)
     check_games_and_seed(games, seed)
     return _Batch(int(games), np.random.default_rng(int(seed)), opts).run()
-
-
-def _order(bits, shape: tuple, last: np.ndarray, shuffle: bool) -> np.ndarray:
-    """For each row, an order of its columns: the columns where ``last`` is False first, in a
-    random order (``shuffle``) or in their own order, then the others.  Sorted 64-bit keys: the
-    column number in the low 7 bits (so at most 128 columns), ``last`` in the top bit, random
-    bits between."""
-    assert shape[1] <= 128
-    column = np.arange(shape[1], dtype=np.uint64)
-    if shuffle:
-        keys = bits.random_raw(shape[0] * shape[1]).reshape(shape) >> np.uint64(8)
-        keys <<= np.uint64(7)
-        keys |= column
-    else:
-        keys = np.broadcast_to(column, shape).copy()
-    keys |= last.astype(np.uint64) << np.uint64(63)
-    keys.sort(axis=1)
-    return (keys & np.uint64(127)).astype(np.intp)
 
 
 def settle_battle(piles: list, lose: bool) -> tuple:
@@ -199,7 +181,7 @@ class _Batch:
             return
         g = np.arange(self.dealt, self.dealt + m)
         if self.decks is None:
-            deals = (_order(self.bits, (m, 52), np.zeros((m, 52), dtype=bool), True) % 13).astype(np.int8)
+            deals = (random_order(self.bits, (m, 52)) % 13).astype(np.int8)
         else:
             deals = np.asarray(self.decks, dtype=np.int8)[g]
         self.dealt += m
@@ -340,7 +322,7 @@ class _Batch:
             spare = self.pending[s]
             pot = np.concatenate([c[done] for c in cards] + [self.spare[s, None]], axis=1)
             real = np.concatenate([r[done] for r in real] + [spare[:, None]], axis=1)
-            pot = np.take_along_axis(pot, _order(self.bits, pot.shape, ~real, self.shuffle), axis=1)
+            pot = np.take_along_axis(pot, random_order(self.bits, pot.shape, ~real, self.shuffle), axis=1)
             self.head[s] += used[done]
             self.count[s] -= used[done]
             self.put(s, winner[done], pot, real.sum(axis=1))
@@ -381,7 +363,7 @@ class _Batch:
         pot = np.zeros((len(rows), width), dtype=np.int8)
         padding = offsets[:width] >= size[:, None]
         pot[~padding] = np.fromiter(chain.from_iterable(pots), dtype=np.int8, count=int(size.sum()))
-        pot = np.take_along_axis(pot, _order(self.bits, pot.shape, padding, self.shuffle), axis=1)
+        pot = np.take_along_axis(pot, random_order(self.bits, pot.shape, padding, self.shuffle), axis=1)
         taken = taker >= 0  # (nobody takes the pot when nobody can go on: the game is drawn)
         self.put(rows[taken], taker[taken], pot[taken], size[taken])
 
