@@ -406,13 +406,7 @@ class _Batch:
         self.battles[rows] += 1
         self.wars[rows] += wars
         self.doubles[rows] += wars == 2
-        loser = 1 - winner
-        loser_out = tail[loser, rows] == top[loser, rows]
-        if loser_out.any():
-            self.finish(rows[loser_out], winner[loser_out])
-        capped = ~loser_out & (self.battles[rows] >= self.maxb)
-        if capped.any():
-            self.cap(rows[capped])
+        self.after_battle(rows, winner)
 
     def lay(self, rows: np.ndarray) -> None:
         """In a war each player lays ``need`` cards (fewer if short: the last one laid is face up),
@@ -494,7 +488,11 @@ class _Batch:
         self.depth[rows] = 0
         self.standing[:, rows] = False
         self.battles[rows] += 1
-        # a player with no cards left has lost; otherwise the cap may end the game
+        self.after_battle(rows, winner)
+
+    def after_battle(self, rows: np.ndarray, winner: np.ndarray) -> None:
+        """A battle with a war is over: a player with no cards left has lost; otherwise the cap
+        may end the game."""
         loser = 1 - winner
         loser_out = self.tail[loser, rows] == self.top[loser, rows]
         if loser_out.any():
