@@ -23,8 +23,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import kit  # noqa: E402
-from kit.games.war import Flip  # noqa: E402
+from benchmarks.war_speed import engine_game, rate  # noqa: E402
 from kit.warsim3 import settle_battle, simulate3  # noqa: E402
 
 
@@ -49,24 +48,6 @@ def plain_game(rng: random.Random, cap: int = 5000) -> int:
     return battles
 
 
-def engine_game(seed: int) -> int:
-    g = kit.new_game("war", players=3, seed=seed)
-    flip = Flip()
-    while not g.over:
-        for p in g.to_act:
-            g.play(p, flip)
-    return g.battles
-
-
-def rate(run, seconds: float) -> float:
-    """Games per second of ``run(i)`` over about ``seconds``."""
-    start, games = time.perf_counter(), 0
-    while time.perf_counter() - start < seconds:
-        run(games)
-        games += 1
-    return games / (time.perf_counter() - start)
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=20_000, help="games for the batched simulator in a round")
@@ -82,8 +63,8 @@ def main() -> None:
         start = time.perf_counter()
         figures = simulate3(args.games, seed=1 + round_)
         best["a"] = max(best["a"], args.games / (time.perf_counter() - start))
-        best["b"] = max(best["b"], rate(lambda i: plain_game(rng), args.seconds))
-        best["c"] = max(best["c"], rate(engine_game, args.seconds))
+        best["b"] = max(best["b"], rate(lambda i: plain_game(rng), args.seconds)[0])
+        best["c"] = max(best["c"], rate(lambda i: engine_game(i, players=3), args.seconds)[0])
     a, b, c = best["a"], best["b"], best["c"]
     print(f"War, three players, default options; best of {args.rounds} rounds; games per second")
     print(f"{'(a) batched':>12} {'(b) plain':>10} {'(c) engine':>11} {'a/b':>7} {'a/c':>7}")

@@ -62,8 +62,9 @@ def plain_game(rng: random.Random, style: str, cap: int = 5000) -> int:
     return battles
 
 
-def engine_game(seed: int, style: str) -> int:
-    g = kit.new_game("war", seed=seed, war_style=style)
+def engine_game(seed: int, players: int = 2, **options) -> int:
+    """One game played through the engine's contract; returns the battles fought."""
+    g = kit.new_game("war", players=players, seed=seed, **options)
     flip = Flip()
     while not g.over:
         for p in g.to_act:
@@ -97,7 +98,7 @@ def measure(style: str, args) -> dict:
             "a": batched(1, 1 + round_),
             "a*": batched(CORES, 1 + round_) if CORES > 1 else (0.0, 0.0),
             "b": rate(lambda i: plain_game(rng, style), args.seconds),
-            "c": rate(lambda i: engine_game(i, style), args.seconds) if not args.no_engine else (0.0, 0.0),
+            "c": rate(lambda i: engine_game(i, war_style=style), args.seconds) if not args.no_engine else (0.0, 0.0),
         }
         best = {k: max(best[k], runs[k]) for k in best}
     return best

@@ -41,7 +41,7 @@ function drawZone(zone, send) {
   if (zone.notes || list.some((c) => c.note)) box.classList.add("hb-noted");
   if (zone.label) box.appendChild(el("div", "hb-label", zone.label));
   const cards = el("div", "hb-cards");
-  for (const card of zone.cards || []) cards.appendChild(drawCard(card, send));
+  for (const card of list) cards.appendChild(drawCard(card, send));
   if (!(zone.cards || []).length) cards.appendChild(el("div", "hb-empty", zone.empty || ""));
   if (zone.style === "stack" && zone.count) cards.appendChild(el("span", "hb-badge", String(zone.count)));
   box.appendChild(cards);
