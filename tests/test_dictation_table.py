@@ -1,7 +1,4 @@
 """The Dictation table in the kernel: a whole game by clicks, and what it refuses."""
-import pytest
-
-from kit.games.dictation import FOUNDATION
 from scene_helpers import clickables
 from widgets.dictation import DictationTable
 from widgets.replay import Replay
