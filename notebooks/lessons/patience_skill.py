@@ -1,38 +1,40 @@
-"""Source of notebooks/lessons/patience_skill.ipynb: luck and skill in Dictation (RULES.md section 9).
+# ---
+# jupyter:
+#   jupytext:
+#     notebook_metadata_filter: hilltop,-jupytext.text_representation.jupytext_version
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
 
-    python tools/notebooks/patience_skill.py
-"""
-import sys
-from pathlib import Path
+# %% [markdown]
+# # Luck or skill? A patience experiment
+#
+# In most card games you can say "I lost because my cards were bad". In **Dictation** you can't!
+# One person calls out the cards of a shuffled pack, and **every player gets the same cards in the
+# same order**. So if two players end with different scores, the cards are not the reason: only
+# their choices are.
+#
+# That makes Dictation a perfect **fair experiment**. In this lesson the computer plays it thousands
+# of times against itself:
+#
+# * an **easy** player, who puts each card anywhere it is allowed to go, at random;
+# * a **hard** player, who thinks: it builds whenever it can and tries never to bury a low card
+#   under a higher one.
+#
+# Before each result, you make a **prediction**. Then the experiment answers.
+#
+# *For the teacher:* the rules are in `notebooks/games/dictation.ipynb`. Every exact answer here is
+# worked out by `kit.exact.dictation` (nothing is typed in); every experiment is seeded, so the
+# whole class sees the same numbers. Raise `DEALS` below for steadier results (200 deals take a few
+# seconds, 2000 about half a minute).
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
-from make_notebook import code, md, write  # noqa: E402
-
-LESSON = [
-    md("""
-# Luck or skill? A patience experiment
-
-In most card games you can say "I lost because my cards were bad". In **Dictation** you can't!
-One person calls out the cards of a shuffled pack, and **every player gets the same cards in the
-same order**. So if two players end with different scores, the cards are not the reason: only
-their choices are.
-
-That makes Dictation a perfect **fair experiment**. In this lesson the computer plays it thousands
-of times against itself:
-
-* an **easy** player, who puts each card anywhere it is allowed to go, at random;
-* a **hard** player, who thinks: it builds whenever it can and tries never to bury a low card
-  under a higher one.
-
-Before each result, you make a **prediction**. Then the experiment answers.
-
-*For the teacher:* the rules are in `notebooks/games/dictation.ipynb`. Every exact answer here is
-worked out by `kit.exact.dictation` (nothing is typed in); every experiment is seeded, so the
-whole class sees the same numbers. Raise `DEALS` below for steadier results (200 deals take a few
-seconds, 2000 about half a minute).
-"""),
-    code("""
+# %%
 from collections import Counter
 from fractions import Fraction
 
@@ -45,21 +47,21 @@ from kit.exact import dictation as exact
 from kit.games.dictation import skill_contest
 from widgets.charts import bar_chart, histogram
 from widgets.quiz import Question, Quiz
-"""),
-    code("""
+
+# %%
 DEALS = 200      # how many deals the two players play (a teacher may raise this)
 SHUFFLES = 5000  # how many shuffled packs we look at for the chance questions (quick: no playing)
-"""),
-    md("""
-## 1. Waiting for the first Ace
 
-Only an Ace can start a foundation. Until the first Ace is called, every card has to go on a
-column. So how long do we usually wait?
+# %% [markdown]
+# ## 1. Waiting for the first Ace
+#
+# Only an Ace can start a foundation. Until the first Ace is called, every card has to go on a
+# column. So how long do we usually wait?
+#
+# There are **4 Aces** and **48 other cards**. Predict first: on average, how many other cards are
+# called before the first Ace? (A fraction or a decimal is fine.)
 
-There are **4 Aces** and **48 other cards**. Predict first: on average, how many other cards are
-called before the first Ace? (A fraction or a decimal is fine.)
-"""),
-    code("""
+# %%
 Quiz(Question("On average, how many cards that are not Aces are called before the first Ace?",
               exact.expected_before_first_ace(),
               hint="Pick one card that is not an Ace, say the 7 of hearts. Look only at it and the 4 Aces.",
@@ -69,25 +71,25 @@ Quiz(Question("On average, how many cards that are not Aces are called before th
                       "come first, so the 7 of hearts comes before all the Aces 1 time in 5. The same is true "
                       "for each of the 48 cards that are not Aces: 48 × 1/5 = 48/5 = 9.6."),
      title="Predict first!")
-"""),
-    md("""
-The trick in the answer is called **adding up chances** (grown-ups say *linearity of
-expectation*). We can also check it the long way: work out the chance that exactly 0, 1, 2, ...
-48 other cards come first, and add up "number × chance". Both ways must agree:
-"""),
-    code("""
+
+# %% [markdown]
+# The trick in the answer is called **adding up chances** (grown-ups say *linearity of
+# expectation*). We can also check it the long way: work out the chance that exactly 0, 1, 2, ...
+# 48 other cards come first, and add up "number × chance". Both ways must agree:
+
+# %%
 chances = exact.first_ace_chances()
 print("by the short way: ", exact.expected_before_first_ace())
 print("by the long sum:  ", exact.expected_before_first_ace_by_counting())
 long_wait = sum(p for k, p in chances.items() if k >= 20)
 print("chance the first card is an Ace:", chances[0], "   chance of waiting 20 or more cards:",
       round(float(long_wait), 3))
-"""),
-    md("""
-Now the experiment: the computer shuffles thousands of packs the way the game does (the same
-shuffle, with seeds), and counts the wait in each one.
-"""),
-    code("""
+
+# %% [markdown]
+# Now the experiment: the computer shuffles thousands of packs the way the game does (the same
+# shuffle, with seeds), and counts the wait in each one.
+
+# %%
 orders = [kit.new_game("dictation", players=1, seed=s).calls for s in range(SHUFFLES)]
 waits = np.array([exact.non_aces_before_first_ace(o) for o in orders])
 print(f"exact average:     {float(exact.expected_before_first_ace()):.2f}")
@@ -95,16 +97,16 @@ print(f"simulated average: {waits.mean():.2f}   (from {len(waits):,} shuffled pa
 HTML(histogram(waits, bins=49, low=-0.5, high=48.5, title="Cards called before the first Ace",
                xlabel="cards that are not Aces, called before the first Ace", ylabel="packs",
                marks={"exact average": float(exact.expected_before_first_ace())}))
-"""),
-    md("""
-The most common wait is **zero**! Can you see why the bars go down and down? (For a long wait,
-every one of those first cards must miss all four Aces.)
 
-## 2. Two more chances about Aces
+# %% [markdown]
+# The most common wait is **zero**! Can you see why the bars go down and down? (For a long wait,
+# every one of those first cards must miss all four Aces.)
+#
+# ## 2. Two more chances about Aces
+#
+# Predict, then check against the shuffled packs.
 
-Predict, then check against the shuffled packs.
-"""),
-    code("""
+# %%
 first_ace = Question("What is the chance that the very first card called is an Ace?", exact.p_first_card_ace(),
                      hint="How many Aces are there, out of how many cards?",
                      explain="4 of the 52 cards are Aces: 4/52, which is 1/13.")
@@ -116,8 +118,8 @@ first_half = Question("What is the chance that all four Aces are called in the f
                                "there is less room left there for the next one." if given == Fraction(1, 16) else None,
                       explain="26/52 × 25/51 × 24/50 × 23/49 = 46/833, about 0.055: roughly once in 18 deals.")
 Quiz([first_ace, first_half], title="Predict first!")
-"""),
-    code("""
+
+# %%
 first = np.mean([o[0].low == 1 for o in orders])
 half = np.mean([all(c.low != 1 for c in o[26:]) for o in orders])
 print(f"first card an Ace:         exact {exact.p_first_card_ace()} = {float(exact.p_first_card_ace()):.3f}"
@@ -125,14 +127,14 @@ print(f"first card an Ace:         exact {exact.p_first_card_ace()} = {float(exa
 print(f"all Aces in the first half: exact {exact.p_all_aces_in_first_half()} = "
       f"{float(exact.p_all_aces_in_first_half()):.3f}   simulated {half:.3f}")
 print("the same chance worked out Ace by Ace:", exact.p_all_aces_in_first_half_step_by_step())
-"""),
-    md("""
-## 3. The big experiment: easy against hard, on the same cards
 
-Now the two computer players play `DEALS` whole games. In each game they get **the same deal**,
-card for card. Watch the bar fill up:
-"""),
-    code("""
+# %% [markdown]
+# ## 3. The big experiment: easy against hard, on the same cards
+#
+# Now the two computer players play `DEALS` whole games. In each game they get **the same deal**,
+# card for card. Watch the bar fill up:
+
+# %%
 bar = W.IntProgress(value=0, min=0, max=DEALS, description="Playing:")
 display(bar)
 results = []
@@ -145,12 +147,12 @@ built = np.array([r["built"] for r in results])
 hard_wins = sum(r["winners"] == [1] for r in results)
 easy_wins = sum(r["winners"] == [0] for r in results)
 shared = DEALS - hard_wins - easy_wins
-"""),
-    md("""
-The results are ready, but hidden. **Predict first!**
-"""),
-    code("""
-better = "the hard player" if scores[:, 1].mean() > scores[:, 0].mean() else \\
+
+# %% [markdown]
+# The results are ready, but hidden. **Predict first!**
+
+# %%
+better = "the hard player" if scores[:, 1].mean() > scores[:, 0].mean() else \
          "the easy player" if scores[:, 0].mean() > scores[:, 1].mean() else "neither: they are the same"
 Quiz([Question("Who finishes more foundations (Ace to King), on average?", better,
                choices=["the easy player", "the hard player", "neither: they are the same"],
@@ -160,8 +162,8 @@ Quiz([Question("Who finishes more foundations (Ace to King), on average?", bette
                choices=["hardly ever", "sometimes", "often"],
                explain=f"It won {easy_wins} of the {DEALS} deals.")],
      title="Predict first!")
-"""),
-    code("""
+
+# %%
 print(f"{DEALS} deals, the same cards for both players")
 print(f"  average foundations finished:  easy {scores[:, 0].mean():.2f}   hard {scores[:, 1].mean():.2f}")
 print(f"  average cards on foundations:  easy {built[:, 0].mean():.1f}    hard {built[:, 1].mean():.1f}")
@@ -170,30 +172,30 @@ display(W.HBox([W.HTML(histogram(scores[:, p], bins=5, low=-0.5, high=4.5, title
                                  xlabel="foundations finished", ylabel="deals", colour=colour, width=330,
                                  height=240, marks={"average": float(scores[:, p].mean())}))
                 for p, name, colour in [(0, "Easy", "#ef6c00"), (1, "Hard", "#1565c0")]]))
-"""),
-    md("""
-Finishing a foundation is hard: all 13 cards of it must come out in a good order. So let's also
-count **how many cards** each player got onto foundations. This shows the difference even in deals
-where nobody finished anything:
-"""),
-    code("""
+
+# %% [markdown]
+# Finishing a foundation is hard: all 13 cards of it must come out in a good order. So let's also
+# count **how many cards** each player got onto foundations. This shows the difference even in deals
+# where nobody finished anything:
+
+# %%
 display(W.HBox([W.HTML(histogram(built[:, p], bins=13, low=0, high=52, title=f"{name} player",
                                  xlabel="cards on foundations at the end", ylabel="deals", colour=colour,
                                  width=330, height=240, marks={"average": float(built[:, p].mean())}))
                 for p, name, colour in [(0, "Easy", "#ef6c00"), (1, "Hard", "#1565c0")]]))
 HTML(bar_chart([("hard wins", 100 * hard_wins / DEALS, "#1565c0"), ("shared", 100 * shared / DEALS, "#9e9e9e"),
                 ("easy wins", 100 * easy_wins / DEALS, "#ef6c00")], title="Who won each deal", unit=" %"))
-"""),
-    md("""
-A **shared** win is a deal where both finished the same number of foundations (very often none
-at all!). In those deals the cards were just too unkind for either player.
 
-## 4. Why the same cards matter
+# %% [markdown]
+# A **shared** win is a deal where both finished the same number of foundations (very often none
+# at all!). In those deals the cards were just too unkind for either player.
+#
+# ## 4. Why the same cards matter
+#
+# Because both players had the same deal, we can look at **each deal on its own** and ask: did the
+# hard player do at least as well as the easy one, *with the very same cards*?
 
-Because both players had the same deal, we can look at **each deal on its own** and ask: did the
-hard player do at least as well as the easy one, *with the very same cards*?
-"""),
-    code("""
+# %%
 diff = built[:, 1] - built[:, 0]
 share = (diff > 0).mean()
 Quiz(Question(f"In how many of the {DEALS} deals did the hard player get MORE cards onto foundations than "
@@ -202,32 +204,27 @@ Quiz(Question(f"In how many of the {DEALS} deals did the hard player get MORE ca
               choices=["fewer than half", "about half", "most", "all or nearly all"],
               explain=f"{(diff > 0).sum()} of the {DEALS} deals."),
      title="Predict first!")
-"""),
-    code("""
+
+# %%
 print(f"hard got more cards up in {(diff > 0).sum()} deals, the same in {(diff == 0).sum()}, "
       f"fewer in {(diff < 0).sum()}")
-"""),
-    md("""
-If the players had **different** deals, a bad deal for the hard player could hide its skill, and
-we would need many more games to be sure. With the same deal, every single game is a fair test.
-Scientists call this a **paired** experiment (like testing two running shoes on the same runner).
 
-## Questions for the class
+# %% [markdown]
+# If the players had **different** deals, a bad deal for the hard player could hide its skill, and
+# we would need many more games to be sure. With the same deal, every single game is a fair test.
+# Scientists call this a **paired** experiment (like testing two running shoes on the same runner).
+#
+# ## Questions for the class
+#
+# * Our average wait before the first Ace was 9.6 cards. What would it be with **8 Aces** in a
+#   pack of 104 (two packs)? Try the short way: 96 other cards, each one first with chance 1/9.
+# * The hard player still finishes no foundation in many deals. Is that bad luck or bad play? How
+#   could you find out? (Hint: could **any** player have done better with those cards?)
+# * Play a game of Dictation against the hard computer (`notebooks/games/dictation.ipynb`). Do you
+#   beat it? Is one game enough to tell who is the better player?
 
-* Our average wait before the first Ace was 9.6 cards. What would it be with **8 Aces** in a
-  pack of 104 (two packs)? Try the short way: 96 other cards, each one first with chance 1/9.
-* The hard player still finishes no foundation in many deals. Is that bad luck or bad play? How
-  could you find out? (Hint: could **any** player have done better with those cards?)
-* Play a game of Dictation against the hard computer (`notebooks/games/dictation.ipynb`). Do you
-  beat it? Is one game enough to tell who is the better player?
-"""),
-    code("""
+# %%
 # For the teacher: one deal the two players had in common, and what each made of it
 best = max(results, key=lambda r: r["built"][1] - r["built"][0])
 print("deal seed", best["seed"], "- the first 13 cards called:", " ".join(best["order"][:13]))
 print("cards on foundations: easy", best["built"][0], " hard", best["built"][1])
-"""),
-]
-
-if __name__ == "__main__":
-    write(ROOT / "notebooks/lessons/patience_skill.ipynb", LESSON)

@@ -1,0 +1,79 @@
+# ---
+# jupyter:
+#   jupytext:
+#     notebook_metadata_filter: hilltop,-jupytext.text_representation.jupytext_version
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Welcome to Hilltop 🂡
+#
+# Hilltop is a box of card games for the classroom. Every game comes three ways:
+#
+# * **a game notebook** (`games/`): the rules, written for children, then a table where you play
+#   against the computer, then some questions to think about;
+# * **a lesson** (`lessons/`): adding and chance, with the exact answer worked out and then checked
+#   by letting the computer play thousands of games; the exercises check your answers;
+# * **a dashboard** (`dashboards/`): the same table as an app with no code on screen, for children.
+#
+# Behind them is a small Python engine, `kit`, that knows the rules of every game. It works without
+# any screen, so you can also use it in your own code:
+
+# %%
+import kit
+g = kit.new_game("war", players=2, seed=7)
+g.play(0, g.legal_moves(0)[0])
+g.play(1, g.legal_moves(1)[0])
+print(g.describe(g.log[-1], viewer=0, names=["You", "Computer"]))
+kit.cards("AS 10H QD 7C")
+
+# %% [markdown]
+# ## Every game and lesson
+#
+# The list below is made from the folders, so a new game appears here by itself. Click a name to
+# open it.
+
+# %%
+import json
+from pathlib import Path
+from IPython.display import Markdown
+
+
+def title(path):
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    for c in cells:
+        text = "".join(c["source"]).strip()
+        if c["cell_type"] == "markdown" and text.startswith("#"):
+            return text.splitlines()[0].lstrip("# ").strip()
+    return path.stem.replace("_", " ").title()
+
+
+lines = []
+for folder, heading in [("games", "Games"), ("lessons", "Lessons"), ("dashboards", "Dashboards (apps for children)")]:
+    lines.append(f"**{heading}**\n")
+    for path in sorted(Path(folder).glob("*.ipynb")):
+        lines.append(f"* [{title(path)}]({folder}/{path.name})")
+    lines.append("")
+Markdown("\n".join(lines))
+
+# %% [markdown]
+# ## The arcade
+#
+# `./hilltop run` (in the project folder) starts the arcade: a web page with every dashboard, served
+# on this computer only. Children click a game and play; no code is shown and none can be run from
+# the page.
+#
+# ## For teachers
+#
+# * Every table takes a `seed=` (the same seed deals the same cards) and a stacked `deck=` (a list
+#   of card codes, top card first) so you can set up a position on purpose.
+# * `kit.new_game(...).to_json()` saves a game and `kit.load_game(text)` brings it back exactly.
+# * Card codes are a rank (`A 2 3 ... 10 J Q K`, or `T` for ten) and a suit (`S H D C` or
+#   `♠ ♥ ♦ ♣`): `AS`, `10H`, `Q♣`.
