@@ -1,0 +1,197 @@
+# ---
+# jupyter:
+#   jupytext:
+#     notebook_metadata_filter: hilltop,-jupytext.text_representation.jupytext_version
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Luck or skill? Conjugal and Progressive Patience
+#
+# | | |
+# |---|---|
+# | **For** | ages 10 to 14 (school years 6 to 9) |
+# | **You should already** | know fractions and percentages; have played Conjugal or Progressive Patience once |
+# | **Time** | 45 minutes |
+# | **Materials** | this notebook; two packs of cards per pair to play for real (optional) |
+#
+# **By the end you can:**
+# 1. test whether a game is more luck or more skill with an experiment;
+# 2. pool the results of the whole class and say how sure the class can be;
+# 3. explain why more games give a narrower likely range;
+# 4. tell apart "the better player wins more often" and "the better player always wins".
+#
+# In War nobody makes a choice: the cards decide everything, so War is **pure luck**. In Conjugal
+# Patience and Progressive Patience you choose which card to build and where to put the others.
+# Does choosing well make a difference, or do the cards still decide?
+
+# %% [markdown]
+# ## 1. Play
+#
+# Play a game of Conjugal Patience against the computer. Notice when you had a real choice.
+
+# %%
+from widgets.conjugal_patience import conjugal_patience_dashboard
+
+conjugal_patience_dashboard(seed=4)
+
+# %% [markdown]
+# ## 2. Predict
+#
+# Two computer players play each other:
+#
+# * the **careful** player builds whenever it can and keeps cards it will soon need where it can
+#   reach them;
+# * the **careless** player makes any move that is allowed, picked at random.
+#
+# They swap seats every deal, so neither always starts. Predict: out of 100 deals, how many
+# does the careful player win? Pick your guess before you run the experiment.
+
+# %%
+from fractions import Fraction
+
+import ipywidgets as W
+from IPython.display import HTML, display
+
+from kit.contests import share_interval, skill_match
+from widgets.charts import bar_chart
+from widgets.experiment import in_words, watch_share
+from widgets.quiz import Question, Quiz
+
+DEALS = 60        # deals in each experiment (a teacher may raise it: 500 take about 15 seconds)
+MY_SEED = 1       # each child uses their own number here, so the class plays different deals
+
+CHOICES = ["about 50: it is mostly luck", "about 65", "about 80", "about 95 or more: it is mostly skill"]
+guess = W.RadioButtons(options=CHOICES, description="My guess:", layout=W.Layout(width="auto"))
+guess
+
+# %% [markdown]
+# ## 3. Experiment
+#
+# Run the deals and watch the share of deals won by the careful player settle down. The thin
+# lines show the likely range of the long-run share.
+
+# %%
+conjugal = watch_share(skill_match("conjugal_patience", deals=DEALS, seed=100 * MY_SEED), total=DEALS,
+                       title="Conjugal Patience: careful against careless")
+conjugal_wins = sum(r.won for r in conjugal)
+
+# %%
+def closest_choice(share: float) -> str:
+    return min(zip([0.5, 0.65, 0.8, 0.95], CHOICES), key=lambda pair: abs(pair[0] - share))[1]
+
+
+Quiz(Question("Check your guess: out of 100 deals, about how many does the careful player win?",
+              closest_choice(conjugal_wins / DEALS), choices=CHOICES,
+              why=lambda given: "The shuffle matters, but a careful player gets far more out of the same "
+                                "luck: look at the chart." if given == CHOICES[0] else None,
+              explain=f"The careful player won {conjugal_wins} of {DEALS} deals ({in_words(conjugal_wins / DEALS)})."),
+     title="Was your guess right?")
+
+# %% [markdown]
+# Now the same for Progressive Patience, where the players build one shared run together and a
+# careless player often throws a card on the wrong pile:
+
+# %%
+progressive = watch_share(skill_match("progressive_patience", deals=DEALS, seed=100 * MY_SEED), total=DEALS,
+                          title="Progressive Patience: careful against careless")
+progressive_wins = sum(r.won for r in progressive)
+
+# %% [markdown]
+# ### And when both play carefully?
+#
+# If skill is the same on both sides, what is left to decide the game? Predict, then run.
+
+# %%
+Quiz(Question("Two careful players play each other many times. About how often does each one win?",
+              "about half of the deals each",
+              choices=["one of them nearly always", "about half of the deals each", "they always draw"],
+              why=lambda given: "Neither is better, and they swap seats: what could make one of them "
+                                "win more often?" if given == "one of them nearly always" else None,
+              explain="With equal skill, only the shuffle decides: that is luck, like tossing a coin."),
+     title="Predict first!")
+
+# %%
+equal = watch_share(skill_match("conjugal_patience", deals=DEALS, seed=100 * MY_SEED, careless="hard"),
+                    total=DEALS, title="Conjugal Patience: careful against careful")
+equal_wins = sum(r.won for r in equal)
+
+# %% [markdown]
+# ## 4. Explain
+#
+# Here are the three experiments side by side, each with its likely range:
+
+# %%
+rows = [("Conjugal: careful vs careless", conjugal_wins), ("Progressive: careful vs careless", progressive_wins),
+        ("Conjugal: careful vs careful", equal_wins)]
+for name, wins in rows:
+    lo, hi = share_interval(wins, DEALS)
+    print(f"{name:34} won {wins:3} of {DEALS}  = {wins / DEALS:.2f}  {in_words(wins / DEALS):15}"
+          f" likely range {100 * lo:.0f} to {100 * hi:.0f} in 100")
+HTML(bar_chart([(name.split(':')[0] + (' (equal)' if 'careful vs careful' in name else ''), 100 * wins / DEALS,
+                 "#9e9e9e" if "careful vs careful" in name else "#1565c0") for name, wins in rows],
+               title="Deals won by the first-named player, out of 100", unit=" in 100"))
+
+# %% [markdown]
+# **How to read this.** When a careful player beats a careless one in nearly every deal, choices
+# matter a lot: the game has **skill** in it. When two equal players each win about half, the
+# cards decide between them: the game also has **luck** in it. Most games have both. War has no
+# skill at all; chess has almost no luck.
+#
+# ## 5. The class estimate
+#
+# One child's `DEALS` deals give a wide likely range. The whole class together plays many more.
+# Each child changes `MY_SEED` to their own number (1, 2, 3, ...) and runs the "careful against
+# careful" experiment; the teacher adds up everyone's wins and deals and types the totals here:
+
+# %%
+CLASS_WINS, CLASS_DEALS = equal_wins, DEALS   # the teacher replaces these with the class totals
+lo, hi = share_interval(CLASS_WINS, CLASS_DEALS)
+print(f"The class: {CLASS_WINS} wins in {CLASS_DEALS} deals = {CLASS_WINS / CLASS_DEALS:.2f}; "
+      f"likely range {100 * lo:.0f} to {100 * hi:.0f} in 100 (width {100 * (hi - lo):.0f})")
+for n in (DEALS, 4 * DEALS, 16 * DEALS):
+    a, b = share_interval(n // 2, n)
+    print(f"  a share of one half from {n:5} deals has a likely range {100 * (b - a):.0f} points wide")
+
+# %% [markdown]
+# Look at the widths: **four times as many deals make the range about half as wide.** That is why
+# a class pooling its games learns much more than one child alone.
+#
+# ## 6. Practise
+
+# %%
+wide = share_interval(DEALS // 2, DEALS)
+narrow = share_interval(4 * DEALS // 2, 4 * DEALS)
+Quiz([
+    Question("A careful player won 57 of 60 deals. What fraction of the deals did it win, as a decimal?",
+             Fraction(57, 60), places=2,
+             why=lambda given: "That is the share it LOST (3 of 60)." if given == Fraction(3, 60)
+                               else None,
+             explain="57 ÷ 60 = 0.95: 95 in 100."),
+    Question("One child played 60 deals, the class together 240. Whose likely range is narrower?",
+             "the class's", choices=["the child's", "the class's", "they are the same"],
+             why=lambda given: "The share may be the same, but more deals make the range narrower."
+                               if given == "they are the same" else None,
+             explain=f"From {DEALS} deals the range is about {100 * (wide[1] - wide[0]):.0f} points wide; from "
+                     f"{4 * DEALS} deals about {100 * (narrow[1] - narrow[0]):.0f}."),
+    Question("Two equally careful players play 200 deals. About how many does each win?", 100,
+             why=lambda given: "That is every deal: but the other player wins some too." if given == 200 else None,
+             hint="Equal skill: only luck decides.",
+             explain="About half each: 100 and 100, give or take a few."),
+], title="Practise")
+
+# %% [markdown]
+# ## 7. Discuss
+#
+# * Is Conjugal Patience more like War (all luck) or more like chess (almost all skill)? What
+#   about Progressive Patience? Use the numbers from the class, with their ranges.
+# * The careful player sometimes still loses. Does that mean it played badly in that deal?
+# * If you wanted to show that one **person** plays better than another, how many games would
+#   you ask them to play, and why?

@@ -1,0 +1,219 @@
+# ---
+# jupyter:
+#   jupytext:
+#     notebook_metadata_filter: hilltop,-jupytext.text_representation.jupytext_version
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Is a faster player unfair? Speed in the racing games
+#
+# | | |
+# |---|---|
+# | **For** | ages 10 to 14 (school years 6 to 9) |
+# | **You should already** | know what a fraction and a percentage are; have played one racing game (Hasty Patience, Spit or Pirate) |
+# | **Time** | 40 minutes |
+# | **Materials** | this notebook, or the "Speed lesson" page of the arcade; a pack of cards per pair if you want to race for real |
+#
+# **By the end you can:**
+# 1. run a fair experiment in which only one thing changes (here: speed);
+# 2. say a share measured from games as "about N in 100" and say how sure you are of it;
+# 3. explain why a tiny head start can decide nearly every game in a race;
+# 4. suggest a handicap that makes a game between a fast and a slow player fair.
+#
+# In Hasty Patience, Spit and Pirate nobody waits for a turn: whoever puts a card down first gets
+# the place. The computer players in our arcade have a **reaction time**: how long they take to
+# put a card down once they have seen where it goes. The arcade measures it in **ticks**; one
+# tick is a tenth of a second. A slow computer takes about 12 ticks, a fast one about 3.
+#
+# So here is the question of the lesson: **if the computer is faster than you, is that unfair?
+# And how much does speed really matter?**
+
+# %% [markdown]
+# ## 1. Play
+#
+# Play one game of Hasty Patience against the slow computer. Then play one against the fast one
+# (change `speed="easy"` to `speed="hard"` and run the cell again). How did it feel?
+
+# %%
+from widgets.grabbage import grabbage_dashboard
+
+grabbage_dashboard(seed=3, speed="easy")
+
+# %% [markdown]
+# ## 2. Predict
+#
+# We want an experiment in which **only speed changes**. So we let two computer players race each
+# other, making **exactly the same choices** (both think the same way), but one of them reacts in
+# **5 ticks** and the other in **6 ticks**: half a second against six tenths of a second.
+#
+# Before anything is played, make your prediction. Out of 100 games, how many does the faster
+# player win?
+
+# %%
+import ipywidgets as W
+from IPython.display import HTML, display
+
+from kit.contests import share_interval, skill_match, speed_race
+from widgets.charts import bar_chart
+from widgets.experiment import in_words, watch_share
+from widgets.quiz import Question, Quiz
+
+GAMES = 150          # games in the big experiment (a teacher may raise it: 1,000 take about half a minute)
+FAST, SLOW = 5, 6    # reaction times in ticks
+
+CHOICES = ["about 50 (speed hardly matters)", "about 60", "about 75", "about 90 or more"]
+
+
+def closest_choice(share: float) -> str:
+    return min(zip([0.5, 0.6, 0.75, 0.9], CHOICES), key=lambda pair: abs(pair[0] - share))[1]
+
+
+# %% [markdown]
+# Your guess is kept in the box below. Choose, then press **Check** only after the experiment in
+# part 3 has run.
+
+# %%
+guess = W.RadioButtons(options=CHOICES, description="My guess:", layout=W.Layout(width="auto"))
+guess
+
+# %% [markdown]
+# ## 3. Experiment
+#
+# Now the two players race `GAMES` times, each game with a different shuffle. Watch the share
+# of games won by the faster player. The thin blue lines show the range where the long-run
+# share most likely lies: see how it narrows as games are added.
+
+# %%
+results = watch_share(speed_race("grabbage", FAST, SLOW, deals=GAMES, seed=1), total=GAMES,
+                      title=f"Hasty Patience: {FAST} ticks against {SLOW} ticks")
+wins = sum(r.won for r in results)
+low, high = share_interval(wins, GAMES)
+
+# %%
+Quiz(Question("Now check your guess: out of 100 games, about how many does the faster player win?",
+              closest_choice(wins / GAMES), choices=CHOICES,
+              why=lambda given: "Both players choose the same cards. One tenth of a second looks tiny, but "
+                                "in a race it decides who gets the place first, again and again."
+                                if given == CHOICES[0] else None,
+              explain=f"The faster player won {wins} of {GAMES} games: {wins / GAMES:.2f} of them, "
+                      f"{in_words(wins / GAMES)}."),
+     title="Was your guess right?")
+
+# %% [markdown]
+# ## 4. Explain
+#
+# A share from games is never exact: play another 150 games and you get a slightly different
+# number. That is why we draw the **likely range**. Here is what our experiment says, in three ways:
+
+# %%
+print(f"The faster player won {wins} of {GAMES} games.")
+print(f"  as a fraction: {wins}/{GAMES}")
+print(f"  as a decimal:  {wins / GAMES:.2f}")
+print(f"  in words:      {in_words(wins / GAMES)}, or about {round(100 * wins / GAMES)} in 100")
+print(f"  likely range:  from {100 * low:.0f} to {100 * high:.0f} in 100 (95% sure the long-run share is in it)")
+
+# %% [markdown]
+# **Why does a tenth of a second matter so much?** In Hasty Patience, a card that fits the
+# middle can be taken by either player. When both see the same place, the one who reacts first
+# takes it and the other card *bounces* back. Each time that happens the faster player gains a
+# little, and a game has many such moments. Small gains that add up, game after game, become a
+# big difference in who wins.
+#
+# ### How much faster is "a lot"?
+#
+# Now the slow player always takes 6 ticks, and we change how fast the other one is: from 4
+# ticks (faster) to 8 ticks (slower). Predict: at which speed will the two win equally often?
+
+# %%
+SPEEDS = [4, 5, 6, 7, 8]
+PER_SPEED = 40   # games for each speed (more games make narrower ranges)
+Quiz(Question("At which reaction time of the first player do both players win about equally often?",
+              "6 ticks", choices=[f"{t} ticks" for t in SPEEDS],
+              why=lambda given: "Look again: the other player takes 6 ticks. When is nobody faster?",
+              explain="When both take 6 ticks, nobody is faster: then only the shuffle decides, "
+                      "and each player wins about half of the games."),
+     title="Predict first!")
+
+# %%
+sweep = {}
+bar = W.IntProgress(value=0, max=len(SPEEDS) * PER_SPEED, description="Playing:")
+display(bar)
+for t in SPEEDS:
+    games = list(speed_race("grabbage", t, SLOW, deals=PER_SPEED, seed=100))
+    sweep[t] = sum(g.won for g in games)
+    bar.value += PER_SPEED
+bar.description = "Done:"
+HTML(bar_chart([(f"{t} ticks vs {SLOW}", 100 * sweep[t] / PER_SPEED, "#1565c0" if t < SLOW else
+                 "#9e9e9e" if t == SLOW else "#ef6c00") for t in SPEEDS],
+               title="Games won by the first player, out of 100", unit=" in 100"))
+
+# %%
+for t in SPEEDS:
+    lo, hi = share_interval(sweep[t], PER_SPEED)
+    print(f"{t} ticks: won {sweep[t]} of {PER_SPEED}, likely range {100 * lo:.0f} to {100 * hi:.0f} in 100")
+
+# %% [markdown]
+# ## 5. Practise
+#
+# These questions use the numbers from **your** experiment above.
+
+# %%
+share = wins / GAMES
+MORE = 4 * GAMES
+Quiz([
+    Question(f"The faster player won {wins} of {GAMES} games. About how many would it win out of {MORE} games?",
+             4 * wins,
+             why=lambda given: f"You added the {MORE - GAMES} extra games as if it won every one of them. A share "
+                               f"works by multiplying: {MORE} games is 4 times {GAMES} games."
+                               if given == wins + MORE - GAMES else
+                               f"That is how many it would LOSE. It wins {wins} of every {GAMES}."
+                               if given == 4 * (GAMES - wins) else None,
+             hint=f"{MORE} is 4 times {GAMES}.",
+             explain=f"{MORE} is 4 × {GAMES}, so about 4 × {wins} = {4 * wins} wins."),
+    Question("Which tells you more about the long-run share: 8 wins out of 10 games, or 80 wins out of 100 games?",
+             "80 out of 100", choices=["8 out of 10", "80 out of 100", "they tell the same"],
+             why=lambda given: "The share is the same (0.8), but the likely range is not: with 10 games it is "
+                               "much wider. More games, narrower range." if given == "they tell the same" else None,
+             explain=(lambda a, b: f"Both shares are 0.8. The likely range for 8 of 10 is from {100 * a[0]:.0f} "
+                                   f"to {100 * a[1]:.0f} in 100; for 80 of 100 it is from {100 * b[0]:.0f} to "
+                                   f"{100 * b[1]:.0f}.")(share_interval(8, 10), share_interval(80, 100))),
+    Question("A slow player takes 9 ticks and a fast one takes 3. To make their races fair, what reaction "
+             "time should the computer give itself when it plays the slow player?",
+             9, hint="Fair means: nobody is faster.",
+             why=lambda given: "That would make the computer even faster. Fair means the same speed."
+                               if given == 3 else
+                               "That is halfway. The computer would still be faster by 3 ticks."
+                               if given == 6 else None,
+             explain="With 9 ticks each, nobody is faster, and only the shuffle decides."),
+], title="Practise")
+
+# %% [markdown]
+# ## 6. Is it unfair? Speed against skill
+#
+# In the patience games that are not races, such as Conjugal Patience, speed does not count: the
+# players take turns. There, what counts is **choosing well**. Here a careful computer player
+# plays a careless one (who makes any move that is allowed), on 30 deals:
+
+# %%
+careful = list(skill_match("conjugal_patience", deals=30, seed=7))
+won = sum(r.won for r in careful)
+print(f"The careful player won {won} of 30 games of Conjugal Patience ({in_words(won / 30)}).")
+
+# %% [markdown]
+# ## 7. Discuss
+#
+# * The arcade lets you play a slow, medium or fast computer. Which one would you choose for a
+#   first game, and why? Is it unfair that the fast computer wins so often, or is that just what a
+#   race is?
+# * In the experiment both players made **the same choices**. Would a careless fast player beat a
+#   careful slow one? How could we find out with an experiment?
+# * When you race a friend with real cards, what could you change in the rules to give a younger
+#   player a fair chance? (The arcade's computer can be given a handicap: a longer reaction time.)

@@ -1,0 +1,23 @@
+"""The growing share chart and the words a lesson uses for a share (widgets/experiment.py)."""
+import pytest
+
+from widgets.experiment import in_words, share_chart, watch_share
+
+
+@pytest.mark.parametrize("share, words", [
+    (0.5, "about 1 in 2"), (0.77, "about 3 in 4"), (0.82, "about 4 in 5"), (0.34, "about 1 in 3"),
+    (0.62, "about 3 in 5"), (0.1, "about 1 in 10"), (0.98, "nearly always"), (0.01, "almost never"),
+])
+def test_a_share_is_said_as_a_child_would_say_it(share, words):
+    assert in_words(share) == words
+
+
+def test_the_share_chart_draws_the_share_and_its_range():
+    svg = share_chart([True, False, True, True] * 10, title="Faster player")
+    assert svg.startswith("<svg") and "Faster player" in svg
+    assert "share so far" in svg and "likely range" in svg
+
+
+def test_watching_an_experiment_returns_every_result_in_order():
+    results = watch_share(iter(range(25)), total=25, hit=lambda r: r % 2 == 0, every=10)
+    assert results == list(range(25))
