@@ -1,0 +1,161 @@
+# ---
+# jupyter:
+#   jupytext:
+#     notebook_metadata_filter: hilltop,-jupytext.text_representation.jupytext_version
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Counting up the run: Ace to King
+#
+# | | |
+# |---|---|
+# | **For** | ages 7 to 9 (school years 2 to 4) |
+# | **You should already** | count to 20 and add two numbers up to 20 |
+# | **Time** | 35 minutes |
+# | **Materials** | this notebook; one pack of cards for each group of three or four |
+#
+# **By the end you can:**
+# 1. say which card comes next in a run, and how many cards are still missing up to the King;
+# 2. add up a run of cards, one card at a time;
+# 3. add up a whole run quickly with the pairing trick;
+# 4. find every pair of cards that makes 13.
+#
+# In Progressive Patience, both players build **one run** in the middle: Ace, 2, 3, 4, and so on,
+# up to the King. The suits do not matter. The Ace counts 1, the Jack 11, the Queen 12 and the
+# King 13.
+
+# %% [markdown]
+# ## 1. Play
+#
+# Play Progressive Patience against the computer for a few minutes. Each time you build a card on
+# the middle run, say its number out loud.
+
+# %%
+from widgets.progressive_patience import progressive_patience_dashboard
+
+progressive_patience_dashboard(seed=2)
+
+# %% [markdown]
+# ## 2. Predict
+#
+# A run is finished when it reaches the King. Imagine adding up the numbers on all 13 cards of a
+# finished run: 1 + 2 + 3 + ... + 13.
+#
+# **Do not add yet!** Just guess: is the total less than 50, between 50 and 100, or more than 100?
+# Choose your guess.
+
+# %%
+import ipywidgets as W
+from IPython.display import HTML, display
+
+from kit.exact import run_sums
+from widgets.counting import card_box
+from widgets.quiz import Question, Quiz
+
+GUESSES = ["less than 50", "between 50 and 100", "more than 100"]
+guess = W.RadioButtons(options=GUESSES, description="My guess:", layout=W.Layout(width="auto"))
+guess
+
+# %% [markdown]
+# ## 3. Count it out
+#
+# Press the button to put the next card on the run. The total grows with each card. Watch when it
+# passes 50, and whether it passes 100.
+
+# %%
+run_view = W.HTML()
+add_button = W.Button(description="Put the next card", button_style="success", layout=W.Layout(width="auto"))
+top = 0
+
+
+def show_run() -> None:
+    cards = "".join(card_box(v) for v in range(1, top + 1))
+    total = run_sums.run_total(top)
+    sum_text = " + ".join(str(v) for v in range(1, top + 1)) or "no cards yet"
+    run_view.value = (f"<div>{cards}</div><p style='font-size:20px'>{sum_text} = <b>{total}</b></p>"
+                      + ("<p style='font-size:20px'>The run is finished!</p>" if top == run_sums.KING else
+                         f"<p style='font-size:18px'>Next card: <b>{run_sums.rank_name(run_sums.next_card(top))}</b>. "
+                         f"Cards still missing up to the King: <b>{run_sums.cards_to_king(top)}</b>.</p>"))
+
+
+def put_next(_button=None) -> None:
+    global top
+    if top < run_sums.KING:
+        top += 1
+    add_button.disabled = top == run_sums.KING
+    show_run()
+
+
+add_button.on_click(put_next)
+show_run()
+W.VBox([add_button, run_view])
+
+# %% [markdown]
+# Were you right? The whole run adds up to:
+
+# %%
+whole = run_sums.run_total(run_sums.KING)
+answer = GUESSES[0] if whole < 50 else GUESSES[1] if whole <= 100 else GUESSES[2]
+print(f"1 + 2 + 3 + ... + 13 = {whole}: that is {answer}.")
+
+# %% [markdown]
+# ## 4. The pairing trick
+#
+# Adding 13 numbers one by one is slow. Here is a quicker way. Put the first card with the last,
+# the second with the second to last, and so on:
+
+# %%
+pairs, pair_total, middle = run_sums.run_total_by_pairs(run_sums.KING)
+rows = "".join(f"<p style='font-size:20px'>{card_box(a)} + {card_box(run_sums.KING + 1 - a)} = {pair_total}</p>"
+               for a in range(1, pairs + 1))
+HTML(rows + f"<p style='font-size:20px'>and {card_box(middle)} is left in the middle.</p>"
+     f"<p style='font-size:20px'>{pairs} pairs of {pair_total}, and {middle}: "
+     f"{pairs} × {pair_total} + {middle} = <b>{pairs * pair_total + middle}</b></p>")
+
+# %% [markdown]
+# Every pair makes the same number! That is why the trick is quick: you only need to know how
+# many pairs there are and what each pair makes.
+#
+# ## 5. Make 13
+#
+# Look at a King: it is 13 all by itself. Which **two** cards make 13 together? Find as many pairs
+# as you can with your pack of cards before you look below.
+
+# %%
+Quiz(Question("How many different pairs of cards make 13 (like Ace and Queen)?", len(run_sums.pairs_making(13)),
+              hint="Start with the Ace: what goes with it? Then the 2...",
+              why=lambda given: "You may have counted each pair twice (Ace with Queen, and Queen with Ace "
+                                "are the same pair)." if given == 2 * len(run_sums.pairs_making(13)) else
+                                "Did you count the King? It makes 13 alone, not in a pair."
+                                if given == len(run_sums.pairs_making(13)) + 1 else None,
+              explain=", ".join(f"{run_sums.rank_name(a)} + {run_sums.rank_name(b)}"
+                                 for a, b in run_sums.pairs_making(13)) + "."),
+     title="Find the pairs")
+
+# %% [markdown]
+# ## 6. Practise
+#
+# Press **New question** for another one. The numbers come from the cards, so there are many.
+
+# %%
+from widgets.counting import practise_question
+
+Quiz(practise_question, seed=1, title="Practise")
+
+# %% [markdown]
+# ## 7. Talk about it
+#
+# * Two runs were finished in a game of Progressive Patience. How many cards is that? What do their
+#   numbers add up to? (Use the pairing trick!)
+# * Does the pairing trick work for a run from Ace to 10? What is left in the middle, or is
+#   nothing left?
+# * With your group's pack: lay out the six pairs that make 13 and the four Kings. How many cards
+#   did you use? How many pairs could you make from the whole pack?

@@ -1,0 +1,39 @@
+"""The counting lesson's numbers (kit/exact/run_sums.py), each against a slow count."""
+from itertools import combinations
+
+import pytest
+
+from kit.exact import run_sums
+
+
+@pytest.mark.parametrize("top", range(0, 14))
+def test_the_pairing_trick_gives_the_sum_counted_card_by_card(top):
+    pairs, pair, middle = run_sums.run_total_by_pairs(top)
+    assert pairs * pair + middle == run_sums.run_total(top) == sum(range(top + 1))
+
+
+def test_a_whole_run_adds_up_to_91_in_six_pairs_and_a_seven():
+    assert run_sums.run_total(13) == 91
+    assert run_sums.run_total_by_pairs(13) == (6, 14, 7)
+
+
+@pytest.mark.parametrize("total", range(2, 27))
+def test_the_pairs_making_a_total_are_all_the_pairs_of_different_cards(total):
+    brute = sorted((a, b) for a, b in combinations(range(1, 14), 2) if a + b == total)
+    assert run_sums.pairs_making(total) == brute
+
+
+def test_thirteen_is_made_by_six_pairs():
+    assert run_sums.pairs_making(13) == [(1, 12), (2, 11), (3, 10), (4, 9), (5, 8), (6, 7)]
+
+
+def test_the_run_needs_the_next_card_and_starts_again_after_a_king():
+    assert [run_sums.next_card(t) for t in (0, 1, 7, 12, 13)] == [1, 2, 8, 13, 1]
+    assert [run_sums.cards_to_king(t) for t in (0, 5, 13)] == [13, 8, 0]
+    assert [run_sums.rank_name(v) for v in (1, 7, 11, 12, 13)] == ["Ace", "7", "Jack", "Queen", "King"]
+
+
+@pytest.mark.parametrize("bad", [14, -1, 2.0, True, "3"])
+def test_a_value_that_is_no_card_is_refused(bad):
+    with pytest.raises(ValueError, match="from 1 \\(Ace\\) to 13 \\(King\\)"):
+        run_sums.run_total(bad)
