@@ -147,7 +147,15 @@ def _decode(value, hint, where):
 
 
 def to_plain(value):
-    """Turn cards (and tuples/lists/dicts of them) into codes, for JSON views and events."""
+    """A fresh copy of ``value`` made of plain JSON values: cards become codes, moves their words,
+    tuples lists, numpy numbers Python ones.  Used for views, events and saves."""
+    kind = type(value)
+    if kind is str or kind is int or kind is bool or kind is float or value is None:
+        return value  # the usual leaves first: a view is mostly these
+    if kind is dict:
+        return {k if type(k) is str else str(k): to_plain(v) for k, v in value.items()}
+    if kind is list or kind is tuple:
+        return [to_plain(v) for v in value]
     if isinstance(value, Card):
         return value.code
     if isinstance(value, Move):
@@ -158,6 +166,8 @@ def to_plain(value):
         return [to_plain(v) for v in value]
     if isinstance(value, np.integer):
         return int(value)
+    if isinstance(value, np.floating):
+        return float(value)
     return value
 
 
@@ -208,7 +218,15 @@ class Speaker:
 # --------------------------------------------------------------------------------------------
 class Game:
     """Base of every game.  A game module sets the class attributes and writes the rules in
-    ``_setup``, ``_to_act``, ``_legal``, ``_check``, ``_apply``, ``view`` and ``cards``."""
+    ``_setup``, ``_to_act``, ``_legal``, ``_check``, ``_apply``, ``_view`` and ``cards``, and ends
+    the game by calling ``finish(winners, reason)``.
+
+    The members of the contract (``play``, ``to_act``, ``legal_moves``, ``view``, ``over``,
+    ``winners``, ``finish``, ``to_json``, ``digest``) are sealed: a game module cannot override
+    them, so every game checks its moves, copies its views and ends in the same way."""
+
+    SEALED: ClassVar[tuple[str, ...]] = ("play", "to_act", "legal_moves", "view", "over", "winners",
+                                         "winner", "finish", "to_json", "digest")
 
     name: ClassVar[str] = ""
     title: ClassVar[str] = ""
@@ -237,9 +255,17 @@ class Game:
         self.deck = None if deck is None else to_plain(_as_list(deck))
         self.log: list[dict] = []
         self.history: list[tuple[int, Move]] = []
-        self._over = False                 # a game ends by setting these two
-        self._winners: list[int] = []
+        self.__over = False                # only ``finish`` changes these three
+        self.__winners: list[int] = []
+        self.reason = ""                   # why the game ended, in words
+        self._begin(deck)
+
+    def _begin(self, deck) -> None:
+        """Set up the table (the race base wraps this to start its clock)."""
         self._setup(deck)
+
+    def _setup(self, deck) -> None:  # pragma: no cover - every game writes its deal here
+        raise NotImplementedError
 
     # -- options --------------------------------------------------------------------------
     @classmethod
@@ -257,16 +283,17 @@ class Game:
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
-        # ``play`` and ``to_act`` read ``_over`` directly (they run for every move of every
-        # simulated game), so a game ends by setting ``_over``, never by overriding ``over``.
-        if "over" in vars(cls):
-            raise TypeError(f"{cls.__name__} overrides 'over'; a game ends by setting self._over instead")
+        sealed = sorted(set(vars(cls)) & set(Game.SEALED))
+        if sealed:
+            raise TypeError(f"{cls.__name__} overrides {', '.join(sealed)}, which every game shares; "
+                            "write the rules in the underscored hooks (_view, _apply, ...) and end "
+                            "the game with finish(winners, reason)")
 
     # -- the contract -----------------------------------------------------------------------
     @property
     def to_act(self) -> tuple[int, ...]:
         """The players who may act now; empty when the game is over."""
-        return () if self._over else tuple(self._to_act())  # a tuple from _to_act is not copied
+        return () if self.__over else tuple(self._to_act())  # a tuple from _to_act is not copied
 
     def legal_moves(self, player: int) -> list[Move]:
         if player not in self.to_act:
@@ -278,7 +305,7 @@ class Game:
         :class:`IllegalMove` and leaves the game exactly as it was."""
         # Every check below runs for every move, so each is written the cheap way round: the
         # usual case (a plain int player, a move of the game's own classes) costs one test.
-        if self._over:
+        if self.__over:
             raise IllegalMove("The game is over, so no more moves can be made.")
         if type(player) is not int:
             if isinstance(player, bool) or not isinstance(player, np.integer):
@@ -312,19 +339,32 @@ class Game:
 
     @property
     def over(self) -> bool:
-        return self._over
+        return self.__over
 
     @property
     def winners(self) -> list[int]:
         """Everyone who won (several for a shared win, none for a draw or an unfinished game)."""
-        return list(self._winners)
+        return list(self.__winners)
 
     @property
     def winner(self) -> Optional[int]:
         """The one winner, or None for a draw, a shared win or an unfinished game."""
-        return self._winners[0] if len(self._winners) == 1 else None
+        return self.__winners[0] if len(self.__winners) == 1 else None
 
-    def view(self, player: Optional[int]) -> dict:  # pragma: no cover - every game overrides
+    def finish(self, winners: Sequence[int], reason: str) -> None:
+        """End the game: the one place where a game ends.  ``winners`` may be empty (a draw)."""
+        if self.__over:
+            raise RuntimeError("the game is already over")  # a bug in a game module
+        self.__over = True
+        self.__winners = sorted({int(p) for p in winners})
+        self.reason = reason
+
+    def view(self, player: Optional[int]) -> dict:
+        """What ``player`` may see (None: a spectator), as plain JSON values in a fresh copy: the
+        caller may change it freely, it shares nothing with the game."""
+        return to_plain(self._view(player))
+
+    def _view(self, player: Optional[int]) -> dict:  # pragma: no cover - every game writes this
         raise NotImplementedError
 
     def cards(self) -> Counter:  # pragma: no cover - every game overrides
@@ -384,6 +424,12 @@ class Game:
                  "deck": self.deck, "options": to_plain(self.options)}
         return hashlib.sha256(json.dumps(state, sort_keys=True).encode()).hexdigest()
 
+    def _save_digest(self) -> str:
+        """The save's seal: the table's digest and every move played, so a save whose moves were
+        edited is refused even where the edit would end at the same table."""
+        moves = json.dumps([[p, m.to_json()] for p, m in self.history], sort_keys=True)
+        return hashlib.sha256((self.digest() + moves).encode()).hexdigest()
+
     def to_json(self) -> str:
         return json.dumps({
             "format": SAVE_FORMAT,
@@ -395,7 +441,7 @@ class Game:
             "options": self.options,
             "moves": [[p, m.to_json()] for p, m in self.history],
             "rng": self.rng.bit_generator.state,
-            "digest": self.digest(),
+            "digest": self._save_digest(),
         })
 
     def __repr__(self) -> str:
@@ -460,6 +506,6 @@ def load_game(text: str) -> Game:
             game.play(player, move)
         except (ValueError, IllegalMove) as e:
             raise ValueError(f"the save is damaged: move {i + 1} cannot be played ({e})") from None
-    if game.rng.bit_generator.state != data["rng"] or game.digest() != data["digest"]:
+    if game.rng.bit_generator.state != data["rng"] or game._save_digest() != data["digest"]:
         raise ValueError("the save was changed by hand: replaying its moves gives a different table")
     return game

@@ -76,9 +76,15 @@ class RaceGame(Game):
     ``_stuck(timeout)``     what happens when nobody can act (must make progress); return events
     ``_simultaneous(ls)``   optional: rules for actions landing together; returns (events, rest)
     ``_at_cap()``           the result at ``max_ticks``; return events
-    It calls ``_start_race()`` at the end of ``_setup`` and ``race_reset()`` when the phase changes
-    so much that actions on their way no longer make sense (a new deal).
+    Its ``_setup`` deals as in any game (the clock is there already, and starts once the deal is
+    done); it calls ``race_reset()`` when the phase changes so much that actions on their way no
+    longer make sense (a new deal).
     """
+
+    def _begin(self, deck) -> None:
+        self._race_init()
+        self._setup(deck)
+        self.log.extend(self._run())
 
     # -- state ------------------------------------------------------------------------------
     def _race_init(self) -> None:
@@ -90,9 +96,6 @@ class RaceGame(Game):
         self.turn = 0
         self.passes = 0
         self.bounced: dict[int, str] = {}
-
-    def _start_race(self) -> list[dict]:
-        return self._run()
 
     def race_reset(self) -> None:
         """Forget actions on their way and wake everybody (a new deal, a new phase)."""

@@ -66,6 +66,17 @@ IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
 _http = urllib.request.build_opener(urllib.request.ProxyHandler({}))
 
 
+# ---------------------------------------------------------------- command-line options -----------
+def pytest_addoption(parser):
+    group = parser.getgroup("hilltop")
+    group.addoption("--playouts", default=os.environ.get("HILLTOP_PLAYOUTS", "300"), type=int,
+                    help="random playouts per game in tests/test_game_contract.py (default 300, "
+                         "or $HILLTOP_PLAYOUTS); 10000 for a long local run")
+    group.addoption("--regen-goldens", action="store_true",
+                    default=os.environ.get("HILLTOP_REGEN_GOLDENS", "") not in ("", "0"),
+                    help="rewrite tests/goldens/*.txt from today's rules instead of comparing")
+
+
 # ---------------------------------------------------------------- scratch environment ----------
 _SCRATCH: Path | None = None
 

@@ -7,6 +7,7 @@ import pytest
 
 import kit
 from contract import check_random_playouts, card_codes
+from kit.game import Game
 from kit.games.war import Flip, War
 
 ALL_CODES = [c.code for c in kit.standard_deck()]
@@ -231,14 +232,24 @@ def test_players_counted_by_numpy_are_plain_numbers_in_the_history_and_true_is_n
     assert kit.load_game(g.to_json()).to_json() == g.to_json()
 
 
-def test_a_game_ends_by_setting_over_and_may_not_override_it():
-    """play and to_act read the flag itself (they run for every simulated move), so a game
-    class that overrides ``over`` is refused when it is defined."""
-    with pytest.raises(TypeError, match="overrides 'over'"):
-        class NeverOver(War):
-            @property
-            def over(self):
-                return False
+@pytest.mark.parametrize("member", Game.SEALED)
+def test_the_contract_members_are_sealed(member):
+    """A game writes its rules in the underscored hooks; a class that overrides a member of the
+    contract (``view``, ``play``, ``over``, ``finish``...) is refused when it is defined."""
+    with pytest.raises(TypeError, match=f"overrides {member}, which every game shares"):
+        type("Sneaky", (War,), {member: lambda self, *a: None})
+
+
+def test_a_game_ends_only_through_finish():
+    g = kit.new_game("war", players=2, seed=3, max_battles=3)
+    while not g.over:
+        for p in g.to_act:
+            g.play(p, Flip())
+    assert g.reason and g.winners == ([g.winner] if g.winner is not None else [])
+    with pytest.raises(AttributeError):
+        g.over = False
+    with pytest.raises(RuntimeError, match="already over"):
+        g.finish([0], "again")
 
 
 # -- damaged and hand-changed saves -----------------------------------------------------------------

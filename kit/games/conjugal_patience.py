@@ -112,7 +112,6 @@ class ConjugalPatience(Game):
         self.foundations: list[list[Card]] = [[] for _ in range(FOUNDATIONS)]
         self.current = (dealer + 1) % 2
         self.turns = 0            # turns finished so far (both players together)
-        self.reason = ""
         self.log.append({"type": "deal", "dealer": dealer, "first": self.current,
                          "reserves": [[c.code for c in r] for r in self.reserve],
                          "stock": [len(s) for s in self.stock]})
@@ -256,7 +255,7 @@ class ConjugalPatience(Game):
 
     # -- the end ------------------------------------------------------------------------------------
     def _finish(self, winners: list[int], reason: str) -> list[dict]:
-        self._over, self._winners, self.reason = True, list(winners), reason
+        self.finish(winners, reason)
         return [{"type": "game_over", "winners": list(winners), "reason": reason, "left": self.scores}]
 
     def _at_cap(self) -> list[dict]:
@@ -266,7 +265,7 @@ class ConjugalPatience(Game):
         return self._finish([0 if a < b else 1], "the turns ran out: fewer cards left wins")
 
     # -- what a player sees: reserves and foundations face up, stocks and wastepiles as counts ---------
-    def view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> dict:
         return {
             "game": self.name, "players": 2, "you": player,
             "current": None if self.over else self.current, "turn": self.turns + 1,

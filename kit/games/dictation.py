@@ -71,7 +71,6 @@ class Dictation(Game):
         self.placed = [True] * n
         self.ready = [True] * n
         self.final_round = False
-        self.reason = ""
         self._call_next()
 
     # -- the dictator --------------------------------------------------------------------------
@@ -187,13 +186,11 @@ class Dictation(Game):
         key = (lambda p: (self.scores[p], self.built(p))) if self.options["tiebreak_cards_built"] else \
             (lambda p: self.scores[p])
         best = max(key(p) for p in range(self.players))
-        self._over = True
-        self._winners = [p for p in range(self.players) if key(p) == best]
-        self.reason = "most completed foundations"
+        self.finish([p for p in range(self.players) if key(p) == best], "most completed foundations")
         return [{"type": "game_over", "winners": self.winners, "winner": self.winner, "scores": self.scores}]
 
     # -- what players see: everything is face up except the order of the cards still to come ----------
-    def view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> dict:
         return {
             "game": self.name, "players": self.players, "you": player,
             "card": None if self.card is None else self.card.code,

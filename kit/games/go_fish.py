@@ -110,7 +110,6 @@ class GoFish(Game):
         self.skipped: set[int] = set()
         self.turns = 0
         self.current = (dealer + 1) % n
-        self.reason = ""
         self.log.append({"type": "deal", "hands": [len(x) for x in self.hands], "stock": len(self.stock),
                          "dealer": dealer, "first": self.current})
         self.log.extend(self._begin_turn(self.current))
@@ -186,7 +185,7 @@ class GoFish(Game):
             self.asks.append({**record, "got": codes})
             events.append({"type": "give", "player": target, "to": p, **_asked(record), "cards": codes})
             events += self._lay_sets(p, only=rank)
-            if self._over:
+            if self.over:
                 return events
             return events + self._go_on(p)
         self.asks.append({**record, "got": []})
@@ -199,7 +198,7 @@ class GoFish(Game):
                     self.asks[-1]["lucky"] = card.code
                     events.append({"type": "lucky", "player": p, "card": card.code})
                     events += self._lay_sets(p, only=card.rank)
-                    if self._over or self._stock_ran_out(events):
+                    if self.over or self._stock_ran_out(events):
                         return events
                     return events + self._go_on(p)
             if self._stock_ran_out(events):
@@ -215,7 +214,7 @@ class GoFish(Game):
         return card
 
     def _stock_ran_out(self, events: list) -> bool:
-        if not self.stock and self.options["end_when_stock_empty"] and not self._over:
+        if not self.stock and self.options["end_when_stock_empty"] and not self.over:
             events += self._finish_by_count("the pond is empty")
             return True
         return False
@@ -259,7 +258,7 @@ class GoFish(Game):
         cards and no stock; with nobody to ask, draw and pass on."""
         events = []
         for _ in range(self.players * (len(self.stock) + 2) + 2):
-            if self._over:
+            if self.over:
                 return events
             if not self.hands[p]:
                 if not self.stock:
@@ -272,7 +271,7 @@ class GoFish(Game):
                 if self._stock_ran_out(events):
                     return events
             events += self._lay_sets(p)
-            if self._over:
+            if self.over:
                 return events
             if not self.hands[p]:
                 continue  # laid down everything with an empty stock: sit out
@@ -296,12 +295,12 @@ class GoFish(Game):
         return self._finish([p for p in range(self.players) if self.scores[p] == best], reason)
 
     def _finish(self, winners: list[int], reason: str) -> list[dict]:
-        self._over, self._winners, self.reason = True, winners, reason
+        self.finish(winners, reason)
         return [{"type": "game_over", "winners": winners, "winner": self.winner, "reason": reason,
                  "sets": self.scores}]
 
     # -- what players see -----------------------------------------------------------------------------------
-    def view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> dict:
         mine = player is not None
         return {
             "game": self.name,
@@ -312,13 +311,13 @@ class GoFish(Game):
             "hand_sizes": [len(h) for h in self.hands],
             "sets": [list(s) for s in self.sets],
             "stock": len(self.stock),
-            "turn": None if self._over else self.current,
+            "turn": None if self.over else self.current,
             "to_act": list(self.to_act),
             "turns": self.turns,
             "asks": [dict(a) for a in self.asks],
             "history": [dict(e) for e in self.log if e["type"] in PUBLIC_HISTORY],
             "skipped": sorted(self.skipped),
-            "over": self._over,
+            "over": self.over,
             "winner": self.winner,
             "winners": self.winners,
             "reason": self.reason,

@@ -85,7 +85,6 @@ class Grabbage(RaceGame):
     MOVES = (Turn, Build, Discard, Recycle, Wait)
 
     def _setup(self, deck) -> None:
-        self._race_init()
         n = self.players
         if deck is not None:
             if not isinstance(deck, (list, tuple)) or len(deck) != n or not all(isinstance(d, (list, tuple)) for d in deck):
@@ -100,8 +99,6 @@ class Grabbage(RaceGame):
         self.completed = [0] * n
         self.cleared: Counter = Counter()  # cards of sequences that reached the King
         self.built = [0] * n
-        self.reason = ""
-        self.log.extend(self._start_race())
 
     # -- counting and result ---------------------------------------------------------------------
     def left(self, p: int) -> int:
@@ -112,7 +109,7 @@ class Grabbage(RaceGame):
         return [self.left(p) for p in range(self.players)]
 
     def _finish(self, winners: list[int], reason: str) -> list[dict]:
-        self._over, self._winners, self.reason = True, list(winners), reason
+        self.finish(winners, reason)
         self.pending.clear()
         return [{"type": "game_over", "winners": winners, "reason": reason, "tick": self.clock}]
 
@@ -231,7 +228,7 @@ class Grabbage(RaceGame):
             events.append({"type": "complete", "player": p, "seq": move.seq, "tick": self.clock})
         return events
 
-    def view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> dict:
         n = self.players
         return {
             "game": self.name, "players": n, "you": player,

@@ -303,7 +303,6 @@ class KingOfTheHill(Game):
         self.apex_doubles = 0
         self.fight: Optional[dict] = None         # the stack being fought for, with its reveals
         self.last_fight: Optional[dict] = None
-        self.reason = ""
 
     # -- the pyramid -----------------------------------------------------------------------------
     def present(self, rc: tuple) -> bool:
@@ -571,7 +570,7 @@ class KingOfTheHill(Game):
     def _finish(self, winner: Optional[int], reason: str) -> list[dict]:
         self.last_fight, self.fight = self.fight, None
         self.phase = "over"
-        self._over, self._winners, self.reason = True, [] if winner is None else [winner], reason
+        self.finish([] if winner is None else [winner], reason)
         return [{"type": "game_over", "winner": winner, "reason": reason, "stacks": self.scores}]
 
     # -- helpers for tables and lessons -----------------------------------------------------------------
@@ -602,7 +601,7 @@ class KingOfTheHill(Game):
         return out
 
     # -- what players see --------------------------------------------------------------------------------
-    def view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> dict:
         me = player if player in (0, 1) else None
         pyramid = []
         for r in range(ROWS):

@@ -100,7 +100,6 @@ class Pirate(RaceGame):
 
     # -- setup ---------------------------------------------------------------------------------------
     def _setup(self, deck) -> None:
-        self._race_init()
         if deck is not None and (not isinstance(deck, (list, tuple)) or len(deck) != 2
                                  or not all(isinstance(d, (list, tuple)) for d in deck)):
             raise ValueError("a stacked deck for Pirate is a list of 2 packs (one per player), each a "
@@ -127,9 +126,7 @@ class Pirate(RaceGame):
         self.ships: list[list[Card]] = []      # cards of ships that were captured or sunk
         self.builds = 0
         self.builds_at_recycle = -1
-        self.reason = ""
         self.log.append({"type": "cut", "cuts": self.cuts, "up": self.up, "tick": 0})
-        self.log.extend(self._start_race())
 
     # -- roles and fitting ------------------------------------------------------------------------------
     def role(self, p: int, suit: str) -> str:
@@ -163,7 +160,7 @@ class Pirate(RaceGame):
         return list(self.captured)
 
     def _finish(self, winners: list[int], reason: str) -> list[dict]:
-        self._over, self._winners, self.reason = True, list(winners), reason
+        self.finish(winners, reason)
         self.pending.clear()
         return [{"type": "game_over", "winners": winners, "reason": reason, "captured": list(self.captured),
                  "sunk": self.sunk, "tick": self.clock}]
@@ -341,7 +338,7 @@ class Pirate(RaceGame):
         return [{"type": "recycle", "tick": self.clock}]
 
     # -- views ------------------------------------------------------------------------------------------------
-    def view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> dict:
         suits = {}
         for s in SUITS:
             h = self.halves[s]

@@ -137,7 +137,6 @@ class ProgressivePatience(Game):
         self.laid_out = [False, False]
         self.current = (dealer + 1) % 2
         self.turns = 0
-        self.reason = ""
         self.log.append({"type": "deal", "dealer": dealer, "first": self.current,
                          "stock": [len(s) for s in self.stock]})
 
@@ -295,8 +294,7 @@ class ProgressivePatience(Game):
             self.runs_done += 1
             events.append({"type": "run_done", "player": p, "runs": self.runs_done})
         if self.left(p) == 0:
-            self._over, self._winners = True, [p]
-            self.reason = "played every card to the centre"
+            self.finish([p], "played every card to the centre")
             events.append({"type": "game_over", "winners": [p], "reason": self.reason, "cards": self.scores})
         return events
 
@@ -321,14 +319,12 @@ class ProgressivePatience(Game):
 
     def _finish_by_count(self) -> list[dict]:
         a, b = self.scores
-        self._over = True
-        self._winners = [] if a == b else [0 if a < b else 1]
-        self.reason = f"the game stopped after {self.turns} turns: " + (
-            "both have the same number of cards left" if a == b else "fewer cards left wins")
+        self.finish([] if a == b else [0 if a < b else 1], f"the game stopped after {self.turns} turns: " + (
+            "both have the same number of cards left" if a == b else "fewer cards left wins"))
         return [{"type": "game_over", "winners": self.winners, "reason": self.reason, "cards": self.scores}]
 
     # -- what players see: all but the order of the stocks ------------------------------------------
-    def view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> dict:
         return {
             "game": self.name, "players": 2, "you": player, "turn": self.current, "dealer": self.dealer,
             "stock": [len(s) for s in self.stock],

@@ -132,7 +132,6 @@ class Shedding(Game):
         self.drawn: list[Card] = []        # every card drawn, by draw number (private)
         self.last_draw: list[Optional[str]] = [None] * n
         self.out: list[int] = []           # players who emptied their hand, in order
-        self.reason = ""
         self.log.append({"type": "turn", "player": first})
 
     def dealer_seat(self, deck) -> int:
@@ -238,7 +237,7 @@ class Shedding(Game):
             events += self._played(p, move)
             if not self.hands[p]:
                 events += self._went_out(p)
-                if self._over:
+                if self.over:
                     return events
             return events + self._next_turn(p)
         if isinstance(move, Draw):
@@ -296,7 +295,7 @@ class Shedding(Game):
         return self._finish([p for p in range(self.players) if sizes[p] == best], reason)
 
     def _finish(self, winners: list[int], reason: str) -> list[dict]:
-        self._over, self._winners, self.reason = True, winners, reason
+        self.finish(winners, reason)
         return [{"type": "game_over", "winners": winners, "winner": self.winner, "reason": reason,
                  "cards_left": [len(h) for h in self.hands], "places": list(self.out)}]
 
@@ -305,15 +304,15 @@ class Shedding(Game):
         """For each card in ``p``'s hand: "" if it may be played now, else why not (a child's words)."""
         out = {}
         for c in self.hands[p]:
-            if self.drew is not None and c != self.drew and not self._over:
+            if self.drew is not None and c != self.drew and not self.over:
                 out[c.code] = f"You just drew the {self.drew}: only that card may be played now."
             else:
                 out[c.code] = self.why_not(c) or ""
         return out
 
-    def view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> dict:
         mine = player is not None
-        my_turn = mine and not self._over and player == self.current
+        my_turn = mine and not self.over and player == self.current
         return {
             "game": self.name,
             "players": self.players,
@@ -328,11 +327,11 @@ class Shedding(Game):
             "top": self.top.code if self.top else None,
             "stock": len(self.stock),
             "can_draw": self.can_draw(),
-            "turn": None if self._over else self.current,
+            "turn": None if self.over else self.current,
             "to_act": list(self.to_act),
             "turns": self.turns,
             "out": list(self.out),
-            "over": self._over,
+            "over": self.over,
             "winner": self.winner,
             "winners": self.winners,
             "reason": self.reason,

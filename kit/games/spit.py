@@ -134,9 +134,7 @@ class Spit_(RaceGame):
 
     # -- the deal ----------------------------------------------------------------------------------
     def _setup(self, deck) -> None:
-        self._race_init()
         cards = self.start_deck(deck, standard_deck())
-        self.reason = ""
         self.deal_no = 0
         self.slots: list[list[list[Card]]] = [[[] for _ in range(SLOTS)] for _ in range(2)]
         self.spit: list[list[Card]] = [[], []]   # last = top
@@ -148,7 +146,6 @@ class Spit_(RaceGame):
         self.solo_pile: list[Optional[int]] = [None, None]
         self.deal_events = self._deal([cards[0::2], cards[1::2]], shuffle=False)
         self.log.extend(self.deal_events)
-        self.log.extend(self._start_race())
 
     def _deal(self, holdings: list[list[Card]], shuffle: bool = True) -> list[dict]:
         """Each player (seat 0 first) shuffles their holding (not in deal 1), lays out five stock
@@ -200,7 +197,7 @@ class Spit_(RaceGame):
         return [self.held(p) for p in range(2)]
 
     def _finish(self, winners: list[int], reason: str) -> list[dict]:
-        self._over, self._winners, self.reason = True, list(winners), reason
+        self.finish(winners, reason)
         self.pending.clear()
         return [{"type": "game_over", "winners": winners, "reason": reason, "tick": self.clock}]
 
@@ -411,7 +408,7 @@ class Spit_(RaceGame):
         return events + [{"type": "choose_spit", "player": q, "from_layout": True, "tick": self.clock}]
 
     # -- what players see --------------------------------------------------------------------------------
-    def view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> dict:
         return {
             "game": self.name,
             "players": 2,

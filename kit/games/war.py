@@ -103,7 +103,6 @@ class War(Game):
         self.spare_given = n == 2
         self.out: list[int] = []           # players who have run out of cards, in order
         self.last_battle: Optional[dict] = None
-        self.reason = ""
         # what the rules read in every battle, looked up once
         self._short_way = self.SHORT_WAY and n == 2
         self._shuffle_pickup = self.options["collect"] == "shuffle"
@@ -178,15 +177,8 @@ class War(Game):
                 else:
                     taker, pile = 1, second
                 # under the winner's pile: as turned up, or shuffled (``shuffled`` makes one draw
-                # for two cards, and 0 swaps them; this is random_below(2) without the call)
-                if self._shuffle_pickup:
-                    try:
-                        swap = self._random_block.pop() % 2 == 0
-                    except IndexError:
-                        swap = self.random_below(2) == 0
-                else:
-                    swap = False
-                if swap:
+                # for two cards, and 0 swaps them: the same draw as here)
+                if self._shuffle_pickup and self.random_below(2) == 0:
                     pile.append(b)
                     pile.append(a)
                 else:
@@ -355,12 +347,12 @@ class War(Game):
         return events
 
     def _finish(self, winner: Optional[int], reason: str) -> list[dict]:
-        self._over, self._winners, self.reason = True, [] if winner is None else [winner], reason
+        self.finish([] if winner is None else [winner], reason)
         self.fight = None
         return [{"type": "game_over", "winner": winner, "reason": reason, "battles": self.battles}]
 
     # -- what players see ----------------------------------------------------------------------
-    def view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> dict:
         """Everything in War is either face up for all or face down for all, so every player
         sees the same thing: pile sizes, the last battle's face-up cards, and counts of the
         face-down ones."""
