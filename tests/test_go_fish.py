@@ -326,7 +326,8 @@ OPTION_SETS = {
 
 @pytest.mark.parametrize("name", ["go_fish", "authors"])
 @pytest.mark.parametrize("n", [3, 4, 5, 6])
-def test_random_playouts_keep_the_contract(name, n):
+def test_random_games_end_with_the_sets_counted(name, n):
+    """(The contract itself is checked for every game in test_game_contract.py.)"""
     for i, opts in enumerate(OPTION_SETS[name]):
         seed = 100 * n + i
         g = kit.new_game(name, players=n, seed=seed, **opts)
@@ -341,9 +342,6 @@ def test_random_playouts_keep_the_contract(name, n):
             assert g.cards() == start
         assert g.to_act == () and g.winners and g.scores == [len(s) for s in g.sets]
         assert all(g.describe(e, 0) is not None for e in g.log)
-        json.dumps([g.view(p) for p in [None, *range(n)]])
-        again = kit.load_game(g.to_json())
-        assert again.digest() == g.digest() and again.log == g.log
 
 
 # -- bots ---------------------------------------------------------------------------------------------------------
