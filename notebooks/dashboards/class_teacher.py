@@ -1,0 +1,21 @@
+# ---
+# jupyter:
+#   hilltop:
+#     blurb: "For the teacher. Start an experiment, give out its code, and watch the class's results grow."
+#     order: 61
+#     title: "Class experiment (teacher)"
+#   jupytext:
+#     notebook_metadata_filter: hilltop,-jupytext.text_representation.jupytext_version
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %%
+from widgets.class_experiment import TeacherPanel
+TeacherPanel()
