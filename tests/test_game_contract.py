@@ -43,6 +43,7 @@ import pytest
 import kit
 from kit.bots import bot_levels, make_bot
 from kit.cards import Card
+from kit.race import Wait
 
 from contract import assert_child_message
 
@@ -312,6 +313,8 @@ def one_playout(name, players, options, seed, check_save: bool, tamper: bool):
         bot = seats[p]
         m = bot.choose(g.view(p), legal) if bot is not None else pick.choice(legal)
         assert m in legal, f"the {bot.level if bot else ''} bot chose {m}, which is not a legal move"
+        if isinstance(m, Wait) and options.get("pace") == "realtime" and p == getattr(g, "human", None):
+            m = Wait(pick.randrange(1, 40))  # the table's timer: the wall time that passed, in ticks
         before = len(g.log)
         events = g.play(p, m)
         assert g.log[before:] == events
