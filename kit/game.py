@@ -246,7 +246,9 @@ class Game:
             raise ValueError(f"{self.title or self.name} is played by {span} players, not {players!r}")
         self.players = int(players)
         if seed is None:
-            seed = int(np.random.SeedSequence().entropy % (1 << 63))
+            entropy = np.random.SeedSequence().entropy
+            assert isinstance(entropy, int)  # numpy's fresh entropy is one big int
+            seed = int(entropy % (1 << 63))
         if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
             raise ValueError(f"a seed is a whole number 0 or more, not {seed!r}")
         self.seed = int(seed)
@@ -265,6 +267,18 @@ class Game:
         self._setup(deck)
 
     def _setup(self, deck) -> None:  # pragma: no cover - every game writes its deal here
+        raise NotImplementedError
+
+    def _to_act(self) -> Sequence[int]:  # pragma: no cover - every game writes these three
+        """The players who may act now (the game is not over)."""
+        raise NotImplementedError
+
+    def _legal(self, player: int) -> Sequence[Move]:  # pragma: no cover
+        """The moves ``player`` (one of ``_to_act``) may make now."""
+        raise NotImplementedError
+
+    def _apply(self, player: int, move: Move) -> list[dict]:  # pragma: no cover
+        """Make a move that passed ``_check``; return its events."""
         raise NotImplementedError
 
     # -- options --------------------------------------------------------------------------

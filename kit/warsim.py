@@ -163,7 +163,7 @@ class _Batch:
         self.doubles = np.zeros(rows, dtype=np.int64)
         self.live = np.zeros(rows, dtype=bool)
         self.dealt = 0
-        self.over = []  # (rows, winners) of games finished in a battle step, to be written down
+        self.over: list[tuple[np.ndarray, np.ndarray]] = []  # (rows, winners) of games finished in a battle step, to be written down
         self.out = {
             "battles": np.zeros(n, dtype=np.int64), "wars": np.zeros(n, dtype=np.int64),
             "double_wars": np.zeros(n, dtype=np.int64), "winner": np.full(n, -1, dtype=np.int64),

@@ -321,11 +321,11 @@ class _Batch:
         if len(s):
             spare = self.pending[s]
             pot = np.concatenate([c[done] for c in cards] + [self.spare[s, None]], axis=1)
-            real = np.concatenate([r[done] for r in real] + [spare[:, None]], axis=1)
-            pot = np.take_along_axis(pot, random_order(self.bits, pot.shape, ~real, self.shuffle), axis=1)
+            is_card = np.concatenate([r[done] for r in real] + [spare[:, None]], axis=1)
+            pot = np.take_along_axis(pot, random_order(self.bits, pot.shape, ~is_card, self.shuffle), axis=1)
             self.head[s] += used[done]
             self.count[s] -= used[done]
-            self.put(s, winner[done], pot, real.sum(axis=1))
+            self.put(s, winner[done], pot, is_card.sum(axis=1))
             self.pending[s] = False
             self.battles[s] += 1
             self.wars[s] += wars[done]

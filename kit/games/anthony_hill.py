@@ -59,6 +59,7 @@ class AnthonyHill(Shedding):
     # -- the rules of a card ------------------------------------------------------------------------
     def why_not(self, card: Card) -> Optional[str]:
         top = self.top
+        assert top is not None  # the pile always keeps its top card
         if card.suit == self.active_suit or card.rank == top.rank:
             return None
         s = SUIT_SYMBOL[self.active_suit]
@@ -85,7 +86,11 @@ class AnthonyHill(Shedding):
         return super()._apply(p, move)
 
     def _played(self, p: int, move: Play) -> list[dict]:
-        self.active_suit = move.suit if self._naming else move.card.suit
+        if self._naming:
+            assert move.suit is not None  # checked: a card that names a suit comes with one
+            self.active_suit = move.suit
+        else:
+            self.active_suit = move.card.suit
         return []
 
     def _extra_view(self, player):

@@ -17,14 +17,13 @@ from dataclasses import dataclass
 
 from ..cards import RANKS, SUITS, Card
 from ..game import IllegalMove, Move, flag, register
-from .go_fish import GoFish
+from .go_fish import GoFish, Question
 
 
 @dataclass(frozen=True)
-class AskFor(Move):
+class AskFor(Question):
     """Ask player ``target`` for one particular card."""
 
-    target: int
     card: Card
 
     def __str__(self) -> str:
@@ -54,6 +53,7 @@ class Authors(GoFish):
         return [AskFor(q, c) for q in self.targets(p) for c in self.missing(p)]
 
     def _check(self, p: int, move: Move) -> None:
+        assert isinstance(move, AskFor)  # the one move
         self._check_target(p, move.target)
         if not isinstance(move.card, Card) or move.card.rank not in RANKS:
             raise IllegalMove("Ask for a real card, like the 7♥.")
@@ -64,15 +64,19 @@ class Authors(GoFish):
                               f"{move.card.rank_name}s.")
 
     def asked_rank(self, move: Move) -> str:
+        assert isinstance(move, AskFor)
         return move.card.rank
 
     def handed_over(self, target: int, move: Move) -> list[Card]:
+        assert isinstance(move, AskFor)
         return [move.card] if move.card in self.hands[target] else []
 
     def question(self, p: int, move: Move) -> dict:
+        assert isinstance(move, AskFor)
         return {"player": p, "target": move.target, "rank": move.card.rank, "card": move.card.code}
 
     def is_lucky(self, card: Card, move: Move) -> bool:
+        assert isinstance(move, AskFor)
         return card == move.card
 
     def ask_words(self, event: dict) -> str:

@@ -113,7 +113,7 @@ class ConjugalPatience(Game):
         self.current = (dealer + 1) % 2
         self.turns = 0            # turns finished so far (both players together)
         self.log.append({"type": "deal", "dealer": dealer, "first": self.current,
-                         "reserves": [[c.code for c in r] for r in self.reserve],
+                         "reserves": [[c.code for c in pack[:RESERVE]] for pack in packs],
                          "stock": [len(s) for s in self.stock]})
 
     # -- counting -----------------------------------------------------------------------------------
@@ -166,6 +166,7 @@ class ConjugalPatience(Game):
             if not self._can_refill(p):
                 raise IllegalMove("Your stock and wastepile are both empty, so there is nothing to fill the spaces with.")
             return
+        assert isinstance(move, (Build, End))  # the moves left
         card = self._card_in(p, move.slot, move.card)
         if isinstance(move, End):
             if self._can_refill(p):
@@ -226,6 +227,7 @@ class ConjugalPatience(Game):
                 events += self._fill(p, move.slot)
             return events
         # End: the discard goes face down on the wastepile, its space is filled, the turn passes
+        assert isinstance(move, End)
         self.reserve[p][move.slot] = None
         self.waste[p].append(move.card)
         events = [{"type": "end", "player": p, "card": move.card.code, "slot": move.slot}]
@@ -279,7 +281,7 @@ class ConjugalPatience(Game):
         }
 
     def cards(self) -> Counter:
-        c = Counter()
+        c: Counter[Card] = Counter()
         for p in range(2):
             c.update(x for x in self.reserve[p] if x is not None)
             c.update(self.stock[p])
@@ -411,7 +413,7 @@ class ConjugalHardBot(Bot):
             cost = max(0, _can_build_count(theirs, after) - opp_now)
             if best_score is None or gain - cost > best_score:
                 best, best_score = b, gain - cost
-        if must or endgame or best_score >= 0:
+        if must or endgame or (best_score is not None and best_score >= 0):
             return best
         return None
 

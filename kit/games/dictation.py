@@ -106,11 +106,16 @@ class Dictation(Game):
     def _to_act(self):
         return [p for p in range(self.players) if not self.ready[p]]
 
+    def _called(self) -> Card:
+        """The card called now (there is one while anyone may act)."""
+        assert self.card is not None, "no card is called"
+        return self.card
+
     def _legal(self, p: int) -> list[Move]:
         moves: list[Move] = [Build(i) for i, col in enumerate(self.columns[p])
                              if col and self._foundation_for(p, col[-1]) is not None]
         if not self.placed[p]:
-            card = self.card
+            card = self._called()
             if self._foundation_for(p, card) is not None:
                 moves.append(Place(FOUNDATION))
             if card.low != 1:
@@ -136,7 +141,8 @@ class Dictation(Game):
             return
         if self.placed[p]:
             raise IllegalMove("You have already put this card down. Build, or say you are ready.")
-        card = self.card
+        assert isinstance(move, Place)  # the one move left
+        card = self._called()
         if move.where == FOUNDATION:
             if self._foundation_for(p, card) is None:
                 lower = RANK_NAME[RANKS[card.low - 2]]
@@ -152,13 +158,16 @@ class Dictation(Game):
         if isinstance(move, Build):
             card = self.columns[p][move.column].pop()
             where = self._foundation_for(p, card)
+            assert where is not None  # checked: the card fits a foundation
             self._lay_on_foundation(p, where, card)
             return [{"type": "build", "player": p, "card": card.code, "column": move.column}]
         if isinstance(move, Place):
-            card = self.card
+            card = self._called()
             self.placed[p] = True
             if move.where == FOUNDATION:
-                self._lay_on_foundation(p, self._foundation_for(p, card), card)
+                where = self._foundation_for(p, card)
+                assert where is not None  # checked: the card fits a foundation
+                self._lay_on_foundation(p, where, card)
             else:
                 self.columns[p][move.where].append(card)
             return [{"type": "place", "player": p, "card": card.code, "where": move.where}]
@@ -205,7 +214,7 @@ class Dictation(Game):
         }
 
     def cards(self) -> Counter:
-        c = Counter()
+        c: Counter[Card] = Counter()
         for p in range(self.players):
             for f in self.foundations[p]:
                 c.update(f)

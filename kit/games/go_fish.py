@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Optional
+from typing import ClassVar, Optional
 
 from ..cards import RANK_NAME, RANK_SHORT, RANKS, Card, standard_deck
 from ..game import Game, IllegalMove, Move, flag, number, register, Speaker, capital
@@ -57,10 +57,16 @@ def hand_size(players: int) -> int:
 
 
 @dataclass(frozen=True)
-class Ask(Move):
-    """Ask player ``target`` for every card of ``rank`` they hold."""
+class Question(Move):
+    """What every question in Go Fish and its variants has: the player asked (``target``)."""
 
     target: int
+
+
+@dataclass(frozen=True)
+class Ask(Question):
+    """Ask player ``target`` for every card of ``rank`` they hold."""
+
     rank: str
 
     def __str__(self) -> str:
@@ -81,7 +87,7 @@ class GoFish(Game):
         "max_turns": number(1000, 1, 1_000_000, help="the cap on turns: then the sets are counted"),
         "dealer": number(-1, -1, 5, help="the dealer's seat; -1 for a seeded random seat"),
     }
-    MOVES = (Ask,)
+    MOVES: ClassVar[tuple[type[Move], ...]] = (Ask,)  # a variant asks its own kind of Question
 
     @classmethod
     def player_range(cls, options: dict) -> tuple[int, int]:
@@ -135,6 +141,7 @@ class GoFish(Game):
             raise IllegalMove(f"Player {target + 1} has no cards left, so there is nothing to ask them for.")
 
     def _check(self, p: int, move: Move) -> None:
+        assert isinstance(move, Ask)  # the one move (a variant overrides this)
         self._check_target(p, move.target)
         if move.rank not in RANKS:
             raise IllegalMove(f"{move.rank!r} is not a rank. Ask for A, 2 to 10, J, Q or K.")
@@ -143,14 +150,17 @@ class GoFish(Game):
                               f"{rank_plural(move.rank)}.")
 
     def asked_rank(self, move: Move) -> str:
+        assert isinstance(move, Ask)
         return move.rank
 
     def handed_over(self, target: int, move: Move) -> list[Card]:
         """The cards the target must hand over for this question (none: "Go fish!")."""
+        assert isinstance(move, Ask)
         mine = [c for c in self.hands[target] if c.rank == move.rank]
         return mine[:1] if self.options["give_one"] else mine
 
     def question(self, p: int, move: Move) -> dict:
+        assert isinstance(move, Ask)
         return {"player": p, "target": move.target, "rank": move.rank}
 
     def is_lucky(self, card: Card, move: Move) -> bool:
@@ -173,6 +183,7 @@ class GoFish(Game):
 
     # -- a question and its answer ---------------------------------------------------------------------
     def _apply(self, p: int, move: Move) -> list[dict]:
+        assert isinstance(move, Question)  # Ask, or a variant's own question
         target, rank = move.target, self.asked_rank(move)
         record = self.question(p, move)
         events = [{"type": "ask", **record}]
@@ -256,7 +267,7 @@ class GoFish(Game):
     def _begin_turn(self, p: int) -> list[dict]:
         """The start of ``p``'s turn: draw if the hand is empty, lay down sets; skip players with no
         cards and no stock; with nobody to ask, draw and pass on."""
-        events = []
+        events: list[dict] = []
         for _ in range(self.players * (len(self.stock) + 2) + 2):
             if self.over:
                 return events
@@ -301,13 +312,12 @@ class GoFish(Game):
 
     # -- what players see -----------------------------------------------------------------------------------
     def _view(self, player: Optional[int]) -> dict:
-        mine = player is not None
         return {
             "game": self.name,
             "players": self.players,
             "you": player,
-            "hand": sorted((c.code for c in self.hands[player]), key=_card_order) if mine else None,
-            "last_draw": self.last_draw[player] if mine else None,
+            "hand": sorted((c.code for c in self.hands[player]), key=_card_order) if player is not None else None,
+            "last_draw": self.last_draw[player] if player is not None else None,
             "hand_sizes": [len(h) for h in self.hands],
             "sets": [list(s) for s in self.sets],
             "stock": len(self.stock),

@@ -21,15 +21,19 @@ class Memory:
 
     def __init__(self, players: int, me: int):
         self.players, self.me = players, me
-        self.least = [Counter() for _ in range(players)]          # rank -> cards of it surely held
-        self.none = [set() for _ in range(players)]               # ranks surely not held
+        self._forget()
+
+    def _forget(self) -> None:
+        players = self.players
+        self.least: list[Counter[str]] = [Counter() for _ in range(players)]  # rank -> cards of it surely held
+        self.none: list[set[str]] = [set() for _ in range(players)]           # ranks surely not held
         self.holder: dict[str, int] = {}                          # card code -> who surely holds it
-        self.lacks = [set() for _ in range(players)]              # card codes surely not held
+        self.lacks: list[set[str]] = [set() for _ in range(players)]          # card codes surely not held
         self.seen = 0
 
     def update(self, history: list) -> None:
         if len(history) < self.seen:  # a new game in the same seat: forget
-            self.__init__(self.players, self.me)
+            self._forget()
         for e in history[self.seen:]:
             self.learn(e)
         self.seen = len(history)
@@ -184,8 +188,10 @@ def memory_is_worth(game: str = "go_fish", players: int = 3, games: int = 30, se
                      for p in range(players)})
         hard_wins += hard in g.winners
         easy_wins += sum(p in g.winners for p in range(players) if p != hard)
-        hard_sets += g.scores[hard]
-        easy_sets += sum(g.scores) - g.scores[hard]
+        scores = g.scores
+        assert scores is not None  # Go Fish scores the sets laid down
+        hard_sets += scores[hard]
+        easy_sets += sum(scores) - scores[hard]
     easy_seats = games * (players - 1)
     return {"games": games, "players": players, "hard_wins": hard_wins,
             "hard_rate": hard_wins / games, "easy_rate": easy_wins / easy_seats,

@@ -176,7 +176,7 @@ class Grabbage(RaceGame):
             if not 0 <= move.pile < len(self.waste[p]):
                 raise IllegalMove(f"You have no wastepile {move.pile + 1}.")
             return
-        # Build
+        assert isinstance(move, Build)  # the one move left (Wait never comes here)
         if move.source == HELD:
             if h is None or move.card != h:
                 raise IllegalMove(f"You are not holding the {move.card}.")
@@ -200,18 +200,22 @@ class Grabbage(RaceGame):
 
     def _land(self, p: int, move: Move) -> list[dict]:
         if isinstance(move, Turn):
-            self.held[p] = self.stock[p].pop()
-            return [{"type": "turn", "player": p, "card": self.held[p].code, "tick": self.clock}]
+            turned = self.held[p] = self.stock[p].pop()
+            return [{"type": "turn", "player": p, "card": turned.code, "tick": self.clock}]
         if isinstance(move, Recycle):
             cards = [c for pile in self.waste[p] for c in pile]   # first discarded first
             self.stock[p] = list(reversed(cards))
             self.waste[p] = [[] for _ in self.waste[p]]
             return [{"type": "recycle", "player": p, "cards": len(cards), "tick": self.clock}]
         if isinstance(move, Discard):
-            self.waste[p][move.pile].append(self.held[p])
+            held = self.held[p]
+            assert held is not None  # checked: the card discarded is the one held
+            self.waste[p][move.pile].append(held)
             self.held[p] = None
             return [{"type": "discard", "player": p, "card": move.card.code, "pile": move.pile, "tick": self.clock}]
+        assert isinstance(move, Build)  # the one move left (Wait never lands)
         card = self.held[p] if move.source == HELD else self.waste[p][move.source].pop()
+        assert card is not None  # checked: a held card is built only when one is held
         if move.source == HELD:
             self.held[p] = None
         self.built[p] += 1
@@ -233,7 +237,7 @@ class Grabbage(RaceGame):
         return {
             "game": self.name, "players": n, "you": player,
             "stock": [len(self.stock[p]) for p in range(n)],
-            "held": [None if self.held[p] is None else self.held[p].code for p in range(n)],
+            "held": [None if h is None else h.code for h in self.held],
             "waste": [[{"top": w[-1].code if w else None, "count": len(w)} for w in self.waste[p]] for p in range(n)],
             "sequences": [{"id": sid, "top": s[-1].code, "count": len(s), "needs": s[-1].low + 1}
                           for sid, s in sorted(self.seqs.items())],
@@ -243,11 +247,12 @@ class Grabbage(RaceGame):
         }
 
     def cards(self) -> Counter:
-        c = Counter()
+        c: Counter[Card] = Counter()
         for p in range(self.players):
             c.update(self.stock[p])
-            if self.held[p] is not None:
-                c[self.held[p]] += 1
+            h = self.held[p]
+            if h is not None:
+                c[h] += 1
             for w in self.waste[p]:
                 c.update(w)
         for s in self.seqs.values():

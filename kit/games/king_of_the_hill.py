@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Optional
+from typing import Iterable, Optional
 
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import JOKER, Card, standard_deck
@@ -169,7 +169,7 @@ def legal_attacks(cards) -> list[tuple]:
     """Every attack a set of cards allows (the Joker play aside): each card alone, and every
     sequence, as sorted tuples."""
     cards = sort_cards(c for c in cards if not Card.parse(c).is_joker)
-    out = [(c,) for c in dict.fromkeys(cards)]
+    out: list[tuple[Card, ...]] = [(c,) for c in dict.fromkeys(cards)]
     by_suit: dict[str, set] = {}
     for c in cards:
         if c.rank in SEQUENCE_RANKS:
@@ -295,7 +295,7 @@ class KingOfTheHill(Game):
         self.phase = "reserve"
         self.ready: set[int] = set()
         self.chooser = self.dealer
-        self.chosen: Optional[tuple] = None
+        self.chosen: Optional[tuple[int, int]] = None  # (row, index) of the stack fought for
         self.pending: dict[int, tuple] = {}       # sealed attacks (cards stay in hand until the reveal)
         self.tie_round = 0
         self.joker_moved = [False, False]         # Joker moved from hand to reserve for a tie-break
@@ -426,19 +426,25 @@ class KingOfTheHill(Game):
         if self.phase == "reserve":
             return self._sort_reserve(p, move)
         if self.phase == "choose":
-            self.chosen = (move.row, move.index)
+            assert isinstance(move, Choose)  # the one move of this phase
+            self.chosen = rc = (move.row, move.index)
             self.phase = "attack"
             self.tie_round = 0
-            self.fight = {"stack": stack_id(*self.chosen), "chooser": p, "rounds": [], "top": self._top_code(self.chosen)}
-            return [{"type": "chosen", "player": p, "stack": stack_id(*self.chosen),
-                     "top": self._top_code(self.chosen), "size": len(self.stacks[self.chosen])}]
+            self.fight = {"stack": stack_id(*rc), "chooser": p, "rounds": [], "top": self._top_code(rc)}
+            return [{"type": "chosen", "player": p, "stack": stack_id(*rc),
+                     "top": self._top_code(rc), "size": len(self.stacks[rc])}]
         if self.phase in ("attack", "tiebreak"):
-            self.pending[p] = (JOKER_CARD,) if isinstance(move, PlayJoker) else move.cards
+            if isinstance(move, PlayJoker):
+                self.pending[p] = (JOKER_CARD,)
+            else:
+                assert isinstance(move, Attack)  # the other move of these phases
+                self.pending[p] = move.cards
             events = [{"type": "sealed", "player": p, "tiebreak": self.phase == "tiebreak"}]
             if len(self.pending) == 2:
                 events += self._reveal()
             return events
         if self.phase == "split":
+            assert isinstance(move, (ToReserve, ToHand))  # the moves of this phase
             self.won.remove(move.card)
             (self.reserves if isinstance(move, ToReserve) else self.hands)[p].append(move.card)
             events = [{"type": "put_away", "player": p, "to": "reserve" if isinstance(move, ToReserve) else "hand",
@@ -447,6 +453,11 @@ class KingOfTheHill(Game):
                 events += self._next_turn()
             return events
         raise RuntimeError("unknown phase")  # pragma: no cover
+
+    def _fought_for(self) -> tuple[int, int]:
+        """The stack chosen for this fight (set by the Choose move until the fight is over)."""
+        assert self.chosen is not None, "no stack is being fought for"
+        return self.chosen
 
     def _top_code(self, rc) -> Optional[str]:
         s = self.stacks[rc]
@@ -491,11 +502,12 @@ class KingOfTheHill(Game):
         result = compare(a, b, self.options["equal_face_cards"])
         winner = {1: 0, -1: 1}.get(result)
         entry = {
-            "type": "reveal", "stack": stack_id(*self.chosen), "tiebreak": self.tie_round,
+            "type": "reveal", "stack": stack_id(*self._fought_for()), "tiebreak": self.tie_round,
             "attacks": [_attack_info(a, fetched[0]), _attack_info(b, fetched[1])],
             "result": {1: "win", -1: "win", 0: "tie", 2: "both_jokers"}[result],
             "winner": winner, "why": _why(a, b, result, self.options["equal_face_cards"]),
         }
+        assert self.fight is not None  # set with the chosen stack
         self.fight["rounds"].append(entry)
         events = [entry]
         if result == 0:
@@ -516,6 +528,7 @@ class KingOfTheHill(Game):
         events += self._end_tiebreak(a, b) if self.phase == "tiebreak" else []
         if result == 2:
             return events + self._double_joker()
+        assert winner is not None  # result is 1 or -1 here
         return events + self._take(winner)
 
     def _end_tiebreak(self, a, b) -> list[dict]:
@@ -531,7 +544,7 @@ class KingOfTheHill(Game):
         return [{"type": "jokers_back", "players": [p for p in (0, 1) if back[p]]}] if any(back) else []
 
     def _double_joker(self) -> list[dict]:
-        rc = self.chosen
+        rc = self._fought_for()
         if rc == (0, 0) and self.options["apex_double_joker"] == "replay" and self.apex_doubles == 0:
             self.apex_doubles += 1
             events = [{"type": "apex_stays", "stack": stack_id(*rc)}]
@@ -545,7 +558,7 @@ class KingOfTheHill(Game):
         return events + self._next_turn()
 
     def _take(self, winner: int) -> list[dict]:
-        rc = self.chosen
+        rc = self._fought_for()
         won = self.stacks[rc]
         self.stacks[rc] = []
         self.removed[rc] = f"won by {winner}"
@@ -582,7 +595,7 @@ class KingOfTheHill(Game):
         except ValueError as e:
             return {"cards": [], "legal": False, "reason": str(e), "kind": "", "value": 0, "sum": "", "move": None}
         out = judge_attack(chosen)
-        move = None
+        move: Optional[Move] = None
         if chosen == (JOKER_CARD,):
             move = PlayJoker()
         elif chosen and not any(c.is_joker for c in chosen):
@@ -827,7 +840,7 @@ class HardBot(Bot):
         size = max(0, min(len(unseen), (view["hand_sizes"][them] or 1) - 1))
         out = []
         for _ in range(self.SAMPLES):
-            idx = self.rng.choice(len(unseen), size=size, replace=False) if size else []
+            idx: Iterable[int] = self.rng.choice(len(unseen), size=size, replace=False) if size else []
             hand = [unseen[k] for k in idx]
             options = legal_attacks(hand)
             if not options or self.rng.random() < 0.15:
@@ -845,7 +858,8 @@ class HardBot(Bot):
         equal = view["options"]["equal_face_cards"]
         attacks = [m for m in legal if isinstance(m, Attack)]
         strongest = max((attack_value(m.cards) for m in attacks), default=0)
-        best, best_score = PlayJoker(), 0.0
+        best: Move = PlayJoker()
+        best_score = 0.0
         for m in attacks:
             key = attack_key(m.cards)
             results = [compare_keys(key, t, equal) for t in theirs]

@@ -119,7 +119,7 @@ class Pirate(RaceGame):
         self.held: list[Optional[Card]] = [None, None]
         self.waste: list[list[Card]] = [[], []]
         self.round = {s: 1 for s in SUITS}
-        self.halves = {s: {"up": [], "down": []} for s in SUITS}
+        self.halves: dict[str, dict[str, list[Card]]] = {s: {"up": [], "down": []} for s in SUITS}
         self.captured = [0, 0]
         self.sunk = 0
         self.in_tow = 0
@@ -225,7 +225,7 @@ class Pirate(RaceGame):
                 raise IllegalMove(f"The other player is not holding the {move.card} any more.")
             self._check_fit(p, move.card)
             return
-        # Build
+        assert isinstance(move, Build)  # the one move left (Wait never comes here)
         if move.from_waste:
             if not self.waste[p] or self.waste[p][-1] != move.card:
                 raise IllegalMove(f"The {move.card} is not on top of your wastepile.")
@@ -248,24 +248,28 @@ class Pirate(RaceGame):
                               f"{rank_name(need)}.")
 
     # -- landing ----------------------------------------------------------------------------------------
-    def _take(self, p: int, move: Move) -> Card:
-        """Take the moving card from where it is."""
+    def _take(self, p: int, move: Build | Claim) -> Card:
+        """Take the moving card from where it is (checked: it is there)."""
         if isinstance(move, Claim):
             card, self.held[1 - p] = self.held[1 - p], None
-            return card
-        if move.from_waste:
+        elif move.from_waste:
             return self.waste[p].pop()
-        card, self.held[p] = self.held[p], None
+        else:
+            card, self.held[p] = self.held[p], None
+        assert card is not None
         return card
 
     def _land(self, p: int, move: Move) -> list[dict]:
         if isinstance(move, Turn):
-            self.held[p] = self.stock[p].pop()
-            return [{"type": "turn", "player": p, "card": self.held[p].code, "tick": self.clock}]
+            turned = self.held[p] = self.stock[p].pop()
+            return [{"type": "turn", "player": p, "card": turned.code, "tick": self.clock}]
         if isinstance(move, Discard):
-            self.waste[p].append(self.held[p])
+            held = self.held[p]
+            assert held is not None  # checked: the card discarded is the one held
+            self.waste[p].append(held)
             self.held[p] = None
             return [{"type": "discard", "player": p, "card": move.card.code, "tick": self.clock}]
+        assert isinstance(move, (Build, Claim))  # the moves left (Wait never lands)
         capture = self.captures(p, move.card)
         card = self._take(p, move)
         suit = card.suit
@@ -349,7 +353,7 @@ class Pirate(RaceGame):
         return {
             "game": self.name, "players": 2, "you": player, "up": self.up, "cuts": self.cuts,
             "stock": [len(self.stock[p]) for p in range(2)],
-            "held": [None if self.held[p] is None else self.held[p].code for p in range(2)],
+            "held": [None if h is None else h.code for h in self.held],
             "waste": [{"top": self.waste[p][-1].code if self.waste[p] else None, "count": len(self.waste[p])}
                       for p in range(2)],
             "out": [self.out(p) for p in range(2)],
@@ -359,12 +363,13 @@ class Pirate(RaceGame):
         }
 
     def cards(self) -> Counter:
-        c = Counter()
+        c: Counter[Card] = Counter()
         for p in range(2):
             c.update(self.stock[p])
             c.update(self.waste[p])
-            if self.held[p] is not None:
-                c[self.held[p]] += 1
+            h = self.held[p]
+            if h is not None:
+                c[h] += 1
         for s in SUITS:
             c.update(self.halves[s]["up"])
             c.update(self.halves[s]["down"])

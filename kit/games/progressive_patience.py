@@ -172,6 +172,11 @@ class ProgressivePatience(Game):
     def _not_your_turn(self, player: int) -> str:
         return f"It is Player {self.current + 1}'s turn. Please wait for yours."
 
+    def _turned(self) -> Card:
+        """The card just turned up (a checked BuildTurned or Discard says there is one)."""
+        assert self.held is not None, "no card is turned up"
+        return self.held
+
     def _legal(self, p: int) -> list[Move]:
         if self.held is not None:
             moves: list[Move] = [BuildTurned()] if self.fits(self.held) else []
@@ -269,11 +274,11 @@ class ProgressivePatience(Game):
             self.turned_this_turn = True
             return events + [{"type": "turn", "player": p, "card": self.held.code, "stock": len(self.stock[p])}]
         if isinstance(move, BuildTurned):
-            card, self.held = self.held, None
+            card, self.held = self._turned(), None
             events = [{"type": "build_turned", "player": p, "card": card.code}]
             return events + self._onto_centre(p, card)
         if isinstance(move, Discard):
-            card, self.held = self.held, None
+            card, self.held = self._turned(), None
             self.waste[p][move.pile].append(card)
             events = [{"type": "discard", "player": p, "card": card.code, "pile": move.pile}]
             return events + self._next_turn()

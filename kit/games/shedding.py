@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Optional
+from typing import Any, Optional
 
 from ..cards import RANKS, SUIT_SYMBOL, SUITS, Card, standard_deck
 from ..game import Game, IllegalMove, Move, Speaker, capital
@@ -102,6 +102,9 @@ class Shedding(Game):
 
     MOVES = (Play, Draw, Pass)
     DRAWN_OPTION = "play_drawn_card"
+    hands: list[list[Card]]  # set by each game's _setup
+    stock: list[Card]
+    pile: list[Card]
 
     # -- what a subclass writes -------------------------------------------------------------
     def why_not(self, card: Card) -> Optional[str]:  # pragma: no cover - overridden
@@ -162,7 +165,7 @@ class Shedding(Game):
         return f"It is Player {self.current + 1}'s turn. Please wait for yours."
 
     def _plays(self, cards) -> list[Move]:
-        out = []
+        out: list[Move] = []
         for c in cards:
             if self.names_suit(c):
                 out += [Play(c, s) for s in SUITS]
@@ -311,16 +314,15 @@ class Shedding(Game):
         return out
 
     def _view(self, player: Optional[int]) -> dict:
-        mine = player is not None
-        my_turn = mine and not self.over and player == self.current
+        my_turn = player is not None and not self.over and player == self.current
         return {
             "game": self.name,
             "players": self.players,
             "you": player,
-            "hand": sorted((c.code for c in self.hands[player]), key=card_order) if mine else None,
-            "reasons": self.reasons(player) if mine else None,
-            "names_suit": sorted(c.code for c in self.hands[player] if self.names_suit(c)) if mine else None,
-            "last_draw": self.last_draw[player] if mine else None,
+            "hand": sorted((c.code for c in self.hands[player]), key=card_order) if player is not None else None,
+            "reasons": self.reasons(player) if player is not None else None,
+            "names_suit": sorted(c.code for c in self.hands[player] if self.names_suit(c)) if player is not None else None,
+            "last_draw": self.last_draw[player] if player is not None else None,
             "drew": self.drew.code if (my_turn and self.drew is not None) else None,
             "hand_sizes": [len(h) for h in self.hands],
             "pile": [c.code for c in self.pile],
@@ -352,7 +354,7 @@ class Shedding(Game):
         who, cap, verb = say.who, capital, say.verb
 
         kind = event.get("type")
-        p = event.get("player")
+        p: Any = event.get("player")  # a seat in every kind of event below that names one
         if kind == "play":
             text = f"{cap(who(p))} {verb(p, 'play', 'plays')} the {Card.parse(event['card'])}"
             if event.get("suit"):

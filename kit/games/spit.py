@@ -157,7 +157,7 @@ class Spit_(RaceGame):
         self.piles, self.owner = [], []
         for p in range(2):
             held = self.shuffled(holdings[p]) if shuffle else list(holdings[p])
-            slots = [[] for _ in range(SLOTS)]
+            slots: list[list[Card]] = [[] for _ in range(SLOTS)]
             k = 0
             for row in range(SLOTS):
                 for s in range(row, SLOTS):
@@ -189,6 +189,12 @@ class Spit_(RaceGame):
             if card in s:
                 return i, s.index(card)
         return None
+
+    def slot_of(self, p: int, card: Card) -> int:
+        """The stock pile holding ``card``, which a checked move says is in ``p``'s layout."""
+        spot = self.where(p, card)
+        assert spot is not None, f"{card} is not in player {p}'s layout"
+        return spot[0]
 
     # -- result -------------------------------------------------------------------------------------
     @property
@@ -254,6 +260,7 @@ class Spit_(RaceGame):
             raise IllegalMove(f"Everybody is stuck. {who} must spit first.")
         if self.phase == "solo" and p == self.emptier:
             raise IllegalMove("Your layout is empty: wait while the other player plays on alone.")
+        assert isinstance(move, (Play, Fill))  # the moves left (Wait never comes here)
         spot = self.where(p, move.card)
         if spot is None:
             raise IllegalMove(f"The {move.card} is not in your layout.")
@@ -300,7 +307,8 @@ class Spit_(RaceGame):
             return self._slap(p, move.pile)
         if isinstance(move, Spit):
             return self._spit(p, move.pile, move.card, chose=True)
-        slot, _ = self.where(p, move.card)
+        assert isinstance(move, (Play, Fill))  # the moves left (Wait never lands)
+        slot = self.slot_of(p, move.card)
         if isinstance(move, Fill):
             self.slots[p][move.slot].append(self.slots[p][slot].pop())
             return [{"type": "fill", "player": p, "card": move.card.code, "slot": move.slot,
@@ -316,8 +324,7 @@ class Spit_(RaceGame):
             if chose:  # spitting alone for the first time this deal: this pile from now on
                 self.solo_pile[p] = pile
         else:
-            slot, _ = self.where(p, card)
-            c = self.slots[p][slot].pop()
+            c = self.slots[p][self.slot_of(p, card)].pop()
         self.piles[pile].append(c)
         self.phase, self.chooser = "race", None
         events = [{"type": "spit", "player": p, "card": c.code, "pile": pile, "tick": self.clock,
@@ -378,11 +385,15 @@ class Spit_(RaceGame):
             p = int(self.rng.integers(2))
             return events + self._slap(p, int(self.rng.integers(2)))
         if self.phase == "spit_choice":  # the chooser took too long: a seeded pick
-            acts = self._actions(self.chooser)
-            return events + self._land(self.chooser, acts[int(self.rng.integers(len(acts)))])
+            chooser = self.chooser
+            assert chooser is not None  # set with the phase
+            acts = self._actions(chooser)
+            return events + self._land(chooser, acts[int(self.rng.integers(len(acts)))])
         if self.phase == "solo":  # the lone player is stuck: the deal is over
-            e, o = self.emptier, 1 - self.emptier
-            holdings = [None, None]
+            e = self.emptier
+            assert e is not None  # set with the phase
+            o = 1 - e
+            holdings: list[list[Card]] = [[], []]
             holdings[e] = list(reversed(self.spit[e]))
             self.spit[e] = []
             holdings[o] = [c for pile in self.piles for c in pile] + self._gather(o)
@@ -395,8 +406,9 @@ class Spit_(RaceGame):
             return events
         if len(have) == 1:
             q = have[0]
-            if self.solo_pile[q] is not None:
-                return events + self._spit(q, self.solo_pile[q], None)
+            solo_pile = self.solo_pile[q]
+            if solo_pile is not None:
+                return events + self._spit(q, solo_pile, None)
             if len(self.piles) == 1:
                 self.solo_pile[q] = 0
                 return events + self._spit(q, 0, None)
@@ -432,7 +444,7 @@ class Spit_(RaceGame):
         }
 
     def cards(self) -> Counter:
-        c = Counter()
+        c: Counter[Card] = Counter()
         for q in range(2):
             for s in self.slots[q]:
                 c.update(s)

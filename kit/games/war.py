@@ -231,6 +231,7 @@ class War(Game):
         """The players in a war lay their cards: ``down`` face down and one up, or, when short,
         all but one down and the last one up (with the ``last_card_up`` run-out)."""
         fight = self.fight
+        assert fight is not None  # a war is being fought
         layer = fight["rounds"][-1]["cards"]
         standing, up, pot, lay = fight["standing"], fight["up"], self.pot, fight["down"] + 1
         for p in fight["fighters"]:
@@ -247,6 +248,7 @@ class War(Game):
         """Compare the face-up cards: a single highest card takes the middle; a tie starts a war,
         which waits for the tied players to flip unless none of them has a card to lay."""
         fight = self.fight
+        assert fight is not None  # the cards of a battle are turned up
         up, standing = fight["up"], fight["standing"]
         if len(fight["fighters"]) == 2 and not standing:  # the usual battle: two cards, no stand-ins
             p, q = fight["fighters"]
@@ -293,6 +295,7 @@ class War(Game):
     def _take(self, taker: Optional[int]) -> list[dict]:
         """The battle is over: the winner puts the middle under their pile."""
         fight, pot = self.fight, self.pot
+        assert fight is not None  # a battle was fought
         self.fight, self.pot = None, []
         self.battles += 1
         self.wars += fight["wars"]
