@@ -166,20 +166,22 @@ Quiz(Question("Kim just asked for Queens. What is the chance that Kim holds a Qu
 # you can't see be? In any of the 39 hidden places, each as likely as the others.
 
 # %%
-Quiz(Question("Authors, 3 players, 13 cards each. What is the chance that one chosen player holds the Seven "
-              "of Hearts (which you can't see)?", p_particular_card(39, 13),
-              wrong={Fraction(1, 4): "You shared out all 52 cards, but 13 of them are yours and you can see the "
-                                     "Seven of Hearts is not among them."},
-              explain="13 of the 39 hidden places are in their hand: 13/39"),
+Quiz(Question("Authors, 5 players, 8 cards each (the pond has 12). What is the chance that one chosen player "
+              "holds the Seven of Hearts (which you can't see)?", p_particular_card(44, 8),
+              wrong={Fraction(1, 5): "You shared the card among the 5 players, but it could also be in the pond, "
+                                     "and it isn't in your hand.",
+                     Fraction(8, 52): "You counted all 52 cards, but 8 of them are yours and you can see the "
+                                      "Seven of Hearts is not among them."},
+              explain="8 of the 44 hidden places are in their hand: 8/44"),
      title="Predict first!")
 
 # %% [markdown]
 # In general one particular hidden card is in a hand of $k$ of the $U$ hidden cards with chance
-# $k/U$. Compare it with a Go Fish question for any of 3 Queens:
+# $k/U$. With 3 players, compare it with a Go Fish question for any of 3 Queens:
 
 # %%
 one_card = p_particular_card(unseen=39, hand=13)
-print(f"Authors, one particular card: {one_card} ≈ {float(one_card):.3f}")
+print(f"Authors, 3 players, one particular card: {one_card} ≈ {float(one_card):.3f}")
 print(f"Go Fish, any of 3 Queens:   {first_question(3, 1)} ≈ {float(first_question(3, 1)):.3f}")
 
 # %% [markdown]
