@@ -15,13 +15,27 @@
 # %% [markdown]
 # # Welcome to Hilltop 🂡
 #
-# Hilltop is a box of card games for the classroom. Every game comes three ways:
+# Hilltop is a box of twelve card games for the classroom. Every game comes two ways:
 #
 # * **a game notebook** (`games/`): the rules, written for children, then a table where you play
 #   against the computer, then some questions to think about;
-# * **a lesson** (`lessons/`): adding and chance, with the exact answer worked out and then checked
-#   by letting the computer play thousands of games; the exercises check your answers;
 # * **a dashboard** (`dashboards/`): the same table as an app with no code on screen, for children.
+#
+# Then there are **lessons** (`lessons/`): adding and chance, with the exact answer worked out and
+# checked by letting the computer play thousands of games, and exercises that check your answers.
+# A lesson is about an idea, not about one game, so some games share a lesson and a game may appear
+# in two. These are the lessons so far:
+#
+# | Lesson | Games it uses | What it practises |
+# |---|---|---|
+# | [Counting up the run](lessons/run_sums.ipynb) (ages 7–9) | Progressive Patience | counting on, adding up to 13 |
+# | [King of the Hill: adding up attacks](lessons/king_of_the_hill_sums.ipynb) | King of the Hill | adding sequences, which totals are possible |
+# | [Can I play?](lessons/can_i_play.ipynb) | Anthony Hill's game, Anarchy | the chance of at least one |
+# | [War odds](lessons/war_odds.ipynb) | War (2 and 3 players) | exact chances against experiments |
+# | [Go Fish: what are the chances?](lessons/go_fish_chances.ipynb) | Go Fish, Authors | chances that change as you listen |
+# | [Luck or skill? A patience experiment](lessons/patience_skill.ipynb) | Dictation | a fair experiment: same cards, different choices |
+# | [Luck or skill? Conjugal and Progressive Patience](lessons/patience_luck.ipynb) | Conjugal Patience, Progressive Patience | luck against skill, how many games you need |
+# | [Is a faster player unfair?](lessons/race_speed.ipynb) | Spit, Grabbage (Hasty Patience), Pirate | changing one thing at a time: speed |
 #
 # Behind them is a small Python engine, `kit`, that knows the rules of every game. It works without
 # any screen, so you can also use it in your own code:
@@ -37,8 +51,8 @@ kit.cards("AS 10H QD 7C")
 # %% [markdown]
 # ## Every game and lesson
 #
-# The list below is made from the folders, so a new game appears here by itself. Click a name to
-# open it.
+# The list below is made from the folders, so a new game, lesson or dashboard appears here by
+# itself. Click a name to open it.
 
 # %%
 import json

@@ -162,3 +162,39 @@ def test_bad_workers_are_refused():
         with pytest.raises(ValueError, match="workers"):
             simulate(10, workers=workers)
     assert simulate(1, seed=1, workers=4)["battles"].shape == (1,)  # more workers than games: one
+
+
+@pytest.mark.parametrize("k", [0, 1, 4])
+def test_first_aces_deals_exactly_that_many_and_the_rest_at_random(k):
+    f = simulate(3000, seed=6, first_aces=k, max_battles=200)
+    assert (f["aces"][:, 0] == k).all() and (f["aces"][:, 1] == 4 - k).all()
+    from kit.warsim import _Batch, check_options
+
+    batch = _Batch(2000, np.random.default_rng(7), dict(check_options({}), first_aces=k))
+    batch.deal(np.arange(len(batch.live)))
+    first = np.array([batch.flat[batch.top[0, r]:batch.tail[0, r]] for r in range(2000)])
+    second = np.array([batch.flat[batch.top[1, r]:batch.tail[1, r]] for r in range(2000)])
+    both = np.concatenate([first, second], axis=1)
+    assert all(np.bincount(row, minlength=13).tolist() == [4] * 13 for row in both)
+    # each other rank: seat 0 holds (26 - k) / 48 of its four copies on average, and Aces sit anywhere
+    counts = np.stack([np.bincount(row, minlength=13) for row in first])[:, :12].astype(float)
+    assert abs(counts.mean() - 4 * (26 - k) / 48) < 0.02
+    if k:
+        assert {int(i) for i in np.flatnonzero(first[:200] == 12) % 26} == set(range(26))
+
+
+def test_first_aces_gives_the_same_games_as_waiting_for_such_deals():
+    """Seat 0's win share with all four Aces dealt on purpose matches the share among ordinary
+    deals that happened to give seat 0 all four (within 4 standard errors)."""
+    chosen = simulate(6000, seed=11, first_aces=4)
+    plain = simulate(60_000, seed=12)
+    lucky = plain["winner"][plain["aces"][:, 0] == 4]
+    p, q = (chosen["winner"] == 0).mean(), (lucky == 0).mean()
+    se = math.sqrt(p * (1 - p) / 6000 + q * (1 - q) / len(lucky))
+    assert len(lucky) > 2500 and abs(p - q) < 4 * se, (p, q, len(lucky))
+
+
+def test_bad_first_aces_are_refused():
+    for bad in (5, -1, 2.0, "4", True):
+        with pytest.raises(ValueError, match="first_aces"):
+            simulate(10, first_aces=bad)

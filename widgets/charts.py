@@ -9,19 +9,35 @@ from typing import Optional, Sequence
 FONT = 'font-family="Verdana,sans-serif" font-size="13"'
 
 
-def bar_chart(bars: Sequence, title: str = "", unit: str = "", width: int = 420) -> str:
-    """Horizontal bars: ``bars`` is a list of (label, value, colour)."""
-    top = max([v for _, v, _ in bars] + [1e-9])
+def bar_chart(bars: Sequence, title: str = "", unit: str = "", width: int = 420, high: Optional[float] = None) -> str:
+    """Horizontal bars: ``bars`` is a list of (label, value, colour), or (label, value, colour,
+    (low, high)) to draw the range in which the value most likely lies as a thin line with end
+    marks across the bar's tip.  ``high`` fixes the value at the right-hand end (default: the
+    largest value or range end)."""
+    ends = [b[3][1] for b in bars if len(b) > 3 and b[3] is not None]
+    top = high if high is not None else max([b[1] for b in bars] + ends + [1e-9])
     row, left = 34, 150
+    span = width - left - (120 if ends else 70)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{row * len(bars) + 36}" '
              f'role="img" aria-label="{escape(title)}" {FONT}>',
              f'<text x="4" y="18" font-weight="700" font-size="14">{escape(title)}</text>']
-    for i, (label, value, colour) in enumerate(bars):
+    for i, bar in enumerate(bars):
+        label, value, colour = bar[:3]
+        interval = bar[3] if len(bar) > 3 else None
         y = 30 + i * row
-        w = (width - left - 70) * value / top
+        w = span * value / top
+        end = w
         parts.append(f'<text x="4" y="{y + 18}">{escape(str(label))}</text>'
-                     f'<rect x="{left}" y="{y + 4}" width="{w:.1f}" height="20" rx="4" fill="{colour}"/>'
-                     f'<text x="{left + w + 6:.1f}" y="{y + 19}">{value:.2f}{escape(unit)}</text>')
+                     f'<rect x="{left}" y="{y + 4}" width="{w:.1f}" height="20" rx="4" fill="{colour}"/>')
+        text = f"{value:.2f}{unit}"
+        if interval is not None:
+            lo, hi = (left + span * v / top for v in interval)
+            end = hi - left
+            parts.append(f'<g stroke="#212121" stroke-width="2"><line x1="{lo:.1f}" y1="{y + 14}" x2="{hi:.1f}" '
+                         f'y2="{y + 14}"/><line x1="{lo:.1f}" y1="{y + 7}" x2="{lo:.1f}" y2="{y + 21}"/>'
+                         f'<line x1="{hi:.1f}" y1="{y + 7}" x2="{hi:.1f}" y2="{y + 21}"/></g>')
+            text += f" ({interval[0]:.2f} to {interval[1]:.2f})"
+        parts.append(f'<text x="{left + end + 6:.1f}" y="{y + 19}">{escape(text)}</text>')
     parts.append("</svg>")
     return "".join(parts)
 

@@ -41,16 +41,6 @@ p = p_at_least_one(unseen=39, hand=13, copies=3)
 p, float(p)
 
 # %% [markdown]
-# The more Queens **you** hold, the fewer are left for the others, and the worse your question gets:
-
-# %%
-for held in (1, 2, 3):
-    p = first_question(players=3, held=held)
-    print(f"3 players, you hold {held} Queen(s): chance = {p} ≈ {float(p):.3f}")
-p4 = first_question(players=4, held=1)
-print(f"4 players (10 cards each), you hold 1 Queen: chance = {p4} ≈ {float(p4):.3f}")
-
-# %% [markdown]
 # ### Let's check by dealing
 #
 # Counting is one way; dealing many times and looking is another. We deal 3-player hands again and
@@ -70,31 +60,128 @@ print(f"dealt {tries} times with one Queen in your hand: friend had a Queen {yes
 print(f"exact answer: {float(first_question(3, 1)):.3f}")
 
 # %% [markdown]
+# ### Your turn: predict
+#
+# Change the numbers and work it out yourself before the kit shows you. Type a fraction like `5/8`,
+# a decimal like `0.625` or a percent like `62.5%`.
+
+# %%
+from fractions import Fraction
+from widgets.quiz import Quiz, Question
+
+ADDED = ("You added one chance per Queen. But two Queens can sit in the same hand, and adding "
+         "counts those deals twice. Work out the chance of NO Queen, then take it from 1.")
+Quiz([
+    Question("3 players, 13 cards each. You hold TWO Queens. What is the chance that one chosen player "
+             "has at least one Queen?", first_question(3, 2),
+             hint="Now only 2 Queens are hidden among the 39 cards.",
+             wrong={first_question(3, 1): "That is the answer for 3 hidden Queens. You hold two, so only 2 are hidden.",
+                    Fraction(2, 3): ADDED},
+             explain="1 - C(37,13)/C(39,13)"),
+    Question("3 players. You hold THREE Queens. What is the chance that one chosen player has the last Queen?",
+             first_question(3, 3), hint="One card, and 13 of the 39 hidden places are theirs.",
+             wrong={Fraction(1, 4): "The last Queen can't be in your hand: you can see it isn't. It is in one of "
+                                    "three piles of 13 (two hands and the pond), not four."},
+             explain="13 of the 39 hidden places are in their hand: 13/39"),
+    Question("4 players, 10 cards each (the pond has 12). You hold one Queen. What is the chance that one "
+             "chosen player has a Queen?", first_question(4, 1), hint="U = 42 hidden cards, k = 10, m = 3.",
+             wrong={first_question(3, 1): "That is the answer for 3 players with 13 cards each.",
+                    Fraction(30, 42): ADDED},
+             explain="1 - C(39,10)/C(42,10)"),
+], title="Predict first!")
+
+# %% [markdown]
+# Now check with the kit. The more Queens **you** hold, the fewer are left for the others, and the
+# worse your question gets:
+
+# %%
+for held in (1, 2, 3):
+    p = first_question(players=3, held=held)
+    print(f"3 players, you hold {held} Queen(s): chance = {p} ≈ {float(p):.3f}")
+p4 = first_question(players=4, held=1)
+print(f"4 players (10 cards each), you hold 1 Queen: chance = {p4} ≈ {float(p4):.3f}")
+
+# %% [markdown]
 # ## 2. Listening changes the chances
 #
-# Everyone hears every question and answer. Suppose Kim asked Sam for Queens and Sam said
-# **"Go fish!"**. Now Sam's 13 cards hold no Queen, so the 3 Queens must be among the other
-# **26** hidden cards (Kim's hand and the pond). The chance that Kim has one goes **up**:
+# Everyone hears every question and every answer, and a good player listens. Three players: you,
+# Kim and Sam. You hold one Queen. On your turn **you ask Sam for Queens**, and Sam says
+# **"Go fish!"**.
+
+# %%
+Quiz(Question("Sam said 'Go fish!' when you asked for Queens. Does Sam hold a Queen right now?",
+              "No", choices=["Yes", "No", "Can't tell"],
+              wrong={"Yes": "If Sam had a Queen, Sam would have had to hand it over.",
+                     "Can't tell": "The rules decide it: asked for Queens, Sam must hand over every Queen. "
+                                   "Sam handed over none."},
+              explain="Sam must hand over every Queen when asked, and handed over none."))
+
+# %% [markdown]
+# So Sam's 13 cards hold no Queen, and the 3 hidden Queens must be among the other **26** hidden
+# cards: Kim's hand and the pond. Before you look at the numbers: does the chance that **Kim** has
+# a Queen go up, go down, or stay the same?
+
+# %%
+Quiz(Question("After Sam's 'Go fish!', the chance that Kim has a Queen...", "goes up",
+              choices=["goes up", "goes down", "stays the same"],
+              wrong={"goes down": "Sam's answer took 13 places away where the Queens could hide, and none of "
+                                  "them was Kim's.",
+                     "stays the same": "Sam's answer is news: the Queens now hide among 26 cards, not 39, and "
+                                       "13 of those 26 are Kim's."},
+              explain="The 3 Queens now hide among 26 cards, and half of those are Kim's."))
 
 # %%
 before = p_at_least_one(39, 13, 3)
 after = after_go_fish(unseen=39, hand=13, copies=3, others_hand=13)
-print(f"before: {before} ≈ {float(before):.3f}")
-print(f"after Sam's 'Go fish!': {after} ≈ {float(after):.3f}")
+print(f"before you asked: {before} ≈ {float(before):.3f}")
+print(f"right after Sam's 'Go fish!' (before you fish): {after} ≈ {float(after):.3f}")
 
 # %% [markdown]
-# And when Kim **asks** someone for Queens, Kim must hold a Queen: the chance Kim has one is now
-# **1**, certain! That is exactly what the hard computer player remembers. (Careful: once Kim
-# fishes a new card, or gives Queens away, the old clue may be out of date.)
+# ### When Kim asks
+#
+# Now it is Kim's turn, and **Kim asks Sam for Queens**. What do you know about Kim's hand now?
+
+# %%
+Quiz(Question("Kim just asked for Queens. What is the chance that Kim holds a Queen?", 1,
+              hint="Which ranks is a player allowed to ask for?",
+              wrong={after_go_fish(39, 13, 3, 13): "That was the best guess before Kim spoke. Kim's question "
+                                                   "is new news: what does it tell you?",
+                     first_question(3, 1): "That was the guess right after the deal, before anyone asked anything. "
+                                           "Kim's question is new news: what does it tell you?"},
+              explain="You may only ask for a rank you already hold, so Kim holds a Queen for certain: "
+                      "the chance is 1."))
+
+# %% [markdown]
+# Kim's question gives it away: you may only ask for a rank you hold, so Kim holds a Queen for
+# **certain** (chance 1). That is exactly what the hard computer player remembers.
+#
+# How long does each clue stay true? Drawing from the pond only *adds* cards, so Kim keeps that
+# Queen until somebody asks Kim for Queens (Kim must hand them all over) or Kim lays down all four.
+# Sam's "Go fish!" is different: it is about Sam's cards *at that moment*. When Sam draws from the
+# pond later, Sam may pick up a Queen.
 #
 # ## 3. Authors: one exact card
 #
-# In Authors you ask for a single card. One particular hidden card is in your friend's hand with
-# chance $k/U$:
+# In Authors you ask for a single card, like "the Seven of Hearts". Where can one particular card
+# you can't see be? In any of the 39 hidden places, each as likely as the others.
+
+# %%
+Quiz(Question("Authors, 5 players, 8 cards each (the pond has 12). What is the chance that one chosen player "
+              "holds the Seven of Hearts (which you can't see)?", p_particular_card(44, 8),
+              wrong={Fraction(1, 5): "You shared the card among the 5 players, but it could also be in the pond, "
+                                     "and it isn't in your hand.",
+                     Fraction(8, 52): "You counted all 52 cards, but 8 of them are yours and you can see the "
+                                      "Seven of Hearts is not among them."},
+              explain="8 of the 44 hidden places are in their hand: 8/44"),
+     title="Predict first!")
+
+# %% [markdown]
+# In general one particular hidden card is in a hand of $k$ of the $U$ hidden cards with chance
+# $k/U$. With 3 players, compare it with a Go Fish question for any of 3 Queens:
 
 # %%
 one_card = p_particular_card(unseen=39, hand=13)
-print(f"Authors, one particular card: {one_card} ≈ {float(one_card):.3f}")
+print(f"Authors, 3 players, one particular card: {one_card} ≈ {float(one_card):.3f}")
 print(f"Go Fish, any of 3 Queens:   {first_question(3, 1)} ≈ {float(first_question(3, 1)):.3f}")
 
 # %% [markdown]
@@ -125,29 +212,32 @@ memory_plot(result)
 # %% [markdown]
 # ## 6. Your turn: exercises
 #
-# Type a fraction like `32/57` or a decimal like `0.56`. Every answer is checked with the exact
-# numbers above.
+# New questions: none of these answers is printed above. Type a fraction like `5/8`, a decimal like
+# `0.625` or a percent like `62.5%`. Every answer is checked with the kit's exact numbers.
 
 # %%
-from fractions import Fraction
-from widgets.quiz import Quiz, Question
-from kit.exact.go_fish import p_at_least_one, p_particular_card, questions_in_authors
+from kit.exact.go_fish import questions_in_authors
 
 questions = [
-    Question("3 players, 13 cards each. You hold two Queens. What is the chance that one chosen player has at least one Queen?",
-             first_question(3, 2), hint="Now only 2 Queens are hidden among 39 cards.",
-             explain="1 - C(37,13)/C(39,13) = 32/57 ≈ 0.561"),
-    Question("3 players. You hold three Queens. What is the chance that one chosen player has the last Queen?",
-             first_question(3, 3), hint="One card, 13 of the 39 hidden places.",
-             explain="13/39 = 1/3"),
-    Question("4 players, 10 cards each. You hold one Queen. Chance that one chosen player has a Queen?",
-             first_question(4, 1), hint="U = 42 hidden cards, k = 10, m = 3.",
-             explain="1 - C(39,10)/C(42,10) = 163/287 ≈ 0.568"),
-    Question("Authors with 3 players: what is the chance that one chosen player holds the Seven of Hearts (which you can't see)?",
-             p_particular_card(39, 13), explain="13 of the 39 hidden cards are theirs: 13/39 = 1/3"),
-    Question("Authors: you hold two Kings and there are 2 other players. How many different questions about Kings can you ask?",
-             questions_in_authors(2, 2), explain="2 missing Kings × 2 players = 4"),
-    Question("Sam said 'Go fish!' to a question about Queens. Does Sam have a Queen right now (before fishing)?",
-             "No", choices=["Yes", "No", "Can't tell"], explain="Sam had to hand over every Queen, and gave none."),
+    Question("5 players, 8 cards each (the pond has 12). You hold one Queen. What is the chance that one "
+             "chosen player has a Queen?", first_question(5, 1), hint="U = 44 hidden cards, k = 8, m = 3.",
+             wrong={Fraction(24, 44): ADDED,
+                    first_question(3, 1): "That is the answer for 3 players with 13 cards each."},
+             explain="1 - C(41,8)/C(44,8)"),
+    Question("4 players, 10 cards each. You hold one Queen, you asked Sam for Queens and Sam said 'Go fish!'. "
+             "What is the chance that Kim (10 cards) has a Queen now?", after_go_fish(42, 10, 3, 10),
+             hint="Sam's 10 cards are out of the question: 32 hidden cards are left.",
+             wrong={first_question(4, 1): "That was the chance before Sam answered. Sam's 10 cards can't hold a "
+                                          "Queen any more."},
+             explain="1 - C(29,10)/C(32,10)"),
+    Question("Authors with 4 players, 10 cards each (the pond has 12): what is the chance that one chosen "
+             "player holds the Seven of Hearts (which you can't see)?", p_particular_card(42, 10),
+             wrong={Fraction(1, 4): "You shared 52 cards among 4 players, but 10 cards are yours and 12 are in "
+                                    "the pond."},
+             explain="10 of the 42 hidden places are theirs: 10/42"),
+    Question("Authors: you hold two Kings and there are 2 other players. How many different questions about "
+             "Kings can you ask?", questions_in_authors(2, 2),
+             wrong={2: "In Authors you ask for ONE card: each missing King, to each player."},
+             explain="2 missing Kings × 2 players = 4"),
 ]
 Quiz(questions, title="Go Fish chances")

@@ -82,8 +82,7 @@ chances = exact.first_ace_chances()
 print("by the short way: ", exact.expected_before_first_ace())
 print("by the long sum:  ", exact.expected_before_first_ace_by_counting())
 long_wait = sum(p for k, p in chances.items() if k >= 20)
-print("chance the first card is an Ace:", chances[0], "   chance of waiting 20 or more cards:",
-      round(float(long_wait), 3))
+print("chance of waiting 20 or more cards:", round(float(long_wait), 3))
 
 # %% [markdown]
 # Now the experiment: the computer shuffles thousands of packs the way the game does (the same

@@ -33,7 +33,9 @@ from IPython.display import HTML, display
 from kit.exact import war as exact
 from kit.warsim import simulate
 from kit.warsim3 import simulate3
+from kit.contests import share_interval
 from widgets.charts import bar_chart, histogram, line_chart, running_average
+from widgets.experiment import in_words
 from widgets.quiz import Question, Quiz
 from widgets.war_odds import simulate_with_progress
 
@@ -42,23 +44,30 @@ rng = np.random.default_rng(2024)
 # %% [markdown]
 # ## 1. How likely is a war on the very first battle?
 #
-# You turn over your card. Whatever it is, I turn over one of the **other 51** cards. Three of those
-# have the same rank as yours (there are four of each rank, and you hold one). So the chance is
-# 3 out of 51.
+# You turn over your card. Whatever it is, I turn over one of the cards you are not holding. How
+# likely is it that mine has the same rank as yours?
 #
-# Before you look, **predict**: write it as a fraction, a decimal or a percent.
+# Before you read on, **predict**: write it as a fraction, a decimal or a percent.
 
 # %%
 Quiz(Question("What is the chance that the first battle is a war (a tie)?", exact.tie_probability(),
-              hint="How many of the other 51 cards match your card's rank?",
-              why=lambda given: "That would be the chance for a card of the same suit, not the same rank."
-                  if given == Fraction(12, 51) else None,
+              hint="How many cards can I turn over, and how many of them match your card's rank?",
+              wrong={Fraction(12, 51): "That would be the chance for a card of the same suit, not the same rank.",
+                     Fraction(3, 52): "Your card is in your hand, so I can only turn one of the other 51 cards.",
+                     Fraction(4, 52): "Four cards have your rank, but one of them is yours: only 3 are left for "
+                                      "me, among 51 cards.",
+                     Fraction(1, 13): "One rank in 13 sounds right, but your card is out of my pack: 3 of the "
+                                      "51 cards I can turn match it, not 4 of 52."},
               explain="3 of the other 51 cards match: 3/51, which is 1/17, about 0.059."),
      title="Predict first!")
 
+# %% [markdown]
+# **The count.** Whatever your card is, I turn over one of the **other 51** cards. Three of those
+# have the same rank as yours (there are four of each rank, and you hold one). So the chance is
+# 3 out of 51. Now an experiment: shuffle 100,000 packs and look at the first two cards of each.
+
 # %%
 exact_tie = exact.tie_probability()
-# An experiment: shuffle 100,000 packs and look at the first two cards of each
 packs = rng.permuted(np.tile(np.arange(52), (100_000, 1)), axis=1) % 13
 ties = packs[:, 0] == packs[:, 1]
 print(f"exact:     {exact_tie} = {float(exact_tie):.4f}")
@@ -94,49 +103,76 @@ print(f"simulated: {both.mean():.5f}")
 # %% [markdown]
 # ## 4. How long does a game last?
 #
-# This question is too hard to count exactly, so we experiment. We play thousands of games with
-# each way of fighting a war and look at how many battles they took.
+# This question is too hard to count exactly, so we experiment. The computer plays thousands of
+# games with each way of fighting a war (it shows nothing yet). Before you look, predict which way
+# makes games shortest.
 
 # %%
 styles = {"one_down": "1 card down", "three_down": "3 cards down", "by_rank": "rank says how many"}
 results = {s: simulate_with_progress(3000, chunk=1500, seed=1, war_style=s) for s in styles}
+shortest = min(results, key=lambda s: results[s]["battles"].mean())
+
+# %%
+Quiz(Question("Which way of fighting a war makes games shortest on average?",
+              styles[shortest], choices=list(styles.values()),
+              wrong={styles[s]: ("Fewer cards go face down in this war, so fewer cards change hands and piles "
+                                 "empty more slowly." if s == "one_down" else
+                                 "Count the cards a war puts in the middle: with an Ace it is 11 face down "
+                                 "when the rank says how many, and only 3 here.")
+                     for s in styles if s != shortest},
+              explain="More cards change hands in each war, so piles empty sooner."),
+     title="Predict first!")
+
+# %%
 for s, f in results.items():
     b = f["battles"]
     print(f"{styles[s]:>20}: average {b.mean():6.1f}   middle game {np.median(b):5.0f}   longest {b.max()}")
-
-# %%
 display(W.HBox([W.HTML(histogram(f["battles"], bins=30, low=0, high=1500, title=styles[s], xlabel="battles",
                                  marks={"median": float(np.median(f["battles"]))}, width=330, height=240))
                 for s, f in results.items()]))
-
-# %%
-shortest = min(results, key=lambda s: results[s]["battles"].mean())
-Quiz(Question("Which way of fighting a war makes games shortest on average?",
-              styles[shortest], choices=list(styles.values()),
-              explain="More cards change hands in each war, so piles empty sooner."))
 
 # %% [markdown]
 # ## 5. Do Aces win?
 #
 # An Ace can never lose a plain battle: only a war can take it from you. So does the player who is
-# dealt more Aces win more often? Let's count wins by the number of Aces you start with.
+# dealt more Aces win more often? A deal with all four Aces in one hand is rare (about 1 deal in 18),
+# so instead of waiting for such deals the computer **deals them on purpose**: every other card is
+# still shuffled. It plays 20,000 games with all four Aces in your hand, 20,000 with none, and
+# 5,000 with each number in between (3 cards down, the usual rule). It shows nothing yet.
 
 # %%
-f = results["three_down"]
-bars = []
-for aces in range(5):
-    mine = f["aces"][:, 0] == aces
-    if mine.any():
-        bars.append((f"{aces} Ace{'s' if aces != 1 else ''} ({mine.sum()} games)", (f["winner"][mine] == 0).mean(), "#2e7d32"))
-HTML(bar_chart(bars, title="Share of games won, by Aces dealt to you", width=520))
+DEALS = {0: 20_000, 1: 5_000, 2: 5_000, 3: 5_000, 4: 20_000}
+by_aces = {k: simulate(n, seed=40 + k, first_aces=k) for k, n in DEALS.items()}
+won = {k: int((f["winner"] == 0).sum()) for k, f in by_aces.items()}
+share = {k: won[k] / DEALS[k] for k in DEALS}
+likely = {k: share_interval(won[k], DEALS[k]) for k in DEALS}
 
 # %%
-four = f["winner"][f["aces"][:, 0] == 4]
-answer = "yes" if (four == 0).mean() > 0.5 else "no"
-Quiz(Question("Does a player dealt all four Aces win more than half of their games?", answer,
-              choices=["yes", "no"], explain=f"In our games they won {(four == 0).mean():.0%} of the time."))
+WORDS = ["about 1 in 2", "about 3 in 4", "nearly always"]
+Quiz(Question("A player is dealt all four Aces. How often do they win the game?", in_words(share[4]),
+              choices=sorted(set(WORDS + [in_words(share[4])]), key=lambda w: WORDS.index(w) if w in WORDS else 1.5),
+              wrong={w: text for w, text in {
+                  "about 1 in 2": "Four Aces are a real help: every plain battle with an Ace in it is yours.",
+                  "nearly always": "A war can take an Ace from you (it may be one of the cards face down), and the "
+                                   "other player has most of the Kings and Queens, which win lots of battles.",
+              }.items() if w != in_words(share[4])},
+              explain=f"In {DEALS[4]:,} games they won {share[4]:.2f} of them, {in_words(share[4])}."),
+     title="Predict first!")
+
+# %%
+print(f"All four Aces: won {won[4]:,} of {DEALS[4]:,} games = {share[4]:.3f}, {in_words(share[4])}; "
+      f"95% likely range {likely[4][0]:.3f} to {likely[4][1]:.3f}")
+print(f"No Aces:       won {won[0]:,} of {DEALS[0]:,} games = {share[0]:.3f}, {in_words(share[0])}; "
+      f"95% likely range {likely[0][0]:.3f} to {likely[0][1]:.3f}")
+bars = [(f"{k} Ace{'s' if k != 1 else ''} ({DEALS[k]:,} games)", share[k], "#2e7d32", likely[k]) for k in DEALS]
+HTML(bar_chart(bars, title="Share of games won, by Aces dealt to you", width=600, high=1))
 
 # %% [markdown]
+# The thin line across the tip of each bar is the **likely range**: the long-run share is most
+# likely (95 times in 100) somewhere inside it. With 20,000 games it is only about ±0.006 wide, so
+# "about 3 in 4" for four Aces is safe to say. A player with no Aces is playing against one with
+# all four, so their share is just what is left: about 1 in 4.
+#
 # ## 6. Can War go on forever?
 #
 # If the won cards always go under the pile **in the same order** they were played (no shuffling),
@@ -153,12 +189,24 @@ for collect in ("shuffle", "as_played"):
 #
 # With three players each of you gets 17 cards, and the 52nd card waits face down until somebody wins
 # the first war. Now a war starts whenever **the highest card** is shared: two of you tie at the top
-# (the third player just watches), or all three cards are the same rank.
-#
-# Counting every way three cards can come up, the kit finds these chances for the first flip:
+# (the third player just watches), or all three cards are the same rank. Predict first:
 
 # %%
 first = exact.three_player_first_flip()
+Quiz(Question("Is a war on the first flip more likely with three players than with two?",
+              "yes" if first["some_war"] > exact_tie else "no", choices=["yes", "no"],
+              wrong={"no" if first["some_war"] > exact_tie else "yes":
+                     "With three cards there are three pairs that could match, and a war needs only the top card "
+                     "to be matched."},
+              explain=f"With two players it is 3/51, about {float(exact_tie):.3f}; with three it is "
+                      f"{first['some_war']}, about {float(first['some_war']):.3f}. A third card gives the top "
+                      "card one more chance to be matched."),
+     title="Predict first!")
+
+# %% [markdown]
+# Counting every way three cards can come up, the kit finds these chances for the first flip:
+
+# %%
 for name, chance in first.items():
     print(f"{name:>10}: {chance} = {float(chance):.4f}")
 # the experiment: the first three cards of each shuffled pack are the three players' top cards
@@ -166,28 +214,33 @@ top3 = packs[:, :3]
 shared = (top3 == top3.max(axis=1, keepdims=True)).sum(axis=1) >= 2
 print(f" simulated: {shared.mean():.4f} of {len(shared):,} packs start with a war")
 
-# %%
-Quiz(Question("Is a war on the first flip more likely with three players than with two?",
-              "yes" if first["some_war"] > exact_tie else "no", choices=["yes", "no"],
-              explain=f"With two players it is 3/51, about {float(exact_tie):.3f}; with three it is "
-                      f"{first['some_war']}, about {float(first['some_war']):.3f}. A third card gives the top "
-                      "card one more chance to be matched."))
-
 # %% [markdown]
 # Does it matter where you sit? Seat 0 turns the first card of the deal. Here are 3,000 games of
-# three-player War, played by the computer all at once:
+# three-player War, played by the computer all at once, with each seat's likely range:
 
 # %%
 three = simulate3(3000, seed=8)
 b = three["battles"]
 print(f"average {b.mean():.1f} battles, middle game {np.median(b):.0f}, longest {b.max()}")
-seats = [(f"seat {p}", (three["winner"] == p).mean(), "#6a1b9a") for p in range(3)]
-HTML(bar_chart(seats, title="Share of three-player games won, by seat", width=520))
+seat_wins = [int((three["winner"] == p).sum()) for p in range(3)]
+seats = [(f"seat {p}", w / 3000, "#6a1b9a", share_interval(w, 3000)) for p, w in enumerate(seat_wins)]
+HTML(bar_chart(seats, title="Share of three-player games won, by seat (3,000 games)", width=600, high=1))
 
 # %% [markdown]
 # ## Questions for the class
 #
-# * The exact chance of a tie is about 0.059. In a game of 300 battles, about how many wars would
-#   you expect? Check it against the simulator's `wars` figure.
+# * The exact chance that two cards tie is 3/51, about 0.059. In a game of 300 battles, about how
+#   many battles would you expect to **start with a tie**? (Work it out first, then run the cell
+#   below.) The simulator counts two things: `wars`, where a war inside a war counts again, and
+#   `double_wars`, the battles that needed a war inside a war. So `wars - double_wars` is nearly
+#   the number of battles that started with a tie. Which of the two is your answer about?
 # * Why does shuffling the won cards stop games from going on forever?
-# * With three players, is a game fair to every seat? How many games would you need to be sure?
+# * With three players, is a game fair to every seat? The likely ranges above overlap: how many
+#   games would you need to be sure?
+
+# %%
+f = results["three_down"]
+per300 = 300 / f["battles"].sum()
+print(f"per 300 battles: {per300 * f['wars'].sum():.1f} wars counting wars inside wars, "
+      f"{per300 * (f['wars'] - f['double_wars']).sum():.1f} battles that started with a tie "
+      f"(from {len(f['battles']):,} games)")

@@ -1,0 +1,97 @@
+"""Run a lesson notebook top to bottom in a kernel (as a class would) and keep, cell by cell, what
+it shows and which quizzes it asks.  A first cell, added only here, makes every Quiz print a
+marker line with its questions' answers as it is made, so a test knows where each quiz stands
+among the cells' printed output."""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import lru_cache
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+
+ROOT = Path(__file__).resolve().parent.parent
+MARK = "@@hilltop-quiz@@"
+
+SPY = f'''
+import json as _json
+from fractions import Fraction as _F
+import widgets.quiz as _quiz
+_quiz_init = _quiz.Quiz.__init__
+def _quiz_spy(self, source, *a, **k):
+    _quiz_init(self, source, *a, **k)
+    qs = source if isinstance(source, (list, tuple)) else [self.question]
+    def enc(x):
+        if isinstance(x, _F):
+            return ["fraction", x.numerator, x.denominator]
+        if isinstance(x, float):
+            return ["float", x]
+        if isinstance(x, int):
+            return ["int", x]
+        return ["text", str(x)]
+    print("{MARK}" + _json.dumps([dict(prompt=q.prompt, answer=enc(q.answer), choices=q.choices,
+                                       places=q.places, wrong=len(q.wrong)) for q in qs]))
+_quiz.Quiz.__init__ = _quiz_spy
+'''
+
+
+@dataclass
+class Cell:
+    kind: str                       # "markdown" or "code"
+    source: str
+    shown: str = ""                 # text the cell shows (printed, displayed, last value)
+    quizzes: list = field(default_factory=list)   # one list of question records per Quiz made
+
+
+def _answer(enc):
+    kind, *v = enc
+    return {"fraction": lambda: Fraction(v[0], v[1]), "float": lambda: v[0], "int": lambda: v[0],
+            "text": lambda: v[0]}[kind]()
+
+
+def _text_of(output) -> str:
+    if output.get("output_type") == "stream":
+        return output.get("text", "")
+    data = output.get("data", {})
+    return data.get("text/plain", "") if "text/html" not in data else data["text/html"]
+
+
+@lru_cache(maxsize=None)
+def run_lesson(path: str) -> tuple[Cell, ...]:
+    """The cells of ``path`` (a .ipynb) after running it, with what each showed and asked."""
+    nb = nbformat.read(path, as_version=4)
+    nb.cells.insert(0, nbformat.v4.new_code_cell(SPY))
+    NotebookClient(nb, timeout=300, kernel_name="python3",
+                   resources={"metadata": {"path": str(Path(path).parent)}}).execute()
+    cells = []
+    for c in nb.cells[1:]:
+        cell = Cell(c.cell_type, c.source)
+        if c.cell_type == "code":
+            parts = []
+            for out in c.get("outputs", []):
+                text = _text_of(out)
+                for line in text.splitlines(keepends=True):
+                    if line.startswith(MARK):
+                        records = json.loads(line[len(MARK):])
+                        for r in records:
+                            r["answer"] = _answer(r["answer"])
+                            r["shown_before"] = "".join(parts)   # this cell's output before the quiz
+                        cell.quizzes.append(records)
+                    else:
+                        parts.append(line)
+            cell.shown = "".join(parts)
+        cells.append(cell)
+    return tuple(cells)
+
+
+NUMBER = re.compile(r"\d+\s*/\s*\d+|\d*\.\d+%?|\d+%")
+
+
+def numbers_in(text: str) -> set[str]:
+    """Fractions, decimals and percents in ``text`` (whole numbers alone are too common to say
+    anything)."""
+    return {re.sub(r"\s+", "", m) for m in NUMBER.findall(text)}

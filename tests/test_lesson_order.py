@@ -1,0 +1,43 @@
+"""Lessons ask before they tell: no number shown above a quiz (in the prose or in any printed
+output, charts included) is one that quiz would accept as its answer.  Each lesson is run top to
+bottom in a kernel, as in class."""
+from pathlib import Path
+
+import pytest
+
+from lesson_runner import numbers_in, run_lesson
+from widgets.quiz import Question, check
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSONS = sorted((ROOT / "notebooks/lessons").glob("*.ipynb"))
+
+
+def leaks(cells):
+    """(quiz prompt, number shown earlier that the quiz accepts, where it was shown) for every
+    numeric question of every quiz."""
+    found = []
+    seen = []          # (where, text) shown so far, in order
+    for i, cell in enumerate(cells):
+        if cell.kind == "markdown":
+            seen.append((f"cell {i} (prose)", cell.source))
+            continue
+        for quiz in cell.quizzes:
+            for q in quiz:
+                if q["choices"] is not None or isinstance(q["answer"], int):
+                    continue   # choices, and whole numbers (a 4 is everywhere), are not searched
+                question = Question(q["prompt"], q["answer"], places=q["places"])
+                shown = seen + [(f"cell {i} (above the quiz)", q["shown_before"])]
+                for where, text in shown:
+                    for token in numbers_in(text):
+                        if check(question, token)[0]:
+                            found.append((q["prompt"], token, where))
+        seen.append((f"cell {i} (output)", cell.shown))
+    return found
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lesson", LESSONS, ids=[p.stem for p in LESSONS])
+def test_no_quiz_answer_is_shown_before_its_quiz(lesson):
+    cells = run_lesson(str(lesson))
+    assert any(c.quizzes for c in cells), "the lesson asks nothing"
+    assert leaks(cells) == []
