@@ -23,3 +23,8 @@ c.MappingKernelManager.cull_busy = False
 
 # Children see the dashboard, not Python errors (the tests turn this on).
 c.VoilaConfiguration.show_tracebacks = False
+
+# jupytext's JupyterLab extension (installed for teachers who edit notebooks as text) breaks a
+# Voila page's start-up ("the getter for the shared module is not a function"): the dashboards
+# load every installed extension but that one.
+c.VoilaConfiguration.extension_denylist = ["jupyterlab-jupytext"]
