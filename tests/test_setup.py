@@ -35,11 +35,14 @@ def test_voila_options_serve_locally_with_the_arcade_config():
 def test_arcade_config_culls_closed_tabs_within_minutes():
     from traitlets.config.loader import PyFileConfigLoader
 
-    from tools.voila_kernels import set_xsrf_cookie
+    from tools.voila_kernels import PageNotFound, prepare_page
 
     c = PyFileConfigLoader("voila.py", path=str(REPO / "tools" / "voila_config")).load_config()
     assert c.VoilaConfiguration.multi_kernel_manager_class == "tools.voila_kernels.ArcadeKernelManager"
-    assert c.VoilaConfiguration.prelaunch_hook is set_xsrf_cookie
+    assert c.VoilaConfiguration.prelaunch_hook is prepare_page  # checks ?seed=, sets the _xsrf cookie
+    assert c.VoilaConfiguration.template == "hilltop"
+    assert c.Voila.tornado_settings["default_handler_class"] is PageNotFound
+    assert (REPO / "tools/jupyter/voila/templates/hilltop/index.html.j2").is_file()
     assert 60 <= c.ArcadeKernelManager.cull_disconnected_after <= 600  # minutes, not hours
     assert 0 < c.MappingKernelManager.cull_idle_timeout <= 600
     assert 0 < c.MappingKernelManager.cull_interval <= 60
