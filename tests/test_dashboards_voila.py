@@ -1,10 +1,19 @@
 """Every dashboard in notebooks/dashboards renders in standalone Voila, as ./hilltop run serves it,
-with nothing but its widgets on screen: no error, no traceback, no warning text."""
+with nothing but its widgets on screen: no error, no traceback, no warning text.  An address that
+leads nowhere, a bad ?seed= and a kernel that stops under an open page get a message in a child's
+words with a way back to the arcade."""
+import os
+import signal
+import time
+
 import pytest
 
 from conftest import DASHBOARDS, http_get
 
 DASHBOARD_NAMES = sorted(p.stem for p in DASHBOARDS.glob("*.ipynb"))
+TRACEBACK_SIGNS = ("There was an error when executing cell", "Traceback (most recent call last)",
+                   'data-mime-type="application/vnd.jupyter.stderr"')
+FLIP = ".hilltop-board .hb-button.hb-big"
 
 
 def test_the_arcade_is_there():
@@ -15,7 +24,75 @@ def test_the_arcade_is_there():
 def test_dashboard_renders_without_error(voila_server, name):
     status, html = http_get(voila_server.url(name), timeout=120)
     assert status == 200, html[-2000:]
-    for sign in ("There was an error when executing cell", "Traceback (most recent call last)",
-                 'data-mime-type="application/vnd.jupyter.stderr"'):
+    for sign in TRACEBACK_SIGNS:
         assert sign not in html, f"{name}.ipynb shows {sign!r} under Voila"
     assert "application/vnd.jupyter.widget-view+json" in html, f"{name}.ipynb shows no widget"
+
+
+def assert_friendly(html: str, arcade: str):
+    for sign in TRACEBACK_SIGNS + ("tornado", "HTTPError", "Voilà"):
+        assert sign not in html
+    assert f'href="{arcade}"' in html and "Back to the arcade" in html
+    assert "http://" not in html and "https://" not in html, "the page loads nothing from outside"
+
+
+@pytest.mark.parametrize("path", ["voila/render/no_such_game.ipynb", "voila/render/games/war.ipynb",
+                                  "voila/tree/no_such_folder", "nothing/here"])
+def test_an_address_that_leads_nowhere_says_so_and_leads_back(voila_server, path):
+    before = voila_server.kernel_pids()
+    status, html = http_get(voila_server.base_url + path)
+    assert status == 404
+    assert "We can't find that game" in html
+    assert_friendly(html, "/voila/render/arcade.ipynb")
+    assert voila_server.kernel_pids() == before
+
+
+@pytest.mark.parametrize("query, shown", [
+    ("seed=banana", '&#34;banana&#34;'), ("seed=-3", '&#34;-3&#34;'), ("seed=1.5", '&#34;1.5&#34;'),
+    ("seed=", "it is nothing"), ("seed=1%25", '&#34;1%&#34;'), ("seed=1&seed=2", "more than one"),
+    ("seed=" + "9" * 30, "30 digits"), ("seed=%3Cb%3E", "&lt;b&gt;"),
+])
+def test_a_bad_seed_is_refused_before_a_kernel_starts(voila_server, query, shown):
+    before = voila_server.kernel_pids()
+    status, html = http_get(voila_server.url("war") + "?" + query)
+    assert status == 400
+    assert "This game link has a mix-up" in html and shown in html
+    assert "<b>" not in html
+    assert 'href="?"' in html  # a new deal: the same game with no seed
+    assert_friendly(html, "/voila/render/arcade.ipynb")
+    assert voila_server.kernel_pids() == before
+
+
+def test_seed_rule_is_one_whole_number():
+    from widgets.address import BadAddress, seed_in_query
+
+    assert seed_in_query("") is None and seed_in_query("x=1") is None
+    assert seed_in_query("seed=7") == 7 and seed_in_query("seed=0007&x=1") == 7
+    assert seed_in_query("seed=7&seed=7") == 7
+    assert seed_in_query("seed=" + "9" * 18) == 10**18 - 1
+    for bad in ("seed=a", "seed=-1", "seed=%2B1", "seed=1e3", "seed=", "seed=" + "1" * 19, "seed=1&seed=2",
+                "seed=%D9%A3"):  # an Arabic-Indic 3: a digit to Python, not a seed
+        with pytest.raises(BadAddress):
+            seed_in_query(bad)
+
+
+@pytest.mark.browser
+def test_a_kernel_stopped_under_an_open_page_shows_a_way_back(voila_server, browser_page, screenshot):
+    page = browser_page
+    before = set(voila_server.kernel_pids())
+    page.goto(voila_server.url("war") + "?seed=3", wait_until="domcontentloaded", timeout=60_000)
+    page.locator(FLIP).wait_for(timeout=60_000)
+    new = set(voila_server.wait_kernels(len(before) + 1)) - before
+    assert len(new) == 1, new
+    assert page.locator("#hilltop-kernel-gone").count() == 0  # a live game shows no message
+    os.kill(new.pop(), signal.SIGKILL)  # the kernel dies (as when memory runs out)
+    gone = page.locator("#hilltop-kernel-gone")
+    gone.wait_for(timeout=30_000)
+    assert "This game has stopped" in gone.inner_text()
+    assert gone.locator("a.home").get_attribute("href") == "arcade.ipynb"
+    assert gone.locator("a.again").get_attribute("href") == page.url  # same game, same seed
+    screenshot(page, "kernel_stopped")
+    gone.locator("a.home").click()
+    page.wait_for_url("**/voila/render/arcade.ipynb", timeout=30_000)
+    page.locator('.hilltop-arcade a.tile[data-dashboard="war.ipynb"]').wait_for(timeout=60_000)
+    assert not page.hilltop_errors, page.hilltop_errors

@@ -35,11 +35,14 @@ def test_voila_options_serve_locally_with_the_arcade_config():
 def test_arcade_config_culls_closed_tabs_within_minutes():
     from traitlets.config.loader import PyFileConfigLoader
 
-    from tools.voila_kernels import set_xsrf_cookie
+    from tools.voila_kernels import PageNotFound, prepare_page
 
     c = PyFileConfigLoader("voila.py", path=str(REPO / "tools" / "voila_config")).load_config()
     assert c.VoilaConfiguration.multi_kernel_manager_class == "tools.voila_kernels.ArcadeKernelManager"
-    assert c.VoilaConfiguration.prelaunch_hook is set_xsrf_cookie
+    assert c.VoilaConfiguration.prelaunch_hook is prepare_page  # checks ?seed=, sets the _xsrf cookie
+    assert c.VoilaConfiguration.template == "hilltop"
+    assert c.Voila.tornado_settings["default_handler_class"] is PageNotFound
+    assert (REPO / "tools/jupyter/voila/templates/hilltop/index.html.j2").is_file()
     assert 60 <= c.ArcadeKernelManager.cull_disconnected_after <= 600  # minutes, not hours
     assert 0 < c.MappingKernelManager.cull_idle_timeout <= 600
     assert 0 < c.MappingKernelManager.cull_interval <= 60
@@ -56,11 +59,61 @@ def test_arcade_kernel_manager_is_a_server_kernel_manager():
     assert ArcadeKernelManager().cull_disconnected_after == 180
 
 
+def _uv(*args: str) -> subprocess.CompletedProcess:
+    """The pinned uv of the [test] extra, run in the repository."""
+    return subprocess.run([sys.executable, "-m", "uv", *args], cwd=REPO, capture_output=True, text=True,
+                          timeout=120, stdin=subprocess.DEVNULL)
+
+
+def _pins(requirements: str) -> list[str]:
+    return sorted(line.strip() for line in requirements.splitlines()
+                  if line.strip() and not line.lstrip().startswith("#"))
+
+
+def test_uv_lock_pins_what_pyproject_asks_for():
+    done = _uv("lock", "--check", "--offline")
+    assert done.returncode == 0, "uv.lock is stale: run ./hilltop lock\n" + done.stderr
+
+
+def test_binder_requirements_are_the_pins_of_uv_lock():
+    done = _uv("export", "--frozen", "--extra", "apps", "--no-hashes", "--no-header", "--no-annotate")
+    assert done.returncode == 0, done.stderr
+    locked = _pins(done.stdout)
+    binder = _pins((REPO / "binder" / "requirements.txt").read_text())
+    assert "-e ." in binder and any(pin.startswith("voila==") for pin in binder)
+    assert all(pin == "-e ." or "==" in pin for pin in binder), "every Binder package is pinned"
+    missing, extra = sorted(set(locked) - set(binder)), sorted(set(binder) - set(locked))
+    assert not missing and not extra, (
+        f"binder/requirements.txt and uv.lock disagree (run ./hilltop lock):\n"
+        f"only in uv.lock: {missing}\nonly in binder: {extra}")
+
+
+def test_the_test_install_holds_exactly_the_locked_versions():
+    """./hilltop test installed this interpreter's packages from uv.lock, version for version."""
+    import tomllib
+
+    lock = tomllib.loads((REPO / "uv.lock").read_text())
+    locked: dict[str, set[str]] = {}
+    for package in lock["package"]:
+        locked.setdefault(package["name"], set()).add(package["version"])
+    for name in ("voila", "jupyter-server", "ipykernel", "ipywidgets", "anywidget", "numpy", "pytest",
+                 "playwright"):
+        assert importlib.metadata.version(name) in locked[name], name
+    checked = 0
+    for dist in importlib.metadata.distributions():
+        name = dist.metadata["Name"].lower().replace("_", "-").replace(".", "-")
+        if name in locked and name != "hilltop-cards":
+            assert dist.version in locked[name], f"{name} {dist.version} is not uv.lock's {locked[name]}"
+            checked += 1
+    assert checked > 50
+
+
 def test_hilltop_without_a_command_prints_usage():
     done = subprocess.run([str(REPO / "hilltop")], capture_output=True, text=True, timeout=30,
                           stdin=subprocess.DEVNULL)
     assert done.returncode == 2
     assert "./hilltop run" in done.stderr and "./hilltop test" in done.stderr
+    assert "./hilltop upgrade" in done.stderr
 
 
 def test_ci_script_runs_hilltop_test():

@@ -1,4 +1,9 @@
-"""How ``./hilltop run`` frees the kernel of a closed tab (configured in tools/voila_config/voila.py).
+"""How ``./hilltop run`` checks a page's address and frees the kernel of a closed tab (configured
+in tools/voila_config/voila.py).
+
+``prepare_page`` is the Voila prelaunch hook: it turns away an address with a bad ``?seed=``
+before any kernel starts (the arcade's error page then says what is wrong, in a child's words) and
+calls ``set_xsrf_cookie``.
 
 ``set_xsrf_cookie`` is a Voila prelaunch hook.  When a Voila page is left it posts a shutdown
 beacon for its kernel with the ``_xsrf`` value of its cookie, but a render page never sets that
@@ -23,7 +28,9 @@ from __future__ import annotations
 import time
 
 from jupyter_core.utils import ensure_async
+from jupyter_server.base.handlers import JupyterHandler
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from tornado.web import HTTPError
 from traitlets import Integer
 
 
@@ -61,6 +68,32 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
                 await ensure_async(self.shutdown_kernel(kernel_id))
                 return
         await super().cull_kernel_if_idle(kernel_id)
+
+
+class PageNotFound(JupyterHandler):
+    """Any address the server has no handler for: the arcade's 404 page (error.html of the page
+    template), not the web framework's bare one.  Used as tornado's default_handler_class."""
+
+    def prepare(self):
+        raise HTTPError(404)
+
+    def write_error(self, status_code, **kwargs):
+        self.set_header("Content-Type", "text/html")
+        page = self.settings["voila_jinja2_env"].get_template("error.html")
+        self.finish(page.render(status_code=status_code, message="", base_url=self.base_url))
+
+
+def prepare_page(request_handler, notebook, cwd):
+    """Voila prelaunch hook: refuse a bad ``?seed=`` (400, with the reason for the error page),
+    else send the ``_xsrf`` cookie with the page."""
+    from widgets.address import BadAddress, seed_in_query
+
+    try:
+        seed_in_query(request_handler.request.query)
+    except BadAddress as problem:
+        # "%s": the error page formats log_message with args, so a "%" in the link stays text.
+        raise HTTPError(400, "%s", str(problem), reason="Bad game link") from None
+    return set_xsrf_cookie(request_handler, notebook, cwd)
 
 
 def set_xsrf_cookie(request_handler, notebook, cwd):

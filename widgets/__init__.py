@@ -5,23 +5,33 @@ legal moves as clickable things, and sends the chosen move back through the game
 
     from widgets import WarTable
     WarTable(seed=7)
-"""
-from .anarchy import AnarchyTable
-from .anthony_hill import AnthonyHillTable
-from .board import Board, card_item
-from .conjugal_patience import ConjugalPatienceTable
-from .dictation import DictationTable
-from .go_fish import AuthorsTable, GoFishTable
-from .grabbage import GrabbageTable
-from .king_of_the_hill import KingOfTheHillTable
-from .pirate import PirateTable
-from .progressive_patience import ProgressivePatienceTable
-from .quiz import Question, Quiz
-from .spit import SpitTable
-from .table import GameTable
-from .war import WarTable
 
-__all__ = ["Board", "card_item", "GameTable", "Question", "Quiz", "WarTable", "GoFishTable", "AuthorsTable",
-           "KingOfTheHillTable", "SpitTable", "GrabbageTable", "PirateTable", "AnthonyHillTable",
-           "AnarchyTable", "DictationTable", "ConjugalPatienceTable",
-           "ProgressivePatienceTable"]
+The names below are loaded when first used, so a dashboard that imports one table (``from
+widgets.war import war_dashboard``) does not load the other eleven games' tables with it.
+"""
+from importlib import import_module as _import_module
+
+_WHERE = {
+    "Board": "board", "card_item": "board", "GameTable": "table", "Question": "quiz", "Quiz": "quiz",
+    "WarTable": "war", "GoFishTable": "go_fish", "AuthorsTable": "go_fish",
+    "KingOfTheHillTable": "king_of_the_hill", "SpitTable": "spit", "GrabbageTable": "grabbage",
+    "PirateTable": "pirate", "AnthonyHillTable": "anthony_hill", "AnarchyTable": "anarchy",
+    "DictationTable": "dictation", "ConjugalPatienceTable": "conjugal_patience",
+    "ProgressivePatienceTable": "progressive_patience",
+}
+
+__all__ = list(_WHERE)
+
+
+def __getattr__(name):
+    try:
+        module = _WHERE[name]
+    except KeyError:
+        raise AttributeError(f"module 'widgets' has no attribute {name!r}") from None
+    value = getattr(_import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(__all__))

@@ -53,11 +53,22 @@ def arcade(folder=".") -> W.HTML:
 def seed_from_page(default=None):
     """The ``seed`` of the page's address (``.../war.ipynb?seed=7``), so a teacher can hand out a
     link to one particular deal.  Voila passes the query string to the kernel as the
-    ``QUERY_STRING`` environment variable; anything that is not a whole number is ignored."""
-    import os
-    from urllib.parse import parse_qs
+    ``QUERY_STRING`` environment variable.
 
-    values = parse_qs(os.environ.get("QUERY_STRING", "")).get("seed", [])
-    if values and values[0].isdigit() and len(values[0]) < 19:
-        return int(values[0])
-    return default
+    ``./hilltop run`` turns a link with a bad seed away before the page starts (with a message
+    and a way back to the arcade); where no such check runs (Voila inside JupyterLab or Binder)
+    the page shows the same message above a new deal, and ``default`` is used."""
+    import os
+
+    from .address import BadAddress, seed_in_query
+
+    try:
+        return seed_in_query(os.environ.get("QUERY_STRING", ""))
+    except BadAddress as problem:
+        from IPython.display import display
+
+        display(W.HTML(f'<div class="hilltop-bad-link" role="alert" style="font-size:18px;padding:10px 14px;'
+                       f'margin:6px 0;border-radius:12px;background:#fff3cd;color:#5d4200">'
+                       f"{escape(str(problem))} So here is a new deal instead. "
+                       f'<a href="arcade.ipynb">Back to the arcade</a></div>'))
+        return default

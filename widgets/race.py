@@ -9,7 +9,6 @@ arrives on.  In stepped pace nothing runs by itself: the clock waits for the chi
 """
 from __future__ import annotations
 
-import os
 import time
 from typing import Optional
 
@@ -200,12 +199,8 @@ class RaceTable(GameTable):
 
 
 def seed_from_url(default: Optional[int] = None) -> Optional[int]:
-    """The ``?seed=N`` of the dashboard's address (Voila hands the kernel its query string), so a
-    teacher can share one deal with a whole class."""
-    from urllib.parse import parse_qs
+    """The ``?seed=N`` of the dashboard's address, so a teacher can share one deal with a whole
+    class: the arcade's one rule for it (``widgets.arcade.seed_from_page``)."""
+    from .arcade import seed_from_page
 
-    values = parse_qs(os.environ.get("QUERY_STRING", "")).get("seed", [])
-    try:
-        return int(values[0]) if values and int(values[0]) >= 0 else default
-    except ValueError:
-        return default
+    return seed_from_page(default)

@@ -2,14 +2,27 @@
 # this file with --Voila.config_file_paths=tools/voila_config (options given on the command line
 # win over it: the tests shorten the timeouts that way).
 # The repository root must be on the server's sys.path (./hilltop sets PYTHONPATH) for tools.*.
-from tools.voila_kernels import set_xsrf_cookie
+import os
+from pathlib import Path
+
+from tools.voila_kernels import prepare_page
 
 c = get_config()  # noqa: F821  (traitlets provides get_config in config files)
 
-# Kernels of closed tabs.  1) Voila's page sends a shutdown beacon when it is left; it carries the
+# The arcade's page template (tools/jupyter/voila/templates/hilltop): Voila's "lab" page, plus a
+# friendly message when the kernel under an open page stops, and error pages in a child's words
+# (unknown game, bad ?seed=) with a way back to the arcade.  Voila looks for templates on the
+# Jupyter data path, read after this file runs: tools/jupyter goes first on it.
+_OURS = str(Path(__file__).resolve().parent.parent / "jupyter")
+_PATH = [p for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p and p != _OURS]
+os.environ["JUPYTER_PATH"] = os.pathsep.join([_OURS, *_PATH])
+c.VoilaConfiguration.template = "hilltop"
+
+# The prelaunch hook refuses an address with a bad ?seed= before a kernel starts (the error page
+# says why).  Kernels of closed tabs.  1) Voila's page sends a shutdown beacon when it is left; it carries the
 # _xsrf cookie, which render pages do not set by themselves (the beacon then got 403 and the
-# kernel stayed): this hook sets it, so a closed or reloaded tab frees its kernel at once.
-c.VoilaConfiguration.prelaunch_hook = set_xsrf_cookie
+# kernel stayed): the same hook sets it, so a closed or reloaded tab frees its kernel at once.
+c.VoilaConfiguration.prelaunch_hook = prepare_page
 # 2) When no beacon comes (browser crash, killed tab, sleep), a kernel that no page has been
 # connected to for 3 minutes is shut down, even if a game timer keeps it busy; the stock idle
 # culler alone would never cull such a kernel.  A tab left open keeps its game however long a
@@ -28,3 +41,9 @@ c.VoilaConfiguration.show_tracebacks = False
 # Voila page's start-up ("the getter for the shared module is not a function"): the dashboards
 # load every installed extension but that one.
 c.VoilaConfiguration.extension_denylist = ["jupyterlab-jupytext"]
+
+# An address the server has no page for at all (not even under /voila/) gets the arcade's "we
+# can't find that game" page too, not the web framework's bare one.
+from tools.voila_kernels import PageNotFound  # noqa: E402
+
+c.Voila.tornado_settings = {"default_handler_class": PageNotFound}
