@@ -165,7 +165,6 @@ class ChildPanel(W.VBox):
                                     button_style="primary", layout=W.Layout(width="auto", display="none"))
         self.message = W.HTML()
         self.join_button.on_click(lambda _: self.join())
-        self.code_box.on_submit(lambda _: self.join())
         self.play_button.on_click(lambda _: self.play())
         super().__init__([W.HTML(STYLE), W.HBox([self.code_box, self.join_button]), self.question,
                           self.play_button, self.message])
