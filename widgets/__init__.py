@@ -21,7 +21,12 @@ from .spit import SpitTable
 from .table import GameTable
 from .war import WarTable
 
-__all__ = ["Board", "card_item", "GameTable", "Question", "Quiz", "WarTable", "GoFishTable", "AuthorsTable",
+# The table of every game in ``kit.GAMES``, by the game's name.
+TABLES = {table.game_name: table for table in (
+    WarTable, GoFishTable, AuthorsTable, KingOfTheHillTable, SpitTable, GrabbageTable, PirateTable,
+    AnthonyHillTable, AnarchyTable, DictationTable, ConjugalPatienceTable, ProgressivePatienceTable)}
+
+__all__ = ["TABLES", "Board", "card_item", "GameTable", "Question", "Quiz", "WarTable", "GoFishTable", "AuthorsTable",
            "KingOfTheHillTable", "SpitTable", "GrabbageTable", "PirateTable", "AnthonyHillTable",
            "AnarchyTable", "DictationTable", "ConjugalPatienceTable",
            "ProgressivePatienceTable"]

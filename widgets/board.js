@@ -93,7 +93,9 @@ function fitFans(root) {
 
 function render({ model, el: root }) {
   root.classList.add("hilltop-board");
-  const send = (action) => model.send({ action });
+  // Every click names the scene it was made on: the kernel honours it only if that scene is still
+  // the one on the board (a double-click or a click on an older scene changes nothing).
+  const send = (action) => model.send({ action, generation: (model.get("scene") || {}).generation });
 
   const draw = () => {
     const s = model.get("scene") || {};

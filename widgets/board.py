@@ -1,10 +1,12 @@
 """The card board: one anywidget that draws a scene and reports clicks.
 
 The scene is plain JSON built by a table (``widgets/table.py``) from what the game lets the
-child's seat see.  The page may read it all, so a table never puts a face-down card in it.  The
-page sends back only ``{"action": id}``; the table looks the id up among the actions it offered
-and the game checks the move, so a faked message can do nothing a click could not.  The page may
-not change the scene either: state updates from the page are refused and the true scene re-sent.
+child's seat see.  The page may read it all, so a table never puts a face-down card in it.  Each
+scene carries a ``generation`` number; the page sends back only ``{"action": id, "generation": g}``
+for the scene it drew.  The table honours an id only if the scene on the board now offered it (a
+double-click, a click on an older scene or a made-up id changes nothing) and the game checks the
+move, so a faked message can do nothing a click could not.  The page may not change the scene
+either: state updates from the page are refused and the true scene re-sent.
 
 Layout the page takes care of: a long ``"fan"`` zone overlaps its cards more tightly so that it fits
 its row (the top card stays whole); a zone whose cards can be clicked or picked up keeps its label
@@ -37,17 +39,19 @@ class Board(anywidget.AnyWidget):
         self.refused: list[object] = []  # what the page tried to change, for tests and teachers
         self.on_msg(self._on_message)
 
-    def on_action(self, handler: Callable[[object], None]) -> None:
-        """Call ``handler(action_id)`` for every click message from the page (unchecked: the
-        handler must check the id)."""
+    def on_action(self, handler: Callable[[object, object], None]) -> None:
+        """Call ``handler(action_id, generation)`` for every click message from the page.  A
+        message of the wrong shape arrives as ``(None, None)``; the handler must check the id
+        and the generation against the scene it offered."""
         self._handlers.append(handler)
 
     def _on_message(self, _widget, content, _buffers) -> None:
         action = content.get("action") if isinstance(content, dict) else None
-        if not isinstance(action, str):
-            action = None
+        generation = content.get("generation") if isinstance(content, dict) else None
+        if not isinstance(action, str) or not isinstance(generation, int) or isinstance(generation, bool):
+            action, generation = None, None
         for handler in self._handlers:
-            handler(action)
+            handler(action, generation)
 
     def set_state(self, sync_data):
         """State sent by the page.  Nothing on the board is the page's to change."""

@@ -132,15 +132,16 @@ class RaceTable(GameTable):
                                   f"Clock {secs:5.1f} s · {state}</span>")
 
     # -- clicks ---------------------------------------------------------------------------------------
-    def clicked(self, action) -> None:
+    def clicked(self, action, generation=None) -> None:
         self.clicks += 1
-        if self.paused and not self.game.over:
-            self.error = "The game is paused. Press Pause again to go on."
-            self.refresh()
-            return
-        if self.realtime and not self.game.over:
-            self.catch_up()  # the click is stamped with the tick it arrives on
-        super().clicked(action)
+        if self.refusal(action, generation) == "":  # a click on the scene the child sees now
+            if self.paused and not self.game.over:
+                self.error = "The game is paused. Press Pause again to go on."
+                self.refresh()
+                return
+            if self.realtime and not self.game.over:
+                self.catch_up()  # the click is stamped with the tick it arrives on
+        super().clicked(action, generation)
         self._show_clock()
 
     ON_ITS_WAY = "On its way"
