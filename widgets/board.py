@@ -78,3 +78,29 @@ def card_item(card: Optional[object], *, action: Optional[str] = None, selected:
     if note:
         item["note"] = note
     return item
+
+
+def stamp_keys(scene: dict) -> dict:
+    """Give every zone, card and button of ``scene`` a ``key`` that stays the same from one scene
+    to the next while it means the same thing: a zone's key is its id, a card's is its zone's key
+    and its code (the same card in the same hand keeps its key wherever it moves in the hand), a
+    button's is its label unless the table gave one.  The page keeps focus and hover on a key
+    across redraws.  Keys are unique in a scene (a repeated card or label is numbered)."""
+    used: set[str] = set()
+
+    def unique(key: str) -> str:
+        k, n = key, 1
+        while k in used:
+            n += 1
+            k = f"{key}#{n}"
+        used.add(k)
+        return k
+
+    for r, row in enumerate(scene.get("rows") or []):
+        for z, zone in enumerate(row):
+            zone["key"] = unique(str(zone.get("key") or zone.get("id") or f"zone-{r}-{z}"))
+            for card in zone.get("cards") or []:
+                card["key"] = unique(f"{zone['key']}/{card.get('key') or card.get('code', 'card')}")
+    for button in scene.get("buttons") or []:
+        button["key"] = unique("button:" + str(button.get("key") or button.get("label", "")))
+    return scene

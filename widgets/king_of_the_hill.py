@@ -250,21 +250,21 @@ class KingOfTheHillTable(GameTable):
             return []
         if phase == "reserve":
             ready = self.offer_move(Ready()) if Ready() in legal else None
-            return [{"id": ready or "ready", "label": "Ready", "enabled": bool(ready), "big": True}]
+            return [{"id": ready or "ready", "label": "Ready", "enabled": bool(ready), "big": True, "key": "ready"}]
         if phase in ("attack", "tiebreak"):
             move = judged["move"] if judged else None
             label = "Attack!" + (f"  {judged['sum']}" if judged and judged["legal"] and move else "")
             attack = self.offer(lambda m=move: self._attack(m)) if acting and move is not None else None
             joker = self.offer(lambda: self._attack(PlayJoker())) if acting and PlayJoker() in legal else None
             clear = self.offer(lambda: (self.picked.clear(), self.refresh())) if self.picked else None
-            return [{"id": attack or "attack", "label": label, "enabled": bool(attack), "big": True},
-                    {"id": joker or "joker", "label": "Play Joker (give up)", "enabled": bool(joker)},
-                    {"id": clear or "clear", "label": "Clear", "enabled": bool(clear)}]
+            return [{"id": attack or "attack", "label": label, "enabled": bool(attack), "big": True, "key": "attack"},
+                    {"id": joker or "joker", "label": "Play Joker (give up)", "enabled": bool(joker), "key": "joker"},
+                    {"id": clear or "clear", "label": "Clear", "enabled": bool(clear), "key": "clear"}]
         if phase == "split" and v.get("won"):
             won = list(v["won"])
             done = self.offer(lambda: self._split_done(won))
             n = len(self.to_reserve)
-            return [{"id": done, "label": f"Done ({len(won) - n} to hand, {n} to reserve)", "enabled": True, "big": True}]
+            return [{"id": done, "label": f"Done ({len(won) - n} to hand, {n} to reserve)", "enabled": True, "big": True, "key": "done"}]
         return []
 
     def _status(self, v: dict, acting: bool, judged: Optional[dict]) -> str:

@@ -26,7 +26,7 @@ import ipywidgets as W
 import kit
 from kit.bots import make_bot
 
-from .board import Board, card_item
+from .board import Board, card_item, stamp_keys
 
 MAX_MESSAGES = 5
 ACTION_ID = re.compile(r"a(\d+)-(\d+)")
@@ -121,7 +121,7 @@ class GameTable(W.VBox):
         scene.setdefault("error", self.error)
         scene.setdefault("messages", self.messages[-MAX_MESSAGES:])
         scene["generation"] = self.generation
-        self.board.scene = scene
+        self.board.scene = stamp_keys(scene)
 
     def make_bots(self) -> dict:
         """A computer player for every seat but the child's, seeded from the game."""
