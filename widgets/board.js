@@ -9,6 +9,13 @@ function el(tag, cls, text) {
   return node;
 }
 
+// The second click of a double-click (or a third...) is not a new choice: if the board was
+// redrawn between the two, it would land on whatever moved under the pointer.  (A copy that does
+// reach the kernel is dropped there: it names a scene that is gone.)
+function once(event) {
+  return !(event.detail > 1);
+}
+
 function drawCard(card, send) {
   const clickable = Boolean(card.action);
   const slot = el(clickable ? "button" : "div", "hb-card");
@@ -17,7 +24,7 @@ function drawCard(card, send) {
     slot.classList.add("hb-clickable");
     slot.dataset.action = card.action;
     slot.setAttribute("aria-label", card.label || "card");
-    slot.addEventListener("click", () => send(card.action));
+    slot.addEventListener("click", (e) => once(e) && send(card.action));
   }
   if (card.selected) slot.classList.add("hb-selected");
   if (card.dim) slot.classList.add("hb-dim");
@@ -52,7 +59,7 @@ function drawZone(zone, send) {
     box.tabIndex = 0;
     box.setAttribute("role", "button");
     box.addEventListener("click", (e) => {
-      if (!e.target.closest(".hb-clickable")) send(zone.action);
+      if (!e.target.closest(".hb-clickable") && once(e)) send(zone.action);
     });
   }
   return box;
@@ -123,7 +130,7 @@ function render({ model, el: root }) {
         btn.type = "button";
         btn.dataset.action = b.id;
         btn.disabled = !b.enabled;
-        btn.addEventListener("click", () => send(b.id));
+        btn.addEventListener("click", (e) => once(e) && send(b.id));
         bar.appendChild(btn);
       }
       parts.push(bar);
