@@ -15,13 +15,14 @@ clear of the rising card; a zone whose cards carry notes keeps room for them und
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Callable, Optional
 
 import anywidget
 import traitlets
 
-from kit.cards import Card
+from kit.cards import SUIT_SYMBOL, Card
 from kit.svg import card_svg
 
 HERE = Path(__file__).parent
@@ -32,6 +33,7 @@ class Board(anywidget.AnyWidget):
     _esm = (HERE / "board.js").read_text(encoding="utf-8")
     _css = (HERE / "board.css").read_text(encoding="utf-8")
     scene = traitlets.Dict().tag(sync=True)
+    faces = traitlets.Dict().tag(sync=True)  # card code -> SVG picture, sent once (see card_item)
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
@@ -78,6 +80,42 @@ def card_item(card: Optional[object], *, action: Optional[str] = None, selected:
     if note:
         item["note"] = note
     return item
+
+
+_SYMBOL_SUIT = {symbol: suit for suit, symbol in SUIT_SYMBOL.items()}
+_SHORT_CARD = re.compile(r"\b(10|[2-9AJQKT])([" + "".join(_SYMBOL_SUIT) + r"])")
+
+
+def spoken(text: str) -> str:
+    """``text`` with every short card ("7♥", "10♦") written out ("Seven of Hearts"), so that a
+    screen reader says it as a child would."""
+    def name(m: re.Match) -> str:
+        rank = "T" if m.group(1) == "10" else m.group(1)
+        try:
+            return Card.parse(rank + _SYMBOL_SUIT[m.group(2)]).name
+        except ValueError:
+            return m.group(0)
+    return _SHORT_CARD.sub(name, text)
+
+
+def finish_scene(scene: dict, says: Optional[dict] = None) -> dict:
+    """Keys (``stamp_keys``) and, for everything clickable, ``say``: what clicking it does, in the
+    words the table gave with the offer (``says``: action id -> sentence).  A card's ``say`` names
+    the card as well."""
+    says = says or {}
+    for row in scene.get("rows") or []:
+        for zone in row:
+            if zone.get("action") and not zone.get("say"):
+                zone["say"] = says.get(zone["action"]) or f"Choose {zone.get('label') or 'this place'}"
+            for card in zone.get("cards") or []:
+                if card.get("action") and not card.get("say"):
+                    said = says.get(card["action"]) or "Choose it"
+                    name = card.get("label", "")
+                    card["say"] = said if name and name in said else f"{name}: {said}" if name else said
+    for button in scene.get("buttons") or []:
+        if button.get("enabled") and button.get("id") in says and not button.get("say"):
+            button["say"] = says[button["id"]]
+    return stamp_keys(scene)
 
 
 def stamp_keys(scene: dict) -> dict:

@@ -91,7 +91,8 @@ class GoFishTable(GameTable):
 
     def _seat(self, p: int, v: dict, legal: list) -> dict:
         n = v["hand_sizes"][p]
-        action = self.offer(lambda p=p: self.pick_target(p)) if p in self.targets(legal) else None
+        action = (self.offer(lambda p=p: self.pick_target(p), f"Choose {self.names[p]} to ask")
+                  if p in self.targets(legal) else None)
         sets = v["sets"][p]
         caption = "Sets: " + (", ".join(rank_plural(r) for r in sets) if sets else "none yet")
         if p == v["turn"] and p != self.you:

@@ -197,7 +197,7 @@ class KingOfTheHillTable(GameTable):
             if code in reservable:
                 action = self.offer_move(reservable[code])
             elif code in attackable:
-                action = self.offer(lambda c=code: self._toggle_pick(c))
+                action = self.offer(lambda c=code: self._toggle_pick(c), self._pick_say(code))
             cards.append(self.card(code, action=action, selected=code in self.picked and phase == "attack",
                                    dim=phase == "attack" and acting and code not in attackable))
         caption = ""
@@ -224,7 +224,7 @@ class KingOfTheHillTable(GameTable):
             if code in back:
                 action = self.offer_move(back[code])
             elif code in usable:
-                action = self.offer(lambda c=code: self._toggle_pick(c))
+                action = self.offer(lambda c=code: self._toggle_pick(c), self._pick_say(code))
             cards.append(self.card(code, action=action, selected=code in self.picked and phase == "tiebreak"))
         caption = "secret: only you see these"
         if phase == "reserve" and v["reserve"]:
@@ -236,8 +236,14 @@ class KingOfTheHillTable(GameTable):
         return {"id": "reserve", "label": f"Your reserve — {len(v['reserve'])}", "style": "fan" if len(v["reserve"]) > 5 else "row",
                 "cards": cards, "count": len(v["reserve"]), "caption": caption, "empty": "empty"}
 
+    def _pick_say(self, code: str) -> str:
+        name = kit.Card.parse(code).name
+        return f"Take the {name} out of your attack" if code in self.picked else f"Add the {name} to your attack"
+
     def _won_zone(self, v: dict) -> dict:
-        cards = [self.card(c, action=self.offer(lambda c=c: self._toggle_reserve(c)), selected=c in self.to_reserve,
+        cards = [self.card(c, action=self.offer(lambda c=c: self._toggle_reserve(c),
+                                                  f"{kit.Card.parse(c).name}: send it to your "
+                                                  + ("hand" if c in self.to_reserve else "reserve")), selected=c in self.to_reserve,
                            note="reserve" if c in self.to_reserve else "hand") for c in v["won"]]
         return {"id": "won", "label": "Cards you won", "style": "row", "cards": cards,
                 "caption": "click a card to send it to your reserve (the others go to your hand), then press Done",

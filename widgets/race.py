@@ -173,6 +173,16 @@ class RaceTable(GameTable):
         self.selected = code
         self.refresh()
 
+    def offer_pick(self, code: str) -> str:
+        """Offer the child's card ``code`` to pick up (or put back), said in words."""
+        name = kit.Card.parse(code).name
+        if self.selected == code:
+            say = f"Put the {name} back"
+        else:
+            targets = self.targets(code)
+            say = str(targets[0]) if len(targets) == 1 else f"Pick up the {name}, then choose where it goes"
+        return self.offer(lambda: self.pick(code), say)
+
     def targets(self, code: str) -> list:
         """The child's legal moves that move the card ``code`` (where it may go)."""
         return [m for m in self.legal() if getattr(m, "card", None) is not None and m.card.code == code]

@@ -26,7 +26,7 @@ import ipywidgets as W
 import kit
 from kit.bots import make_bot
 
-from .board import Board, card_item, stamp_keys
+from .board import Board, card_item, finish_scene, spoken
 
 MAX_MESSAGES = 5
 ACTION_ID = re.compile(r"a(\d+)-(\d+)")
@@ -61,6 +61,7 @@ class GameTable(W.VBox):
         self.messages: list[str] = []
         self.generation = 0  # of the scene on the board; ids offered while building it name it
         self._offers: dict[str, Callable[[], None]] = {}
+        self._says: dict[str, str] = {}  # what each offered id does, in words
         self._honoured: deque[str] = deque(maxlen=HONOURED_KEPT)
         controls = self.controls()  # built in a replay too (tables keep them up to date), not shown
         super().__init__(children=[self.board, *([] if watch else controls)])
@@ -92,17 +93,21 @@ class GameTable(W.VBox):
         return names
 
     # -- building a scene -------------------------------------------------------------------------
-    def offer(self, do: Callable[[], None]) -> Optional[str]:
+    def offer(self, do: Callable[[], None], say: str = "") -> Optional[str]:
         """Register something the child may click in the scene being built; returns its id
-        (None in a replay, where nothing is clickable)."""
+        (None in a replay, where nothing is clickable).  ``say`` tells what clicking it does, in
+        a sentence (a screen reader reads it out)."""
         if self.watch:
             return None
         key = f"a{self.generation}-{len(self._offers)}"
         self._offers[key] = do
+        if say:
+            self._says[key] = spoken(say)
         return key
 
-    def offer_move(self, move) -> str:
-        return self.offer(lambda: self.play(move))
+    def offer_move(self, move, say: str = "") -> str:
+        """Offer one of the game's legal moves; what it does is said in the game's own words."""
+        return self.offer(lambda: self.play(move), say or str(move))
 
     def card(self, card, **kwargs) -> dict:
         return card_item(card, four_colour=self.four_colour, **kwargs)
@@ -116,12 +121,12 @@ class GameTable(W.VBox):
     def refresh(self) -> None:
         """Build a new scene (with the next generation and fresh ids) and put it on the board."""
         self.generation += 1
-        self._offers = {}
+        self._offers, self._says = {}, {}
         scene = self.scene()
         scene.setdefault("error", self.error)
         scene.setdefault("messages", self.messages[-MAX_MESSAGES:])
         scene["generation"] = self.generation
-        self.board.scene = stamp_keys(scene)
+        self.board.scene = finish_scene(scene, self._says)
 
     def make_bots(self) -> dict:
         """A computer player for every seat but the child's, seeded from the game."""
