@@ -155,13 +155,13 @@ function onArrow(event, remembered) {
 // Where the focus was, so that it can come back after the redraw.
 function focusPlace(root) {
   const active = document.activeElement;
+  if (active === root) return { key: null, zone: null, inZone: -1 };
   if (!active || !root.contains(active) || !active.dataset.key) return null;
   const zone = active.closest(".hb-zone");
   return {
     key: active.dataset.key,
     zone: zone && active !== zone ? zone.dataset.key : null,
     inZone: zone && active !== zone ? rovingGroup(zone).indexOf(active) : -1,
-    overall: focusables(root).indexOf(active),
   };
 }
 
@@ -174,8 +174,13 @@ function restoreFocus(root, place, remembered) {
     const group = rovingGroup(zone);
     if (group.length) target = group[Math.min(Math.max(place.inZone, 0), group.length - 1)];
   }
-  if (!target && all.length) target = all[Math.min(Math.max(place.overall, 0), all.length - 1)];
-  if (!target) return;
+  // gone with its whole zone: the first thing the child can do now, else the board itself
+  if (!target) target = all[0];
+  if (!target) {
+    root.tabIndex = -1;
+    root.focus();
+    return;
+  }
   if (target.dataset.roving !== undefined) {
     const zone = target.closest(".hb-zone");
     remembered.set(zone.dataset.key, target.dataset.key);

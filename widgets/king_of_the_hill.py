@@ -52,8 +52,9 @@ class KingOfTheHillTable(GameTable):
         self.refresh()
 
     def _attack(self, move) -> None:
-        if self.play(move):
-            self.picked = []
+        picked, self.picked = self.picked, []
+        if not self.play(move):  # refused: the picked cards stay picked
+            self.picked = picked
             self.refresh()
 
     def _split_done(self, won: list[str]) -> None:
