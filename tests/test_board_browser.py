@@ -115,3 +115,92 @@ def test_war_played_to_its_end_with_the_keyboard(voila_server, browser_page):
         table.clicked(table.board.scene["buttons"][0]["id"])
     assert flips == 34 and page.locator(f"{BOARD} .hb-banner").inner_text() == table.board.scene["banner"]
     assert not page.hilltop_errors, page.hilltop_errors
+
+
+def roving(page, zone):
+    """Keys of the cards of ``zone`` that take part in its Tab stop, in order."""
+    return page.eval_on_selector_all(f'{BOARD} [data-zone="{zone}"] button.hb-card[data-roving]',
+                                     "els => els.map(e => e.dataset.key)")
+
+
+def test_one_turn_of_king_of_the_hill_with_the_keyboard(voila_server, browser_page):
+    page = browser_page
+    open_board(page, voila_server, "king_of_the_hill", KOTH_SEED)
+    hand = roving(page, "hand")
+    assert tab_to(page, r"hand/.*") == hand[0]  # the hand is one Tab stop, starting at its first card
+    page.keyboard.press("ArrowRight")
+    assert focus(page) == hand[1]
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Put Two of Spades into your reserve"
+    press(page, "Enter")  # into the reserve: the focus moves on to its neighbour in the hand
+    assert focus(page) == hand[2] and roving(page, "hand") == [hand[0]] + hand[2:]
+    assert roving(page, "reserve") == ["reserve/2S"]
+    tab_to(page, r"button:ready")
+    press(page, "Enter")  # ready: the child chooses a stack; the Ready button is gone
+    assert focus(page) == first_stop(page) == "stack-4.0"
+    assert "choose" in live_text(page)
+    press(page, "Enter")  # the stack is chosen: now an attack, from the hand
+    assert focus(page) == first_stop(page) and focus(page).startswith("hand/")
+    page.keyboard.press("End")
+    last = focus(page)
+    assert last == roving(page, "hand")[-1]
+    press(page, "Enter")  # picked for the attack: the focus stays on that card
+    assert focus(page) == last
+    assert page.evaluate("document.activeElement.getAttribute('aria-pressed')") == "true"
+    tab_to(page, r"button:attack")
+    press(page, "Enter")  # the attack is made; the fight is decided
+    assert focus(page) == first_stop(page)
+    assert not page.hilltop_errors, page.hilltop_errors
+
+
+def test_one_turn_of_go_fish_with_the_keyboard(voila_server, browser_page):
+    page = browser_page
+    open_board(page, voila_server, "go_fish", 5)
+    assert tab_to(page, r"seat-\d") == "seat-1"
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Choose Computer 1 to ask"
+    press(page, "Space")  # Computer 1 is picked: the focus stays on that player
+    assert focus(page) == "seat-1"
+    ask = tab_to(page, r"rank-.*")
+    said = page.evaluate("document.activeElement.getAttribute('aria-label')")
+    assert re.fullmatch(r"Ask Computer 1 for \w+", said), said
+    press(page, "Enter")  # the question is asked and answered; the computers take their turns
+    assert focus(page) == (ask if page.locator(f'{BOARD} [data-key="{ask}"][data-action]').count()
+                           else first_stop(page))
+    assert focus(page) is not None and live_text(page)
+    assert not page.hilltop_errors, page.hilltop_errors
+
+
+def test_one_turn_of_anthony_hills_game_with_the_keyboard(voila_server, browser_page):
+    page = browser_page
+    open_board(page, voila_server, "anthony_hill", 5)
+    hand = roving(page, "hand")
+    assert tab_to(page, r"hand/.*") == hand[0] == "hand/8S"
+    press(page, "Enter")  # a card that can't be played: the game says why; the focus stays
+    assert focus(page) == "hand/8S"
+    why = page.locator(f"{BOARD} .hb-error").inner_text()
+    assert why and live_text(page) == why
+    page.keyboard.press("ArrowRight")
+    assert focus(page) == "hand/2H"
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Play the Two of Hearts"
+    press(page, "Enter")  # played: the focus moves on to the next card of the hand
+    assert "2H" not in " ".join(roving(page, "hand"))
+    assert focus(page) == roving(page, "hand")[1]
+    assert not page.hilltop_errors, page.hilltop_errors
+
+
+def test_one_turn_of_dictation_with_the_keyboard(voila_server, browser_page):
+    page = browser_page
+    open_board(page, voila_server, "dictation", 5)
+    called = tab_to(page, r"called/.*")
+    press(page, "Enter")  # picked up: the focus stays on the called card
+    assert focus(page) == called
+    assert page.evaluate("document.activeElement.getAttribute('aria-pressed')") == "true"
+    tab_to(page, r"column-0-0")
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Put it on column 1"
+    press(page, "Enter")  # placed; the column can't take another: the next thing to do has the focus
+    assert zone_cards(page, "column-0-0")[-1] == called.split("/")[1]
+    assert focus(page) == first_stop(page)
+    tab_to(page, r"button:Ready")
+    press(page, "Enter")  # the next card is called (Ready waits for it): the focus goes to it
+    assert focus(page) == first_stop(page) and focus(page).startswith("called/") and focus(page) != called
+    assert page.locator(f'{BOARD} [data-zone="called"] svg[data-card]').count() == 1
+    assert not page.hilltop_errors, page.hilltop_errors
