@@ -27,6 +27,9 @@ def test_pick_up_then_place_only_where_the_game_allows():
     before = t.game.to_json()
     t.clicked("a99")
     assert t.game.to_json() == before and "can't be clicked" in t.board.scene["error"]
+    t.clicked(zones["foundations-0"]["action"])  # redrawn since (the refusal): the old id is dead
+    assert t.game.to_json() == before and "table changed" in t.board.scene["error"]
+    zones = {z["id"]: z for row in t.board.scene["rows"] for z in row}
     t.clicked(zones["foundations-0"]["action"])
     assert t.game.view(0)["foundations"][0] == [["AS"]]
 

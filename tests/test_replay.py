@@ -23,6 +23,11 @@ def clickable(scene):
     return found
 
 
+def without_generation(scene):
+    """The scene without its generation number (every redraw has a new one)."""
+    return {k: v for k, v in scene.items() if k != "generation"}
+
+
 TABLES = [(widgets.WarTable, {}), (widgets.GoFishTable, {"players": 3}), (widgets.AuthorsTable, {"players": 3}),
           (widgets.KingOfTheHillTable, {}), (widgets.SpitTable, {"pace": "turns"}),
           (widgets.GrabbageTable, {"pace": "turns"}), (widgets.PirateTable, {"pace": "turns"}),
@@ -39,11 +44,11 @@ def test_replay_ends_where_the_game_ended(table_class, options):
     replay = Replay(game, table_class)
     assert replay.slider.max == len(game.history) > 0
     replay.slider.value = replay.slider.max // 2
-    middle = json.dumps(replay.table.board.scene)
+    middle = json.dumps(without_generation(replay.table.board.scene))
     replay.slider.value = replay.slider.max
     assert replay.table.game.digest() == game.digest()
     replay.slider.value = replay.slider.max // 2  # going back rebuilds the game from the start
-    assert json.dumps(replay.table.board.scene) == middle
+    assert json.dumps(without_generation(replay.table.board.scene)) == middle
     # nothing on a replay is clickable, and a faked click is refused
     assert not clickable(json.loads(middle)) and not clickable(replay.table.board.scene)
     before = replay.table.game.to_json()

@@ -55,11 +55,17 @@ def test_faked_clicks_and_page_state_change_nothing():
     old = table.board.scene["buttons"][0]["id"]
     table.clicked(old)
     after_one = table.game.to_json()
+    table.clicked(old)  # a double-click: the copy is dropped without a word
+    assert table.game.to_json() == after_one and table.board.scene["error"] == ""
     stale = table.board.scene["buttons"][0]["id"]
     table.refresh()
-    assert table.board.scene["buttons"][0]["id"] == stale  # ids restart at every refresh...
-    # ...but a message shaped wrong is refused whatever it holds
-    table.board._on_message(table.board, ["action", "a0"], [])
+    assert table.board.scene["buttons"][0]["id"] != stale  # every scene offers fresh ids
+    table.clicked(stale)
+    assert table.game.to_json() == after_one and "table changed" in table.board.scene["error"]
+    # a message shaped wrong is refused whatever it holds
+    live = table.board.scene["buttons"][0]["id"]
+    table.board._on_message(table.board, ["action", live], [])
+    table.board._on_message(table.board, {"action": live}, [])  # the page always says its scene
     assert table.game.to_json() == after_one
     # the page may not rewrite what the board shows
     table.board.set_state({"scene": {"title": "You win!"}})

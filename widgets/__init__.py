@@ -20,10 +20,17 @@ _WHERE = {
     "ProgressivePatienceTable": "progressive_patience",
 }
 
-__all__ = list(_WHERE)
+__all__ = ["TABLES", *_WHERE]
+TABLE_NAMES = ("WarTable", "GoFishTable", "AuthorsTable", "KingOfTheHillTable", "SpitTable", "GrabbageTable",
+               "PirateTable", "AnthonyHillTable", "AnarchyTable", "DictationTable", "ConjugalPatienceTable",
+               "ProgressivePatienceTable")
 
 
 def __getattr__(name):
+    if name == "TABLES":  # the table of every game in ``kit.GAMES``, by the game's name
+        tables = {t.game_name: t for t in (__getattr__(n) for n in TABLE_NAMES)}
+        globals()["TABLES"] = tables
+        return tables
     try:
         module = _WHERE[name]
     except KeyError:

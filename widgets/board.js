@@ -1,6 +1,11 @@
 // Hilltop's card board: draws a "scene" sent by the kernel and sends back which thing was clicked.
-// It knows no rules: every card picture, label and clickable id comes from the kernel, and the
-// kernel checks every click against the game before anything changes.
+// It knows no rules: every card picture, label, spoken sentence and clickable id comes from the
+// kernel, and the kernel checks every click against the game before anything changes.
+//
+// Keyboard: every clickable zone and button is a Tab stop; the clickable cards of a zone are one
+// Tab stop together (a "roving" tabindex: the arrow keys move between them, Home and End jump to
+// the ends); Enter and Space activate.  After a redraw the focus goes back to the thing with the
+// same key (the kernel keeps keys stable), or to its neighbour if it has gone.
 
 function el(tag, cls, text) {
   const node = document.createElement(tag);
@@ -9,28 +14,68 @@ function el(tag, cls, text) {
   return node;
 }
 
-function drawCard(card, send) {
+// The second click of a double-click (or a third...) is not a new choice: if the board was
+// redrawn between the two, it would land on whatever moved under the pointer.  (A copy that does
+// reach the kernel is dropped there: it names a scene that is gone.)
+function once(event) {
+  return !(event.detail > 1);
+}
+
+// Card faces: the kernel sends every face once (``faces``: code -> SVG text, drawn by kit/svg.py);
+// a scene names its cards by code.  A face is parsed once and cloned for every card that shows it.
+const parsed = new Map();
+
+function face(faces, code, width) {
+  const text = faces[code];
+  if (!text) return null;
+  let svg = parsed.get(text);
+  if (!svg) {
+    const holder = document.createElement("div");
+    holder.innerHTML = text;
+    svg = holder.firstElementChild;
+    parsed.set(text, svg);
+  }
+  const copy = svg.cloneNode(true);
+  if (width) {
+    copy.setAttribute("width", String(width));
+    copy.setAttribute("height", String(Math.round((width * 100) / 72)));
+  }
+  return copy;
+}
+
+function drawCard(card, zoneAction, send, faces) {
   const clickable = Boolean(card.action);
   const slot = el(clickable ? "button" : "div", "hb-card");
+  if (card.key) slot.dataset.key = card.key;
   if (clickable) {
     slot.type = "button";
     slot.classList.add("hb-clickable");
     slot.dataset.action = card.action;
-    slot.setAttribute("aria-label", card.label || "card");
-    slot.addEventListener("click", () => send(card.action));
+    slot.setAttribute("aria-label", card.say || card.label || "card");
+    if (card.selected) slot.setAttribute("aria-pressed", "true");
+    slot.addEventListener("click", (e) => once(e) && send(card.action));
+    // A card that does what its zone does is reached through the zone (one Tab stop, not two).
+    if (card.action === zoneAction) slot.tabIndex = -1;
+    else slot.dataset.roving = "";
   }
   if (card.selected) slot.classList.add("hb-selected");
   if (card.dim) slot.classList.add("hb-dim");
   // The picture is drawn by the kernel's own SVG code (kit/svg.py): it carries data-card and
   // aria-label, and a face-down card is only a back.
-  slot.innerHTML = card.svg || "";
+  const picture = card.svg ? null : face(faces, card.code, card.width);
+  if (picture) slot.appendChild(picture);
+  else slot.innerHTML = card.svg || "";
+  if (clickable) {
+    for (const svg of slot.querySelectorAll("svg")) svg.setAttribute("aria-hidden", "true");
+  }
   if (card.note) slot.appendChild(el("span", "hb-note", card.note));
   return slot;
 }
 
-function drawZone(zone, send) {
+function drawZone(zone, send, faces) {
   const box = el("section", "hb-zone hb-" + (zone.style || "row"));
   if (zone.id) box.dataset.zone = zone.id;
+  if (zone.key) box.dataset.key = zone.key;
   if (zone.count !== undefined && zone.count !== null) box.dataset.count = String(zone.count);
   if (zone.highlight) box.classList.add("hb-highlight");
   const list = zone.cards || [];
@@ -41,8 +86,8 @@ function drawZone(zone, send) {
   if (zone.notes || list.some((c) => c.note)) box.classList.add("hb-noted");
   if (zone.label) box.appendChild(el("div", "hb-label", zone.label));
   const cards = el("div", "hb-cards");
-  for (const card of list) cards.appendChild(drawCard(card, send));
-  if (!(zone.cards || []).length) cards.appendChild(el("div", "hb-empty", zone.empty || ""));
+  for (const card of list) cards.appendChild(drawCard(card, zone.action, send, faces));
+  if (!list.length) cards.appendChild(el("div", "hb-empty", zone.empty || ""));
   if (zone.style === "stack" && zone.count) cards.appendChild(el("span", "hb-badge", String(zone.count)));
   box.appendChild(cards);
   if (zone.caption) box.appendChild(el("div", "hb-caption", zone.caption));
@@ -51,25 +96,116 @@ function drawZone(zone, send) {
     box.dataset.action = zone.action;
     box.tabIndex = 0;
     box.setAttribute("role", "button");
+    box.setAttribute("aria-label", zone.say || zone.label || "choose");
     box.addEventListener("click", (e) => {
-      if (!e.target.closest(".hb-clickable")) send(zone.action);
+      if (!e.target.closest(".hb-clickable") && once(e)) send(zone.action);
     });
+    box.addEventListener("keydown", (e) => {
+      if (e.target !== box || (e.key !== "Enter" && e.key !== " ")) return;
+      e.preventDefault();
+      if (!e.repeat) send(zone.action);
+    });
+  } else {
+    box.setAttribute("role", "group");
+    if (zone.label) box.setAttribute("aria-label", zone.label);
   }
   return box;
 }
 
-// A fan shows 32 px of every card under the top one (CSS: margin-left -52px on 84-px cards).  A
-// long fan overlaps its cards more tightly so that it fits the width of its row: every card stays
-// on the board and the top card stays whole.  The room is measured, so this runs after each
-// drawing and whenever the board's width changes.
-const FAN_MARGIN = -52;
-const FAN_MIN_SHOW = 4; // px of each covered card that stays in sight, however long the fan
+// -- the keyboard ------------------------------------------------------------------------------
+// Things that can take the focus, in the order Tab visits them.
+function focusables(root) {
+  return [...root.querySelectorAll("[data-key]")].filter(
+    (n) => (n.matches(".hb-zone[data-action], button.hb-card[data-roving], button.hb-button") && !n.disabled));
+}
+
+// The roving cards of the zone that holds ``node`` (or of ``zone``).
+function rovingGroup(zone) {
+  return zone ? [...zone.querySelectorAll(":scope > .hb-cards > button.hb-card[data-roving]")] : [];
+}
+
+// Make ``chosen`` the one Tab stop of its zone's cards (or the first card, if none is chosen).
+function settleRoving(root, remembered) {
+  for (const zone of root.querySelectorAll(".hb-zone")) {
+    const group = rovingGroup(zone);
+    if (!group.length) continue;
+    const want = remembered.get(zone.dataset.key);
+    const chosen = group.find((n) => n.dataset.key === want) || group[0];
+    for (const n of group) n.tabIndex = n === chosen ? 0 : -1;
+  }
+}
+
+function onArrow(event, remembered) {
+  const card = event.target.closest && event.target.closest("button.hb-card[data-roving]");
+  if (!card) return;
+  const group = rovingGroup(card.closest(".hb-zone"));
+  const at = group.indexOf(card);
+  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+  let next = null;
+  if (step) next = group[Math.max(0, Math.min(group.length - 1, at + step))];
+  else if (event.key === "Home") next = group[0];
+  else if (event.key === "End") next = group[group.length - 1];
+  if (!next) return;
+  event.preventDefault();
+  for (const n of group) n.tabIndex = n === next ? 0 : -1;
+  remembered.set(card.closest(".hb-zone").dataset.key, next.dataset.key);
+  next.focus();
+}
+
+// Where the focus was, so that it can come back after the redraw.
+function focusPlace(root) {
+  const active = document.activeElement;
+  if (active === root) return { key: null, zone: null, inZone: -1 };
+  if (!active || !root.contains(active) || !active.dataset.key) return null;
+  const zone = active.closest(".hb-zone");
+  return {
+    key: active.dataset.key,
+    zone: zone && active !== zone ? zone.dataset.key : null,
+    inZone: zone && active !== zone ? rovingGroup(zone).indexOf(active) : -1,
+  };
+}
+
+function restoreFocus(root, place, remembered) {
+  if (!place) return;
+  const all = focusables(root);
+  let target = all.find((n) => n.dataset.key === place.key);
+  if (!target && place.zone) {
+    const zone = [...root.querySelectorAll(".hb-zone")].find((z) => z.dataset.key === place.zone);
+    const group = rovingGroup(zone);
+    if (group.length) target = group[Math.min(Math.max(place.inZone, 0), group.length - 1)];
+  }
+  // gone with its whole zone: the first thing the child can do now, else the board itself
+  if (!target) target = all[0];
+  if (!target) {
+    root.tabIndex = -1;
+    root.focus();
+    return;
+  }
+  if (target.dataset.roving !== undefined) {
+    const zone = target.closest(".hb-zone");
+    remembered.set(zone.dataset.key, target.dataset.key);
+    for (const n of rovingGroup(zone)) n.tabIndex = n === target ? 0 : -1;
+  }
+  target.focus({ preventScroll: false });
+}
+
+// -- fans ----------------------------------------------------------------------------------------
+// A fan lays its cards side by side while the row has room; when it has not, the cards overlap,
+// but every card but the last keeps an uncovered strip of at least FAN_STRIP px (its corner index,
+// and room for a finger: wider on a touch screen), and the fan wraps onto more lines if the strips
+// do not fit.  The room is measured, so this runs after each drawing and when the width changes.
+const FAN_GAP = 8;
+
+function fanStrip() {
+  return window.matchMedia && window.matchMedia("(pointer: coarse)").matches ? 44 : 28;
+}
 
 function fitFans(root) {
   for (const zone of root.querySelectorAll(".hb-zone.hb-fan")) {
     const line = zone.parentElement;
     const cards = zone.querySelector(":scope > .hb-cards");
     const slots = cards ? [...cards.querySelectorAll(":scope > .hb-card")] : [];
+    zone.classList.remove("hb-fan-wrap");
     if (!line || slots.length < 2 || !line.clientWidth) {
       zone.style.removeProperty("--hb-fan-margin");
       continue;
@@ -81,37 +217,55 @@ function fitFans(root) {
     const widths = slots.map((s) => s.getBoundingClientRect().width);
     const total = widths.reduce((a, b) => a + b, 0);
     const gaps = slots.length - 1;
-    if (total + gaps * FAN_MARGIN <= room) {
-      zone.style.removeProperty("--hb-fan-margin");
+    if (total + gaps * FAN_GAP <= room) {
+      zone.style.setProperty("--hb-fan-margin", FAN_GAP + "px");
       continue;
     }
-    const tightest = FAN_MIN_SHOW - Math.min(...widths.slice(0, -1));
-    const margin = Math.max(tightest, Math.floor(((room - total) / gaps) * 100) / 100);
-    zone.style.setProperty("--hb-fan-margin", margin + "px");
+    const widest = Math.max(...widths.slice(0, -1));
+    const strip = fanStrip();
+    const margin = Math.floor(((room - total) / gaps) * 100) / 100;
+    if (widest + margin >= strip) {
+      zone.style.setProperty("--hb-fan-margin", margin + "px");
+    } else {
+      zone.style.setProperty("--hb-fan-margin", strip - widest + "px");
+      zone.classList.add("hb-fan-wrap"); // too many for one line, even at the narrowest strips
+    }
   }
 }
 
+// -- the board ------------------------------------------------------------------------------------
 function render({ model, el: root }) {
   root.classList.add("hilltop-board");
-  const send = (action) => model.send({ action });
+  // Every click names the scene it was made on: the kernel honours it only if that scene is still
+  // the one on the board (a double-click or a click on an older scene changes nothing).
+  const send = (action) => model.send({ action, generation: (model.get("scene") || {}).generation });
+  const remembered = new Map(); // zone key -> key of its card that is the zone's Tab stop
+  // The last message, read out by screen readers: one region that stays (a region drawn afresh
+  // with every scene is not read reliably).
+  const live = el("div", "hb-live");
+  live.setAttribute("aria-live", "polite");
+  live.setAttribute("role", "status");
+
+  root.addEventListener("keydown", (e) => onArrow(e, remembered));
+  root.addEventListener("focusin", (e) => {
+    const card = e.target.closest && e.target.closest("button.hb-card[data-roving]");
+    if (card) remembered.set(card.closest(".hb-zone").dataset.key, card.dataset.key);
+  });
 
   const draw = () => {
     const s = model.get("scene") || {};
+    const faces = model.get("faces") || {};
+    const place = focusPlace(root);
     root.classList.toggle("hb-center", s.align === "center");
+    if (s.generation !== undefined) root.dataset.generation = String(s.generation);
     const parts = [];
     if (s.title) parts.push(el("div", "hb-title", s.title));
     if (s.banner) parts.push(el("div", "hb-banner", s.banner));
-    const status = el("div", "hb-status", s.status || "");
-    status.setAttribute("aria-live", "polite");
-    parts.push(status);
-    if (s.error) {
-      const err = el("div", "hb-error", s.error);
-      err.setAttribute("role", "alert");
-      parts.push(err);
-    }
+    parts.push(el("div", "hb-status", s.status || ""));
+    if (s.error) parts.push(el("div", "hb-error", s.error));
     for (const row of s.rows || []) {
       const line = el("div", "hb-row");
-      for (const zone of row) line.appendChild(drawZone(zone, send));
+      for (const zone of row) line.appendChild(drawZone(zone, send, faces));
       parts.push(line);
     }
     if ((s.buttons || []).length) {
@@ -120,23 +274,31 @@ function render({ model, el: root }) {
         const btn = el("button", "hb-button" + (b.big ? " hb-big" : ""), b.label);
         btn.type = "button";
         btn.dataset.action = b.id;
+        if (b.key) btn.dataset.key = b.key;
+        if (b.say && b.say !== b.label) btn.setAttribute("aria-label", b.say);
         btn.disabled = !b.enabled;
-        btn.addEventListener("click", () => send(b.id));
+        btn.addEventListener("click", (e) => once(e) && send(b.id));
         bar.appendChild(btn);
       }
       parts.push(bar);
     }
     if (s.info) parts.push(el("div", "hb-info", s.info));
-    if ((s.messages || []).length) {
+    const messages = s.messages || [];
+    if (messages.length) {
       const list = el("ul", "hb-messages");
-      for (const m of s.messages) list.appendChild(el("li", "", m));
+      for (const m of messages) list.appendChild(el("li", "", m));
       parts.push(list);
     }
-    root.replaceChildren(...parts);
+    const said = s.error || messages[messages.length - 1] || s.status || "";
+    if (live.textContent !== said) live.textContent = said;
+    root.replaceChildren(...parts, live);
+    settleRoving(root, remembered);
     fitFans(root);
+    restoreFocus(root, place, remembered);
   };
 
   model.on("change:scene", draw);
+  model.on("change:faces", draw);
   draw();
   // The board is measured once it is on the page, and again when its width changes.
   let width = -1;
@@ -149,6 +311,7 @@ function render({ model, el: root }) {
   return () => {
     resized.disconnect();
     model.off("change:scene", draw);
+    model.off("change:faces", draw);
   };
 }
 

@@ -85,7 +85,8 @@ class ConjugalPatienceTable(GameTable):
         for slot, code in enumerate(v["reserves"][p]):
             if code is None:
                 continue
-            action = self.offer(lambda s=slot: self.pick(s)) if mine and slot in moves_of else None
+            action = (self.offer(lambda s=slot: self.pick(s), ("Put back the " if slot == self.selected else "Pick up the ")
+                                + Card.parse(code).name) if mine and slot in moves_of else None)
             note = "fits!" if mine and self.hints and slot in builds_now and self.selected is None else ""
             cards.append(self.card(code, action=action, selected=mine and slot == self.selected, note=note, **width))
         end = next((m for m in held if isinstance(m, End)), None)

@@ -41,7 +41,8 @@ class DictationTable(GameTable):
         builds = {m.column: m for m in legal if isinstance(m, Build)}
         card = v["card"]
         called = {"id": "called", "label": "Called card" if card else "Last chance to build", "style": "stack",
-                  "cards": [self.card(card, action=self.offer(self._pick_up) if places else None,
+                  "cards": [self.card(card, action=self.offer(self._pick_up, ("Put down" if self.holding else "Pick up")
+                                                         + " the called card") if places else None,
                                       selected=self.holding)] if card and not v["placed"][me] else [],
                   "empty": "placed ✓" if card else "—", "caption": f"{v['left']} cards still to come"}
         rows = [[called], self._layout(v, me, places, builds)]

@@ -91,7 +91,8 @@ class GoFishTable(GameTable):
 
     def _seat(self, p: int, v: dict, legal: list) -> dict:
         n = v["hand_sizes"][p]
-        action = self.offer(lambda p=p: self.pick_target(p)) if p in self.targets(legal) else None
+        action = (self.offer(lambda p=p: self.pick_target(p), f"Choose {self.names[p]} to ask")
+                  if p in self.targets(legal) else None)
         sets = v["sets"][p]
         caption = "Sets: " + (", ".join(rank_plural(r) for r in sets) if sets else "none yet")
         if p == v["turn"] and p != self.you:
@@ -129,7 +130,7 @@ class GoFishTable(GameTable):
             if r not in groups:
                 continue
             move = asks.get(r)
-            action = self.offer_move(move) if move is not None else None
+            action = self.offer_move(move, self._ask_say(move)) if move is not None else None
             cards = [self.card(c, action=action, note="new!" if c == v["last_draw"] else "")
                      for c in groups[r]]
             zones.append({"id": f"rank-{r}", "label": f"{rank_plural(r)} ({len(groups[r])})", "style": "fan",
@@ -144,8 +145,15 @@ class GoFishTable(GameTable):
     def _buttons(self, legal: list) -> list:
         if self.target is None:
             return []
-        return [{"id": self.offer_move(m), "label": f"Ask for {rank_plural(r)}", "enabled": True}
+        return [{"id": self.offer_move(m, self._ask_say(m)), "label": f"Ask for {rank_plural(r)}", "enabled": True}
                 for r, m in self.rank_asks(legal).items()]
+
+    def _ask_say(self, move) -> str:
+        """The question in words, with the name the child sees (the game says "player 2")."""
+        target, rank = getattr(move, "target", None), getattr(move, "rank", None)
+        if target is None or rank is None:
+            return ""
+        return f"Ask {self.names[target]} for {rank_plural(rank)}"
 
     def _status(self, v: dict, legal: list) -> str:
         if v["over"]:

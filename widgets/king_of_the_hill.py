@@ -52,8 +52,9 @@ class KingOfTheHillTable(GameTable):
         self.refresh()
 
     def _attack(self, move) -> None:
-        if self.play(move):
-            self.picked = []
+        picked, self.picked = self.picked, []
+        if not self.play(move):  # refused: the picked cards stay picked
+            self.picked = picked
             self.refresh()
 
     def _split_done(self, won: list[str]) -> None:
@@ -197,7 +198,7 @@ class KingOfTheHillTable(GameTable):
             if code in reservable:
                 action = self.offer_move(reservable[code])
             elif code in attackable:
-                action = self.offer(lambda c=code: self._toggle_pick(c))
+                action = self.offer(lambda c=code: self._toggle_pick(c), self._pick_say(code))
             cards.append(self.card(code, action=action, selected=code in self.picked and phase == "attack",
                                    dim=phase == "attack" and acting and code not in attackable))
         caption = ""
@@ -224,7 +225,7 @@ class KingOfTheHillTable(GameTable):
             if code in back:
                 action = self.offer_move(back[code])
             elif code in usable:
-                action = self.offer(lambda c=code: self._toggle_pick(c))
+                action = self.offer(lambda c=code: self._toggle_pick(c), self._pick_say(code))
             cards.append(self.card(code, action=action, selected=code in self.picked and phase == "tiebreak"))
         caption = "secret: only you see these"
         if phase == "reserve" and v["reserve"]:
@@ -236,8 +237,14 @@ class KingOfTheHillTable(GameTable):
         return {"id": "reserve", "label": f"Your reserve — {len(v['reserve'])}", "style": "fan" if len(v["reserve"]) > 5 else "row",
                 "cards": cards, "count": len(v["reserve"]), "caption": caption, "empty": "empty"}
 
+    def _pick_say(self, code: str) -> str:
+        name = kit.Card.parse(code).name
+        return f"Take the {name} out of your attack" if code in self.picked else f"Add the {name} to your attack"
+
     def _won_zone(self, v: dict) -> dict:
-        cards = [self.card(c, action=self.offer(lambda c=c: self._toggle_reserve(c)), selected=c in self.to_reserve,
+        cards = [self.card(c, action=self.offer(lambda c=c: self._toggle_reserve(c),
+                                                  f"{kit.Card.parse(c).name}: send it to your "
+                                                  + ("hand" if c in self.to_reserve else "reserve")), selected=c in self.to_reserve,
                            note="reserve" if c in self.to_reserve else "hand") for c in v["won"]]
         return {"id": "won", "label": "Cards you won", "style": "row", "cards": cards,
                 "caption": "click a card to send it to your reserve (the others go to your hand), then press Done",
@@ -250,21 +257,21 @@ class KingOfTheHillTable(GameTable):
             return []
         if phase == "reserve":
             ready = self.offer_move(Ready()) if Ready() in legal else None
-            return [{"id": ready or "ready", "label": "Ready", "enabled": bool(ready), "big": True}]
+            return [{"id": ready or "ready", "label": "Ready", "enabled": bool(ready), "big": True, "key": "ready"}]
         if phase in ("attack", "tiebreak"):
             move = judged["move"] if judged else None
             label = "Attack!" + (f"  {judged['sum']}" if judged and judged["legal"] and move else "")
             attack = self.offer(lambda m=move: self._attack(m)) if acting and move is not None else None
             joker = self.offer(lambda: self._attack(PlayJoker())) if acting and PlayJoker() in legal else None
             clear = self.offer(lambda: (self.picked.clear(), self.refresh())) if self.picked else None
-            return [{"id": attack or "attack", "label": label, "enabled": bool(attack), "big": True},
-                    {"id": joker or "joker", "label": "Play Joker (give up)", "enabled": bool(joker)},
-                    {"id": clear or "clear", "label": "Clear", "enabled": bool(clear)}]
+            return [{"id": attack or "attack", "label": label, "enabled": bool(attack), "big": True, "key": "attack"},
+                    {"id": joker or "joker", "label": "Play Joker (give up)", "enabled": bool(joker), "key": "joker"},
+                    {"id": clear or "clear", "label": "Clear", "enabled": bool(clear), "key": "clear"}]
         if phase == "split" and v.get("won"):
             won = list(v["won"])
             done = self.offer(lambda: self._split_done(won))
             n = len(self.to_reserve)
-            return [{"id": done, "label": f"Done ({len(won) - n} to hand, {n} to reserve)", "enabled": True, "big": True}]
+            return [{"id": done, "label": f"Done ({len(won) - n} to hand, {n} to reserve)", "enabled": True, "big": True, "key": "done"}]
         return []
 
     def _status(self, v: dict, acting: bool, judged: Optional[dict]) -> str:

@@ -75,7 +75,7 @@ class PirateTable(RaceTable):
         return zones
 
     def _pick(self, code, clickable, sel, coming_card):
-        return self.card(code, action=self.offer(lambda c=code: self.pick(c)) if clickable else None,
+        return self.card(code, action=self.offer_pick(code) if clickable else None,
                          selected=code == sel, dim=code == coming_card, note="on its way…" if code == coming_card else "")
 
     def _ships(self, v, legal, sel) -> list:

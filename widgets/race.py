@@ -131,15 +131,16 @@ class RaceTable(GameTable):
                                   f"Clock {secs:5.1f} s · {state}</span>")
 
     # -- clicks ---------------------------------------------------------------------------------------
-    def clicked(self, action) -> None:
+    def clicked(self, action, generation=None) -> None:
         self.clicks += 1
-        if self.paused and not self.game.over:
-            self.error = "The game is paused. Press Pause again to go on."
-            self.refresh()
-            return
-        if self.realtime and not self.game.over:
-            self.catch_up()  # the click is stamped with the tick it arrives on
-        super().clicked(action)
+        if self.refusal(action, generation) == "":  # a click on the scene the child sees now
+            if self.paused and not self.game.over:
+                self.error = "The game is paused. Press Pause again to go on."
+                self.refresh()
+                return
+            if self.realtime and not self.game.over:
+                self.catch_up()  # the click is stamped with the tick it arrives on
+        super().clicked(action, generation)
         self._show_clock()
 
     ON_ITS_WAY = "On its way"
@@ -170,6 +171,16 @@ class RaceTable(GameTable):
             return
         self.selected = code
         self.refresh()
+
+    def offer_pick(self, code: str) -> str:
+        """Offer the child's card ``code`` to pick up (or put back), said in words."""
+        name = kit.Card.parse(code).name
+        if self.selected == code:
+            say = f"Put the {name} back"
+        else:
+            targets = self.targets(code)
+            say = str(targets[0]) if len(targets) == 1 else f"Pick up the {name}, then choose where it goes"
+        return self.offer(lambda: self.pick(code), say)
 
     def targets(self, code: str) -> list:
         """The child's legal moves that move the card ``code`` (where it may go)."""

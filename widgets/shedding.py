@@ -106,10 +106,11 @@ class SheddingTable(GameTable):
             if len(moves) == 1:
                 action = self.offer_move(moves[0])
             elif moves:                           # an Ace that names a suit: pick it, then the suit
-                action = self.offer(lambda c=code: self.pick(c))
+                action = self.offer(lambda c=code: self.pick(c), f"Play the {kit.Card.parse(code).name}, then choose a suit")
             else:
                 reason = v["reasons"].get(code) or "It isn't your turn."
-                action = self.offer(lambda r=reason: self.explain(r))
+                action = self.offer(lambda r=reason: self.explain(r),
+                                    f"{kit.Card.parse(code).name} can't be played now: hear why")
             cards.append(self.card(code, action=action if (moves or not self.watch) else None,
                                    selected=code == self.picked, dim=not moves, note=note))
         return {"id": "hand", "label": f"Your hand — {len(v['hand'])} card{'s' if len(v['hand']) != 1 else ''}",

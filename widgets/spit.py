@@ -77,7 +77,7 @@ class SpitTable(RaceTable):
             if s["top"]:
                 code = s["top"]
                 clickable = mine and code in can_pick
-                cards = [self.card(code, action=self.offer(lambda c=code: self.pick(c)) if clickable else None,
+                cards = [self.card(code, action=self.offer_pick(code) if clickable else None,
                                    selected=code == sel, dim=code == coming,
                                    note="on its way…" if code == coming else "")]
             zones.append({"id": f"{'you' if mine else 'them'}-stock-{i}",

@@ -4,13 +4,21 @@ A table asks the game for the child's view and legal moves, draws them as a scen
 table writes ``scene()``), and turns a click into a move through the game contract.  It holds no
 rule: whether a move is allowed is the game's answer, never the table's.
 
-Clicks arrive as ids.  Every scene build starts a fresh table of ids (``self.offer(...)``), so an
-id from an older scene, a made-up id or a malformed message is refused with a message for the
-child, and nothing changes.
+Clicks arrive as ids.  Every scene carries a generation number, one more than the scene before
+(over the table's whole life, new deals included), and every id it offers names its generation
+(``a<generation>-<n>``).  The page sends ``{"action": id, "generation": g}`` back.  Only an id the
+current scene offered is honoured, and every honoured click is followed by a new scene, so:
+
+* the same click arriving twice (a double-click) is honoured once; the copy is dropped silently;
+* a click on an older scene (the computer moved, the clock ticked, the table was redrawn before the
+  click arrived) changes nothing, and the child is told the table changed;
+* a made-up id or a malformed message changes nothing, and the child is told it can't be clicked.
 """
 from __future__ import annotations
 
 import asyncio
+import re
+from collections import deque
 from typing import Callable, Optional
 
 import ipywidgets as W
@@ -18,9 +26,14 @@ import ipywidgets as W
 import kit
 from kit.bots import make_bot
 
-from .board import Board, card_item
+from .board import Board, card_item, finish_scene, spoken
 
 MAX_MESSAGES = 5
+ACTION_ID = re.compile(r"a(\d+)-(\d+)")
+HONOURED_KEPT = 64  # honoured ids remembered, so that late copies of them are dropped silently
+
+CANNOT_CLICK = "That can't be clicked right now."
+TABLE_CHANGED = "The table changed just before your click, so nothing happened. Have another look."
 
 
 class GameTable(W.VBox):
@@ -46,7 +59,10 @@ class GameTable(W.VBox):
         self.board.on_action(self.clicked)
         self.error = ""
         self.messages: list[str] = []
+        self.generation = 0  # of the scene on the board; ids offered while building it name it
         self._offers: dict[str, Callable[[], None]] = {}
+        self._says: dict[str, str] = {}  # what each offered id does, in words
+        self._honoured: deque[str] = deque(maxlen=HONOURED_KEPT)
         controls = self.controls()  # built in a replay too (tables keep them up to date), not shown
         super().__init__(children=[self.board, *([] if watch else controls)])
         if not watch:
@@ -77,17 +93,21 @@ class GameTable(W.VBox):
         return names
 
     # -- building a scene -------------------------------------------------------------------------
-    def offer(self, do: Callable[[], None]) -> Optional[str]:
+    def offer(self, do: Callable[[], None], say: str = "") -> Optional[str]:
         """Register something the child may click in the scene being built; returns its id
-        (None in a replay, where nothing is clickable)."""
+        (None in a replay, where nothing is clickable).  ``say`` tells what clicking it does, in
+        a sentence (a screen reader reads it out)."""
         if self.watch:
             return None
-        key = f"a{len(self._offers)}"
+        key = f"a{self.generation}-{len(self._offers)}"
         self._offers[key] = do
+        if say:
+            self._says[key] = spoken(say)
         return key
 
-    def offer_move(self, move) -> str:
-        return self.offer(lambda: self.play(move))
+    def offer_move(self, move, say: str = "") -> str:
+        """Offer one of the game's legal moves; what it does is said in the game's own words."""
+        return self.offer(lambda: self.play(move), say or str(move))
 
     def card(self, card, **kwargs) -> dict:
         return card_item(card, four_colour=self.four_colour, **kwargs)
@@ -99,11 +119,14 @@ class GameTable(W.VBox):
         return self.game.legal_moves(self.you)
 
     def refresh(self) -> None:
-        self._offers = {}
+        """Build a new scene (with the next generation and fresh ids) and put it on the board."""
+        self.generation += 1
+        self._offers, self._says = {}, {}
         scene = self.scene()
         scene.setdefault("error", self.error)
         scene.setdefault("messages", self.messages[-MAX_MESSAGES:])
-        self.board.scene = scene
+        scene["generation"] = self.generation
+        self.board.scene = finish_scene(scene, self._says)
 
     def make_bots(self) -> dict:
         """A computer player for every seat but the child's, seeded from the game."""
@@ -141,21 +164,45 @@ class GameTable(W.VBox):
         return "You win! 🎉" if ws == [self.you] else f"{self.names[ws[0]]} wins."
 
     # -- clicks and moves ---------------------------------------------------------------------------
-    def clicked(self, action) -> None:
-        do = self.hooks_for(action)
-        if do is None:
-            if self.watch:
-                self.error = "This is a replay: use the slider to step through the game."
-            else:
-                self.error = ("That can't be clicked right now." if not self.game.over
-                              else "The game is over. Start a new game to play again.")
+    def clicked(self, action, generation: Optional[int] = None) -> None:
+        """A click from the page: ``action`` is an id the scene offered; ``generation`` (sent by
+        the page) the scene it was clicked on.  Anything but an id of the scene on the board now
+        changes nothing (see the module's docstring)."""
+        refusal = self.refusal(action, generation)
+        if refusal is None:  # a late copy of a click already honoured
+            return
+        if refusal:
+            self.error = refusal
             self.refresh()
             return
+        do = self._offers[action]
+        self._honoured.append(action)
         self.error = ""
+        before = self.generation
         do()
+        if self.generation == before:  # the id must die now, even if nothing was redrawn
+            self.refresh()
+
+    def refusal(self, action, generation: Optional[int] = None) -> Optional[str]:
+        """Why the click ``(action, generation)`` can't be honoured: "" if it can, None if it is
+        a copy of a click already honoured (dropped without a word), else a sentence for the child."""
+        if self.watch:
+            return "This is a replay: use the slider to step through the game."
+        well_formed = isinstance(action, str) and (generation is None or (
+            isinstance(generation, int) and not isinstance(generation, bool)))
+        if well_formed and action in self._offers and generation in (None, self.generation):
+            return ""
+        if well_formed and action in self._honoured:
+            return None
+        if self.game.over:
+            return "The game is over. Start a new game to play again."
+        named = ACTION_ID.fullmatch(action) if well_formed else None
+        if named and int(named.group(1)) < self.generation and generation in (None, int(named.group(1))):
+            return TABLE_CHANGED
+        return CANNOT_CLICK
 
     def hooks_for(self, action):
-        """What clicking ``action`` does, or None if the page offered no such thing."""
+        """What clicking ``action`` does, or None if the scene on the board offered no such thing."""
         return self._offers.get(action) if isinstance(action, str) else None
 
     def play(self, move) -> bool:
