@@ -192,8 +192,9 @@ def inside(box, frame):
 
 
 def test_a_long_column_stays_on_the_board(voila_server, browser_page, screenshot):
-    """30 cards in one column: the fan overlaps them more tightly so that all of them stay on the
-    board, the top card whole and clickable; short fans keep their usual overlap."""
+    """30 cards in one column: the fan overlaps them so that all of them stay on the board, each
+    with a strip of itself in sight (wrapping onto more lines if need be), the top card whole and
+    clickable; short fans that fit do not overlap at all."""
     page = browser_page
     page.goto(voila_server.url("dictation") + f"?seed={SEED}", wait_until="domcontentloaded", timeout=60_000)
     page.locator(f'{BOARD} [data-zone="called"] button.hb-card').wait_for(timeout=60_000)
@@ -215,12 +216,13 @@ def test_a_long_column_stays_on_the_board(voila_server, browser_page, screenshot
         top = at["cards"][-1]
         assert top[2] - top[0] == pytest.approx(84, abs=1)
         assert at["top_hit"], f"the top card is covered at its centre (see {path})"
-        lefts = [card[0] for card in at["cards"]]
-        assert all(b - a >= 4 for a, b in zip(lefts, lefts[1:])), "every card shows a little of itself"
-    # the computer's columns are short: drawn as before, 32 px of each covered card in sight
+        # every covered card keeps a strip of 28 px (a mouse) uncovered: the fan wraps if need be
+        same_line = [(a, b) for a, b in zip(at["cards"], at["cards"][1:]) if abs(a[1] - b[1]) < 1]
+        assert same_line and all(b[0] - a[0] >= 28 - 0.5 for a, b in same_line), path
+    # the computer's columns are short: they fit, so their cards lie side by side, not overlapping
     short = page.locator(f'{BOARD} [data-zone^="column-1-"] .hb-cards > .hb-card + .hb-card')
     assert short.count() >= 3
-    assert set(short.evaluate_all("cs => cs.map(c => getComputedStyle(c).marginLeft)")) == {"-52px"}
+    assert all(float(m[:-2]) >= 0 for m in short.evaluate_all("cs => cs.map(c => getComputedStyle(c).marginLeft)"))
     assert not page.hilltop_errors, page.hilltop_errors
 
 

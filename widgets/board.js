@@ -43,10 +43,13 @@ function face(faces, code, width) {
   return copy;
 }
 
-function drawCard(card, zoneAction, send, faces) {
+// The kernel leaves out of a scene what the page can work out (widgets/board.py, ``compact``):
+// a zone's key is its id, a card's key is its zone's key, "/" and its code.
+function drawCard(card, zone, send, faces) {
+  const zoneAction = zone.action;
   const clickable = Boolean(card.action);
   const slot = el(clickable ? "button" : "div", "hb-card");
-  if (card.key) slot.dataset.key = card.key;
+  slot.dataset.key = card.key || (zone.key || zone.id) + "/" + card.code;
   if (clickable) {
     slot.type = "button";
     slot.classList.add("hb-clickable");
@@ -75,7 +78,7 @@ function drawCard(card, zoneAction, send, faces) {
 function drawZone(zone, send, faces) {
   const box = el("section", "hb-zone hb-" + (zone.style || "row"));
   if (zone.id) box.dataset.zone = zone.id;
-  if (zone.key) box.dataset.key = zone.key;
+  if (zone.key || zone.id) box.dataset.key = zone.key || zone.id;
   if (zone.count !== undefined && zone.count !== null) box.dataset.count = String(zone.count);
   if (zone.highlight) box.classList.add("hb-highlight");
   const list = zone.cards || [];
@@ -86,7 +89,7 @@ function drawZone(zone, send, faces) {
   if (zone.notes || list.some((c) => c.note)) box.classList.add("hb-noted");
   if (zone.label) box.appendChild(el("div", "hb-label", zone.label));
   const cards = el("div", "hb-cards");
-  for (const card of list) cards.appendChild(drawCard(card, zone.action, send, faces));
+  for (const card of list) cards.appendChild(drawCard(card, zone, send, faces));
   if (!list.length) cards.appendChild(el("div", "hb-empty", zone.empty || ""));
   if (zone.style === "stack" && zone.count) cards.appendChild(el("span", "hb-badge", String(zone.count)));
   box.appendChild(cards);

@@ -22,20 +22,70 @@ from typing import Callable, Optional
 import anywidget
 import traitlets
 
-from kit.cards import SUIT_SYMBOL, Card
+from functools import lru_cache
+
+from kit.cards import RANKS, SUIT_SYMBOL, SUITS, Card
 from kit.svg import card_svg
 
 HERE = Path(__file__).parent
 CARD_WIDTH = 84  # px: big enough for a child's finger
 
 
+def _nothing(value) -> bool:
+    """None, False, "" or []: what the page reads as "not there" (0 is a count, and stays)."""
+    return value is None or value is False or (isinstance(value, (str, list)) and not value)
+
+
+def compact(scene: dict) -> dict:
+    """The scene as sent to the page: what the page would read as "nothing" (an empty caption, no
+    action, ``False``) is left out, and so are a card's name (its picture carries it) and every key
+    the page can work out (a zone's key is its id; a card's is its zone's key, "/" and its code).
+    ``Board.scene`` itself keeps everything, for the tables and the tests."""
+    out = {k: v for k, v in scene.items() if k != "rows"}
+    rows = []
+    for row in scene.get("rows") or []:
+        line = []
+        for zone in row:
+            z = {k: v for k, v in zone.items() if k != "cards" and not _nothing(v)}
+            if z.get("key") == zone.get("id"):
+                z.pop("key", None)
+            zkey = zone.get("key") or zone.get("id")
+            cards = []
+            for card in zone.get("cards") or []:
+                c = {k: v for k, v in card.items() if not _nothing(v) and k != "label"}
+                if c.get("key") == f"{zkey}/{card.get('code')}":
+                    c.pop("key")
+                cards.append(c)
+            if cards:
+                z["cards"] = cards
+            line.append(z)
+        rows.append(line)
+    if "rows" in scene:
+        out["rows"] = rows
+    return out
+
+
+FACE_CODES = [r + s for s in SUITS for r in RANKS] + ["JK", "back"]
+
+
+@lru_cache(maxsize=2)
+def faces(four_colour: bool = False) -> dict:
+    """Every card picture a scene can name, by code ("back": a face-down card), drawn once by
+    kit/svg.py.  It is the same for every deal, so it says nothing about where any card is."""
+    return {code: card_svg(None if code == "back" else code, four_colour=four_colour, width=CARD_WIDTH)
+            for code in FACE_CODES}
+
+
 class Board(anywidget.AnyWidget):
     _esm = (HERE / "board.js").read_text(encoding="utf-8")
     _css = (HERE / "board.css").read_text(encoding="utf-8")
-    scene = traitlets.Dict().tag(sync=True)
-    faces = traitlets.Dict().tag(sync=True)  # card code -> SVG picture, sent once (see card_item)
+    scene = traitlets.Dict().tag(sync=True, to_json=lambda scene, _widget: compact(scene))
+    # code -> SVG picture of every card, sent to the page once; a scene only names codes, so a
+    # click sends the page a few kilobytes, not every picture again
+    faces = traitlets.Dict().tag(sync=True)
 
-    def __init__(self, **kwargs):
+    def __init__(self, four_colour: bool = False, **kwargs):
+        kwargs.setdefault("faces", faces(four_colour))
         super().__init__(**kwargs)
         self._handlers: list[Callable[[object], None]] = []
         self.refused: list[object] = []  # what the page tried to change, for tests and teachers
@@ -64,13 +114,18 @@ class Board(anywidget.AnyWidget):
 def card_item(card: Optional[object], *, action: Optional[str] = None, selected: bool = False,
               dim: bool = False, note: str = "", four_colour: bool = False,
               width: int = CARD_WIDTH) -> dict:
-    """One card for a scene.  ``card=None`` is a face-down card: only its back is sent."""
+    """One card for a scene.  ``card=None`` is a face-down card: only its back is named.  The page
+    draws the card from ``Board.faces`` by its code (``four_colour`` is the board's choice; a card
+    outside the standard pack brings its own picture)."""
     face = None if card is None or card == "back" else Card.parse(card)
     item = {
         "code": "back" if face is None else face.code,
         "label": "face-down card" if face is None else face.name,
-        "svg": card_svg(face, four_colour=four_colour, width=width, highlight=bool(action)),
     }
+    if item["code"] not in faces(four_colour):
+        item["svg"] = card_svg(face, four_colour=four_colour, width=width, highlight=bool(action))
+    if width != CARD_WIDTH:
+        item["width"] = width
     if action:
         item["action"] = action
     if selected:

@@ -55,7 +55,7 @@ class GameTable(W.VBox):
         if len(self.names) != self.game.players:
             raise ValueError(f"names: give one name for each of the {self.game.players} players")
         self.bots = self.make_bots()
-        self.board = Board()
+        self.board = Board(four_colour=four_colour)
         self.board.on_action(self.clicked)
         self.error = ""
         self.messages: list[str] = []
