@@ -37,6 +37,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+from .bots import Bot
 from .game import Game, IllegalMove, Move, choice, number
 
 NEVER = 1 << 62  # "asleep until something happens"
@@ -318,6 +319,17 @@ class RaceGame(Game):
             "turn": self.turn if self.pace == "turns" else None,
             "idle": self.clock - self.last_change,
         }
+
+
+class RaceRandomBot(Bot):
+    """The easy computer player of every race: any action at random, and it never sits still
+    while it can do something (it waits only when waiting is all it may do)."""
+
+    level = "easy"
+
+    def choose(self, view: dict, legal):
+        acts = [m for m in legal if not isinstance(m, Wait)]
+        return self.pick(acts) if acts else legal[0]
 
 
 def _card_code(move: Move) -> Optional[str]:

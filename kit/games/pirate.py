@@ -29,17 +29,12 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..bots import Bot, register_bot
-from ..cards import SUITS, Card, standard_deck
+from ..cards import SUIT_SYMBOL, SUITS, Card, rank_word, standard_deck
 from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
-from ..race import RACE_OPTIONS, RaceGame, Wait
+from ..race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait
 
 SHIPS = 8
-RANK = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
-SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-
-
-def rank_name(v: int) -> str:
-    return RANK.get(v, str(v))
+rank_name = rank_word  # "Ace", "2" ... "King" for a rank in the LOW order
 
 
 @dataclass(frozen=True)
@@ -409,14 +404,6 @@ class Pirate(RaceGame):
         return ""
 
 
-class PirateRandomBot(Bot):
-    """Easy: any action at random (it never sits still while it can do something)."""
-
-    def choose(self, view: dict, legal):
-        acts = [m for m in legal if not isinstance(m, Wait)]
-        return self.pick(acts) if acts else legal[0]
-
-
 class PirateHardBot(Bot):
     """Hard: captures whenever it can (it never throws away a capturing card), then grabs and
     builds (wastepile first, so the held card may still be kept), and only then turns or discards."""
@@ -440,5 +427,5 @@ class PirateHardBot(Bot):
         return min(acts, key=score)
 
 
-register_bot("pirate", "easy", PirateRandomBot)
+register_bot("pirate", "easy", RaceRandomBot)
 register_bot("pirate", "hard", PirateHardBot)
