@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from .bots import Bot
-from .game import Game, IllegalMove, Move, choice, number
+from .game import Game, IllegalMove, Move, Speaker, choice, number
 
 NEVER = 1 << 62  # "asleep until something happens"
 
@@ -304,6 +304,14 @@ class RaceGame(Game):
         if not self.over:
             events += self._after_tick()
         return events
+
+    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+        """The sentences every race shares (a game's own ``describe`` ends by asking this one)."""
+        if event.get("type") == "bounce":
+            p = event["player"]
+            whose = "Your" if p == viewer else f"{Speaker(viewer, names).who(p)}'s"
+            return f"Bounce! {whose} card came back: {event['reason']}"
+        return ""  # the clock's own events (a commit, a wait) need no sentence
 
     # -- what every race shows -------------------------------------------------------------------------
     def race_view(self, viewer: Optional[int]) -> dict:

@@ -274,15 +274,12 @@ class Grabbage(RaceGame):
             return f"Sequence {event['seq']} reached the King and is cleared away!"
         if kind == "recycle":
             return f"{s(event['player'], 'turn')} the wastepile over as a new stock."
-        if kind == "bounce":
-            whose = "Your" if event["player"] == viewer else f"{who(event['player'])}'s"
-            return f"Bounce! {whose} card came back: {event['reason']}"
         if kind == "game_over":
             ws = event["winners"]
             if len(ws) == 1:
                 return f"{s(ws[0], 'win')}: {event['reason']}!"
             return f"{' and '.join(who(p) for p in ws)} share the win: {event['reason']}."
-        return ""
+        return super().describe(event, viewer, names)
 
 
 class GrabbageHardBot(Bot):

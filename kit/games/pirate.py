@@ -374,7 +374,7 @@ class Pirate(RaceGame):
 
     def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
         say = Speaker(viewer, names)
-        who, s = say.who, say.does
+        s = say.does
 
         kind = event.get("type")
         card = lambda code: str(Card.parse(code))
@@ -393,15 +393,12 @@ class Pirate(RaceGame):
             return f"Both joined the {SUIT_SYMBOL[event['suit']]} ship at once: it goes in tow."
         if kind == "recycle":
             return "Both are out of cards: the wastepiles become stocks again."
-        if kind == "bounce":
-            whose = "Your" if event["player"] == viewer else f"{who(event['player'])}'s"
-            return f"Bounce! {whose} card came back: {event['reason']}"
         if kind == "game_over":
             ws = event["winners"]
             if len(ws) == 1:
                 return f"{s(ws[0], 'win')}: {event['reason']}!"
             return f"Nobody wins: {event['reason']}."
-        return ""
+        return super().describe(event, viewer, names)
 
 
 class PirateHardBot(Bot):

@@ -454,9 +454,6 @@ class SpitGame(RaceGame):
             return f"{s(event['player'], 'play')} {card(event['card'])} on the {_pile_name(event['pile'])} pile."
         if kind == "fill":
             return f"{s(event['player'], 'move')} {card(event['card'])} into an empty space."
-        if kind == "bounce":
-            whose = "Your" if event["player"] == viewer else f"{who(event['player'])}'s"
-            return f"Bounce! {whose} card came back: {event['reason']}"
         if kind == "spit":
             return f"Spit! {s(event['player'], 'turn')} {card(event['card'])} onto the {_pile_name(event['pile'])} pile."
         if kind == "stuck":
@@ -484,7 +481,7 @@ class SpitGame(RaceGame):
             if len(ws) == 1:
                 return f"{s(ws[0], 'win')}: {event['reason']}!"
             return f"It's a draw: {event['reason']}."
-        return ""
+        return super().describe(event, viewer, names)
 
 
 # ------------------------------------------------------------------------------------------------
