@@ -22,6 +22,8 @@ RANK_NAME = {
     "8": "Eight", "9": "Nine", "T": "Ten", "J": "Jack", "Q": "Queen", "K": "King",
 }
 RANK_SHORT = {r: ("10" if r == "T" else r) for r in RANKS}
+# The rank as it is said in a sentence: "Ace", "2" ... "10", "Jack", "Queen", "King".
+RANK_WORD = {r: (RANK_NAME[r] if r in "AJQK" else RANK_SHORT[r]) for r in RANKS}
 # Plural rank words for sentences such as "Do you have any Sevens?".
 RANK_PLURAL = {r: (n + "es" if n == "Six" else n + "s") for r, n in RANK_NAME.items()}
 
@@ -116,6 +118,20 @@ class Card:
         from .svg import card_svg
 
         return card_svg(self)
+
+
+def rank_word(rank: "str | int") -> str:
+    """``"Ace"``, ``"2"`` ... ``"10"``, ``"Jack"``, ``"Queen"``, ``"King"``, from a rank letter
+    (``"A"``, ``"T"`` or ``"10"``) or a number in the LOW order (1 to 13) or the HIGH one (14: Ace)."""
+    if isinstance(rank, str):
+        return RANK_WORD["T" if rank == "10" else rank]
+    return RANK_WORD[RANKS[(rank - 1) % 13]]
+
+
+def a_rank(rank: "str | int") -> str:
+    """The rank with "a" or "an" before it: "an Ace", "a 7", "an 8", "a Queen"."""
+    word = rank_word(rank)
+    return ("an " if word[0] in "A8" else "a ") + word
 
 
 def card(text: "str | Card") -> Card:

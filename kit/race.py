@@ -37,7 +37,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from .game import Game, IllegalMove, Move, choice, number
+from .bots import Bot
+from .game import Game, IllegalMove, Move, Speaker, choice, number
 
 NEVER = 1 << 62  # "asleep until something happens"
 
@@ -304,6 +305,14 @@ class RaceGame(Game):
             events += self._after_tick()
         return events
 
+    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+        """The sentences every race shares (a game's own ``describe`` ends by asking this one)."""
+        if event.get("type") == "bounce":
+            p = event["player"]
+            whose = "Your" if p == viewer else f"{Speaker(viewer, names).who(p)}'s"
+            return f"Bounce! {whose} card came back: {event['reason']}"
+        return ""  # the clock's own events (a commit, a wait) need no sentence
+
     # -- what every race shows -------------------------------------------------------------------------
     def race_view(self, viewer: Optional[int]) -> dict:
         mine = self.pending.get(viewer) if viewer is not None else None
@@ -318,6 +327,17 @@ class RaceGame(Game):
             "turn": self.turn if self.pace == "turns" else None,
             "idle": self.clock - self.last_change,
         }
+
+
+class RaceRandomBot(Bot):
+    """The easy computer player of every race: any action at random, and it never sits still
+    while it can do something (it waits only when waiting is all it may do)."""
+
+    level = "easy"
+
+    def choose(self, view: dict, legal):
+        acts = [m for m in legal if not isinstance(m, Wait)]
+        return self.pick(acts) if acts else legal[0]
 
 
 def _card_code(move: Move) -> Optional[str]:

@@ -206,14 +206,15 @@ class _Batch:
             return
         if self.first_aces is None:
             deals = (random_order(self.bits, (m, 52)) % 13).astype(np.int8)  # a shuffled pack per game
-            hands = deals[:, 0::2], deals[:, 1::2]  # one card each in turn, seat 0 first
+            hands: tuple[np.ndarray, np.ndarray] = (deals[:, 0::2], deals[:, 1::2])  # one card each in turn, seat 0 first
         else:  # k Aces and 26 - k of the 48 other cards (shuffled) to seat 0, the rest to seat 1
             k = self.first_aces
             others = (random_order(self.bits, (m, 48)) % 12).astype(np.int8)  # ranks 2..King, 4 of each
             aces = np.full((m, 4), ACE, dtype=np.int8)
             halves = (np.concatenate([aces[:, :k], others[:, :26 - k]], axis=1),
                       np.concatenate([aces[:, k:], others[:, 26 - k:]], axis=1))
-            hands = tuple(np.take_along_axis(h, random_order(self.bits, (m, 26)), axis=1) for h in halves)
+            hands = (np.take_along_axis(halves[0], random_order(self.bits, (m, 26)), axis=1),
+                     np.take_along_axis(halves[1], random_order(self.bits, (m, 26)), axis=1))
         g = np.arange(self.dealt, self.dealt + m)
         self.dealt += m
         piles = self.piles

@@ -1,7 +1,7 @@
 """King of the Hill bots: they play only from their own view, always legal, and hard beats easy."""
 import kit
 from kit.bots import bot_levels, make_bot, play_out
-from kit.games.king_of_the_hill import HardBot
+from kit.games.king_of_the_hill_bots import HardBot
 
 NAME = "king_of_the_hill"
 

@@ -12,13 +12,12 @@ from typing import Optional
 
 import ipywidgets as W
 
-from kit.cards import Card
+from kit.cards import Card, a_rank
 from kit.games.grabbage import Build, Discard, Recycle, Turn
 from kit.race import Wait
 
 from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
 
-RANKS = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
 
 
 class GrabbageTable(RaceTable):
@@ -89,10 +88,9 @@ class GrabbageTable(RaceTable):
             if sel:
                 b = [m for m in legal if isinstance(m, Build) and m.seq == s["id"] and m.card.code == sel]
                 action = self.offer_move(b[0]) if b else None
-            needs = RANKS.get(s["needs"], str(s["needs"]))
             zones.append({"id": f"seq-{s['id']}", "label": f"Sequence {s['id']}", "style": "stack",
                           "count": s["count"], "cards": [self.card(s["top"])], "action": action,
-                          "highlight": bool(action), "caption": f"needs a {needs}"})
+                          "highlight": bool(action), "caption": f"needs {a_rank(s['needs'])}"})
         action = None
         if sel:
             b = [m for m in legal if isinstance(m, Build) and m.seq == -1 and m.card.code == sel]

@@ -8,14 +8,15 @@ in, and each has a slow way beside it that the tests compare.
 """
 from __future__ import annotations
 
+from ..cards import rank_word
+
 KING = 13
-RANK_NAMES = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
 
 
 def rank_name(value: int) -> str:
     """'Ace', '2', ..., '10', 'Jack', 'Queen', 'King'."""
     _check(value)
-    return RANK_NAMES.get(value, str(value))
+    return rank_word(value)
 
 
 def next_card(top: int) -> int:

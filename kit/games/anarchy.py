@@ -28,9 +28,9 @@ from __future__ import annotations
 from typing import Optional
 
 from ..bots import Bot, register_bot
-from ..cards import SUIT_SYMBOL, Card, standard_deck
+from ..cards import SUIT_SYMBOL, Card, a_rank, rank_word, standard_deck
 from ..game import choice, flag, number, register
-from .shedding import SUIT_WORD, Play, Shedding, a_rank, chance_stuck, seats_after, unseen_cards
+from .shedding import SUIT_WORD, Play, Shedding, chance_stuck, seats_after, unseen_cards
 
 HAND = 4
 ORDER = {r: i for i, r in enumerate("23456789TJQK", start=2)}   # Aces are never compared
@@ -38,8 +38,6 @@ FACES = "JQK"
 ARROW = {"up": "↑", "down": "↓", None: "·"}
 
 
-def rank_word(rank: str) -> str:
-    return {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King", "T": "10"}.get(rank, rank)
 
 
 @register

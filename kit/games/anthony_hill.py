@@ -19,9 +19,9 @@ from __future__ import annotations
 from typing import Optional
 
 from ..bots import Bot, register_bot
-from ..cards import SUIT_SYMBOL, Card, standard_deck
+from ..cards import SUIT_SYMBOL, Card, a_rank, standard_deck
 from ..game import choice, flag, number, register
-from .shedding import SUIT_WORD, Play, Shedding, a_rank, chance_stuck, seats_after, unseen_cards
+from .shedding import SUIT_WORD, Play, Shedding, chance_stuck, seats_after, unseen_cards
 
 MAX_DEALT = 42
 

@@ -107,7 +107,7 @@ class Dictation(Game):
         return [p for p in range(self.players) if not self.ready[p]]
 
     def _called(self) -> Card:
-        """The card called now (there is one while anyone may act)."""
+        """The card called now: there is one whenever a player has still to place it."""
         assert self.card is not None, "no card is called"
         return self.card
 

@@ -22,9 +22,9 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..bots import Bot, register_bot
-from ..cards import Card, standard_deck
+from ..cards import Card, a_rank, standard_deck
 from ..game import IllegalMove, Move, choice, number, register, Speaker
-from ..race import RACE_OPTIONS, RaceGame, Wait
+from ..race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait
 
 HELD = -1
 
@@ -195,8 +195,8 @@ class Grabbage(RaceGame):
             raise IllegalMove("That sequence is finished and gone.")
         top = self.seqs[move.seq][-1]
         if top.low + 1 != move.card.low:
-            need = {10: "Jack", 11: "Queen", 12: "King"}.get(top.low, str(top.low + 1))
-            raise IllegalMove(f"The {move.card} doesn't go on the {top}: that sequence needs a {need}.")
+            raise IllegalMove(f"The {move.card} doesn't go on the {top}: that sequence needs "
+                              f"{a_rank(top.low + 1)}.")
 
     def _land(self, p: int, move: Move) -> list[dict]:
         if isinstance(move, Turn):
@@ -274,23 +274,12 @@ class Grabbage(RaceGame):
             return f"Sequence {event['seq']} reached the King and is cleared away!"
         if kind == "recycle":
             return f"{s(event['player'], 'turn')} the wastepile over as a new stock."
-        if kind == "bounce":
-            whose = "Your" if event["player"] == viewer else f"{who(event['player'])}'s"
-            return f"Bounce! {whose} card came back: {event['reason']}"
         if kind == "game_over":
             ws = event["winners"]
             if len(ws) == 1:
                 return f"{s(ws[0], 'win')}: {event['reason']}!"
             return f"{' and '.join(who(p) for p in ws)} share the win: {event['reason']}."
-        return ""
-
-
-class GrabbageRandomBot(Bot):
-    """Easy: any action at random (it never sits still while it can do something)."""
-
-    def choose(self, view: dict, legal):
-        acts = [m for m in legal if not isinstance(m, Wait)]
-        return self.pick(acts) if acts else legal[0]
+        return super().describe(event, viewer, names)
 
 
 class GrabbageHardBot(Bot):
@@ -311,5 +300,5 @@ class GrabbageHardBot(Bot):
         return acts[0]
 
 
-register_bot("grabbage", "easy", GrabbageRandomBot)
+register_bot("grabbage", "easy", RaceRandomBot)
 register_bot("grabbage", "hard", GrabbageHardBot)

@@ -38,9 +38,8 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Iterable, Optional
+from typing import Optional
 
-from ..bots import Bot, RandomBot, register_bot
 from ..cards import JOKER, Card, standard_deck
 from ..game import Game, IllegalMove, Move, choice, flag, number, register, Speaker, capital
 
@@ -48,6 +47,17 @@ ROWS = 5
 STACK_SIZES = {0: 1, 1: 4, 2: 3, 3: 2, 4: 1}  # cards in each stack of a row
 JOKER_CARD = Card(JOKER, "")
 SEQUENCE_RANKS = "2345678"  # the only ranks a sequence may use (Ace is high)
+
+
+class Phase:
+    """The parts of the game, in the order they come (the words the views and bots use)."""
+
+    RESERVE = "reserve"    # the start: each player puts cards aside into a reserve, then Ready
+    CHOOSE = "choose"      # one player picks the stack to fight for
+    ATTACK = "attack"      # both seal an attack on it (cards or the Joker)
+    TIEBREAK = "tiebreak"  # equal attacks: both attack again, from the reserve only
+    SPLIT = "split"        # the winner shares the won cards between hand and reserve
+    OVER = "over"
 
 
 # --------------------------------------------------------------------------------------------
@@ -292,7 +302,7 @@ class KingOfTheHill(Game):
         self.discarded: list[Card] = []           # stacks discarded unseen
         self.won: list[Card] = []                 # cards of the stack just won, waiting to be split
         self.stacks_won = [0, 0]
-        self.phase = "reserve"
+        self.phase = Phase.RESERVE
         self.ready: set[int] = set()
         self.chooser = self.dealer
         self.chosen: Optional[tuple[int, int]] = None  # (row, index) of the stack fought for
@@ -326,24 +336,24 @@ class KingOfTheHill(Game):
 
     # -- whose turn ---------------------------------------------------------------------------------
     def _to_act(self):
-        if self.phase == "reserve":
+        if self.phase == Phase.RESERVE:
             return [p for p in (0, 1) if p not in self.ready]
-        if self.phase == "choose":
+        if self.phase == Phase.CHOOSE:
             return [self.chooser]
-        if self.phase in ("attack", "tiebreak"):
+        if self.phase in (Phase.ATTACK, Phase.TIEBREAK):
             return [p for p in (0, 1) if p not in self.pending]
-        if self.phase == "split":
+        if self.phase == Phase.SPLIT:
             return [self.split_by]
         return []
 
     def _not_your_turn(self, player: int) -> str:
-        if self.phase == "reserve":
+        if self.phase == Phase.RESERVE:
             return "Your reserve is ready. Wait for the other player to get ready."
-        if self.phase == "choose":
+        if self.phase == Phase.CHOOSE:
             return "It is the other player's turn to choose a stack. Wait for them."
-        if self.phase in ("attack", "tiebreak"):
+        if self.phase in (Phase.ATTACK, Phase.TIEBREAK):
             return "You have already attacked. Wait for the other player's attack."
-        if self.phase == "split":
+        if self.phase == Phase.SPLIT:
             return "The other player is putting away the cards they won. Wait for them."
         return "It is not your turn yet. Please wait."
 
@@ -357,18 +367,18 @@ class KingOfTheHill(Game):
 
     def attack_cards(self, p: int) -> list[Card]:
         """The cards ``p`` may attack with now: the hand, or the reserve in a tie-break."""
-        return self.reserves[p] if self.phase == "tiebreak" else self.hands[p]
+        return self.reserves[p] if self.phase == Phase.TIEBREAK else self.hands[p]
 
     # -- legal moves ----------------------------------------------------------------------------------
     def _legal(self, p):
-        if self.phase == "reserve":
+        if self.phase == Phase.RESERVE:
             return ([ToReserve(c) for c in sort_cards(self.hands[p])]
                     + [ToHand(c) for c in sort_cards(self.reserves[p])] + [Ready()])
-        if self.phase == "choose":
+        if self.phase == Phase.CHOOSE:
             return [Choose(r, i) for r, i in self.open_stacks()]
-        if self.phase in ("attack", "tiebreak"):
+        if self.phase in (Phase.ATTACK, Phase.TIEBREAK):
             return [Attack(a) for a in legal_attacks(self.attack_cards(p))] + [PlayJoker()]
-        if self.phase == "split":
+        if self.phase == Phase.SPLIT:
             out = []
             for c in sort_cards(dict.fromkeys(self.won)):
                 out += [ToHand(c), ToReserve(c)]
@@ -377,13 +387,13 @@ class KingOfTheHill(Game):
 
     def _check(self, p: int, move: Move) -> None:
         ph = self.phase
-        if isinstance(move, (ToReserve, ToHand, Ready)) and ph not in ("reserve", "split"):
+        if isinstance(move, (ToReserve, ToHand, Ready)) and ph not in (Phase.RESERVE, Phase.SPLIT):
             raise IllegalMove("Cards only go between hand and reserve at the start, or when you "
                               "put away cards you have won.")
-        if isinstance(move, Ready) and ph != "reserve":
+        if isinstance(move, Ready) and ph != Phase.RESERVE:
             raise IllegalMove("There is no reserve to get ready now.")
         if isinstance(move, (ToReserve, ToHand)):
-            if ph == "split":
+            if ph == Phase.SPLIT:
                 if move.card not in self.won:
                     raise IllegalMove(f"{move.card} is not one of the cards you just won.")
             elif isinstance(move, ToReserve) and move.card not in self.hands[p]:
@@ -391,7 +401,7 @@ class KingOfTheHill(Game):
             elif isinstance(move, ToHand) and move.card not in self.reserves[p]:
                 raise IllegalMove(f"{move.card} is not in your reserve.")
         if isinstance(move, Choose):
-            if ph != "choose":
+            if ph != Phase.CHOOSE:
                 raise IllegalMove("This is not the moment to choose a stack.")
             rc = (move.row, move.index)
             if rc not in self.stacks:
@@ -404,15 +414,15 @@ class KingOfTheHill(Game):
                                       "just under it are gone.")
                 raise IllegalMove(f"Stack {move.row}.{move.index} is still covered: one of the two "
                                   "stacks lying on it must be gone first.")
-        if isinstance(move, (Attack, PlayJoker)) and ph not in ("attack", "tiebreak"):
+        if isinstance(move, (Attack, PlayJoker)) and ph not in (Phase.ATTACK, Phase.TIEBREAK):
             raise IllegalMove("This is not the moment to attack.")
         if isinstance(move, Attack):
-            where = "reserve" if ph == "tiebreak" else "hand"
+            where = "reserve" if ph == Phase.TIEBREAK else "hand"
             have = Counter(self.attack_cards(p))
             for c, n in Counter(move.cards).items():
                 if have[c] < n:
                     raise IllegalMove(f"{c} is not in your {where}."
-                                      + (" In a tie-break you attack with reserve cards only." if ph == "tiebreak" else ""))
+                                      + (" In a tie-break you attack with reserve cards only." if ph == Phase.TIEBREAK else ""))
             problem = attack_problem(move.cards)
             if problem:
                 raise IllegalMove(problem)
@@ -423,27 +433,27 @@ class KingOfTheHill(Game):
 
     # -- a move -----------------------------------------------------------------------------------
     def _apply(self, p: int, move: Move) -> list[dict]:
-        if self.phase == "reserve":
+        if self.phase == Phase.RESERVE:
             return self._sort_reserve(p, move)
-        if self.phase == "choose":
+        if self.phase == Phase.CHOOSE:
             assert isinstance(move, Choose)  # the one move of this phase
             self.chosen = rc = (move.row, move.index)
-            self.phase = "attack"
+            self.phase = Phase.ATTACK
             self.tie_round = 0
             self.fight = {"stack": stack_id(*rc), "chooser": p, "rounds": [], "top": self._top_code(rc)}
             return [{"type": "chosen", "player": p, "stack": stack_id(*rc),
                      "top": self._top_code(rc), "size": len(self.stacks[rc])}]
-        if self.phase in ("attack", "tiebreak"):
+        if self.phase in (Phase.ATTACK, Phase.TIEBREAK):
             if isinstance(move, PlayJoker):
                 self.pending[p] = (JOKER_CARD,)
             else:
                 assert isinstance(move, Attack)  # the other move of these phases
                 self.pending[p] = move.cards
-            events = [{"type": "sealed", "player": p, "tiebreak": self.phase == "tiebreak"}]
+            events = [{"type": "sealed", "player": p, "tiebreak": self.phase == Phase.TIEBREAK}]
             if len(self.pending) == 2:
                 events += self._reveal()
             return events
-        if self.phase == "split":
+        if self.phase == Phase.SPLIT:
             assert isinstance(move, (ToReserve, ToHand))  # the moves of this phase
             self.won.remove(move.card)
             (self.reserves if isinstance(move, ToReserve) else self.hands)[p].append(move.card)
@@ -475,7 +485,7 @@ class KingOfTheHill(Game):
         self.ready.add(p)
         events = [{"type": "ready", "player": p}]
         if len(self.ready) == 2:
-            self.phase = "choose"
+            self.phase = Phase.CHOOSE
             events.append({"type": "reserves", "sizes": [len(r) for r in self.reserves],
                            "chooser": self.chooser})
         return events
@@ -484,7 +494,7 @@ class KingOfTheHill(Game):
         """Both attacks are in: show them and settle the stack."""
         a, b = self.pending[0], self.pending[1]
         self.pending = {}
-        tiebreak = self.phase == "tiebreak"
+        tiebreak = self.phase == Phase.TIEBREAK
         fetched = [False, False]
         for p, att in ((0, a), (1, b)):
             if att == (JOKER_CARD,):
@@ -512,20 +522,20 @@ class KingOfTheHill(Game):
         events = [entry]
         if result == 0:
             self.tie_round += 1
-            if self.phase == "attack":  # the tie-break starts: Jokers in hand go to the reserves
+            if self.phase == Phase.ATTACK:  # the tie-break starts: Jokers in hand go to the reserves
                 for p in (0, 1):
                     self.joker_moved[p] = self.has_joker_in_hand(p)
                     if self.joker_moved[p]:
                         self.hands[p].remove(JOKER_CARD)
                         self.reserves[p].append(JOKER_CARD)
-                self.phase = "tiebreak"
+                self.phase = Phase.TIEBREAK
                 events.append({"type": "tiebreak", "jokers_moved": list(self.joker_moved),
                                "reserves": [len(r) for r in self.reserves]})
             else:
                 events.append({"type": "tie_again", "round": self.tie_round,
                                "reserves": [len(r) for r in self.reserves]})
             return events
-        events += self._end_tiebreak(a, b) if self.phase == "tiebreak" else []
+        events += self._end_tiebreak(a, b) if self.phase == Phase.TIEBREAK else []
         if result == 2:
             return events + self._double_joker()
         assert winner is not None  # result is 1 or -1 here
@@ -569,7 +579,7 @@ class KingOfTheHill(Game):
             return events + self._finish(winner, "won the top of the hill")
         self.won = list(won)
         if self.won:
-            self.phase, self.split_by = "split", winner
+            self.phase, self.split_by = Phase.SPLIT, winner
             return events
         return events + self._next_turn()
 
@@ -577,12 +587,12 @@ class KingOfTheHill(Game):
         self.last_fight, self.fight = self.fight, None
         self.chosen, self.split_by, self.tie_round = None, None, 0
         self.chooser = 1 - self.chooser
-        self.phase = "choose"
+        self.phase = Phase.CHOOSE
         return [{"type": "turn", "chooser": self.chooser}]
 
     def _finish(self, winner: Optional[int], reason: str) -> list[dict]:
         self.last_fight, self.fight = self.fight, None
-        self.phase = "over"
+        self.phase = Phase.OVER
         self.finish([] if winner is None else [winner], reason)
         return [{"type": "game_over", "winner": winner, "reason": reason, "stacks": self.scores}]
 
@@ -602,9 +612,9 @@ class KingOfTheHill(Game):
             move = Attack(chosen)
         if move is None or move not in self.legal_moves(player):
             if out["legal"] and chosen != (JOKER_CARD,):
-                where = "reserve" if self.phase == "tiebreak" else "hand"
+                where = "reserve" if self.phase == Phase.TIEBREAK else "hand"
                 missing = [c for c in chosen if c not in (self.attack_cards(player) if player in (0, 1) else [])]
-                if self.phase not in ("attack", "tiebreak") or player not in self.to_act:
+                if self.phase not in (Phase.ATTACK, Phase.TIEBREAK) or player not in self.to_act:
                     out["reason"] = "You can't attack right now."
                 elif missing:
                     out["reason"] = f"{missing[0]} is not in your {where}."
@@ -629,10 +639,10 @@ class KingOfTheHill(Game):
                     "imaginary": rc == (0, 0) and self.options["jokers"] == 2 and rc not in self.removed,
                 })
             pyramid.append(row)
-        sorting = self.phase == "reserve"
+        sorting = self.phase == Phase.RESERVE
         reserve_sizes = [len(r) if (not sorting or p == me) else None for p, r in enumerate(self.reserves)]
         hand_sizes = [len(h) if (not sorting or p == me) else None for p, h in enumerate(self.hands)]
-        sealed = self.phase in ("attack", "tiebreak")
+        sealed = self.phase in (Phase.ATTACK, Phase.TIEBREAK)
         v = {
             "game": self.name, "players": 2, "you": me, "phase": self.phase,
             "dealer": self.dealer, "chooser": self.chooser,
@@ -750,139 +760,3 @@ def _why(a: tuple, b: tuple, result: int, equal_face: bool) -> str:
             return f"The Joker gives up: {vw} beats 0."
         return f"{vw} beats {vl}."
     return f"Both are worth {vw}, but a {win[0].rank_name} beats a {lose[0].rank_name}."
-
-
-# --------------------------------------------------------------------------------------------
-# Bots
-# --------------------------------------------------------------------------------------------
-class EasyBot(RandomBot):
-    """Any legal move, at random."""
-
-
-register_bot("king_of_the_hill", "easy", EasyBot)
-
-
-class HardBot(Bot):
-    """Plays like a thoughtful adult, from its own view only.
-
-    * Reserve: hides its Joker there (a bluff that costs nothing: the Joker can always be fetched)
-      and keeps one 10-valued card for tie-breaks when it has several.
-    * Attack: weighs the stack by what it can see (the face-up top, about 7 points for each hidden
-      card; the apex is the whole game), imagines the other's hand from the cards it has not seen
-      yet, and picks the attack with the best expected gain: the chance of winning times the
-      stack's worth, minus the points it spends.  So it bids just enough, gives cheap stacks up
-      with the Joker to save strength, and keeps its strongest attack for the top of the hill.
-    * Tie-break: its strongest reserve attack.  Won cards: one good card to the reserve while the
-      reserve is thin, the rest to the hand.
-    """
-
-    level = "hard"
-    SAMPLES = 24
-    HIDDEN_WORTH = 7.0
-
-    def choose(self, view: dict, legal):
-        legal = list(legal)
-        if len(legal) == 1:
-            return legal[0]
-        phase = view["phase"]
-        if phase == "reserve":
-            return self._reserve(view, legal)
-        if phase == "split":
-            return self._split(view, legal)
-        if phase == "choose":
-            return self._choose(view, legal)
-        if phase == "tiebreak":
-            attacks = [m for m in legal if isinstance(m, Attack)]
-            return max(attacks, key=lambda m: (attack_value(m.cards), -len(m.cards))) if attacks else PlayJoker()
-        return self._attack(view, legal)
-
-    # -- the start ----------------------------------------------------------------------------------
-    def _reserve(self, view, legal):
-        hand = [Card.parse(c) for c in view["hand"]]
-        reserve = [Card.parse(c) for c in view["reserve"]]
-        if JOKER_CARD in hand:
-            return ToReserve(JOKER_CARD)
-        tens = sorted((c for c in hand if card_value(c) == 10), key=lambda c: c.high)
-        if len(reserve) < 2 and len(tens) >= 2:
-            return ToReserve(tens[0])
-        return Ready()
-
-    def _split(self, view, legal):
-        won = sorted((Card.parse(c) for c in view["won"]), key=card_value, reverse=True)
-        thin = sum(1 for c in view["reserve"] if c != "JK") < 2
-        c = won[0]
-        if thin and card_value(c) >= 8:
-            return ToReserve(c)
-        return ToHand(won[-1])
-
-    # -- what it cannot see ----------------------------------------------------------------------------
-    def _unseen(self, view) -> list[Card]:
-        seen = set(view["hand"]) | set(view["reserve"]) | set(view["dead"])
-        for row in view["pyramid"]:
-            for s in row:
-                if s["top"]:
-                    seen.add(s["top"])
-        return [c for c in standard_deck() if c.code not in seen]
-
-    def _worth(self, view, rc: str) -> float:
-        r, i = map(int, rc.split("."))
-        s = view["pyramid"][r][i]
-        if r == 0:
-            return 1000.0
-        top = card_value(Card.parse(s["top"])) if s["top"] else 0
-        return top + self.HIDDEN_WORTH * s["hidden"]
-
-    def _their_attacks(self, view) -> list[tuple]:
-        """A guess at the other's attack, once per sample: a hand drawn from the unseen cards,
-        then either a random attack of it or its strongest one."""
-        them = 1 - view["you"]
-        unseen = self._unseen(view)
-        size = max(0, min(len(unseen), (view["hand_sizes"][them] or 1) - 1))
-        out = []
-        for _ in range(self.SAMPLES):
-            idx: Iterable[int] = self.rng.choice(len(unseen), size=size, replace=False) if size else []
-            hand = [unseen[k] for k in idx]
-            options = legal_attacks(hand)
-            if not options or self.rng.random() < 0.15:
-                out.append((JOKER_CARD,))
-            elif self.rng.random() < 0.5:
-                out.append(options[int(self.rng.integers(len(options)))])
-            else:
-                out.append(max(options, key=attack_value))
-        return out
-
-    def _attack(self, view, legal):
-        worth = self._worth(view, view["chosen"])
-        apex = view["chosen"] == "0.0"
-        theirs = [attack_key(t) for t in self._their_attacks(view)]
-        equal = view["options"]["equal_face_cards"]
-        attacks = [m for m in legal if isinstance(m, Attack)]
-        strongest = max((attack_value(m.cards) for m in attacks), default=0)
-        best: Move = PlayJoker()
-        best_score = 0.0
-        for m in attacks:
-            key = attack_key(m.cards)
-            results = [compare_keys(key, t, equal) for t in theirs]
-            p_win = sum(r == 1 for r in results) / len(results)
-            p_tie = sum(r == 0 for r in results) / len(results)
-            cost = 0.0 if apex else attack_value(m.cards) + (6.0 if attack_value(m.cards) == strongest else 0.0)
-            score = (p_win + 0.5 * p_tie) * worth - cost
-            if score > best_score:
-                best, best_score = m, score
-        return best
-
-    def _choose(self, view, legal):
-        others = [m for m in legal if (m.row, m.index) != (0, 0)]
-        if len(others) < len(legal):  # the top of the hill is open
-            mine = max((attack_value(a) for a in legal_attacks([Card.parse(c) for c in view["hand"]])), default=0)
-            theirs = sorted(attack_value(t) for t in self._their_attacks(view))
-            if not others or mine > theirs[int(len(theirs) * 0.8)]:
-                return Choose(0, 0)
-        # the richest stack, but not one that opens the top of the hill to the other player
-        def score(m):
-            opens_apex = m.row == 1
-            return self._worth(view, f"{m.row}.{m.index}") - (100 if opens_apex else 0)
-        return max(others, key=score)
-
-
-register_bot("king_of_the_hill", "hard", HardBot)

@@ -29,17 +29,12 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..bots import Bot, register_bot
-from ..cards import SUITS, Card, standard_deck
+from ..cards import SUIT_SYMBOL, SUITS, Card, rank_word, standard_deck
 from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
-from ..race import RACE_OPTIONS, RaceGame, Wait
+from ..race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait
 
 SHIPS = 8
-RANK = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
-SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-
-
-def rank_name(v: int) -> str:
-    return RANK.get(v, str(v))
+rank_name = rank_word  # "Ace", "2" ... "King" for a rank in the LOW order
 
 
 @dataclass(frozen=True)
@@ -379,7 +374,7 @@ class Pirate(RaceGame):
 
     def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
         say = Speaker(viewer, names)
-        who, s = say.who, say.does
+        s = say.does
 
         kind = event.get("type")
         card = lambda code: str(Card.parse(code))
@@ -398,23 +393,12 @@ class Pirate(RaceGame):
             return f"Both joined the {SUIT_SYMBOL[event['suit']]} ship at once: it goes in tow."
         if kind == "recycle":
             return "Both are out of cards: the wastepiles become stocks again."
-        if kind == "bounce":
-            whose = "Your" if event["player"] == viewer else f"{who(event['player'])}'s"
-            return f"Bounce! {whose} card came back: {event['reason']}"
         if kind == "game_over":
             ws = event["winners"]
             if len(ws) == 1:
                 return f"{s(ws[0], 'win')}: {event['reason']}!"
             return f"Nobody wins: {event['reason']}."
-        return ""
-
-
-class PirateRandomBot(Bot):
-    """Easy: any action at random (it never sits still while it can do something)."""
-
-    def choose(self, view: dict, legal):
-        acts = [m for m in legal if not isinstance(m, Wait)]
-        return self.pick(acts) if acts else legal[0]
+        return super().describe(event, viewer, names)
 
 
 class PirateHardBot(Bot):
@@ -440,5 +424,5 @@ class PirateHardBot(Bot):
         return min(acts, key=score)
 
 
-register_bot("pirate", "easy", PirateRandomBot)
+register_bot("pirate", "easy", RaceRandomBot)
 register_bot("pirate", "hard", PirateHardBot)

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..bots import Bot, RandomBot, register_bot
-from ..cards import RANKS, Card, make_deck
+from ..cards import RANKS, Card, a_rank, make_deck
 from ..game import Game, IllegalMove, Move, choice, flag, number, register, Speaker
 
 PILES = 4          # wastepiles per player
@@ -49,10 +49,6 @@ LAST_CARDS = 4     # with this many cards or fewer and no stock, they are laid o
 KING = 13
 
 
-def a_rank(low: int) -> str:
-    """'an Ace', 'a 7', 'an 8', 'a Queen' for a rank in the LOW order (1..13)."""
-    word = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}.get(low, str(low))
-    return ("an " if word[0] in "A8" else "a ") + word
 
 
 @dataclass(frozen=True)

@@ -32,12 +32,6 @@ from ..game import Game, IllegalMove, Move, Speaker, capital
 SUIT_WORD = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
-def a_rank(rank: str) -> str:
-    """'a 7', 'an 8', 'an Ace', 'a Jack', 'a 10'."""
-    word = {"A": "Ace", "J": "Jack", "Q": "Queen", "K": "King", "T": "10"}.get(rank, rank)
-    return ("an " if word[0] in "A8" else "a ") + word
-
-
 def card_order(code: str) -> tuple:
     return ("SHDC".index(code[1]), RANKS.index(code[0]))
 

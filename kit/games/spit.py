@@ -25,27 +25,17 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..bots import Bot, register_bot
-from ..cards import Card, standard_deck
+from ..cards import Card, a_rank, standard_deck
 from ..game import IllegalMove, Move, flag, number, register, Speaker
-from ..race import RACE_OPTIONS, RaceGame, Wait
+from ..race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait
 
 SLOTS = 5
 PILE_NAMES = ("left", "right")
-RANK_WORDS = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
-
-
-def rank_word(v: int) -> str:
-    return RANK_WORDS.get(v, str(v))
 
 
 def fits(card: Card, top: Card) -> bool:
     """One rank up or down in the LOW order, going round the corner: A is next to K and 2."""
     return (card.low - top.low) % 13 in (1, 12)
-
-
-def a_rank(v: int) -> str:
-    word = rank_word(v)
-    return ("an " if word in ("Ace", "8") else "a ") + word
 
 
 def neighbours(top: Card) -> tuple[int, int]:
@@ -119,7 +109,7 @@ def _pile_name(i: int) -> str:
 # The game
 # ------------------------------------------------------------------------------------------------
 @register
-class Spit_(RaceGame):
+class SpitGame(RaceGame):
     name = "spit"
     title = "Spit"
     MIN_PLAYERS = 2
@@ -464,9 +454,6 @@ class Spit_(RaceGame):
             return f"{s(event['player'], 'play')} {card(event['card'])} on the {_pile_name(event['pile'])} pile."
         if kind == "fill":
             return f"{s(event['player'], 'move')} {card(event['card'])} into an empty space."
-        if kind == "bounce":
-            whose = "Your" if event["player"] == viewer else f"{who(event['player'])}'s"
-            return f"Bounce! {whose} card came back: {event['reason']}"
         if kind == "spit":
             return f"Spit! {s(event['player'], 'turn')} {card(event['card'])} onto the {_pile_name(event['pile'])} pile."
         if kind == "stuck":
@@ -494,22 +481,12 @@ class Spit_(RaceGame):
             if len(ws) == 1:
                 return f"{s(ws[0], 'win')}: {event['reason']}!"
             return f"It's a draw: {event['reason']}."
-        return ""
+        return super().describe(event, viewer, names)
 
 
 # ------------------------------------------------------------------------------------------------
 # Computer players (their reaction time is the game's `speed` option)
 # ------------------------------------------------------------------------------------------------
-class SpitRandomBot(Bot):
-    """Easy: any action at random, and it never sits still while it can do something."""
-
-    level = "easy"
-
-    def choose(self, view: dict, legal):
-        acts = [m for m in legal if not isinstance(m, Wait)]
-        return self.pick(acts) if acts else legal[0]
-
-
 class SpitHardBot(Bot):
     """Hard: slaps the smaller pile, plays cards that turn up a face-down card first, fills
     empty spaces to open more cards, and never waits while it can act."""
@@ -542,5 +519,5 @@ class SpitHardBot(Bot):
         return self.pick([m for m in acts if score(m) == best])
 
 
-register_bot("spit", "easy", SpitRandomBot)
+register_bot("spit", "easy", RaceRandomBot)
 register_bot("spit", "hard", SpitHardBot)

@@ -32,11 +32,9 @@ from copy import deepcopy
 from dataclasses import dataclass
 from typing import Optional
 
-from ..cards import Card, standard_deck
+from ..cards import Card, rank_word, standard_deck
 from ..game import Game, Move, Speaker, capital, choice, number, register
 
-RANK_WORD = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
-             11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
 
 
 @dataclass(frozen=True)
@@ -396,7 +394,7 @@ class War(Game):
             w = event["winner"]
             if w is None:
                 return "Nobody can go on with the war, so the cards stay on the table."
-            rank = lambda code: RANK_WORD[Card.parse(code).high]
+            rank = lambda code: rank_word(Card.parse(code).rank)
             loser = [p for p, c in enumerate(first) if c is not None and p != w]
             if len(event["rounds"]) == 1:
                 beaten = " and ".join(f"{say.whose(p)} {rank(first[p]['up'])}" for p in loser)
