@@ -1,10 +1,7 @@
 """The Spit table: clicks go through the game, faked or stale clicks change nothing, the realtime
 clock runs on the event loop and pauses."""
-import asyncio
 import json
-import threading
 
-import pytest
 
 from kit.games.spit import Play
 from widgets.spit import SpitTable, seed_from_url
@@ -53,8 +50,10 @@ def test_faked_and_stale_clicks_change_nothing():
     assert "can't be clicked" in t.error and t.game.to_json() == before
     t.clicked({"evil": 1})
     assert t.game.to_json() == before
-    old = clickables(t)
-    t.refresh()
+    old = next(a for _, a in clickables(t))
+    t.refresh()  # a new scene: the id offered before is stale now
+    t.clicked(old)
+    assert "changed just before your click" in t.error and t.game.to_json() == before
     t.board.set_state({"scene": {"rows": []}})
     assert t.board.scene["rows"] and t.board.refused
     assert t.game.to_json() == before
@@ -80,34 +79,24 @@ def test_the_seed_comes_from_the_url(monkeypatch):
     assert seed_from_url(4) == 4
 
 
-def test_realtime_runs_on_the_event_loop_and_pauses():
-    async def main():
-        t = SpitTable(seed=1, pace="realtime", speed="hard", human_latency=2, tick_ms=20)
-        await asyncio.sleep(0.6)
-        moved = t.game.clock
-        assert moved >= 10
-        t.pause(True)
-        at = t.game.clock
-        before = t.game.to_json()
-        things = clickables(t)
-        assert not [a for z, a in things if not z.startswith("SLAP")]  # nothing offered while paused
-        await asyncio.sleep(0.3)
-        assert t.game.clock == at and t.game.to_json() == before
-        t.pause(False)
-        await asyncio.sleep(0.3)
-        assert t.game.clock > at
-        t.stop()
-        return t
-
-    # a thread of its own: another test (Playwright's sync API) may hold a running loop here
-    errors = []
-
-    def run():
-        try:
-            asyncio.run(main())
-        except BaseException as e:  # pragma: no cover - reported below
-            errors.append(e)
-    worker = threading.Thread(target=run)
-    worker.start()
-    worker.join(30)
-    assert not worker.is_alive() and not errors, errors
+def test_realtime_follows_the_wall_clock_and_pauses():
+    """The table's clock is the wall clock: here a pretend one the test moves by hand, so the test
+    says exactly how much time passed (the kernel's timer calls the same ``_beat``)."""
+    wall = [1000.0]
+    t = SpitTable(seed=1, pace="realtime", speed="hard", human_latency=2, tick_ms=20, autostart=False)
+    t.now = lambda: wall[0]
+    t.start()  # no running event loop here, so no timer: the test beats for it
+    wall[0] += 0.6  # 600 ms = 30 ticks of 20 ms
+    t._beat()
+    assert 20 < t.game.clock <= 30 or t.game.over  # caught up with the wall (to the last landing), never past it
+    t.pause(True)
+    at, before = t.game.clock, t.game.to_json()
+    assert not [a for z, a in clickables(t) if not z.startswith("SLAP")]  # nothing offered while paused
+    wall[0] += 0.3
+    t._beat()
+    assert t.game.clock == at and t.game.to_json() == before  # a paused clock does not move
+    t.pause(False)
+    wall[0] += 0.3  # 15 more ticks, counted from the moment the pause ended
+    t._beat()
+    assert at < t.game.clock <= at + 15
+    t.stop()

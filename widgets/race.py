@@ -22,13 +22,14 @@ from .table import GameTable
 
 class RaceTable(GameTable):
     game_name = ""
+    now = staticmethod(time.monotonic)  # the wall clock in seconds (a test gives a table its own)
 
     def __init__(self, game: Optional[kit.Game] = None, *, you: int = 0, level: str = "hard",
                  autostart: bool = True, **kwargs):
         self.selected: Optional[str] = None      # code of the card the child picked up
         self.paused = False
         self._task = None
-        self._t0 = time.monotonic()
+        self._t0 = self.now()
         self._ticks_at_t0 = 0
         self.clicks = 0
         if game is None:
@@ -66,7 +67,7 @@ class RaceTable(GameTable):
         self._sync_controls()
         if not self.realtime or self.game.over:
             return
-        self._t0, self._ticks_at_t0 = time.monotonic(), self.game.clock
+        self._t0, self._ticks_at_t0 = self.now(), self.game.clock
         if self._task is None or self._task.done():
             beat = self.game.options["tick_ms"] / 1000.0
             self._task = self.every(lambda: beat, self._beat)
@@ -95,7 +96,7 @@ class RaceTable(GameTable):
 
     def wall_tick(self) -> int:
         ms = self.game.options["tick_ms"]
-        return self._ticks_at_t0 + int((time.monotonic() - self._t0) * 1000 // ms)
+        return self._ticks_at_t0 + int((self.now() - self._t0) * 1000 // ms)
 
     def catch_up(self, target: Optional[int] = None) -> bool:
         """Let the child's seat wait until the clock reaches the wall (or ``target``) while the
