@@ -206,7 +206,7 @@ def test_a_long_column_stays_on_the_board(voila_server, browser_page, screenshot
     assert column.locator(".hb-card").count() == 30
     for width in (1280, 760):   # a laptop, then a narrow window: the fan fits again
         page.set_viewport_size({"width": width, "height": 900})
-        page.wait_for_timeout(300)
+        page.wait_for_function("w => window.innerWidth === w", arg=width)  # (reading boxes lays the page out)
         path = screenshot(page, f"dictation_long_column_{width}")
         at = page.evaluate(FAN_BOXES, "column-0-0")
         assert at["zone"][2] - at["zone"][0] < width
@@ -232,7 +232,6 @@ def test_the_picked_up_card_leaves_its_label_readable(voila_server, browser_page
     called = page.locator(f'{BOARD} [data-zone="called"] button.hb-card')
     called.click()
     page.locator(f'{BOARD} [data-zone="called"] button.hb-card.hb-selected').wait_for()
-    page.wait_for_timeout(300)   # the card rises with no transition, but let the page settle
     path = screenshot(page, "dictation_card_picked_up")
     label = page.locator(f'{BOARD} [data-zone="called"] .hb-label').bounding_box()
     card = page.locator(f'{BOARD} [data-zone="called"] button.hb-card').bounding_box()

@@ -95,8 +95,6 @@ def test_closed_tab_loses_its_kernel_even_with_a_timer_but_open_tab_keeps_it(smo
         f"parseInt(document.querySelector('.smoke-ticks').textContent.split('=')[1]) > {ticks}", timeout=15_000)
     goes.close()  # Playwright's default: no beforeunload, so no beacon
     closed_at = time.monotonic()
-    time.sleep(2)
-    assert culled in server.kernel_pids(), "the kernel went before the culler could have acted"
     deadline = closed_at + CULL_AFTER + 15
     while culled in server.kernel_pids() and time.monotonic() < deadline:
         time.sleep(0.25)

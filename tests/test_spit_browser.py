@@ -54,8 +54,11 @@ def test_realtime_spit_answers_clicks_while_the_computer_plays(voila_server, bro
             if found.count():
                 target = found.first
                 break
-        if target is None:
-            time.sleep(0.15)
+        if target is None:  # nothing to click until the computer's next card lands (or the clock moves)
+            try:
+                page.wait_for_selector(f"{BIG}, {TARGETS}, {MINE}", timeout=2_000)
+            except Exception:
+                pass
             continue
         n = _clicks(page)
         code = target.locator("svg[data-card]").first.get_attribute("data-card") if selector == MINE else None
@@ -82,6 +85,9 @@ def test_realtime_spit_answers_clicks_while_the_computer_plays(voila_server, bro
             assert reflected, f"the click on {code} left no trace on the board"
     seen.update(page.locator(".hb-messages li").all_text_contents())
     screenshot(page, "spit_realtime")
+    # the kernel's clock keeps running by itself: wait (bounded) for 30 ticks past the start
+    page.wait_for_function(f"document.querySelector('.hb-clock').dataset.tick >= {first_tick + 30}",
+                           timeout=30_000)
     ticks = _tick(page) - first_tick
     computer_played = computer_before - _computer_cards(page)
     print(f"\nrealtime Spit: {len(timings)} clicks, reflected in median {statistics.median(timings) * 1000:.0f} ms, "
