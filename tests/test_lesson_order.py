@@ -25,7 +25,7 @@ def leaks(cells):
             for q in quiz:
                 if q["choices"] is not None or isinstance(q["answer"], int):
                     continue   # choices, and whole numbers (a 4 is everywhere), are not searched
-                question = Question(q["prompt"], q["answer"], places=q["places"])
+                question = Question(q["prompt"], q["answer"], places=q["places"])   # (without its slips)
                 shown = seen + [(f"cell {i} (above the quiz)", q["shown_before"])]
                 for where, text in shown:
                     for token in numbers_in(text):
