@@ -31,8 +31,8 @@
 #
 # *For the teacher:* the rules are in `notebooks/games/dictation.ipynb`. Every exact answer here is
 # worked out by `kit.exact.dictation` (nothing is typed in); every experiment is seeded, so the
-# whole class sees the same numbers. Raise `DEALS` below for steadier results (200 deals take a few
-# seconds, 2,000 about ten seconds on a recent computer and longer on an old laptop;
+# whole class sees the same numbers. Raise `DEALS` below for steadier results (200 deals take a second
+# or two, 2,000 about ten seconds on a recent computer and longer on an old laptop;
 # `python benchmarks/lesson_timings.py` measures yours).
 
 # %%
