@@ -34,7 +34,8 @@ def _quiz_spy(self, source, *a, **k):
             return ["int", x]
         return ["text", str(x)]
     print("{MARK}" + _json.dumps([dict(prompt=q.prompt, answer=enc(q.answer), choices=q.choices,
-                                       places=q.places, wrong=len(q.wrong)) for q in qs]))
+                                       places=q.places, why=q.why is not None, explain=q.explain,
+                                       wrong=[[enc(k), v] for k, v in q.wrong.items()]) for q in qs]))
 _quiz.Quiz.__init__ = _quiz_spy
 '''
 
@@ -79,6 +80,7 @@ def run_lesson(path: str) -> tuple[Cell, ...]:
                         records = json.loads(line[len(MARK):])
                         for r in records:
                             r["answer"] = _answer(r["answer"])
+                            r["wrong"] = {_answer(k): v for k, v in r["wrong"]}
                             r["shown_before"] = "".join(parts)   # this cell's output before the quiz
                         cell.quizzes.append(records)
                     else:
@@ -88,10 +90,23 @@ def run_lesson(path: str) -> tuple[Cell, ...]:
     return tuple(cells)
 
 
-NUMBER = re.compile(r"\d+\s*/\s*\d+|\d*\.\d+%?|\d+%")
+NUMBER = re.compile(r"\d+\s*/\s*\d+|\d+ out of \d+|\d*\.\d+%?|\d+%")
 
 
 def numbers_in(text: str) -> set[str]:
-    """Fractions, decimals and percents in ``text`` (whole numbers alone are too common to say
-    anything)."""
-    return {re.sub(r"\s+", "", m) for m in NUMBER.findall(text)}
+    """Fractions (also said as "3 out of 51"), decimals and percents in ``text`` (whole numbers
+    alone are too common to say anything)."""
+    return {re.sub(r"\s+", "", m.replace(" out of ", "/")) for m in NUMBER.findall(text)}
+
+
+def question_of(record: dict):
+    """A Question like the one a quiz asked (enough to check answers against it)."""
+    from widgets.quiz import Question
+
+    return Question(record["prompt"], record["answer"], choices=record["choices"], places=record["places"],
+                    wrong=record["wrong"], explain=record["explain"])
+
+
+def quizzes(cells) -> list[dict]:
+    """Every question record of every quiz, in order, with the index of its cell."""
+    return [dict(q, cell=i) for i, c in enumerate(cells) for quiz in c.quizzes for q in quiz]

@@ -25,7 +25,7 @@ def leaks(cells):
             for q in quiz:
                 if q["choices"] is not None or isinstance(q["answer"], int):
                     continue   # choices, and whole numbers (a 4 is everywhere), are not searched
-                question = Question(q["prompt"], q["answer"], places=q["places"])
+                question = Question(q["prompt"], q["answer"], places=q["places"])   # (without its slips)
                 shown = seen + [(f"cell {i} (above the quiz)", q["shown_before"])]
                 for where, text in shown:
                     for token in numbers_in(text):
@@ -41,3 +41,17 @@ def test_no_quiz_answer_is_shown_before_its_quiz(lesson):
     cells = run_lesson(str(lesson))
     assert any(c.quizzes for c in cells), "the lesson asks nothing"
     assert leaks(cells) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lesson", LESSONS, ids=[p.stem for p in LESSONS])
+def test_every_question_names_a_likely_mistake_with_its_reason(lesson):
+    """Each checked question lists at least one misconception answer, and typing it shows that
+    answer's own reason (for a question made at random, the first one the lesson asks)."""
+    from lesson_runner import question_of, quizzes
+
+    for record in quizzes(run_lesson(str(lesson))):
+        q = question_of(record)
+        assert q.wrong, q.prompt
+        for given, reason in q.wrong.items():
+            assert check(q, given if q.choices else str(given)) == (False, reason), (q.prompt, given)

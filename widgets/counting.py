@@ -7,7 +7,7 @@ types it (counting the card before instead of after, forgetting the Ace, ...).
 from __future__ import annotations
 
 from kit.exact import run_sums
-from .quiz import Question
+from .quiz import Question, slips
 
 
 def card_box(value: int) -> str:
@@ -21,7 +21,8 @@ def next_card_question(rng) -> Question:
     top = int(rng.integers(1, run_sums.KING))
     need = run_sums.next_card(top)
     return Question(f"The run's top card is {run_sums.rank_name(top)}. Which number comes next?", need,
-                    why=lambda given: "That is the card before it: a run goes up." if given == top - 1 else None,
+                    wrong=slips(need, (top - 1, "That is the card before it: a run goes up."),
+                                (top, "That is the top card itself. Which number comes after it?")),
                     explain=f"{run_sums.rank_name(top)} is {top}, and one more is {need}.")
 
 
@@ -29,9 +30,8 @@ def missing_question(rng) -> Question:
     top = int(rng.integers(1, run_sums.KING))
     left = run_sums.cards_to_king(top)
     return Question(f"The run is at {run_sums.rank_name(top)}. How many more cards until the King?", left,
-                    why=lambda given: "Count again: the King itself is one of the cards still missing."
-                                      if given == left - 1 else
-                                      "That is how many cards are already on the run." if given == top else None,
+                    wrong=slips(left, (left - 1, "Count again: the King itself is one of the cards still missing."),
+                                (top, "That is how many cards are already on the run.")),
                     hint="Count up from the next card to the King.",
                     explain=f"13 - {top} = {left}.")
 
@@ -41,16 +41,15 @@ def run_total_question(rng) -> Question:
     total = run_sums.run_total(top)
     return Question(f"Add up a run from Ace to {top}: " + " + ".join(str(v) for v in range(1, top + 1)) + " = ?",
                     total,
-                    why=lambda given: "Did you forget the Ace? It counts 1." if given == total - 1 else
-                                      "Check the last card: is it in the sum only once?" if given == total + top else None,
+                    wrong=slips(total, (total - 1, "Did you forget the Ace? It counts 1."),
+                                (total + top, "Check the last card: is it in the sum only once?")),
                     explain=" + ".join(str(v) for v in range(1, top + 1)) + f" = {total}.")
 
 
 def make_13_question(rng) -> Question:
     a, b = run_sums.pairs_making(13)[int(rng.integers(6))]
     return Question(f"Which card goes with {run_sums.rank_name(a)} to make 13? (Type its number.)", b,
-                    why=lambda given: "That makes 12, one short." if given == b - 1 else
-                                      "That makes 14, one too many." if given == b + 1 else None,
+                    wrong=slips(b, (b - 1, "That makes 12, one short."), (b + 1, "That makes 14, one too many.")),
                     explain=f"{a} + {b} = 13, so it is the {run_sums.rank_name(b)}.")
 
 

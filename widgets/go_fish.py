@@ -17,6 +17,7 @@ from typing import Optional
 import ipywidgets as W
 
 from kit.cards import RANKS
+from kit.contests import share_interval
 from kit.games.go_fish import rank_plural
 
 from .charts import bar_chart
@@ -233,12 +234,16 @@ def authors_dashboard(seed: Optional[int] = None) -> W.VBox:
 
 
 def memory_plot(result: dict) -> W.HTML:
-    """What memory is worth: the hard bot's win rate and sets beside an easy bot's."""
+    """What memory is worth: the hard bot's win rate and sets beside an easy bot's, each win rate
+    with its 95% likely range (a shared win counts as a win)."""
+    games, seats = result["games"], result["games"] * (result["players"] - 1)
+    hard = share_interval(round(result["hard_rate"] * games), games)
+    easy = share_interval(round(result["easy_rate"] * seats), seats)
     return W.HTML(
-        bar_chart([("Hard (remembers)", result["hard_rate"], "#2e7d32"),
-                   ("Easy (random)", result["easy_rate"], "#ef6c00"),
+        bar_chart([("Hard (remembers)", result["hard_rate"], "#2e7d32", hard),
+                   ("Easy (random)", result["easy_rate"], "#ef6c00", easy),
                    ("Fair share", result["fair_share"], "#9e9e9e")],
-                  title=f"Games won, out of {result['games']} ({result['players']} players)")
+                  title=f"Games won, out of {games:,} ({result['players']} players)", width=560, high=1)
         + bar_chart([("Hard (remembers)", result["hard_sets"], "#2e7d32"),
                      ("Easy (random)", result["easy_sets"], "#ef6c00")],
                     title="Sets per game"))

@@ -83,6 +83,17 @@ class Question:
                 raise ValueError(f"a misconception answer equals the right answer: {bad}")
 
 
+def slips(answer, *pairs) -> dict:
+    """Misconceptions for ``Question(wrong=...)`` from (wrong answer, why) pairs.  A pair whose
+    answer is the right one is left out (handy when the answer comes from an experiment or a
+    random question), and when a wrong answer is listed twice its first reason is kept."""
+    out: dict = {}
+    for given, reason in pairs:
+        if given != answer and given not in out:
+            out[given] = reason
+    return out
+
+
 _NUMBER = re.compile(r"^\s*([-+]?\d+(?:\.\d+)?)\s*(?:/\s*(\d+))?\s*(%?)\s*$")
 
 

@@ -199,14 +199,20 @@ print(f"{q} ≈ {float(q):.4f}, about 1 deal in {round(1 / q)}")
 #
 # Two kinds of computer player: **easy** asks anybody for any rank it holds, at random. **Hard**
 # remembers every question and answer, asks where it *knows* a card is, and otherwise where the
-# chance is highest. We let one hard player play against easy ones over some seeded games (the hard
-# seat moves round the table) and count wins and sets.
+# chance is highest. We let one hard player play against easy ones over 1,000 seeded games (the
+# hard seat moves round the table) and count wins and sets. The thin line on each bar is its
+# likely range: the long-run share is most likely inside it.
 
 # %%
 from kit.games.go_fish_bots import memory_is_worth
 from widgets.go_fish import memory_plot
-result = memory_is_worth("go_fish", players=4, games=40, seed=0)
-print(f"hard wins {result['hard_wins']} of {result['games']} games; a fair share would be {result['fair_share']:.2f}")
+from kit.contests import share_interval
+from widgets.experiment import in_words
+result = memory_is_worth("go_fish", players=4, games=1000, seed=0)
+low, high = share_interval(result["hard_wins"], result["games"])
+print(f"hard wins {result['hard_wins']:,} of {result['games']:,} games = {result['hard_rate']:.2f}, "
+      f"{in_words(result['hard_rate'])}; 95% likely range {low:.2f} to {high:.2f}. "
+      f"A fair share would be {result['fair_share']:.2f}.")
 memory_plot(result)
 
 # %% [markdown]

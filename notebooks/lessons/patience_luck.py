@@ -63,7 +63,7 @@ from IPython.display import HTML, display
 from kit.contests import share_interval, skill_match
 from widgets.charts import bar_chart
 from widgets.experiment import in_words, watch_share
-from widgets.quiz import Question, Quiz
+from widgets.quiz import Question, Quiz, slips
 
 DEALS = 60        # deals in each experiment (a teacher may raise it: 500 take about 15 seconds)
 MY_SEED = 1       # each child uses their own number here, so the class plays different deals
@@ -90,8 +90,11 @@ def closest_choice(share: float) -> str:
 
 Quiz(Question("Check your guess: out of 100 deals, about how many does the careful player win?",
               closest_choice(conjugal_wins / DEALS), choices=CHOICES,
-              why=lambda given: "The shuffle matters, but a careful player gets far more out of the same "
-                                "luck: look at the chart." if given == CHOICES[0] else None,
+              wrong=slips(closest_choice(conjugal_wins / DEALS),
+                          (CHOICES[0], "The shuffle matters, but a careful player gets far more out of the same "
+                                       "luck: look at the chart."),
+                          (CHOICES[-1], "Careful play helps a lot, but the shuffle still wins some deals for the "
+                                        "careless player: look at the chart.")),
               explain=f"The careful player won {conjugal_wins} of {DEALS} deals ({in_words(conjugal_wins / DEALS)})."),
      title="Was your guess right?")
 
@@ -113,8 +116,10 @@ progressive_wins = sum(r.won for r in progressive)
 Quiz(Question("Two careful players play each other many times. About how often does each one win?",
               "about half of the deals each",
               choices=["one of them nearly always", "about half of the deals each", "they always draw"],
-              why=lambda given: "Neither is better, and they swap seats: what could make one of them "
-                                "win more often?" if given == "one of them nearly always" else None,
+              wrong={"one of them nearly always": "Neither is better, and they swap seats: what could make one "
+                                                  "of them win more often?",
+                     "they always draw": "Equal players are not the same as a draw: in each deal the shuffle helps "
+                                         "one of them more."},
               explain="With equal skill, only the shuffle decides: that is luck, like tossing a coin."),
      title="Predict first!")
 
@@ -172,17 +177,18 @@ narrow = share_interval(4 * DEALS // 2, 4 * DEALS)
 Quiz([
     Question("A careful player won 57 of 60 deals. What fraction of the deals did it win, as a decimal?",
              Fraction(57, 60), places=2,
-             why=lambda given: "That is the share it LOST (3 of 60)." if given == Fraction(3, 60)
-                               else None,
+             wrong={Fraction(3, 60): "That is the share it LOST (3 of 60).",
+                    Fraction(57, 100): "57 is out of 60 deals, not out of 100: divide 57 by 60."},
              explain="57 ÷ 60 = 0.95: 95 in 100."),
     Question("One child played 60 deals, the class together 240. Whose likely range is narrower?",
              "the class's", choices=["the child's", "the class's", "they are the same"],
-             why=lambda given: "The share may be the same, but more deals make the range narrower."
-                               if given == "they are the same" else None,
+             wrong={"they are the same": "The share may be the same, but more deals make the range narrower.",
+                    "the child's": "Fewer deals leave more room for luck: the child's range is the wider one."},
              explain=f"From {DEALS} deals the range is about {100 * (wide[1] - wide[0]):.0f} points wide; from "
                      f"{4 * DEALS} deals about {100 * (narrow[1] - narrow[0]):.0f}."),
     Question("Two equally careful players play 200 deals. About how many does each win?", 100,
-             why=lambda given: "That is every deal: but the other player wins some too." if given == 200 else None,
+             wrong={200: "That is every deal: but the other player wins some too.",
+                    50: "That is a quarter of the deals. Two equal players share the 200 deals about evenly."},
              hint="Equal skill: only luck decides.",
              explain="About half each: 100 and 100, give or take a few."),
 ], title="Practise")

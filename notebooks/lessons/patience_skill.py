@@ -31,8 +31,9 @@
 #
 # *For the teacher:* the rules are in `notebooks/games/dictation.ipynb`. Every exact answer here is
 # worked out by `kit.exact.dictation` (nothing is typed in); every experiment is seeded, so the
-# whole class sees the same numbers. Raise `DEALS` below for steadier results (200 deals take a few
-# seconds, 2000 about half a minute).
+# whole class sees the same numbers. Raise `DEALS` below for steadier results (200 deals take a second
+# or two, 2,000 about ten seconds on a recent computer and longer on an old laptop;
+# `python benchmarks/lesson_timings.py` measures yours).
 
 # %%
 from collections import Counter
@@ -46,7 +47,7 @@ import kit
 from kit.exact import dictation as exact
 from kit.games.dictation import skill_contest
 from widgets.charts import bar_chart, histogram
-from widgets.quiz import Question, Quiz
+from widgets.quiz import Question, Quiz, slips
 
 # %%
 DEALS = 200      # how many deals the two players play (a teacher may raise this)
@@ -65,8 +66,12 @@ SHUFFLES = 5000  # how many shuffled packs we look at for the chance questions (
 Quiz(Question("On average, how many cards that are not Aces are called before the first Ace?",
               exact.expected_before_first_ace(),
               hint="Pick one card that is not an Ace, say the 7 of hearts. Look only at it and the 4 Aces.",
-              why=lambda given: "That is the number of cards per Ace (52 / 4). Close, but the first Ace "
-                  "is the earliest of four, so we wait less than that." if given == 13 else None,
+              wrong={13: "That is the number of cards per Ace (52 / 4). Close, but the first Ace is the earliest "
+                         "of four, so we wait less than that.",
+                     12: "That is the 48 other cards shared out among the 4 Aces. But there are 5 gaps around 4 "
+                         "Aces (before the first, between them, after the last): 48 / 5.",
+                     Fraction(53, 5): "That is where the first Ace lies (its place in the pack), not how many "
+                                      "other cards come before it: take 1 away."},
               explain="Look only at the 7 of hearts and the 4 Aces: each of these 5 cards is just as likely to "
                       "come first, so the 7 of hearts comes before all the Aces 1 time in 5. The same is true "
                       "for each of the 48 cards that are not Aces: 48 × 1/5 = 48/5 = 9.6."),
@@ -108,13 +113,18 @@ HTML(histogram(waits, bins=49, low=-0.5, high=48.5, title="Cards called before t
 # %%
 first_ace = Question("What is the chance that the very first card called is an Ace?", exact.p_first_card_ace(),
                      hint="How many Aces are there, out of how many cards?",
+                     wrong={Fraction(1, 52): "That is the chance for one particular Ace, say the Ace of Spades. "
+                                             "Any of the 4 Aces will do.",
+                            Fraction(1, 4): "One suit in four, but we want one rank in 13: 4 Aces among 52 cards."},
                      explain="4 of the 52 cards are Aces: 4/52, which is 1/13.")
 first_half = Question("What is the chance that all four Aces are called in the first half of the pack "
                       "(among the first 26 cards)?", exact.p_all_aces_in_first_half(),
                       hint="The first Ace has 26 good places out of 52, the next one 25 out of the 51 left...",
-                      why=lambda given: "That is the chance for ONE Ace. All four must be there." if given == Fraction(1, 2)
-                          else "That is (1/2) × (1/2) × (1/2) × (1/2). But once an Ace is in the first half, "
-                               "there is less room left there for the next one." if given == Fraction(1, 16) else None,
+                      wrong={Fraction(1, 2): "That is the chance for ONE Ace. All four must be there.",
+                             Fraction(1, 16): "That is (1/2) × (1/2) × (1/2) × (1/2). But once an Ace is in the first "
+                                              "half, there is less room left there for the next one.",
+                             Fraction(2, 1): "You added 1/2 four times. Chances that must ALL happen multiply, and a "
+                                             "chance can never be more than 1."},
                       explain="26/52 × 25/51 × 24/50 × 23/49 = 46/833, about 0.055: roughly once in 18 deals.")
 Quiz([first_ace, first_half], title="Predict first!")
 
@@ -155,10 +165,20 @@ better = "the hard player" if scores[:, 1].mean() > scores[:, 0].mean() else \
          "the easy player" if scores[:, 0].mean() > scores[:, 1].mean() else "neither: they are the same"
 Quiz([Question("Who finishes more foundations (Ace to King), on average?", better,
                choices=["the easy player", "the hard player", "neither: they are the same"],
+               wrong=slips(better, ("the easy player", "Putting cards anywhere at random buries low cards under "
+                                                       "high ones, and a buried card blocks its foundation."),
+                           ("neither: they are the same", "They get the same cards, so only their choices can make "
+                                                          "a difference. Do choices matter here?")),
                explain="Thinking pays: the hard player never buries a card it will soon need."),
       Question("How often does the easy player win outright (more foundations than the hard player)?",
                "hardly ever" if easy_wins < DEALS / 10 else "sometimes" if easy_wins < DEALS / 3 else "often",
                choices=["hardly ever", "sometimes", "often"],
+               wrong=slips("hardly ever" if easy_wins < DEALS / 10 else "sometimes" if easy_wins < DEALS / 3 else "often",
+                           ("often", "Both get the same cards, so the easy player cannot be lucky with its cards: "
+                                     "only its random choices can help it."),
+                           ("sometimes", "Same cards for both: for the easy player to win, its random choices must "
+                                         "turn out better than careful ones. How likely is that?"),
+                           ("hardly ever", "Random choices are sometimes good ones: look at the results.")),
                explain=f"It won {easy_wins} of the {DEALS} deals.")],
      title="Predict first!")
 
@@ -201,6 +221,15 @@ Quiz(Question(f"In how many of the {DEALS} deals did the hard player get MORE ca
               "the easy player?", "all or nearly all" if share >= 0.95 else "most" if share > 0.6 else
               "about half" if share > 0.4 else "fewer than half",
               choices=["fewer than half", "about half", "most", "all or nearly all"],
+              wrong=slips("all or nearly all" if share >= 0.95 else "most" if share > 0.6 else
+                          "about half" if share > 0.4 else "fewer than half",
+                          ("about half", "That would be true if the cards decided. Here both get the same cards: "
+                                         "only the choices differ."),
+                          ("fewer than half", "Same cards for both, and the hard player chooses carefully: could "
+                                              "the random player do better in most deals?"),
+                          ("most", "Look at the results: the careful player gets more cards up in even more deals."),
+                          ("all or nearly all", "Look at the results: random choices do as well or better in quite a "
+                                                "few deals.")),
               explain=f"{(diff > 0).sum()} of the {DEALS} deals."),
      title="Predict first!")
 

@@ -64,7 +64,7 @@ from IPython.display import HTML, display
 from kit.contests import share_interval, skill_match, speed_race
 from widgets.charts import bar_chart
 from widgets.experiment import in_words, watch_share
-from widgets.quiz import Question, Quiz
+from widgets.quiz import Question, Quiz, slips
 
 GAMES = 150          # games in the big experiment (a teacher may raise it: 1,000 take about half a minute)
 FAST, SLOW = 5, 6    # reaction times in ticks
@@ -100,9 +100,11 @@ low, high = share_interval(wins, GAMES)
 # %%
 Quiz(Question("Now check your guess: out of 100 games, about how many does the faster player win?",
               closest_choice(wins / GAMES), choices=CHOICES,
-              why=lambda given: "Both players choose the same cards. One tenth of a second looks tiny, but "
-                                "in a race it decides who gets the place first, again and again."
-                                if given == CHOICES[0] else None,
+              wrong=slips(closest_choice(wins / GAMES),
+                          (CHOICES[0], "Both players choose the same cards. One tenth of a second looks tiny, but "
+                                       "in a race it decides who gets the place first, again and again."),
+                          (CHOICES[-1], "Being faster helps a lot, but the shuffle still gives the slower player "
+                                        "some games: look at the chart.")),
               explain=f"The faster player won {wins} of {GAMES} games: {wins / GAMES:.2f} of them, "
                       f"{in_words(wins / GAMES)}."),
      title="Was your guess right?")
@@ -137,7 +139,9 @@ SPEEDS = [4, 5, 6, 7, 8]
 PER_SPEED = 40   # games for each speed (more games make narrower ranges)
 Quiz(Question("At which reaction time of the first player do both players win about equally often?",
               "6 ticks", choices=[f"{t} ticks" for t in SPEEDS],
-              why=lambda given: "Look again: the other player takes 6 ticks. When is nobody faster?",
+              wrong=slips("6 ticks", *((f"{t} ticks", f"At {t} ticks the first player is "
+                                                        f"{'quicker' if t < 6 else 'slower'} than the other player's "
+                                                        "6 ticks. When is nobody faster?") for t in SPEEDS)),
               explain="When both take 6 ticks, nobody is faster: then only the shuffle decides, "
                       "and each player wins about half of the games."),
      title="Predict first!")
@@ -171,27 +175,26 @@ MORE = 4 * GAMES
 Quiz([
     Question(f"The faster player won {wins} of {GAMES} games. About how many would it win out of {MORE} games?",
              4 * wins,
-             why=lambda given: f"You added the {MORE - GAMES} extra games as if it won every one of them. A share "
-                               f"works by multiplying: {MORE} games is 4 times {GAMES} games."
-                               if given == wins + MORE - GAMES else
-                               f"That is how many it would LOSE. It wins {wins} of every {GAMES}."
-                               if given == 4 * (GAMES - wins) else None,
+             wrong=slips(4 * wins,
+                         (wins + MORE - GAMES, f"You added the {MORE - GAMES} extra games as if it won every one of "
+                                               f"them. A share works by multiplying: {MORE} games is 4 times {GAMES} "
+                                               "games."),
+                         (4 * (GAMES - wins), f"That is how many it would LOSE. It wins {wins} of every {GAMES}.")),
              hint=f"{MORE} is 4 times {GAMES}.",
              explain=f"{MORE} is 4 × {GAMES}, so about 4 × {wins} = {4 * wins} wins."),
     Question("Which tells you more about the long-run share: 8 wins out of 10 games, or 80 wins out of 100 games?",
              "80 out of 100", choices=["8 out of 10", "80 out of 100", "they tell the same"],
-             why=lambda given: "The share is the same (0.8), but the likely range is not: with 10 games it is "
-                               "much wider. More games, narrower range." if given == "they tell the same" else None,
+             wrong={"they tell the same": "The share is the same (0.8), but the likely range is not: with 10 games "
+                                          "it is much wider. More games, narrower range.",
+                    "8 out of 10": "Fewer games leave more room for luck: 8 of 10 could easily have been 6 or 10."},
              explain=(lambda a, b: f"Both shares are 0.8. The likely range for 8 of 10 is from {100 * a[0]:.0f} "
                                    f"to {100 * a[1]:.0f} in 100; for 80 of 100 it is from {100 * b[0]:.0f} to "
                                    f"{100 * b[1]:.0f}.")(share_interval(8, 10), share_interval(80, 100))),
     Question("A slow player takes 9 ticks and a fast one takes 3. To make their races fair, what reaction "
              "time should the computer give itself when it plays the slow player?",
              9, hint="Fair means: nobody is faster.",
-             why=lambda given: "That would make the computer even faster. Fair means the same speed."
-                               if given == 3 else
-                               "That is halfway. The computer would still be faster by 3 ticks."
-                               if given == 6 else None,
+             wrong={3: "That would make the computer even faster. Fair means the same speed.",
+                    6: "That is halfway. The computer would still be faster by 3 ticks."},
              explain="With 9 ticks each, nobody is faster, and only the shuffle decides."),
 ], title="Practise")
 

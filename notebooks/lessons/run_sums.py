@@ -132,10 +132,9 @@ HTML(rows + f"<p style='font-size:20px'>and {card_box(middle)} is left in the mi
 # %%
 Quiz(Question("How many different pairs of cards make 13 (like Ace and Queen)?", len(run_sums.pairs_making(13)),
               hint="Start with the Ace: what goes with it? Then the 2...",
-              why=lambda given: "You may have counted each pair twice (Ace with Queen, and Queen with Ace "
-                                "are the same pair)." if given == 2 * len(run_sums.pairs_making(13)) else
-                                "Did you count the King? It makes 13 alone, not in a pair."
-                                if given == len(run_sums.pairs_making(13)) + 1 else None,
+              wrong={2 * len(run_sums.pairs_making(13)): "You may have counted each pair twice (Ace with Queen, and "
+                                                         "Queen with Ace are the same pair).",
+                     len(run_sums.pairs_making(13)) + 1: "Did you count the King? It makes 13 alone, not in a pair."},
               explain=", ".join(f"{run_sums.rank_name(a)} + {run_sums.rank_name(b)}"
                                  for a, b in run_sums.pairs_making(13)) + "."),
      title="Find the pairs")
