@@ -344,8 +344,44 @@ def one_playout(name, players, options, seed, check_save: bool, tamper: bool):
 
 
 @pytest.mark.parametrize("name, players, options", CASES)
-def test_random_playouts_keep_the_contract(name, players, options, request):
+def test_random_playouts_keep_the_contract(name, players, options, request, workers):
     per_game = playout_count(request.config)
     share = max(2, -(-per_game // len(settings(kit.GAMES[name]))))
-    for i in range(share):
-        one_playout(name, players, options, seed=1000 + i, check_save=i < 4 or i % 10 == 0, tamper=i == 0)
+    seeds = list(range(share))
+    parts = [seeds[k::len(workers)] for k in range(len(workers))] if workers else [seeds]
+    runs = [(w.submit(playouts, name, players, options, part) if w else None, part)
+            for w, part in zip(workers or [None], parts)]
+    for future, part in runs:
+        problem = future.result() if future is not None else playouts(name, players, options, part)
+        assert problem is None, problem
+
+
+def playouts(name, players, options, seeds) -> "str | None":
+    """Play the given playouts; None when all kept the contract, else what went wrong (text, so
+    it comes back from a worker process whole)."""
+    import traceback
+
+    for i in seeds:
+        try:
+            one_playout(name, players, options, seed=1000 + i, check_save=i < 4 or i % 10 == 0, tamper=i == 0)
+        except BaseException:
+            return f"playout seed {1000 + i}:\n{traceback.format_exc()}"
+    return None
+
+
+@pytest.fixture(scope="module")
+def workers():
+    """Playouts are independent: on a machine with several cores they run in that many processes
+    (``HILLTOP_TEST_WORKERS=1`` keeps them in this one)."""
+    import multiprocessing
+    import os
+    from concurrent.futures import ProcessPoolExecutor
+
+    n = int(os.environ.get("HILLTOP_TEST_WORKERS") or min(4, os.cpu_count() or 1))
+    if n <= 1:
+        yield []
+        return
+    pools = [ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) for _ in range(n)]
+    yield pools
+    for pool in pools:
+        pool.shutdown(cancel_futures=True)
