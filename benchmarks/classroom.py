@@ -92,6 +92,15 @@ def memory_kib(pid: int) -> tuple[int, int]:
     return field.get("Rss", 0), field.get("Pss", 0)
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time a process has used so far (0 if it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 class Server:
     def __init__(self, extra: list[str], home: Path):
         self.port = free_port()
@@ -296,6 +305,7 @@ async def classroom(args) -> dict:
         everyone_ready = asyncio.Event()
         step = args.spread / max(1, args.children - 1) if args.children > 1 else 0
         started = time.monotonic()
+        server_cpu = cpu_seconds(server.proc.pid)
         tasks = [asyncio.ensure_future(c.run(i * step, args.clicks, args.think, args.timeout, everyone_ready))
                  for i, c in enumerate(children)]
         # Memory, once every child has played (or given up), all still connected.
@@ -304,6 +314,8 @@ async def classroom(args) -> dict:
         kernels = server.kernels()
         memory = [memory_kib(pid) for pid in kernels]
         server_memory = memory_kib(server.proc.pid)
+        server_cpu = cpu_seconds(server.proc.pid) - server_cpu
+        kernel_cpu = [cpu_seconds(pid) for pid in kernels]
         everyone_ready.set()
         await asyncio.wait_for(asyncio.gather(*tasks), 30)
         cull = None
@@ -315,7 +327,7 @@ async def classroom(args) -> dict:
                 await asyncio.sleep(0.25)
             cull = time.monotonic() - left if not server.kernels() else None
         return {"children": children, "memory": memory, "server_memory": server_memory, "cull": cull,
-                "kernels": len(kernels)}
+                "kernels": len(kernels), "server_cpu": server_cpu, "kernel_cpu": kernel_cpu}
     finally:
         server.stop()
         shutil.rmtree(home, ignore_errors=True)
@@ -360,7 +372,9 @@ def main(argv=None):
           f"| {result['server_memory'][0] / 1024:.0f} MiB " if rss else "| - | - | - | - ", end="")
     print(f"| {result['cull']:.0f} s |" if result["cull"] is not None else ("| not measured |" if not args.cull
                                                                              else "| not freed in time |"))
-    print(f"({len(clicks)} clicks, {result['kernels']} kernels, load before {load:.2f}, "
+    kernel_cpu = statistics.mean(result["kernel_cpu"]) if result["kernel_cpu"] else 0
+    print(f"(CPU: server {result['server_cpu'] / args.children:.2f} s per child, each kernel {kernel_cpu:.2f} s; "
+          f"{len(clicks)} clicks, {result['kernels']} kernels, load before {load:.2f}, "
           f"{len(errors)} children with errors)", file=sys.stderr)
     for line in errors[:10]:
         print("  " + line, file=sys.stderr)
