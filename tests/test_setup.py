@@ -108,6 +108,36 @@ def test_the_test_install_holds_exactly_the_locked_versions():
     assert checked > 50
 
 
+def test_what_a_kernel_imports_is_compiled_ahead():
+    """Every dashboard kernel imports these: without bytecode each kernel compiles them again
+    (./hilltop installs with UV_COMPILE_BYTECODE and compiles kit, widgets and tools)."""
+    import importlib.util
+
+    import ipykernel.ipkernel
+    import ipywidgets.widgets.widget
+    import numpy.lib
+
+    import kit.game
+    import widgets.board
+
+    for module in (ipykernel.ipkernel, ipywidgets.widgets.widget, numpy.lib, kit.game, widgets.board):
+        cached = importlib.util.cache_from_source(module.__file__)
+        assert os.path.exists(cached), f"no bytecode for {module.__name__}: {cached}"
+
+
+def test_a_dashboard_loads_only_its_own_table():
+    code = ("import sys; from widgets.war import war_dashboard; "
+            "print(' '.join(sorted(m for m in sys.modules if m.startswith('widgets'))))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=REPO)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["widgets", "widgets.board", "widgets.table", "widgets.war"]
+    import widgets
+
+    assert all(getattr(widgets, name) for name in widgets.__all__)
+    with pytest.raises(AttributeError):
+        widgets.NoSuchTable  # noqa: B018
+
+
 def test_hilltop_without_a_command_prints_usage():
     done = subprocess.run([str(REPO / "hilltop")], capture_output=True, text=True, timeout=30,
                           stdin=subprocess.DEVNULL)

@@ -1,0 +1,385 @@
+"""A class opens one dashboard at once: how long until each child sees cards, how fast clicks come back.
+
+    .venv/bin/python benchmarks/classroom.py --children 10 [--dashboard war] [--clicks 10]
+        [--spread 0] [--think 0.3] [--cull 20] [--timeout 600] [--option --Class.trait=value ...]
+
+Starts a Voila server exactly as ``./hilltop run`` does (its VOILA_OPTIONS, so
+tools/voila_config/voila.py) on 127.0.0.1, in a scratch HOME, then lets ``--children`` simulated
+children arrive spread evenly over ``--spread`` seconds (0: all together).  Each child does what
+a browser does, over plain HTTP and the kernel websocket of this machine only:
+
+1. fetches the page (Voila starts a kernel and runs the notebook while the page streams in);
+2. connects to its kernel's websocket and asks for the widgets' state (ipywidgets'
+   ``jupyter.widget.control`` comm): the moment a card table's scene arrives is "first card";
+3. clicks ``--clicks`` times (the first enabled big button of the table, else any button or
+   card it offers, as ``board.js`` sends them), ``--think`` seconds apart; a click's time runs
+   from sending it to the table's next scene coming back.
+
+While every child is still connected it reads each kernel's memory (RSS, and PSS, which shares
+the pages kernels have in common fairly between them).  With ``--cull S`` the server frees a kernel
+S seconds after its page went (checked every second) and the children leave without a goodbye (a
+crashed tab): it prints how long the kernels took to go.  Without it the server is stopped.
+
+Prints one table row (Markdown).  A benchmark, not a test: the figures depend on the machine and
+on what else it is doing; it is bounded (at most 60 children, ``--timeout`` seconds in all).
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import re
+import shlex
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from datetime import datetime, timezone
+from pathlib import Path
+
+from tornado.httpclient import AsyncHTTPClient, HTTPRequest
+from tornado.websocket import websocket_connect
+
+REPO = Path(__file__).resolve().parent.parent
+DASHBOARDS = REPO / "notebooks" / "dashboards"
+MAX_CHILDREN = 60
+
+
+# ------------------------------------------------------------------ the server ------------------
+def voila_options() -> list[str]:
+    """``./hilltop run``'s server options (its VOILA_OPTIONS=( ... ) array)."""
+    text = (REPO / "hilltop").read_text(encoding="utf-8")
+    block = re.search(r"^VOILA_OPTIONS=\(\n(.*?)^\)", text, re.S | re.M)
+    if not block:
+        raise SystemExit("./hilltop has no VOILA_OPTIONS=( ... ) array")
+    return shlex.split(block.group(1), comments=True)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def children_of(pid: int) -> list[tuple[int, str]]:
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            stat = Path(f"/proc/{entry}/stat").read_text()
+            cmd = Path(f"/proc/{entry}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+        except OSError:
+            continue
+        if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+            found.append((int(entry), cmd))
+    return found
+
+
+def memory_kib(pid: int) -> tuple[int, int]:
+    """(RSS, PSS) of one process in KiB (0, 0 if it is gone)."""
+    try:
+        text = Path(f"/proc/{pid}/smaps_rollup").read_text()
+    except OSError:
+        return 0, 0
+    field = {line.split(":")[0]: int(line.split()[1]) for line in text.splitlines()[1:] if line.endswith("kB")}
+    return field.get("Rss", 0), field.get("Pss", 0)
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time a process has used so far (0 if it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+class Server:
+    def __init__(self, extra: list[str], home: Path):
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}/"
+        env = dict(os.environ, HOME=str(home), JUPYTER_CONFIG_DIR=str(home / ".jupyter"),
+                   JUPYTER_DATA_DIR=str(home / ".local/share/jupyter"),
+                   JUPYTER_RUNTIME_DIR=str(home / ".local/share/jupyter/runtime"),
+                   IPYTHONDIR=str(home / ".ipython"), XDG_CACHE_HOME=str(home / ".cache"),
+                   PYTHONPATH=os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")])))
+        env.pop("JUPYTER_PATH", None)
+        self.log_path = home / "voila.log"
+        self.command = [sys.executable, "-m", "voila", str(DASHBOARDS), *voila_options(), *extra,
+                        f"--port={self.port}"]
+        self.proc = subprocess.Popen(self.command, cwd=REPO, env=env, stdin=subprocess.DEVNULL,
+                                     stdout=open(self.log_path, "wb"), stderr=subprocess.STDOUT,
+                                     start_new_session=True)
+        self.kernels_seen: set[int] = set()
+
+    async def ready(self, timeout: float = 90):
+        client = AsyncHTTPClient()
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise SystemExit(f"Voila exited:\n{self.log_path.read_text()[-3000:]}")
+            try:
+                await client.fetch(self.base, request_timeout=5)
+                return
+            except Exception:
+                await asyncio.sleep(0.3)
+        raise SystemExit("Voila did not answer in time")
+
+    def kernels(self) -> list[int]:
+        pids = [pid for pid, cmd in children_of(self.proc.pid) if "ipykernel" in cmd]
+        self.kernels_seen.update(pids)
+        return pids
+
+    def stop(self):
+        self.kernels()
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait(timeout=10)
+        for pid in self.kernels_seen:  # kernels run in sessions of their own
+            try:
+                os.killpg(pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+
+
+# ------------------------------------------------------------------ a child ---------------------
+class Child:
+    """One browser tab, reduced to the messages it exchanges with the server."""
+
+    def __init__(self, number: int, base: str, dashboard: str, query: str):
+        self.number = number
+        self.base = base
+        self.url = f"{base}voila/render/{dashboard}.ipynb" + (f"?{query}" if query else "")
+        self.session = uuid.uuid4().hex
+        self.first_card: float | None = None
+        self.clicks: list[float] = []
+        self.error: str | None = None
+        self.kernel_id: str | None = None
+        self.socket = None
+        self.inbox: asyncio.Queue = asyncio.Queue()
+        self.played = asyncio.Event()
+
+    def message(self, msg_type: str, content: dict, channel: str = "shell", metadata=None) -> str:
+        return json.dumps({
+            "header": {"msg_id": uuid.uuid4().hex, "username": f"child{self.number}", "session": self.session,
+                       "msg_type": msg_type, "version": "5.3",
+                       "date": datetime.now(timezone.utc).isoformat()},
+            "parent_header": {}, "metadata": metadata or {}, "content": content, "channel": channel, "buffers": []})
+
+    async def _read(self):
+        while True:
+            raw = await self.socket.read_message()
+            if raw is None:
+                await self.inbox.put(None)
+                return
+            if isinstance(raw, str):
+                await self.inbox.put(json.loads(raw))
+
+    async def wait_for(self, test, timeout: float):
+        deadline = time.monotonic() + timeout
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError("no answer from the kernel")
+            msg = await asyncio.wait_for(self.inbox.get(), left)
+            if msg is None:
+                raise ConnectionError("the kernel socket closed")
+            found = test(msg)
+            if found is not None:
+                return found
+
+    async def open(self, timeout: float):
+        started = time.monotonic()
+        page = await AsyncHTTPClient().fetch(self.url, request_timeout=timeout, raise_error=False)
+        if page.code != 200:
+            raise RuntimeError(f"page answered {page.code}")
+        html = page.body.decode("utf-8", "replace")
+        config = re.search(r'<script id="jupyter-config-data" type="application/json">\s*(\{.*?\})\s*</script>',
+                           html, re.S)
+        self.kernel_id = json.loads(config.group(1))["kernelId"]
+        ws = self.base.replace("http://", "ws://") + f"api/kernels/{self.kernel_id}/channels?session_id={self.session}"
+        self.socket = await websocket_connect(HTTPRequest(ws, headers={"Origin": self.base.rstrip("/")}),
+                                              max_message_size=64 * 1024 * 1024)
+        asyncio.ensure_future(self._read())
+        control = uuid.uuid4().hex
+        self.socket.write_message(self.message("comm_open", {"comm_id": control,
+                                                             "target_name": "jupyter.widget.control", "data": {}},
+                                          metadata={"version": "1.0.0"}))  # ipywidgets' control protocol
+        self.socket.write_message(self.message("comm_msg", {"comm_id": control,
+                                                            "data": {"method": "request_states"}}))
+
+        def states(msg):
+            data = msg.get("content", {}).get("data", {})
+            if msg.get("msg_type") == "comm_msg" and data.get("method") == "update_states":
+                return data["states"]
+            return None
+
+        found = await self.wait_for(states, timeout - (time.monotonic() - started))
+        self.boards = {model_id: s["state"]["scene"] for model_id, s in found.items()
+                       if isinstance(s.get("state", {}).get("scene"), dict) and s["state"]["scene"]}
+        if not self.boards:
+            raise RuntimeError("no card table on the page")
+        self.first_card = time.monotonic() - started
+
+    @staticmethod
+    def pick(scene: dict) -> str | None:
+        buttons = [b for b in scene.get("buttons", []) if b.get("enabled")]
+        for b in buttons:
+            if b.get("big"):
+                return b["id"]
+        if buttons:
+            return buttons[0]["id"]
+        for row in scene.get("rows", []):
+            for zone in row:
+                for card in zone.get("cards", []):
+                    if card.get("action"):
+                        return card["action"]
+                if zone.get("action"):
+                    return zone["action"]
+        return None
+
+    async def play(self, clicks: int, think: float, timeout: float):
+        board, scene = next(iter(self.boards.items()))
+        for _ in range(clicks):
+            action = self.pick(scene)
+            if action is None:
+                return
+            sent = time.monotonic()
+            self.socket.write_message(self.message("comm_msg", {"comm_id": board, "data": {
+                "method": "custom", "content": {"action": action}}}))
+
+            def new_scene(msg):
+                content = msg.get("content", {})
+                data = content.get("data", {})
+                if (msg.get("msg_type") == "comm_msg" and content.get("comm_id") == board
+                        and data.get("method") in ("update", "echo_update") and "scene" in data.get("state", {})):
+                    return data["state"]["scene"]
+                return None
+
+            scene = await self.wait_for(new_scene, timeout)
+            self.clicks.append(time.monotonic() - sent)
+            await asyncio.sleep(think)
+
+    async def run(self, delay: float, clicks: int, think: float, timeout: float, everyone_ready: asyncio.Event):
+        await asyncio.sleep(delay)
+        try:
+            await self.open(timeout)
+            await self.play(clicks, think, timeout)
+        except Exception as problem:  # one child's trouble is reported, not fatal
+            self.error = f"{type(problem).__name__}: {problem}"
+        self.played.set()
+        await everyone_ready.wait()  # stay connected until memory has been read
+
+    def leave(self):
+        if self.socket is not None:
+            self.socket.close()
+
+
+# ------------------------------------------------------------------ the class -------------------
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(share * (len(ordered) - 1))))]
+
+
+async def classroom(args) -> dict:
+    home = Path(tempfile.mkdtemp(prefix="hilltop-classroom-"))
+    extra = list(args.option)
+    if args.cull:
+        extra += [f"--ArcadeKernelManager.cull_disconnected_after={args.cull}",
+                  f"--MappingKernelManager.cull_idle_timeout={args.cull}", "--MappingKernelManager.cull_interval=1"]
+    server = Server(extra, home)
+    try:
+        await server.ready()
+        children = [Child(i, server.base, args.dashboard, args.query) for i in range(args.children)]
+        everyone_ready = asyncio.Event()
+        step = args.spread / max(1, args.children - 1) if args.children > 1 else 0
+        started = time.monotonic()
+        server_cpu = cpu_seconds(server.proc.pid)
+        tasks = [asyncio.ensure_future(c.run(i * step, args.clicks, args.think, args.timeout, everyone_ready))
+                 for i, c in enumerate(children)]
+        # Memory, once every child has played (or given up), all still connected.
+        await asyncio.wait([asyncio.ensure_future(c.played.wait()) for c in children],
+                           timeout=max(1, args.timeout - (time.monotonic() - started)))
+        kernels = server.kernels()
+        memory = [memory_kib(pid) for pid in kernels]
+        server_memory = memory_kib(server.proc.pid)
+        server_cpu = cpu_seconds(server.proc.pid) - server_cpu
+        kernel_cpu = [cpu_seconds(pid) for pid in kernels]
+        everyone_ready.set()
+        await asyncio.wait_for(asyncio.gather(*tasks), 30)
+        cull = None
+        if args.cull:
+            for c in children:
+                c.leave()
+            left = time.monotonic()
+            while server.kernels() and time.monotonic() - left < args.cull + 60:
+                await asyncio.sleep(0.25)
+            cull = time.monotonic() - left if not server.kernels() else None
+        return {"children": children, "memory": memory, "server_memory": server_memory, "cull": cull,
+                "kernels": len(kernels), "server_cpu": server_cpu, "kernel_cpu": kernel_cpu}
+    finally:
+        server.stop()
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--children", type=int, default=10)
+    parser.add_argument("--dashboard", default="war")
+    parser.add_argument("--query", default="seed=7", help="the page's query string (default seed=7)")
+    parser.add_argument("--clicks", type=int, default=10)
+    parser.add_argument("--think", type=float, default=0.3, help="seconds between a child's clicks")
+    parser.add_argument("--spread", type=float, default=0.0, help="children arrive over this many seconds")
+    parser.add_argument("--cull", type=int, default=0, help="free a kernel this many seconds after its page went")
+    parser.add_argument("--timeout", type=float, default=600)
+    parser.add_argument("--option", action="append", default=[], help="an extra server option (repeatable)")
+    parser.add_argument("--header", action="store_true", help="print the table's header first")
+    args = parser.parse_args(argv)
+    if not 1 <= args.children <= MAX_CHILDREN:
+        parser.error(f"--children must be 1 to {MAX_CHILDREN}")
+    if not (DASHBOARDS / f"{args.dashboard}.ipynb").is_file():
+        parser.error(f"no dashboard {args.dashboard!r} in notebooks/dashboards")
+    args.timeout = min(args.timeout, 1800)
+
+    load = os.getloadavg()[0]
+    result = asyncio.run(asyncio.wait_for(classroom(args), args.timeout + 120))
+    children = result["children"]
+    firsts = [c.first_card for c in children if c.first_card is not None]
+    clicks = [t for c in children for t in c.clicks]
+    errors = [f"child {c.number}: {c.error}" for c in children if c.error]
+    rss = [m[0] / 1024 for m in result["memory"]]
+    pss = [m[1] / 1024 for m in result["memory"]]
+    if args.header:
+        print("| dashboard | children | first card, median | first card, slowest | click p50 | click p95 "
+              "| kernel RSS, mean | kernel PSS, mean | all kernels PSS | server RSS | closed tab freed after |")
+        print("|---|---|---|---|---|---|---|---|---|---|---|")
+    ms = lambda s: f"{s * 1000:.0f} ms"  # noqa: E731
+    print(f"| {args.dashboard} | {args.children} (over {args.spread:g} s) ", end="")
+    print(f"| {statistics.median(firsts):.1f} s | {max(firsts):.1f} s " if firsts else "| - | - ", end="")
+    print(f"| {ms(percentile(clicks, 0.5))} | {ms(percentile(clicks, 0.95))} " if clicks else "| - | - ", end="")
+    print(f"| {statistics.mean(rss):.0f} MiB | {statistics.mean(pss):.0f} MiB | {sum(pss):.0f} MiB "
+          f"| {result['server_memory'][0] / 1024:.0f} MiB " if rss else "| - | - | - | - ", end="")
+    print(f"| {result['cull']:.0f} s |" if result["cull"] is not None else ("| not measured |" if not args.cull
+                                                                             else "| not freed in time |"))
+    kernel_cpu = statistics.mean(result["kernel_cpu"]) if result["kernel_cpu"] else 0
+    print(f"(CPU: server {result['server_cpu'] / args.children:.2f} s per child, each kernel {kernel_cpu:.2f} s; "
+          f"{len(clicks)} clicks, {result['kernels']} kernels, load before {load:.2f}, "
+          f"{len(errors)} children with errors)", file=sys.stderr)
+    for line in errors[:10]:
+        print("  " + line, file=sys.stderr)
+    return 1 if errors or not firsts else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
