@@ -101,6 +101,7 @@ class LessonSpec:
     exact: Optional[float] = None
     per: Optional[int] = None
     practise_seed: int = 1
+    every: int = 10
     think: Sequence[str] = field(default_factory=tuple)
 
     def __post_init__(self):
@@ -157,7 +158,7 @@ class LessonDashboard(W.VBox):
         spec = self.spec
         self.run_button.disabled = True
         self.experiment.run(spec.trials(self.seed), spec.total, hit=spec.hit, title=spec.chart_title,
-                            level=spec.exact)
+                            level=spec.exact, every=spec.every)
         hits, total = self.experiment.hits, len(self.experiment.done)
         self.verdict.value = self.prediction.verdict(spec.closest(hits / total))
         self.explain.value = f"<div style='{BIG}'>{spec.explain(hits, total)}</div>"
