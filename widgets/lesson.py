@@ -167,3 +167,11 @@ class LessonDashboard(W.VBox):
         self.run_button.disabled = False
         self.seed += 1
         return True
+
+
+def verdict(prediction: Prediction, actual: str) -> W.HTML:
+    """For a lesson notebook: how the locked guess compares with ``actual``, or a nudge to guess
+    first next time when no guess was locked in."""
+    text = prediction.verdict(actual) or (f'<p style="{BIG}">You did not lock in a guess above. Next time, guess '
+                                          "first: a guess you made before the result is what makes it a test.</p>")
+    return W.HTML(text)

@@ -306,3 +306,35 @@ def first_practice_question(s: LessonSpec) -> Question:
     if isinstance(src, (list, tuple)):
         return src[0]
     return src(np.random.default_rng(s.practise_seed))
+
+
+def can_i_play_climb(start: int = 2, stop: int = 6):
+    """The card-by-card climb of *Can I play?*: one row per hand size, from 1 card up to ``start``
+    at first; **One more card** adds a row, up to ``stop`` (the 7-card hand is left for the child)."""
+    import ipywidgets as W
+
+    rows = W.HTML()
+    button = W.Button(description="One more card", button_style="info", icon="plus", layout=W.Layout(width="auto"))
+    shown = {"n": start}
+
+    def draw():
+        lines = []
+        for n in range(1, shown["n"] + 1):
+            none = cip.p_no_match(n)
+            lines.append(f"<tr><td>{n}</td><td>{steps(cip.miss_steps(n))}</td><td>{frac(none)} ≈ {float(none):.3f}</td>"
+                         f"<td>{frac(1 - none)} ≈ {float(1 - none):.3f}</td></tr>")
+        rows.value = ("<table style='font-size:17px;border-spacing:12px 4px'><tr><th>cards</th><th>every card misses"
+                      "</th><th>none fits</th><th>at least one fits</th></tr>" + "".join(lines) + "</table>")
+        if shown["n"] >= stop:
+            button.disabled = True
+            button.description = f"Card {stop + 1} is yours to work out"
+
+    def more(_b=None):
+        shown["n"] = min(stop, shown["n"] + 1)
+        draw()
+
+    button.on_click(more)
+    draw()
+    box = W.VBox([rows, button])
+    box.more = more
+    return box
