@@ -44,10 +44,11 @@ def share_chart(hits: list[bool], title: str = "", level: Optional[float] = None
 
 
 def watch_share(results: Iterable[Any], total: int, hit: Callable[[Any], bool] = lambda r: r.won,
-                title: str = "", every: int = 10, level: Optional[float] = None) -> list[Any]:
+                title: str = "", every: int = 10, level: Optional[float] = None, per: Optional[int] = None,
+                what: str = "games", hit_words: str = "hits") -> list[Any]:
     """Show a progress bar and the growing share chart while ``results`` are produced; return
-    them all as a list."""
-    view = ExperimentView()
+    them all as a list.  ``per=100`` counts "out of 100" instead of a share (ages 7 to 9)."""
+    view = ExperimentView(per=per, what=what, hit_words=hit_words)
     display(view)
     return view.run(results, total, hit=hit, title=title, every=every, level=level)
 

@@ -18,6 +18,7 @@ from ..games.king_of_the_hill import (SEQUENCE_RANKS, attack_kind, attack_proble
                                       compare, legal_attacks, sort_cards, sum_text)
 
 __all__ = ["attacks", "sequence_totals", "sequences_in_a_suit", "sequence_count", "cheapest_win",
+           "hands_without_sequence", "p_hand_has_sequence", "has_sequence", "deal_trials",
            "why_not_an_attack", "pack_value", "p_ace_showing", "beats", "impossible_totals"]
 
 
