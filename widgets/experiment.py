@@ -19,8 +19,12 @@ from kit.contests import share_interval
 from .charts import line_chart
 
 
-def share_chart(hits: list[bool], title: str = "", level: Optional[float] = None, width: int = 560) -> str:
-    """The running share of hits, with its 95% band drawn as two thin lines."""
+def share_chart(hits: list[bool], title: str = "", level: Optional[float] = None, width: int = 560,
+                xlabel: str = "games played", ylabel: str = "share won", per: Optional[int] = None) -> str:
+    """The running share of hits, with its 95% band drawn as two thin lines.  With ``per`` (say
+    100) the chart counts "so many out of 100" instead of a share, for children who have not met
+    decimals yet."""
+    k = per or 1
     xs, share, low, high = [], [], [], []
     count = 0
     step = max(1, len(hits) // 150)
@@ -29,33 +33,75 @@ def share_chart(hits: list[bool], title: str = "", level: Optional[float] = None
         if n % step == 0 or n == len(hits):
             lo, hi = share_interval(count, n)
             xs.append(n)
-            share.append(count / n)
-            low.append(lo)
-            high.append(hi)
-    series = {"share so far": (xs, share, "#1565c0"), "likely range (low)": (xs, low, "#90caf9"),
+            share.append(k * count / n)
+            low.append(k * lo)
+            high.append(k * hi)
+    name = f"out of {per} so far" if per else "share so far"
+    series = {name: (xs, share, "#1565c0"), "likely range (low)": (xs, low, "#90caf9"),
               "likely range (high)": (xs, high, "#90caf9")}
-    return line_chart(series, title=title, xlabel="games played", ylabel="share won", width=width,
-                      level=level, low=0.0, high=1.0)
+    return line_chart(series, title=title, xlabel=xlabel, ylabel=ylabel, width=width,
+                      level=None if level is None else k * level, low=0.0, high=float(k))
 
 
 def watch_share(results: Iterable[Any], total: int, hit: Callable[[Any], bool] = lambda r: r.won,
-                title: str = "", every: int = 10, level: Optional[float] = None) -> list[Any]:
+                title: str = "", every: int = 10, level: Optional[float] = None, per: Optional[int] = None,
+                what: str = "games", hit_words: str = "hits") -> list[Any]:
     """Show a progress bar and the growing share chart while ``results`` are produced; return
-    them all as a list."""
-    bar = W.IntProgress(value=0, min=0, max=total, description="Playing:")
-    chart = W.HTML()
-    display(W.VBox([bar, chart]))
-    done: list[Any] = []
-    hits: list[bool] = []
-    for r in results:
-        done.append(r)
-        hits.append(bool(hit(r)))
-        bar.value = len(done)
-        if len(done) % every == 0:
-            chart.value = share_chart(hits, title=title, level=level)
-    bar.description = "Done:"
-    chart.value = share_chart(hits, title=title, level=level) if hits else ""
-    return done
+    them all as a list.  ``per=100`` counts "out of 100" instead of a share (ages 7 to 9)."""
+    view = ExperimentView(per=per, what=what, hit_words=hit_words)
+    display(view)
+    return view.run(results, total, hit=hit, title=title, every=every, level=level)
+
+
+class ExperimentView(W.VBox):
+    """A progress bar, the growing chart and one line saying the result so far.  ``run`` plays
+    the experiment; ``hits`` and ``done`` hold what came out.  With ``per=100`` everything is
+    said as "so many out of 100" (for 7 to 9 year olds), otherwise as a share with its range."""
+
+    def __init__(self, per: Optional[int] = None, what: str = "games", hit_words: str = "hits"):
+        self.per, self.what, self.hit_words = per, what, hit_words
+        self.bar = W.IntProgress(value=0, min=0, max=1, description="Playing:")
+        self.chart = W.HTML()
+        self.summary = W.HTML()
+        self.done: list[Any] = []
+        self.hits = 0
+        super().__init__([self.bar, self.chart, self.summary])
+        self.add_class("hilltop-experiment")
+
+    def _draw(self, hits: list[bool], title: str, level: Optional[float]) -> None:
+        self.chart.value = share_chart(hits, title=title, level=level, per=self.per,
+                                       xlabel=f"{self.what} so far",
+                                       ylabel=f"out of {self.per}" if self.per else "share")
+
+    def run(self, results: Iterable[Any], total: int, hit: Callable[[Any], bool] = lambda r: r.won,
+            title: str = "", every: int = 10, level: Optional[float] = None) -> list[Any]:
+        self.bar.max, self.bar.value, self.bar.description = total, 0, "Playing:"
+        self.done, self.hits, self.summary.value = [], 0, ""
+        flags: list[bool] = []
+        for r in results:
+            self.done.append(r)
+            flags.append(bool(hit(r)))
+            self.bar.value = len(self.done)
+            if len(self.done) % every == 0:
+                self._draw(flags, title, level)
+        self.hits = sum(flags)
+        self.bar.description = "Done:"
+        if flags:
+            self._draw(flags, title, level)
+            self.summary.value = (f'<p class="hilltop-experiment-done" data-done="{len(flags)}" '
+                                  f'style="font-size:18px">{self.said()}</p>')
+        return self.done
+
+    def said(self) -> str:
+        """The result in words: "37 of 100 hands" (with ``per``), or the share with its range."""
+        n, h = len(self.done), self.hits
+        if not n:
+            return ""
+        if self.per:
+            return f"{self.hit_words.capitalize()}: <b>{h}</b> of {n} {self.what}."
+        lo, hi = share_interval(h, n)
+        return (f"{self.hit_words.capitalize()}: <b>{h}</b> of {n:,} {self.what} = <b>{h / n:.2f}</b>, "
+                f"{in_words(h / n)}. Likely range: {lo:.2f} to {hi:.2f}.")
 
 
 def in_words(share: float) -> str:

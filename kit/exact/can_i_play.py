@@ -46,3 +46,29 @@ def count_playable(top, direction, trump_suit, trump_rank) -> int:
     from ..games.anarchy import rule_why_not
 
     return sum(rule_why_not(c, top, direction, trump_suit, trump_rank) is None for c in standard_deck() if c != top)
+
+
+def miss_steps(hand: int, matching: int = MATCHING, unseen: int = UNSEEN) -> list[tuple[int, int]]:
+    """Card by card, the chance that the next card does NOT fit, as (misses left, cards left):
+    [(36, 51), (35, 50), ...].  Multiplied together they give :func:`p_no_match`."""
+    if not 0 <= hand <= unseen:
+        raise ValueError(f"a hand holds from 0 to {unseen} cards, not {hand}")
+    return [(unseen - matching - i, unseen - i) for i in range(hand)]
+
+
+def deal_trials(hand: int, deals: int, seed: int = 0):
+    """Deal ``deals`` times: a top card face up, then ``hand`` cards to you, from a shuffled pack.
+    Yield, for each deal, how many of your cards fit the top card (same suit or same number, the
+    rule of Anthony Hill's game).  A share of deals with at least one settles on :func:`p_can_play`."""
+    import numpy as np
+
+    from ..cards import standard_deck
+
+    if not 1 <= hand <= UNSEEN:
+        raise ValueError(f"a hand holds from 1 to {UNSEEN} cards, not {hand}")
+    pack = standard_deck()
+    rng = np.random.default_rng(seed)
+    for _ in range(deals):
+        order = rng.permutation(len(pack))
+        top = pack[order[0]]
+        yield sum(pack[i].suit == top.suit or pack[i].rank == top.rank for i in order[1:hand + 1])

@@ -75,3 +75,22 @@ def _check(unseen: int, hand: int, copies: int) -> None:
     if not (0 <= copies <= unseen and 0 <= hand <= unseen):
         raise ValueError(f"need 0 <= copies <= unseen and 0 <= hand <= unseen, got unseen={unseen}, "
                          f"hand={hand}, copies={copies}")
+
+
+def deal_trials(players: int, held: int, deals: int, seed: int = 0):
+    """Deal a Go Fish game ``deals`` times in which you hold exactly ``held`` of the 4 Queens
+    (every other card shuffled); yield, for each deal, how many Queens one chosen other player
+    holds.  The share of deals with at least one settles on :func:`first_question`."""
+    import numpy as np
+
+    if not 1 <= held <= 3:
+        raise ValueError(f"you hold 1, 2 or 3 Queens, not {held}")
+    if not 2 <= players <= 6:
+        raise ValueError(f"Go Fish is for 2 to 6 players, not {players}")
+    hand = PACK // (players + 1)
+    rng = np.random.default_rng(seed)
+    queens, others = np.arange(SUITS_IN_PACK), np.arange(SUITS_IN_PACK, PACK)   # cards 0-3 stand for the Queens
+    for _ in range(deals):
+        mine = np.concatenate([rng.choice(queens, held, replace=False), rng.choice(others, hand - held, replace=False)])
+        hidden = rng.permutation(np.setdiff1d(np.arange(PACK), mine))
+        yield int((hidden[:hand] < SUITS_IN_PACK).sum())

@@ -18,6 +18,7 @@ from ..games.king_of_the_hill import (SEQUENCE_RANKS, attack_kind, attack_proble
                                       compare, legal_attacks, sort_cards, sum_text)
 
 __all__ = ["attacks", "sequence_totals", "sequences_in_a_suit", "sequence_count", "cheapest_win",
+           "hands_without_sequence", "p_hand_has_sequence", "has_sequence", "deal_trials",
            "why_not_an_attack", "pack_value", "p_ace_showing", "beats", "impossible_totals"]
 
 
@@ -96,3 +97,48 @@ def pack_value() -> int:
 def p_ace_showing(face_up: int = 14) -> Fraction:
     """The chance that at least one Ace is among ``face_up`` random face-up cards of the pack."""
     return 1 - Fraction(comb(48, face_up), comb(52, face_up))
+
+
+def _poly_mul(a: list[int], b: list[int]) -> list[int]:
+    out = [0] * (len(a) + len(b) - 1)
+    for i, x in enumerate(a):
+        for j, y in enumerate(b):
+            out[i + j] += x * y
+    return out
+
+
+def hands_without_sequence(hand: int = 7) -> int:
+    """How many hands of ``hand`` cards (from the 52, Jokers aside) hold no sequence: in each suit
+    no two cards of 2..8 next to each other.  Counted exactly: a row of 7 ranks holds C(8 - j, j)
+    sets of ``j`` ranks with no two neighbours, and the other 24 cards (A, 9, 10, J, Q, K) may be
+    anything."""
+    row = len(SEQUENCE_RANKS)
+    per_suit = [comb(row + 1 - j, j) for j in range(row + 1)]
+    poly = [1]
+    for _ in range(4):
+        poly = _poly_mul(poly, per_suit)
+    poly = _poly_mul(poly, [comb(52 - 4 * row, k) for k in range(52 - 4 * row + 1)])
+    return poly[hand] if hand < len(poly) else 0
+
+
+def p_hand_has_sequence(hand: int = 7) -> Fraction:
+    """The chance that ``hand`` cards dealt from the pack hold at least one sequence."""
+    return 1 - Fraction(hands_without_sequence(hand), comb(52, hand))
+
+
+def has_sequence(hand) -> bool:
+    """Does the hand hold a sequence (two or more cards of one suit in a row, from 2 to 8)?"""
+    return any(a["kind"] == "sequence" for a in attacks(hand))
+
+
+def deal_trials(hand: int, deals: int, seed: int = 0):
+    """Deal ``deals`` hands of ``hand`` cards from a shuffled pack; yield each hand's attacks
+    (as :func:`attacks`), so a lesson can count the hands holding a sequence."""
+    import numpy as np
+
+    if not 1 <= hand <= 52:
+        raise ValueError(f"a hand holds from 1 to 52 cards, not {hand}")
+    pack = standard_deck()
+    rng = np.random.default_rng(seed)
+    for _ in range(deals):
+        yield attacks([pack[i] for i in rng.choice(52, size=hand, replace=False)])

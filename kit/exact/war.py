@@ -61,3 +61,15 @@ def by_rank_pot(rank: int) -> int:
     then each player's face-down cards and one face-up card."""
     down = 11 if rank == 14 else min(rank, 10)
     return 2 + 2 * (down + 1)
+
+
+def first_battle_trials(deals: int, seed: int = 0):
+    """Shuffle a pack ``deals`` times and turn up two cards from it, as the first battle does;
+    yield whether they are the same rank (a war).  The share settles on :func:`tie_probability`."""
+    import numpy as np
+
+    ranks = np.array(_ranks())
+    rng = np.random.default_rng(seed)
+    for _ in range(deals):
+        a, b = rng.choice(52, size=2, replace=False)
+        yield bool(ranks[a] == ranks[b])

@@ -15,103 +15,202 @@
 # %% [markdown]
 # # Can I play?
 #
-# In Anthony Hill's game you see the top card and hold 7 cards. How likely is it that at least one of them fits?
-
-# %% [markdown]
-# The top card is known, so your hand comes from the other 51 cards. 12 of them share its suit and
-# 3 share its number: 15 fit, and 36 don't. The chance that **none** fits is (ways to pick 7 from
-# the 36 that don't fit) ÷ (ways to pick 7 from 51). Another way to see it: the first card misses
-# with chance 36/51; then only 50 cards are left, 35 of them misses, so the second card misses with
-# chance 35/50; and so on, seven times.
+# | | |
+# |---|---|
+# | **For** | ages 10 to 14 (school years 6 to 9) |
+# | **You should already** | know what a fraction is and how to multiply two fractions; have played a game where cards must match the top card |
+# | **Time** | 40 minutes |
+# | **Materials** | this notebook, or the "Lesson: Can I play?" page of the arcade; a pack of cards for each pair |
 #
-# Work it out before the kit does. Type a fraction like `5/8`, a decimal like `0.625` or a percent
-# like `62.5%`.
+# **By the end you can:**
+# 1. count the cards that fit a top card;
+# 2. work out the chance of "at least one" by first working out the chance of "none", one card at a time;
+# 3. say a chance as a fraction, a decimal and "about N in 100";
+# 4. explain why adding chances, or multiplying the same chance again and again, goes wrong here.
+#
+# In Anthony Hill's game you may put a card on the pile when it has the **same suit** or the **same
+# number** as the top card. You start with 7 cards. How often can you play at all?
+
+# %% [markdown]
+# ## 1. Play
+#
+# Play a few turns against the computer. Each time it is your go, count how many of your cards fit
+# the top card. With a real pack: turn one card face up, deal yourself 7, and count the ones that fit.
 
 # %%
+from widgets.anthony_hill import AnthonyHillTable
+
+AnthonyHillTable(players=2, seed=4)
+
+# %% jupyter={"source_hidden": true}
 from fractions import Fraction
-from widgets.quiz import Quiz, Question
-from kit.exact.can_i_play import p_can_play, p_no_match, expected_matches, by_hand_size, anarchy_can_start, count_playable
 
-PUT_BACK = ("That is 36/51 multiplied 7 times, as if every card went back into the pack before the next. "
-            "It doesn't: once a card that doesn't fit is in your hand, only 35 of the 50 cards left don't fit.")
-Quiz([Question("With 7 cards, what is the chance that NONE fits?", p_no_match(7),
-               hint="36/51 × 35/50 × ... (seven numbers)",
-               wrong={Fraction(36, 51) ** 7: PUT_BACK,
-                      p_can_play(7): "That is the chance that at least one card fits. The question asks for none."},
-               explain="36/51 × 35/50 × 34/49 × 33/48 × 32/47 × 31/46 × 30/45 = C(36,7)/C(51,7)"),
-      Question("How many matching cards do you expect in a hand of 7?", expected_matches(7),
-               hint="Each of your 7 cards fits with chance 15/51.",
-               wrong={Fraction(15, 51): "That is for one card. You hold 7, and each of them fits with chance 15/51: "
-                                        "add them up.",
-                      Fraction(7 * 15, 52): "The top card is not among the cards you could be dealt: your hand comes "
-                                            "from 51 cards."},
-               explain="7 × 15/51 = 35/17, about 2 cards")],
-     title="Predict first!")
-
-# %% [markdown]
-# Now the kit's exact answers:
-
-# %%
-print('no match:', p_no_match(7), ' at least one:', p_can_play(7), '≈', round(float(p_can_play(7)), 3))
-print('10 cards:', p_can_play(10), '≈', round(float(p_can_play(10)), 3))
-print('expected matching cards in 7:', expected_matches(7))
-
-# %% [markdown]
-# ## How does it change with the hand size?
-
-# %%
 import ipywidgets as W
-from widgets.charts import line_chart
-chances = by_hand_size(range(1, 16))
-W.HTML(line_chart({'exact': (list(chances), [float(p) for p in chances.values()], '#2a6')}, title='Chance of a playable card', xlabel='cards in hand', ylabel='chance', low=0, high=1))
+from IPython.display import HTML, display
 
-# %% [markdown]
-# ## The same by playing
-# Deal many real games with the engine and look at the first player's hand.
-
-# %%
 import kit
-from kit.games.shedding import Play
-games = 2000
-hits = sum(any(g.why_not(c) is None for c in g.hands[0]) for g in (kit.new_game('anthony_hill', players=2, seed=s) for s in range(games)))
-print(f'simulated: {hits / games:.3f}   exact: {float(p_can_play(7)):.3f}')
+from kit.exact import can_i_play as cip
+from widgets.charts import line_chart
+from widgets.experiment import watch_share
+from widgets.lesson import verdict
+from widgets.lesson_pages import PUT_BACK, can_i_play_climb, can_i_play_practise, can_i_play_spec, three_ways
+from widgets.quiz import Question, Quiz
+
+SPEC = can_i_play_spec()
+DEALS = 400      # deals in the experiment (a teacher may raise it: 10,000 take about a second)
 
 # %% [markdown]
-# ## Anarchy
-# The first player needs a trump in 4 cards. The indicator card is face up, and 15 of the other 51
-# cards are trumps. Predict first:
+# ## 2. Predict
+#
+# Before anything is dealt: you hold 7 cards. How often does at least one of them fit the top card?
+# Choose, then press **Lock in my guess**. (Once it is locked, it stays.)
 
 # %%
-Quiz(Question("Anarchy: what is the chance that the first player holds a trump in their 4 cards?", anarchy_can_start(),
+guess = SPEC.prediction()
+guess
+
+# %% [markdown]
+# ## 3. Experiment
+#
+# The computer shuffles a pack, turns the top card up and deals you 7 cards, `DEALS` times. Watch
+# the share of deals in which a card fits. The thin blue lines show where the long-run share most
+# likely lies; the dashed red line is the exact answer, which we work out in part 4.
+
+# %%
+fits = watch_share(cip.deal_trials(7, DEALS, seed=1), total=DEALS, hit=lambda f: f > 0,
+                   title="Deals where one of 7 cards fits", level=float(cip.p_can_play(7)))
+hits = sum(f > 0 for f in fits)
+
+# %% jupyter={"source_hidden": true}
+verdict(guess, SPEC.closest(hits / DEALS))
+
+# %% [markdown]
+# ## 4. Explain: from one card to seven
+#
+# ### One card
+#
+# Say the top card is 7♥. Your card comes from the **other 51** cards (the 7♥ is on the table).
+
+# %%
+Quiz([Question("The top card is 7♥. How many of the other 51 cards fit it?", cip.MATCHING,
+               hint="Count the hearts that are left, then the other 7s.",
+               wrong={12: "Those are the hearts. The other three 7s fit too.",
+                      16: "The 7♥ itself is on the table, not in the pack: 12 hearts are left, plus three 7s.",
+                      13: "There are 13 hearts, but the 7♥ is on the table: 12 are left. And the other 7s fit too."},
+               explain="12 hearts + 3 sevens = 15 cards fit; the other 36 don't."),
+      Question("You hold just ONE card. What is the chance that it fits?", Fraction(cip.MATCHING, cip.UNSEEN),
+               wrong={Fraction(cip.MATCHING, 52): "The top card is on the table: your card is one of the other 51.",
+                      Fraction(36, 51): "That is the chance that it does NOT fit."},
+               explain="15 of the 51 cards fit: 15/51.")],
+     title="One card")
+
+# %% [markdown]
+# ### Two cards
+#
+# With two cards, it is easier to think about **missing**. Your first card misses with chance 36
+# out of 51. If it missed, 50 cards are left and 35 of them miss, so the second card misses with
+# chance 35 out of 50. Both must miss, so multiply.
+
+# %%
+Quiz(Question("You hold TWO cards. What is the chance that NEITHER fits?", cip.p_no_match(2),
+              hint="36/51 × 35/50",
+              wrong={Fraction(36, 51) ** 2: PUT_BACK,
+                     cip.p_can_play(2): "That is the chance that at least one fits. The question asks for neither.",
+                     Fraction(15, 51) * Fraction(14, 50): "That is the chance that BOTH fit. We want both to miss."},
+              explain="36/51 × 35/50. Then at least one fits is everything else: 1 minus that."),
+     title="Two cards")
+
+# %% [markdown]
+# ### More cards
+#
+# Every new card adds one more miss to the product: the top number goes down by one, and so does
+# the bottom one. Press **One more card** to climb up.
+
+# %%
+can_i_play_climb(start=2, stop=6)
+
+# %% [markdown]
+# ### Seven cards
+#
+# The table stops at 6 cards: the seventh is yours. Carry on the pattern.
+
+# %%
+Quiz(Question("With 7 cards, what is the chance that NONE fits?", cip.p_no_match(7),
+              hint="36/51 × 35/50 × ... (seven fractions)",
+              wrong={Fraction(36, 51) ** 7: PUT_BACK,
+                     cip.p_can_play(7): "That is the chance that at least one card fits. The question asks for none.",
+                     cip.p_no_match(6): "That is for 6 cards. The seventh card must miss too: times 30/45."},
+              explain="36/51 × 35/50 × 34/49 × 33/48 × 32/47 × 31/46 × 30/45"),
+     title="Seven cards")
+
+# %% [markdown]
+# So, with 7 cards, the kit's exact answers (a statistician writes the "none" chance as
+# C(36,7)/C(51,7): the ways to pick 7 misses, divided by the ways to pick any 7 cards):
+
+# %%
+none7, some7 = cip.p_no_match(7), cip.p_can_play(7)
+print(f"none fits:          {three_ways(none7)}")
+print(f"at least one fits:  {three_ways(some7)}")
+print(f"your experiment:    {hits} of {DEALS} deals = {hits / DEALS:.3f}")
+
+# %% [markdown]
+# ### How does it change with the hand size?
+
+# %%
+chances = cip.by_hand_size(range(1, 16))
+W.HTML(line_chart({"exact": (list(chances), [float(p) for p in chances.values()], "#2a6")},
+                  title="Chance of a playable card", xlabel="cards in hand", ylabel="chance", low=0, high=1))
+
+# %% [markdown]
+# ### The same in the real game
+#
+# The kit also deals real games of Anthony Hill's game and asks the game's own rule which cards of
+# the first player's hand may go on the pile.
+
+# %%
+games = 1000
+real = sum(any(g.why_not(c) is None for c in g.hands[0])
+           for g in (kit.new_game("anthony_hill", players=2, seed=s) for s in range(games)))
+print(f"real games: {real / games:.3f}   exact: {float(some7):.3f}")
+
+# %% [markdown]
+# ### Anarchy
+#
+# In Anarchy the first player needs a trump in 4 cards. The indicator card is face up, and 15 of the
+# other 51 cards are trumps. The same climb works:
+
+# %%
+Quiz(Question("Anarchy: what is the chance that the first player holds a trump in their 4 cards?",
+              cip.anarchy_can_start(),
               hint="First work out the chance of NO trump: 36/51 × 35/50 × ...",
               wrong={1 - Fraction(36, 51) ** 4: "You multiplied 36/51 four times, as if every card went back "
                                                 "before the next one was dealt. Only 35 of the 50 cards left are "
                                                 "not trumps once one is in the hand.",
                      Fraction(4 * 15, 51): "You added 15/51 four times. Adding counts hands with two trumps twice: "
                                            "work out the chance of NO trump, and take it from 1.",
-                     p_can_play(4, 16): "You counted the indicator as a trump in someone's hand, but it lies face "
-                                        "up: only 15 trumps are left among the 51 cards."},
+                     cip.p_can_play(4, 16): "You counted the indicator as a trump in someone's hand, but it lies "
+                                            "face up: only 15 trumps are left among the 51 cards."},
               explain="1 - C(36,4)/C(51,4) = 107/140"),
-     title="Predict first!")
+     title="Anarchy")
 
 # %%
-print(anarchy_can_start(), '≈', round(float(anarchy_can_start()), 3))
-print('cards that fit on 6♣ going down (trumps ♥ and 5s):', count_playable(kit.card('6C'), 'down', 'H', '5'))
+print(f"Anarchy, a trump in 4 cards: {three_ways(cip.anarchy_can_start())}")
+print("cards that fit on 6♣ going down (trumps ♥ and 5s):", cip.count_playable(kit.card("6C"), "down", "H", "5"))
 
 # %% [markdown]
-# ## Your turn
+# ## 5. Practise
 #
-# New questions: none of these answers is printed above.
+# New hand sizes: none of these answers is shown above. Type a fraction like `5/8`, a decimal like
+# `0.625` or a percent like `62.5%`.
 
 # %%
-Quiz([Question('With only 5 cards, what is the chance that NONE fits?', p_no_match(5),
-               hint="36/51 × 35/50 × ... (five numbers)",
-               wrong={Fraction(36, 51) ** 5: PUT_BACK.replace("7 times", "5 times"),
-                      p_can_play(5): "That is the chance that at least one card fits. The question asks for none."},
-               explain="36/51 × 35/50 × 34/49 × 33/48 × 32/47 = C(36,5)/C(51,5)"),
-      Question('How many matching cards do you expect in a hand of 10?', expected_matches(10),
-               wrong={Fraction(10 * 15, 52): "The top card is not among the cards you could be dealt: your hand "
-                                             "comes from 51 cards.",
-                      Fraction(15, 51): "That is for one card. You hold 10: add up 15/51 for each of them."},
-               explain="10 × 15/51 = 50/17, about 3 cards")],
-     title='Can I play?')
+Quiz(can_i_play_practise(), title="Practise")
+
+# %% [markdown]
+# ## 6. Discuss
+#
+# * Why does the chance of being stuck shrink so fast as your hand grows? Look at the fractions in
+#   the table: what happens to each new one?
+# * A friend says: "each card fits with chance 15/51, so with 7 cards it is 7 × 15/51." What is
+#   wrong with that? (What does 7 × 15/51 come to?)
+# * Is the chance of being stuck later in the game the same as at the start? What has changed?

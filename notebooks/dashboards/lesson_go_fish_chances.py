@@ -1,0 +1,22 @@
+# ---
+# jupyter:
+#   hilltop:
+#     blurb: "Is asking for Queens a good bet? Guess, deal, and learn why."
+#     order: 62
+#     title: "Lesson: Go Fish chances"
+#   jupytext:
+#     notebook_metadata_filter: hilltop,-jupytext.text_representation.jupytext_version
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %%
+from widgets.arcade import seed_from_page
+from widgets.lesson_pages import page
+page("go_fish_chances", seed=seed_from_page())

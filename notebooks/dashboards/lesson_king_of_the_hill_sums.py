@@ -1,0 +1,22 @@
+# ---
+# jupyter:
+#   hilltop:
+#     blurb: "How often do 7 cards hold a sequence? Guess, count, then add up attacks."
+#     order: 31
+#     title: "Lesson: adding up attacks"
+#   jupytext:
+#     notebook_metadata_filter: hilltop,-jupytext.text_representation.jupytext_version
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %%
+from widgets.arcade import seed_from_page
+from widgets.lesson_pages import page
+page("king_of_the_hill_sums", seed=seed_from_page())

@@ -1,0 +1,22 @@
+# ---
+# jupyter:
+#   hilltop:
+#     blurb: "Guess how often the first battle is a war, then test your guess."
+#     order: 12
+#     title: "Lesson: War odds"
+#   jupytext:
+#     notebook_metadata_filter: hilltop,-jupytext.text_representation.jupytext_version
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %%
+from widgets.arcade import seed_from_page
+from widgets.lesson_pages import page
+page("war_odds", seed=seed_from_page())

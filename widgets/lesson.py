@@ -1,0 +1,177 @@
+"""Building blocks of a lesson a child can follow alone: predict, then experiment, then practise.
+
+* :class:`Prediction`: the child picks a guess and locks it in; nothing about the answer is on
+  screen until then, and a locked guess cannot be changed (so the experiment really tests it).
+* :class:`LessonSpec`: what one lesson asks (the prediction, the experiment, the worked answer,
+  the practice questions).  The numbers come from the kit; the spec only says which.
+* :class:`LessonDashboard`: the three steps on one page with no code, for the arcade.  The run
+  button waits for a locked guess, and the practice questions wait for the experiment.
+
+The lessons' specs live in :mod:`widgets.lesson_pages`; a lesson notebook uses the same pieces.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from html import escape
+from typing import Any, Callable, Iterable, Optional, Sequence
+
+import ipywidgets as W
+
+from .experiment import ExperimentView
+from .quiz import Quiz
+
+BIG = "font-size:18px"
+
+
+class Prediction(W.VBox):
+    """Pick a guess, then press **Lock in my guess**.  ``value`` is the locked guess (None before)."""
+
+    def __init__(self, prompt: str, choices: Sequence[str], button: str = "Lock in my guess"):
+        self.prompt = W.HTML(f'<div style="font-size:19px">{escape(prompt)}</div>')
+        self.choices = W.RadioButtons(options=list(choices), value=None, layout=W.Layout(width="auto"))
+        self.lock_button = W.Button(description=button, button_style="warning", icon="lock",
+                                    layout=W.Layout(width="auto"))
+        self.message = W.HTML()
+        self.value: Optional[str] = None
+        self._callbacks: list[Callable[[str], None]] = []
+        self.lock_button.on_click(lambda _b: self.lock())
+        super().__init__([self.prompt, self.choices, self.lock_button, self.message])
+        self.add_class("hilltop-prediction")
+
+    @property
+    def locked(self) -> bool:
+        return self.value is not None
+
+    def on_lock(self, callback: Callable[[str], None]) -> None:
+        self._callbacks.append(callback)
+
+    def lock(self, choice: Optional[str] = None) -> bool:
+        """Lock in ``choice`` (or the one picked on screen).  Returns whether a guess is locked."""
+        if self.locked:
+            return True
+        if choice is not None:
+            if choice not in self.choices.options:
+                self.message.value = f'<span style="{BIG};color:#c62828">Pick one of the guesses.</span>'
+                return False
+            self.choices.value = choice
+        if self.choices.value is None:
+            self.message.value = f'<span style="{BIG};color:#c62828">Choose a guess first, then lock it in.</span>'
+            return False
+        self.value = self.choices.value
+        self.choices.disabled = self.lock_button.disabled = True
+        self.message.value = (f'<span style="{BIG}">Your guess: <b>{escape(self.value)}</b>. '
+                              "Now let the experiment answer!</span>")
+        for callback in self._callbacks:
+            callback(self.value)
+        return True
+
+    def verdict(self, actual: str) -> str:
+        """HTML comparing the locked guess with ``actual`` (the choice the experiment points to)."""
+        if not self.locked:
+            return ""
+        if self.value == actual:
+            return (f'<p style="{BIG};color:#2e7d32">You guessed <b>{escape(self.value)}</b>, and the experiment '
+                    f"says <b>{escape(actual)}</b>. Well predicted!</p>")
+        return (f'<p style="{BIG};color:#ef6c00">You guessed <b>{escape(self.value)}</b>; the experiment says '
+                f"<b>{escape(actual)}</b>. A surprise is how we learn: read why below.</p>")
+
+
+@dataclass
+class LessonSpec:
+    """One lesson's path.  ``trials(seed)`` yields the experiment's results and ``hit`` says
+    which count; ``values`` are the shares the ``choices`` stand for (the experiment points to
+    the nearest), ``exact`` the kit's exact share when there is one (drawn as a dashed line).
+    ``explain(hits, total)`` is the worked answer (HTML), ``practise`` a Question source for
+    :class:`~widgets.quiz.Quiz`.  ``per=100`` says everything as "out of 100" (ages 7 to 9)."""
+
+    name: str
+    title: str
+    intro: str
+    prompt: str
+    choices: Sequence[str]
+    values: Sequence[float]
+    trials: Callable[[int], Iterable[Any]]
+    total: int
+    hit: Callable[[Any], bool]
+    explain: Callable[[int, int], str]
+    practise: Any
+    chart_title: str = ""
+    what: str = "deals"
+    hit_words: str = "hits"
+    exact: Optional[float] = None
+    per: Optional[int] = None
+    practise_seed: int = 1
+    every: int = 10
+    think: Sequence[str] = field(default_factory=tuple)
+
+    def __post_init__(self):
+        if len(self.choices) != len(self.values):
+            raise ValueError("each guess needs the share it stands for")
+
+    def closest(self, share: float) -> str:
+        """The guess nearest to ``share``."""
+        return min(zip(self.values, self.choices), key=lambda pair: abs(pair[0] - share))[1]
+
+    def prediction(self) -> Prediction:
+        return Prediction(self.prompt, self.choices)
+
+
+class LessonDashboard(W.VBox):
+    """Predict, experiment, practise: one lesson on one page, with no code."""
+
+    def __init__(self, spec: LessonSpec, seed: int = 0):
+        self.spec, self.seed = spec, seed
+        self.prediction = spec.prediction()
+        self.run_button = W.Button(description="Run the experiment", button_style="success", icon="play",
+                                   disabled=True, layout=W.Layout(width="auto"))
+        self.waiting = W.HTML(f'<p style="{BIG}">Lock in your guess first: then the experiment can start.</p>')
+        self.experiment = ExperimentView(per=spec.per, what=spec.what, hit_words=spec.hit_words)
+        self.verdict = W.HTML()
+        self.explain = W.HTML()
+        self.quiz = Quiz(spec.practise, seed=spec.practise_seed, title="Practise")
+        think = "".join(f"<li>{escape(t)}</li>" for t in spec.think)
+        self.practise_box = W.VBox([W.HTML(f"<h2>3. Practise</h2>"), self.quiz,
+                                    W.HTML(f"<h3>Think about it</h3><ul style='{BIG}'>{think}</ul>" if think else "")])
+        self.practise_box.layout.display = "none"
+        self.prediction.on_lock(lambda _guess: self._ready())
+        self.run_button.on_click(lambda _b: self.run())
+        style = ("<style>.hilltop-lesson{font-family:'Trebuchet MS',Verdana,sans-serif;max-width:980px}"
+                 ".hilltop-lesson h1{color:#1b5e20}.hilltop-lesson h2{color:#2e7d32}</style>")
+        super().__init__([
+            W.HTML(f"{style}<h1>{escape(spec.title)}</h1><div style='{BIG}'>{spec.intro}</div>"
+                   "<h2>1. Predict</h2>"),
+            self.prediction,
+            W.HTML("<h2>2. Experiment</h2>"), self.waiting, self.run_button, self.experiment,
+            self.verdict, self.explain, self.practise_box])
+        self.add_class("hilltop-lesson")
+
+    def _ready(self) -> None:
+        self.run_button.disabled = False
+        self.waiting.value = f'<p style="{BIG}">Press the button and watch the chart grow.</p>'
+
+    def run(self) -> bool:
+        """Run the experiment (only after a locked guess); then show the answer and the practice."""
+        if not self.prediction.locked:
+            self.waiting.value = (f'<p style="{BIG};color:#c62828">Lock in your guess first: '
+                                  "then the experiment can start.</p>")
+            return False
+        spec = self.spec
+        self.run_button.disabled = True
+        self.experiment.run(spec.trials(self.seed), spec.total, hit=spec.hit, title=spec.chart_title,
+                            level=spec.exact, every=spec.every)
+        hits, total = self.experiment.hits, len(self.experiment.done)
+        self.verdict.value = self.prediction.verdict(spec.closest(hits / total))
+        self.explain.value = f"<div style='{BIG}'>{spec.explain(hits, total)}</div>"
+        self.practise_box.layout.display = None
+        self.run_button.description = "Run it again"
+        self.run_button.disabled = False
+        self.seed += 1
+        return True
+
+
+def verdict(prediction: Prediction, actual: str) -> W.HTML:
+    """For a lesson notebook: how the locked guess compares with ``actual``, or a nudge to guess
+    first next time when no guess was locked in."""
+    text = prediction.verdict(actual) or (f'<p style="{BIG}">You did not lock in a guess above. Next time, guess '
+                                          "first: a guess you made before the result is what makes it a test.</p>")
+    return W.HTML(text)
