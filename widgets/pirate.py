@@ -13,13 +13,11 @@ from typing import Optional
 
 import ipywidgets as W
 
+from kit.cards import rank_short
 from kit.games.pirate import SUIT_SYMBOL, Build, Claim, Discard, Turn
 from kit.race import Wait
 
 from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
-
-RANK = {1: "A", 11: "J", 12: "Q", 13: "K"}
-
 
 class PirateTable(RaceTable):
     game_name = "pirate"
@@ -82,8 +80,8 @@ class PirateTable(RaceTable):
         zones = []
         for s, ship in v["suits"].items():
             action = None
-            if sel and sel[-1] == s:
-                b = [m for m in legal if isinstance(m, Build) and m.card.code == sel]
+            if sel:
+                b = [m for m in legal if isinstance(m, Build) and m.card.code == sel and m.ship == s]
                 action = self.offer_move(b[0]) if b else None
             if ship["round"] > 2:
                 zones.append({"id": f"ship-{s}", "label": f"{SUIT_SYMBOL[s]} done", "style": "row", "cards": [],
@@ -96,7 +94,7 @@ class PirateTable(RaceTable):
             zones.append({"id": f"ship-{s}", "label": f"{SUIT_SYMBOL[s]} ship, round {ship['round']}", "style": "row",
                           "cards": ends, "empty": "no keel yet", "action": action, "highlight": bool(action),
                           "count": len(ship["up"]) + len(ship["down"]),
-                          "caption": f"you build {mine}" + (f", next {RANK.get(need, need)}{SUIT_SYMBOL[s]}" if need else "")})
+                          "caption": f"you build {mine}" + (f", next {rank_short(need)}{SUIT_SYMBOL[s]}" if need else "")})
         return zones
 
     def _status(self, v, legal, sel, coming) -> str:

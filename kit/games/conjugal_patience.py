@@ -201,7 +201,9 @@ class ConjugalPatience(Game):
             raise IllegalMove("An Ace can't go on top of other cards: put it on an empty foundation.")
         if top.low == 13:
             raise IllegalMove(f"Foundation {f + 1} is finished: it already goes all the way up to the King.")
-        need = Card(**self.needs(f))
+        next_card = self.needs(f)
+        assert next_card is not None  # the King was ruled out just above
+        need = Card(next_card["rank"], next_card["suit"])
         if top.suit != card.suit:
             raise IllegalMove(f"The {card} can't go on the {top}: a foundation keeps to one suit, so it needs the {need}.")
         if card.low != top.low + 1:
