@@ -149,5 +149,5 @@ def conjugal_patience_dashboard(seed: Optional[int] = None) -> W.VBox:
     """The Conjugal Patience app: play the computer (easy or hard); deal again at any time."""
     level = level_picker(tooltips=["a computer that plays any move", "a computer that thinks"])
     title = W.HTML("<h2 style='margin:4px 0'>Conjugal Patience: build the eight suits before the computer!</h2>")
-    return deal_again_app(ConjugalPatienceTable(seed=seed, level=level.value),
-                          lambda: ConjugalPatienceTable(level=level.value), [level], header=title)
+    return deal_again_app(lambda **kw: ConjugalPatienceTable(level=level.value, **kw), [level], header=title,
+                          seed=seed)

@@ -21,7 +21,7 @@ from kit.contests import share_interval
 from kit.games.go_fish import SET_SIZE, rank_plural
 
 from .charts import bar_chart
-from .table import GameTable
+from .table import GameTable, deal_again_app
 
 
 class GoFishTable(GameTable):
@@ -34,8 +34,8 @@ class GoFishTable(GameTable):
 
     # -- controls ------------------------------------------------------------------------------------
     def controls(self) -> list:
-        self.again = self.new_game_button()
-        return [W.HBox([self.again])]
+        buttons = self.new_game_controls()
+        return [W.HBox(buttons)] if buttons else []
 
     def reset(self) -> None:
         self.target, self.speech = None, []
@@ -209,16 +209,12 @@ def _dashboard(table_class, seed: Optional[int], extra: list) -> W.VBox:
                               description="Play with:", style={"description_width": "initial"})
     level = W.ToggleButtons(options=[("Easy", "easy"), ("Hard (remembers!)", "hard")], value="easy",
                             description="Computers:", style={"description_width": "initial"})
-    start = W.Button(description="Deal a new game", button_style="success", icon="refresh")
-    app = W.VBox([W.VBox([players, level, W.HBox([*[w for w, _ in extra], start])]),
-                  table_class(players=3, seed=seed)])
 
-    def deal(_button=None):
+    def make_table(**kwargs):
         options = {name: w.value for w, name in extra}
-        app.children = [app.children[0], table_class(players=players.value, level=level.value, **options)]
+        return table_class(players=players.value, level=level.value, **options, **kwargs)
 
-    start.on_click(deal)
-    return app
+    return deal_again_app(make_table, [w for w, _ in extra], header=W.VBox([players, level]), seed=seed)
 
 
 def go_fish_dashboard(seed: Optional[int] = None) -> W.VBox:

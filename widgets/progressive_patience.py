@@ -36,8 +36,8 @@ class ProgressivePatienceTable(GameTable):
         super().__init__(*args, **kwargs)
 
     def controls(self) -> list:
-        self.again = self.new_game_button()
-        return [W.HBox([self.again])]
+        buttons = self.new_game_controls()
+        return [W.HBox(buttons)] if buttons else []
 
     def reset(self) -> None:
         self.summary, self._built = {}, {}
@@ -160,5 +160,4 @@ class ProgressivePatienceTable(GameTable):
 def progressive_patience_dashboard(seed: Optional[int] = None, level: str = "easy") -> W.VBox:
     """The Progressive Patience app: play against the computer, easy or hard, and deal again."""
     choose = level_picker(level)
-    return deal_again_app(ProgressivePatienceTable(seed=seed, level=level),
-                          lambda: ProgressivePatienceTable(level=choose.value), [choose])
+    return deal_again_app(lambda **kw: ProgressivePatienceTable(level=choose.value, **kw), [choose], seed=seed)

@@ -28,8 +28,8 @@ class SheddingTable(GameTable):
         super().__init__(*args, **kwargs)
 
     def controls(self) -> list:
-        self.again = self.new_game_button()
-        return [W.HBox([self.again])]
+        buttons = self.new_game_controls()
+        return [W.HBox(buttons)] if buttons else []
 
     def reset(self) -> None:
         self.picked, self.said = None, {}

@@ -32,6 +32,8 @@ MAX_MESSAGES = 5
 ACTION_ID = re.compile(r"a(\d+)-(\d+)")
 HONOURED_KEPT = 64  # honoured ids remembered, so that late copies of them are dropped silently
 
+NEW_GAME = "New game"              # the table's own button
+DEAL_A_NEW_GAME = "Deal a new game"  # a dashboard's button, above the table it replaces
 CANNOT_CLICK = "That can't be clicked right now."
 TABLE_CHANGED = "The table changed just before your click, so nothing happened. Have another look."
 
@@ -41,7 +43,8 @@ class GameTable(W.VBox):
 
     def __init__(self, game: Optional[kit.Game] = None, *, you: int = 0, level: str = "easy",
                  names: Optional[list] = None, players: Optional[int] = None, seed: Optional[int] = None,
-                 deck=None, four_colour: bool = False, hints: bool = True, watch: bool = False, **options):
+                 deck=None, four_colour: bool = False, hints: bool = True, watch: bool = False,
+                 own_new_game: bool = True, **options):
         self.game = game if game is not None else kit.new_game(
             self.game_name, players=players, seed=seed, deck=deck, **options)
         if not (isinstance(you, int) and 0 <= you < self.game.players):
@@ -51,6 +54,8 @@ class GameTable(W.VBox):
         self.level = level
         self.four_colour = four_colour
         self.hints = hints
+        # the table's own "New game" button is shown unless a dashboard deals new tables itself
+        self.own_new_game = own_new_game
         self.names = list(names) if names else self.default_names()
         if len(self.names) != self.game.players:
             raise ValueError(f"names: give one name for each of the {self.game.players} players")
@@ -135,10 +140,18 @@ class GameTable(W.VBox):
 
     # -- dealing again ------------------------------------------------------------------------------
     def new_game_button(self, **style) -> W.Button:
-        """A "New game" button for ``controls()``."""
-        button = W.Button(description="New game", icon="refresh", tooltip="Shuffle and deal again", **style)
+        """The table's "New game" button (kept as ``self.again``)."""
+        button = W.Button(description=NEW_GAME, icon="refresh", tooltip="Shuffle and deal again", **style)
         button.on_click(lambda _b: self.new_game())
+        self.again = button
         return button
+
+    def new_game_controls(self, **style) -> list:
+        """The "New game" button as a list for ``controls()``: empty when the table sits in a
+        dashboard that has its own "Deal a new game" (``own_new_game=False``), so that a page
+        never shows two ways to start again.  ``self.again`` is there either way."""
+        button = self.new_game_button(**style)
+        return [button] if self.own_new_game else []
 
     def new_game(self, seed: Optional[int] = None, **options) -> None:
         """Deal again with the same players and options (``options`` change some of them), the next
@@ -260,12 +273,24 @@ def level_picker(value: str = "easy", **kwargs) -> W.ToggleButtons:
     return W.ToggleButtons(options=[("Easy", "easy"), ("Hard", "hard")], value=value, **kwargs)
 
 
-def deal_again_app(table: GameTable, new_table: Callable[[], GameTable], controls: list,
-                   header: Optional[W.Widget] = None) -> W.VBox:
-    """A dashboard: ``controls`` and a "Deal a new game" button above ``table`` (and ``header``
-    above them); the button puts ``new_table()`` in the table's place, made as the controls say."""
-    start = W.Button(description="Deal a new game", button_style="success", icon="refresh")
+def deal_again_app(make_table: Callable[..., GameTable], controls: list, header: Optional[W.Widget] = None,
+                   seed: Optional[int] = None) -> W.VBox:
+    """The one way a dashboard deals new games: ``header`` (if any), then ``controls`` and a "Deal a
+    new game" button in a row, then a table.
+
+    ``make_table(**kwargs)`` builds a table as the controls say now, passing ``kwargs`` on to the
+    table: the first table gets ``seed`` (a teacher's link to one deal), the ones the button deals
+    a fresh shuffle.  Every table is made with ``own_new_game=False``, so the dashboard's button
+    is the page's only way to start again.  The table a new deal replaces is closed: its timers
+    stop and it sends nothing more."""
+    start = W.Button(description=DEAL_A_NEW_GAME, button_style="success", icon="refresh")
     top = ([header] if header is not None else []) + [W.HBox([*controls, start])]
-    app = W.VBox([*top, table])
-    start.on_click(lambda _b: setattr(app, "children", [*top, new_table()]))
+    app = W.VBox([*top, make_table(seed=seed, own_new_game=False)])
+
+    def deal(_button=None) -> None:
+        old = app.children[-1]
+        app.children = [*top, make_table(own_new_game=False)]
+        old.close()
+
+    start.on_click(deal)
     return app

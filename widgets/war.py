@@ -13,7 +13,7 @@ import ipywidgets as W
 
 from kit.games.war import Flip
 
-from .table import GameTable
+from .table import GameTable, deal_again_app
 
 
 class WarTable(GameTable):
@@ -26,11 +26,10 @@ class WarTable(GameTable):
         self.speed = W.IntSlider(value=4, min=1, max=20, description="Flips/sec",
                                  continuous_update=False, style={"description_width": "initial"})
         self.finish = W.Button(description="Play to the end", tooltip="Play every battle at once")
-        self.again = self.new_game_button()
         self.auto.observe(self._auto_changed, names="value")
         self.finish.on_click(lambda _b: self.play_to_end())
         self._task = None
-        return [W.HBox([self.auto, self.speed, self.finish, self.again])]
+        return [W.HBox([self.auto, self.speed, self.finish, *self.new_game_controls()])]
 
     def _auto_changed(self, change) -> None:
         if change["new"] and (self._task is None or self._task.done()):
@@ -55,6 +54,10 @@ class WarTable(GameTable):
             self.tell(self.game.play(self.you, Flip()))
             self.run_bots()
         self.refresh()
+
+    def close(self) -> None:
+        self.auto.value = False  # auto-play stops with the table
+        super().close()
 
     def reset(self) -> None:
         self.auto.value = False
@@ -144,13 +147,5 @@ def war_dashboard(seed: Optional[int] = None) -> W.VBox:
     style = W.Dropdown(options=[("3 cards down", "three_down"), ("1 card down", "one_down"),
                                 ("the tied rank says how many", "by_rank")],
                        value="three_down", description="In a war:")
-    start = W.Button(description="Deal a new game", button_style="success", icon="refresh")
-    table = WarTable(seed=seed)
-    app = W.VBox([W.HBox([players, style, start]), table])
-
-    def deal(_button=None):
-        app.children[1].auto.value = False  # the old table's auto-play stops with it
-        app.children = [app.children[0], WarTable(players=players.value, war_style=style.value)]
-
-    start.on_click(deal)
-    return app
+    return deal_again_app(lambda **kw: WarTable(players=players.value, war_style=style.value, **kw),
+                          [players, style], seed=seed)
