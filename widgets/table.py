@@ -40,11 +40,14 @@ TABLE_CHANGED = "The table changed just before your click, so nothing happened. 
 
 class GameTable(W.VBox):
     game_name = ""
+    sleep = staticmethod(asyncio.sleep)  # how a timer waits between its steps (a test gives its own)
 
     def __init__(self, game: Optional[kit.Game] = None, *, you: int = 0, level: str = "easy",
                  names: Optional[list] = None, players: Optional[int] = None, seed: Optional[int] = None,
                  deck=None, four_colour: bool = False, hints: bool = True, watch: bool = False,
                  own_new_game: bool = True, **options):
+        self._timers: set[asyncio.Task] = set()  # running timers (``every``), cancelled by ``close``
+        self.closed = False
         self.game = game if game is not None else kit.new_game(
             self.game_name, players=players, seed=seed, deck=deck, **options)
         if not (isinstance(you, int) and 0 <= you < self.game.players):
@@ -68,7 +71,7 @@ class GameTable(W.VBox):
         self._offers: dict[str, Callable[[], None]] = {}
         self._says: dict[str, str] = {}  # what each offered id does, in words
         self._honoured: deque[str] = deque(maxlen=HONOURED_KEPT)
-        controls = self.controls()  # built in a replay too (tables keep them up to date), not shown
+        controls = self._controls = self.controls()  # built in a replay too (tables keep them up to date), not shown
         super().__init__(children=[self.board, *([] if watch else controls)])
         if not watch:
             self.run_bots()
@@ -125,6 +128,8 @@ class GameTable(W.VBox):
 
     def refresh(self) -> None:
         """Build a new scene (with the next generation and fresh ids) and put it on the board."""
+        if self.closed:  # a closed table shows nothing more
+            return
         self.generation += 1
         self._offers, self._says = {}, {}
         scene = self.scene()
@@ -253,7 +258,10 @@ class GameTable(W.VBox):
     # -- a kernel-side timer that never blocks the kernel -----------------------------------------------
     def every(self, seconds: Callable[[], float], step: Callable[[], bool]) -> Optional[asyncio.Task]:
         """Run ``step()`` every ``seconds()`` on the kernel's event loop until it returns False.
-        Outside a running loop (a plain script) there is no timer and None is returned."""
+        Outside a running loop (a plain script), or once the table is closed, there is no timer
+        and None is returned."""
+        if self.closed:
+            return None
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
@@ -261,8 +269,30 @@ class GameTable(W.VBox):
 
         async def run():
             while step():
-                await asyncio.sleep(seconds())
-        return loop.create_task(run())
+                await self.sleep(seconds())
+        task = loop.create_task(run())
+        self._timers.add(task)
+        task.add_done_callback(self._timers.discard)
+        return task
+
+    def close(self) -> None:
+        """Put the table away for good: every timer it started stops (a race's clock, War's
+        auto-play), it builds no more scenes, and its widgets (the board, the controls) close,
+        so that a kernel where many new deals were dealt keeps nothing of the old ones running."""
+        for task in list(self._timers):
+            task.cancel()
+        self._timers.clear()
+        self.closed = True
+        for child in [self.board, *self._controls]:
+            _close_all(child)
+        super().close()
+
+
+def _close_all(widget: W.Widget) -> None:
+    """Close a widget and every widget inside it."""
+    for child in getattr(widget, "children", ()):
+        _close_all(child)
+    widget.close()
 
 
 # --------------------------------------------------------------------------------------------

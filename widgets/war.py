@@ -55,10 +55,6 @@ class WarTable(GameTable):
             self.run_bots()
         self.refresh()
 
-    def close(self) -> None:
-        self.auto.value = False  # auto-play stops with the table
-        super().close()
-
     def reset(self) -> None:
         self.auto.value = False
 
