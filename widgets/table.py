@@ -279,11 +279,13 @@ class GameTable(W.VBox):
         """Put the table away for good: every timer it started stops (a race's clock, War's
         auto-play), it builds no more scenes, and its widgets (the board, the controls) close,
         so that a kernel where many new deals were dealt keeps nothing of the old ones running."""
-        for task in list(self._timers):
+        # (also called when the widget is collected, even for a table whose making failed halfway)
+        for task in list(getattr(self, "_timers", ())):
             task.cancel()
-        self._timers.clear()
+        self._timers = set()
         self.closed = True
-        for child in [self.board, *self._controls]:
+        board = getattr(self, "board", None)
+        for child in [*([board] if board is not None else []), *getattr(self, "_controls", [])]:
             _close_all(child)
         super().close()
 
