@@ -77,8 +77,11 @@ def faces(four_colour: bool = False) -> dict:
 
 
 class Board(anywidget.AnyWidget):
-    _esm = (HERE / "board.js").read_text(encoding="utf-8")
-    _css = (HERE / "board.css").read_text(encoding="utf-8")
+    # Given as paths, anywidget reads the files itself; a developer who runs Jupyter with
+    # ANYWIDGET_HMR=1 (and the watchfiles package) from a checkout sees an edit to board.js or
+    # board.css on the open board at once.  Installed copies (in site-packages) are never watched.
+    _esm = HERE / "board.js"
+    _css = HERE / "board.css"
     scene = traitlets.Dict().tag(sync=True, to_json=lambda scene, _widget: compact(scene))
     # code -> SVG picture of every card, sent to the page once; a scene only names codes, so a
     # click sends the page a few kilobytes, not every picture again
