@@ -73,7 +73,7 @@ class TeacherPanel(W.VBox):
         self.store = store or ClassStore()
         self.code: Optional[str] = None
         self.choice = W.Dropdown(options=[(e.question, k) for k, e in EXPERIMENTS.items()],
-                                 description="Question:", layout=W.Layout(width="640px"),
+                                 description="Question:", layout=W.Layout(width="640px", max_width="calc(100% - 4px)"),
                                  style={"description_width": "initial"})
         self.start_button = W.Button(description="Start a class experiment", button_style="success",
                                      layout=W.Layout(width="auto"))

@@ -74,8 +74,10 @@ class GoFishTable(GameTable):
             self.target = None
         if len(self.targets(legal)) == 1:
             self.target = self.targets(legal)[0]
-        rows = [[self._seat(p, v, legal) for p in range(v["players"]) if p != self.you],
-                [self._pond(v), self._talk(v)] + ([self._sets(self.you, v)] if v["sets"][self.you] else []),
+        # the pond sits beside the players (where there is room): the child's hand stays on a
+        # Chromebook's first screen
+        rows = [[self._seat(p, v, legal) for p in range(v["players"]) if p != self.you] + [self._pond(v)],
+                [self._talk(v)] + ([self._sets(self.you, v)] if v["sets"][self.you] else []),
                 self._hand(v, legal)]
         extra = self._choices(v, legal)
         if extra:

@@ -96,6 +96,8 @@ class KingOfTheHillTable(GameTable):
         return {
             "title": "King of the Hill",
             "align": "center",
+            # the hill stands in a column of its own beside the fight and the child's cards
+            "aside": [1, 1 + len(v["pyramid"])],
             "banner": self._banner(v),
             "status": self._status(v, acting, judged),
             "rows": rows,
