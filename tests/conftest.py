@@ -56,8 +56,9 @@ CHROMIUM_ARGS = [
     # Tests talk to 127.0.0.1 only: no proxy, and no name is ever resolved.
     "--no-proxy-server", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
-# Voila's page template links Font Awesome from a CDN: such requests fail at once (no name is
-# resolved) and the browser fixture lists them in page.hilltop_blocked.
+# A request for any other address fails at once (no name is resolved), as in a school whose
+# filter lets nothing else through; the browser fixture lists such requests in
+# page.hilltop_blocked (tests/test_offline_browser.py requires there be none).
 LOCAL_URL = re.compile(r"^(?:(?:http|ws)://127\.0\.0\.1[:/]|about:|data:|blob:)")
 VOILA_START_TIMEOUT = 90  # s: a cold start on a busy 2-core machine takes ~5-10 s
 IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
