@@ -42,6 +42,8 @@ class GameTable(W.VBox):
     def __init__(self, game: Optional[kit.Game] = None, *, you: int = 0, level: str = "easy",
                  names: Optional[list] = None, players: Optional[int] = None, seed: Optional[int] = None,
                  deck=None, four_colour: bool = False, hints: bool = True, watch: bool = False, **options):
+        self._timers: list[asyncio.Task] = []  # every timer of ``every``: ``close`` cancels them
+        self.closed = False
         self.game = game if game is not None else kit.new_game(
             self.game_name, players=players, seed=seed, deck=deck, **options)
         if not (isinstance(you, int) and 0 <= you < self.game.players):
@@ -185,7 +187,10 @@ class GameTable(W.VBox):
 
     def refusal(self, action, generation: Optional[int] = None) -> Optional[str]:
         """Why the click ``(action, generation)`` can't be honoured: "" if it can, None if it is
-        a copy of a click already honoured (dropped without a word), else a sentence for the child."""
+        a copy of a click already honoured (dropped without a word), else a sentence for the child.
+        A closed table is gone from the page: every click to it is dropped."""
+        if self.closed:
+            return None
         if self.watch:
             return "This is a replay: use the slider to step through the game."
         well_formed = isinstance(action, str) and (generation is None or (
@@ -247,9 +252,22 @@ class GameTable(W.VBox):
             return None
 
         async def run():
-            while step():
+            while not self.closed and step():
                 await asyncio.sleep(seconds())
-        return loop.create_task(run())
+        self._timers = [t for t in self._timers if not t.done()]
+        task = loop.create_task(run())
+        self._timers.append(task)
+        return task
+
+    def close(self) -> None:
+        """Close the table: its timers (a race clock, War's auto-play) stop and nothing changes it
+        any more, then its widgets close."""
+        self.closed = True
+        for task in self._timers:
+            task.cancel()
+        self._timers = []
+        self.board.close()
+        super().close()
 
 
 # --------------------------------------------------------------------------------------------
