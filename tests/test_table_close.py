@@ -60,3 +60,18 @@ def test_a_closed_table_cancels_its_timers_and_no_longer_changes(start, monkeypa
         assert t.game.to_json() == before
 
     asyncio.run(main())
+
+
+def test_the_board_gives_anywidget_its_files_as_paths():
+    """Paths (not text read once) let anywidget reload board.js and board.css while a developer
+    edits them; the page still gets the files' text."""
+    from pathlib import Path
+
+    from anywidget._file_contents import FileContents
+
+    from widgets.board import HERE, Board
+
+    for key, name in (("_esm", "board.js"), ("_css", "board.css")):
+        contents = Board.__dict__[key]
+        assert isinstance(contents, FileContents) and Path(contents._path) == HERE / name
+        assert getattr(Board(), key) == (HERE / name).read_text(encoding="utf-8")
