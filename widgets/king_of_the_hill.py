@@ -20,7 +20,8 @@ from typing import Optional
 import ipywidgets as W
 
 import kit
-from kit.games.king_of_the_hill import Attack, Choose, Phase, PlayJoker, Ready, ToHand, ToReserve, stack_id
+from kit.games.king_of_the_hill import Attack, Choose, Phase, PlayJoker, Ready, ToHand, ToReserve, stack_id, stack_words
+from kit.game import capital
 
 from .table import GameTable, deal_again_app
 
@@ -177,7 +178,8 @@ class KingOfTheHillTable(GameTable):
             last = rounds[-1]
             sums = " · ".join(f"{'you' if p == me else self.names[p]}: {last['attacks'][p]['sum']}" for p in (me, them))
             text = ("Tie-break: " if last["tiebreak"] else "") + last["why"]
-            label = f"Last fight: stack {fight['stack']}" if old and sealing else f"Stack {fight['stack']}"
+            where = stack_words(fight["stack"])
+            label = f"Last fight: {where}" if old and sealing else capital(where)
             zones.insert(1, {"id": "result", "label": label, "style": "row", "cards": [], "empty": text,
                              "caption": sums})
         return zones
@@ -329,7 +331,7 @@ def pyramid_picture(game: kit.Game, width: int = 46) -> W.HTML:
                 note = "top"
             else:
                 pic = card_svg(kit.Card.parse(s["top"]), width=width)
-                note = f"{s['id']} · +{s['hidden']}" if s["hidden"] else s["id"]
+                note = f"+{s['hidden']}" if s["hidden"] else "&nbsp;"  # the cards hidden under the top
             cells.append(f'<div style="text-align:center;font-size:11px;color:#555">{pic}<br>{note}</div>')
         rows.append('<div style="display:flex;justify-content:center;gap:6px;margin:2px 0">' + "".join(cells) + "</div>")
     return W.HTML('<div style="max-width:420px">' + "".join(rows) + "</div>")

@@ -262,6 +262,12 @@ def stack_label(row: int, index: int) -> str:
     return "Top of the hill" if row == 0 else f"Row {row + 1}, stack {index + 1}"
 
 
+def stack_words(sid: str) -> str:
+    """A stack's id ("1.0") as words for a sentence: "stack 1 of row 2", or "the top of the hill"."""
+    row, index = (int(x) for x in sid.split("."))
+    return "the top of the hill" if row == 0 else f"stack {index + 1} of row {row + 1}"
+
+
 def stack_id(row: int, index: int) -> str:
     return f"{row}.{index}"
 
@@ -730,9 +736,9 @@ class KingOfTheHill(Game):
                     f"{cap(who(event['chooser']))} {s(event['chooser'], 'choose', 'chooses')} first.")
         if kind == "chosen":
             top = Card.parse(event["top"]) if event["top"] else None
-            what = f"with {top} on top" if top else "the empty top of the hill"
-            return (f"{cap(who(event['player']))} {s(event['player'], 'choose', 'chooses')} stack "
-                    f"{event['stack']} ({event['size']} card{'s' * (event['size'] != 1)}, {what}).")
+            what = f"with {top} on top" if top else "empty"
+            return (f"{cap(who(event['player']))} {s(event['player'], 'choose', 'chooses')} "
+                    f"{stack_words(event['stack'])} ({event['size']} card{'s' * (event['size'] != 1)}, {what}).")
         if kind == "sealed":
             return f"{cap(who(event['player']))} {s(event['player'], 'have', 'has')} chosen an attack."
         if kind == "reveal":
@@ -750,10 +756,10 @@ class KingOfTheHill(Game):
             return "The Jokers used in the tie-break go back to the hands."
         if kind == "won":
             p = event["player"]
-            return (f"{cap(who(p))} {s(p, 'win', 'wins')} stack {event['stack']} "
+            return (f"{cap(who(p))} {s(p, 'win', 'wins')} {stack_words(event['stack'])} "
                     f"and {s(p, 'take', 'takes')} {event['cards']} card{'s' * (event['cards'] != 1)}.")
         if kind == "discarded":
-            return f"Both Jokers! Stack {event['stack']} is thrown away unseen."
+            return f"Both Jokers! {capital(stack_words(event['stack']))} is thrown away unseen."
         if kind == "apex_stays":
             return "Both Jokers on the top of the hill: it stays, and the turn passes."
         if kind == "put_away":
