@@ -20,7 +20,6 @@ from kit.race import Wait
 from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
 
 
-
 class PirateTable(RaceTable):
     game_name = "pirate"
 
