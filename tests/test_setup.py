@@ -166,3 +166,39 @@ def test_voila_serves_the_dashboards_folder(voila_server):
     assert status == 404
     assert voila_server.proc.poll() is None
     assert sys.executable in voila_server.command
+
+
+def test_hilltop_run_prints_one_address_and_no_warning(tmp_path):
+    """A teacher reads what ./hilltop run prints: the arcade's address once, and no warning they
+    cannot act on (untrusted notebook, unencrypted TCP), even after a child opened a game."""
+    port = conftest.free_port()
+    env = {**os.environ, "HOME": str(tmp_path), "HILLTOP_PORT": str(port)}
+    out = tmp_path / "run.out"
+    with open(out, "wb") as sink:
+        server = subprocess.Popen([str(REPO / "hilltop"), "run"], cwd=REPO, env=env, stdout=sink,
+                                  stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True)
+        try:
+            arcade = f"http://127.0.0.1:{port}/voila/render/arcade.ipynb"
+            status = None
+            for _ in range(conftest.VOILA_START_TIMEOUT * 4):
+                if server.poll() is not None:
+                    break
+                try:
+                    status, _ = conftest.http_get(arcade, timeout=60)
+                    break
+                except OSError:
+                    try:
+                        server.wait(0.25)  # the server is not listening yet
+                    except subprocess.TimeoutExpired:
+                        pass
+            assert status == 200, out.read_text()
+            # A child opens War: its kernel starts and runs the notebook (what used to warn).
+            status, page = conftest.http_get(f"http://127.0.0.1:{port}/voila/render/war.ipynb", timeout=90)
+            assert status == 200 and "hilltop" in page.lower()
+        finally:
+            os.killpg(server.pid, 15)
+            server.wait(30)
+    text = out.read_text()
+    addresses = [line for line in text.splitlines() if "http://" in line or "https://" in line]
+    assert addresses == [f"Hilltop arcade: {arcade}"], text
+    assert "WARNING" not in text.upper() and "trusted" not in text and "encryption" not in text, text

@@ -47,3 +47,22 @@ c.VoilaConfiguration.extension_denylist = ["jupyterlab-jupytext"]
 from tools.voila_kernels import PageNotFound  # noqa: E402
 
 c.Voila.tornado_settings = {"default_handler_class": PageNotFound}
+
+# Kernels talk to the server over local sockets (files under the server's own temporary folder),
+# not TCP ports on 127.0.0.1: nothing else on the machine can listen in, and the kernels stop
+# warning, in every teacher's terminal, that TCP carries their messages unencrypted.
+c.KernelManager.transport = "ipc"
+
+
+# "Notebook arcade.ipynb is not trusted": a notebook's trust only decides whether outputs stored
+# in it may run scripts, and our dashboards store no outputs (tests/test_notebook_sources.py), so
+# the warning asks a teacher to do something that changes nothing.  Only that one line is dropped.
+import logging  # noqa: E402
+
+
+class _TrustNotice(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not (record.msg == "Notebook %s is not trusted")
+
+
+logging.getLogger("Voila").addFilter(_TrustNotice())
