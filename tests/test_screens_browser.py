@@ -3,9 +3,11 @@
 
 * nothing is wider than the screen: the page never scrolls sideways, nor does any box inside it;
 * no control's text is cut: a button, a toggle or a label whose text is wider than its box;
-* on the Chromebook and the tablet, the child's own cards (HANDS) and what they must use next
-  (NEXT: everything they can click on the table when the game starts) are on the first screen,
-  with nothing scrolled.
+* on the Chromebook and the tablet, the child's own cards and what they must use next (HANDS:
+  mostly everything they can click on the table when the game starts) are on the first screen,
+  with nothing scrolled;
+* a chart's words are inside its picture (War odds is run first);
+* King of the Hill's hill keeps its pyramid shape (SHAPES).
 
 One browser page per dashboard is resized from one size to the next.  A screenshot of each
 dashboard at each size lands in tests/artifacts/<dashboard>-<w>x<h>.png, for a person to look at.
@@ -115,6 +117,28 @@ MEASURE = """([hand, next]) => {
   }
   return problems;
 }"""
+# King of the Hill's hill stays a pyramid at every size: each row of stacks on one line, each row
+# wider than the one above, all centred on the same line.
+HILL = """() => {
+  const rows = [...document.querySelectorAll('.hilltop-board .hb-aside .hb-row')];
+  if (rows.length < 5) return [`the hill has ${rows.length} rows, not 5`];
+  const problems = [];
+  let above = null;
+  for (const [n, row] of rows.entries()) {
+    const boxes = [...row.children].map((z) => z.getBoundingClientRect());
+    const tops = new Set(boxes.map((b) => Math.round(b.top)));
+    if (tops.size !== 1) problems.push(`row ${n + 1} of the hill wraps onto ${tops.size} lines`);
+    const left = Math.min(...boxes.map((b) => b.left)), right = Math.max(...boxes.map((b) => b.right));
+    if (above && right - left <= above.right - above.left)
+      problems.push(`row ${n + 1} of the hill is not wider than the row above it`);
+    if (above && Math.abs((left + right) / 2 - (above.left + above.right) / 2) > 2)
+      problems.push(`row ${n + 1} of the hill is not centred under the row above it`);
+    above = {left, right};
+  }
+  return problems;
+}"""
+SHAPES = {"king_of_the_hill": HILL}
+
 
 def ready_selector(name: str) -> str:
     if name in HANDS:
@@ -148,6 +172,8 @@ def test_the_dashboard_fits_every_classroom_screen(voila_server, browser_page, n
         page.evaluate(SETTLED, bool(n))
         fold = width >= FIRST_SCREEN_FROM
         found = page.evaluate(MEASURE, [hand if fold else None, after if fold else None])
+        if name in SHAPES:
+            found += page.evaluate(SHAPES[name])
         save_screenshot(page, f"{name}-{width}x{height}")
         problems += [f"{width}x{height}: {p}" for p in found]
     assert not problems, f"{name} does not fit:\n" + "\n".join(problems)
