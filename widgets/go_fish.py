@@ -21,7 +21,7 @@ from kit.contests import share_interval
 from kit.games.go_fish import rank_plural
 
 from .charts import bar_chart
-from .table import GameTable
+from .table import GameTable, deal_again_app
 
 
 class GoFishTable(GameTable):
@@ -211,16 +211,13 @@ def _dashboard(table_class, seed: Optional[int], extra: list) -> W.VBox:
                               description="Play with:", style={"description_width": "initial"})
     level = W.ToggleButtons(options=[("Easy", "easy"), ("Hard (remembers!)", "hard")], value="easy",
                             description="Computers:", style={"description_width": "initial"})
-    start = W.Button(description="Deal a new game", button_style="success", icon="refresh")
-    app = W.VBox([W.VBox([players, level, W.HBox([*[w for w, _ in extra], start])]),
-                  table_class(players=3, seed=seed)])
 
-    def deal(_button=None):
+    def new_table():
         options = {name: w.value for w, name in extra}
-        app.children = [app.children[0], table_class(players=players.value, level=level.value, **options)]
+        return table_class(players=players.value, level=level.value, **options)
 
-    start.on_click(deal)
-    return app
+    return deal_again_app(table_class(players=3, seed=seed), new_table, [w for w, _ in extra],
+                          header=W.VBox([players, level]))
 
 
 def go_fish_dashboard(seed: Optional[int] = None) -> W.VBox:

@@ -22,7 +22,7 @@ import ipywidgets as W
 import kit
 from kit.games.king_of_the_hill import Attack, PlayJoker, Ready, ToHand, ToReserve
 
-from .table import GameTable
+from .table import GameTable, deal_again_app
 
 # The pyramid reads as a pyramid when every row of this board is centred (scoped to this table).
 PYRAMID_CARD = 64  # px: the pyramid is tall, so its cards are a little smaller than the hand's
@@ -311,15 +311,8 @@ def king_of_the_hill_dashboard(seed: Optional[int] = None) -> W.VBox:
     """The King of the Hill app for children: pick the computer's level, then play."""
     level = W.ToggleButtons(options=[("Easy computer", "easy"), ("Hard computer", "hard")], value="easy")
     equal = W.Checkbox(value=False, description="10 J Q K all equal", indent=False)
-    start = W.Button(description="Deal a new game", button_style="success", icon="refresh")
-    table = KingOfTheHillTable(seed=seed)
-    app = W.VBox([W.HBox([level, equal, start]), table])
-
-    def deal(_button=None):
-        app.children = [app.children[0], KingOfTheHillTable(level=level.value, equal_face_cards=equal.value)]
-
-    start.on_click(deal)
-    return app
+    return deal_again_app(KingOfTheHillTable(seed=seed),
+                          lambda: KingOfTheHillTable(level=level.value, equal_face_cards=equal.value), [level, equal])
 
 
 def pyramid_picture(game: kit.Game, width: int = 46) -> W.HTML:
