@@ -5,6 +5,7 @@ Standard library only, so the Voila server can check an address before it starts
 """
 from __future__ import annotations
 
+import os
 from urllib.parse import parse_qs
 
 SEED_DIGITS = 18  # a seed is a whole number of at most this many digits
@@ -36,3 +37,23 @@ def seed_in_query(query: str) -> int | None:
         what = f'"{shown}"'
     raise BadAddress(f'The part after "seed=" in this game link should be a whole number, like 7, '
                      f"but it is {what}.")
+
+
+_request_arrived = False
+
+
+def page_query() -> str:
+    """The query string of the page this kernel serves (``seed=7``, no ``?``).
+
+    ``./hilltop run`` keeps warm kernels: Voila starts them and runs a dashboard's notebook before
+    any child asks for it, so the imports are done when a child arrives.  Such a kernel has no
+    page yet; here it waits until one is asked for and then reads that page's address, so
+    ``?seed=`` means the same with warm kernels as without.  Everything a notebook does before
+    calling this is done ahead of time; the deal is made after."""
+    global _request_arrived
+    if os.environ.get("VOILA_PREHEAT") == "True" and not _request_arrived:
+        from voila.utils import wait_for_request
+
+        wait_for_request()
+        _request_arrived = True
+    return os.environ.get("QUERY_STRING", "")
