@@ -121,12 +121,20 @@ class Server:
         self.kernels_seen: set[int] = set()
 
     async def warmed(self, dashboard: str, timeout: float = 600):
-        """Wait until the warm kernels of ``dashboard`` have all run its notebook's imports."""
+        """Wait until the warm kernels of ``dashboard`` have all run its notebook's imports: the
+        server says the pool is filled once they have started, and a kernel that has done its
+        imports and waits for a child uses no more CPU."""
         deadline = time.monotonic() + timeout
-        while f"Kernel pool of {dashboard}.ipynb is filled" not in self.log_path.read_text(errors="replace"):
+        before: dict[int, float] = {}
+        while True:
             if time.monotonic() > deadline or self.proc.poll() is not None:
-                raise SystemExit(f"the warm kernels never filled:\n{self.log_path.read_text()[-3000:]}")
-            await asyncio.sleep(0.5)
+                raise SystemExit(f"the warm kernels never got ready:\n{self.log_path.read_text()[-3000:]}")
+            await asyncio.sleep(1)
+            now = {pid: cpu_seconds(pid) for pid in self.kernels()}
+            filled = f"Kernel pool of {dashboard}.ipynb is filled" in self.log_path.read_text(errors="replace")
+            if filled and now and now == before:
+                return
+            before = now
 
     async def ready(self, timeout: float = 90):
         client = AsyncHTTPClient()

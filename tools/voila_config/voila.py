@@ -84,4 +84,7 @@ except BadWarmSetting as problem:
 c.VoilaConfiguration.preheat_kernel = bool(_warm)
 if _warm:
     c.VoilaKernelManager.kernel_pools_config = _warm
-    c.VoilaKernelManager.fill_delay = 0
+    # A kernel taken is replaced a second later.  (Not later still: a child who arrives while a
+    # replacement is pending waits for it rather than for a kernel of their own; with 10 s, the
+    # slowest of 30 children arriving over 10 s waited 10.4 s, benchmarks/classroom.py.)
+    c.VoilaKernelManager.fill_delay = 1
