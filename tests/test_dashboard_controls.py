@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+import threading
 
 import ipywidgets as W
 import pytest
@@ -75,7 +76,12 @@ def test_closing_a_table_stops_its_timers():
         await asyncio.gather(task, return_exceptions=True)
         return task, table
 
-    task, table = asyncio.run(play())
+    # in a thread of its own: a browser test's Playwright may keep an event loop running here
+    out: dict = {}
+    runner = threading.Thread(target=lambda: out.update(done=asyncio.run(play())))
+    runner.start()
+    runner.join(60)
+    task, table = out["done"]
     assert task.cancelled(), "the auto-play timer ran on after the table was closed"
     assert table._timers == []
 

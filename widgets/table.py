@@ -256,7 +256,7 @@ class GameTable(W.VBox):
 
     def close(self) -> None:
         """Put the table away: its timers stop (no step runs after this), then its widgets close."""
-        for task in self._timers:
+        for task in getattr(self, "_timers", ()):  # (a table whose __init__ failed has none)
             task.cancel()
         self._timers = []
         super().close()
