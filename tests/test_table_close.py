@@ -1,9 +1,11 @@
 """Closing a table stops it: the timers it started (a race clock, War's auto-play) are cancelled and
-nothing changes the game any more, not even a click that was already on its way.
+nothing changes the game any more, not even a click that was already on its way (that timers stop
+is also checked in test_dashboard_controls.py; here the game itself is watched).
 
 The kernel's loop is real, but its waits are not: ``asyncio.sleep`` is made to return at once, so a
 timer beats on every turn of the loop and the test counts turns, never seconds."""
 import asyncio
+import threading
 
 import pytest
 
@@ -59,7 +61,20 @@ def test_a_closed_table_cancels_its_timers_and_no_longer_changes(start, monkeypa
             t.clicked(action, t.generation)
         assert t.game.to_json() == before
 
-    asyncio.run(main())
+    # in a thread of its own: a browser test's Playwright may keep an event loop running here
+    failed: list = []
+
+    def run():
+        try:
+            asyncio.run(main())
+        except BaseException as e:  # handed back to the test
+            failed.append(e)
+    runner = threading.Thread(target=run)
+    runner.start()
+    runner.join(60)
+    assert not runner.is_alive()
+    if failed:
+        raise failed[0]
 
 
 def test_the_board_gives_anywidget_its_files_as_paths():

@@ -20,8 +20,8 @@ from typing import Optional
 import ipywidgets as W
 
 import kit
-from kit.games.king_of_the_hill import Attack, Choose, Phase, PlayJoker, Ready, ToHand, ToReserve, stack_id, stack_words
 from kit.game import capital
+from kit.games.king_of_the_hill import Attack, Choose, Phase, PlayJoker, Ready, ToHand, ToReserve, stack_id, stack_name
 
 from .table import GameTable, deal_again_app
 
@@ -130,13 +130,14 @@ class KingOfTheHillTable(GameTable):
                     who = s["won_by"]
                     text = ("thrown away" if who is None
                             else f"won by {'you' if who == self.you else self.names[who]}")
-                    zones.append({"id": f"stack-{sid}", "label": s["label"], "style": "stack", "count": 0, "cards": [],
-                                  "empty": text})
+                    zones.append({"id": f"stack-{sid}", "label": "", "say": f"{stack_name(sid)}: {text}",
+                                  "style": "stack", "count": 0, "cards": [], "empty": text})
                     continue
                 cards = [self.card(s["top"], action=action, width=PYRAMID_CARD)] if s["top"] else []
                 caption = (f"+{s['hidden']} hidden" if s["hidden"] else "") if s["top"] else ""
                 zones.append({
-                    "id": f"stack-{sid}", "label": s["label"], "style": "stack",
+                    "id": f"stack-{sid}", "label": "Top of the hill" if sid == "0.0" else "",
+                    "say": capital(stack_name(sid)), "style": "stack",
                     "count": s["count"], "cards": cards, "caption": caption, "action": action,
                     "highlight": bool(action) or v["chosen"] == sid,
                     "empty": "empty top (win it to win!)" if s["imaginary"] else "",
@@ -178,8 +179,8 @@ class KingOfTheHillTable(GameTable):
             last = rounds[-1]
             sums = " · ".join(f"{'you' if p == me else self.names[p]}: {last['attacks'][p]['sum']}" for p in (me, them))
             text = ("Tie-break: " if last["tiebreak"] else "") + last["why"]
-            where = stack_words(fight["stack"])
-            label = f"Last fight: {where}" if old and sealing else capital(where)
+            label = (f"Last fight: {stack_name(fight['stack'])}" if old and sealing
+                     else capital(stack_name(fight["stack"])))
             zones.insert(1, {"id": "result", "label": label, "style": "row", "cards": [], "empty": text,
                              "caption": sums})
         return zones

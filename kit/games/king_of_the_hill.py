@@ -230,7 +230,7 @@ class Choose(Move):
     index: int
 
     def __str__(self) -> str:
-        return f"Fight for stack {self.row}.{self.index}"
+        return f"Fight for {stack_name(stack_id(self.row, self.index))}"
 
 
 @dataclass(frozen=True)
@@ -256,20 +256,15 @@ class PlayJoker(Move):
         return "Play your Joker (give this stack up)"
 
 
-def stack_label(row: int, index: int) -> str:
-    """The name a child reads for a stack: rows count from the top of the hill down, stacks from
-    the left ("Row 3, stack 2")."""
-    return "Top of the hill" if row == 0 else f"Row {row + 1}, stack {index + 1}"
-
-
-def stack_words(sid: str) -> str:
-    """A stack's id ("1.0") as words for a sentence: "stack 1 of row 2", or "the top of the hill"."""
-    row, index = (int(x) for x in sid.split("."))
-    return "the top of the hill" if row == 0 else f"stack {index + 1} of row {row + 1}"
-
-
 def stack_id(row: int, index: int) -> str:
     return f"{row}.{index}"
+
+
+def stack_name(stack: str) -> str:
+    """A stack (``"2.1"``) as a child says it: "the top of the hill", or "stack 2 of row 3"
+    (rows counted from the top, where the top of the hill is row 1; stacks from the left)."""
+    row, index = (int(part) for part in stack.split("."))
+    return "the top of the hill" if row == 0 else f"stack {index + 1} of row {row + 1}"
 
 
 def all_stacks():
@@ -647,7 +642,6 @@ class KingOfTheHill(Game):
                 row.append({
                     "id": stack_id(r, i), "row": r, "index": i, "count": len(s),
                     "top": s[0].code if s else None, "hidden": max(0, len(s) - 1),
-                    "label": stack_label(r, i),
                     "removed": self.removed.get(rc), "available": self.available(rc),
                     "won_by": self._won_by(rc),
                     "imaginary": rc == (0, 0) and self.options["jokers"] == 2 and rc not in self.removed,
@@ -719,9 +713,9 @@ class KingOfTheHill(Game):
         if kind == "doing":  # not an event of play: what a player is busy with (view["doing"])
             p, doing = event["player"], event["doing"]
             if doing == "sorting":
-                return f"{cap(who(p))} {s(p, 'are', 'is')} sorting cards into {s(p, 'your', 'their')} reserve."
+                return f"{cap(who(p))} {s(p, 'are', 'is')} choosing cards for {s(p, 'your', 'the')} reserve."
             if doing == "ready":
-                return f"{cap(who(p))} {s(p, 'have', 'has')} sorted {s(p, 'your', 'their')} reserve and {s(p, 'are', 'is')} ready."
+                return f"{cap(who(p))} {s(p, 'have', 'has')} chosen a reserve and {s(p, 'are', 'is')} ready."
             if doing == "sealed":
                 return f"{cap(who(p))} {s(p, 'have', 'has')} chosen a secret attack."
             if doing == "thinking":
@@ -736,9 +730,9 @@ class KingOfTheHill(Game):
                     f"{cap(who(event['chooser']))} {s(event['chooser'], 'choose', 'chooses')} first.")
         if kind == "chosen":
             top = Card.parse(event["top"]) if event["top"] else None
-            what = f"with {top} on top" if top else "empty"
+            what = f"with {top} on top" if top else "the empty top of the hill"
             return (f"{cap(who(event['player']))} {s(event['player'], 'choose', 'chooses')} "
-                    f"{stack_words(event['stack'])} ({event['size']} card{'s' * (event['size'] != 1)}, {what}).")
+                    f"{stack_name(event['stack'])} ({event['size']} card{'s' * (event['size'] != 1)}, {what}).")
         if kind == "sealed":
             return f"{cap(who(event['player']))} {s(event['player'], 'have', 'has')} chosen an attack."
         if kind == "reveal":
@@ -756,10 +750,10 @@ class KingOfTheHill(Game):
             return "The Jokers used in the tie-break go back to the hands."
         if kind == "won":
             p = event["player"]
-            return (f"{cap(who(p))} {s(p, 'win', 'wins')} {stack_words(event['stack'])} "
+            return (f"{cap(who(p))} {s(p, 'win', 'wins')} {stack_name(event['stack'])} "
                     f"and {s(p, 'take', 'takes')} {event['cards']} card{'s' * (event['cards'] != 1)}.")
         if kind == "discarded":
-            return f"Both Jokers! {capital(stack_words(event['stack']))} is thrown away unseen."
+            return f"Both Jokers! {capital(stack_name(event['stack']))} is thrown away unseen."
         if kind == "apex_stays":
             return "Both Jokers on the top of the hill: it stays, and the turn passes."
         if kind == "put_away":
