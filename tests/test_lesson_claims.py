@@ -131,3 +131,21 @@ def test_can_i_play_names_the_with_replacement_answer():
     for typed in (str(Fraction(36, 51) ** 7), f"{float(Fraction(36, 51) ** 7):.3f}"):
         right, why = check(q, typed)
         assert not right and "went back into the pack" in why, (typed, why)
+
+
+# -- the complete shape: who it is for, objectives, a locked guess before the experiment, practice, discussion
+COMPLETE = ["can_i_play", "king_of_the_hill_sums", "war_odds"]
+
+
+@pytest.mark.parametrize("name", COMPLETE)
+def test_a_complete_lesson_says_who_it_is_for_and_guesses_before_it_experiments(name):
+    src = text_of(NOTEBOOKS / f"lessons/{name}.py")
+    prose = markdown_of(NOTEBOOKS / f"lessons/{name}.py")
+    for row in ("**For**", "**Time**", "**Materials**"):
+        assert row in prose, row
+    assert re.search(r"\*\*By the end you can:\*\*\n(\d\. .+\n)(\d\. .+\n)", prose), "no objectives"
+    guess, experiment = src.find(".prediction()"), src.find("watch_share(")
+    assert 0 < guess < experiment, "the guess must be locked in before the experiment runs"
+    assert "verdict(guess" in src[experiment:]
+    assert re.search(r"^## \d+\. Practi[sc]e", prose, flags=re.M) and re.search(r"^## \d+\. (Discuss|Talk)", prose, flags=re.M)
+    assert (NOTEBOOKS / f"teachers/{name}.md").exists()

@@ -1,0 +1,89 @@
+"""The teacher's guides say who a lesson is for, how long it takes and what it needs, and every
+answer they give a teacher is the kit's own value (each figure here is computed, never typed in)."""
+import re
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from widgets.lesson_pages import frac, three_ways
+
+ROOT = Path(__file__).resolve().parent.parent
+GUIDES = ROOT / "notebooks/teachers"
+LESSONS = sorted(p.stem for p in (ROOT / "notebooks/lessons").glob("*.py"))
+WITH_GUIDE = sorted(p.stem for p in GUIDES.glob("*.md"))
+
+
+def guide(name: str) -> str:
+    return " ".join((GUIDES / f"{name}.md").read_text(encoding="utf-8").split())
+
+
+def lesson_source(name: str) -> str:
+    return (ROOT / f"notebooks/lessons/{name}.py").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("name", WITH_GUIDE)
+def test_each_guide_says_age_time_and_materials(name):
+    assert name in LESSONS, f"a guide for a lesson that does not exist: {name}"
+    text = guide(name)
+    assert re.search(r"\bages?\b[^.]*?\b\d+ to \d+", text, flags=re.I), "no age range"
+    assert re.search(r"\d+ minutes", text), "no duration"
+    assert re.search(r"materials|a (real )?pack", text, flags=re.I), "no materials"
+    assert re.search(r"mistake|misconception", text, flags=re.I), "no common mistakes"
+    assert re.search(r"discuss", text, flags=re.I), "no discussion"
+
+
+def war_claims() -> list[str]:
+    from kit.exact import war as exact
+
+    tie = exact.tie_probability()
+    double = exact.double_tie_probability()
+    first = exact.three_player_first_flip()
+    wars = sum(exact.first_battle_trials(600, seed=1))
+    return [
+        three_ways(tie),
+        f"{wars} of 600 first battles were a war, a share of {wars / 600:.3f}",
+        f"3/51 × 73/1225 = {frac(double)} ≈ {float(double):.4f}, about 1 first battle in {int(1 / double)}",
+        f"a war of any kind {frac(first['some_war'])} ≈ {float(first['some_war']):.3f}",
+        f"two cards tie on top (the third lower) {frac(first['two_on_top'])} ≈ {float(first['two_on_top']):.3f}",
+        f"all three the same rank {frac(first['all_three'])} ≈ {float(first['all_three']):.3f}",
+        f"with three players ({float(first['some_war']):.3f}) than with two ({float(tie):.3f})",
+        three_ways(Fraction(7, 103)), three_ways(Fraction(3, 19)), three_ways(1 - tie),
+        f"about {int(340 * tie)} begin with a war",
+        f"300 × 3/51 ≈ {300 * float(tie):.1f}",
+    ]
+
+
+def test_war_odds_guide_gives_the_kits_values():
+    from widgets.lesson_pages import war_practise
+
+    text = guide("war_odds")
+    for claim in war_claims():
+        assert claim in text, claim
+    # the practice answers the guide lists are the questions' own answers, in the lesson's order
+    answers = [q.answer for q in war_practise()]
+    assert answers == [Fraction(7, 103), Fraction(3, 19), int(340 * Fraction(3, 51))]
+    # the experiment the guide describes is the one the lesson runs
+    src = lesson_source("war_odds")
+    assert "FIRST = 600" in src and "first_battle_trials(FIRST, seed=1)" in src
+
+
+def test_war_odds_prediction_the_guide_names_is_the_one_the_experiment_points_to():
+    from kit.exact import war as exact
+    from widgets.lesson_pages import war_spec
+
+    spec = war_spec()
+    wars = sum(exact.first_battle_trials(600, seed=1))
+    nearest = spec.closest(float(exact.tie_probability()))
+    assert spec.closest(wars / 600) == nearest == "about 1 in 20"
+    assert f"the nearest guess is **{nearest}**" in (GUIDES / "war_odds.md").read_text(encoding="utf-8")
+
+
+def test_run_sums_guide_discussion_answers_are_the_kits():
+    from kit.exact import run_sums
+
+    text = guide("run_sums")
+    assert f"2 × {run_sums.run_total(13)} = {2 * run_sums.run_total(13)}" in text
+    assert f"{len(run_sums.pairs_making(13))} pairs make" in text or "six pairs" in text
+    pairs = run_sums.pairs_making(10 + 1)
+    assert f"Five pairs make 11 each: {run_sums.run_total(10)}" in text and len(pairs) == 5
