@@ -87,3 +87,53 @@ def test_run_sums_guide_discussion_answers_are_the_kits():
     assert f"{len(run_sums.pairs_making(13))} pairs make" in text or "six pairs" in text
     pairs = run_sums.pairs_making(10 + 1)
     assert f"Five pairs make 11 each: {run_sums.run_total(10)}" in text and len(pairs) == 5
+
+
+def go_fish_claims() -> list[str]:
+    from kit.exact import go_fish as fish
+    from widgets.lesson_pages import go_fish_practise, go_fish_spec
+
+    p = fish.first_question(3, 1)
+    queens = sum(q > 0 for q in fish.deal_trials(3, 1, 400, seed=1))
+    dealt_set = fish.p_dealt_a_set(13)
+    practise = [q.answer for q in go_fish_practise()]
+    return [
+        f"the nearest guess is **{go_fish_spec().closest(float(p))}**",
+        f"{queens} of 400 deals, a share of {queens / 400:.3f}",
+        three_ways(Fraction(36, 39)), three_ways(Fraction(36, 39) * Fraction(35, 38)),
+        three_ways(1 - p), three_ways(p),
+        f"you hold two Queens: {frac(fish.first_question(3, 2))} ≈ {float(fish.first_question(3, 2)):.3f}",
+        f"you hold three: {frac(fish.first_question(3, 3))} ≈ {float(fish.first_question(3, 3)):.3f}",
+        f"10 cards each: {frac(fish.first_question(4, 1))} ≈ {float(fish.first_question(4, 1)):.3f}",
+        three_ways(fish.after_go_fish(39, 13, 3, 13)),
+        three_ways(fish.p_particular_card(44, 8)), three_ways(fish.p_particular_card(39, 13)),
+        f"with chance {float(dealt_set):.4f}, about 1 deal in {round(1 / dealt_set)}",
+        three_ways(practise[0]), three_ways(practise[1]), three_ways(practise[2]),
+        f"2 other players: {practise[3]} questions",
+        f"13 × 3/39 = {13 * Fraction(3, 39)}",
+    ]
+
+
+def test_go_fish_guide_gives_the_kits_values():
+    text = guide("go_fish_chances")
+    for claim in go_fish_claims():
+        assert claim in text, claim
+    src = lesson_source("go_fish_chances")
+    assert "DEALS = 400" in src and "deal_trials(3, 1, DEALS, seed=1)" in src
+
+
+def test_the_go_fish_climb_multiplies_to_the_kits_none_chance():
+    from kit.exact import go_fish as fish
+    from widgets.lesson_pages import go_fish_climb, go_fish_misses
+
+    none = Fraction(1)
+    for a, b in go_fish_misses(13):
+        none *= Fraction(a, b)
+    assert none == fish.p_none(39, 13, 3) == 1 - fish.first_question(3, 1)
+    climb = go_fish_climb(start=2, stop=12)
+    table = climb.children[0]
+    assert table.value.count("<tr>") == 3 and "36/39 × 35/38" in table.value
+    for _ in range(20):
+        climb.more()
+    assert table.value.count("<tr>") == 13 and climb.children[1].disabled        # the 13th card is the child's
+    assert frac(1 - fish.first_question(3, 1)) not in table.value
