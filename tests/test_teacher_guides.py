@@ -137,3 +137,54 @@ def test_the_go_fish_climb_multiplies_to_the_kits_none_chance():
         climb.more()
     assert table.value.count("<tr>") == 13 and climb.children[1].disabled        # the 13th card is the child's
     assert frac(1 - fish.first_question(3, 1)) not in table.value
+
+
+def patience_skill_claims() -> list[str]:
+    import numpy as np
+
+    from kit.exact import dictation as exact
+    from kit.games.dictation import skill_contest
+    from widgets.lesson_pages import dictation_practise, dictation_spec
+
+    results = list(skill_contest(200, levels=("easy", "hard"), seed=1))
+    built = np.array([r["built"] for r in results])
+    scores = np.array([r["scores"] for r in results])
+    better = int((built[:, 1] > built[:, 0]).sum())
+    from kit.contests import share_interval
+    lo, hi = share_interval(better, 200)
+    hard = sum(r["winners"] == [1] for r in results)
+    easy = sum(r["winners"] == [0] for r in results)
+    wait = exact.expected_before_first_ace()
+    chances = exact.first_ace_chances()
+    long_wait = sum(p for k, p in chances.items() if k >= 20)
+    half = exact.p_all_aces_in_first_half()
+    practise = [q.answer for q in dictation_practise()]
+    return [
+        f"the experiment points to **{dictation_spec().closest(better / 200)}**",
+        f"in {better} of 200 deals; the likely range is {lo:.2f} to {hi:.2f}",
+        f"careless {scores[:, 0].mean():.2f}, careful {scores[:, 1].mean():.2f}",
+        f"careless {built[:, 0].mean():.1f}, careful {built[:, 1].mean():.1f}",
+        f"Careful wins {hard} deals, careless wins {easy}, shared {200 - hard - easy}",
+        f"on average: {frac(wait)} = {float(wait):.1f}",
+        f"an Ace with chance {frac(chances[0])} ≈ {float(chances[0]):.3f}",
+        f"has chance about {float(long_wait):.3f}",
+        three_ways(exact.p_first_card_ace()),
+        f"26/52 × 25/51 × 24/50 × 23/49 = {three_ways(half)}",
+        f"roughly once in {round(1 / half)} deals",
+        f"96 × 1/9 = {frac(practise[0])} ≈ {float(practise[0]):.1f}",
+        f"4/52 × 3/51 = {frac(practise[1])} ≈ {float(practise[1]):.4f}",
+        f"13/52 = {frac(practise[2])}",
+    ]
+
+
+def test_patience_skill_guide_gives_the_kits_values():
+    text = guide("patience_skill")
+    for claim in patience_skill_claims():
+        assert claim in text, claim
+    assert exact_half_product() == __import__("kit.exact.dictation", fromlist=["x"]).p_all_aces_in_first_half()
+    src = lesson_source("patience_skill")
+    assert "DEALS = 200" in src and 'skill_contest(DEALS, levels=("easy", "hard"), seed=1)' in src
+
+
+def exact_half_product() -> Fraction:
+    return Fraction(26, 52) * Fraction(25, 51) * Fraction(24, 50) * Fraction(23, 49)
