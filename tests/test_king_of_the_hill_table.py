@@ -100,7 +100,7 @@ def test_running_sum_and_the_games_reasons():
     z = zones(table)
     # seed 52: the computer wins with an Ace, puts the card away and chooses again at once; the
     # last fight stays on show with both sums while its next attack is sealed
-    assert z["result"]["label"] == "Last fight: stack 4.0" and "you: 3 + 4 + 5 = 12" in z["result"]["caption"]
+    assert z["result"]["label"] == "Last fight: stack 1 of row 5" and "you: 3 + 4 + 5 = 12" in z["result"]["caption"]
     assert "15 beats 12" in z["result"]["empty"]
     assert [c["code"] for c in z["attack-1"]["cards"]] == ["back"] and z["attack-0"]["cards"] == []
     assert any("3 + 4 + 5 = 12" in table.game.describe(e, 0) for e in table.game.log if e["type"] == "reveal")

@@ -3,9 +3,11 @@
 
 * nothing is wider than the screen: the page never scrolls sideways, nor does any box inside it;
 * no control's text is cut: a button, a toggle or a label whose text is wider than its box;
-* on the Chromebook and the tablet, the child's own cards (HANDS) and what they must use next
-  (NEXT: everything they can click on the table when the game starts) are on the first screen,
-  with nothing scrolled.
+* on the Chromebook and the tablet, the child's own cards and what they must use next (HANDS:
+  mostly everything they can click on the table when the game starts) are on the first screen,
+  with nothing scrolled;
+* a chart's words are inside its picture (War odds is run first);
+* King of the Hill's hill keeps its pyramid shape (SHAPES).
 
 One browser page per dashboard is resized from one size to the next.  A screenshot of each
 dashboard at each size lands in tests/artifacts/<dashboard>-<w>x<h>.png, for a person to look at.
@@ -49,6 +51,10 @@ READY = {
     "class_experiment": ".hilltop-class button",
 }
 LESSON_READY = ".hilltop-prediction button"
+# Pages whose pictures come after a click: (what to click, what shows the pictures are drawn).
+FIRST_CLICK = {
+    "war_odds": (".hilltop-odds button:has-text('Run')", ".hilltop-odds [data-games='10000']"),
+}
 
 # The page resized: wait for the window's resize event, then for two frames (the board's
 # ResizeObserver has laid out its fans by then).
@@ -86,6 +92,15 @@ MEASURE = """([hand, next]) => {
     if (shown(e) && e.scrollWidth > e.clientWidth)
       problems.push(`${name(e)} is cut: its text needs ${e.scrollWidth}px, its box has ${e.clientWidth}px`);
   }
+  // a chart's words (its title, the axes' names, the numbers along them) inside its picture
+  for (const svg of document.querySelectorAll('svg.hilltop-chart')) {
+    const box = svg.getBoundingClientRect();
+    for (const t of svg.querySelectorAll('text')) {
+      const r = t.getBoundingClientRect();
+      if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5)
+        problems.push(`the chart "${svg.getAttribute('aria-label')}" cuts its words "${t.textContent}"`);
+    }
+  }
   const out = (e) => {
     const r = e.getBoundingClientRect();
     return r.top < 0 || r.left < 0 || r.bottom > H + 0.5 || r.right > W + 0.5;
@@ -102,15 +117,27 @@ MEASURE = """([hand, next]) => {
   }
   return problems;
 }"""
-
-# Pages that do not fit yet, and why (strict: a page that starts to fit must leave this list).
-NOT_YET = {
-}
-
-
-def cases():
-    return [pytest.param(n, marks=pytest.mark.xfail(reason=NOT_YET[n], strict=True)) if n in NOT_YET else n
-            for n in DASHBOARD_NAMES]
+# King of the Hill's hill stays a pyramid at every size: each row of stacks on one line, each row
+# wider than the one above, all centred on the same line.
+HILL = """() => {
+  const rows = [...document.querySelectorAll('.hilltop-board .hb-aside .hb-row')];
+  if (rows.length < 5) return [`the hill has ${rows.length} rows, not 5`];
+  const problems = [];
+  let above = null;
+  for (const [n, row] of rows.entries()) {
+    const boxes = [...row.children].map((z) => z.getBoundingClientRect());
+    const tops = new Set(boxes.map((b) => Math.round(b.top)));
+    if (tops.size !== 1) problems.push(`row ${n + 1} of the hill wraps onto ${tops.size} lines`);
+    const left = Math.min(...boxes.map((b) => b.left)), right = Math.max(...boxes.map((b) => b.right));
+    if (above && right - left <= above.right - above.left)
+      problems.push(`row ${n + 1} of the hill is not wider than the row above it`);
+    if (above && Math.abs((left + right) / 2 - (above.left + above.right) / 2) > 2)
+      problems.push(`row ${n + 1} of the hill is not centred under the row above it`);
+    above = {left, right};
+  }
+  return problems;
+}"""
+SHAPES = {"king_of_the_hill": HILL}
 
 
 def ready_selector(name: str) -> str:
@@ -121,7 +148,7 @@ def ready_selector(name: str) -> str:
     return READY.get(name, ".jupyter-widgets")
 
 
-@pytest.mark.parametrize("name", cases())
+@pytest.mark.parametrize("name", DASHBOARD_NAMES)
 def test_the_dashboard_fits_every_classroom_screen(voila_server, browser_page, name):
     page = browser_page
     width, height = SCREENS[0]
@@ -132,6 +159,10 @@ def test_the_dashboard_fits_every_classroom_screen(voila_server, browser_page, n
     if name not in HANDS:
         assert not page.locator(".hilltop-board").count(), (
             f"{name} shows a card table: say in HANDS which zones are the child's own cards")
+    if name in FIRST_CLICK:
+        click, drawn = FIRST_CLICK[name]
+        page.locator(click).click()
+        page.locator(drawn).wait_for(timeout=60_000)
     hand, after = HANDS.get(name, (None, None))
     problems = []
     for n, (width, height) in enumerate(SCREENS):
@@ -141,6 +172,8 @@ def test_the_dashboard_fits_every_classroom_screen(voila_server, browser_page, n
         page.evaluate(SETTLED, bool(n))
         fold = width >= FIRST_SCREEN_FROM
         found = page.evaluate(MEASURE, [hand if fold else None, after if fold else None])
+        if name in SHAPES:
+            found += page.evaluate(SHAPES[name])
         save_screenshot(page, f"{name}-{width}x{height}")
         problems += [f"{width}x{height}: {p}" for p in found]
     assert not problems, f"{name} does not fit:\n" + "\n".join(problems)

@@ -110,7 +110,7 @@ function drawZone(zone, send, faces) {
     });
   } else {
     box.setAttribute("role", "group");
-    if (zone.label) box.setAttribute("aria-label", zone.label);
+    if (zone.say || zone.label) box.setAttribute("aria-label", zone.say || zone.label);
   }
   return box;
 }

@@ -200,8 +200,9 @@ class ChildPanel(W.VBox):
 
 def code_from_page(default: str = "") -> str:
     """The ``code`` of the page's address (``...class_experiment.ipynb?code=KT7-MAP``)."""
-    import os
     from urllib.parse import parse_qs
 
-    values = parse_qs(os.environ.get("QUERY_STRING", "")).get("code", [])
+    from .address import page_query
+
+    values = parse_qs(page_query()).get("code", [])
     return values[0][:16] if values else default

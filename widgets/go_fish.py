@@ -21,7 +21,7 @@ from kit.contests import share_interval
 from kit.games.go_fish import rank_plural
 
 from .charts import bar_chart
-from .table import GameTable
+from .table import GameTable, deal_again_app
 
 
 class GoFishTable(GameTable):
@@ -152,11 +152,15 @@ class GoFishTable(GameTable):
                 for r, m in self.rank_asks(legal).items()]
 
     def _ask_say(self, move) -> str:
-        """The question in words, with the name the child sees (the game says "player 2")."""
-        target, rank = getattr(move, "target", None), getattr(move, "rank", None)
-        if target is None or rank is None:
+        """The question in words, with the name the child sees (the game says "player 2"): a
+        rank in Go Fish, a card in Authors."""
+        target = getattr(move, "target", None)
+        rank, card = getattr(move, "rank", None), getattr(move, "card", None)
+        if target is None:
             return ""
-        return f"Ask {self.names[target]} for {rank_plural(rank)}"
+        if card is not None:
+            return f"Ask {self.names[target]} for the {card}"
+        return f"Ask {self.names[target]} for {rank_plural(rank)}" if rank is not None else ""
 
     def _status(self, v: dict, legal: list) -> str:
         if v["over"]:
@@ -195,7 +199,8 @@ class AuthorsTable(GoFishTable):
             return []
         groups: dict[str, list] = {}
         for m in self.card_asks(legal):
-            groups.setdefault(m.card.rank, []).append(self.card(m.card, action=self.offer_move(m), width=56))
+            groups.setdefault(m.card.rank, []).append(
+                self.card(m.card, action=self.offer_move(m, self._ask_say(m)), width=56))
         return [{"id": f"ask-{r}", "label": f"Ask for: {rank_plural(r)}", "style": "row",
                  "cards": cs} for r, cs in groups.items()]
 
@@ -211,16 +216,13 @@ def _dashboard(table_class, seed: Optional[int], extra: list) -> W.VBox:
                               description="Play with:", style={"description_width": "initial"})
     level = W.ToggleButtons(options=[("Easy", "easy"), ("Hard (remembers!)", "hard")], value="easy",
                             description="Computers:", style={"description_width": "initial"})
-    start = W.Button(description="Deal a new game", button_style="success", icon="refresh")
-    app = W.VBox([W.VBox([players, level, W.HBox([*[w for w, _ in extra], start])]),
-                  table_class(players=3, seed=seed)])
 
-    def deal(_button=None):
+    def new_table():
         options = {name: w.value for w, name in extra}
-        app.children = [app.children[0], table_class(players=players.value, level=level.value, **options)]
+        return table_class(players=players.value, level=level.value, **options)
 
-    start.on_click(deal)
-    return app
+    return deal_again_app(table_class(players=3, seed=seed), new_table, [w for w, _ in extra],
+                          header=W.VBox([players, level]))
 
 
 def go_fish_dashboard(seed: Optional[int] = None) -> W.VBox:

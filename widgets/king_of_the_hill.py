@@ -20,9 +20,10 @@ from typing import Optional
 import ipywidgets as W
 
 import kit
-from kit.games.king_of_the_hill import Attack, PlayJoker, Ready, ToHand, ToReserve
+from kit.game import capital
+from kit.games.king_of_the_hill import Attack, PlayJoker, Ready, ToHand, ToReserve, stack_name
 
-from .table import GameTable
+from .table import GameTable, deal_again_app
 
 # The pyramid reads as a pyramid when every row of this board is centred (scoped to this table).
 PYRAMID_CARD = 64  # px: the pyramid is tall, so its cards are a little smaller than the hand's
@@ -109,7 +110,8 @@ class KingOfTheHillTable(GameTable):
     def _their_zone(self, v: dict, p: int) -> dict:
         hand, reserve = v["hand_sizes"][p], v["reserve_sizes"][p]
         if hand is None:
-            caption = "is sorting cards into the reserve" + (" — ready!" if p in v["ready"] else "...")
+            caption = ("has chosen a reserve and is ready." if p in v["ready"]
+                       else "is choosing cards for the reserve…")
             hand_text = "12 cards"
         else:
             caption = f"reserve: {reserve} card{'s' * (reserve != 1)}"
@@ -132,13 +134,14 @@ class KingOfTheHillTable(GameTable):
                     who = gone.rsplit(" ", 1)[-1]
                     text = ("thrown away" if gone == "discarded"
                             else f"won by {self.names[int(who)].lower() if int(who) == self.you else self.names[int(who)]}")
-                    zones.append({"id": f"stack-{sid}", "label": sid, "style": "stack", "count": 0, "cards": [],
-                                  "empty": text})
+                    zones.append({"id": f"stack-{sid}", "label": "", "say": f"{stack_name(sid)}: {text}",
+                                  "style": "stack", "count": 0, "cards": [], "empty": text})
                     continue
                 cards = [self.card(s["top"], action=action, width=PYRAMID_CARD)] if s["top"] else []
                 caption = (f"+{s['hidden']} hidden" if s["hidden"] else "") if s["top"] else ""
                 zones.append({
-                    "id": f"stack-{sid}", "label": "Top of the hill" if sid == "0.0" else sid, "style": "stack",
+                    "id": f"stack-{sid}", "label": "Top of the hill" if sid == "0.0" else "",
+                    "say": capital(stack_name(sid)), "style": "stack",
                     "count": s["count"], "cards": cards, "caption": caption, "action": action,
                     "highlight": bool(action) or v["chosen"] == sid,
                     "empty": "empty top (win it to win!)" if s["imaginary"] else "",
@@ -180,7 +183,8 @@ class KingOfTheHillTable(GameTable):
             last = rounds[-1]
             sums = " · ".join(f"{'you' if p == me else self.names[p]}: {last['attacks'][p]['sum']}" for p in (me, them))
             text = ("Tie-break: " if last["tiebreak"] else "") + last["why"]
-            label = f"Last fight: stack {fight['stack']}" if old and sealing else f"Stack {fight['stack']}"
+            label = (f"Last fight: {stack_name(fight['stack'])}" if old and sealing
+                     else capital(stack_name(fight["stack"])))
             zones.insert(1, {"id": "result", "label": label, "style": "row", "cards": [], "empty": text,
                              "caption": sums})
         return zones
@@ -311,15 +315,8 @@ def king_of_the_hill_dashboard(seed: Optional[int] = None) -> W.VBox:
     """The King of the Hill app for children: pick the computer's level, then play."""
     level = W.ToggleButtons(options=[("Easy computer", "easy"), ("Hard computer", "hard")], value="easy")
     equal = W.Checkbox(value=False, description="10 J Q K all equal", indent=False)
-    start = W.Button(description="Deal a new game", button_style="success", icon="refresh")
-    table = KingOfTheHillTable(seed=seed)
-    app = W.VBox([W.HBox([level, equal, start]), table])
-
-    def deal(_button=None):
-        app.children = [app.children[0], KingOfTheHillTable(level=level.value, equal_face_cards=equal.value)]
-
-    start.on_click(deal)
-    return app
+    return deal_again_app(KingOfTheHillTable(seed=seed),
+                          lambda: KingOfTheHillTable(level=level.value, equal_face_cards=equal.value), [level, equal])
 
 
 def pyramid_picture(game: kit.Game, width: int = 46) -> W.HTML:

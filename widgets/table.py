@@ -63,6 +63,7 @@ class GameTable(W.VBox):
         self._offers: dict[str, Callable[[], None]] = {}
         self._says: dict[str, str] = {}  # what each offered id does, in words
         self._honoured: deque[str] = deque(maxlen=HONOURED_KEPT)
+        self._timers: list[asyncio.Task] = []  # every() tasks, cancelled by close()
         controls = self.controls()  # built in a replay too (tables keep them up to date), not shown
         super().__init__(children=[self.board, *([] if watch else controls)])
         if not watch:
@@ -249,7 +250,16 @@ class GameTable(W.VBox):
         async def run():
             while step():
                 await asyncio.sleep(seconds())
-        return loop.create_task(run())
+        task = loop.create_task(run())
+        self._timers = [t for t in self._timers if not t.done()] + [task]
+        return task
+
+    def close(self) -> None:
+        """Put the table away: its timers stop (no step runs after this), then its widgets close."""
+        for task in self._timers:
+            task.cancel()
+        self._timers = []
+        super().close()
 
 
 # --------------------------------------------------------------------------------------------
@@ -263,9 +273,27 @@ def level_picker(value: str = "easy", **kwargs) -> W.ToggleButtons:
 def deal_again_app(table: GameTable, new_table: Callable[[], GameTable], controls: list,
                    header: Optional[W.Widget] = None) -> W.VBox:
     """A dashboard: ``controls`` and a "Deal a new game" button above ``table`` (and ``header``
-    above them); the button puts ``new_table()`` in the table's place, made as the controls say."""
-    start = W.Button(description="Deal a new game", button_style="success", icon="refresh")
+    above them); the button puts ``new_table()`` in the table's place, made as the controls say.
+
+    Every game dashboard is built here, so each has one way to deal again: the table's own "New
+    game" button (which keeps the old options) is hidden, and the old table is closed, its timers
+    (auto-play, a race's clock) stopped with it."""
+    start = W.Button(description="Deal a new game", button_style="success", icon="refresh",
+                     tooltip="Shuffle and deal, with the choices above")
     top = ([header] if header is not None else []) + [W.HBox([*controls, start])]
-    app = W.VBox([*top, table])
-    start.on_click(lambda _b: setattr(app, "children", [*top, new_table()]))
+
+    def placed(t: GameTable) -> GameTable:
+        again = getattr(t, "again", None)
+        if again is not None:
+            again.layout.display = "none"
+        return t
+
+    app = W.VBox([*top, placed(table)])
+
+    def deal(_button=None) -> None:
+        old = app.children[-1]
+        app.children = [*top, placed(new_table())]
+        old.close()
+
+    start.on_click(deal)
     return app

@@ -230,7 +230,7 @@ class Choose(Move):
     index: int
 
     def __str__(self) -> str:
-        return f"Fight for stack {self.row}.{self.index}"
+        return f"Fight for {stack_name(stack_id(self.row, self.index))}"
 
 
 @dataclass(frozen=True)
@@ -258,6 +258,13 @@ class PlayJoker(Move):
 
 def stack_id(row: int, index: int) -> str:
     return f"{row}.{index}"
+
+
+def stack_name(stack: str) -> str:
+    """A stack (``"2.1"``) as a child says it: "the top of the hill", or "stack 2 of row 3"
+    (rows counted from the top, where the top of the hill is row 1; stacks from the left)."""
+    row, index = (int(part) for part in stack.split("."))
+    return "the top of the hill" if row == 0 else f"stack {index + 1} of row {row + 1}"
 
 
 def all_stacks():
@@ -695,8 +702,8 @@ class KingOfTheHill(Game):
         if kind == "chosen":
             top = Card.parse(event["top"]) if event["top"] else None
             what = f"with {top} on top" if top else "the empty top of the hill"
-            return (f"{cap(who(event['player']))} {s(event['player'], 'choose', 'chooses')} stack "
-                    f"{event['stack']} ({event['size']} card{'s' * (event['size'] != 1)}, {what}).")
+            return (f"{cap(who(event['player']))} {s(event['player'], 'choose', 'chooses')} "
+                    f"{stack_name(event['stack'])} ({event['size']} card{'s' * (event['size'] != 1)}, {what}).")
         if kind == "sealed":
             return f"{cap(who(event['player']))} {s(event['player'], 'have', 'has')} chosen an attack."
         if kind == "reveal":
@@ -714,10 +721,10 @@ class KingOfTheHill(Game):
             return "The Jokers used in the tie-break go back to the hands."
         if kind == "won":
             p = event["player"]
-            return (f"{cap(who(p))} {s(p, 'win', 'wins')} stack {event['stack']} "
+            return (f"{cap(who(p))} {s(p, 'win', 'wins')} {stack_name(event['stack'])} "
                     f"and {s(p, 'take', 'takes')} {event['cards']} card{'s' * (event['cards'] != 1)}.")
         if kind == "discarded":
-            return f"Both Jokers! Stack {event['stack']} is thrown away unseen."
+            return f"Both Jokers! {capital(stack_name(event['stack']))} is thrown away unseen."
         if kind == "apex_stays":
             return "Both Jokers on the top of the hill: it stays, and the turn passes."
         if kind == "put_away":
