@@ -188,3 +188,7 @@ def test_patience_skill_guide_gives_the_kits_values():
 
 def exact_half_product() -> Fraction:
     return Fraction(26, 52) * Fraction(25, 51) * Fraction(24, 50) * Fraction(23, 49)
+
+
+def test_every_lesson_has_a_guide():
+    assert sorted(WITH_GUIDE) == LESSONS
