@@ -165,11 +165,14 @@ def test_what_the_table_shows_comes_from_the_game():
     assert v["hand_sizes"][1] is None and v["holding"][1] == 12  # hidden while the reserve is sorted
     them = zones(table)["player-1"]
     assert them["count"] == v["holding"][1] and "12 cards" in them["label"]
-    assert them["caption"] == "Computer has chosen a reserve and is ready."  # the computer is quick
+    assert them["caption"] == "Computer has sorted their reserve and is ready."  # the computer is quick
     assert table.game.describe({"type": "doing", "player": 0, "doing": "sorting"}, 0) == \
-        "You are choosing cards for your reserve."
-    labels = [z["label"] for z in zones(table).values() if z["id"].startswith("stack-")]
-    assert labels[0] == "Top of the hill" and not any(label[:1].isdigit() for label in labels)
+        "You are sorting cards into your reserve."
+    stacks = [z for z in zones(table).values() if z["id"].startswith("stack-")]
+    # only the top is named on the cloth; every stack's name is read out, in the kit's words
+    assert [z["label"] for z in stacks if z["label"]] == ["The top of the hill"]
+    assert stacks[0]["say"] == "The top of the hill" and "Stack 5 of row 5" in [z["say"] for z in stacks]
+    assert not any(z["say"][0].isdigit() for z in stacks)
     # a won stack says who won it from the view's won_by, not from a sentence
     g = table.game
     g.removed[(4, 0)] = "won by 1"

@@ -1,6 +1,5 @@
 """Closing a table stops it: the timers it started (a race clock, War's auto-play) are cancelled and
-nothing changes the game any more, not even a click that was already on its way (that timers stop
-is also checked in test_dashboard_controls.py; here the game itself is watched).
+nothing changes the game any more, not even a click that was already on its way.
 
 The kernel's loop is real, but its waits are not: ``asyncio.sleep`` is made to return at once, so a
 timer beats on every turn of the loop and the test counts turns, never seconds."""
@@ -61,18 +60,20 @@ def test_a_closed_table_cancels_its_timers_and_no_longer_changes(start, monkeypa
             t.clicked(action, t.generation)
         assert t.game.to_json() == before
 
-    # in a thread of its own: a browser test's Playwright may keep an event loop running here
-    failed: list = []
+    # a loop of its own, in a thread: in the whole suite a browser test's Playwright keeps an
+    # event loop running in this thread, and asyncio.run refuses to start inside it
+    failed: list[BaseException] = []
 
     def run():
         try:
             asyncio.run(main())
-        except BaseException as e:  # handed back to the test
-            failed.append(e)
+        except BaseException as problem:  # noqa: BLE001  (re-raised below, in the test's thread)
+            failed.append(problem)
+
     runner = threading.Thread(target=run)
     runner.start()
     runner.join(60)
-    assert not runner.is_alive()
+    assert not runner.is_alive(), "the loop did not finish"
     if failed:
         raise failed[0]
 

@@ -130,14 +130,16 @@ class KingOfTheHillTable(GameTable):
                     who = s["won_by"]
                     text = ("thrown away" if who is None
                             else f"won by {'you' if who == self.you else self.names[who]}")
-                    zones.append({"id": f"stack-{sid}", "label": "", "say": f"{stack_name(sid)}: {text}",
-                                  "style": "stack", "count": 0, "cards": [], "empty": text})
+                    zones.append({"id": f"stack-{sid}", "label": "", "say": f"{s['label']}: {text}", "style": "stack",
+                                  "count": 0, "cards": [], "empty": text})
                     continue
                 cards = [self.card(s["top"], action=action, width=PYRAMID_CARD)] if s["top"] else []
                 caption = (f"+{s['hidden']} hidden" if s["hidden"] else "") if s["top"] else ""
                 zones.append({
-                    "id": f"stack-{sid}", "label": "Top of the hill" if sid == "0.0" else "",
-                    "say": capital(stack_name(sid)), "style": "stack",
+                    # the pyramid's shape says where a stack is: only the top is named on the
+                    # table; every stack's name is read out
+                    "id": f"stack-{sid}", "label": s["label"] if s["row"] == 0 else "", "say": s["label"],
+                    "style": "stack",
                     "count": s["count"], "cards": cards, "caption": caption, "action": action,
                     "highlight": bool(action) or v["chosen"] == sid,
                     "empty": "empty top (win it to win!)" if s["imaginary"] else "",
@@ -293,7 +295,8 @@ class KingOfTheHillTable(GameTable):
                 if judged["legal"] and judged["move"] is not None:
                     return f"Your attack: {judged['sum']}. Press Attack!"
                 return f"{judged['sum']} — {judged['reason']}" if judged["sum"] else judged["reason"]
-            return f"Stack {v['chosen']}: click cards of your {where} to attack, or play your Joker to give up."
+            return (f"{capital(stack_name(v['chosen']))}: click cards of your {where} to attack, "
+                    "or play your Joker to give up.")
         if phase == Phase.SPLIT:
             return "You won! Choose where the won cards go." if acting else "The computer is putting its cards away..."
         return ""
@@ -332,7 +335,7 @@ def pyramid_picture(game: kit.Game, width: int = 46) -> W.HTML:
                 note = "top"
             else:
                 pic = card_svg(kit.Card.parse(s["top"]), width=width)
-                note = f"+{s['hidden']}" if s["hidden"] else "&nbsp;"  # the cards hidden under the top
+                note = f"{s['id']} · +{s['hidden']}" if s["hidden"] else s["id"]
             cells.append(f'<div style="text-align:center;font-size:11px;color:#555">{pic}<br>{note}</div>')
         rows.append('<div style="display:flex;justify-content:center;gap:6px;margin:2px 0">' + "".join(cells) + "</div>")
     return W.HTML('<div style="max-width:420px">' + "".join(rows) + "</div>")

@@ -405,6 +405,26 @@ def first_practice_question(s: LessonSpec) -> Question:
 def can_i_play_climb(start: int = 2, stop: int = 6):
     """The card-by-card climb of *Can I play?*: one row per hand size, from 1 card up to ``start``
     at first; **One more card** adds a row, up to ``stop`` (the 7-card hand is left for the child)."""
+    return miss_climb(cip.miss_steps, start, stop, heads=("cards", "every card misses", "none fits",
+                                                         "at least one fits"))
+
+
+def go_fish_misses(cards: int, unseen: int = 39, copies: int = 3) -> list[tuple[int, int]]:
+    """Your friend's ``cards`` cards, one at a time, all missing the ``copies`` hidden Queens among
+    ``unseen`` hidden cards: the fractions whose product is :func:`kit.exact.go_fish.p_none`."""
+    return [(unseen - copies - i, unseen - i) for i in range(cards)]
+
+
+def go_fish_climb(start: int = 2, stop: int = 12):
+    """The card-by-card climb of *Go Fish chances*: the friend's cards, one at a time, all missing
+    the 3 hidden Queens; the 13th card is left for the child."""
+    return miss_climb(go_fish_misses, start, stop, heads=("friend's cards", "every card misses",
+                                                         "no Queen", "at least one Queen"))
+
+
+def miss_climb(misses, start: int, stop: int, heads: tuple[str, str, str, str]):
+    """A table that grows one row per card: ``misses(n)`` are the n fractions that must all happen;
+    their product is the "none" chance and 1 minus it the "at least one" chance."""
     import ipywidgets as W
 
     rows = W.HTML()
@@ -414,11 +434,14 @@ def can_i_play_climb(start: int = 2, stop: int = 6):
     def draw():
         lines = []
         for n in range(1, shown["n"] + 1):
-            none = cip.p_no_match(n)
-            lines.append(f"<tr><td>{n}</td><td>{steps(cip.miss_steps(n))}</td><td>{frac(none)} ≈ {float(none):.3f}</td>"
+            none = Fraction(1)
+            for a, b in misses(n):
+                none *= Fraction(a, b)
+            lines.append(f"<tr><td>{n}</td><td>{steps(misses(n))}</td><td>{frac(none)} ≈ {float(none):.3f}</td>"
                          f"<td>{frac(1 - none)} ≈ {float(1 - none):.3f}</td></tr>")
-        rows.value = ("<table style='font-size:17px;border-spacing:12px 4px'><tr><th>cards</th><th>every card misses"
-                      "</th><th>none fits</th><th>at least one fits</th></tr>" + "".join(lines) + "</table>")
+        head = "".join(f"<th>{escape(h)}</th>" for h in heads)
+        rows.value = ("<table style='font-size:17px;border-spacing:12px 4px'><tr>" + head + "</tr>"
+                      + "".join(lines) + "</table>")
         if shown["n"] >= stop:
             button.disabled = True
             button.description = f"Card {stop + 1} is yours to work out"

@@ -256,6 +256,11 @@ class PlayJoker(Move):
         return "Play your Joker (give this stack up)"
 
 
+def stack_label(row: int, index: int) -> str:
+    """A stack's name as a label: "The top of the hill", "Stack 2 of row 3" (see ``stack_name``)."""
+    return capital(stack_name(stack_id(row, index)))
+
+
 def stack_id(row: int, index: int) -> str:
     return f"{row}.{index}"
 
@@ -642,6 +647,7 @@ class KingOfTheHill(Game):
                 row.append({
                     "id": stack_id(r, i), "row": r, "index": i, "count": len(s),
                     "top": s[0].code if s else None, "hidden": max(0, len(s) - 1),
+                    "label": stack_label(r, i),
                     "removed": self.removed.get(rc), "available": self.available(rc),
                     "won_by": self._won_by(rc),
                     "imaginary": rc == (0, 0) and self.options["jokers"] == 2 and rc not in self.removed,
@@ -713,9 +719,9 @@ class KingOfTheHill(Game):
         if kind == "doing":  # not an event of play: what a player is busy with (view["doing"])
             p, doing = event["player"], event["doing"]
             if doing == "sorting":
-                return f"{cap(who(p))} {s(p, 'are', 'is')} choosing cards for {s(p, 'your', 'the')} reserve."
+                return f"{cap(who(p))} {s(p, 'are', 'is')} sorting cards into {s(p, 'your', 'their')} reserve."
             if doing == "ready":
-                return f"{cap(who(p))} {s(p, 'have', 'has')} chosen a reserve and {s(p, 'are', 'is')} ready."
+                return f"{cap(who(p))} {s(p, 'have', 'has')} sorted {s(p, 'your', 'their')} reserve and {s(p, 'are', 'is')} ready."
             if doing == "sealed":
                 return f"{cap(who(p))} {s(p, 'have', 'has')} chosen a secret attack."
             if doing == "thinking":
