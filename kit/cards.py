@@ -128,14 +128,6 @@ def rank_word(rank: "str | int") -> str:
     return RANK_WORD[RANKS[(rank - 1) % 13]]
 
 
-def rank_short(rank: "str | int") -> str:
-    """The rank as a card's corner shows it: ``"A"``, ``"2"`` ... ``"10"``, ``"J"``, ``"Q"``, ``"K"``,
-    from a rank letter or a number (as for :func:`rank_word`)."""
-    if isinstance(rank, str):
-        return RANK_SHORT["T" if rank == "10" else rank]
-    return RANK_SHORT[RANKS[(rank - 1) % 13]]
-
-
 def a_rank(rank: "str | int") -> str:
     """The rank with "a" or "an" before it: "an Ace", "a 7", "an 8", "a Queen"."""
     word = rank_word(rank)

@@ -35,11 +35,15 @@ def test_voila_options_serve_locally_with_the_arcade_config():
 def test_arcade_config_culls_closed_tabs_within_minutes():
     from traitlets.config.loader import PyFileConfigLoader
 
-    from tools.voila_kernels import PageNotFound, prepare_page
+    from voila.tornado.handler import TornadoVoilaHandler
+
+    from tools.voila_kernels import PageNotFound
 
     c = PyFileConfigLoader("voila.py", path=str(REPO / "tools" / "voila_config")).load_config()
     assert c.VoilaConfiguration.multi_kernel_manager_class == "tools.voila_kernels.ArcadeKernelManager"
-    assert c.VoilaConfiguration.prelaunch_hook is prepare_page  # checks ?seed=, sets the _xsrf cookie
+    assert TornadoVoilaHandler._hilltop_pages_checked  # checks ?seed=, sets the _xsrf cookie
+    assert c.VoilaConfiguration.preheat_kernel is True  # warm kernels by default
+    assert c.VoilaKernelManager.kernel_pools_config["arcade.ipynb"] == {"pool_size": 2}
     assert c.VoilaConfiguration.template == "hilltop"
     assert c.Voila.tornado_settings["default_handler_class"] is PageNotFound
     assert (REPO / "tools/jupyter/voila/templates/hilltop/index.html.j2").is_file()
@@ -166,3 +170,41 @@ def test_voila_serves_the_dashboards_folder(voila_server):
     assert status == 404
     assert voila_server.proc.poll() is None
     assert sys.executable in voila_server.command
+
+
+def test_hilltop_run_prints_one_address_and_no_warning(tmp_path):
+    """A teacher reads what ./hilltop run prints: the arcade's address once, and no warning they
+    cannot act on (untrusted notebook, unencrypted TCP), even after a child opened a game."""
+    port = conftest.free_port()
+    # with warm kernels, as children get them (one for War, to keep the start light)
+    env = {**os.environ, "HOME": str(tmp_path), "HILLTOP_PORT": str(port), "HILLTOP_WARM_KERNELS": "0",
+           "HILLTOP_WARM": "war=1"}
+    out = tmp_path / "run.out"
+    with open(out, "wb") as sink:
+        server = subprocess.Popen([str(REPO / "hilltop"), "run"], cwd=REPO, env=env, stdout=sink,
+                                  stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True)
+        try:
+            arcade = f"http://127.0.0.1:{port}/voila/render/arcade.ipynb"
+            status = None
+            for _ in range(conftest.VOILA_START_TIMEOUT * 4):
+                if server.poll() is not None:
+                    break
+                try:
+                    status, _ = conftest.http_get(arcade, timeout=60)
+                    break
+                except OSError:
+                    try:
+                        server.wait(0.25)  # the server is not listening yet
+                    except subprocess.TimeoutExpired:
+                        pass
+            assert status == 200, out.read_text()
+            # A child opens War: its kernel starts and runs the notebook (what used to warn).
+            status, page = conftest.http_get(f"http://127.0.0.1:{port}/voila/render/war.ipynb", timeout=90)
+            assert status == 200 and "hilltop" in page.lower()
+        finally:
+            os.killpg(server.pid, 15)
+            server.wait(30)
+    text = out.read_text()
+    addresses = [line for line in text.splitlines() if "http://" in line or "https://" in line]
+    assert addresses == [f"Hilltop arcade: {arcade}"], text
+    assert "WARNING" not in text.upper() and "trusted" not in text and "encryption" not in text, text

@@ -1,93 +1,93 @@
-"""Closing a table stops its timers: a race's clock (Spit, Grabbage, Pirate) and War's auto-play.
+"""Closing a table stops it: the timers it started (a race clock, War's auto-play) are cancelled and
+nothing changes the game any more, not even a click that was already on its way.
 
-A table's timer waits between its steps with ``GameTable.sleep``.  Here that is a pretend sleep
-that returns only when the test beats, and the race tables read a pretend wall clock the test
-moves: the test decides when each step happens and how much time has passed, and never waits
-for real time.  Before ``close()`` the beats change the scene; after it they change nothing, and
-no timer of the table is left running.
-"""
-from __future__ import annotations
-
+The kernel's loop is real, but its waits are not: ``asyncio.sleep`` is made to return at once, so a
+timer beats on every turn of the loop and the test counts turns, never seconds."""
 import asyncio
+import threading
 
 import pytest
 
-from widgets.grabbage import GrabbageTable
-from widgets.pirate import PirateTable
 from widgets.spit import SpitTable
-from widgets.table import GameTable
 from widgets.war import WarTable
 
-GUARD = 10  # seconds: only for a broken timer that never comes back (a failure, not a timing)
+REAL_SLEEP = asyncio.sleep
 
 
-class Beats:
-    """A sleep that ends when the test says so, and tells the test when a step is done."""
-
-    def __init__(self):
-        self.go: asyncio.Queue = asyncio.Queue()
-        self.waiting: asyncio.Queue = asyncio.Queue()
-
-    async def sleep(self, _seconds: float) -> None:
-        self.waiting.put_nowait(True)  # the step before this sleep is done
-        await self.go.get()
-
-    async def step_done(self) -> None:
-        await asyncio.wait_for(self.waiting.get(), GUARD)
-
-    async def beat(self) -> None:
-        """One more step of every timer waiting on this sleep, and wait until it is done."""
-        self.go.put_nowait(True)
-        await self.step_done()
+def start_war():
+    t = WarTable(seed=4)
+    t.auto.value = True  # the auto-play timer
+    return t
 
 
-def race(table_class, **options):
-    def make(wall):
-        table = table_class(seed=3, pace="realtime", speed="hard", human_latency=2, tick_ms=20,
-                            autostart=False, **options)
-        table.now = lambda: wall[0]
-        table.start()
-        return table
-    return make
+def start_spit():
+    wall = [1000.0]
+    t = SpitTable(seed=1, pace="realtime", speed="hard", tick_ms=20, autostart=False)
+    t.now = lambda: wall[0]
+    t.start()  # the race clock's timer
+
+    def later():  # the pretend wall clock moves on by a tenth of a second each time it is read
+        wall[0] += 0.1
+        return wall[0]
+    t.now = later
+    return t
 
 
-def war(wall):
-    table = WarTable(seed=3)
-    table.auto.value = True  # auto-play: one flip every beat
-    return table
+@pytest.mark.parametrize("start", [start_war, start_spit], ids=["war-auto-play", "spit-race-clock"])
+def test_a_closed_table_cancels_its_timers_and_no_longer_changes(start, monkeypatch):
+    monkeypatch.setattr(asyncio, "sleep", lambda seconds: REAL_SLEEP(0))
+
+    async def main():
+        t = start()
+        timers = list(t._timers)
+        assert timers, "the table started a timer"
+        first = t.game.to_json()
+        for _ in range(200):  # the timer moves the game on by itself...
+            await REAL_SLEEP(0)
+            if t.game.to_json() != first:
+                break
+        assert t.game.to_json() != first
+        offered = [a for row in t.board.scene["rows"] for z in row for c in z["cards"]
+                   if (a := c.get("action"))] + [b["id"] for b in t.board.scene["buttons"] if b.get("enabled")]
+        t.close()
+        before = t.game.to_json()
+        for _ in range(50):  # ...and, closed, it stays as it is
+            await REAL_SLEEP(0)
+        assert all(task.cancelled() for task in timers)
+        assert t._timers == []
+        assert t.game.to_json() == before, "a timer ran on"
+        for action in offered:
+            t.clicked(action, t.generation)
+        assert t.game.to_json() == before
+
+    # a loop of its own, in a thread: in the whole suite a browser test's Playwright keeps an
+    # event loop running in this thread, and asyncio.run refuses to start inside it
+    failed: list[BaseException] = []
+
+    def run():
+        try:
+            asyncio.run(main())
+        except BaseException as problem:  # noqa: BLE001  (re-raised below, in the test's thread)
+            failed.append(problem)
+
+    runner = threading.Thread(target=run)
+    runner.start()
+    runner.join(60)
+    assert not runner.is_alive(), "the loop did not finish"
+    if failed:
+        raise failed[0]
 
 
-MAKERS = {"spit": race(SpitTable), "grabbage": race(GrabbageTable), "pirate": race(PirateTable), "war": war}
+def test_the_board_gives_anywidget_its_files_as_paths():
+    """Paths (not text read once) let anywidget reload board.js and board.css while a developer
+    edits them; the page still gets the files' text."""
+    from pathlib import Path
 
+    from anywidget._file_contents import FileContents
 
-@pytest.mark.parametrize("name", sorted(MAKERS))
-def test_closing_a_table_stops_its_timers_and_its_scenes(name, monkeypatch):
-    beats = Beats()
-    monkeypatch.setattr(GameTable, "sleep", staticmethod(beats.sleep))
+    from widgets.board import HERE, Board
 
-    async def scenario():
-        wall = [1000.0]
-        table = MAKERS[name](wall)
-        assert table._timers, "the table started a timer"
-        scenes = []
-        table.board.observe(lambda change: scenes.append(change["new"]["generation"]), names="scene")
-        await beats.step_done()  # the timer's first step
-        for _ in range(5):
-            wall[0] += 0.5  # half a second: 25 ticks of the race clock
-            await beats.beat()
-        assert scenes, "while the table is open its timer changes the scene"
-        timers = set(table._timers)
-        table.close()
-        shown, clock = list(scenes), table.game.to_json()
-        for _ in range(5):
-            wall[0] += 0.5
-            beats.go.put_nowait(True)
-            await asyncio.sleep(0)  # let anything that still runs have its turn (no waiting for time)
-        await asyncio.wait(timers, timeout=GUARD)
-        assert all(t.cancelled() for t in timers) and not table._timers
-        assert scenes == shown and table.game.to_json() == clock
-        assert beats.waiting.empty(), "no step ran after close()"
-        table.refresh()  # even asked to, a closed table builds no scene
-        assert scenes == shown
-
-    asyncio.run(scenario())
+    for key, name in (("_esm", "board.js"), ("_css", "board.css")):
+        contents = Board.__dict__[key]
+        assert isinstance(contents, FileContents) and Path(contents._path) == HERE / name
+        assert getattr(Board(), key) == (HERE / name).read_text(encoding="utf-8")

@@ -15,7 +15,7 @@ from typing import Optional
 
 import ipywidgets as W
 
-from kit.cards import Card, rank_word
+from kit.cards import Card
 from kit.game import capital
 from kit.games.conjugal_patience import Build, End, Refill
 
@@ -109,9 +109,7 @@ class ConjugalPatienceTable(GameTable):
         zones = []
         for f, pile in enumerate(v["foundations"]):
             action = self.offer_move(targets[f]) if f in targets else None
-            need = v["needs"][f]
-            needs = ("finished!" if need is None else f"any {rank_word(need['rank'])}" if need["suit"] is None
-                     else f"needs {Card(need['rank'], need['suit'])}")
+            needs = self.game.needs(f)
             zones.append({"id": f"foundation-{f}", "label": f"Foundation {f + 1}", "style": "stack",
                           "count": len(pile), "cards": [self.card(pile[-1], width=SMALL)] if pile else [],
                           "empty": "empty", "action": action, "highlight": bool(action),
@@ -149,5 +147,5 @@ def conjugal_patience_dashboard(seed: Optional[int] = None) -> W.VBox:
     """The Conjugal Patience app: play the computer (easy or hard); deal again at any time."""
     level = level_picker(tooltips=["a computer that plays any move", "a computer that thinks"])
     title = W.HTML("<h2 style='margin:4px 0'>Conjugal Patience: build the eight suits before the computer!</h2>")
-    return deal_again_app(lambda **kw: ConjugalPatienceTable(level=level.value, **kw), [level], header=title,
-                          seed=seed)
+    return deal_again_app(ConjugalPatienceTable(seed=seed, level=level.value),
+                          lambda: ConjugalPatienceTable(level=level.value), [level], header=title)

@@ -107,5 +107,5 @@ def dictation_dashboard(seed: Optional[int] = None) -> W.VBox:
     """The Dictation app: play against one to three computer players with the same cards."""
     others = W.ToggleButtons(options=[("1 computer", 2), ("2 computers", 3), ("3 computers", 4)], value=2)
     level = level_picker("hard")
-    return deal_again_app(lambda **kw: DictationTable(players=others.value, level=level.value, **kw),
-                          [others, level], seed=seed)
+    return deal_again_app(DictationTable(players=2, seed=seed, level="hard"),
+                          lambda: DictationTable(players=others.value, level=level.value), [others, level])

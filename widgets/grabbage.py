@@ -12,7 +12,7 @@ from typing import Optional
 
 import ipywidgets as W
 
-from kit.cards import a_rank
+from kit.cards import Card, a_rank
 from kit.games.grabbage import Build, Discard, Recycle, Turn
 from kit.race import Wait
 
@@ -106,7 +106,7 @@ class GrabbageTable(RaceTable):
         if sel:
             return "Now click where it goes (a glowing sequence or wastepile)."
         held = v["held"][self.you]
-        if self.game.starts_sequence(held):
+        if held and -1 in self.game.fits(Card.parse(held)):  # the game says it starts a new sequence
             return "An Ace! Click it to start a new sequence."
         if held:
             return "Build your card on a sequence that needs it, or put it on a wastepile."

@@ -21,7 +21,7 @@ import ipywidgets as W
 
 import kit
 from kit.game import capital
-from kit.games.king_of_the_hill import Attack, Phase, PlayJoker, Ready, ToHand, ToReserve
+from kit.games.king_of_the_hill import Attack, Choose, Phase, PlayJoker, Ready, ToHand, ToReserve, stack_id, stack_name
 
 from .table import GameTable, deal_again_app
 
@@ -97,6 +97,8 @@ class KingOfTheHillTable(GameTable):
         return {
             "title": "King of the Hill",
             "align": "center",
+            # the hill stands in a column of its own beside the fight and the child's cards
+            "aside": [1, 1 + len(v["pyramid"])],
             "banner": self._banner(v),
             "status": self._status(v, acting, judged),
             "rows": rows,
@@ -106,33 +108,38 @@ class KingOfTheHillTable(GameTable):
         }
 
     def _their_zone(self, v: dict, p: int) -> dict:
-        hand = v["hand_sizes"][p]
-        # while the reserves are sorted only the number of cards held in all is no secret
-        count = v["holding"][p] if hand is None else hand
-        label = f"{self.names[p]} — {count} card{'s' * (count != 1)}" + (" in hand" if hand is not None else "")
-        return {"id": f"player-{p}", "label": label, "style": "stack", "count": count,
-                "cards": [self.card(None)], "caption": self.game.doing(p, self.you, self.names)}
+        hand, reserve = v["hand_sizes"][p], v["reserve_sizes"][p]
+        count = hand if hand is not None else v["holding"][p]  # hidden while the reserve is sorted
+        hand_text = f"{count} card{'s' * (count != 1)}"
+        caption = f"Reserve: {reserve} card{'s' * (reserve != 1)}." if reserve is not None else ""
+        if v["doing"][p]:
+            doing = self.game.describe({"type": "doing", "player": p, "doing": v["doing"][p]}, self.you, self.names)
+            caption = f"{caption} {doing}".strip()
+        return {"id": f"player-{p}", "label": f"{self.names[p]} — hand: {hand_text}", "style": "stack",
+                "count": count, "cards": [self.card(None)], "caption": caption}
 
     def _pyramid(self, v: dict, legal: list) -> list:
-        moves = {f"{m.row}.{m.index}": m for m in legal if type(m).__name__ == "Choose"}
+        moves = {stack_id(m.row, m.index): m for m in legal if isinstance(m, Choose)}
         rows = []
         for row in v["pyramid"]:
             zones = []
             for s in row:
                 sid = s["id"]
-                label = capital(s["name"])
                 action = self.offer_move(moves[sid]) if sid in moves else None
                 if s["removed"]:
-                    winner = s["won_by"]
-                    text = ("thrown away" if winner is None
-                            else f"won by {self.names[winner].lower() if winner == self.you else self.names[winner]}")
-                    zones.append({"id": f"stack-{sid}", "label": label, "style": "stack", "count": 0, "cards": [],
-                                  "empty": text})
+                    who = s["won_by"]
+                    text = ("thrown away" if who is None
+                            else f"won by {'you' if who == self.you else self.names[who]}")
+                    zones.append({"id": f"stack-{sid}", "label": "", "say": f"{s['label']}: {text}", "style": "stack",
+                                  "count": 0, "cards": [], "empty": text})
                     continue
                 cards = [self.card(s["top"], action=action, width=PYRAMID_CARD)] if s["top"] else []
                 caption = (f"+{s['hidden']} hidden" if s["hidden"] else "") if s["top"] else ""
                 zones.append({
-                    "id": f"stack-{sid}", "label": label, "style": "stack",
+                    # the pyramid's shape says where a stack is: only the top is named on the
+                    # table; every stack's name is read out
+                    "id": f"stack-{sid}", "label": s["label"] if s["row"] == 0 else "", "say": s["label"],
+                    "style": "stack",
                     "count": s["count"], "cards": cards, "caption": caption, "action": action,
                     "highlight": bool(action) or v["chosen"] == sid,
                     "empty": "empty top (win it to win!)" if s["imaginary"] else "",
@@ -174,8 +181,8 @@ class KingOfTheHillTable(GameTable):
             last = rounds[-1]
             sums = " · ".join(f"{'you' if p == me else self.names[p]}: {last['attacks'][p]['sum']}" for p in (me, them))
             text = ("Tie-break: " if last["tiebreak"] else "") + last["why"]
-            name = self._stack_name(v, fight["stack"])
-            label = f"Last fight: {name}" if old and sealing else capital(name)
+            label = (f"Last fight: {stack_name(fight['stack'])}" if old and sealing
+                     else capital(stack_name(fight["stack"])))
             zones.insert(1, {"id": "result", "label": label, "style": "row", "cards": [], "empty": text,
                              "caption": sums})
         return zones
@@ -212,7 +219,7 @@ class KingOfTheHillTable(GameTable):
         phase = v["phase"]
         back = {m.card.code: m for m in legal if isinstance(m, ToHand)} if phase == Phase.RESERVE else {}
         usable = set()
-        if phase == Phase.TIEBREAK and self.you in v["to_act"]:
+        if v["attack_from"] == "reserve" and self.you in v["to_act"]:
             usable = {c.code for m in legal if isinstance(m, Attack) for c in m.cards}
             if PlayJoker() in legal:
                 usable.add("JK")
@@ -223,11 +230,11 @@ class KingOfTheHillTable(GameTable):
                 action = self.offer_move(back[code])
             elif code in usable:
                 action = self.offer(lambda c=code: self._toggle_pick(c), self._pick_say(code))
-            cards.append(self.card(code, action=action, selected=code in self.picked and phase == Phase.TIEBREAK))
+            cards.append(self.card(code, action=action, selected=code in self.picked and v["attack_from"] == "reserve"))
         caption = "secret: only you see these"
         if phase == Phase.RESERVE and v["reserve"]:
             caption = "click a card to take it back"
-        if phase == Phase.TIEBREAK and self.you in v["to_act"]:
+        if v["attack_from"] == "reserve" and self.you in v["to_act"]:
             judged = self.game.judge(self.you, self.picked) if self.picked else None
             caption = ("Tie-break! Attack with reserve cards. " +
                        ((judged["sum"] + ("" if judged["legal"] else " — " + judged["reason"])) if judged else ""))
@@ -288,16 +295,11 @@ class KingOfTheHillTable(GameTable):
                 if judged["legal"] and judged["move"] is not None:
                     return f"Your attack: {judged['sum']}. Press Attack!"
                 return f"{judged['sum']} — {judged['reason']}" if judged["sum"] else judged["reason"]
-            return (f"{capital(self._stack_name(v, v['chosen']))}: click cards of your {where} to attack, "
+            return (f"{capital(stack_name(v['chosen']))}: click cards of your {where} to attack, "
                     "or play your Joker to give up.")
         if phase == Phase.SPLIT:
             return "You won! Choose where the won cards go." if acting else "The computer is putting its cards away..."
         return ""
-
-    @staticmethod
-    def _stack_name(v: dict, sid: str) -> str:
-        """The game's name for the stack with id ``sid`` ("row 4, stack 2")."""
-        return next(s["name"] for row in v["pyramid"] for s in row if s["id"] == sid)
 
     def _banner(self, v: dict) -> str:
         if not v["over"]:
@@ -312,8 +314,8 @@ def king_of_the_hill_dashboard(seed: Optional[int] = None) -> W.VBox:
     """The King of the Hill app for children: pick the computer's level, then play."""
     level = W.ToggleButtons(options=[("Easy computer", "easy"), ("Hard computer", "hard")], value="easy")
     equal = W.Checkbox(value=False, description="10 J Q K all equal", indent=False)
-    return deal_again_app(lambda **kw: KingOfTheHillTable(level=level.value, equal_face_cards=equal.value, **kw),
-                          [level, equal], seed=seed)
+    return deal_again_app(KingOfTheHillTable(seed=seed),
+                          lambda: KingOfTheHillTable(level=level.value, equal_face_cards=equal.value), [level, equal])
 
 
 def pyramid_picture(game: kit.Game, width: int = 46) -> W.HTML:
@@ -333,7 +335,7 @@ def pyramid_picture(game: kit.Game, width: int = 46) -> W.HTML:
                 note = "top"
             else:
                 pic = card_svg(kit.Card.parse(s["top"]), width=width)
-                note = f"{s['id']} · +{s['hidden']}" if s["hidden"] else s["id"]
+                note = f"+{s['hidden']}" if s["hidden"] else "&nbsp;"  # the cards hidden under the top
             cells.append(f'<div style="text-align:center;font-size:11px;color:#555">{pic}<br>{note}</div>')
         rows.append('<div style="display:flex;justify-content:center;gap:6px;margin:2px 0">' + "".join(cells) + "</div>")
     return W.HTML('<div style="max-width:420px">' + "".join(rows) + "</div>")

@@ -14,9 +14,8 @@ from typing import Optional
 import ipywidgets as W
 
 import kit
-from kit.cards import a_rank
-from kit.games.progressive_patience import (KING, Build, BuildTurned, Discard, EndTurn, HardProgressiveBot, LayOut,
-                                           Turn)
+from kit.games.progressive_patience import (KING, Build, BuildTurned, Discard, EndTurn, HardProgressiveBot, LayOut, Turn,
+                                           a_rank)
 
 from .table import GameTable, deal_again_app, level_picker
 
@@ -36,8 +35,8 @@ class ProgressivePatienceTable(GameTable):
         super().__init__(*args, **kwargs)
 
     def controls(self) -> list:
-        buttons = self.new_game_controls()
-        return [W.HBox(buttons)] if buttons else []
+        self.again = self.new_game_button()
+        return [W.HBox([self.again])]
 
     def reset(self) -> None:
         self.summary, self._built = {}, {}
@@ -160,4 +159,5 @@ class ProgressivePatienceTable(GameTable):
 def progressive_patience_dashboard(seed: Optional[int] = None, level: str = "easy") -> W.VBox:
     """The Progressive Patience app: play against the computer, easy or hard, and deal again."""
     choose = level_picker(level)
-    return deal_again_app(lambda **kw: ProgressivePatienceTable(level=choose.value, **kw), [choose], seed=seed)
+    return deal_again_app(ProgressivePatienceTable(seed=seed, level=level),
+                          lambda: ProgressivePatienceTable(level=choose.value), [choose])

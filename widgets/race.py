@@ -49,9 +49,10 @@ class RaceTable(GameTable):
                                              ("Take turns", "turns")], description="Pace:")
         self.speed_pick = W.Dropdown(options=[("Slow computer", "easy"), ("Medium", "medium"),
                                               ("Fast computer", "hard")], description="Computer:")
+        self.again = self.new_game_button(button_style="success")
         self.pause_button.observe(self._pause_changed, names="value")
         return [W.HBox([self.clock_label, self.pause_button]),
-                W.HBox([self.pace_pick, self.speed_pick, *self.new_game_controls(button_style="success")])]
+                W.HBox([self.pace_pick, self.speed_pick, self.again])]
 
     def _pause_changed(self, change) -> None:
         self.pause(change["new"])

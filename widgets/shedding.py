@@ -28,8 +28,8 @@ class SheddingTable(GameTable):
         super().__init__(*args, **kwargs)
 
     def controls(self) -> list:
-        buttons = self.new_game_controls()
-        return [W.HBox(buttons)] if buttons else []
+        self.again = self.new_game_button()
+        return [W.HBox([self.again])]
 
     def reset(self) -> None:
         self.picked, self.said = None, {}

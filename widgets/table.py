@@ -32,21 +32,17 @@ MAX_MESSAGES = 5
 ACTION_ID = re.compile(r"a(\d+)-(\d+)")
 HONOURED_KEPT = 64  # honoured ids remembered, so that late copies of them are dropped silently
 
-NEW_GAME = "New game"              # the table's own button
-DEAL_A_NEW_GAME = "Deal a new game"  # a dashboard's button, above the table it replaces
 CANNOT_CLICK = "That can't be clicked right now."
 TABLE_CHANGED = "The table changed just before your click, so nothing happened. Have another look."
 
 
 class GameTable(W.VBox):
     game_name = ""
-    sleep = staticmethod(asyncio.sleep)  # how a timer waits between its steps (a test gives its own)
 
     def __init__(self, game: Optional[kit.Game] = None, *, you: int = 0, level: str = "easy",
                  names: Optional[list] = None, players: Optional[int] = None, seed: Optional[int] = None,
-                 deck=None, four_colour: bool = False, hints: bool = True, watch: bool = False,
-                 own_new_game: bool = True, **options):
-        self._timers: set[asyncio.Task] = set()  # running timers (``every``), cancelled by ``close``
+                 deck=None, four_colour: bool = False, hints: bool = True, watch: bool = False, **options):
+        self._timers: list[asyncio.Task] = []  # every timer of ``every``: ``close`` cancels them
         self.closed = False
         self.game = game if game is not None else kit.new_game(
             self.game_name, players=players, seed=seed, deck=deck, **options)
@@ -57,8 +53,6 @@ class GameTable(W.VBox):
         self.level = level
         self.four_colour = four_colour
         self.hints = hints
-        # the table's own "New game" button is shown unless a dashboard deals new tables itself
-        self.own_new_game = own_new_game
         self.names = list(names) if names else self.default_names()
         if len(self.names) != self.game.players:
             raise ValueError(f"names: give one name for each of the {self.game.players} players")
@@ -71,7 +65,7 @@ class GameTable(W.VBox):
         self._offers: dict[str, Callable[[], None]] = {}
         self._says: dict[str, str] = {}  # what each offered id does, in words
         self._honoured: deque[str] = deque(maxlen=HONOURED_KEPT)
-        controls = self._controls = self.controls()  # built in a replay too (tables keep them up to date), not shown
+        controls = self.controls()  # built in a replay too (tables keep them up to date), not shown
         super().__init__(children=[self.board, *([] if watch else controls)])
         if not watch:
             self.run_bots()
@@ -128,8 +122,6 @@ class GameTable(W.VBox):
 
     def refresh(self) -> None:
         """Build a new scene (with the next generation and fresh ids) and put it on the board."""
-        if self.closed:  # a closed table shows nothing more
-            return
         self.generation += 1
         self._offers, self._says = {}, {}
         scene = self.scene()
@@ -145,18 +137,22 @@ class GameTable(W.VBox):
 
     # -- dealing again ------------------------------------------------------------------------------
     def new_game_button(self, **style) -> W.Button:
-        """The table's "New game" button (kept as ``self.again``)."""
-        button = W.Button(description=NEW_GAME, icon="refresh", tooltip="Shuffle and deal again", **style)
+        """A "New game" button for ``controls()``."""
+        button = W.Button(description="New game", icon="refresh", tooltip="Shuffle and deal again", **style)
         button.on_click(lambda _b: self.new_game())
-        self.again = button
         return button
 
-    def new_game_controls(self, **style) -> list:
-        """The "New game" button as a list for ``controls()``: empty when the table sits in a
-        dashboard that has its own "Deal a new game" (``own_new_game=False``), so that a page
-        never shows two ways to start again.  ``self.again`` is there either way."""
-        button = self.new_game_button(**style)
-        return [button] if self.own_new_game else []
+    def leave_new_game_to_dashboard(self) -> "GameTable":
+        """Take the table's own "New game" button out of its controls: a dashboard that deals
+        with its own "Deal a new game" shows one new-game control, not two."""
+        again = getattr(self, "again", None)
+        boxes = [self]
+        while boxes and again is not None:
+            box = boxes.pop()
+            if again in box.children:
+                box.children = tuple(c for c in box.children if c is not again)
+            boxes.extend(c for c in box.children if isinstance(c, W.Box))
+        return self
 
     def new_game(self, seed: Optional[int] = None, **options) -> None:
         """Deal again with the same players and options (``options`` change some of them), the next
@@ -203,7 +199,10 @@ class GameTable(W.VBox):
 
     def refusal(self, action, generation: Optional[int] = None) -> Optional[str]:
         """Why the click ``(action, generation)`` can't be honoured: "" if it can, None if it is
-        a copy of a click already honoured (dropped without a word), else a sentence for the child."""
+        a copy of a click already honoured (dropped without a word), else a sentence for the child.
+        A closed table is gone from the page: every click to it is dropped."""
+        if self.closed:
+            return None
         if self.watch:
             return "This is a replay: use the slider to step through the game."
         well_formed = isinstance(action, str) and (generation is None or (
@@ -258,71 +257,58 @@ class GameTable(W.VBox):
     # -- a kernel-side timer that never blocks the kernel -----------------------------------------------
     def every(self, seconds: Callable[[], float], step: Callable[[], bool]) -> Optional[asyncio.Task]:
         """Run ``step()`` every ``seconds()`` on the kernel's event loop until it returns False.
-        Outside a running loop (a plain script), or once the table is closed, there is no timer
-        and None is returned."""
-        if self.closed:
-            return None
+        Outside a running loop (a plain script) there is no timer and None is returned."""
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             return None
 
         async def run():
-            while step():
-                await self.sleep(seconds())
+            while not self.closed and step():
+                await asyncio.sleep(seconds())
+        self._timers = [t for t in self._timers if not t.done()]
         task = loop.create_task(run())
-        self._timers.add(task)
-        task.add_done_callback(self._timers.discard)
+        self._timers.append(task)
         return task
 
     def close(self) -> None:
-        """Put the table away for good: every timer it started stops (a race's clock, War's
-        auto-play), it builds no more scenes, and its widgets (the board, the controls) close,
-        so that a kernel where many new deals were dealt keeps nothing of the old ones running."""
-        # (also called when the widget is collected, even for a table whose making failed halfway)
-        for task in list(getattr(self, "_timers", ())):
-            task.cancel()
-        self._timers = set()
+        """Close the table: its timers (a race clock, War's auto-play) stop and nothing changes it
+        any more, then its widgets close."""
         self.closed = True
-        board = getattr(self, "board", None)
-        for child in [*([board] if board is not None else []), *getattr(self, "_controls", [])]:
-            _close_all(child)
+        for task in getattr(self, "_timers", []):  # (a table that failed to build has less)
+            task.cancel()
+        self._timers = []
+        if hasattr(self, "board"):
+            self.board.close()
         super().close()
-
-
-def _close_all(widget: W.Widget) -> None:
-    """Close a widget and every widget inside it."""
-    for child in getattr(widget, "children", ()):
-        _close_all(child)
-    widget.close()
 
 
 # --------------------------------------------------------------------------------------------
 # Dashboards
 # --------------------------------------------------------------------------------------------
+DEAL_AGAIN = "Deal a new game"
+
+
 def level_picker(value: str = "easy", **kwargs) -> W.ToggleButtons:
     """Easy or hard computer players, for a dashboard."""
     return W.ToggleButtons(options=[("Easy", "easy"), ("Hard", "hard")], value=value, **kwargs)
 
 
-def deal_again_app(make_table: Callable[..., GameTable], controls: list, header: Optional[W.Widget] = None,
-                   seed: Optional[int] = None) -> W.VBox:
-    """The one way a dashboard deals new games: ``header`` (if any), then ``controls`` and a "Deal a
-    new game" button in a row, then a table.
-
-    ``make_table(**kwargs)`` builds a table as the controls say now, passing ``kwargs`` on to the
-    table: the first table gets ``seed`` (a teacher's link to one deal), the ones the button deals
-    a fresh shuffle.  Every table is made with ``own_new_game=False``, so the dashboard's button
-    is the page's only way to start again.  The table a new deal replaces is closed: its timers
-    stop and it sends nothing more."""
-    start = W.Button(description=DEAL_A_NEW_GAME, button_style="success", icon="refresh")
+def deal_again_app(table: GameTable, new_table: Callable[[], GameTable], controls: list,
+                   header: Optional[W.Widget] = None) -> W.VBox:
+    """The dashboard of a game: ``controls`` and a "Deal a new game" button above ``table`` (and
+    ``header`` above them); the button puts ``new_table()`` in the table's place, made as the
+    controls say, and closes the old table (its timers stop).  The tables' own "New game" buttons
+    are taken out, so the page has one way to deal again.  Every game dashboard is made here."""
+    start = W.Button(description=DEAL_AGAIN, button_style="success", icon="refresh")
     top = ([header] if header is not None else []) + [W.HBox([*controls, start])]
-    app = W.VBox([*top, make_table(seed=seed, own_new_game=False)])
+    app = W.VBox([*top, table.leave_new_game_to_dashboard()])
 
-    def deal(_button=None) -> None:
+    def deal(_button=None):
         old = app.children[-1]
-        app.children = [*top, make_table(own_new_game=False)]
+        app.children = [*top, new_table().leave_new_game_to_dashboard()]
         old.close()
 
     start.on_click(deal)
+    app.deal_button = start
     return app

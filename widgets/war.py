@@ -26,10 +26,11 @@ class WarTable(GameTable):
         self.speed = W.IntSlider(value=4, min=1, max=20, description="Flips/sec",
                                  continuous_update=False, style={"description_width": "initial"})
         self.finish = W.Button(description="Play to the end", tooltip="Play every battle at once")
+        self.again = self.new_game_button()
         self.auto.observe(self._auto_changed, names="value")
         self.finish.on_click(lambda _b: self.play_to_end())
         self._task = None
-        return [W.HBox([self.auto, self.speed, self.finish, *self.new_game_controls()])]
+        return [W.HBox([self.auto, self.speed, self.finish, self.again])]
 
     def _auto_changed(self, change) -> None:
         if change["new"] and (self._task is None or self._task.done()):
@@ -143,5 +144,6 @@ def war_dashboard(seed: Optional[int] = None) -> W.VBox:
     style = W.Dropdown(options=[("3 cards down", "three_down"), ("1 card down", "one_down"),
                                 ("the tied rank says how many", "by_rank")],
                        value="three_down", description="In a war:")
-    return deal_again_app(lambda **kw: WarTable(players=players.value, war_style=style.value, **kw),
-                          [players, style], seed=seed)
+    # the old table's auto-play stops when it is closed
+    return deal_again_app(WarTable(seed=seed), lambda: WarTable(players=players.value, war_style=style.value),
+                          [players, style])

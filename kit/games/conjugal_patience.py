@@ -127,21 +127,23 @@ class ConjugalPatience(Game):
         return [self.left(p) for p in range(2)]
 
     # -- which foundation takes which card ------------------------------------------------------------
+    def next_card(self, f: int) -> Optional[Card]:
+        """The card foundation ``f`` takes next (None: empty, any Ace starts it; or finished)."""
+        pile = self.foundations[f]
+        return Card(RANKS[pile[-1].low], pile[-1].suit) if pile and pile[-1].low < 13 else None
+
+    def needs(self, f: int) -> str:
+        """What foundation ``f`` waits for, in a few words for the table: "needs 7♥"."""
+        pile = self.foundations[f]
+        if not pile:
+            return "any Ace"
+        return "finished!" if pile[-1].low == 13 else f"needs {self.next_card(f)}"
+
     def fits(self, card: Card, f: int) -> bool:
         pile = self.foundations[f]
         if not pile:
             return card.low == 1
         return pile[-1].suit == card.suit and pile[-1].low + 1 == card.low
-
-    def needs(self, f: int) -> Optional[dict]:
-        """What foundation ``f`` takes next, as ``{"rank": "5", "suit": "H"}``; an empty one takes
-        any Ace (``{"rank": "A", "suit": None}``); None once it is finished (it reached the King).
-        (Rank and suit apart, not a card code: the card itself may be anywhere, even hidden.)"""
-        pile = self.foundations[f]
-        if not pile:
-            return {"rank": "A", "suit": None}
-        top = pile[-1]
-        return None if top.low == 13 else {"rank": RANKS[top.low], "suit": top.suit}
 
     def _vacancies(self, p: int) -> list[int]:
         return [i for i, c in enumerate(self.reserve[p]) if c is None]
@@ -201,9 +203,7 @@ class ConjugalPatience(Game):
             raise IllegalMove("An Ace can't go on top of other cards: put it on an empty foundation.")
         if top.low == 13:
             raise IllegalMove(f"Foundation {f + 1} is finished: it already goes all the way up to the King.")
-        next_card = self.needs(f)
-        assert next_card is not None  # the King was ruled out just above
-        need = Card(next_card["rank"], next_card["suit"])
+        need = self.next_card(f)
         if top.suit != card.suit:
             raise IllegalMove(f"The {card} can't go on the {top}: a foundation keeps to one suit, so it needs the {need}.")
         if card.low != top.low + 1:
@@ -286,7 +286,6 @@ class ConjugalPatience(Game):
             "max_turns": self.options["max_turns"],
             "reserves": [[None if c is None else c.code for c in r] for r in self.reserve],
             "foundations": [[c.code for c in f] for f in self.foundations],
-            "needs": [self.needs(f) for f in range(FOUNDATIONS)],
             "stock": [len(s) for s in self.stock], "waste": [len(w) for w in self.waste],
             "left": self.scores, "built": [52 - x for x in self.scores],
             "over": self.over, "winners": self.winners, "reason": self.reason,

@@ -27,7 +27,6 @@ from ..game import IllegalMove, Move, choice, number, register, Speaker
 from ..race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait
 
 HELD = -1
-NEW_SEQUENCE = -1  # ``Build.seq`` for an Ace that starts a new sequence
 
 
 @dataclass(frozen=True)
@@ -132,14 +131,10 @@ class Grabbage(RaceGame):
 
     # -- actions -------------------------------------------------------------------------------------
     def fits(self, card: Card) -> list[int]:
-        """Sequences this card could be built on (``NEW_SEQUENCE``: a new one, for an Ace)."""
+        """Sequences this card could be built on (-1: a new one, for an Ace)."""
         if card.low == 1:
-            return [NEW_SEQUENCE]
+            return [-1]
         return [sid for sid, s in self.seqs.items() if s[-1].low + 1 == card.low]
-
-    def starts_sequence(self, code: Optional[str]) -> bool:
-        """Whether the card with this code may only start a new sequence (an Ace)."""
-        return code is not None and self.fits(Card.parse(code)) == [NEW_SEQUENCE]
 
     def _actions(self, p: int) -> list[Move]:
         if self.over:

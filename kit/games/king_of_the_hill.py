@@ -45,7 +45,6 @@ from ..game import Game, IllegalMove, Move, choice, flag, number, register, Spea
 
 ROWS = 5
 STACK_SIZES = {0: 1, 1: 4, 2: 3, 3: 2, 4: 1}  # cards in each stack of a row
-DEALT = 11       # cards dealt to each player, before each adds a Joker
 JOKER_CARD = Card(JOKER, "")
 SEQUENCE_RANKS = "2345678"  # the only ranks a sequence may use (Ace is high)
 
@@ -231,7 +230,7 @@ class Choose(Move):
     index: int
 
     def __str__(self) -> str:
-        return f"Fight for {stack_name(self.row, self.index)}"
+        return f"Fight for {stack_name(stack_id(self.row, self.index))}"
 
 
 @dataclass(frozen=True)
@@ -257,23 +256,20 @@ class PlayJoker(Move):
         return "Play your Joker (give this stack up)"
 
 
+def stack_label(row: int, index: int) -> str:
+    """A stack's name as a label: "The top of the hill", "Stack 2 of row 3" (see ``stack_name``)."""
+    return capital(stack_name(stack_id(row, index)))
+
+
 def stack_id(row: int, index: int) -> str:
-    """The stack's short id in data (views, events, saves): ``"4.0"``."""
     return f"{row}.{index}"
 
 
-def stack_name(row: int, index: int) -> str:
-    """The stack as a child says it: "the top of the hill", or its row counted down from the top
-    (rows 1 to 4) and its place in the row counted from the left: "row 4, stack 2"."""
-    if (row, index) == (0, 0):
-        return "the top of the hill"
-    return f"row {row}, stack {index + 1}"
-
-
-def stack_name_of(sid: str) -> str:
-    """:func:`stack_name` from a stack id such as ``"4.1"``."""
-    row, index = (int(x) for x in sid.split("."))
-    return stack_name(row, index)
+def stack_name(stack: str) -> str:
+    """A stack (``"2.1"``) as a child says it: "the top of the hill", or "stack 2 of row 3"
+    (rows counted from the top, where the top of the hill is row 1; stacks from the left)."""
+    row, index = (int(part) for part in stack.split("."))
+    return "the top of the hill" if row == 0 else f"stack {index + 1} of row {row + 1}"
 
 
 def all_stacks():
@@ -303,10 +299,9 @@ class KingOfTheHill(Game):
             dealer = 0 if deck is not None else int(self.rng.integers(2))
         self.dealer = dealer
         cards = self.start_deck(deck, standard_deck())
-        dealt = 2 * DEALT
-        self.hands: list[list[Card]] = [cards[0:dealt:2] + [JOKER_CARD], cards[1:dealt:2] + [JOKER_CARD]]
+        self.hands: list[list[Card]] = [cards[0:22:2] + [JOKER_CARD], cards[1:22:2] + [JOKER_CARD]]
         self.reserves: list[list[Card]] = [[], []]
-        rest = cards[dealt:]
+        rest = cards[22:]
         self.stacks: dict[tuple, list[Card]] = {}  # (row, index) -> cards, face-up top first
         self.stacks[(0, 0)] = [JOKER_CARD] if self.options["jokers"] == 3 else []
         k = 0
@@ -315,7 +310,6 @@ class KingOfTheHill(Game):
             self.stacks[(r, i)] = rest[k:k + n]
             k += n
         self.removed: dict[tuple, str] = {}       # stack -> "won by 0" | "won by 1" | "discarded"
-        self.won_by: dict[tuple, int] = {}        # stack -> the player who won it
         self.dead: list[Card] = []                # attack cards, face up
         self.discarded: list[Card] = []           # stacks discarded unseen
         self.won: list[Card] = []                 # cards of the stack just won, waiting to be split
@@ -425,12 +419,12 @@ class KingOfTheHill(Game):
             if rc not in self.stacks:
                 raise IllegalMove(f"There is no stack {move.row}.{move.index} in the pyramid.")
             if not self.present(rc):
-                raise IllegalMove(f"{capital(stack_name(*rc))} is already gone.")
+                raise IllegalMove(f"Stack {move.row}.{move.index} is already gone.")
             if not self.available(rc):
                 if rc == (0, 0):
                     raise IllegalMove("The top of the hill can only be chosen when both stacks "
                                       "just under it are gone.")
-                raise IllegalMove(f"{capital(stack_name(*rc))} is still covered: one of the two "
+                raise IllegalMove(f"Stack {move.row}.{move.index} is still covered: one of the two "
                                   "stacks lying on it must be gone first.")
         if isinstance(move, (Attack, PlayJoker)) and ph not in (Phase.ATTACK, Phase.TIEBREAK):
             raise IllegalMove("This is not the moment to attack.")
@@ -590,7 +584,6 @@ class KingOfTheHill(Game):
         won = self.stacks[rc]
         self.stacks[rc] = []
         self.removed[rc] = f"won by {winner}"
-        self.won_by[rc] = winner
         self.stacks_won[winner] += 1
         events = [{"type": "won", "player": winner, "stack": stack_id(*rc), "cards": len(won)}]
         if rc == (0, 0):
@@ -642,26 +635,6 @@ class KingOfTheHill(Game):
         out["move"] = move
         return out
 
-    def doing(self, p: int, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        """What player ``p`` is doing now, in a sentence or two that ``viewer`` may read (how many
-        cards ``p`` keeps in reserve once that is no secret, and whether an attack is sealed)."""
-        say = Speaker(viewer, names)
-        who = capital(say.who(p))
-        if self.over:
-            return ""
-        if self.phase == Phase.RESERVE:
-            if p in self.ready:
-                return f"{who} {say.verb(p, 'are', 'is')} ready."
-            return f"{who} {say.verb(p, 'are', 'is')} putting cards into a secret reserve."
-        n = len(self.reserves[p])
-        said = f"{who} {say.verb(p, 'have', 'has')} {n} card{'s' * (n != 1)} in reserve."
-        if self.phase in (Phase.ATTACK, Phase.TIEBREAK):
-            if p in self.pending:
-                said += f" {who} {say.verb(p, 'have', 'has')} chosen a secret attack."
-            else:
-                said += f" {who} {say.verb(p, 'are', 'is')} thinking..."
-        return said
-
     # -- what players see --------------------------------------------------------------------------------
     def _view(self, player: Optional[int]) -> dict:
         me = player if player in (0, 1) else None
@@ -672,10 +645,11 @@ class KingOfTheHill(Game):
                 rc = (r, i)
                 s = self.stacks[rc]
                 row.append({
-                    "id": stack_id(r, i), "name": stack_name(r, i), "row": r, "index": i, "count": len(s),
+                    "id": stack_id(r, i), "row": r, "index": i, "count": len(s),
                     "top": s[0].code if s else None, "hidden": max(0, len(s) - 1),
-                    "removed": self.removed.get(rc), "won_by": self.won_by.get(rc),
-                    "available": self.available(rc),
+                    "label": stack_label(r, i),
+                    "removed": self.removed.get(rc), "available": self.available(rc),
+                    "won_by": self._won_by(rc),
                     "imaginary": rc == (0, 0) and self.options["jokers"] == 2 and rc not in self.removed,
                 })
             pyramid.append(row)
@@ -690,8 +664,11 @@ class KingOfTheHill(Game):
             "to_act": list(self.to_act),
             "pyramid": pyramid,
             "hand_sizes": hand_sizes, "reserve_sizes": reserve_sizes,
+            # hand and reserve together: known to everyone even while the reserves are sorted
             "holding": [len(h) + len(r) for h, r in zip(self.hands, self.reserves)],
+            # where the attack cards come from now (a tie-break is fought from the reserve)
             "attack_from": ("reserve" if self.phase == Phase.TIEBREAK else "hand") if sealed else None,
+            "doing": [self._doing(p) for p in (0, 1)],
             "ready": sorted(self.ready) if sorting else [0, 1],
             "attacked": sorted(self.pending) if sealed else [],
             "tiebreak_round": self.tie_round,
@@ -710,6 +687,18 @@ class KingOfTheHill(Game):
             v["won"] = [c.code for c in sort_cards(self.won)] if self.split_by == me else []
         return v
 
+    def _won_by(self, rc: tuple) -> Optional[int]:
+        gone = self.removed.get(rc, "")
+        return int(gone.rsplit(" ", 1)[-1]) if gone.startswith("won by") else None
+
+    def _doing(self, p: int) -> Optional[str]:
+        """What a player is busy with, as everyone may know it (``describe`` says it in words)."""
+        if self.phase == Phase.RESERVE:
+            return "ready" if p in self.ready else "sorting"
+        if self.phase in (Phase.ATTACK, Phase.TIEBREAK):
+            return "sealed" if p in self.pending else "thinking"
+        return None
+
     def cards(self) -> Counter:
         c = Counter(self.dead)
         c.update(self.discarded)
@@ -727,6 +716,17 @@ class KingOfTheHill(Game):
         who, s, cap = say.who, say.verb, capital
 
         kind = event.get("type")
+        if kind == "doing":  # not an event of play: what a player is busy with (view["doing"])
+            p, doing = event["player"], event["doing"]
+            if doing == "sorting":
+                return f"{cap(who(p))} {s(p, 'are', 'is')} sorting cards into {s(p, 'your', 'their')} reserve."
+            if doing == "ready":
+                return f"{cap(who(p))} {s(p, 'have', 'has')} sorted {s(p, 'your', 'their')} reserve and {s(p, 'are', 'is')} ready."
+            if doing == "sealed":
+                return f"{cap(who(p))} {s(p, 'have', 'has')} chosen a secret attack."
+            if doing == "thinking":
+                return f"{cap(who(p))} {s(p, 'are', 'is')} thinking about an attack."
+            return ""
         if kind == "ready":
             return f"{cap(who(event['player']))} {s(event['player'], 'are', 'is')} ready."
         if kind == "reserves":
@@ -738,7 +738,7 @@ class KingOfTheHill(Game):
             top = Card.parse(event["top"]) if event["top"] else None
             what = f"with {top} on top" if top else "the empty top of the hill"
             return (f"{cap(who(event['player']))} {s(event['player'], 'choose', 'chooses')} "
-                    f"{stack_name_of(event['stack'])} ({event['size']} card{'s' * (event['size'] != 1)}, {what}).")
+                    f"{stack_name(event['stack'])} ({event['size']} card{'s' * (event['size'] != 1)}, {what}).")
         if kind == "sealed":
             return f"{cap(who(event['player']))} {s(event['player'], 'have', 'has')} chosen an attack."
         if kind == "reveal":
@@ -756,10 +756,10 @@ class KingOfTheHill(Game):
             return "The Jokers used in the tie-break go back to the hands."
         if kind == "won":
             p = event["player"]
-            return (f"{cap(who(p))} {s(p, 'win', 'wins')} {stack_name_of(event['stack'])} "
+            return (f"{cap(who(p))} {s(p, 'win', 'wins')} {stack_name(event['stack'])} "
                     f"and {s(p, 'take', 'takes')} {event['cards']} card{'s' * (event['cards'] != 1)}.")
         if kind == "discarded":
-            return f"Both Jokers! {cap(stack_name_of(event['stack']))} is thrown away unseen."
+            return f"Both Jokers! {capital(stack_name(event['stack']))} is thrown away unseen."
         if kind == "apex_stays":
             return "Both Jokers on the top of the hill: it stays, and the turn passes."
         if kind == "put_away":

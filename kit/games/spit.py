@@ -30,17 +30,15 @@ from ..game import IllegalMove, Move, flag, number, register, Speaker
 from ..race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait
 
 SLOTS = 5
-# How a card fits on a spit pile, for a child looking for a move.
-FITS = "one up or one down (Ace is next to King and 2)"
 
 
 class Phase:
-    """The parts of a deal (the words the views use)."""
+    """The parts of a deal (the words the views, the bots and the table use)."""
 
-    RACE = "race"                # everyone plays onto the spit piles at once
-    SLAP = "slap"                # a layout is empty: slap the smaller spit pile first
-    SPIT_CHOICE = "spit_choice"  # nobody can play: the chooser says where the spit cards go
-    SOLO = "solo"                # one layout is empty: the other player plays on alone
+    RACE = "race"                # both play as fast as they can
+    SPIT_CHOICE = "spit_choice"  # nobody can play: the chooser picks where to spit
+    SOLO = "solo"                # a layout is empty with one spit pile left: the other plays on alone
+    SLAP = "slap"                # a layout is empty with two spit piles: slap the smaller one
 PILE_NAMES = ("left", "right")
 
 
