@@ -91,3 +91,17 @@ def test_the_board_gives_anywidget_its_files_as_paths():
         contents = Board.__dict__[key]
         assert isinstance(contents, FileContents) and Path(contents._path) == HERE / name
         assert getattr(Board(), key) == (HERE / name).read_text(encoding="utf-8")
+
+
+def test_the_board_files_ship_with_the_package():
+    """Given as paths, board.js and board.css are read from beside widgets/board.py wherever the
+    kit is installed: the package data must carry them (a wheel built from this checkout has both)."""
+    import fnmatch
+    from pathlib import Path
+
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11 and later
+    root = Path(__file__).resolve().parent.parent
+    patterns = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))[
+        "tool"]["setuptools"]["package-data"]["widgets"]
+    for name in ("board.js", "board.css"):
+        assert any(fnmatch.fnmatch(name, p) for p in patterns), f"{name} is not in the widgets package data"

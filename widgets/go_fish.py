@@ -16,9 +16,9 @@ from typing import Optional
 
 import ipywidgets as W
 
-from kit.cards import RANKS
+from kit.cards import RANKS, Card
 from kit.contests import share_interval
-from kit.games.go_fish import rank_plural
+from kit.games.go_fish import SET_SIZE, rank_plural
 
 from .charts import bar_chart
 from .table import GameTable, deal_again_app
@@ -120,14 +120,14 @@ class GoFishTable(GameTable):
 
     def _sets(self, p: int, v: dict) -> dict:
         return {"id": f"sets-{p}", "label": "Your sets", "style": "fan",
-                "cards": [self.card(r + "S", note="×4") for r in v["sets"][p]], "count": len(v["sets"][p])}
+                "cards": [self.card(r + "S", note=f"×{SET_SIZE}") for r in v["sets"][p]], "count": len(v["sets"][p])}
 
     def _hand(self, v: dict, legal: list) -> list:
         """The child's hand grouped by rank; with a player picked, a rank's cards ask for it."""
         asks = self.rank_asks(legal) if self.target is not None else {}
         groups = {}
         for code in v["hand"]:
-            groups.setdefault(code[0], []).append(code)
+            groups.setdefault(Card.parse(code).rank, []).append(code)
         zones = []
         for r in RANKS:
             if r not in groups:

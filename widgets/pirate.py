@@ -81,8 +81,8 @@ class PirateTable(RaceTable):
         zones = []
         for s, ship in v["suits"].items():
             action = None
-            if sel and sel[-1] == s:
-                b = [m for m in legal if isinstance(m, Build) and m.card.code == sel]
+            if sel:  # the game's Build says which ship its card goes on
+                b = [m for m in legal if isinstance(m, Build) and m.card.code == sel and m.ship == s]
                 action = self.offer_move(b[0]) if b else None
             if ship["done"]:
                 zones.append({"id": f"ship-{s}", "label": f"{SUIT_SYMBOL[s]} done", "style": "row", "cards": [],

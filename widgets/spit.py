@@ -17,7 +17,7 @@ from typing import Optional
 
 import ipywidgets as W
 
-from kit.games.spit import Fill, Phase, Play, Slap, Spit
+from kit.games.spit import FITS, Fill, Phase, Play, Slap, Spit
 from kit.race import Wait
 
 from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
@@ -123,7 +123,7 @@ class SpitTable(RaceTable):
         if sel:
             return "Now click where it goes (a glowing pile or an empty space)."
         if any(not isinstance(m, Wait) for m in legal):
-            return "Click one of your cards that fits: one up or one down (Ace is next to King and 2)."
+            return f"Click one of your cards that fits: {FITS}."
         return "Nothing fits just now... watch the piles!"
 
     def _banner(self, v) -> str:

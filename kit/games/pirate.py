@@ -53,6 +53,11 @@ class Build(Move):
     card: Card
     from_waste: bool = False
 
+    @property
+    def ship(self) -> str:
+        """The ship it goes on: the one of the card's suit."""
+        return self.card.suit
+
     def __str__(self) -> str:
         return f"Build {self.card}" + (" from your wastepile" if self.from_waste else "")
 

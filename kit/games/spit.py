@@ -30,6 +30,8 @@ from ..game import IllegalMove, Move, flag, number, register, Speaker
 from ..race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait
 
 SLOTS = 5
+# How a card fits on a spit pile, in a child's words (the table's hint says it).
+FITS = "one up or one down (Ace is next to King and 2)"
 
 
 class Phase:
