@@ -24,6 +24,9 @@ from .quiz import Question, slips
 
 SHARE_CHOICES = ["about 1 in 4", "about 1 in 2", "about 3 in 4", "nearly always"]
 SHARE_VALUES = [0.25, 0.5, 0.75, 0.97]
+# said after a contest between computer players, which has no answer to count
+NO_EXACT_ANSWER = ("<p>There is no exact answer to count here: the experiment is all we have, and the likely "
+                   "range says how sure it is. Run it again and see how much the share moves.</p>")
 
 
 def frac(x: Fraction) -> str:
@@ -301,8 +304,7 @@ def dictation_explain(hits: int, total: int) -> str:
             "<p><b>Why it is fair.</b> In Dictation one pack is called out and <b>both players get the same cards "
             "in the same order</b>. So when the careful player gets more cards up, the cards cannot be the reason: "
             "only the choices are. Scientists call this a <b>paired</b> experiment.</p>"
-            "<p>There is no exact answer to count here: the experiment is all we have, and the likely range says "
-            "how sure it is. Run it again and see how much the share moves.</p>")
+            + NO_EXACT_ANSWER)
 
 
 def dictation_spec() -> LessonSpec:
@@ -348,8 +350,7 @@ def race_explain(hits: int, total: int) -> str:
             f"difference is that one reacts in {FAST} ticks and the other in {SLOW}. When both see a card that "
             "fits the same place, the faster one gets there first and the other card bounces back. That small "
             "gain happens again and again in one game, and the gains add up.</p>"
-            "<p>There is no exact answer to count here: the experiment is all we have, and the likely range says "
-            "how sure it is.</p>")
+            + NO_EXACT_ANSWER)
 
 
 def race_spec() -> LessonSpec:
