@@ -56,8 +56,9 @@ CHROMIUM_ARGS = [
     # Tests talk to 127.0.0.1 only: no proxy, and no name is ever resolved.
     "--no-proxy-server", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
-# Voila's page template links Font Awesome from a CDN: such requests fail at once (no name is
-# resolved) and the browser fixture lists them in page.hilltop_blocked.
+# A page must load nothing from outside the server (tests/test_offline_browser.py checks every
+# dashboard): any such request fails at once (no name is resolved) and the browser fixture lists
+# it in page.hilltop_blocked.
 LOCAL_URL = re.compile(r"^(?:(?:http|ws)://127\.0\.0\.1[:/]|about:|data:|blob:)")
 VOILA_START_TIMEOUT = 90  # s: a cold start on a busy 2-core machine takes ~5-10 s
 IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
