@@ -1,8 +1,12 @@
 """The project's set-up: the package, ./hilltop, the Voila options, the harness itself."""
 import importlib.metadata
 import os
+import re
+import signal
 import subprocess
 import sys
+import threading
+import time
 
 import pytest
 
@@ -166,3 +170,50 @@ def test_voila_serves_the_dashboards_folder(voila_server):
     assert status == 404
     assert voila_server.proc.poll() is None
     assert sys.executable in voila_server.command
+
+
+def test_hilltop_run_prints_the_arcade_address_and_nothing_a_teacher_cannot_act_on():
+    """``./hilltop run`` as a teacher starts it (HOME is the tests' scratch folder): its window
+    shows one address, the arcade's, and no warning, until the arcade has answered with a game
+    (a kernel started, which used to add two warnings); a real problem still shows."""
+    port = conftest.free_port()
+    arcade = f"http://127.0.0.1:{port}/voila/render/arcade.ipynb"
+    env = {**os.environ, "HILLTOP_PORT": str(port)}
+    proc = subprocess.Popen([str(REPO / "hilltop"), "run"], cwd=REPO, env=env, stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                            start_new_session=True)
+    lines: list[str] = []
+    reader = threading.Thread(target=lambda: lines.extend(proc.stdout), daemon=True)
+    reader.start()
+    try:
+        deadline = time.monotonic() + conftest.VOILA_START_TIMEOUT
+        status, html = 0, ""
+        while time.monotonic() < deadline and proc.poll() is None:
+            try:
+                status, html = conftest.http_get(arcade, timeout=60)
+                if status == 200:
+                    break
+            except OSError:
+                time.sleep(0.3)
+        assert status == 200, f"the arcade did not answer; ./hilltop run printed:\n{''.join(lines)}"
+        assert "application/vnd.jupyter.widget-view+json" in html  # its kernel ran
+        # Errors are not thrown away: a page that does not exist is reported in the window.
+        assert conftest.http_get(f"http://127.0.0.1:{port}/voila/render/no_such_game.ipynb")[0] == 404
+        deadline = time.monotonic() + 30
+        while not any("no_such_game" in line for line in lines) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        output = "".join(lines)
+        assert "no_such_game" in output, output
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=10)
+        reader.join(timeout=10)
+    output = "".join(lines)
+    assert re.findall(r"\bhttps?://\S+", output) == [arcade], output
+    for sign in ("WARNING", "trusted", "encryption"):
+        assert sign.lower() not in output.lower(), output

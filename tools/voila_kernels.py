@@ -12,6 +12,8 @@ handler's ``xsrf_token`` makes Tornado send the cookie with the page; the XSRF c
 
 ``ArcadeKernelManager`` covers the tabs that send no beacon (crash, killed tab, sleep).
 
+``QuietTrustWarning`` keeps a warning that means nothing for Voila out of the teacher's window.
+
 Jupyter's stock culler (``MappingKernelManager.cull_idle_timeout``) shuts a kernel down only when
 it has been *quiet* for the timeout.  A Hilltop table may run a timer on the kernel's event loop
 (War's auto-play, the bots of the race games); every update it sends counts as activity, so the
@@ -25,6 +27,7 @@ late); that clock only runs when ``cull_idle_timeout > 0``.
 """
 from __future__ import annotations
 
+import logging
 import time
 
 from jupyter_core.utils import ensure_async
@@ -100,3 +103,13 @@ def set_xsrf_cookie(request_handler, notebook, cwd):
     """Voila prelaunch hook: send the ``_xsrf`` cookie with every rendered page."""
     request_handler.xsrf_token  # noqa: B018  (reading it is what sets the cookie)
     return None  # the notebook is left as it is
+
+
+class QuietTrustWarning(logging.Filter):
+    """Drops the server's "Notebook X is not trusted" warning, which a teacher saw each time a
+    page opened.  Trust decides whether a notebook's *stored* outputs may run in JupyterLab;
+    Voila shows only the outputs it makes by running the notebook afresh (and the dashboards store
+    none: tests/test_notebook_sources.py), so the warning says nothing about the arcade."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.msg != "Notebook %s is not trusted"

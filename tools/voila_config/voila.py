@@ -2,10 +2,11 @@
 # this file with --Voila.config_file_paths=tools/voila_config (options given on the command line
 # win over it: the tests shorten the timeouts that way).
 # The repository root must be on the server's sys.path (./hilltop sets PYTHONPATH) for tools.*.
+import logging
 import os
 from pathlib import Path
 
-from tools.voila_kernels import prepare_page
+from tools.voila_kernels import QuietTrustWarning, prepare_page
 
 c = get_config()  # noqa: F821  (traitlets provides get_config in config files)
 
@@ -47,3 +48,16 @@ c.VoilaConfiguration.extension_denylist = ["jupyterlab-jupytext"]
 from tools.voila_kernels import PageNotFound  # noqa: E402
 
 c.Voila.tornado_settings = {"default_handler_class": PageNotFound}
+
+# What `./hilltop run` shows a teacher: its own line with the arcade's address, then only what
+# needs a grown-up (warnings and errors).  Voila's notes at start (where connection and static
+# files are, a second, bare address) and a line per kernel are information only; to see them
+# again: `./hilltop run --Voila.log_level=INFO`.
+c.Voila.log_level = "WARN"
+# "Notebook arcade.ipynb is not trusted" at every page: trust does not matter to Voila (see
+# tools/voila_kernels.QuietTrustWarning).  Every other warning still shows.
+logging.getLogger("Voila").addFilter(QuietTrustWarning())
+# Each kernel warned at start that it talks to the server over TCP without encryption.  The server
+# gives every kernel CurveZMQ keys (ipykernel's kernelspec says it takes them), so what a kernel
+# and the server say to each other is encrypted and the warning has no cause any more.
+c.KernelManager.transport_encryption = "auto"
