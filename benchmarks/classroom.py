@@ -102,7 +102,7 @@ def cpu_seconds(pid: int) -> float:
 
 
 class Server:
-    def __init__(self, extra: list[str], home: Path):
+    def __init__(self, extra: list[str], home: Path, warm: str = ""):
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}/"
         env = dict(os.environ, HOME=str(home), JUPYTER_CONFIG_DIR=str(home / ".jupyter"),
@@ -111,6 +111,7 @@ class Server:
                    IPYTHONDIR=str(home / ".ipython"), XDG_CACHE_HOME=str(home / ".cache"),
                    PYTHONPATH=os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")])))
         env.pop("JUPYTER_PATH", None)
+        env.update(HILLTOP_WARM_KERNELS="0", HILLTOP_WARM=warm)  # warm kernels only where asked
         self.log_path = home / "voila.log"
         self.command = [sys.executable, "-m", "voila", str(DASHBOARDS), *voila_options(), *extra,
                         f"--port={self.port}"]
@@ -118,6 +119,22 @@ class Server:
                                      stdout=open(self.log_path, "wb"), stderr=subprocess.STDOUT,
                                      start_new_session=True)
         self.kernels_seen: set[int] = set()
+
+    async def warmed(self, dashboard: str, timeout: float = 600):
+        """Wait until the warm kernels of ``dashboard`` have all run its notebook's imports: the
+        server says the pool is filled once they have started, and a kernel that has done its
+        imports and waits for a child uses no more CPU."""
+        deadline = time.monotonic() + timeout
+        before: dict[int, float] = {}
+        while True:
+            if time.monotonic() > deadline or self.proc.poll() is not None:
+                raise SystemExit(f"the warm kernels never got ready:\n{self.log_path.read_text()[-3000:]}")
+            await asyncio.sleep(1)
+            now = {pid: cpu_seconds(pid) for pid in self.kernels()}
+            filled = f"Kernel pool of {dashboard}.ipynb is filled" in self.log_path.read_text(errors="replace")
+            if filled and now and now == before:
+                return
+            before = now
 
     async def ready(self, timeout: float = 90):
         client = AsyncHTTPClient()
@@ -298,9 +315,11 @@ async def classroom(args) -> dict:
     if args.cull:
         extra += [f"--ArcadeKernelManager.cull_disconnected_after={args.cull}",
                   f"--MappingKernelManager.cull_idle_timeout={args.cull}", "--MappingKernelManager.cull_interval=1"]
-    server = Server(extra, home)
+    server = Server(extra, home, args.warm)
     try:
         await server.ready()
+        if args.warm:
+            await server.warmed(args.dashboard)
         children = [Child(i, server.base, args.dashboard, args.query) for i in range(args.children)]
         everyone_ready = asyncio.Event()
         step = args.spread / max(1, args.children - 1) if args.children > 1 else 0
@@ -343,6 +362,8 @@ def main(argv=None):
     parser.add_argument("--spread", type=float, default=0.0, help="children arrive over this many seconds")
     parser.add_argument("--cull", type=int, default=0, help="free a kernel this many seconds after its page went")
     parser.add_argument("--timeout", type=float, default=600)
+    parser.add_argument("--warm", default="", help='warm kernels, as HILLTOP_WARM gives them ("war=30"); '
+                        "the class arrives once they are ready (default: none)")
     parser.add_argument("--option", action="append", default=[], help="an extra server option (repeatable)")
     parser.add_argument("--header", action="store_true", help="print the table's header first")
     args = parser.parse_args(argv)
@@ -365,7 +386,8 @@ def main(argv=None):
               "| kernel RSS, mean | kernel PSS, mean | all kernels PSS | server RSS | closed tab freed after |")
         print("|---|---|---|---|---|---|---|---|---|---|---|")
     ms = lambda s: f"{s * 1000:.0f} ms"  # noqa: E731
-    print(f"| {args.dashboard} | {args.children} (over {args.spread:g} s) ", end="")
+    warm = f" (warm: {args.warm})" if args.warm else ""
+    print(f"| {args.dashboard}{warm} | {args.children} (over {args.spread:g} s) ", end="")
     print(f"| {statistics.median(firsts):.1f} s | {max(firsts):.1f} s " if firsts else "| - | - ", end="")
     print(f"| {ms(percentile(clicks, 0.5))} | {ms(percentile(clicks, 0.95))} " if clicks else "| - | - ", end="")
     print(f"| {statistics.mean(rss):.0f} MiB | {statistics.mean(pss):.0f} MiB | {sum(pss):.0f} MiB "

@@ -56,9 +56,9 @@ CHROMIUM_ARGS = [
     # Tests talk to 127.0.0.1 only: no proxy, and no name is ever resolved.
     "--no-proxy-server", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
-# A page must load nothing from outside the server (tests/test_offline_browser.py checks every
-# dashboard): any such request fails at once (no name is resolved) and the browser fixture lists
-# it in page.hilltop_blocked.
+# A request for any other address fails at once (no name is resolved), as in a school whose
+# filter lets nothing else through; the browser fixture lists such requests in
+# page.hilltop_blocked (tests/test_offline_browser.py requires there be none).
 LOCAL_URL = re.compile(r"^(?:(?:http|ws)://127\.0\.0\.1[:/]|about:|data:|blob:)")
 VOILA_START_TIMEOUT = 90  # s: a cold start on a busy 2-core machine takes ~5-10 s
 IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
@@ -175,27 +175,32 @@ class VoilaServer:
     ``stop()``          SIGTERM, then SIGKILL, kernels included; idempotent
     """
 
-    def __init__(self, root: Path, options: list[str], port: int):
+    def __init__(self, root: Path, options: list[str], port: int, env: dict | None = None):
         self.root = Path(root)
         self.port = port
         self.base_url = f"http://127.0.0.1:{port}/"
         self._log_path = scratch() / f"voila-{port}.log"
         self._log = open(self._log_path, "wb")
         self.command = [sys.executable, "-m", "voila", str(self.root), *options, f"--port={port}"]
+        # No warm kernels unless a test asks (warm=...): most tests count the kernels a page
+        # starts, and twenty warm ones per server would cost each start ~20 CPU-seconds.
+        # tests/test_warm_kernels_browser.py serves with them.
+        env = {**os.environ, "HILLTOP_WARM_KERNELS": "0", "HILLTOP_WARM": "", **(env or {})}
         self.proc = subprocess.Popen(self.command, cwd=REPO, stdin=subprocess.DEVNULL, stdout=self._log,
-                                     stderr=subprocess.STDOUT, start_new_session=True)
+                                     stderr=subprocess.STDOUT, start_new_session=True, env=env)
         self._seen_kernels: set[int] = set()
 
     @classmethod
-    def start(cls, root: Path = DASHBOARDS, **overrides) -> "VoilaServer":
+    def start(cls, root: Path = DASHBOARDS, warm: str = "", **overrides) -> "VoilaServer":
         """Start Voila on ``root`` with ``./hilltop run``'s options, each ``Class__trait=value``
-        in ``overrides`` replacing or adding ``--Class.trait=value``; wait until it answers."""
+        in ``overrides`` replacing or adding ``--Class.trait=value``; wait until it answers.
+        ``warm="war=2,arcade=1"``: keep those warm kernels (HILLTOP_WARM); none by default."""
         options = voila_options()
         for key, value in overrides.items():
             flag = "--" + key.replace("__", ".")
             options = [o for o in options if not o.startswith(flag + "=")] + [f"{flag}={value}"]
         options.append("--show_tracebacks=True")  # errors in a page say why, in the tests
-        server = cls(root, options, free_port())
+        server = cls(root, options, free_port(), env={"HILLTOP_WARM": warm} if warm else None)
         try:
             server._wait_ready()
         except BaseException:
@@ -258,8 +263,8 @@ def voila_launcher():
     """``launch(root=notebooks/dashboards, **overrides) -> VoilaServer``; all stopped at the end."""
     servers: list[VoilaServer] = []
 
-    def launch(root: Path = DASHBOARDS, **overrides) -> VoilaServer:
-        server = VoilaServer.start(root, **overrides)
+    def launch(root: Path = DASHBOARDS, warm: str = "", **overrides) -> VoilaServer:
+        server = VoilaServer.start(root, warm=warm, **overrides)
         servers.append(server)
         return server
 

@@ -1,11 +1,14 @@
-"""A school with a filtered connection, or none: the arcade and every dashboard load from the
-Hilltop server alone.
+"""A school's filter may let nothing through but our own server: the arcade and every dashboard
+must draw and work with every other address out of reach.
 
 Each page in notebooks/dashboards (found afresh on every run, so a new dashboard is checked the
-day it is added) is opened in Chromium with every request to any address but the server's refused
-by the page itself (``page.route``).  The page must then show its widgets, ask for nothing
-outside, have no request fail and log no error; where a button shows an icon, the icon's font
-must have been loaded (from the server, as nothing else was reachable).
+day it is added) is opened in Chromium with every request to an address other than the server's
+refused by the page itself (``page.route``; the browser fixture also resolves no host name but
+127.0.0.1).  It is loaded until its table, lesson or arcade tiles are drawn, and then: nothing
+was refused, no request failed, no console error was logged (whatever its source), no socket
+was opened elsewhere, nothing in the page or its stylesheets points outside the server, and where
+a button shows an icon, the icon's font was loaded (from the server: nothing else was reachable).
+The HTML the server sends is read too, for addresses a script would fetch only in some cases.
 """
 from __future__ import annotations
 
@@ -14,19 +17,43 @@ import re
 import pytest
 
 from conftest import DASHBOARDS, http_get
+from test_screens_browser import ready_selector
 
 pytestmark = pytest.mark.browser
 
 PAGES = sorted(p.stem for p in DASHBOARDS.glob("*.ipynb"))
-WIDGET = "#rendered_cells .jupyter-widgets"
-# Addresses in the served HTML that the browser would fetch: src= and href= attributes, and
-# scripts' import("...").  (SVG's xmlns="http://www.w3.org/..." names are never fetched.)
-FETCHED = re.compile(r"""(?:\bsrc|\bhref)\s*=\s*["']?([a-z][a-z0-9+.-]*:)?//|import\(\s*["'](?:https?:)?//""",
+
+# Every address the drawn page names: links, scripts, images, frames, and fonts or images in its
+# stylesheets (url(...) in rules the page can read).
+OUTSIDE = r"""() => {
+  const local = (u) => !u || /^(data:|blob:|about:|#)/.test(u) || new URL(u, location.href).host === location.host;
+  const found = [];
+  for (const e of document.querySelectorAll('[src], link[href]')) {
+    const u = e.getAttribute('src') || e.getAttribute('href');
+    if (!local(u)) found.push(`<${e.tagName.toLowerCase()}> ${u}`);
+  }
+  for (const sheet of document.styleSheets) {
+    let rules;
+    try { rules = sheet.cssRules; } catch (err) { found.push(`unreadable stylesheet ${sheet.href}`); continue; }
+    for (const rule of rules) {
+      for (const m of rule.cssText.matchAll(/url\(["']?([^"')]+)["']?\)/g)) {
+        const base = sheet.href || location.href;
+        if (!local(new URL(m[1], base).href)) found.push(`css url ${m[1]}`);
+      }
+    }
+  }
+  return found;
+}"""
+
+# Addresses in the served HTML that a browser would fetch: src= and href= attributes, and a
+# script's import("...") (nbconvert's page imports a diagram library from a CDN when a cell shows a
+# diagram).  SVG's xmlns="http://www.w3.org/..." names are never fetched and do not match.
+FETCHED = re.compile(r"""(?:\bsrc|\bhref)\s*=\s*["']?(?:[a-z][a-z0-9+.-]*:)?//|import\(\s*["'](?:https?:)?//""",
                      re.I)
 
 
-def test_the_arcade_is_among_the_pages():
-    assert "arcade" in PAGES
+def test_the_pages_checked_include_the_arcade_and_the_games():
+    assert "arcade" in PAGES and "war" in PAGES and "king_of_the_hill" in PAGES
 
 
 @pytest.mark.parametrize("name", PAGES)
@@ -38,50 +65,49 @@ def test_the_served_html_names_nothing_outside(voila_server, name):
 
 
 @pytest.mark.parametrize("name", PAGES)
-def test_the_page_works_with_everything_outside_blocked(voila_server, browser_page, name):
+def test_the_page_needs_nothing_from_outside_the_server(voila_server, browser_page, name):
     page = browser_page
-    origin = voila_server.base_url.rstrip("/")   # http://127.0.0.1:PORT
+    origin = voila_server.base_url.rstrip("/")  # http://127.0.0.1:PORT
     ws_origin = "ws" + origin[len("http"):]
 
     def ours(url: str) -> bool:
-        return url == origin or url.startswith(origin + "/") or url.startswith(ws_origin + "/") \
-            or url.startswith(("data:", "blob:", "about:"))
+        return (url == origin or url.startswith((origin + "/", ws_origin + "/"))
+                or url.startswith(("data:", "blob:", "about:")))
 
-    blocked: list[str] = []
+    refused: list[str] = []
     failed: list[str] = []
     errors: list[str] = []
     sockets: list[str] = []
 
     def refuse(route):
-        blocked.append(route.request.url)
+        refused.append(route.request.url)
         route.abort("blockedbyclient")
 
-    # Only addresses outside the server are intercepted (the server's own requests, the kernel's
-    # shutdown beacon among them, go through untouched).
+    # Only addresses outside the server are intercepted: the server's own requests (the kernel's
+    # shutdown beacon among them) go through untouched.
     page.route(lambda url: not ours(url), refuse)
     page.on("requestfailed", lambda req: failed.append(f"{req.url} ({req.failure})"))
     page.on("console", lambda msg: msg.type == "error" and errors.append(
-        f"console: {msg.text} at {msg.location.get('url')}"))
-    page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
+        f"{msg.text} (at {msg.location.get('url')})"))
     page.on("websocket", lambda ws: sockets.append(ws.url))
     try:
-        page.goto(voila_server.url(name), wait_until="domcontentloaded", timeout=120_000)
-        page.locator(WIDGET).first.wait_for(state="visible", timeout=120_000)
-        # Fonts are fetched only when a glyph needs them: wait until every font the rendered page
-        # asked for has loaded or failed, then for the network to fall quiet.
-        page.evaluate("document.fonts.ready.then(() => document.fonts.status)")
-        page.wait_for_load_state("networkidle", timeout=60_000)
+        page.goto(voila_server.url(name), wait_until="domcontentloaded", timeout=90_000)
+        page.locator(ready_selector(name)).first.wait_for(state="visible", timeout=90_000)
+        page.wait_for_load_state("load")
+        # A font is fetched only when a glyph needs it: wait until every font the drawn page asked
+        # for has loaded or failed.
+        icon_font = page.evaluate("""async () => { await document.fonts.ready;
+            return [...document.fonts].some(f => f.family.includes('Font Awesome') && f.status === 'loaded'); }""")
 
-        assert not blocked, f"{name}.ipynb asked for addresses outside the server: {blocked}"
-        assert not failed, f"{name}.ipynb had requests that failed: {failed}"
-        assert not errors, f"{name}.ipynb logged errors: {errors}"
-        assert all(ours(url) for url in sockets), f"{name}.ipynb opened outside sockets: {sockets}"
-
-        icons = page.locator(f"{WIDGET} i.fa").count()
-        if icons:
-            faces = page.evaluate("""() => Array.from(document.fonts)
-                .filter(f => /awesome/i.test(f.family)).map(f => f.family + ' ' + f.weight + ' ' + f.status)""")
-            assert any(face.endswith(" loaded") for face in faces), (
-                f"{name}.ipynb shows {icons} icon(s) but no icon font loaded: {faces}")
+        assert not refused, f"{name} asked for addresses outside the server: {refused}"
+        assert not page.hilltop_blocked, f"{name} asked for addresses outside the server: {page.hilltop_blocked}"
+        assert not failed, f"{name}: requests failed: {failed}"
+        assert not errors and not page.hilltop_errors, f"{name} logged errors: {errors + page.hilltop_errors}"
+        assert all(ours(url) for url in sockets), f"{name} opened sockets outside the server: {sockets}"
+        outside = page.evaluate(OUTSIDE)
+        assert not outside, f"{name} points outside the server: {outside}"
+        # The icons on the buttons come from the server's own copy of their font.
+        if page.locator("i.fa").count():
+            assert icon_font, f"{name}: the buttons' icon font did not load"
     finally:
         page.unroute_all(behavior="ignoreErrors")

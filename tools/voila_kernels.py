@@ -12,8 +12,6 @@ handler's ``xsrf_token`` makes Tornado send the cookie with the page; the XSRF c
 
 ``ArcadeKernelManager`` covers the tabs that send no beacon (crash, killed tab, sleep).
 
-``QuietTrustWarning`` keeps a warning that means nothing for Voila out of the teacher's window.
-
 Jupyter's stock culler (``MappingKernelManager.cull_idle_timeout``) shuts a kernel down only when
 it has been *quiet* for the timeout.  A Hilltop table may run a timer on the kernel's event loop
 (War's auto-play, the bots of the race games); every update it sends counts as activity, so the
@@ -27,7 +25,7 @@ late); that clock only runs when ``cull_idle_timeout > 0``.
 """
 from __future__ import annotations
 
-import logging
+import inspect
 import time
 
 from jupyter_core.utils import ensure_async
@@ -105,11 +103,68 @@ def set_xsrf_cookie(request_handler, notebook, cwd):
     return None  # the notebook is left as it is
 
 
-class QuietTrustWarning(logging.Filter):
-    """Drops the server's "Notebook X is not trusted" warning, which a teacher saw each time a
-    page opened.  Trust decides whether a notebook's *stored* outputs may run in JupyterLab;
-    Voila shows only the outputs it makes by running the notebook afresh (and the dashboards store
-    none: tests/test_notebook_sources.py), so the warning says nothing about the arcade."""
+def check_pages_in_the_handler():
+    """Run ``prepare_page`` for every dashboard request, warm kernels or not.
 
-    def filter(self, record: logging.LogRecord) -> bool:
-        return record.msg != "Notebook %s is not trusted"
+    Voila refuses a prelaunch hook when it keeps warm kernels ("preheat_kernel"), yet a bad
+    ``?seed=`` must still be turned away and the ``_xsrf`` cookie still sent.  So the check runs in
+    the page handler's ``prepare`` step (Tornado calls it before ``get``), the same way in both
+    modes.  Voila registers its page handler class directly, with no setting to give another, so
+    its ``prepare`` is wrapped here, once."""
+    from voila.tornado.handler import TornadoVoilaHandler
+
+    if getattr(TornadoVoilaHandler, "_hilltop_pages_checked", False):
+        return
+    stock = TornadoVoilaHandler.prepare
+
+    async def prepare(self):
+        done = stock(self)
+        if inspect.isawaitable(done):
+            await done
+        if not self._finished:  # the stock step may already have answered (e.g. a redirect)
+            prepare_page(self, None, None)
+
+    TornadoVoilaHandler.prepare = prepare
+    TornadoVoilaHandler._hilltop_pages_checked = True
+
+
+WARM_PER_PAGE = 1  # warm kernels kept for each dashboard unless HILLTOP_WARM_KERNELS says otherwise
+WARM_ARCADE = 2  # the arcade is where every child starts
+
+
+class BadWarmSetting(ValueError):
+    """HILLTOP_WARM_KERNELS or HILLTOP_WARM asks for something that cannot be; says why."""
+
+
+def _count(text: str, where: str) -> int:
+    text = text.strip()
+    if not text.isdigit() or int(text) > 200:
+        raise BadWarmSetting(f"{where} should be a whole number from 0 to 200, not {text!r}")
+    return int(text)
+
+
+def warm_kernel_pools(env, dashboards) -> dict:
+    """Voila's ``kernel_pools_config``: how many warm kernels each dashboard keeps.
+
+    ``HILLTOP_WARM_KERNELS=N``: N for every dashboard (default 1; the arcade at least 2); 0 turns
+    warming off.  ``HILLTOP_WARM="war=30,go_fish=10"``: more (or fewer) for some pages, e.g. the
+    game a whole class is about to open.  An empty dict means no warm kernels at all."""
+    from pathlib import Path
+
+    pages = sorted(p.stem for p in Path(dashboards).glob("*.ipynb"))
+    every = _count(env.get("HILLTOP_WARM_KERNELS", str(WARM_PER_PAGE)), "HILLTOP_WARM_KERNELS")
+    sizes = {page: every for page in pages}
+    if every and "arcade" in sizes:
+        sizes["arcade"] = max(every, WARM_ARCADE)
+    for item in filter(None, (part.strip() for part in env.get("HILLTOP_WARM", "").split(","))):
+        page, equals, number = item.partition("=")
+        page = page.strip().removesuffix(".ipynb")
+        if not equals or page not in sizes:
+            raise BadWarmSetting(f"HILLTOP_WARM should list pages as name=number, like war=30; "
+                                 f"{item!r} is not one (the pages are: {', '.join(pages)})")
+        sizes[page] = _count(number, f"the number of warm kernels for {page}")
+    if not any(sizes.values()):
+        return {}
+    pools = {f"{page}.ipynb": {"pool_size": size} for page, size in sizes.items()}
+    pools["default"] = {"pool_size": 0}
+    return pools

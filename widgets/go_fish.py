@@ -21,7 +21,7 @@ from kit.contests import share_interval
 from kit.games.go_fish import rank_plural
 
 from .charts import bar_chart
-from .table import GameTable
+from .table import GameTable, deal_again_app
 
 
 class GoFishTable(GameTable):
@@ -74,8 +74,10 @@ class GoFishTable(GameTable):
             self.target = None
         if len(self.targets(legal)) == 1:
             self.target = self.targets(legal)[0]
-        rows = [[self._seat(p, v, legal) for p in range(v["players"]) if p != self.you],
-                [self._pond(v), self._talk(v)] + ([self._sets(self.you, v)] if v["sets"][self.you] else []),
+        # the pond sits beside the players (where there is room): the child's hand stays on a
+        # Chromebook's first screen
+        rows = [[self._seat(p, v, legal) for p in range(v["players"]) if p != self.you] + [self._pond(v)],
+                [self._talk(v)] + ([self._sets(self.you, v)] if v["sets"][self.you] else []),
                 self._hand(v, legal)]
         extra = self._choices(v, legal)
         if extra:
@@ -209,16 +211,10 @@ def _dashboard(table_class, seed: Optional[int], extra: list) -> W.VBox:
                               description="Play with:", style={"description_width": "initial"})
     level = W.ToggleButtons(options=[("Easy", "easy"), ("Hard (remembers!)", "hard")], value="easy",
                             description="Computers:", style={"description_width": "initial"})
-    start = W.Button(description="Deal a new game", button_style="success", icon="refresh")
-    app = W.VBox([W.VBox([players, level, W.HBox([*[w for w, _ in extra], start])]),
-                  table_class(players=3, seed=seed)])
-
-    def deal(_button=None):
-        options = {name: w.value for w, name in extra}
-        app.children = [app.children[0], table_class(players=players.value, level=level.value, **options)]
-
-    start.on_click(deal)
-    return app
+    return deal_again_app(
+        table_class(players=3, seed=seed),
+        lambda: table_class(players=players.value, level=level.value, **{name: w.value for w, name in extra}),
+        [w for w, _ in extra], header=W.VBox([players, level]))
 
 
 def go_fish_dashboard(seed: Optional[int] = None) -> W.VBox:

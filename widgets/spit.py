@@ -61,7 +61,7 @@ class SpitTable(RaceTable):
             "rows": rows,
             "buttons": buttons,
             "info": (f"Deal {v['deal']} · you hold {v['held'][me]} cards, {self.names[them]} "
-                     f"{v['held'][them]} · clock {race['clock']} ticks"),
+                     f"{v['held'][them]}"),
         }
 
     def _layout(self, v, p, can_pick, sel, coming, legal=()) -> list:

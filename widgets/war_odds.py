@@ -12,7 +12,7 @@ from typing import Optional
 import ipywidgets as W
 import numpy as np
 
-from kit.warsim import simulate_in_chunks
+from kit.war_chunks import simulate_in_chunks
 
 from .charts import histogram, line_chart, running_average
 

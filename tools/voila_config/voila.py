@@ -2,11 +2,11 @@
 # this file with --Voila.config_file_paths=tools/voila_config (options given on the command line
 # win over it: the tests shorten the timeouts that way).
 # The repository root must be on the server's sys.path (./hilltop sets PYTHONPATH) for tools.*.
-import logging
 import os
+import sys
 from pathlib import Path
 
-from tools.voila_kernels import QuietTrustWarning, prepare_page
+from tools.voila_kernels import BadWarmSetting, check_pages_in_the_handler, warm_kernel_pools
 
 c = get_config()  # noqa: F821  (traitlets provides get_config in config files)
 
@@ -19,11 +19,12 @@ _PATH = [p for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p an
 os.environ["JUPYTER_PATH"] = os.pathsep.join([_OURS, *_PATH])
 c.VoilaConfiguration.template = "hilltop"
 
-# The prelaunch hook refuses an address with a bad ?seed= before a kernel starts (the error page
-# says why).  Kernels of closed tabs.  1) Voila's page sends a shutdown beacon when it is left; it carries the
-# _xsrf cookie, which render pages do not set by themselves (the beacon then got 403 and the
-# kernel stayed): the same hook sets it, so a closed or reloaded tab frees its kernel at once.
-c.VoilaConfiguration.prelaunch_hook = prepare_page
+# Every page request is checked before a kernel is used: an address with a bad ?seed= is refused
+# (the error page says why).  Kernels of closed tabs.  1) Voila's page sends a shutdown beacon
+# when it is left; it carries the _xsrf cookie, which render pages do not set by themselves (the
+# beacon then got 403 and the kernel stayed): the same check sets it, so a closed or reloaded tab
+# frees its kernel at once.
+check_pages_in_the_handler()
 # 2) When no beacon comes (browser crash, killed tab, sleep), a kernel that no page has been
 # connected to for 3 minutes is shut down, even if a game timer keeps it busy; the stock idle
 # culler alone would never cull such a kernel.  A tab left open keeps its game however long a
@@ -49,15 +50,41 @@ from tools.voila_kernels import PageNotFound  # noqa: E402
 
 c.Voila.tornado_settings = {"default_handler_class": PageNotFound}
 
-# What `./hilltop run` shows a teacher: its own line with the arcade's address, then only what
-# needs a grown-up (warnings and errors).  Voila's notes at start (where connection and static
-# files are, a second, bare address) and a line per kernel are information only; to see them
-# again: `./hilltop run --Voila.log_level=INFO`.
-c.Voila.log_level = "WARN"
-# "Notebook arcade.ipynb is not trusted" at every page: trust does not matter to Voila (see
-# tools/voila_kernels.QuietTrustWarning).  Every other warning still shows.
-logging.getLogger("Voila").addFilter(QuietTrustWarning())
-# Each kernel warned at start that it talks to the server over TCP without encryption.  The server
-# gives every kernel CurveZMQ keys (ipykernel's kernelspec says it takes them), so what a kernel
-# and the server say to each other is encrypted and the warning has no cause any more.
-c.KernelManager.transport_encryption = "auto"
+# Kernels talk to the server over local sockets (files under the server's own temporary folder),
+# not TCP ports on 127.0.0.1: nothing else on the machine can listen in, and the kernels stop
+# warning, in every teacher's terminal, that TCP carries their messages unencrypted.
+c.KernelManager.transport = "ipc"
+
+
+# "Notebook arcade.ipynb is not trusted": a notebook's trust only decides whether outputs stored
+# in it may run scripts, and our dashboards store no outputs (tests/test_notebook_sources.py), so
+# the warning asks a teacher to do something that changes nothing.  Only that one line is dropped.
+import logging  # noqa: E402
+
+
+class _TrustNotice(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not (record.msg == "Notebook %s is not trusted")
+
+
+logging.getLogger("Voila").addFilter(_TrustNotice())
+
+
+# Warm kernels: for each dashboard Voila keeps kernels that have already run the notebook's
+# imports and wait for a child; a child who arrives takes one and the pool is refilled behind
+# them.  ?seed= still counts: the notebook reads the page's address only once a child asked for
+# it (widgets.address.page_query).  HILLTOP_WARM_KERNELS sets how many are kept per game
+# (default 2; 0 turns warming off), HILLTOP_WARM="war=30" more for the game a class is about
+# to open (README: "A whole class at once").
+try:
+    _warm = warm_kernel_pools(os.environ, Path(__file__).resolve().parents[2] / "notebooks" / "dashboards")
+except BadWarmSetting as problem:
+    print(f"hilltop: {problem}", file=sys.stderr)
+    raise SystemExit(2) from None
+c.VoilaConfiguration.preheat_kernel = bool(_warm)
+if _warm:
+    c.VoilaKernelManager.kernel_pools_config = _warm
+    # A kernel taken is replaced a second later.  (Not later still: a child who arrives while a
+    # replacement is pending waits for it rather than for a kernel of their own; with 10 s, the
+    # slowest of 30 children arriving over 10 s waited 10.4 s, benchmarks/classroom.py.)
+    c.VoilaKernelManager.fill_delay = 1
