@@ -175,15 +175,34 @@ def test_voila_serves_the_dashboards_folder(voila_server):
     assert sys.executable in voila_server.command
 
 
-def test_hilltop_run_prints_one_address_and_no_warning(tmp_path):
+# A Mac's own temporary folder: /var/folders/<2>/<28>/T (49 bytes)
+MAC_TMPDIR = "var/folders/3x/8k2fn1xs6qj0rrk5bw5_8yc40000gn/T"
+
+
+def test_kernels_use_local_sockets_unless_their_names_would_be_too_long():
+    from tools.voila_kernels import IPC_NAME_MAX, kernel_transport
+
+    assert kernel_transport("/tmp") == {"transport": "ipc"}
+    assert kernel_transport(os.environ["TMPDIR"]) == {"transport": "ipc"}  # the tests' scratch
+    assert kernel_transport("/" + MAC_TMPDIR) == {"transport": "tcp", "transport_encryption": "auto"}
+    longest = "/tmp/voila_abcdefgh/kernel-5f950bb8-d501-441a-87ba-6d332fdb2850-ipc-5"
+    assert len(longest) - len("/tmp") + len("/" + MAC_TMPDIR) > IPC_NAME_MAX
+
+
+@pytest.mark.parametrize("tempdir", ["short", "long"])
+def test_hilltop_run_prints_one_address_and_no_warning(tmp_path, tempdir):
     """A teacher reads what ./hilltop run prints: the arcade's address once, and no warning they
     cannot act on (untrusted notebook, unencrypted TCP), even after a child opened a game; a real
-    problem (here a page that does not exist) still shows."""
+    problem (here a page that does not exist) still shows.  With a temporary folder whose name is
+    as long as a Mac's, too long for the kernels' local sockets, the games still start."""
     port = conftest.free_port()
     arcade = f"http://127.0.0.1:{port}/voila/render/arcade.ipynb"
     # with warm kernels, as children get them (one for War, to keep the start light)
     env = {**os.environ, "HOME": str(tmp_path), "HILLTOP_PORT": str(port), "HILLTOP_WARM_KERNELS": "0",
            "HILLTOP_WARM": "war=1"}
+    if tempdir == "long":
+        env["TMPDIR"] = str(tmp_path / MAC_TMPDIR)
+        os.makedirs(env["TMPDIR"])
     server = subprocess.Popen([str(REPO / "hilltop"), "run"], cwd=REPO, env=env, stdin=subprocess.DEVNULL,
                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                               start_new_session=True)
