@@ -38,7 +38,7 @@
 # | [Is a faster player unfair?](lessons/race_speed.ipynb) | 10–14 | 40 minutes | Spit, Grabbage (Hasty Patience), Pirate | changing one thing at a time: speed |
 #
 # Each lesson has a guide for the teacher in `teachers/` (the answers, the usual mistakes and how to
-# run it with a class), and most have a dashboard in the arcade that a child can use alone.
+# run it with a class), and a dashboard in the arcade that a child can use alone.
 #
 # Behind them is a small Python engine, `kit`, that knows the rules of every game. It works without
 # any screen, so you can also use it in your own code:

@@ -192,3 +192,16 @@ def exact_half_product() -> Fraction:
 
 def test_every_lesson_has_a_guide():
     assert sorted(WITH_GUIDE) == LESSONS
+
+
+def test_run_sums_guide_says_the_make_13_page_answers():
+    from kit.exact import run_sums
+    from widgets.lesson_pages import run_sums_spec
+
+    text = guide("run_sums")
+    spec = run_sums_spec()
+    p = run_sums.p_two_cards_make(13)
+    assert f"The nearest guess is **{spec.closest(float(p))}**" in text
+    assert f"so {run_sums.card_pairs_making(13)} pairs of cards make 13 out of the {run_sums.card_pairs():,} pairs" in text
+    assert f"{len(run_sums.pairs_making(13))} pairs of numbers make 13, each in 4 × 4 = 16 ways" in text
+    assert f"({run_sums.card_pairs_making(14)} pairs:" in text and run_sums.card_pairs_making(14) > run_sums.card_pairs_making(13)

@@ -335,7 +335,7 @@ def pyramid_picture(game: kit.Game, width: int = 46) -> W.HTML:
                 note = "top"
             else:
                 pic = card_svg(kit.Card.parse(s["top"]), width=width)
-                note = f"{s['id']} · +{s['hidden']}" if s["hidden"] else s["id"]
+                note = f"+{s['hidden']}" if s["hidden"] else "&nbsp;"  # the cards hidden under the top
             cells.append(f'<div style="text-align:center;font-size:11px;color:#555">{pic}<br>{note}</div>')
         rows.append('<div style="display:flex;justify-content:center;gap:6px;margin:2px 0">' + "".join(cells) + "</div>")
     return W.HTML('<div style="max-width:420px">' + "".join(rows) + "</div>")
