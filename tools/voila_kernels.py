@@ -185,7 +185,9 @@ def kernel_transport(tempdir: str) -> dict[str, str]:
     can listen in, and it costs nothing.  A Mac's own temporary folder (/var/folders/xx/<28
     characters>/T, about 49 bytes) is too long for them, and a kernel then fails to start
     ("File name too long"), so there the kernels use TCP on 127.0.0.1 with CurveZMQ encryption
-    (keys the server gives each kernel; ipykernel's kernelspec says it takes them): it works
+    (keys the server gives each kernel, because the arcade's kernelspec,
+    tools/jupyter/kernels/python3/kernel.json, says under "supported_encryption" that its
+    ipykernel takes them; without that line the kernel would run unencrypted and warn): it works
     anywhere, costs a little CPU, and no kernel warns that its messages go unencrypted."""
     if len(os.fsencode(tempdir)) + IPC_NAME_AFTER_FOLDER <= IPC_NAME_MAX:
         return {"transport": "ipc"}
