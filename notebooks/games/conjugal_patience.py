@@ -100,6 +100,8 @@ print("cards in your stock:", g.view(0)["stock"][0], "and in your wastepile:", g
 # the first card is not an Ace with chance 48/52, the second 47/51, and so on.
 
 # %%
+from fractions import Fraction
+
 from widgets.quiz import Quiz, Question
 from kit.exact import conjugal_patience as exact
 
@@ -108,16 +110,28 @@ Quiz([
              "(a fraction like 3/7, or a decimal with 3 places)",
              exact.p_ace_in_reserve(), places=3,
              hint="1 - (48/52 × 47/51 × 46/50 × 45/49 × 44/48 × 43/47)",
+             wrong={1 - exact.p_ace_in_reserve(): "That is the chance of NO Ace. The question asks for at least one: "
+                                                  "take it from 1.",
+                    exact.expected_aces_in_reserve(): "You added 4/52 six times. That counts reserves with two Aces "
+                                                      "twice: it is how many Aces you get on average, not a chance.",
+                    1 - Fraction(48, 52) ** 6: "You multiplied 48/52 six times, as if each card went back into the "
+                                               "pack. Once a card that is not an Ace is dealt, 47 of the 51 left "
+                                               "are not Aces."},
              explain=f"No Ace at all happens with chance C(48,6)/C(52,6) = {1 - exact.p_ace_in_reserve()}; "
                      f"one minus that is {exact.p_ace_in_reserve()}, about {float(exact.p_ace_in_reserve()):.3f}. "
                      "A bit less than half the time!"),
-    Question("When both players have built everything, how many cards are on the eight foundations?",
+    Question("Think of a game that goes on until every card of BOTH packs is built. How many cards are then "
+             "on the eight foundations?",
              exact.cards_in_finished_centre(),
-             explain="Eight foundations, Ace to King, 13 cards each: 8 × 13 = 104, both packs."),
+             wrong={52: "That is one pack. Both packs end up on the foundations: two of every card.",
+                    96: "8 × 12 forgets one card in each foundation: Ace to King is 13 cards."},
+             explain="Eight foundations, Ace to King, 13 cards each: 8 × 13 = 104, both packs. (A real game "
+                     "stops sooner: the first player to build all 52 of their own cards wins.)"),
     Question("You threw away the 9♦, then the K♠, then the 7♣. Your stock runs out and your "
              "wastepile is turned over. Which card comes out first?",
              "7♣", choices=["9♦", "K♠", "7♣"],
-             why=lambda given: "That one went down first, so it is at the bottom now." if given == "9♦" else None,
+             wrong={"9♦": "That one went down first, so it is at the bottom now: it comes out last.",
+                    "K♠": "The K♠ is in the middle of the pile: the 7♣ lies on top of it."},
              explain="The last card thrown away comes out first: 7♣, then K♠, then 9♦."),
 ], title="Conjugal Patience questions")
 
