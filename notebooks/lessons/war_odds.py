@@ -15,78 +15,133 @@
 # %% [markdown]
 # # War odds: what are the chances?
 #
-# Nobody makes a choice in War, so every question about it is a question about **chance**. We
-# answer each one twice:
+# | | |
+# |---|---|
+# | **For** | ages 10 to 14 (school years 6 to 9) |
+# | **You should already** | know what a fraction is; turn a fraction into a decimal (a calculator is fine); know how War is played |
+# | **Time** | 45 minutes (the bigger experiments in part 5 add 10 to 15 minutes, or can be a second lesson) |
+# | **Materials** | this notebook, or the "Lesson: War odds" page of the arcade; a pack of cards for each pair |
 #
-# 1. **exactly**, by counting the ways cards can fall, where the counting is small enough;
-# 2. **by experiment**, letting the computer play thousands of games and counting what happens.
+# **By the end you can:**
+# 1. work out the chance that two cards have the same rank, by counting the cards that are left;
+# 2. say a chance as a fraction, a decimal and "about N in 100";
+# 3. explain why the share from an experiment settles near the exact chance, and read its likely range;
+# 4. use an experiment to answer a question that is too hard to count.
 #
-# When the two answers agree, we have learned something twice over. When a question is too hard to
-# count, the experiment is all we have, and that is how real scientists work too.
+# Nobody makes a choice in War, so every question about it is a question about **chance**. When two
+# cards of the same rank meet, there is a **war**. How often does that happen?
+
+# %% [markdown]
+# ## 1. Play
+#
+# Play a few battles against the computer (press **Auto-play** to go faster). Watch for wars. With
+# a real pack: each of you turns over a card, ten times. Make a tally mark for every war.
 
 # %%
+from widgets.war import WarTable
+
+WarTable(seed=7)
+
+# %% jupyter={"source_hidden": true}
 from fractions import Fraction
-import numpy as np
+
 import ipywidgets as W
+import numpy as np
 from IPython.display import HTML, display
 
+from kit.contests import share_interval
 from kit.exact import war as exact
 from kit.warsim import simulate
 from kit.warsim3 import simulate3
-from kit.contests import share_interval
 from widgets.charts import bar_chart, histogram, line_chart, running_average
-from widgets.experiment import in_words
+from widgets.experiment import in_words, watch_share
+from widgets.lesson import verdict
+from widgets.lesson_pages import three_ways, war_practise, war_spec
 from widgets.quiz import Question, Quiz
 from widgets.war_odds import simulate_with_progress
 
+SPEC = war_spec()
+FIRST = 600      # first battles in the experiment (a teacher may raise it: 10,000 take a second or two)
 rng = np.random.default_rng(2024)
 
 # %% [markdown]
-# ## 1. How likely is a war on the very first battle?
+# ## 2. Predict
 #
-# You turn over your card. Whatever it is, I turn over one of the cards you are not holding. How
-# likely is it that mine has the same rank as yours?
-#
-# Before you read on, **predict**: write it as a fraction, a decimal or a percent.
+# Before anything is shuffled: how often is the **very first battle** of a game a war? Choose,
+# then press **Lock in my guess**. (Once it is locked, it stays.)
 
 # %%
-Quiz(Question("What is the chance that the first battle is a war (a tie)?", exact.tie_probability(),
-              hint="How many cards can I turn over, and how many of them match your card's rank?",
-              wrong={Fraction(12, 51): "That would be the chance for a card of the same suit, not the same rank.",
-                     Fraction(3, 52): "Your card is in your hand, so I can only turn one of the other 51 cards.",
-                     Fraction(4, 52): "Four cards have your rank, but one of them is yours: only 3 are left for "
-                                      "me, among 51 cards.",
-                     Fraction(1, 13): "One rank in 13 sounds right, but your card is out of my pack: 3 of the "
-                                      "51 cards I can turn match it, not 4 of 52."},
-              explain="3 of the other 51 cards match: 3/51, which is 1/17, about 0.059."),
-     title="Predict first!")
+guess = SPEC.prediction()
+guess
+
+# %% [markdown]
+# ## 3. Experiment
+#
+# The computer shuffles a pack and turns up two cards, again and again. Watch the share of first
+# battles that are a war. The thin blue lines show where the long-run share most likely lies; the
+# dashed red line is the exact answer, which we work out in part 4.
+
+# %%
+flips = watch_share(exact.first_battle_trials(FIRST, seed=1), total=FIRST, hit=bool,
+                    title="First battles that are a war", level=float(exact.tie_probability()),
+                    what="first battles", hit_words="first battles that were a war")
+wars_seen = sum(flips)
+
+# %% jupyter={"source_hidden": true}
+verdict(guess, SPEC.closest(wars_seen / FIRST))
+
+# %% [markdown]
+# ## 4. Explain: count the cards that are left
+#
+# You turn over the 9♠. Whatever it is, I turn over one of the cards **you are not holding**.
+
+# %%
+Quiz([Question("You turned over the 9♠. How many of the other 51 cards are 9s?", 3,
+               hint="How many 9s are there in a pack? Which one is already on the table?",
+               wrong={4: "There are four 9s in a pack, but the 9♠ is yours: only 3 are left for me.",
+                      13: "13 is the number of spades. A war needs the same rank: the other 9s.",
+                      12: "Those are the other spades. A war needs the same rank, not the same suit."},
+               explain="Four 9s in a pack, and one of them is yours: 3 are left among the 51 other cards."),
+      Question("What is the chance that the first battle is a war (a tie)?", exact.tie_probability(),
+               hint="How many cards can I turn over, and how many of them match your card's rank?",
+               wrong={Fraction(12, 51): "That would be the chance for a card of the same suit, not the same rank.",
+                      Fraction(3, 52): "Your card is in your hand, so I can only turn one of the other 51 cards.",
+                      Fraction(4, 52): "Four cards have your rank, but one of them is yours: only 3 are left for "
+                                       "me, among 51 cards.",
+                      Fraction(1, 13): "One rank in 13 sounds right, but your card is out of my pack: 3 of the "
+                                       "51 cards I can turn match it, not 4 of 52."},
+               explain="3 of the other 51 cards match: 3/51, which is 1/17, about 0.059.")],
+     title="Count it")
 
 # %% [markdown]
 # **The count.** Whatever your card is, I turn over one of the **other 51** cards. Three of those
 # have the same rank as yours (there are four of each rank, and you hold one). So the chance is
-# 3 out of 51. Now an experiment: shuffle 100,000 packs and look at the first two cards of each.
+# 3 out of 51, the same for every card you could turn. Said three ways:
 
 # %%
 exact_tie = exact.tie_probability()
+print(f"a war on the first battle: {three_ways(exact_tie)}")
+print(f"your experiment:           {wars_seen} of {FIRST} first battles = {wars_seen / FIRST:.3f}")
+
+# %% [markdown]
+# ### The estimate settles down
+#
+# Now a much bigger experiment: 100,000 shuffled packs, looking at the first two cards of each.
+# Here is its answer after 10 packs, 100 packs, and so on. At first it jumps about; the more packs
+# we shuffle, the closer it stays to the exact answer (the dashed line). This is called the **law
+# of large numbers**.
+
+# %%
 packs = rng.permuted(np.tile(np.arange(52), (100_000, 1)), axis=1) % 13
 ties = packs[:, 0] == packs[:, 1]
 print(f"exact:     {exact_tie} = {float(exact_tie):.4f}")
 print(f"simulated: {ties.mean():.4f} (from {len(ties):,} shuffled packs)")
-
-# %% [markdown]
-# ## 2. The estimate settles down
-#
-# Here is the experiment's answer after 10 packs, 100 packs, and so on. At first it jumps about;
-# the more packs we shuffle, the closer it stays to the exact answer (the dashed line). This is
-# called the **law of large numbers**.
-
-# %%
 xs, ys = running_average(ties.astype(float), points=300)
 HTML(line_chart({"share of ties so far": (xs, ys, "#1565c0")}, level=float(exact_tie), low=0, high=0.15,
                 title="Ties among the packs shuffled so far", xlabel="packs shuffled", ylabel="share of ties"))
 
 # %% [markdown]
-# ## 3. A war inside a war
+# ### A war inside a war
 #
 # A war can tie again! After the first tie, the two new face-up cards are just two cards out of the
 # 50 that are left. Of those, 2 are of the rank that just tied and each of the other 12 ranks has 4.
@@ -101,7 +156,9 @@ print(f"exact:     {double} = {float(double):.5f}")
 print(f"simulated: {both.mean():.5f}")
 
 # %% [markdown]
-# ## 4. How long does a game last?
+# ## 5. Bigger questions: only an experiment can answer
+#
+# ### How long does a game last?
 #
 # This question is too hard to count exactly, so we experiment. The computer plays thousands of
 # games with each way of fighting a war (it shows nothing yet). Before you look, predict which way
@@ -132,7 +189,7 @@ display(W.HBox([W.HTML(histogram(f["battles"], bins=30, low=0, high=1500, title=
                 for s, f in results.items()]))
 
 # %% [markdown]
-# ## 5. Do Aces win?
+# ### Do Aces win?
 #
 # An Ace can never lose a plain battle: only a war can take it from you. So does the player who is
 # dealt more Aces win more often? A deal with all four Aces in one hand is rare (about 1 deal in 18),
@@ -173,7 +230,7 @@ HTML(bar_chart(bars, title="Share of games won, by Aces dealt to you", width=600
 # "about 3 in 4" for four Aces is safe to say. A player with no Aces is playing against one with
 # all four, so their share is just what is left: about 1 in 4.
 #
-# ## 6. Can War go on forever?
+# ### Can War go on forever?
 #
 # If the won cards always go under the pile **in the same order** they were played (no shuffling),
 # the game can fall into a loop and repeat itself. Our computer stops any game at 5000 battles: let's
@@ -185,7 +242,7 @@ for collect in ("shuffle", "as_played"):
     print(f"{collect:>10}: {g['capped'].mean():.1%} of games reached 5000 battles")
 
 # %% [markdown]
-# ## 7. Three players
+# ### Three players
 #
 # With three players each of you gets 17 cards, and the 52nd card waits face down until somebody wins
 # the first war. Now a war starts whenever **the highest card** is shared: two of you tie at the top
@@ -227,7 +284,16 @@ seats = [(f"seat {p}", w / 3000, "#6a1b9a", share_interval(w, 3000)) for p, w in
 HTML(bar_chart(seats, title="Share of three-player games won, by seat (3,000 games)", width=600, high=1))
 
 # %% [markdown]
-# ## Questions for the class
+# ## 6. Practise
+#
+# New packs and new numbers: none of these answers is shown above. Type a fraction like `5/8`, a
+# decimal like `0.625` or a percent like `62.5%`.
+
+# %%
+Quiz(war_practise(), title="Practise")
+
+# %% [markdown]
+# ## 7. Discuss
 #
 # * The exact chance that two cards tie is 3/51, about 0.059. In a game of 300 battles, about how
 #   many battles would you expect to **start with a tie**? (Work it out first, then run the cell
