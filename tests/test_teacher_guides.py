@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PENDING = {"go_fish_chances", "patience_skill"}   # guides being written
+PENDING = {"patience_skill"}   # guides being written
 LESSONS = sorted(p.stem for p in (ROOT / "notebooks/lessons").glob("*.py") if p.stem not in PENDING)
 GUIDES = ROOT / "notebooks/teachers"
 
@@ -70,10 +70,31 @@ def run_sums_claims() -> list[str]:
             f"{per_pair * len(thirteen)} pairs, with the {kings} Kings left over"]
 
 
-CLAIMS = {"war_odds": war_odds_claims, "can_i_play": can_i_play_claims, "run_sums": run_sums_claims}
+def go_fish_chances_claims() -> list[str]:
+    from kit.exact import go_fish as fish
+    from widgets.lesson_pages import go_fish_practise
+
+    first = fish.first_question(3, 1)
+    hidden, hand = 39, 13
+    set_dealt = fish.p_dealt_a_set(13)
+    five, after4, authors4, kings = (q.answer for q in go_fish_practise())
+    return [approx(first) + f", about {round(100 * first)} in 100", f"36/39 = {approx(Fraction(36, 39))}",
+            f"No Queen at all: {approx(1 - first)}; at least one: {approx(first)}",
+            approx(fish.first_question(3, 2)), approx(fish.first_question(3, 3)), approx(fish.first_question(4, 1)),
+            f"from {approx(first)} to {approx(fish.after_go_fish(39, 13, 3, 13))}",
+            f"8/44 = {approx(fish.p_particular_card(44, 8))}",
+            f"{approx(set_dealt, 4)}, about 1 deal in {round(1 / set_dealt)}",
+            approx(five), approx(after4), f"10/42 = {approx(authors4)}", f"2 players = {kings}",
+            f"3 × {hand}/{hidden} = {3 * Fraction(hand, hidden)}", f"2 × {hand}/{hidden} = {2 * Fraction(hand, hidden)}",
+            f"{fish.first_question(3, 2)} against {first}"]
+
+
+CLAIMS = {"go_fish_chances": go_fish_chances_claims, "war_odds": war_odds_claims, "can_i_play": can_i_play_claims, "run_sums": run_sums_claims}
 
 # lines the lessons print that their guides quote (the regex finds the line in the lesson's output)
 PRINTED = {
+    "go_fish_chances": [r"your experiment: +\d+ of \d+ deals = [\d.]+", r"friend had a Queen [\d.]+ of the time",
+                        r"hard wins [\d,]+ of [\d,]+ games = [\d.]+", r"(?<=range )\d\.\d+ to \d\.\d+"],
     "war_odds": [r"your experiment: +\d+ of \d+ first battles = [\d.]+",
                  r"simulated: [\d.]+ \(from 100,000 shuffled packs\)",
                  r"1 card down: average +[\d.]+", r"3 cards down: average +[\d.]+",

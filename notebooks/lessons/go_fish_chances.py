@@ -15,20 +15,118 @@
 # %% [markdown]
 # # Go Fish: what are the chances?
 #
-# In Go Fish you keep asking *"Do you have any 7s?"*. Some questions are good bets and some are not.
-# In this lesson we work out the chance exactly, see how it changes when you listen to the other
-# players, and measure how much a good memory is worth.
+# | | |
+# |---|---|
+# | **For** | ages 10 to 14 (school years 6 to 9) |
+# | **You should already** | know what a fraction is and how to multiply two fractions; have played Go Fish |
+# | **Time** | 45 minutes (parts 4d to 4g can make a second lesson) |
+# | **Materials** | this notebook, or the "Lesson: Go Fish chances" page of the arcade; a pack of cards for each group of three |
+#
+# **By the end you can:**
+# 1. count the cards hidden from you, and how many of a rank hide among them;
+# 2. work out the chance that a player holds "at least one" of a rank, from the chance of "none";
+# 3. say how a chance changes when you hear another player's answer;
+# 4. explain why a good memory wins more games, using an experiment with its likely range.
+#
+# In Go Fish you keep asking *"Do you have any Queens?"*. Some questions are good bets and some are
+# not. How good is your first question?
 
 # %% [markdown]
-# ## 1. Cards you can't see
+# ## 1. Play
 #
-# Say there are **3 players**. Everyone gets 13 cards and the pond has 13. You can see your own 13
-# cards, so **39 cards are hidden** from you. You hold one Queen, so the other **3 Queens** are
-# somewhere among those 39 hidden cards.
+# Play a game against two computer players. Before each question you ask, say out loud how sure you
+# are that the player has that rank. With a real pack: three players deal 13 cards each and leave 13
+# in the pond.
+
+# %%
+from widgets.go_fish import GoFishTable
+
+GoFishTable(players=3, seed=5)
+
+# %% jupyter={"source_hidden": true}
+from fractions import Fraction
+
+import numpy as np
+
+from kit.contests import share_interval
+from kit.exact.go_fish import (after_go_fish, deal_trials, first_question, p_at_least_one, p_dealt_a_set,
+                               p_particular_card, questions_in_authors)
+from widgets.experiment import in_words, watch_share
+from widgets.lesson import verdict
+from widgets.lesson_pages import ADDED, go_fish_practise, go_fish_spec, three_ways
+from widgets.quiz import Question, Quiz
+
+SPEC = go_fish_spec()
+DEALS = 400      # deals in the experiment (a teacher may raise it: 10,000 take a few seconds)
+
+# %% [markdown]
+# ## 2. Predict
 #
-# Your friend holds 13 of the 39 hidden cards. What's the chance none of them is a Queen? Imagine
-# your friend picking their 13 cards from the 39 hidden ones: the number of ways to pick 13 cards with
-# no Queen, divided by the number of ways to pick any 13 cards:
+# Three players, 13 cards each, 13 in the pond. You hold **one** Queen and ask a friend: "Do you
+# have any Queens?" How often does your friend hold at least one of the other three? Choose, then
+# press **Lock in my guess**. (Once it is locked, it stays.)
+
+# %%
+guess = SPEC.prediction()
+guess
+
+# %% [markdown]
+# ## 3. Experiment
+#
+# The computer deals the cards again and again, always with exactly one Queen in your hand, and
+# looks in your friend's hand. Watch the share of deals in which your friend has a Queen. The thin
+# blue lines show where the long-run share most likely lies; the dashed red line is the exact
+# answer, which we work out in part 4.
+
+# %%
+friend = watch_share(deal_trials(3, 1, DEALS, seed=1), total=DEALS, hit=lambda queens: queens > 0,
+                     title="Deals where your friend holds a Queen", level=float(first_question(3, 1)),
+                     what="deals", hit_words="deals where the friend has a Queen")
+hits = sum(q > 0 for q in friend)
+
+# %% jupyter={"source_hidden": true}
+verdict(guess, SPEC.closest(hits / DEALS))
+
+# %% [markdown]
+# ## 4. Explain
+#
+# ### a. Cards you can't see
+#
+# Start by counting what is hidden from you.
+
+# %%
+Quiz([Question("You can see your own 13 cards. How many of the 52 cards are hidden from you?", 39,
+               wrong={52: "Your own 13 cards are not hidden: you can see them.",
+                      26: "The pond is hidden too: your friend's 13, the other player's 13 and the pond's 13."},
+               explain="52 - 13 = 39 cards: two hands and the pond."),
+      Question("You hold one Queen. How many Queens hide among those 39 cards?", 3,
+               wrong={4: "One Queen is in your hand, where you can see it: 3 are hidden.",
+                      1: "There are four Queens in a pack. You hold one, so the other 3 are hidden."},
+               explain="4 Queens in a pack, one in your hand: 3 are hidden."),
+      Question("Your friend's first card is one of the 39 hidden cards. What is the chance that it is NOT a "
+               "Queen?", Fraction(36, 39),
+               wrong={Fraction(3, 39): "That is the chance that it IS a Queen.",
+                      Fraction(36, 52): "36 cards are right, but your friend's card is one of the 39 hidden cards, "
+                                        "not one of all 52: your own 13 can't be your friend's."},
+               explain="39 hidden cards, 3 of them Queens: 36 are not, so 36/39.")],
+     title="Count it")
+
+# %% [markdown]
+# ### b. Card by card
+#
+# If your friend's first card was no Queen, 38 hidden cards are left and 35 of them are no Queen:
+# the second card misses with chance 35/38. All 13 cards must miss, so multiply 13 fractions:
+# 36/39 × 35/38 × 34/37 × ... × 24/27. At least one Queen is everything else.
+
+# %%
+none = 1 - first_question(3, 1)
+print("no Queen at all:     ", three_ways(none))
+print("at least one Queen:  ", three_ways(first_question(3, 1)))
+print(f"your experiment:      {hits} of {DEALS} deals = {hits / DEALS:.3f}")
+
+# %% [markdown]
+# A statistician writes the same chance with "choose" numbers: the ways to pick 13 cards with no
+# Queen, divided by the ways to pick any 13 cards from the 39 hidden ones:
 #
 # $$P(\text{no Queen}) = \frac{\binom{36}{13}}{\binom{39}{13}}, \qquad P(\text{at least one}) = 1 - \frac{\binom{39-3}{13}}{\binom{39}{13}}$$
 #
@@ -36,18 +134,16 @@
 # $P = 1 - \binom{U-m}{k} / \binom{U}{k}$. The kit computes it exactly, as a fraction:
 
 # %%
-from kit.exact.go_fish import p_at_least_one, first_question, p_dealt_a_set, p_particular_card, after_go_fish
 p = p_at_least_one(unseen=39, hand=13, copies=3)
 p, float(p)
 
 # %% [markdown]
-# ### Let's check by dealing
+# #### Let's check by dealing
 #
 # Counting is one way; dealing many times and looking is another. We deal 3-player hands again and
 # again and count how often your friend has a Queen when you hold exactly one.
 
 # %%
-import numpy as np
 rng = np.random.default_rng(1)
 yes = tries = 0
 for _ in range(4000):
@@ -60,17 +156,12 @@ print(f"dealt {tries} times with one Queen in your hand: friend had a Queen {yes
 print(f"exact answer: {float(first_question(3, 1)):.3f}")
 
 # %% [markdown]
-# ### Your turn: predict
+# ### c. Your turn: predict
 #
 # Change the numbers and work it out yourself before the kit shows you. Type a fraction like `5/8`,
 # a decimal like `0.625` or a percent like `62.5%`.
 
 # %%
-from fractions import Fraction
-from widgets.quiz import Quiz, Question
-
-ADDED = ("You added one chance per Queen. But two Queens can sit in the same hand, and adding "
-         "counts those deals twice. Work out the chance of NO Queen, then take it from 1.")
 Quiz([
     Question("3 players, 13 cards each. You hold TWO Queens. What is the chance that one chosen player "
              "has at least one Queen?", first_question(3, 2),
@@ -102,7 +193,7 @@ p4 = first_question(players=4, held=1)
 print(f"4 players (10 cards each), you hold 1 Queen: chance = {p4} ≈ {float(p4):.3f}")
 
 # %% [markdown]
-# ## 2. Listening changes the chances
+# ### d. Listening changes the chances
 #
 # Everyone hears every question and every answer, and a good player listens. Three players: you,
 # Kim and Sam. You hold one Queen. On your turn **you ask Sam for Queens**, and Sam says
@@ -137,7 +228,7 @@ print(f"before you asked: {before} ≈ {float(before):.3f}")
 print(f"right after Sam's 'Go fish!' (before you fish): {after} ≈ {float(after):.3f}")
 
 # %% [markdown]
-# ### When Kim asks
+# #### When Kim asks
 #
 # Now it is Kim's turn, and **Kim asks Sam for Queens**. What do you know about Kim's hand now?
 
@@ -160,7 +251,7 @@ Quiz(Question("Kim just asked for Queens. What is the chance that Kim holds a Qu
 # Sam's "Go fish!" is different: it is about Sam's cards *at that moment*. When Sam draws from the
 # pond later, Sam may pick up a Queen.
 #
-# ## 3. Authors: one exact card
+# ### e. Authors: one exact card
 #
 # In Authors you ask for a single card, like "the Seven of Hearts". Where can one particular card
 # you can't see be? In any of the 39 hidden places, each as likely as the others.
@@ -185,7 +276,7 @@ print(f"Authors, 3 players, one particular card: {one_card} ≈ {float(one_card)
 print(f"Go Fish, any of 3 Queens:   {first_question(3, 1)} ≈ {float(first_question(3, 1)):.3f}")
 
 # %% [markdown]
-# ## 4. A set straight from the deal?
+# ### f. A set straight from the deal?
 #
 # How often does a 13-card hand already hold four of a kind? Counting all the ways (and not counting
 # hands with two sets twice) gives:
@@ -195,7 +286,7 @@ q = p_dealt_a_set(13)
 print(f"{q} ≈ {float(q):.4f}, about 1 deal in {round(1 / q)}")
 
 # %% [markdown]
-# ## 5. How much is memory worth?
+# ### g. How much is memory worth?
 #
 # Two kinds of computer player: **easy** asks anybody for any rank it holds, at random. **Hard**
 # remembers every question and answer, asks where it *knows* a card is, and otherwise where the
@@ -206,8 +297,6 @@ print(f"{q} ≈ {float(q):.4f}, about 1 deal in {round(1 / q)}")
 # %%
 from kit.games.go_fish_bots import memory_is_worth
 from widgets.go_fish import memory_plot
-from kit.contests import share_interval
-from widgets.experiment import in_words
 result = memory_is_worth("go_fish", players=4, games=1000, seed=0)
 low, high = share_interval(result["hard_wins"], result["games"])
 print(f"hard wins {result['hard_wins']:,} of {result['games']:,} games = {result['hard_rate']:.2f}, "
@@ -216,34 +305,19 @@ print(f"hard wins {result['hard_wins']:,} of {result['games']:,} games = {result
 memory_plot(result)
 
 # %% [markdown]
-# ## 6. Your turn: exercises
+# ## 5. Practise
 #
 # New questions: none of these answers is printed above. Type a fraction like `5/8`, a decimal like
 # `0.625` or a percent like `62.5%`. Every answer is checked with the kit's exact numbers.
 
 # %%
-from kit.exact.go_fish import questions_in_authors
+Quiz(go_fish_practise(), title="Practise")
 
-questions = [
-    Question("5 players, 8 cards each (the pond has 12). You hold one Queen. What is the chance that one "
-             "chosen player has a Queen?", first_question(5, 1), hint="U = 44 hidden cards, k = 8, m = 3.",
-             wrong={Fraction(24, 44): ADDED,
-                    first_question(3, 1): "That is the answer for 3 players with 13 cards each."},
-             explain="1 - C(41,8)/C(44,8)"),
-    Question("4 players, 10 cards each. You hold one Queen, you asked Sam for Queens and Sam said 'Go fish!'. "
-             "What is the chance that Kim (10 cards) has a Queen now?", after_go_fish(42, 10, 3, 10),
-             hint="Sam's 10 cards are out of the question: 32 hidden cards are left.",
-             wrong={first_question(4, 1): "That was the chance before Sam answered. Sam's 10 cards can't hold a "
-                                          "Queen any more."},
-             explain="1 - C(29,10)/C(32,10)"),
-    Question("Authors with 4 players, 10 cards each (the pond has 12): what is the chance that one chosen "
-             "player holds the Seven of Hearts (which you can't see)?", p_particular_card(42, 10),
-             wrong={Fraction(1, 4): "You shared 52 cards among 4 players, but 10 cards are yours and 12 are in "
-                                    "the pond."},
-             explain="10 of the 42 hidden places are theirs: 10/42"),
-    Question("Authors: you hold two Kings and there are 2 other players. How many different questions about "
-             "Kings can you ask?", questions_in_authors(2, 2),
-             wrong={2: "In Authors you ask for ONE card: each missing King, to each player."},
-             explain="2 missing Kings × 2 players = 4"),
-]
-Quiz(questions, title="Go Fish chances")
+# %% [markdown]
+# ## 6. Discuss
+#
+# * You hold two Queens instead of one. Is asking for Queens a better or a worse bet? Why?
+# * Sam said "Go fish!" when you asked for Queens. Whom should you ask next, and why? How long does
+#   Sam's answer stay true?
+# * The hard computer player remembers every question. Is that fair? What would you need to
+#   remember to play as well as it does?
