@@ -19,8 +19,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PENDING = {"patience_skill"}   # guides being written
-LESSONS = sorted(p.stem for p in (ROOT / "notebooks/lessons").glob("*.py") if p.stem not in PENDING)
+LESSONS = sorted(p.stem for p in (ROOT / "notebooks/lessons").glob("*.py"))
 GUIDES = ROOT / "notebooks/teachers"
 
 
@@ -89,10 +88,31 @@ def go_fish_chances_claims() -> list[str]:
             f"{fish.first_question(3, 2)} against {first}"]
 
 
-CLAIMS = {"go_fish_chances": go_fish_chances_claims, "war_odds": war_odds_claims, "can_i_play": can_i_play_claims, "run_sums": run_sums_claims}
+def patience_skill_claims() -> list[str]:
+    from kit.exact import dictation as exact
+    from widgets.lesson_pages import dictation_practise
+
+    aces, others = exact.aces_and_others()
+    wait = exact.expected_before_first_ace()
+    half = exact.p_all_aces_in_first_half()
+    long_wait = sum(p for k, p in exact.first_ace_chances().items() if k >= 20)
+    eight, two_aces, heart = (q.answer for q in dictation_practise())
+    return [f"{others} × 1/{aces + 1} = {wait.numerator}/{wait.denominator} = {float(wait)}",
+            f"about {float(long_wait):.3f}", f"4/52 = {approx(exact.p_first_card_ace())}",
+            f"26/52 × 25/51 × 24/50 × 23/49 = {approx(half)}, about once in {round(1 / half)} deals",
+            f"96 × 1/9 = {approx(eight, 2)}", f"4/52 × 3/51 = {approx(two_aces)}",
+            f"13/52 = {heart.numerator}/{heart.denominator}",
+            f"{(wait + 1).numerator}/{(wait + 1).denominator} = {float(wait + 1)} is where the first Ace lies"]
+
+
+CLAIMS = {"patience_skill": patience_skill_claims, "go_fish_chances": go_fish_chances_claims, "war_odds": war_odds_claims, "can_i_play": can_i_play_claims, "run_sums": run_sums_claims}
 
 # lines the lessons print that their guides quote (the regex finds the line in the lesson's output)
 PRINTED = {
+    "patience_skill": [r"hard got more cards up in \d+ deals, the same in \d+, fewer in \d+",
+                       r"(?<=share: )\d\.\d+ to \d\.\d+", r"average foundations finished: .*",
+                       r"average cards on foundations: .*", r"hard wins \d+, easy wins \d+, shared \d+",
+                       r"simulated average: [\d.]+"],
     "go_fish_chances": [r"your experiment: +\d+ of \d+ deals = [\d.]+", r"friend had a Queen [\d.]+ of the time",
                         r"hard wins [\d,]+ of [\d,]+ games = [\d.]+", r"(?<=range )\d\.\d+ to \d\.\d+"],
     "war_odds": [r"your experiment: +\d+ of \d+ first battles = [\d.]+",
