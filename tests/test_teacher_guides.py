@@ -196,3 +196,42 @@ def test_every_question_the_lesson_asks_is_answered_in_its_guide(lesson):
         a = q["answer"]
         said = f"{a.numerator}/{a.denominator}" if isinstance(a, Fraction) else str(a)
         assert re.search(rf"(?<![\d/]){re.escape(said)}(?![\d/])", text, flags=re.I), (q["prompt"], said)
+
+
+# -- where a teacher finds them ----------------------------------------------------------------------------
+def lesson_header(lesson: str) -> tuple[str, str]:
+    """(ages, minutes) from the table at the top of a lesson, as "10–14" and "45"."""
+    text = (ROOT / f"notebooks/lessons/{lesson}.py").read_text(encoding="utf-8")
+    ages = re.search(r"\*\*For\*\* \| ages (\d+) to (\d+)", text)
+    minutes = re.search(r"\*\*Time\*\* \| (\d+) minutes", text)
+    assert ages and minutes, f"{lesson} does not say who it is for and how long it takes"
+    return f"{ages[1]}–{ages[2]}", minutes[1]
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_the_readme_links_each_lessons_guide_and_dashboard(lesson):
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    row = next((line for line in readme.splitlines() if line.startswith(f"| [`{lesson}`]")), None)
+    assert row, f"the README's lesson table has no row for {lesson}"
+    ages, minutes = lesson_header(lesson)
+    cells = [c.strip() for c in row.strip("|").split("|")]
+    assert cells[1] == ages and cells[2] == f"{minutes} min", row
+    assert f"(notebooks/teachers/{lesson}.md)" in cells[3]
+    dashboard = ROOT / f"notebooks/dashboards/lesson_{lesson}.ipynb"
+    if dashboard.exists():
+        assert f"(notebooks/dashboards/lesson_{lesson}.ipynb)" in cells[4], row
+    else:
+        assert cells[4].startswith("—"), row
+    for link in re.findall(r"\]\(([^)]+)\)", row):
+        assert (ROOT / link).exists(), link
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_the_start_page_gives_each_lessons_age_time_and_guide(lesson):
+    start = (ROOT / "notebooks/00_start_here.py").read_text(encoding="utf-8")
+    row = next((line for line in start.splitlines() if f"(lessons/{lesson}.ipynb)" in line), None)
+    assert row, f"the start page does not list {lesson}"
+    ages, minutes = lesson_header(lesson)
+    cells = [c.strip() for c in row.lstrip("# ").strip("|").split("|")]
+    assert cells[1] == ages and cells[2] == f"{minutes} min", row
+    assert f"(teachers/{lesson}.md)" in row
