@@ -106,7 +106,7 @@ class GrabbageTable(RaceTable):
         if sel:
             return "Now click where it goes (a glowing sequence or wastepile)."
         held = v["held"][self.you]
-        if held and Card.parse(held).low == 1:
+        if held and -1 in self.game.fits(Card.parse(held)):  # the game says it starts a new sequence
             return "An Ace! Click it to start a new sequence."
         if held:
             return "Build your card on a sequence that needs it, or put it on a wastepile."

@@ -344,6 +344,7 @@ class Pirate(RaceGame):
             up_player = self.up if self.round[s] == 1 else 1 - self.up
             suits[s] = {"round": self.round[s], "up": [c.code for c in h["up"]], "down": [c.code for c in h["down"]],
                         "up_player": up_player if self.round[s] <= 2 else None,
+                        "done": self.round[s] > 2,  # both of the suit's ships are decided
                         "needs": [self.need(p, s) for p in range(2)]}
         return {
             "game": self.name, "players": 2, "you": player, "up": self.up, "cuts": self.cuts,

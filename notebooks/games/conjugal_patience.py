@@ -110,28 +110,26 @@ Quiz([
              "(a fraction like 3/7, or a decimal with 3 places)",
              exact.p_ace_in_reserve(), places=3,
              hint="1 - (48/52 × 47/51 × 46/50 × 45/49 × 44/48 × 43/47)",
-             wrong={1 - exact.p_ace_in_reserve(): "That is the chance of NO Ace. The question asks for at least one: "
-                                                  "take it from 1.",
-                    exact.expected_aces_in_reserve(): "You added 4/52 six times. That counts reserves with two Aces "
-                                                      "twice: it is how many Aces you get on average, not a chance.",
-                    1 - Fraction(48, 52) ** 6: "You multiplied 48/52 six times, as if each card went back into the "
-                                               "pack. Once a card that is not an Ace is dealt, 47 of the 51 left "
-                                               "are not Aces."},
+             wrong={1 - exact.p_ace_in_reserve(): "That is the chance of NO Ace. Take it from 1.",
+                    Fraction(6 * 4, 52): "You added 4/52 six times. A reserve can hold two Aces, and adding counts "
+                                         "those deals twice: work out the chance of no Ace, then take it from 1.",
+                    1 - Fraction(48, 52) ** 6: "You multiplied 48/52 again and again, as if each card went back "
+                                               "before the next. After a card that is not an Ace, 47 of the 51 "
+                                               "cards left are not Aces."},
              explain=f"No Ace at all happens with chance C(48,6)/C(52,6) = {1 - exact.p_ace_in_reserve()}; "
                      f"one minus that is {exact.p_ace_in_reserve()}, about {float(exact.p_ace_in_reserve()):.3f}. "
                      "A bit less than half the time!"),
-    Question("Think of a game that goes on until every card of BOTH packs is built. How many cards are then "
-             "on the eight foundations?",
+    Question("When both players have built everything, how many cards are on the eight foundations?",
              exact.cards_in_finished_centre(),
-             wrong={52: "That is one pack. Both packs end up on the foundations: two of every card.",
-                    96: "8 × 12 forgets one card in each foundation: Ace to King is 13 cards."},
-             explain="Eight foundations, Ace to King, 13 cards each: 8 × 13 = 104, both packs. (A real game "
-                     "stops sooner: the first player to build all 52 of their own cards wins.)"),
+             wrong={52: "That is one pack. Both players build on the same eight foundations, so both packs end "
+                        "up there.",
+                    8: "That is the number of foundations. Each one holds 13 cards, Ace to King."},
+             explain="Eight foundations, Ace to King, 13 cards each: 8 × 13 = 104, both packs."),
     Question("You threw away the 9♦, then the K♠, then the 7♣. Your stock runs out and your "
              "wastepile is turned over. Which card comes out first?",
              "7♣", choices=["9♦", "K♠", "7♣"],
-             wrong={"9♦": "That one went down first, so it is at the bottom now: it comes out last.",
-                    "K♠": "The K♠ is in the middle of the pile: the 7♣ lies on top of it."},
+             wrong={"9♦": "That one went down first, so it is at the bottom now.",
+                    "K♠": "The K♠ went down in the middle, so it comes out in the middle."},
              explain="The last card thrown away comes out first: 7♣, then K♠, then 9♦."),
 ], title="Conjugal Patience questions")
 

@@ -18,53 +18,54 @@
 # | | |
 # |---|---|
 # | **For** | ages 10 to 14 (school years 6 to 9) |
-# | **You should already** | know what a fraction is and how to multiply two fractions; have played Go Fish |
-# | **Time** | 45 minutes (parts 4d to 4g can make a second lesson) |
+# | **You should already** | know what a fraction is and how to multiply two fractions; have played Go Fish (rules in `notebooks/games/go_fish.ipynb`) |
+# | **Time** | 45 minutes (parts 1 to 5, 7 and 8; part 6 is for fast finishers or a second lesson) |
 # | **Materials** | this notebook, or the "Lesson: Go Fish chances" page of the arcade; a pack of cards for each group of three |
 #
 # **By the end you can:**
-# 1. count the cards hidden from you, and how many of a rank hide among them;
-# 2. work out the chance that a player holds "at least one" of a rank, from the chance of "none";
-# 3. say how a chance changes when you hear another player's answer;
-# 4. explain why a good memory wins more games, using an experiment with its likely range.
+# 1. count the cards you cannot see, and the copies of a rank hidden among them;
+# 2. work out the chance of "at least one" by first working out the chance of "none", one card at a time;
+# 3. say how a chance changes when you learn something new (a "Go fish!", or another player's question);
+# 4. say a chance as a fraction, a decimal and "about N in 100".
 #
-# In Go Fish you keep asking *"Do you have any Queens?"*. Some questions are good bets and some are
-# not. How good is your first question?
+# In Go Fish you keep asking *"Do you have any 7s?"*. Some questions are good bets and some are
+# not. How good is a question, and how does listening to the other players change it?
 
 # %% [markdown]
 # ## 1. Play
 #
 # Play a game against two computer players. Before each question you ask, say out loud how sure you
-# are that the player has that rank. With a real pack: three players deal 13 cards each and leave 13
-# in the pond.
+# are that the player has the rank. With a real pack: deal 13 cards each to three players and put 13
+# in the middle as the pond.
 
 # %%
 from widgets.go_fish import GoFishTable
 
-GoFishTable(players=3, seed=5)
+GoFishTable(players=3, seed=2)
 
 # %% jupyter={"source_hidden": true}
 from fractions import Fraction
 
-import numpy as np
+import ipywidgets as W
+from IPython.display import HTML, display
 
 from kit.contests import share_interval
-from kit.exact.go_fish import (after_go_fish, deal_trials, first_question, p_at_least_one, p_dealt_a_set,
-                               p_particular_card, questions_in_authors)
+from kit.exact import go_fish as fish
+from kit.exact.go_fish import after_go_fish, first_question, p_at_least_one, p_dealt_a_set, p_particular_card
 from widgets.experiment import in_words, watch_share
 from widgets.lesson import verdict
-from widgets.lesson_pages import ADDED, go_fish_practise, go_fish_spec, three_ways
+from widgets.lesson_pages import ADDED, go_fish_climb, go_fish_misses, go_fish_practise, go_fish_spec, steps, three_ways
 from widgets.quiz import Question, Quiz
 
 SPEC = go_fish_spec()
-DEALS = 400      # deals in the experiment (a teacher may raise it: 10,000 take a few seconds)
+DEALS = 400      # deals in the experiment (a teacher may raise it)
 
 # %% [markdown]
 # ## 2. Predict
 #
-# Three players, 13 cards each, 13 in the pond. You hold **one** Queen and ask a friend: "Do you
-# have any Queens?" How often does your friend hold at least one of the other three? Choose, then
-# press **Lock in my guess**. (Once it is locked, it stays.)
+# Three players, 13 cards each, 13 in the pond. You hold **one Queen** and ask a friend: *"Do you
+# have any Queens?"* How often does your friend hold at least one of the other three Queens? Choose,
+# then press **Lock in my guess**. (Once it is locked, it stays.)
 
 # %%
 guess = SPEC.prediction()
@@ -73,93 +74,97 @@ guess
 # %% [markdown]
 # ## 3. Experiment
 #
-# The computer deals the cards again and again, always with exactly one Queen in your hand, and
-# looks in your friend's hand. Watch the share of deals in which your friend has a Queen. The thin
-# blue lines show where the long-run share most likely lies; the dashed red line is the exact
-# answer, which we work out in part 4.
+# The computer deals the cards `DEALS` times, always with exactly one Queen in your hand, and looks
+# at your friend's 13 cards. Watch the share of deals in which your friend has a Queen. The thin blue
+# lines show where the long-run share most likely lies; the dashed red line is the exact answer,
+# which we work out in part 4.
 
 # %%
-friend = watch_share(deal_trials(3, 1, DEALS, seed=1), total=DEALS, hit=lambda queens: queens > 0,
-                     title="Deals where your friend holds a Queen", level=float(first_question(3, 1)),
-                     what="deals", hit_words="deals where the friend has a Queen")
-hits = sum(q > 0 for q in friend)
+queens = watch_share(fish.deal_trials(3, 1, DEALS, seed=1), total=DEALS, hit=lambda q: q > 0,
+                     title="Deals where your friend holds a Queen", level=float(first_question(3, 1)))
+hits = sum(q > 0 for q in queens)
 
 # %% jupyter={"source_hidden": true}
 verdict(guess, SPEC.closest(hits / DEALS))
 
 # %% [markdown]
-# ## 4. Explain
+# ## 4. Explain: one card at a time
 #
-# ### a. Cards you can't see
-#
-# Start by counting what is hidden from you.
+# ### What can't you see?
 
 # %%
-Quiz([Question("You can see your own 13 cards. How many of the 52 cards are hidden from you?", 39,
-               wrong={52: "Your own 13 cards are not hidden: you can see them.",
-                      26: "The pond is hidden too: your friend's 13, the other player's 13 and the pond's 13."},
-               explain="52 - 13 = 39 cards: two hands and the pond."),
-      Question("You hold one Queen. How many Queens hide among those 39 cards?", 3,
-               wrong={4: "One Queen is in your hand, where you can see it: 3 are hidden.",
-                      1: "There are four Queens in a pack. You hold one, so the other 3 are hidden."},
-               explain="4 Queens in a pack, one in your hand: 3 are hidden."),
-      Question("Your friend's first card is one of the 39 hidden cards. What is the chance that it is NOT a "
-               "Queen?", Fraction(36, 39),
-               wrong={Fraction(3, 39): "That is the chance that it IS a Queen.",
-                      Fraction(36, 52): "36 cards are right, but your friend's card is one of the 39 hidden cards, "
-                                        "not one of all 52: your own 13 can't be your friend's."},
-               explain="39 hidden cards, 3 of them Queens: 36 are not, so 36/39.")],
-     title="Count it")
+Quiz([Question("Three players get 13 cards each and the pond has 13. How many cards can't you see?", 39,
+               hint="Count everything that is not in your own hand.",
+               wrong={52: "Your own 13 cards are in your hand: you can see those.",
+                      26: "The pond is face down: you can't see those 13 cards either.",
+                      13: "That is one hand. Your two friends' hands and the pond are all hidden."},
+               explain="Two friends' hands and the pond: 13 + 13 + 13 = 39 hidden cards."),
+      Question("You hold one Queen. How many Queens are hidden?", 3,
+               wrong={4: "There are four Queens, but one of them is in your hand: you can see it."},
+               explain="4 Queens, and you can see one: 3 are hidden.")],
+     title="Hidden cards")
 
 # %% [markdown]
-# ### b. Card by card
+# ### Your friend's first card
 #
-# If your friend's first card was no Queen, 38 hidden cards are left and 35 of them are no Queen:
-# the second card misses with chance 35/38. All 13 cards must miss, so multiply 13 fractions:
-# 36/39 × 35/38 × 34/37 × ... × 24/27. At least one Queen is everything else.
+# Think of your friend's cards one at a time. Each is one of the 39 hidden cards.
 
 # %%
-none = 1 - first_question(3, 1)
-print("no Queen at all:     ", three_ways(none))
-print("at least one Queen:  ", three_ways(first_question(3, 1)))
-print(f"your experiment:      {hits} of {DEALS} deals = {hits / DEALS:.3f}")
+Quiz([Question("What is the chance that your friend's FIRST card is not a Queen?", Fraction(36, 39),
+               hint="How many of the 39 hidden cards are not Queens?",
+               wrong={Fraction(3, 39): "That is the chance that it IS a Queen. We want it to miss.",
+                      Fraction(35, 39): "You counted your own Queen as hidden. It is in your hand: only 3 Queens "
+                                        "are hidden, so 36 of the 39 hidden cards are not Queens."},
+               explain="39 hidden cards, 3 of them Queens: 36 are not. 36/39."),
+      Question("What is the chance that your friend's first TWO cards are both not Queens?",
+               Fraction(36, 39) * Fraction(35, 38),
+               hint="After one card that is not a Queen, 38 hidden cards are left. How many are not Queens?",
+               wrong={Fraction(36, 39) ** 2: "You multiplied 36/39 by itself, as if the first card went back. It "
+                                             "doesn't: 38 cards are left and 35 of them are not Queens.",
+                      Fraction(36, 39) + Fraction(35, 38): "Both cards must miss, so the chances multiply; added "
+                                                           "together they even pass 1."},
+               explain="36/39 × 35/38: every card that misses leaves one miss fewer and one card fewer.")],
+     title="One card, then two")
 
 # %% [markdown]
-# A statistician writes the same chance with "choose" numbers: the ways to pick 13 cards with no
-# Queen, divided by the ways to pick any 13 cards from the 39 hidden ones:
+# ### All 13 cards
 #
-# $$P(\text{no Queen}) = \frac{\binom{36}{13}}{\binom{39}{13}}, \qquad P(\text{at least one}) = 1 - \frac{\binom{39-3}{13}}{\binom{39}{13}}$$
-#
-# In general, with $U$ hidden cards, a hand of $k$ of them and $m$ copies of the rank among them:
-# $P = 1 - \binom{U-m}{k} / \binom{U}{k}$. The kit computes it exactly, as a fraction:
+# Each new card adds one more fraction: the top number goes down by one, and so does the bottom.
+# Press **One more card** to climb. The table stops at 12 cards: the thirteenth is yours.
 
 # %%
-p = p_at_least_one(unseen=39, hand=13, copies=3)
-p, float(p)
-
-# %% [markdown]
-# #### Let's check by dealing
-#
-# Counting is one way; dealing many times and looking is another. We deal 3-player hands again and
-# again and count how often your friend has a Queen when you hold exactly one.
+go_fish_climb(start=2, stop=12)
 
 # %%
-rng = np.random.default_rng(1)
-yes = tries = 0
-for _ in range(4000):
-    order = rng.permutation(52)          # cards 0-3 are the Queens
-    mine, friend = order[:13], order[13:26]
-    if (mine < 4).sum() == 1:
-        tries += 1
-        yes += (friend < 4).any()
-print(f"dealt {tries} times with one Queen in your hand: friend had a Queen {yes / tries:.3f} of the time")
-print(f"exact answer: {float(first_question(3, 1)):.3f}")
+Quiz(Question("Your friend holds 13 cards. What is the chance that they have AT LEAST ONE Queen?",
+              first_question(3, 1),
+              hint="Carry the table on to 13 cards to get the chance of no Queen; then take it from 1.",
+              wrong={1 - first_question(3, 1): "That is the chance of NO Queen. The question asks for at least one.",
+                     1 - Fraction(36, 39) ** 13: "You multiplied 36/39 again and again, as if every card went back "
+                                                 "before the next. After each miss: one miss fewer, one card fewer.",
+                     Fraction(3 * 13, 39): "You added up chances: 13 cards × 3/39 = 1, as if a Queen were certain. "
+                                           "Two Queens can sit in the same hand; work out the chance of no Queen.",
+                     1 - after_go_fish(39, 13, 3, 13): "That is for a hand of 26 cards. Your friend holds 13."},
+              explain=f"No Queen: {steps(go_fish_misses(13)[:2])} × ... × {steps(go_fish_misses(13)[-1:])} = "
+                      f"{1 - first_question(3, 1)}; at least one: 1 - that = {first_question(3, 1)}."),
+     title="Thirteen cards")
+
+# %%
+p = first_question(3, 1)
+print(f"no Queen:               {three_ways(1 - p)}")
+print(f"at least one Queen:     {three_ways(p)}")
+print(f"your experiment:        {hits} of {DEALS} deals = {hits / DEALS:.3f}")
 
 # %% [markdown]
-# ### c. Your turn: predict
+# A statistician writes the "no Queen" chance as $\binom{36}{13} / \binom{39}{13}$: the ways to pick
+# 13 cards that are not Queens, divided by the ways to pick any 13 of the hidden cards. It is the same
+# number as the long product. With $U$ hidden cards, a hand of $k$ and $m$ hidden copies of the rank:
+# $P(\text{at least one}) = 1 - \binom{U-m}{k} / \binom{U}{k}$.
 #
-# Change the numbers and work it out yourself before the kit shows you. Type a fraction like `5/8`,
-# a decimal like `0.625` or a percent like `62.5%`.
+# ### Use it
+#
+# Change the numbers and work them out before the kit shows you. Type a fraction like `5/8`, a
+# decimal like `0.625` or a percent like `62.5%`.
 
 # %%
 Quiz([
@@ -179,7 +184,7 @@ Quiz([
              wrong={first_question(3, 1): "That is the answer for 3 players with 13 cards each.",
                     Fraction(30, 42): ADDED},
              explain="1 - C(39,10)/C(42,10)"),
-], title="Predict first!")
+], title="Use it")
 
 # %% [markdown]
 # Now check with the kit. The more Queens **you** hold, the fewer are left for the others, and the
@@ -193,7 +198,7 @@ p4 = first_question(players=4, held=1)
 print(f"4 players (10 cards each), you hold 1 Queen: chance = {p4} ≈ {float(p4):.3f}")
 
 # %% [markdown]
-# ### d. Listening changes the chances
+# ## 5. Listening changes the chances
 #
 # Everyone hears every question and every answer, and a good player listens. Three players: you,
 # Kim and Sam. You hold one Queen. On your turn **you ask Sam for Queens**, and Sam says
@@ -228,7 +233,7 @@ print(f"before you asked: {before} ≈ {float(before):.3f}")
 print(f"right after Sam's 'Go fish!' (before you fish): {after} ≈ {float(after):.3f}")
 
 # %% [markdown]
-# #### When Kim asks
+# ### When Kim asks
 #
 # Now it is Kim's turn, and **Kim asks Sam for Queens**. What do you know about Kim's hand now?
 
@@ -251,7 +256,11 @@ Quiz(Question("Kim just asked for Queens. What is the chance that Kim holds a Qu
 # Sam's "Go fish!" is different: it is about Sam's cards *at that moment*. When Sam draws from the
 # pond later, Sam may pick up a Queen.
 #
-# ### e. Authors: one exact card
+# ## 6. Going further
+#
+# Three more questions, for fast finishers or a second lesson.
+#
+# ### Authors: one exact card
 #
 # In Authors you ask for a single card, like "the Seven of Hearts". Where can one particular card
 # you can't see be? In any of the 39 hidden places, each as likely as the others.
@@ -276,7 +285,7 @@ print(f"Authors, 3 players, one particular card: {one_card} ≈ {float(one_card)
 print(f"Go Fish, any of 3 Queens:   {first_question(3, 1)} ≈ {float(first_question(3, 1)):.3f}")
 
 # %% [markdown]
-# ### f. A set straight from the deal?
+# ### A set straight from the deal?
 #
 # How often does a 13-card hand already hold four of a kind? Counting all the ways (and not counting
 # hands with two sets twice) gives:
@@ -286,7 +295,7 @@ q = p_dealt_a_set(13)
 print(f"{q} ≈ {float(q):.4f}, about 1 deal in {round(1 / q)}")
 
 # %% [markdown]
-# ### g. How much is memory worth?
+# ### How much is memory worth?
 #
 # Two kinds of computer player: **easy** asks anybody for any rank it holds, at random. **Hard**
 # remembers every question and answer, asks where it *knows* a card is, and otherwise where the
@@ -297,6 +306,7 @@ print(f"{q} ≈ {float(q):.4f}, about 1 deal in {round(1 / q)}")
 # %%
 from kit.games.go_fish_bots import memory_is_worth
 from widgets.go_fish import memory_plot
+
 result = memory_is_worth("go_fish", players=4, games=1000, seed=0)
 low, high = share_interval(result["hard_wins"], result["games"])
 print(f"hard wins {result['hard_wins']:,} of {result['games']:,} games = {result['hard_rate']:.2f}, "
@@ -305,19 +315,20 @@ print(f"hard wins {result['hard_wins']:,} of {result['games']:,} games = {result
 memory_plot(result)
 
 # %% [markdown]
-# ## 5. Practise
+# ## 7. Practise
 #
-# New questions: none of these answers is printed above. Type a fraction like `5/8`, a decimal like
+# New questions: none of these answers is shown above. Type a fraction like `5/8`, a decimal like
 # `0.625` or a percent like `62.5%`. Every answer is checked with the kit's exact numbers.
 
 # %%
 Quiz(go_fish_practise(), title="Practise")
 
 # %% [markdown]
-# ## 6. Discuss
+# ## 8. Discuss
 #
-# * You hold two Queens instead of one. Is asking for Queens a better or a worse bet? Why?
-# * Sam said "Go fish!" when you asked for Queens. Whom should you ask next, and why? How long does
+# * You hold two Queens instead of one. Is asking for Queens a better or a worse bet? Why does
+#   holding more of a rank make the question worse?
+# * Sam said "Go fish!" when you asked for Queens. Whom should you ask next, and how long does
 #   Sam's answer stay true?
-# * The hard computer player remembers every question. Is that fair? What would you need to
-#   remember to play as well as it does?
+# * A friend says: "each of my friend's 13 cards is a Queen with chance 3/39, so the chance is
+#   13 × 3/39." What does that come to, and why can't it be right?

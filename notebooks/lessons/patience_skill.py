@@ -18,36 +18,38 @@
 # | | |
 # |---|---|
 # | **For** | ages 10 to 14 (school years 6 to 9) |
-# | **You should already** | know what a fraction and an average are; have played a patience (solitaire) |
-# | **Time** | 45 minutes (part 5, about the Aces, adds 15 minutes or makes a second lesson) |
-# | **Materials** | this notebook, or the "Lesson: Dictation luck or skill" page of the arcade; for a class game, one pack per child and one for the caller |
+# | **You should already** | know what a fraction is and how to multiply two fractions; have played a patience (solitaire) game, or read Dictation's rules in `notebooks/games/dictation.ipynb` |
+# | **Time** | 45 minutes |
+# | **Materials** | this notebook, or the "Lesson: Luck or skill? Dictation" page of the arcade; a pack of cards for each pair |
 #
 # **By the end you can:**
-# 1. explain why playing on the very same cards makes a fair test of skill (a *paired* experiment);
+# 1. explain why giving two players the very same cards makes a fair test of their skill;
 # 2. read a share from an experiment together with its likely range;
-# 3. work out an average wait with the "adding up chances" trick;
-# 4. multiply chances when several things must all happen.
+# 3. work out an average wait by adding up chances, and the chance that several things all happen;
+# 4. tell the luck in a game (the order of the cards) from the skill (the choices).
 #
-# In most card games you can say "I lost because my cards were bad". In **Dictation** you can't!
-# One person calls out the cards of a shuffled pack, and **every player gets the same cards in the
-# same order**. So if two players end with different scores, the cards are not the reason: only
-# their choices are. The computer plays it against itself:
+# In most card games you can say "I lost because my cards were bad". In **Dictation** you can't! One
+# person calls out the cards of a shuffled pack, and **every player gets the same cards in the same
+# order**. When two players end with different scores, the cards are not the reason: only their
+# choices are. That makes Dictation a perfect **fair test**.
 #
-# * an **easy** player, who puts each card anywhere it is allowed to go, at random;
-# * a **hard** (careful) player, who builds whenever it can and tries never to bury a low card
+# The computer plays it against itself with two players:
+#
+# * a **careless** player (the kit calls it *easy*), who puts each card anywhere it may go, at random;
+# * a **careful** player (*hard*), who builds whenever it can and tries never to bury a low card
 #   under a higher one.
 
 # %% [markdown]
 # ## 1. Play
 #
-# Play a few cards of Dictation against the hard computer (the rules are in
-# `notebooks/games/dictation.ipynb`). With real packs: one child calls out a shuffled pack, and
-# everyone else finds each called card in their own pack and places it.
+# Play a game of Dictation against the careful computer player. Every time a card is called, ask
+# yourself: where does it do least harm? With a real pack: one of you calls the cards one by one, and
+# both of you lay out the same card in your own columns.
 
 # %%
-from widgets import DictationTable
+from widgets.dictation import DictationTable
 
-DictationTable(players=2, seed=3, level="hard")
+DictationTable(players=2, seed=5, level="hard")
 
 # %% jupyter={"source_hidden": true}
 from fractions import Fraction
@@ -57,24 +59,23 @@ import numpy as np
 from IPython.display import HTML, display
 
 import kit
-from kit.contests import share_interval
 from kit.exact import dictation as exact
 from kit.games.dictation import skill_contest
 from widgets.charts import bar_chart, histogram
 from widgets.experiment import watch_share
 from widgets.lesson import verdict
-from widgets.lesson_pages import dictation_practise, dictation_spec
+from widgets.lesson_pages import dictation_practise, dictation_spec, measured
 from widgets.quiz import Question, Quiz, slips
 
 SPEC = dictation_spec()
-DEALS = 200      # deals the two players play (about 2 seconds here; longer on an old laptop)
-SHUFFLES = 5000  # shuffled packs for the Ace questions of part 5 (quick: nobody plays them)
+DEALS = 200      # deals the two players play (a teacher may raise it: 2,000 take about ten seconds)
+SHUFFLES = 5000  # shuffled packs for the chance questions in part 5 (quick: nobody plays)
 
 # %% [markdown]
 # ## 2. Predict
 #
-# The easy and the hard player play the very same deals. In how many deals does the careful player
-# get **more** cards onto the foundations? Choose, then press **Lock in my guess**. (Once it is
+# Both players get the very same deal. In how many deals does the careful player get **more** cards
+# onto the foundations than the careless one? Choose, then press **Lock in my guess**. (Once it is
 # locked, it stays.)
 
 # %%
@@ -84,46 +85,53 @@ guess
 # %% [markdown]
 # ## 3. Experiment
 #
-# Now the two computer players play `DEALS` whole games. In each game they get **the same deal**,
-# card for card. Watch the share of deals in which the careful player got more cards up. The thin
-# blue lines show where the long-run share most likely lies.
+# Now the two computer players play `DEALS` whole games, each time on the same deal. Watch the share
+# of deals where the careful player did better. The thin blue lines show where the long-run share
+# most likely lies; they close in as the deals add up.
 
 # %%
 results = watch_share(skill_contest(DEALS, levels=("easy", "hard"), seed=1), total=DEALS,
                       hit=lambda r: r["built"][1] > r["built"][0], every=5,
-                      title="Deals where the careful player did better", what="deals",
-                      hit_words="deals where the careful player got more cards up")
-scores = np.array([r["scores"] for r in results])   # column 0: easy, column 1: hard
+                      title="Deals where the careful player did better")
+scores = np.array([r["scores"] for r in results])   # column 0: careless (easy), column 1: careful (hard)
 built = np.array([r["built"] for r in results])
+diff = built[:, 1] - built[:, 0]
+better = int((diff > 0).sum())
 hard_wins = sum(r["winners"] == [1] for r in results)
 easy_wins = sum(r["winners"] == [0] for r in results)
 shared = DEALS - hard_wins - easy_wins
-diff = built[:, 1] - built[:, 0]
 
 # %% jupyter={"source_hidden": true}
-verdict(guess, SPEC.closest((diff > 0).mean()))
+verdict(guess, SPEC.closest(better / DEALS))
 
 # %%
-low, high = share_interval(int((diff > 0).sum()), DEALS)
-print(f"hard got more cards up in {(diff > 0).sum()} deals, the same in {(diff == 0).sum()}, "
-      f"fewer in {(diff < 0).sum()}; likely range of the long-run share: {low:.2f} to {high:.2f}")
+print(measured(better, DEALS, "deals"))
+print(f"careful got more cards up in {better} deals, the same in {(diff == 0).sum()}, fewer in {(diff < 0).sum()}")
 
 # %% [markdown]
 # ## 4. Explain: why the same cards matter
 #
-# Both players had the same deal, so we can look at **each deal on its own** and ask: did the
-# careful player do better *with the very same cards*? The cards cannot be the reason it did: only
-# the choices can.
+# Because both players had the same deal, we can look at **each deal on its own** and ask: did the
+# careful player do better *with the very same cards*? If the players had **different** deals, a bad
+# deal for the careful player could hide its skill, and we would need many more games to be sure.
+# With the same deal, every game is a fair test. Scientists call this a **paired** experiment (like
+# testing two pairs of running shoes on the same runner).
 #
-# Cards on the foundations tell a lot, but the game is won by **finished foundations** (Ace to
-# King). The results are ready, but hidden: predict first!
+# The **likely range** printed above says how sure the experiment is: the long-run share is most
+# likely (95 times in 100) inside it. More deals make the range narrower.
+
+# %% [markdown]
+# ### Finished foundations
+#
+# A foundation is finished when all 13 of its cards, Ace to King, are on it. The experiment has
+# counted those too, but they are still hidden. **Predict first!**
 
 # %%
-better = "the hard player" if scores[:, 1].mean() > scores[:, 0].mean() else \
+more_done = "the hard player" if scores[:, 1].mean() > scores[:, 0].mean() else \
          "the easy player" if scores[:, 0].mean() > scores[:, 1].mean() else "neither: they are the same"
-Quiz([Question("Who finishes more foundations (Ace to King), on average?", better,
+Quiz([Question("Who finishes more foundations (Ace to King), on average?", more_done,
                choices=["the easy player", "the hard player", "neither: they are the same"],
-               wrong=slips(better, ("the easy player", "Putting cards anywhere at random buries low cards under "
+               wrong=slips(more_done, ("the easy player", "Putting cards anywhere at random buries low cards under "
                                                        "high ones, and a buried card blocks its foundation."),
                            ("neither: they are the same", "They get the same cards, so only their choices can make "
                                                           "a difference. Do choices matter here?")),
@@ -165,16 +173,16 @@ HTML(bar_chart([("hard wins", 100 * hard_wins / DEALS, "#1565c0"), ("shared", 10
 
 # %% [markdown]
 # A **shared** win is a deal where both finished the same number of foundations (very often none
-# at all!). In those deals the cards were just too unkind for either player.
-#
-# If the players had **different** deals, a bad deal for the hard player could hide its skill, and
-# we would need many more games to be sure. With the same deal, every single game is a fair test.
-# Scientists call this a **paired** experiment (like testing two running shoes on the same runner).
+# at all!). In those deals the cards were just too unkind for either player: that is the **luck** in
+# Dictation. The choices are the **skill**.
 
 # %% [markdown]
-# ## 5. Why careful play often finishes nothing: waiting for the Aces
+# ## 5. Luck you can count: waiting for the first Ace
 #
-# ### Waiting for the first Ace
+# The luck in Dictation is the order the cards are called in. Some of that luck can be counted
+# exactly.
+#
+# ### The first Ace
 #
 # Only an Ace can start a foundation. Until the first Ace is called, every card has to go on a
 # column. So how long do we usually wait?
@@ -269,12 +277,14 @@ Quiz(dictation_practise(), title="Practise")
 # %% [markdown]
 # ## 7. Discuss
 #
-# * The hard player still finishes no foundation in many deals. Is that bad luck or bad play? How
-#   could you find out? (Hint: could **any** player have done better with those cards?)
-# * If the players had **different** cards, why would we need many more games to be sure who
-#   plays better?
-# * Play a game of Dictation against the hard computer (`notebooks/games/dictation.ipynb`). Do you
-#   beat it? Is one game enough to tell who is the better player?
+# * The careful player still finishes no foundation in many deals. Is that bad luck or bad play?
+#   How could you find out? (Could **any** player have done better with those cards?)
+# * If the players had different cards, why would we need many more games to be sure who plays
+#   better?
+# * Play a game of Dictation against the careful computer. Do you beat it? Is one game enough to
+#   tell who is the better player?
+# * The average wait before the first Ace was 9.6 cards. What would it be with **8 Aces** among
+#   104 cards (two packs)? (The first practice question checks it.)
 
 # %%
 # For the teacher: one deal the two players had in common, and what each made of it

@@ -18,29 +18,31 @@
 # | | |
 # |---|---|
 # | **For** | ages 10 to 14 (school years 6 to 9) |
-# | **You should already** | know what a fraction is; turn a fraction into a decimal (a calculator is fine); know how War is played |
-# | **Time** | 45 minutes (the bigger experiments in part 5 add 10 to 15 minutes, or can be a second lesson) |
+# | **You should already** | know what a fraction is; have played War, or read its rules in `notebooks/games/war.ipynb` |
+# | **Time** | 45 minutes (parts 1 to 4 and 6 to 7; part 5 is for fast finishers or a second lesson) |
 # | **Materials** | this notebook, or the "Lesson: War odds" page of the arcade; a pack of cards for each pair |
 #
 # **By the end you can:**
-# 1. work out the chance that two cards have the same rank, by counting the cards that are left;
+# 1. work out the chance that the first battle is a war, by counting the cards that are left;
 # 2. say a chance as a fraction, a decimal and "about N in 100";
-# 3. explain why the share from an experiment settles near the exact chance, and read its likely range;
-# 4. use an experiment to answer a question that is too hard to count.
+# 3. explain why a share measured from a few games jumps about, and from many games settles down;
+# 4. use an experiment when a question is too hard to count, and say how sure its answer is.
 #
-# Nobody makes a choice in War, so every question about it is a question about **chance**. When two
-# cards of the same rank meet, there is a **war**. How often does that happen?
+# In War nobody chooses anything: the cards decide. So every question about War is a question about
+# **chance**, and we can answer it in two ways: by **counting** the ways the cards can fall, or by an
+# **experiment** where the computer plays many games and we count what happened.
 
 # %% [markdown]
 # ## 1. Play
 #
-# Play a few battles against the computer (press **Auto-play** to go faster). Watch for wars. With
-# a real pack: each of you turns over a card, ten times. Make a tally mark for every war.
+# Play a few battles against the computer. Keep a tally on paper: how many battles did you play, and
+# how many of them were a war? With a real pack: shuffle, turn over two cards, and write down whether
+# they have the same rank. Do it ten times.
 
 # %%
 from widgets.war import WarTable
 
-WarTable(seed=7)
+WarTable(players=2, seed=3)
 
 # %% jupyter={"source_hidden": true}
 from fractions import Fraction
@@ -61,14 +63,15 @@ from widgets.quiz import Question, Quiz
 from widgets.war_odds import simulate_with_progress
 
 SPEC = war_spec()
-FIRST = 600      # first battles in the experiment (a teacher may raise it: 10,000 take a second or two)
+FIRST = 600      # first battles in the experiment (a teacher may raise it)
 rng = np.random.default_rng(2024)
 
 # %% [markdown]
 # ## 2. Predict
 #
-# Before anything is shuffled: how often is the **very first battle** of a game a war? Choose,
-# then press **Lock in my guess**. (Once it is locked, it stays.)
+# A new game starts and you both turn over your first card. How often is that very first battle a
+# war? Choose, then press **Lock in my guess**. Once it is locked it stays, so the experiment really
+# tests it.
 
 # %%
 guess = SPEC.prediction()
@@ -77,70 +80,96 @@ guess
 # %% [markdown]
 # ## 3. Experiment
 #
-# The computer shuffles a pack and turns up two cards, again and again. Watch the share of first
-# battles that are a war. The thin blue lines show where the long-run share most likely lies; the
-# dashed red line is the exact answer, which we work out in part 4.
+# The computer shuffles a pack and turns over two cards, `FIRST` times. Watch the share of first
+# battles that were a war. At the start it jumps about; the thin blue lines show where the long-run
+# share most likely lies, and they close in as the deals add up.
 
 # %%
-flips = watch_share(exact.first_battle_trials(FIRST, seed=1), total=FIRST, hit=bool,
-                    title="First battles that are a war", level=float(exact.tie_probability()),
-                    what="first battles", hit_words="first battles that were a war")
-wars_seen = sum(flips)
+wars = watch_share(exact.first_battle_trials(FIRST, seed=1), total=FIRST, hit=bool,
+                   title="First battles that were a war")
+hits = sum(wars)
+print(f"{hits} of the {FIRST} first battles were a war")
 
 # %% jupyter={"source_hidden": true}
-verdict(guess, SPEC.closest(wars_seen / FIRST))
+verdict(guess, SPEC.closest(hits / FIRST))
 
 # %% [markdown]
-# ## 4. Explain: count the cards that are left
+# ## 4. Explain: count it
 #
-# You turn over the 9♠. Whatever it is, I turn over one of the cards **you are not holding**.
+# Now we find the exact answer, one small step at a time. Say you turned over the 9♣.
 
 # %%
-Quiz([Question("You turned over the 9♠. How many of the other 51 cards are 9s?", 3,
-               hint="How many 9s are there in a pack? Which one is already on the table?",
-               wrong={4: "There are four 9s in a pack, but the 9♠ is yours: only 3 are left for me.",
-                      13: "13 is the number of spades. A war needs the same rank: the other 9s.",
-                      12: "Those are the other spades. A war needs the same rank, not the same suit."},
-               explain="Four 9s in a pack, and one of them is yours: 3 are left among the 51 other cards."),
-      Question("What is the chance that the first battle is a war (a tie)?", exact.tie_probability(),
-               hint="How many cards can I turn over, and how many of them match your card's rank?",
-               wrong={Fraction(12, 51): "That would be the chance for a card of the same suit, not the same rank.",
-                      Fraction(3, 52): "Your card is in your hand, so I can only turn one of the other 51 cards.",
-                      Fraction(4, 52): "Four cards have your rank, but one of them is yours: only 3 are left for "
-                                       "me, among 51 cards.",
-                      Fraction(1, 13): "One rank in 13 sounds right, but your card is out of my pack: 3 of the "
-                                       "51 cards I can turn match it, not 4 of 52."},
-               explain="3 of the other 51 cards match: 3/51, which is 1/17, about 0.059.")],
-     title="Count it")
+Quiz([Question("You turned over the 9♣. How many cards could I turn over?", 51,
+               hint="The pack has 52 cards. Where is the 9♣ now?",
+               wrong={52: "Your 9♣ is already face up on the table: I can only turn one of the other cards."},
+               explain="52 cards, minus your 9♣: 51."),
+      Question("How many of those cards are a 9?", 3,
+               hint="There are four 9s in a pack.",
+               wrong={4: "There are four 9s, but one of them is your 9♣, already on the table.",
+                      12: "Those are the clubs left: a war needs the same rank (another 9), not the same suit."},
+               explain="Four 9s, and one is yours: 3 are left.")],
+     title="Step by step")
 
 # %% [markdown]
-# **The count.** Whatever your card is, I turn over one of the **other 51** cards. Three of those
-# have the same rank as yours (there are four of each rank, and you hold one). So the chance is
-# 3 out of 51, the same for every card you could turn. Said three ways:
+# ### The chance, as a fraction
+#
+# It did not matter that your card was a 9: whatever you turn over, I turn one of the other 51 cards
+# and 3 of them share its rank. Now put the two numbers together. Write your answer as a fraction, a
+# decimal or a percent.
+
+# %%
+Quiz(Question("What is the chance that the first battle is a war (a tie)?", exact.tie_probability(),
+              hint="How many cards can I turn over, and how many of them match your card's rank?",
+              wrong={Fraction(12, 51): "That would be the chance for a card of the same suit, not the same rank.",
+                     Fraction(3, 52): "Your card is in your hand, so I can only turn one of the other 51 cards.",
+                     Fraction(4, 52): "Four cards have your rank, but one of them is yours: only 3 are left for "
+                                      "me, among 51 cards.",
+                     Fraction(1, 13): "One rank in 13 sounds right, but your card is out of my pack: 3 of the "
+                                      "51 cards I can turn match it, not 4 of 52."},
+              explain="3 of the other 51 cards match: 3/51, which is 1/17, about 0.059."),
+     title="The chance of a war")
+
+# %% [markdown]
+# **The answer in three ways.** Whatever your card is, I turn over one of the **other 51** cards, and
+# three of those have your rank (four of each rank, and one is yours). So the chance is 3 out of 51,
+# which simplifies because 3 goes into 51 seventeen times:
 
 # %%
 exact_tie = exact.tie_probability()
-print(f"a war on the first battle: {three_ways(exact_tie)}")
-print(f"your experiment:           {wars_seen} of {FIRST} first battles = {wars_seen / FIRST:.3f}")
+print(f"a war on the first battle:  {three_ways(exact_tie)}")
+print(f"your experiment:            {hits} of {FIRST} first battles = {hits / FIRST:.3f}")
 
 # %% [markdown]
-# ### The estimate settles down
-#
-# Now a much bigger experiment: 100,000 shuffled packs, looking at the first two cards of each.
-# Here is its answer after 10 packs, 100 packs, and so on. At first it jumps about; the more packs
-# we shuffle, the closer it stays to the exact answer (the dashed line). This is called the **law
-# of large numbers**.
+# Your experiment will not hit the exact answer on the nose: 600 battles are not that many. To see
+# what happens with far more, the computer now shuffles 100,000 packs and looks at the first two cards
+# of each.
 
 # %%
 packs = rng.permuted(np.tile(np.arange(52), (100_000, 1)), axis=1) % 13
 ties = packs[:, 0] == packs[:, 1]
 print(f"exact:     {exact_tie} = {float(exact_tie):.4f}")
 print(f"simulated: {ties.mean():.4f} (from {len(ties):,} shuffled packs)")
+
+# %% [markdown]
+# ### The share settles down
+#
+# Here is the share of ties after 10 packs, 100 packs, and so on, up to 100,000. At first it jumps
+# about; the more packs, the closer it stays to the exact answer (the dashed line). Mathematicians
+# call this the **law of large numbers**: it is why a long experiment can be trusted and a short one
+# cannot.
+
+# %%
 xs, ys = running_average(ties.astype(float), points=300)
 HTML(line_chart({"share of ties so far": (xs, ys, "#1565c0")}, level=float(exact_tie), low=0, high=0.15,
                 title="Ties among the packs shuffled so far", xlabel="packs shuffled", ylabel="share of ties"))
 
 # %% [markdown]
+# ## 5. Going further
+#
+# Each of these is a new question. Some can be counted; some are too hard to count, and then an
+# experiment is all we have (that is how real scientists work too). Pick one or two, or keep them for
+# another lesson.
+#
 # ### A war inside a war
 #
 # A war can tie again! After the first tie, the two new face-up cards are just two cards out of the
@@ -156,8 +185,6 @@ print(f"exact:     {double} = {float(double):.5f}")
 print(f"simulated: {both.mean():.5f}")
 
 # %% [markdown]
-# ## 5. Bigger questions: only an experiment can answer
-#
 # ### How long does a game last?
 #
 # This question is too hard to count exactly, so we experiment. The computer plays thousands of
@@ -286,11 +313,17 @@ HTML(bar_chart(seats, title="Share of three-player games won, by seat (3,000 gam
 # %% [markdown]
 # ## 6. Practise
 #
-# New packs and new numbers: none of these answers is shown above. Type a fraction like `5/8`, a
+# New packs and new questions: none of these answers is shown above. Type a fraction like `5/8`, a
 # decimal like `0.625` or a percent like `62.5%`.
 
 # %%
-Quiz(war_practise(), title="Practise")
+Quiz(war_practise() + [
+    Question("In one pack, what is the chance that the first battle is NOT a war?", 1 - exact.tie_probability(),
+             hint="Every first battle is either a war or not a war.",
+             wrong={exact.tie_probability(): "That is the chance that it IS a war. Take it from 1.",
+                    Fraction(48, 52): "Your card is on the table: 48 of the other 51 cards have a different rank."},
+             explain="48 of the other 51 cards have a different rank: 48/51 = 16/17, which is 1 - 1/17."),
+], title="Practise")
 
 # %% [markdown]
 # ## 7. Discuss
