@@ -91,3 +91,35 @@ def test_dictation_answer_is_the_count_over_every_pack():
     for given, reason in q.wrong.items():
         assert check(q, str(given)) == (False, reason)
     assert check(q, "9.6")[0] and not check(q, "nine and a bit")[0]
+
+
+QUIZZED = sorted(p.stem for p in GAMES.glob("*.py") if "Quiz(" in p.read_text(encoding="utf-8"))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", QUIZZED)
+def test_no_game_question_is_answered_above_it(name):
+    """A number the notebook shows above a question (in its text or printed by a cell) is never
+    one that question accepts (Progressive Patience printed 1/13 just above asking for it)."""
+    from lesson_runner import leaks
+
+    assert leaks(run_lesson(str(GAMES / f"{name}.ipynb"))) == []
+
+
+def test_the_games_with_questions_are_found():
+    assert {"conjugal_patience", "progressive_patience", "dictation"} <= set(QUIZZED)
+
+
+@pytest.mark.slow
+def test_conjugal_patience_asks_about_a_game_the_rules_allow():
+    """The game stops when the first player has built all 52 cards (RULES 7: 'first player to
+    build every card wins'), so a question must not describe both players as finished."""
+    g = kit.new_game("conjugal_patience", seed=1)
+    from kit.bots import make_bot, play_out
+
+    play_out(g, {p: make_bot(g.name, "hard", seed=1, seat=p) for p in range(2)})
+    assert len(g.winners) == 1
+    assert g.scores[1 - g.winners[0]] > 0     # the other player still holds cards when the game stops
+    q = find(asked("conjugal_patience"), "eight foundations")
+    assert "When both players have built everything" not in q.prompt
+    assert "stops as soon as one player" in q.prompt

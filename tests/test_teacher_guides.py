@@ -205,3 +205,24 @@ def test_run_sums_guide_says_the_make_13_page_answers():
     assert f"so {run_sums.card_pairs_making(13)} pairs of cards make 13 out of the {run_sums.card_pairs():,} pairs" in text
     assert f"{len(run_sums.pairs_making(13))} pairs of numbers make 13, each in 4 × 4 = 16 ways" in text
     assert f"({run_sums.card_pairs_making(14)} pairs:" in text and run_sums.card_pairs_making(14) > run_sums.card_pairs_making(13)
+
+
+def decimals_that_disagree(text: str) -> list[str]:
+    """Every "p/q ≈ d" in ``text`` whose decimal is not p/q rounded to d's places (a fraction right
+    after "×" is part of a product, not the value the decimal gives)."""
+    bad = []
+    for num, den, dec in re.findall(r"(?<!× )(?<![\d/])(\d+)/(\d+) ≈ (\d+\.\d+)", text):
+        places = len(dec.split(".")[1])
+        if f"{int(num) / int(den):.{places}f}" != dec:
+            bad.append(f"{num}/{den} is not ≈ {dec}")
+    return bad
+
+
+@pytest.mark.parametrize("name", WITH_GUIDE)
+def test_every_fraction_in_a_guide_agrees_with_its_decimal(name):
+    assert decimals_that_disagree(guide(name)) == []
+
+
+def test_a_decimal_that_disagrees_is_caught():
+    assert decimals_that_disagree("practice: 7/103 ≈ 0.070") == ["7/103 is not ≈ 0.070"]
+    assert decimals_that_disagree("300 × 3/51 ≈ 17.6 battles; 7/103 ≈ 0.068") == []

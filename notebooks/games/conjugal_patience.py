@@ -119,12 +119,14 @@ Quiz([
              explain=f"No Ace at all happens with chance C(48,6)/C(52,6) = {1 - exact.p_ace_in_reserve()}; "
                      f"one minus that is {exact.p_ace_in_reserve()}, about {float(exact.p_ace_in_reserve()):.3f}. "
                      "A bit less than half the time!"),
-    Question("When both players have built everything, how many cards are on the eight foundations?",
+    Question("A real game stops as soon as one player has built all 52 of their cards. Imagine it went on until "
+             "every card of both packs was built: how many cards would then be on the eight foundations?",
              exact.cards_in_finished_centre(),
              wrong={52: "That is one pack. Both players build on the same eight foundations, so both packs end "
                         "up there.",
                     8: "That is the number of foundations. Each one holds 13 cards, Ace to King."},
-             explain="Eight foundations, Ace to King, 13 cards each: 8 × 13 = 104, both packs."),
+             explain="Eight foundations, Ace to King, 13 cards each: 8 × 13 = 104, both packs. (In a real game "
+                     "the winner's 52 cards are all there, and some of the other player's.)"),
     Question("You threw away the 9♦, then the K♠, then the 7♣. Your stock runs out and your "
              "wastepile is turned over. Which card comes out first?",
              "7♣", choices=["9♦", "K♠", "7♣"],
