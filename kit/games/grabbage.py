@@ -28,6 +28,7 @@ from ..race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait
 
 HELD = -1
 NEW_SEQUENCE = -1  # ``Build.seq`` for an Ace: it starts a new sequence
+STARTS = "Aces start here"  # what begins a sequence, in a child's words (the table's empty place)
 
 
 @dataclass(frozen=True)
