@@ -352,6 +352,29 @@ def browser_page(request, _browser):
     context.close()
 
 
+def run_on_own_loop(make_coroutine, timeout: float = 60):
+    """Run ``make_coroutine()`` to its end on a fresh event loop in a thread of its own, and
+    re-raise whatever it raised.  (In the whole suite a browser test's Playwright keeps an event
+    loop running in the main thread, and ``asyncio.run`` refuses to start inside it.)"""
+    import asyncio
+    import threading
+
+    failed: list[BaseException] = []
+
+    def run():
+        try:
+            asyncio.run(make_coroutine())
+        except BaseException as problem:  # noqa: BLE001  (re-raised in the test's thread)
+            failed.append(problem)
+
+    runner = threading.Thread(target=run)
+    runner.start()
+    runner.join(timeout)
+    assert not runner.is_alive(), "the event loop did not finish"
+    if failed:
+        raise failed[0]
+
+
 def save_screenshot(page, name: str) -> Path:
     """Save a full-page PNG of ``page`` to tests/artifacts/<name>.png and return its path."""
     ARTIFACTS.mkdir(exist_ok=True)

@@ -216,4 +216,6 @@ def test_closing_the_teacher_panel_stops_its_refresh(sqlite_url):
         panel.close()
         assert handle.cancelled() and panel._timer is None
 
-    asyncio.run(scenario())
+    from conftest import run_on_own_loop
+
+    run_on_own_loop(scenario)

@@ -4,9 +4,10 @@ nothing changes the game any more, not even a click that was already on its way.
 The kernel's loop is real, but its waits are not: ``asyncio.sleep`` is made to return at once, so a
 timer beats on every turn of the loop and the test counts turns, never seconds."""
 import asyncio
-import threading
 
 import pytest
+
+from conftest import run_on_own_loop
 
 from widgets.spit import SpitTable
 from widgets.war import WarTable
@@ -60,22 +61,7 @@ def test_a_closed_table_cancels_its_timers_and_no_longer_changes(start, monkeypa
             t.clicked(action, t.generation)
         assert t.game.to_json() == before
 
-    # a loop of its own, in a thread: in the whole suite a browser test's Playwright keeps an
-    # event loop running in this thread, and asyncio.run refuses to start inside it
-    failed: list[BaseException] = []
-
-    def run():
-        try:
-            asyncio.run(main())
-        except BaseException as problem:  # noqa: BLE001  (re-raised below, in the test's thread)
-            failed.append(problem)
-
-    runner = threading.Thread(target=run)
-    runner.start()
-    runner.join(60)
-    assert not runner.is_alive(), "the loop did not finish"
-    if failed:
-        raise failed[0]
+    run_on_own_loop(main)  # (conftest: a loop of its own, in a thread)
 
 
 def test_the_board_gives_anywidget_its_files_as_paths():

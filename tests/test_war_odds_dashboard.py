@@ -69,4 +69,6 @@ def test_closing_the_dashboard_cancels_its_run():
         assert task in done and task.cancelled()
         assert d.progress.value == 500 and not d.run_button.disabled  # nothing played after close
 
-    asyncio.run(scenario())
+    from conftest import run_on_own_loop
+
+    run_on_own_loop(scenario)
