@@ -58,27 +58,24 @@ TIMING = """() => {
   }).observe(board, {childList: true});
 }"""
 
-# Everything the board offers to click, in the order it is drawn, each with a point where the page
-# finds that very thing (for a zone: not on a card of its own that does something else).
-TARGETS = """() => {
-  const board = document.querySelector('.hilltop-board');
-  const things = [...board.querySelectorAll(
-    'button.hb-card[data-action], .hb-zone[data-action], button.hb-button[data-action]:not([disabled])')];
-  const out = [];
-  for (const el of things) {
-    el.scrollIntoView({block: 'nearest'});
-    const r = el.getBoundingClientRect();
-    found: for (let i = 1; i < 8; i++) for (let j = 1; j < 8; j++) {
-      const x = r.left + (r.width * j) / 8, y = r.top + (r.height * i) / 8;
-      const hit = document.elementFromPoint(x, y);
-      const owner = hit && hit.closest('[data-action]');
-      if (owner === el || (owner && owner.dataset.action === el.dataset.action && el.contains(owner))) {
-        out.push({action: el.dataset.action, x, y, scroll: window.scrollY});
-        break found;
-      }
-    }
+# Everything the board offers to click, in the order it is drawn.
+TARGETS = """() => [...document.querySelectorAll('.hilltop-board button.hb-card[data-action], ' +
+  '.hilltop-board .hb-zone[data-action], .hilltop-board button.hb-button[data-action]:not([disabled])')]
+  .map(el => el.dataset.action)"""
+# One of them, scrolled into sight, and a point where the page finds that very thing (a fanned card
+# on its uncovered strip; a zone not on a card of its own that does something else), or null.
+POINT = """(action) => {
+  const el = document.querySelector(`.hilltop-board [data-action="${action}"]`);
+  if (!el) return null;
+  el.scrollIntoView({block: 'center', inline: 'nearest'});
+  const r = el.getBoundingClientRect();
+  for (let i = 2; i < 8; i++) for (let j = 1; j < 8; j++) {
+    const x = r.left + (r.width * j) / 8, y = r.top + (r.height * i) / 8;
+    const hit = document.elementFromPoint(x, y);
+    const owner = hit && hit.closest('[data-action]');
+    if (owner && owner.dataset.action === action) return {x, y};
   }
-  return out;
+  return null;
 }"""
 
 
@@ -88,22 +85,32 @@ def percentile(values, share):
 
 
 def browser_clicks(page, url, clicks):
-    """(click -> drawn, click -> painted) in ms for each of ``clicks`` clicks on the page at ``url``."""
+    """(click -> drawn, click -> painted) in ms for each of ``clicks`` clicks on the page at ``url``,
+    and the clicks that brought no new drawing in 10 s (none, if all is well)."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     page.goto(url, wait_until="domcontentloaded", timeout=120_000)
     page.locator(".hilltop-board .hb-status").wait_for(timeout=120_000)
     page.evaluate(TIMING)
-    done = 0
+    done, missed = 0, []
     for n in range(clicks * 3):
         if done == clicks or page.locator(".hilltop-board .hb-banner").count():
             break
         targets = page.evaluate(TARGETS)
         if not targets:
             break
-        target = targets[n % len(targets)]
-        page.evaluate("y => window.scrollTo(0, y)", target["scroll"])
+        action = targets[n % len(targets)]
+        target = page.evaluate(POINT, action)
+        if target is None:
+            continue
         painted = page.evaluate("() => window.hilltopTiming.painted.length")
         page.mouse.click(target["x"], target["y"])
-        page.wait_for_function("n => window.hilltopTiming.painted.length > n", arg=painted, timeout=30_000)
+        try:
+            page.wait_for_function("n => window.hilltopTiming.painted.length > n", arg=painted, timeout=10_000)
+        except PlaywrightTimeout:
+            missed.append(action)
+            page.evaluate("() => window.hilltopTiming.clicks.pop()")
+            continue
         done += 1
     t = page.evaluate("() => window.hilltopTiming")
     # each click is followed by exactly one new drawing (the kernel answers every click with a scene)
@@ -113,7 +120,7 @@ def browser_clicks(page, url, clicks):
         painted = next((p for p in t["painted"] if p > click), None)
         if drawn is not None and painted is not None:
             out.append((drawn - click, painted - click))
-    return out
+    return out, missed
 
 
 def kernel_share(game, clicks):
@@ -178,7 +185,9 @@ def main(argv=None):
                 context = browser.new_context(viewport={"width": 1280, "height": 900})
                 page = context.new_page()
                 url = f"{server.base}voila/render/{game}.ipynb?seed={args.seed}"
-                timed = browser_clicks(page, url, args.clicks)
+                timed, missed = browser_clicks(page, url, args.clicks)
+                for target in missed:
+                    print(f"{game}: no redraw after clicking {target}", file=sys.stderr)
                 page.goto("about:blank")  # the page's kernel is shut down
                 context.close()
                 rows.append((game, timed, kernel_share(game, args.clicks)))
