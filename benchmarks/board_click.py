@@ -1,7 +1,7 @@
 """How long a click takes to show: from the click in Chromium to the new scene painted, game by game.
 
     .venv/bin/python benchmarks/board_click.py                       # 5 games, 30 clicks each
-    .venv/bin/python benchmarks/board_click.py --games war go_fish --clicks 60
+    .venv/bin/python benchmarks/board_click.py --games war go_fish --clicks 60   # (or war,go_fish)
     .venv/bin/python benchmarks/board_click.py --root /some/other/checkout   # the same, on other code
 
 Starts Voila as ``./hilltop run`` does (benchmarks/classroom.py's Server: its options, 127.0.0.1, a
@@ -155,6 +155,7 @@ def main(argv=None):
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--root", type=Path, default=REPO, help="the checkout to serve (default: this one)")
     args = parser.parse_args(argv)
+    args.games = [g for games in args.games for g in games.split(",") if g]  # "war,go_fish" too
     root = args.root.resolve()
     for game in args.games:
         if not (root / "notebooks" / "dashboards" / f"{game}.ipynb").is_file():

@@ -61,6 +61,9 @@ CHROMIUM_ARGS = [
 # page.hilltop_blocked (tests/test_offline_browser.py requires there be none).
 LOCAL_URL = re.compile(r"^(?:(?:http|ws)://127\.0\.0\.1[:/]|about:|data:|blob:)")
 VOILA_START_TIMEOUT = 90  # s: a cold start on a busy 2-core machine takes ~5-10 s
+# A kernel's command line names its connection file, kernel-<id>.json (whatever starts it:
+# ipykernel_launcher, or tools/arcade_kernel.py for the arcade's pages).
+KERNEL_COMMAND = re.compile(r"kernel-[0-9a-f-]{36}\.json")
 IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
 
 # urllib without any proxy from the environment: tests talk to 127.0.0.1 only.
@@ -229,7 +232,7 @@ class VoilaServer:
         return self._log_path.read_text(encoding="utf-8", errors="replace")
 
     def kernel_pids(self) -> list[int]:
-        pids = sorted(pid for pid, cmd in _children(self.proc.pid) if "ipykernel" in cmd)
+        pids = sorted(pid for pid, cmd in _children(self.proc.pid) if KERNEL_COMMAND.search(cmd))
         self._seen_kernels.update(pids)
         return pids
 

@@ -74,3 +74,41 @@ def test_hilltop_binder_without_a_remote_says_what_to_do(clone):
     done = run_binder(clone)
     assert done.returncode == 1 and not done.stdout
     assert "no git remote called 'origin'" in done.stderr and "git push" in done.stderr
+
+
+@pytest.mark.parametrize("remote", [
+    "https://oauth2:glpat-s3cret@git.example.org/maths/hilltop.git",
+    "https://teacher:s3cret@github.com/someschool/hilltop.git",
+    "https://s3cret@gitlab.com/a-school/hilltop.git",
+])
+def test_a_password_or_token_in_the_remote_never_reaches_a_link(remote):
+    """A teacher who cloned with a token in the address would paste the links on a class page."""
+    found = binder_links.links(remote)
+    assert all("s3cret" not in url and "%40" not in url for url in found.values()), found
+
+
+def test_an_unusable_address_is_shown_without_its_password():
+    with pytest.raises(binder_links.NotPublished) as refused:
+        binder_links.binder_base("ftp://teacher:s3cret@files.example.org/hilltop")
+    assert "s3cret" not in str(refused.value)
+
+
+def test_a_copy_that_is_not_a_git_clone_says_so(tmp_path):
+    """A kit downloaded as a zip file has no .git: the message says so, not 'push it first'."""
+    where = tmp_path / "hilltop-main"
+    (where / "tools").mkdir(parents=True)
+    (where / "hilltop").write_bytes((REPO / "hilltop").read_bytes())
+    (where / "hilltop").chmod(0o755)
+    (where / "tools" / "binder_links.py").write_bytes((REPO / "tools" / "binder_links.py").read_bytes())
+    done = run_binder(where)
+    assert done.returncode == 1 and not done.stdout
+    assert "not cloned with git" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_without_git_installed_the_message_says_so(monkeypatch):
+    def no_git(*args, **kwargs):
+        raise FileNotFoundError("git")
+
+    monkeypatch.setattr(binder_links.subprocess, "run", no_git)
+    with pytest.raises(binder_links.NotPublished, match="git is not installed"):
+        binder_links.git_remote("origin")

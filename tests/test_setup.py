@@ -1,8 +1,11 @@
 """The project's set-up: the package, ./hilltop, the Voila options, the harness itself."""
 import importlib.metadata
 import os
+import signal
 import subprocess
 import sys
+import threading
+import time
 
 import pytest
 
@@ -172,39 +175,71 @@ def test_voila_serves_the_dashboards_folder(voila_server):
     assert sys.executable in voila_server.command
 
 
-def test_hilltop_run_prints_one_address_and_no_warning(tmp_path):
+# A Mac's own temporary folder: /var/folders/<2>/<28>/T (49 bytes)
+MAC_TMPDIR = "var/folders/3x/8k2fn1xs6qj0rrk5bw5_8yc40000gn/T"
+
+
+def test_kernels_use_local_sockets_unless_their_names_would_be_too_long():
+    from tools.voila_kernels import IPC_NAME_MAX, kernel_transport
+
+    assert kernel_transport("/tmp") == {"transport": "ipc"}
+    assert kernel_transport(os.environ["TMPDIR"]) == {"transport": "ipc"}  # the tests' scratch
+    assert kernel_transport("/" + MAC_TMPDIR) == {"transport": "tcp", "transport_encryption": "auto"}
+    longest = "/tmp/voila_abcdefgh/kernel-5f950bb8-d501-441a-87ba-6d332fdb2850-ipc-5"
+    assert len(longest) - len("/tmp") + len("/" + MAC_TMPDIR) > IPC_NAME_MAX
+
+
+@pytest.mark.parametrize("tempdir", ["short", "long"])
+def test_hilltop_run_prints_one_address_and_no_warning(tmp_path, tempdir):
     """A teacher reads what ./hilltop run prints: the arcade's address once, and no warning they
-    cannot act on (untrusted notebook, unencrypted TCP), even after a child opened a game."""
+    cannot act on (untrusted notebook, unencrypted TCP), even after a child opened a game; a real
+    problem (here a page that does not exist) still shows.  With a temporary folder whose name is
+    as long as a Mac's, too long for the kernels' local sockets, the games still start."""
     port = conftest.free_port()
+    arcade = f"http://127.0.0.1:{port}/voila/render/arcade.ipynb"
     # with warm kernels, as children get them (one for War, to keep the start light)
     env = {**os.environ, "HOME": str(tmp_path), "HILLTOP_PORT": str(port), "HILLTOP_WARM_KERNELS": "0",
            "HILLTOP_WARM": "war=1"}
-    out = tmp_path / "run.out"
-    with open(out, "wb") as sink:
-        server = subprocess.Popen([str(REPO / "hilltop"), "run"], cwd=REPO, env=env, stdout=sink,
-                                  stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True)
-        try:
-            arcade = f"http://127.0.0.1:{port}/voila/render/arcade.ipynb"
-            status = None
-            for _ in range(conftest.VOILA_START_TIMEOUT * 4):
-                if server.poll() is not None:
-                    break
+    if tempdir == "long":
+        env["TMPDIR"] = str(tmp_path / MAC_TMPDIR)
+        os.makedirs(env["TMPDIR"])
+    server = subprocess.Popen([str(REPO / "hilltop"), "run"], cwd=REPO, env=env, stdin=subprocess.DEVNULL,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                              start_new_session=True)
+    lines: list[str] = []
+    reader = threading.Thread(target=lambda: lines.extend(server.stdout), daemon=True)
+    reader.start()
+    try:
+        status = None
+        deadline = time.monotonic() + conftest.VOILA_START_TIMEOUT
+        while status is None and server.poll() is None and time.monotonic() < deadline:
+            try:
+                status, _ = conftest.http_get(arcade, timeout=60)
+            except OSError:
                 try:
-                    status, _ = conftest.http_get(arcade, timeout=60)
-                    break
-                except OSError:
-                    try:
-                        server.wait(0.25)  # the server is not listening yet
-                    except subprocess.TimeoutExpired:
-                        pass
-            assert status == 200, out.read_text()
-            # A child opens War: its kernel starts and runs the notebook (what used to warn).
-            status, page = conftest.http_get(f"http://127.0.0.1:{port}/voila/render/war.ipynb", timeout=90)
-            assert status == 200 and "hilltop" in page.lower()
-        finally:
-            os.killpg(server.pid, 15)
+                    server.wait(0.25)  # the server is not listening yet
+                except subprocess.TimeoutExpired:
+                    pass
+        assert status == 200, "".join(lines)
+        # A child opens War: its kernel starts and runs the notebook (what used to warn).
+        status, page = conftest.http_get(f"http://127.0.0.1:{port}/voila/render/war.ipynb", timeout=90)
+        assert status == 200 and "application/vnd.jupyter.widget-view+json" in page
+        # Output is not thrown away: a page that does not exist is reported in the window.
+        assert conftest.http_get(f"http://127.0.0.1:{port}/voila/render/no_such_game.ipynb")[0] == 404
+        deadline = time.monotonic() + 30
+        while not any("no_such_game" in line for line in lines) and time.monotonic() < deadline:
+            time.sleep(0.1)
+    finally:
+        if server.poll() is None:
+            os.killpg(server.pid, signal.SIGTERM)
+        try:
             server.wait(30)
-    text = out.read_text()
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+            server.wait(10)
+        reader.join(timeout=10)
+    text = "".join(lines)
+    assert "no_such_game" in text, text
     addresses = [line for line in text.splitlines() if "http://" in line or "https://" in line]
     assert addresses == [f"Hilltop arcade: {arcade}"], text
     assert "WARNING" not in text.upper() and "trusted" not in text and "encryption" not in text, text

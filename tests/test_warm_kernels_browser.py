@@ -109,3 +109,42 @@ def test_leaving_a_page_frees_its_warm_kernel_at_once(warm_server, browser_page)
     while f"Kernel shutdown: {kernel}" not in warm_server.log():
         assert time.monotonic() < deadline, "the warm kernel stayed after its page was left:\n" + warm_server.log()[-3000:]
         time.sleep(0.25)
+
+
+def test_pages_run_on_the_arcade_kernel_without_its_debugger(warm_server):
+    """tools/jupyter/kernels/python3 (tools/arcade_kernel.py) is the kernel the server starts: the
+    warm kernels are its processes, with no input history."""
+    from pathlib import Path
+
+    commands = [Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0") for pid in warm_server.kernel_pids()]
+    assert commands
+    for command in commands:
+        assert b"tools.arcade_kernel" in command and b"--HistoryManager.enabled=False" in command
+
+
+def test_the_arcade_kernel_starts_without_the_debugger_and_plays():
+    import os
+
+    from jupyter_client.kernelspec import KernelSpecManager
+    from jupyter_client.manager import KernelManager
+
+    from conftest import REPO
+
+    specs = KernelSpecManager(kernel_dirs=[str(REPO / "tools/jupyter/kernels")])
+    km = KernelManager(kernel_name="python3", kernel_spec_manager=specs)
+    path = os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")]))
+    km.start_kernel(cwd=str(DASHBOARDS), env=dict(os.environ, QUERY_STRING="seed=7", PYTHONPATH=path))
+    try:
+        kc = km.client()
+        kc.start_channels()
+        kc.wait_for_ready(timeout=120)
+        got: list[str] = []
+        kc.execute_interactive(
+            "import sys\nfrom widgets.arcade import seed_from_page\nimport kit\n"
+            "print(sorted(m for m in ('debugpy', 'pydevd', '_pydevd_bundle') if sys.modules.get(m)),"
+            " seed_from_page(), len(kit.new_game('war', seed=seed_from_page()).legal_moves(0)))",
+            timeout=120, output_hook=lambda msg: got.append(msg["content"].get("text", "")))
+        kc.stop_channels()
+    finally:
+        km.shutdown_kernel(now=True)
+    assert "".join(got).split() == ["[]", "7", "1"]

@@ -30,9 +30,15 @@ class NotPublished(ValueError):
     """There is no public address Binder could build from."""
 
 
+def without_password(remote: str) -> str:
+    """``remote`` with any user name, password or token taken out (``https://user:token@host/...``
+    -> ``https://host/...``): the links are meant for a class page, and so are the messages."""
+    return re.sub(r"^([a-z][a-z0-9+.-]*://)[^@/]+@", r"\1", remote.strip(), flags=re.I)
+
+
 def binder_base(remote: str, ref: str = "HEAD") -> str:
     """The Binder address (without ``?urlpath``) of the repository at ``remote``."""
-    remote = remote.strip()
+    remote = without_password(remote)
     for form in FORMS:
         m = form.match(remote)
         if m:
@@ -56,7 +62,16 @@ def links(remote: str, ref: str = "HEAD") -> dict[str, str]:
 
 
 def git_remote(name: str) -> str:
-    done = subprocess.run(["git", "remote", "get-url", name], capture_output=True, text=True)
+    try:
+        done = subprocess.run(["git", "remote", "get-url", name], capture_output=True, text=True)
+    except FileNotFoundError:
+        raise NotPublished("git is not installed on this computer, so Hilltop cannot read where it was "
+                           "cloned from. Install git, then run ./hilltop binder again.") from None
+    if done.returncode != 0 and "not a git repository" in done.stderr:
+        raise NotPublished(
+            "this copy of Hilltop was not cloned with git (it may have come as a zip file), so it "
+            "cannot tell where it is published. Clone the kit from its public repository with git "
+            "and run ./hilltop binder in that copy.")
     if done.returncode != 0:
         raise NotPublished(
             f"this copy of Hilltop has no git remote called '{name}', so there is no published "

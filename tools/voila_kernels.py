@@ -26,6 +26,7 @@ late); that clock only runs when ``cull_idle_timeout > 0``.
 from __future__ import annotations
 
 import inspect
+import os
 import time
 
 from jupyter_core.utils import ensure_async
@@ -168,3 +169,26 @@ def warm_kernel_pools(env, dashboards) -> dict:
     pools = {f"{page}.ipynb": {"pool_size": size} for page, size in sizes.items()}
     pools["default"] = {"pool_size": 0}
     return pools
+
+
+# A kernel's IPC sockets are files named <folder>/voila_XXXXXXXX/kernel-<36-character id>-ipc-N,
+# <folder> being the server's temporary folder; a Unix socket's name holds at most 103 bytes on
+# macOS (104 with its final zero byte; 107 on Linux).
+IPC_NAME_AFTER_FOLDER = len("/voila_12345678/kernel-") + 36 + len("-ipc-5")
+IPC_NAME_MAX = 103
+
+
+def kernel_transport(tempdir: str) -> dict[str, str]:
+    """How the server's kernels talk to it, as ``KernelManager`` settings.
+
+    Local sockets (``ipc``) when their names fit under ``tempdir``: nothing else on the machine
+    can listen in, and it costs nothing.  A Mac's own temporary folder (/var/folders/xx/<28
+    characters>/T, about 49 bytes) is too long for them, and a kernel then fails to start
+    ("File name too long"), so there the kernels use TCP on 127.0.0.1 with CurveZMQ encryption
+    (keys the server gives each kernel, because the arcade's kernelspec,
+    tools/jupyter/kernels/python3/kernel.json, says under "supported_encryption" that its
+    ipykernel takes them; without that line the kernel would run unencrypted and warn): it works
+    anywhere, costs a little CPU, and no kernel warns that its messages go unencrypted."""
+    if len(os.fsencode(tempdir)) + IPC_NAME_AFTER_FOLDER <= IPC_NAME_MAX:
+        return {"transport": "ipc"}
+    return {"transport": "tcp", "transport_encryption": "auto"}

@@ -83,8 +83,10 @@ def faces(four_colour: bool = False) -> dict:
 
 
 class Board(anywidget.AnyWidget):
-    _esm = (HERE / "board.js").read_text(encoding="utf-8")
-    _css = (HERE / "board.css").read_text(encoding="utf-8")
+    # given as paths, anywidget reads the files itself and, with ANYWIDGET_HMR=1 in a development
+    # checkout, sends an edited board.js or board.css to the open page at once
+    _esm = HERE / "board.js"
+    _css = HERE / "board.css"
     scene = traitlets.Dict().tag(sync=True, to_json=lambda scene, _widget: compact(scene))
     # code -> SVG picture of every card, sent to the page once; a scene only names codes, so a
     # click sends the page a few kilobytes, not every picture again

@@ -144,9 +144,14 @@ class TeacherPanel(W.VBox):
         self._timer = loop.call_later(REFRESH_SECONDS, self._tick)
 
     def stop(self) -> None:
-        if self._timer is not None:
+        if getattr(self, "_timer", None) is not None:
             self._timer.cancel()
             self._timer = None
+
+    def close(self) -> None:
+        """Taken off the page: the refresh stops, then the panel closes."""
+        self.stop()
+        super().close()
 
 
 class ChildPanel(W.VBox):

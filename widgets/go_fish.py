@@ -16,9 +16,9 @@ from typing import Optional
 
 import ipywidgets as W
 
-from kit.cards import RANKS
+from kit.cards import RANKS, Card
 from kit.contests import share_interval
-from kit.games.go_fish import rank_plural
+from kit.games.go_fish import SET_SIZE, rank_plural
 
 from .charts import bar_chart
 from .table import GameTable, deal_again_app
@@ -120,14 +120,14 @@ class GoFishTable(GameTable):
 
     def _sets(self, p: int, v: dict) -> dict:
         return {"id": f"sets-{p}", "label": "Your sets", "style": "fan",
-                "cards": [self.card(r + "S", note="×4") for r in v["sets"][p]], "count": len(v["sets"][p])}
+                "cards": [self.card(r + "S", note=f"×{SET_SIZE}") for r in v["sets"][p]], "count": len(v["sets"][p])}
 
     def _hand(self, v: dict, legal: list) -> list:
         """The child's hand grouped by rank; with a player picked, a rank's cards ask for it."""
         asks = self.rank_asks(legal) if self.target is not None else {}
         groups = {}
         for code in v["hand"]:
-            groups.setdefault(code[0], []).append(code)
+            groups.setdefault(Card.parse(code).rank, []).append(code)
         zones = []
         for r in RANKS:
             if r not in groups:
@@ -152,15 +152,11 @@ class GoFishTable(GameTable):
                 for r, m in self.rank_asks(legal).items()]
 
     def _ask_say(self, move) -> str:
-        """The question in words, with the name the child sees (the game says "player 2"): a
-        rank in Go Fish, a card in Authors."""
-        target = getattr(move, "target", None)
-        rank, card = getattr(move, "rank", None), getattr(move, "card", None)
-        if target is None:
+        """The question in words, with the name the child sees (the game says "player 2")."""
+        target, rank = getattr(move, "target", None), getattr(move, "rank", None)
+        if target is None or rank is None:
             return ""
-        if card is not None:
-            return f"Ask {self.names[target]} for the {card}"
-        return f"Ask {self.names[target]} for {rank_plural(rank)}" if rank is not None else ""
+        return f"Ask {self.names[target]} for {rank_plural(rank)}"
 
     def _status(self, v: dict, legal: list) -> str:
         if v["over"]:
@@ -199,8 +195,7 @@ class AuthorsTable(GoFishTable):
             return []
         groups: dict[str, list] = {}
         for m in self.card_asks(legal):
-            groups.setdefault(m.card.rank, []).append(
-                self.card(m.card, action=self.offer_move(m, self._ask_say(m)), width=56))
+            groups.setdefault(m.card.rank, []).append(self.card(m.card, action=self.offer_move(m), width=56))
         return [{"id": f"ask-{r}", "label": f"Ask for: {rank_plural(r)}", "style": "row",
                  "cards": cs} for r, cs in groups.items()]
 
@@ -216,13 +211,10 @@ def _dashboard(table_class, seed: Optional[int], extra: list) -> W.VBox:
                               description="Play with:", style={"description_width": "initial"})
     level = W.ToggleButtons(options=[("Easy", "easy"), ("Hard (remembers!)", "hard")], value="easy",
                             description="Computers:", style={"description_width": "initial"})
-
-    def new_table():
-        options = {name: w.value for w, name in extra}
-        return table_class(players=players.value, level=level.value, **options)
-
-    return deal_again_app(table_class(players=3, seed=seed), new_table, [w for w, _ in extra],
-                          header=W.VBox([players, level]))
+    return deal_again_app(
+        table_class(players=3, seed=seed),
+        lambda: table_class(players=players.value, level=level.value, **{name: w.value for w, name in extra}),
+        [w for w, _ in extra], header=W.VBox([players, level]))
 
 
 def go_fish_dashboard(seed: Optional[int] = None) -> W.VBox:

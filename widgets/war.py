@@ -144,5 +144,6 @@ def war_dashboard(seed: Optional[int] = None) -> W.VBox:
     style = W.Dropdown(options=[("3 cards down", "three_down"), ("1 card down", "one_down"),
                                 ("the tied rank says how many", "by_rank")],
                        value="three_down", description="In a war:")
-    return deal_again_app(WarTable(seed=seed),
-                          lambda: WarTable(players=players.value, war_style=style.value), [players, style])
+    # the old table's auto-play stops when it is closed
+    return deal_again_app(WarTable(seed=seed), lambda: WarTable(players=players.value, war_style=style.value),
+                          [players, style])

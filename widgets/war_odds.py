@@ -65,6 +65,13 @@ class OddsDashboard(W.VBox):
     def stop(self) -> None:
         self._stop = True
 
+    def close(self) -> None:
+        """Taken off the page: the run stops at once (its task is cancelled), then the widget closes."""
+        self.stop()
+        if getattr(self, "_task", None) is not None:
+            self._task.cancel()
+        super().close()
+
     async def _run(self) -> None:
         for _ in self.steps():
             await asyncio.sleep(0.01)  # let the kernel send the update and hear a Stop click

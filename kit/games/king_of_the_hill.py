@@ -256,6 +256,11 @@ class PlayJoker(Move):
         return "Play your Joker (give this stack up)"
 
 
+def stack_label(row: int, index: int) -> str:
+    """A stack's name as a label: "The top of the hill", "Stack 2 of row 3" (see ``stack_name``)."""
+    return capital(stack_name(stack_id(row, index)))
+
+
 def stack_id(row: int, index: int) -> str:
     return f"{row}.{index}"
 
@@ -642,7 +647,9 @@ class KingOfTheHill(Game):
                 row.append({
                     "id": stack_id(r, i), "row": r, "index": i, "count": len(s),
                     "top": s[0].code if s else None, "hidden": max(0, len(s) - 1),
+                    "label": stack_label(r, i),
                     "removed": self.removed.get(rc), "available": self.available(rc),
+                    "won_by": self._won_by(rc),
                     "imaginary": rc == (0, 0) and self.options["jokers"] == 2 and rc not in self.removed,
                 })
             pyramid.append(row)
@@ -657,6 +664,11 @@ class KingOfTheHill(Game):
             "to_act": list(self.to_act),
             "pyramid": pyramid,
             "hand_sizes": hand_sizes, "reserve_sizes": reserve_sizes,
+            # hand and reserve together: known to everyone even while the reserves are sorted
+            "holding": [len(h) + len(r) for h, r in zip(self.hands, self.reserves)],
+            # where the attack cards come from now (a tie-break is fought from the reserve)
+            "attack_from": ("reserve" if self.phase == Phase.TIEBREAK else "hand") if sealed else None,
+            "doing": [self._doing(p) for p in (0, 1)],
             "ready": sorted(self.ready) if sorting else [0, 1],
             "attacked": sorted(self.pending) if sealed else [],
             "tiebreak_round": self.tie_round,
@@ -675,6 +687,18 @@ class KingOfTheHill(Game):
             v["won"] = [c.code for c in sort_cards(self.won)] if self.split_by == me else []
         return v
 
+    def _won_by(self, rc: tuple) -> Optional[int]:
+        gone = self.removed.get(rc, "")
+        return int(gone.rsplit(" ", 1)[-1]) if gone.startswith("won by") else None
+
+    def _doing(self, p: int) -> Optional[str]:
+        """What a player is busy with, as everyone may know it (``describe`` says it in words)."""
+        if self.phase == Phase.RESERVE:
+            return "ready" if p in self.ready else "sorting"
+        if self.phase in (Phase.ATTACK, Phase.TIEBREAK):
+            return "sealed" if p in self.pending else "thinking"
+        return None
+
     def cards(self) -> Counter:
         c = Counter(self.dead)
         c.update(self.discarded)
@@ -692,6 +716,17 @@ class KingOfTheHill(Game):
         who, s, cap = say.who, say.verb, capital
 
         kind = event.get("type")
+        if kind == "doing":  # not an event of play: what a player is busy with (view["doing"])
+            p, doing = event["player"], event["doing"]
+            if doing == "sorting":
+                return f"{cap(who(p))} {s(p, 'are', 'is')} sorting cards into {s(p, 'your', 'their')} reserve."
+            if doing == "ready":
+                return f"{cap(who(p))} {s(p, 'have', 'has')} sorted {s(p, 'your', 'their')} reserve and {s(p, 'are', 'is')} ready."
+            if doing == "sealed":
+                return f"{cap(who(p))} {s(p, 'have', 'has')} chosen a secret attack."
+            if doing == "thinking":
+                return f"{cap(who(p))} {s(p, 'are', 'is')} thinking about an attack."
+            return ""
         if kind == "ready":
             return f"{cap(who(event['player']))} {s(event['player'], 'are', 'is')} ready."
         if kind == "reserves":

@@ -4,9 +4,10 @@
 # The repository root must be on the server's sys.path (./hilltop sets PYTHONPATH) for tools.*.
 import os
 import sys
+import tempfile
 from pathlib import Path
 
-from tools.voila_kernels import BadWarmSetting, check_pages_in_the_handler, warm_kernel_pools
+from tools.voila_kernels import BadWarmSetting, check_pages_in_the_handler, kernel_transport, warm_kernel_pools
 
 c = get_config()  # noqa: F821  (traitlets provides get_config in config files)
 
@@ -52,8 +53,11 @@ c.Voila.tornado_settings = {"default_handler_class": PageNotFound}
 
 # Kernels talk to the server over local sockets (files under the server's own temporary folder),
 # not TCP ports on 127.0.0.1: nothing else on the machine can listen in, and the kernels stop
-# warning, in every teacher's terminal, that TCP carries their messages unencrypted.
-c.KernelManager.transport = "ipc"
+# warning, in every teacher's terminal, that TCP carries their messages unencrypted.  Where the
+# temporary folder's name is too long for a socket's (a Mac's is), TCP with encryption instead:
+# tools.voila_kernels.kernel_transport says why.
+for _trait, _value in kernel_transport(tempfile.gettempdir()).items():
+    setattr(c.KernelManager, _trait, _value)
 
 
 # "Notebook arcade.ipynb is not trusted": a notebook's trust only decides whether outputs stored
