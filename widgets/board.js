@@ -193,46 +193,61 @@ function restoreFocus(root, place, remembered) {
 }
 
 // -- fans ----------------------------------------------------------------------------------------
-// A fan lays its cards side by side while the row has room; when it has not, the cards overlap,
-// but every card but the last keeps an uncovered strip of at least FAN_STRIP px (its corner index,
-// and room for a finger: wider on a touch screen), and the fan wraps onto more lines if the strips
-// do not fit.  The room is measured, so this runs after each drawing and when the width changes.
+// A fan lays its cards side by side while its row has room; when it has not, the cards overlap,
+// just enough to fill the row and no more, and every card but the last keeps an uncovered strip
+// of at least fanStrip() px (its corner index, and room for a finger: wider on a touch screen).
+// If even those strips do not fit, the fan wraps onto as few lines as will hold it, with the same
+// number of cards on each line (the last may hold fewer), each line overlapped only as much as it
+// must to fill the row.  The room is the fan's own row's (a fan beside others, or in a column of
+// the board, has less than the board), measured after each drawing and when the width changes.
 const FAN_GAP = 8;
+const LAYOUT_UNIT = 64; // Chromium lays boxes out in 1/64 px: a margin rounded down to it always fits
 
 function fanStrip() {
   return window.matchMedia && window.matchMedia("(pointer: coarse)").matches ? 44 : 28;
 }
 
+function downToUnit(px) {
+  return Math.floor(px * LAYOUT_UNIT) / LAYOUT_UNIT;
+}
+
+// The overlap (a negative margin between neighbours, or FAN_GAP if none is needed) and the number
+// of lines for ``count`` cards ``widest`` px wide at most, laid in ``room`` px.
+function fanLayout(count, total, widest, room, strip) {
+  const gaps = count - 1;
+  if (total + gaps * FAN_GAP <= room) return { margin: FAN_GAP, lines: 1 };
+  const margin = downToUnit((room - total) / gaps);
+  if (widest + margin >= strip) return { margin, lines: 1 };
+  const most = Math.max(1, Math.floor((room - widest) / strip) + 1); // on a line, at the narrowest
+  const lines = Math.ceil(count / most);
+  const each = Math.ceil(count / lines);
+  // (a wrapped line is pulled back by its own overlap: see board.css; it never spreads past 0)
+  const spread = each > 1 ? downToUnit((room - each * widest) / (each - 1)) : 0;
+  return { margin: Math.min(0, Math.max(spread, strip - widest)), lines };
+}
+
 function fitFans(root) {
+  const strip = fanStrip();
   for (const zone of root.querySelectorAll(".hb-zone.hb-fan")) {
-    const line = zone.parentElement;
+    const row = zone.parentElement;
     const cards = zone.querySelector(":scope > .hb-cards");
     const slots = cards ? [...cards.querySelectorAll(":scope > .hb-card")] : [];
     zone.classList.remove("hb-fan-wrap");
-    if (!line || slots.length < 2 || !line.clientWidth) {
+    const width = row ? row.getBoundingClientRect().width : 0;
+    if (slots.length < 2 || !width) {
       zone.style.removeProperty("--hb-fan-margin");
       continue;
     }
     const box = getComputedStyle(zone);
+    const rowBox = getComputedStyle(row);
     const frame = ["paddingLeft", "paddingRight", "borderLeftWidth", "borderRightWidth"]
-      .reduce((sum, side) => sum + (parseFloat(box[side]) || 0), 0);
-    const room = line.clientWidth - frame;
+      .reduce((sum, side) => sum + (parseFloat(box[side]) || 0) + (parseFloat(rowBox[side]) || 0), 0);
+    const room = width - frame;
     const widths = slots.map((s) => s.getBoundingClientRect().width);
     const total = widths.reduce((a, b) => a + b, 0);
-    const gaps = slots.length - 1;
-    if (total + gaps * FAN_GAP <= room) {
-      zone.style.setProperty("--hb-fan-margin", FAN_GAP + "px");
-      continue;
-    }
-    const widest = Math.max(...widths.slice(0, -1));
-    const strip = fanStrip();
-    const margin = Math.floor(((room - total) / gaps) * 100) / 100;
-    if (widest + margin >= strip) {
-      zone.style.setProperty("--hb-fan-margin", margin + "px");
-    } else {
-      zone.style.setProperty("--hb-fan-margin", strip - widest + "px");
-      zone.classList.add("hb-fan-wrap"); // too many for one line, even at the narrowest strips
-    }
+    const { margin, lines } = fanLayout(slots.length, total, Math.max(...widths), room, strip);
+    zone.style.setProperty("--hb-fan-margin", margin + "px");
+    if (lines > 1) zone.classList.add("hb-fan-wrap");
   }
 }
 

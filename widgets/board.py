@@ -8,8 +8,10 @@ double-click, a click on an older scene or a made-up id changes nothing) and the
 move, so a faked message can do nothing a click could not.  The page may not change the scene
 either: state updates from the page are refused and the true scene re-sent.
 
-Layout the page takes care of: a long ``"fan"`` zone overlaps its cards more tightly so that it fits
-its row (the top card stays whole); a zone whose cards can be clicked or picked up keeps its label
+Layout the page takes care of: a ``"fan"`` zone lays its cards side by side while its own row has
+room and overlaps them just enough to fill that row when it has not (every card keeps an uncovered
+strip of 28 px, 44 px on a touch screen; the top card stays whole); a fan too long even then wraps
+onto as few lines as hold it, the same number of cards on each; a zone whose cards can be clicked or picked up keeps its label
 clear of the rising card; a zone whose cards carry notes keeps room for them under the cards
 (``"notes": True`` keeps that room even while no card has a note, so the table does not jump).
 A scene's ``"aside": [from, to]`` stands rows ``from`` to ``to - 1`` in a column of their own

@@ -66,7 +66,7 @@ class KingOfTheHillTable(GameTable):
             try:
                 self.tell(self.game.play(self.you, move))
             except kit.IllegalMove as e:
-                self.error = str(e)
+                self.error = self.named(str(e))
                 break
         self.to_reserve = []
         self.run_bots()
