@@ -34,6 +34,21 @@ c.MappingKernelManager.cull_interval = 30
 c.MappingKernelManager.cull_connected = False
 c.MappingKernelManager.cull_busy = False
 
+# Kernels kept ready (tools/voila_kernels.py): HILLTOP_POOL="4" keeps 4 kernels started, with what
+# every dashboard imports already imported, for the next pages whatever they are;
+# "4,war=30" keeps 30 more ready for War (a class about to open it together).  "0": none.  A
+# kernel that waits costs about 50 MiB; the pool refills, one kernel at a time, once no page has
+# asked for a kernel for a second.
+DEFAULT_POOL = "4"
+from tools.voila_kernels import BadPool, parse_pool  # noqa: E402
+
+try:
+    _any, _per_page = parse_pool(os.environ.get("HILLTOP_POOL", DEFAULT_POOL))
+except BadPool as problem:
+    raise SystemExit(str(problem)) from None
+c.ArcadeKernelManager.pool_size = _any
+c.ArcadeKernelManager.dashboard_pools = _per_page
+
 # Children see the dashboard, not Python errors (the tests turn this on).
 c.VoilaConfiguration.show_tracebacks = False
 
