@@ -12,7 +12,7 @@ a browser does, over plain HTTP and the kernel websocket of this machine only:
 2. connects to its kernel's websocket and asks for the widgets' state (ipywidgets'
    ``jupyter.widget.control`` comm): the moment a card table's scene arrives is "first card";
 3. clicks ``--clicks`` times (the first enabled big button of the table, else any button or
-   card it offers, as ``board.js`` sends them), ``--think`` seconds apart; a click's time runs
+   card it offers, with the scene's generation, as ``board.js`` sends them), ``--think`` seconds apart; a click's time runs
    from sending it to the table's next scene coming back.
 
 While every child is still connected it reads each kernel's memory (RSS, and PSS, which shares
@@ -249,6 +249,13 @@ class Child:
                     return zone["action"]
         return None
 
+    def click(self, board: str, scene: dict, action: str) -> str:
+        """The message board.js sends for a click: the id and the generation of the scene that
+        offered it (without the generation the table refuses the click and only shows its scene
+        again)."""
+        return self.message("comm_msg", {"comm_id": board, "data": {
+            "method": "custom", "content": {"action": action, "generation": scene.get("generation")}}})
+
     async def play(self, clicks: int, think: float, timeout: float):
         board, scene = next(iter(self.boards.items()))
         for _ in range(clicks):
@@ -256,8 +263,7 @@ class Child:
             if action is None:
                 return
             sent = time.monotonic()
-            self.socket.write_message(self.message("comm_msg", {"comm_id": board, "data": {
-                "method": "custom", "content": {"action": action}}}))
+            self.socket.write_message(self.click(board, scene, action))
 
             def new_scene(msg):
                 content = msg.get("content", {})

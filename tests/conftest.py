@@ -11,7 +11,9 @@ Fixtures
                                  of ``./hilltop run`` (its VOILA_OPTIONS and so
                                  tools/voila_config/voila.py), plus show_tracebacks.
                                  ``.url("war")`` -> ``http://127.0.0.1:PORT/voila/render/war.ipynb``;
-                                 ``.kernel_pids()``, ``.log()``: see VoilaServer.
+                                 ``.kernel_pids()``, ``.log()``: see VoilaServer.  Like ./hilltop
+                                 run it keeps kernels ready (HILLTOP_POOL's default; the variable
+                                 is ignored in tests): ``.wait_pool_full()``, ``.kernel_pid(id)``.
     ``voila_launcher`` (session) ``launch(root, **overrides) -> VoilaServer`` for another folder or
                                  other options, e.g. ``MappingKernelManager__cull_interval=1``
                                  for ``--MappingKernelManager.cull_interval=1``; all stopped at
@@ -107,6 +109,7 @@ def pytest_configure(config):
     old = os.environ.get("PYTHONPATH")
     os.environ["PYTHONPATH"] = str(REPO) + (os.pathsep + old if old else "")
     os.environ.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")  # quiet ipykernel under nbval
+    os.environ.pop("HILLTOP_POOL", None)  # servers keep ./hilltop run's default pool unless told
 
 
 def pytest_unconfigure(config):
@@ -226,6 +229,29 @@ class VoilaServer:
         pids = sorted(pid for pid, cmd in _children(self.proc.pid) if "ipykernel" in cmd)
         self._seen_kernels.update(pids)
         return pids
+
+    def kernel_pid(self, kernel_id: str) -> int:
+        """The pid of the kernel with this id (its connection file, kernel-<id>.json, is on its
+        command line)."""
+        found = [pid for pid, cmd in _children(self.proc.pid) if "ipykernel" in cmd and f"kernel-{kernel_id}" in cmd]
+        assert len(found) == 1, f"no single kernel process for {kernel_id}: {found}"
+        self._seen_kernels.update(found)
+        return found[0]
+
+    def pool_taken(self) -> list[str]:
+        """Ids of the kernels kept ready that pages have taken so far, in order (from the log)."""
+        return re.findall(r"got kernel ([0-9a-f-]{36}), kept ready", self.log())
+
+    def wait_pool_full(self, timeout: float = 120) -> None:
+        """Wait (bounded) until the kernels kept ready are all there again, none being started."""
+        deadline = time.monotonic() + timeout
+        while True:
+            log = self.log()
+            if log.rfind("Kernels kept ready:") > max(log.rfind(" got kernel "), log.rfind("Dropping kernel")):
+                return
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"the pool did not fill within {timeout} s:\n{log[-3000:]}")
+            time.sleep(0.25)
 
     def wait_kernels(self, count: int, timeout: float = 30) -> list[int]:
         deadline = time.monotonic() + timeout
