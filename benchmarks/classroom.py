@@ -133,7 +133,7 @@ class Server:
         raise SystemExit("Voila did not answer in time")
 
     def kernels(self) -> list[int]:
-        pids = [pid for pid, cmd in children_of(self.proc.pid) if "ipykernel" in cmd]
+        pids = [pid for pid, cmd in children_of(self.proc.pid) if re.search(r"kernel-[0-9a-f-]{36}\.json", cmd)]
         self.kernels_seen.update(pids)
         return pids
 

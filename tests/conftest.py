@@ -62,6 +62,9 @@ CHROMIUM_ARGS = [
 # resolved) and the browser fixture lists them in page.hilltop_blocked.
 LOCAL_URL = re.compile(r"^(?:(?:http|ws)://127\.0\.0\.1[:/]|about:|data:|blob:)")
 VOILA_START_TIMEOUT = 90  # s: a cold start on a busy 2-core machine takes ~5-10 s
+# A kernel's command line names its connection file, kernel-<id>.json (whatever starts it:
+# ipykernel_launcher, or tools/arcade_kernel.py for the arcade's pages).
+KERNEL_COMMAND = re.compile(r"kernel-[0-9a-f-]{36}\.json")
 IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
 
 # urllib without any proxy from the environment: tests talk to 127.0.0.1 only.
@@ -226,14 +229,14 @@ class VoilaServer:
         return self._log_path.read_text(encoding="utf-8", errors="replace")
 
     def kernel_pids(self) -> list[int]:
-        pids = sorted(pid for pid, cmd in _children(self.proc.pid) if "ipykernel" in cmd)
+        pids = sorted(pid for pid, cmd in _children(self.proc.pid) if KERNEL_COMMAND.search(cmd))
         self._seen_kernels.update(pids)
         return pids
 
     def kernel_pid(self, kernel_id: str) -> int:
         """The pid of the kernel with this id (its connection file, kernel-<id>.json, is on its
         command line)."""
-        found = [pid for pid, cmd in _children(self.proc.pid) if "ipykernel" in cmd and f"kernel-{kernel_id}" in cmd]
+        found = [pid for pid, cmd in _children(self.proc.pid) if f"kernel-{kernel_id}.json" in cmd]
         assert len(found) == 1, f"no single kernel process for {kernel_id}: {found}"
         self._seen_kernels.update(found)
         return found[0]

@@ -4,12 +4,16 @@ cards to the whole class).  The error pages and the culler are checked with the 
 test_dashboards_voila.py and test_smoke_voila.py."""
 import asyncio
 import json
+import os
 import re
+from pathlib import Path
 
 import pytest
+from jupyter_client.kernelspec import KernelSpecManager
+from jupyter_client.manager import KernelManager
 
 from benchmarks.classroom import Child
-from conftest import DASHBOARDS, http_get
+from conftest import DASHBOARDS, REPO, http_get
 from tools.voila_kernels import BadPool, imports_of, parse_pool
 
 
@@ -78,3 +82,33 @@ def test_the_pool_setting_is_read_or_refused_in_plain_words():
 def test_a_kernel_kept_for_a_dashboard_runs_only_its_imports():
     code = imports_of(DASHBOARDS / "war.ipynb")
     assert code.splitlines() == ["from widgets.arcade import seed_from_page", "from widgets.war import war_dashboard"]
+
+
+def test_pages_run_on_the_arcade_kernel(voila_server):
+    """tools/jupyter/kernels/python3 (tools/arcade_kernel.py) is the kernel the server starts."""
+    voila_server.wait_pool_full()
+    commands = [Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0") for pid in voila_server.kernel_pids()]
+    assert commands
+    for command in commands:
+        assert b"tools.arcade_kernel" in command and b"--HistoryManager.enabled=False" in command
+
+
+def test_the_arcade_kernel_starts_without_the_debugger_and_plays():
+    specs = KernelSpecManager(kernel_dirs=[str(REPO / "tools/jupyter/kernels")])
+    km = KernelManager(kernel_name="python3", kernel_spec_manager=specs)
+    km.start_kernel(cwd=str(DASHBOARDS), env=dict(os.environ, QUERY_STRING="seed=7"))
+    try:
+        kc = km.client()
+        kc.start_channels()
+        kc.wait_for_ready(timeout=120)
+        got = []
+        reply = kc.execute_interactive(
+            "import sys\nfrom widgets.arcade import seed_from_page\nimport kit\n"
+            "print(sorted(m for m in ('debugpy', 'pydevd', '_pydevd_bundle') if sys.modules.get(m)),"
+            " seed_from_page(), len(kit.new_game('war', seed=seed_from_page()).legal_moves(0)))",
+            timeout=120, output_hook=lambda msg: got.append(msg["content"].get("text", "")))
+        kc.stop_channels()
+    finally:
+        km.shutdown_kernel(now=True)
+    assert reply["content"]["status"] == "ok"
+    assert "".join(got).split() == ["[]", "7", "1"]  # no debugger; the page's seed; a game to play

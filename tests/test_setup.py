@@ -48,6 +48,7 @@ def test_arcade_config_culls_closed_tabs_within_minutes():
     assert 0 < c.MappingKernelManager.cull_interval <= 60
     assert c.MappingKernelManager.cull_connected is False  # an open tab keeps its game
     assert c.VoilaConfiguration.show_tracebacks is False
+    assert c.ArcadeKernelManager.pool_size == 4  # kernels kept ready (HILLTOP_POOL unset in tests)
 
 
 def test_arcade_kernel_manager_is_a_server_kernel_manager():
