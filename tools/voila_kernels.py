@@ -48,6 +48,7 @@ from pathlib import Path
 from urllib.parse import unquote
 
 from jupyter_core.utils import ensure_async
+from jupyter_server._tz import utcnow
 from jupyter_server.base.handlers import JupyterHandler
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado.web import HTTPError
@@ -167,6 +168,7 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
         # kernels kept ready: "" for any dashboard, else a notebook's path ("war.ipynb")
         self._ready: dict[str, list[_Ready]] = {}
         self._broken: set[str] = set()  # pools whose warming failed: not tried again
+        self._kept: set[str] = set()  # ids of the kernels being started for a pool or waiting in one
         self._filling: asyncio.Future | None = None
         self._last_asked = float("-inf")
         self._stopping = False
@@ -184,9 +186,6 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
     def ready_counts(self) -> dict[str, int]:
         """How many kernels wait in each pool now ("" is the pool for any dashboard)."""
         return {name: len(self._ready.get(name, ())) for name in self._wanted()}
-
-    def _is_ready(self, kernel_id: str) -> bool:
-        return any(r.kernel_id == kernel_id for pool in self._ready.values() for r in pool)
 
     def _refill_soon(self) -> None:
         if not self._stopping and (self._filling is None or self._filling.done()):
@@ -222,15 +221,24 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
         env = dict(os.environ)
         path = os.path.dirname(name)
         kernel_id = await super().start_kernel(kernel_name=self.default_kernel_name, path=path, env=env)
+        self._kept.add(kernel_id)
         try:
             await self._execute(kernel_id, code)
         except BaseException:
-            await ensure_async(super().shutdown_kernel(kernel_id, now=True))
+            await self._drop(kernel_id)
             raise
         if self._stopping:
             return
         self._ready.setdefault(name, []).append(_Ready(kernel_id, env, path))
         self.log.debug("Kernel %s kept ready for %s", kernel_id, name or "any dashboard")
+
+    async def _drop(self, kernel_id: str) -> None:
+        self._kept.discard(kernel_id)
+        if kernel_id in self:
+            try:
+                await ensure_async(super().shutdown_kernel(kernel_id, now=True))
+            except Exception as problem:
+                self.log.warning("Could not shut kernel %s down: %s", kernel_id, problem)
 
     async def _execute(self, kernel_id: str, code: str, timeout: float = 120) -> None:
         """Run ``code`` in a kernel quietly (no output, no history); raise if it fails."""
@@ -258,17 +266,21 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
             while pool:
                 ready = pool.pop(0)
                 if ready.path != (path or "") or ready.kernel_id not in self:
+                    self._kept.discard(ready.kernel_id)
                     continue
+                # From now on the kernel is the page's: the culler counts from here.
+                self._kept.discard(ready.kernel_id)
+                self._alone_since.pop(ready.kernel_id, None)
+                self.get_kernel(ready.kernel_id).last_activity = utcnow()
                 try:
                     if not await ensure_async(self.get_kernel(ready.kernel_id).is_alive()):
                         raise RuntimeError("the kernel stopped while it waited")
                     # The page's environment, as a kernel started for it would have had it.
-                    await self._execute(ready.kernel_id, _environment_code(ready.env, env))
+                    await self._execute(ready.kernel_id, _environment_code(ready.env, env), timeout=30)
                 except Exception as problem:
                     self.log.warning("Dropping kernel %s kept ready: %s", ready.kernel_id, problem)
-                    await ensure_async(super().shutdown_kernel(ready.kernel_id, now=True))
+                    await self._drop(ready.kernel_id)
                     continue
-                self._alone_since.pop(ready.kernel_id, None)
                 self.log.info("Page %s got kernel %s, kept ready for %s (%s)", page or "?", ready.kernel_id,
                               name or "any dashboard", self._describe_pools())
                 return ready.kernel_id
@@ -287,6 +299,7 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
     async def shutdown_kernel(self, kernel_id, now=False, restart=False):
         for pool in self._ready.values():
             pool[:] = [r for r in pool if r.kernel_id != kernel_id]
+        self._kept.discard(kernel_id)
         return await ensure_async(super().shutdown_kernel(kernel_id, now=now, restart=restart))
 
     async def shutdown_all(self, now=False):
@@ -303,8 +316,8 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
         await super().cull_kernels()
 
     async def cull_kernel_if_idle(self, kernel_id):
-        if self._is_ready(kernel_id):
-            return  # kept ready: no page has had it yet
+        if kernel_id in self._kept:
+            return  # kept ready (or being made ready): no page has had it yet
         now = time.monotonic()
         if self._kernel_connections.get(kernel_id, 0) > 0:
             self._alone_since.pop(kernel_id, None)
