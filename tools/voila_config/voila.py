@@ -12,7 +12,9 @@ c = get_config()  # noqa: F821  (traitlets provides get_config in config files)
 # The arcade's page template (tools/jupyter/voila/templates/hilltop): Voila's "lab" page, plus a
 # friendly message when the kernel under an open page stops, and error pages in a child's words
 # (unknown game, bad ?seed=) with a way back to the arcade.  Voila looks for templates on the
-# Jupyter data path, read after this file runs: tools/jupyter goes first on it.
+# Jupyter data path, read after this file runs: tools/jupyter goes first on it.  So does the kernel
+# spec there (tools/jupyter/kernels/python3): the pages' kernels start without ipykernel's
+# debugger (tools/arcade_kernel.py says why).
 _OURS = str(Path(__file__).resolve().parent.parent / "jupyter")
 _PATH = [p for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p and p != _OURS]
 os.environ["JUPYTER_PATH"] = os.pathsep.join([_OURS, *_PATH])
@@ -48,6 +50,11 @@ except BadPool as problem:
     raise SystemExit(str(problem)) from None
 c.ArcadeKernelManager.pool_size = _any
 c.ArcadeKernelManager.dashboard_pools = _per_page
+
+# Page templates are compiled once per server, not once per page (tools/voila_templates.py).
+from tools.voila_templates import share_compiled_templates  # noqa: E402
+
+share_compiled_templates()
 
 # Children see the dashboard, not Python errors (the tests turn this on).
 c.VoilaConfiguration.show_tracebacks = False
