@@ -6,6 +6,7 @@ import asyncio
 import json
 import os
 import re
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -28,8 +29,8 @@ def test_a_page_is_served_by_a_kernel_started_before_it_was_asked_for(voila_serv
     assert kernel_id in voila_server.pool_taken()
     assert f"Page war.ipynb got kernel {kernel_id}, kept ready for any dashboard" in voila_server.log()
     assert voila_server.kernel_pid(kernel_id) in before  # its process was there before the page
-    voila_server.wait_pool_full()  # and the pool fills up again
-    assert len(voila_server.kernel_pids()) == len(before) + 1
+    voila_server.wait_pool_full()  # and the pool fills up again, with a kernel started after the page
+    assert set(voila_server.kernel_pids()) - set(before)
 
 
 async def _deal(base: str, query: str, flips: int = 4) -> tuple[str, list]:
@@ -62,7 +63,9 @@ def test_the_same_seed_deals_the_same_cards_from_kernels_kept_ready(voila_server
         return await asyncio.wait_for(asyncio.gather(*(_deal(voila_server.base_url, f"seed={seed}")
                                                        for seed in (5, 5, 6))), 300)
 
-    first, second, other = asyncio.run(three_children())
+    # In a thread of its own: the browser tests' Playwright keeps an event loop in this one.
+    with ThreadPoolExecutor(1) as thread:
+        first, second, other = thread.submit(asyncio.run, three_children()).result()
     taken = voila_server.pool_taken()
     assert {first[0], second[0], other[0]} <= set(taken), "each page got a kernel kept ready"
     assert first[1] == second[1]  # the same battles, card for card
