@@ -1,12 +1,10 @@
 """A class opens one dashboard at once: how long until each child sees cards, how fast clicks come back.
 
     .venv/bin/python benchmarks/classroom.py --children 10 [--dashboard war] [--clicks 10]
-        [--pool 4,war=30] [--spread 0] [--think 0.3] [--cull 20] [--timeout 600]
-        [--option --Class.trait=value ...]
+        [--spread 0] [--think 0.3] [--cull 20] [--timeout 600] [--option --Class.trait=value ...]
 
 Starts a Voila server exactly as ``./hilltop run`` does (its VOILA_OPTIONS, so
-tools/voila_config/voila.py) on 127.0.0.1, in a scratch HOME, with ``HILLTOP_POOL=--pool``
-kernels kept ready (default 0: none; the children come once they are all started), then lets ``--children`` simulated
+tools/voila_config/voila.py) on 127.0.0.1, in a scratch HOME, then lets ``--children`` simulated
 children arrive spread evenly over ``--spread`` seconds (0: all together).  Each child does what
 a browser does, over plain HTTP and the kernel websocket of this machine only:
 
@@ -14,7 +12,7 @@ a browser does, over plain HTTP and the kernel websocket of this machine only:
 2. connects to its kernel's websocket and asks for the widgets' state (ipywidgets'
    ``jupyter.widget.control`` comm): the moment a card table's scene arrives is "first card";
 3. clicks ``--clicks`` times (the first enabled big button of the table, else any button or
-   card it offers, with the scene's generation, as ``board.js`` sends them), ``--think`` seconds apart; a click's time runs
+   card it offers, as ``board.js`` sends them), ``--think`` seconds apart; a click's time runs
    from sending it to the table's next scene coming back.
 
 While every child is still connected it reads each kernel's memory (RSS, and PSS, which shares
@@ -104,7 +102,7 @@ def cpu_seconds(pid: int) -> float:
 
 
 class Server:
-    def __init__(self, extra: list[str], home: Path, pool: str):
+    def __init__(self, extra: list[str], home: Path, warm: str = ""):
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}/"
         env = dict(os.environ, HOME=str(home), JUPYTER_CONFIG_DIR=str(home / ".jupyter"),
@@ -113,7 +111,7 @@ class Server:
                    IPYTHONDIR=str(home / ".ipython"), XDG_CACHE_HOME=str(home / ".cache"),
                    PYTHONPATH=os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")])))
         env.pop("JUPYTER_PATH", None)
-        env["HILLTOP_POOL"] = pool
+        env.update(HILLTOP_WARM_KERNELS="0", HILLTOP_WARM=warm)  # warm kernels only where asked
         self.log_path = home / "voila.log"
         self.command = [sys.executable, "-m", "voila", str(DASHBOARDS), *voila_options(), *extra,
                         f"--port={self.port}"]
@@ -121,6 +119,22 @@ class Server:
                                      stdout=open(self.log_path, "wb"), stderr=subprocess.STDOUT,
                                      start_new_session=True)
         self.kernels_seen: set[int] = set()
+
+    async def warmed(self, dashboard: str, timeout: float = 600):
+        """Wait until the warm kernels of ``dashboard`` have all run its notebook's imports: the
+        server says the pool is filled once they have started, and a kernel that has done its
+        imports and waits for a child uses no more CPU."""
+        deadline = time.monotonic() + timeout
+        before: dict[int, float] = {}
+        while True:
+            if time.monotonic() > deadline or self.proc.poll() is not None:
+                raise SystemExit(f"the warm kernels never got ready:\n{self.log_path.read_text()[-3000:]}")
+            await asyncio.sleep(1)
+            now = {pid: cpu_seconds(pid) for pid in self.kernels()}
+            filled = f"Kernel pool of {dashboard}.ipynb is filled" in self.log_path.read_text(errors="replace")
+            if filled and now and now == before:
+                return
+            before = now
 
     async def ready(self, timeout: float = 90):
         client = AsyncHTTPClient()
@@ -134,18 +148,6 @@ class Server:
             except Exception:
                 await asyncio.sleep(0.3)
         raise SystemExit("Voila did not answer in time")
-
-    async def pool_full(self, timeout: float = 600):
-        """Wait until the kernels kept ready are all started (the server logs it)."""
-        deadline = time.monotonic() + timeout
-        while "Kernels kept ready:" not in self.log_path.read_text(errors="replace"):
-            if time.monotonic() > deadline:
-                raise SystemExit("the kernels kept ready were not all started in time")
-            await asyncio.sleep(0.5)
-
-    def kernel_pid(self, kernel_id: str) -> int | None:
-        found = [pid for pid, cmd in children_of(self.proc.pid) if f"kernel-{kernel_id}.json" in cmd]
-        return found[0] if found else None
 
     def kernels(self) -> list[int]:
         pids = [pid for pid, cmd in children_of(self.proc.pid) if re.search(r"kernel-[0-9a-f-]{36}\.json", cmd)]
@@ -264,13 +266,6 @@ class Child:
                     return zone["action"]
         return None
 
-    def click(self, board: str, scene: dict, action: str) -> str:
-        """The message board.js sends for a click: the id and the generation of the scene that
-        offered it (without the generation the table refuses the click and only shows its scene
-        again)."""
-        return self.message("comm_msg", {"comm_id": board, "data": {
-            "method": "custom", "content": {"action": action, "generation": scene.get("generation")}}})
-
     async def play(self, clicks: int, think: float, timeout: float):
         board, scene = next(iter(self.boards.items()))
         for _ in range(clicks):
@@ -278,7 +273,10 @@ class Child:
             if action is None:
                 return
             sent = time.monotonic()
-            self.socket.write_message(self.click(board, scene, action))
+            # As board.js sends a click: the id and the generation of the scene that offered it
+            # (without the generation the table refuses the click and only shows its scene again).
+            self.socket.write_message(self.message("comm_msg", {"comm_id": board, "data": {
+                "method": "custom", "content": {"action": action, "generation": scene.get("generation")}}}))
 
             def new_scene(msg):
                 content = msg.get("content", {})
@@ -319,11 +317,11 @@ async def classroom(args) -> dict:
     if args.cull:
         extra += [f"--ArcadeKernelManager.cull_disconnected_after={args.cull}",
                   f"--MappingKernelManager.cull_idle_timeout={args.cull}", "--MappingKernelManager.cull_interval=1"]
-    server = Server(extra, home, args.pool)
+    server = Server(extra, home, args.warm)
     try:
         await server.ready()
-        if args.pool.strip() not in ("", "0"):
-            await server.pool_full()
+        if args.warm:
+            await server.warmed(args.dashboard)
         children = [Child(i, server.base, args.dashboard, args.query) for i in range(args.children)]
         everyone_ready = asyncio.Event()
         step = args.spread / max(1, args.children - 1) if args.children > 1 else 0
@@ -334,8 +332,7 @@ async def classroom(args) -> dict:
         # Memory, once every child has played (or given up), all still connected.
         await asyncio.wait([asyncio.ensure_future(c.played.wait()) for c in children],
                            timeout=max(1, args.timeout - (time.monotonic() - started)))
-        # the children's kernels (not those still kept ready for later pages)
-        kernels = [pid for pid in (server.kernel_pid(c.kernel_id) for c in children if c.kernel_id) if pid]
+        kernels = server.kernels()
         memory = [memory_kib(pid) for pid in kernels]
         server_memory = memory_kib(server.proc.pid)
         server_cpu = cpu_seconds(server.proc.pid) - server_cpu
@@ -347,9 +344,9 @@ async def classroom(args) -> dict:
             for c in children:
                 c.leave()
             left = time.monotonic()
-            while set(kernels) & set(server.kernels()) and time.monotonic() - left < args.cull + 60:
+            while server.kernels() and time.monotonic() - left < args.cull + 60:
                 await asyncio.sleep(0.25)
-            cull = time.monotonic() - left if not set(kernels) & set(server.kernels()) else None
+            cull = time.monotonic() - left if not server.kernels() else None
         return {"children": children, "memory": memory, "server_memory": server_memory, "cull": cull,
                 "kernels": len(kernels), "server_cpu": server_cpu, "kernel_cpu": kernel_cpu}
     finally:
@@ -365,11 +362,10 @@ def main(argv=None):
     parser.add_argument("--clicks", type=int, default=10)
     parser.add_argument("--think", type=float, default=0.3, help="seconds between a child's clicks")
     parser.add_argument("--spread", type=float, default=0.0, help="children arrive over this many seconds")
-    parser.add_argument("--pool", default="0",
-                        help="HILLTOP_POOL for the server: kernels kept ready, e.g. 4 or 4,war=30 "
-                             "(default 0: none); the children arrive once they are all started")
     parser.add_argument("--cull", type=int, default=0, help="free a kernel this many seconds after its page went")
     parser.add_argument("--timeout", type=float, default=600)
+    parser.add_argument("--warm", default="", help='warm kernels, as HILLTOP_WARM gives them ("war=30"); '
+                        "the class arrives once they are ready (default: none)")
     parser.add_argument("--option", action="append", default=[], help="an extra server option (repeatable)")
     parser.add_argument("--header", action="store_true", help="print the table's header first")
     args = parser.parse_args(argv)
@@ -388,11 +384,12 @@ def main(argv=None):
     rss = [m[0] / 1024 for m in result["memory"]]
     pss = [m[1] / 1024 for m in result["memory"]]
     if args.header:
-        print("| dashboard | children | kept ready | first card, median | first card, slowest | click p50 | click p95 "
+        print("| dashboard | children | first card, median | first card, slowest | click p50 | click p95 "
               "| kernel RSS, mean | kernel PSS, mean | all kernels PSS | server RSS | closed tab freed after |")
-        print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+        print("|---|---|---|---|---|---|---|---|---|---|---|")
     ms = lambda s: f"{s * 1000:.0f} ms"  # noqa: E731
-    print(f"| {args.dashboard} | {args.children} (over {args.spread:g} s) | {args.pool} ", end="")
+    warm = f" (warm: {args.warm})" if args.warm else ""
+    print(f"| {args.dashboard}{warm} | {args.children} (over {args.spread:g} s) ", end="")
     print(f"| {statistics.median(firsts):.1f} s | {max(firsts):.1f} s " if firsts else "| - | - ", end="")
     print(f"| {ms(percentile(clicks, 0.5))} | {ms(percentile(clicks, 0.95))} " if clicks else "| - | - ", end="")
     print(f"| {statistics.mean(rss):.0f} MiB | {statistics.mean(pss):.0f} MiB | {sum(pss):.0f} MiB "

@@ -547,24 +547,3 @@ class _Batch:
         out["battles"][g] = self.battles[rows]
         out["wars"][g] = self.wars[rows]
         out["double_wars"][g] = self.doubles[rows]
-
-
-def simulate_in_chunks(games: int, chunk: int = 2000, seed: int = 0, players: int = 2, **options):
-    """Yield the figures of ``games`` games ``chunk`` at a time (the last chunk may be smaller),
-    so a page can show the results filling in.  Chunk k is seeded from (seed, k): the same call
-    always gives the same figures.  ``players=3`` plays three-player games (``kit.warsim3``)."""
-    if isinstance(players, bool) or players not in (2, 3):
-        raise ValueError(f"the War simulators play 2 or 3 players, not {players!r}")
-    if players == 3:
-        from .warsim3 import check_options as check3, simulate3 as play
-        check3(options)
-    else:
-        check_options(options)
-        play = simulate
-    if isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1:
-        raise ValueError(f"the chunk size must be a whole number 1 or more, not {chunk!r}")
-    done, k = 0, 0
-    while done < games:
-        size = min(chunk, games - done)
-        yield play(size, seed=int(np.random.SeedSequence([seed, k]).generate_state(1)[0]), **options)
-        done, k = done + size, k + 1

@@ -26,16 +26,19 @@
 # A lesson is about an idea, not about one game, so some games share a lesson and a game may appear
 # in two. These are the lessons so far:
 #
-# | Lesson | Games it uses | What it practises |
-# |---|---|---|
-# | [Counting up the run](lessons/run_sums.ipynb) (ages 7–9) | Progressive Patience | counting on, adding up to 13 |
-# | [King of the Hill: adding up attacks](lessons/king_of_the_hill_sums.ipynb) | King of the Hill | adding sequences, which totals are possible |
-# | [Can I play?](lessons/can_i_play.ipynb) | Anthony Hill's game, Anarchy | the chance of at least one |
-# | [War odds](lessons/war_odds.ipynb) | War (2 and 3 players) | exact chances against experiments |
-# | [Go Fish: what are the chances?](lessons/go_fish_chances.ipynb) | Go Fish, Authors | chances that change as you listen |
-# | [Luck or skill? A patience experiment](lessons/patience_skill.ipynb) | Dictation | a fair experiment: same cards, different choices |
-# | [Luck or skill? Conjugal and Progressive Patience](lessons/patience_luck.ipynb) | Conjugal Patience, Progressive Patience | luck against skill, how many games you need |
-# | [Is a faster player unfair?](lessons/race_speed.ipynb) | Spit, Grabbage (Hasty Patience), Pirate | changing one thing at a time: speed |
+# | Lesson | Ages | Time | Games it uses | What it practises |
+# |---|---|---|---|---|
+# | [Counting up the run](lessons/run_sums.ipynb) | 7–9 | 35 minutes | Progressive Patience | counting on, adding up to 13 |
+# | [King of the Hill: adding up attacks](lessons/king_of_the_hill_sums.ipynb) | 7–9 | 40 minutes | King of the Hill | adding sequences, which totals are possible |
+# | [Can I play?](lessons/can_i_play.ipynb) | 10–14 | 40 minutes | Anthony Hill's game, Anarchy | the chance of at least one |
+# | [War odds](lessons/war_odds.ipynb) | 10–14 | 45 minutes | War (2 and 3 players) | exact chances against experiments |
+# | [Go Fish: what are the chances?](lessons/go_fish_chances.ipynb) | 10–14 | 45 minutes | Go Fish, Authors | chances that change as you listen |
+# | [Luck or skill? A patience experiment](lessons/patience_skill.ipynb) | 10–14 | 45 minutes | Dictation | a fair experiment: same cards, different choices |
+# | [Luck or skill? Conjugal and Progressive Patience](lessons/patience_luck.ipynb) | 10–14 | 45 minutes | Conjugal Patience, Progressive Patience | luck against skill, how many games you need |
+# | [Is a faster player unfair?](lessons/race_speed.ipynb) | 10–14 | 40 minutes | Spit, Grabbage (Hasty Patience), Pirate | changing one thing at a time: speed |
+#
+# Each lesson has a guide for the teacher in `teachers/` (the answers, the usual mistakes and how to
+# run it with a class), and a dashboard in the arcade that a child can use alone.
 #
 # Behind them is a small Python engine, `kit`, that knows the rules of every game. It works without
 # any screen, so you can also use it in your own code:

@@ -11,9 +11,7 @@ Fixtures
                                  of ``./hilltop run`` (its VOILA_OPTIONS and so
                                  tools/voila_config/voila.py), plus show_tracebacks.
                                  ``.url("war")`` -> ``http://127.0.0.1:PORT/voila/render/war.ipynb``;
-                                 ``.kernel_pids()``, ``.log()``: see VoilaServer.  Like ./hilltop
-                                 run it keeps kernels ready (HILLTOP_POOL's default; the variable
-                                 is ignored in tests): ``.wait_pool_full()``, ``.kernel_pid(id)``.
+                                 ``.kernel_pids()``, ``.log()``: see VoilaServer.
     ``voila_launcher`` (session) ``launch(root, **overrides) -> VoilaServer`` for another folder or
                                  other options, e.g. ``MappingKernelManager__cull_interval=1``
                                  for ``--MappingKernelManager.cull_interval=1``; all stopped at
@@ -58,8 +56,9 @@ CHROMIUM_ARGS = [
     # Tests talk to 127.0.0.1 only: no proxy, and no name is ever resolved.
     "--no-proxy-server", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
-# Voila's page template links Font Awesome from a CDN: such requests fail at once (no name is
-# resolved) and the browser fixture lists them in page.hilltop_blocked.
+# A request for any other address fails at once (no name is resolved), as in a school whose
+# filter lets nothing else through; the browser fixture lists such requests in
+# page.hilltop_blocked (tests/test_offline_browser.py requires there be none).
 LOCAL_URL = re.compile(r"^(?:(?:http|ws)://127\.0\.0\.1[:/]|about:|data:|blob:)")
 VOILA_START_TIMEOUT = 90  # s: a cold start on a busy 2-core machine takes ~5-10 s
 # A kernel's command line names its connection file, kernel-<id>.json (whatever starts it:
@@ -112,7 +111,6 @@ def pytest_configure(config):
     old = os.environ.get("PYTHONPATH")
     os.environ["PYTHONPATH"] = str(REPO) + (os.pathsep + old if old else "")
     os.environ.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")  # quiet ipykernel under nbval
-    os.environ.pop("HILLTOP_POOL", None)  # servers keep ./hilltop run's default pool unless told
 
 
 def pytest_unconfigure(config):
@@ -180,27 +178,32 @@ class VoilaServer:
     ``stop()``          SIGTERM, then SIGKILL, kernels included; idempotent
     """
 
-    def __init__(self, root: Path, options: list[str], port: int):
+    def __init__(self, root: Path, options: list[str], port: int, env: dict | None = None):
         self.root = Path(root)
         self.port = port
         self.base_url = f"http://127.0.0.1:{port}/"
         self._log_path = scratch() / f"voila-{port}.log"
         self._log = open(self._log_path, "wb")
         self.command = [sys.executable, "-m", "voila", str(self.root), *options, f"--port={port}"]
+        # No warm kernels unless a test asks (warm=...): most tests count the kernels a page
+        # starts, and twenty warm ones per server would cost each start ~20 CPU-seconds.
+        # tests/test_warm_kernels_browser.py serves with them.
+        env = {**os.environ, "HILLTOP_WARM_KERNELS": "0", "HILLTOP_WARM": "", **(env or {})}
         self.proc = subprocess.Popen(self.command, cwd=REPO, stdin=subprocess.DEVNULL, stdout=self._log,
-                                     stderr=subprocess.STDOUT, start_new_session=True)
+                                     stderr=subprocess.STDOUT, start_new_session=True, env=env)
         self._seen_kernels: set[int] = set()
 
     @classmethod
-    def start(cls, root: Path = DASHBOARDS, **overrides) -> "VoilaServer":
+    def start(cls, root: Path = DASHBOARDS, warm: str = "", **overrides) -> "VoilaServer":
         """Start Voila on ``root`` with ``./hilltop run``'s options, each ``Class__trait=value``
-        in ``overrides`` replacing or adding ``--Class.trait=value``; wait until it answers."""
+        in ``overrides`` replacing or adding ``--Class.trait=value``; wait until it answers.
+        ``warm="war=2,arcade=1"``: keep those warm kernels (HILLTOP_WARM); none by default."""
         options = voila_options()
         for key, value in overrides.items():
             flag = "--" + key.replace("__", ".")
             options = [o for o in options if not o.startswith(flag + "=")] + [f"{flag}={value}"]
         options.append("--show_tracebacks=True")  # errors in a page say why, in the tests
-        server = cls(root, options, free_port())
+        server = cls(root, options, free_port(), env={"HILLTOP_WARM": warm} if warm else None)
         try:
             server._wait_ready()
         except BaseException:
@@ -233,29 +236,6 @@ class VoilaServer:
         self._seen_kernels.update(pids)
         return pids
 
-    def kernel_pid(self, kernel_id: str) -> int:
-        """The pid of the kernel with this id (its connection file, kernel-<id>.json, is on its
-        command line)."""
-        found = [pid for pid, cmd in _children(self.proc.pid) if f"kernel-{kernel_id}.json" in cmd]
-        assert len(found) == 1, f"no single kernel process for {kernel_id}: {found}"
-        self._seen_kernels.update(found)
-        return found[0]
-
-    def pool_taken(self) -> list[str]:
-        """Ids of the kernels kept ready that pages have taken so far, in order (from the log)."""
-        return re.findall(r"got kernel ([0-9a-f-]{36}), kept ready", self.log())
-
-    def wait_pool_full(self, timeout: float = 120) -> None:
-        """Wait (bounded) until the kernels kept ready are all there again, none being started."""
-        deadline = time.monotonic() + timeout
-        while True:
-            log = self.log()
-            if log.rfind("Kernels kept ready:") > max(log.rfind(" got kernel "), log.rfind("Dropping kernel")):
-                return
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"the pool did not fill within {timeout} s:\n{log[-3000:]}")
-            time.sleep(0.25)
-
     def wait_kernels(self, count: int, timeout: float = 30) -> list[int]:
         deadline = time.monotonic() + timeout
         while True:
@@ -286,8 +266,8 @@ def voila_launcher():
     """``launch(root=notebooks/dashboards, **overrides) -> VoilaServer``; all stopped at the end."""
     servers: list[VoilaServer] = []
 
-    def launch(root: Path = DASHBOARDS, **overrides) -> VoilaServer:
-        server = VoilaServer.start(root, **overrides)
+    def launch(root: Path = DASHBOARDS, warm: str = "", **overrides) -> VoilaServer:
+        server = VoilaServer.start(root, warm=warm, **overrides)
         servers.append(server)
         return server
 

@@ -110,3 +110,28 @@ def question_of(record: dict):
 def quizzes(cells) -> list[dict]:
     """Every question record of every quiz, in order, with the index of its cell."""
     return [dict(q, cell=i) for i, c in enumerate(cells) for quiz in c.quizzes for q in quiz]
+
+
+def leaks(cells):
+    """(quiz prompt, number shown earlier that the quiz accepts, where it was shown) for every
+    numeric question of every quiz."""
+    from widgets.quiz import Question, check
+
+    found = []
+    seen = []          # (where, text) shown so far, in order
+    for i, cell in enumerate(cells):
+        if cell.kind == "markdown":
+            seen.append((f"cell {i} (prose)", cell.source))
+            continue
+        for quiz in cell.quizzes:
+            for q in quiz:
+                if q["choices"] is not None or isinstance(q["answer"], int):
+                    continue   # choices, and whole numbers (a 4 is everywhere), are not searched
+                question = Question(q["prompt"], q["answer"], places=q["places"])   # (without its slips)
+                shown = seen + [(f"cell {i} (above the quiz)", q["shown_before"])]
+                for where, text in shown:
+                    for token in numbers_in(text):
+                        if check(question, token)[0]:
+                            found.append((q["prompt"], token, where))
+        seen.append((f"cell {i} (output)", cell.shown))
+    return found

@@ -199,3 +199,21 @@ def test_sqlite_lets_readers_and_a_writer_work_together(sqlite_url):
         assert ClassStore(sqlite_url).add(code, [3]) == 1  # ...does not stop a writer
         reader.exec_driver_sql("COMMIT")
     assert store.tally(code).count == 1
+
+
+def test_closing_the_teacher_panel_stops_its_refresh(sqlite_url):
+    """The teacher's panel re-reads the results every few seconds on the kernel's event loop; once
+    it is closed (taken off the page) that refresh is cancelled, not left to run for ever."""
+    import asyncio
+
+    from widgets.class_experiment import TeacherPanel
+
+    async def scenario():
+        panel = TeacherPanel(ClassStore(sqlite_url), refresh=True)
+        panel.start()
+        handle = panel._timer
+        assert handle is not None and not handle.cancelled()
+        panel.close()
+        assert handle.cancelled() and panel._timer is None
+
+    asyncio.run(scenario())

@@ -445,3 +445,14 @@ def test_hard_beats_easy():
         wins += g.winners == [seat]
         draws += not g.winners
     assert wins >= 27, (wins, draws)
+
+
+def test_the_game_says_what_each_foundation_needs():
+    """The table shows these words; the rule behind them lives here."""
+    g = ConjugalPatience(seed=1)
+    g.foundations[0] = []
+    g.foundations[1] = [Card.parse(c) for c in ("AH", "2H", "3H")]
+    g.foundations[2] = [Card.parse(r + "S") for r in "A23456789TJQK"]
+    assert g.needs(0) == "any Ace" and g.next_card(0) is None
+    assert g.next_card(1) == Card.parse("4H") and g.needs(1) == f"needs {Card.parse('4H')}"
+    assert g.needs(2) == "finished!" and g.next_card(2) is None

@@ -117,11 +117,10 @@ def test_speech_lines_and_new_game():
 def test_dashboards_build():
     for make in (go_fish_dashboard, authors_dashboard):
         app = make(seed=3)
-        table = app.children[1]
+        table = app.children[-1]
         assert table.game.seed == 3
-        start = app.children[0].children[-1].children[-1]
-        start.click()
-        assert app.children[1] is not table
+        app.deal_button.click()
+        assert app.children[-1] is not table and isinstance(app.children[-1], type(table))
 
 
 def test_the_arcade_lists_both_dashboards():

@@ -100,7 +100,7 @@ def test_running_sum_and_the_games_reasons():
     z = zones(table)
     # seed 52: the computer wins with an Ace, puts the card away and chooses again at once; the
     # last fight stays on show with both sums while its next attack is sealed
-    assert z["result"]["label"] == "Last fight: stack 4.0" and "you: 3 + 4 + 5 = 12" in z["result"]["caption"]
+    assert z["result"]["label"] == "Last fight: stack 1 of row 5" and "you: 3 + 4 + 5 = 12" in z["result"]["caption"]
     assert "15 beats 12" in z["result"]["empty"]
     assert [c["code"] for c in z["attack-1"]["cards"]] == ["back"] and z["attack-0"]["cards"] == []
     assert any("3 + 4 + 5 = 12" in table.game.describe(e, 0) for e in table.game.log if e["type"] == "reveal")
@@ -155,3 +155,28 @@ def test_dashboard_builds():
     fresh = app.children[1]
     assert isinstance(fresh, KingOfTheHillTable) and fresh is not first
     assert fresh.game.phase == "reserve" and not [m for p, m in fresh.game.history if p == fresh.you]
+
+
+def test_what_the_table_shows_comes_from_the_game():
+    """The other player's hand size, captions and stack names are the game's words (view and
+    describe), not rules the table keeps."""
+    table = KingOfTheHillTable(seed=7)
+    v = table.game.view(0)
+    assert v["hand_sizes"][1] is None and v["holding"][1] == 12  # hidden while the reserve is sorted
+    them = zones(table)["player-1"]
+    assert them["count"] == v["holding"][1] and "12 cards" in them["label"]
+    assert them["caption"] == "Computer has sorted their reserve and is ready."  # the computer is quick
+    assert table.game.describe({"type": "doing", "player": 0, "doing": "sorting"}, 0) == \
+        "You are sorting cards into your reserve."
+    stacks = [z for z in zones(table).values() if z["id"].startswith("stack-")]
+    # only the top is named on the cloth; every stack's name is read out, in the kit's words
+    assert [z["label"] for z in stacks if z["label"]] == ["The top of the hill"]
+    assert stacks[0]["say"] == "The top of the hill" and "Stack 5 of row 5" in [z["say"] for z in stacks]
+    assert not any(z["say"][0].isdigit() for z in stacks)
+    # a won stack says who won it from the view's won_by, not from a sentence
+    g = table.game
+    g.removed[(4, 0)] = "won by 1"
+    stack = g.view(0)["pyramid"][4][0]
+    assert stack["won_by"] == 1 and g.view(0)["pyramid"][4][1]["won_by"] is None
+    table.refresh()
+    assert zones(table)["stack-4.0"]["empty"] == "won by Computer"

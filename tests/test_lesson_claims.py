@@ -131,3 +131,54 @@ def test_can_i_play_names_the_with_replacement_answer():
     for typed in (str(Fraction(36, 51) ** 7), f"{float(Fraction(36, 51) ** 7):.3f}"):
         right, why = check(q, typed)
         assert not right and "went back into the pack" in why, (typed, why)
+
+
+# -- the complete shape: who it is for, objectives, a locked guess before the experiment, practice, discussion
+COMPLETE = ["can_i_play", "go_fish_chances", "king_of_the_hill_sums", "patience_skill", "war_odds"]
+
+
+@pytest.mark.parametrize("name", COMPLETE)
+def test_a_complete_lesson_says_who_it_is_for_and_guesses_before_it_experiments(name):
+    src = text_of(NOTEBOOKS / f"lessons/{name}.py")
+    prose = markdown_of(NOTEBOOKS / f"lessons/{name}.py")
+    for row in ("**For**", "**Time**", "**Materials**"):
+        assert row in prose, row
+    assert re.search(r"\*\*By the end you can:\*\*\n(\d\. .+\n)(\d\. .+\n)", prose), "no objectives"
+    guess, experiment = src.find(".prediction()"), src.find("watch_share(")
+    assert 0 < guess < experiment, "the guess must be locked in before the experiment runs"
+    assert "verdict(guess" in src[experiment:]
+    assert re.search(r"^## \d+\. Practi[sc]e", prose, flags=re.M) and re.search(r"^## \d+\. (Discuss|Talk)", prose, flags=re.M)
+    assert (NOTEBOOKS / f"teachers/{name}.md").exists()
+
+
+# -- the lists of lessons: the start page and the README say each lesson's ages and time as the lesson does
+def header_of(name: str) -> tuple[str, str]:
+    """(ages "7–9", minutes "40") from the lesson's own table at its top."""
+    prose = markdown_of(NOTEBOOKS / f"lessons/{name}.py")
+    age = re.search(r"\*\*For\*\* \| ages (\d+) to (\d+)", prose)
+    time = re.search(r"\*\*Time\*\* \| (\d+) minutes", prose)
+    assert age and time, name
+    return f"{age[1]}–{age[2]}", time[1]
+
+
+def test_the_start_page_gives_each_lesson_its_ages_and_time():
+    prose = markdown_of(NOTEBOOKS / "00_start_here.py")
+    rows = re.findall(r"^\| \[[^]]+\]\(lessons/(\w+)\.ipynb\) \| ([\d–]+) \| (\d+) minutes \|", prose, flags=re.M)
+    assert sorted(r[0] for r in rows) == [p.stem for p in LESSONS]
+    for name, ages, minutes in rows:
+        assert (ages, minutes) == header_of(name), name
+
+
+def test_the_readme_links_each_lessons_guide_and_dashboard():
+    readme = text_of(ROOT / "README.md")
+    rows = re.findall(r"^\| \[`(\w+)`\]\(notebooks/lessons/\1\.ipynb\)[^|]*\| ([\d–]+) \| (\d+) min \| "
+                      r"\[guide\]\((notebooks/teachers/\w+\.md)\) \| (.+?) \|$", readme, flags=re.M)
+    assert sorted(r[0] for r in rows) == [p.stem for p in LESSONS]
+    for name, ages, minutes, guide_link, dashboard in rows:
+        assert (ages, minutes) == header_of(name), name
+        assert guide_link == f"notebooks/teachers/{name}.md" and (ROOT / guide_link).exists()
+        page = NOTEBOOKS / f"dashboards/lesson_{name}.ipynb"
+        if page.exists():
+            assert dashboard == f"[lesson_{name}](notebooks/dashboards/lesson_{name}.ipynb)", name
+        else:
+            assert dashboard == "—", name

@@ -5,34 +5,11 @@ from pathlib import Path
 
 import pytest
 
-from lesson_runner import numbers_in, run_lesson
-from widgets.quiz import Question, check
+from lesson_runner import leaks, run_lesson
+from widgets.quiz import check
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = sorted((ROOT / "notebooks/lessons").glob("*.ipynb"))
-
-
-def leaks(cells):
-    """(quiz prompt, number shown earlier that the quiz accepts, where it was shown) for every
-    numeric question of every quiz."""
-    found = []
-    seen = []          # (where, text) shown so far, in order
-    for i, cell in enumerate(cells):
-        if cell.kind == "markdown":
-            seen.append((f"cell {i} (prose)", cell.source))
-            continue
-        for quiz in cell.quizzes:
-            for q in quiz:
-                if q["choices"] is not None or isinstance(q["answer"], int):
-                    continue   # choices, and whole numbers (a 4 is everywhere), are not searched
-                question = Question(q["prompt"], q["answer"], places=q["places"])   # (without its slips)
-                shown = seen + [(f"cell {i} (above the quiz)", q["shown_before"])]
-                for where, text in shown:
-                    for token in numbers_in(text):
-                        if check(question, token)[0]:
-                            found.append((q["prompt"], token, where))
-        seen.append((f"cell {i} (output)", cell.shown))
-    return found
 
 
 @pytest.mark.slow

@@ -37,3 +37,42 @@ def test_the_run_needs_the_next_card_and_starts_again_after_a_king():
 def test_a_value_that_is_no_card_is_refused(bad):
     with pytest.raises(ValueError, match="from 1 \\(Ace\\) to 13 \\(King\\)"):
         run_sums.run_total(bad)
+
+
+# -- two cards that make 13 (the lesson's dashboard) ----------------------------------------------------
+def test_two_cards_make_a_total_as_often_as_every_pair_of_the_pack_says():
+    from fractions import Fraction
+    from itertools import combinations
+
+    from kit.cards import standard_deck
+    from kit.exact import run_sums
+
+    values = [c.low for c in standard_deck()]
+    pairs = list(combinations(values, 2))
+    assert run_sums.card_pairs() == len(pairs) == 1326
+    for total in range(2, 27):
+        hits = sum(a + b == total for a, b in pairs)
+        assert run_sums.p_two_cards_make(total) == Fraction(hits, len(pairs)), total
+        assert run_sums.card_pairs_making(total) == hits, total
+    assert run_sums.p_two_cards_make(13) == Fraction(16, 221)
+    assert max(range(2, 27), key=lambda t: sum(a + b == t for a, b in pairs)) == 14    # the think question
+
+
+def test_turning_two_cards_settles_on_the_exact_share():
+    from kit.contests import share_interval
+    from kit.exact import run_sums
+
+    turns = list(run_sums.two_card_trials(20_000, seed=5))
+    assert all(1 <= a <= 13 and 1 <= b <= 13 for a, b in turns)
+    hits = sum(a + b == 13 for a, b in turns)
+    lo, hi = share_interval(hits, len(turns))
+    assert lo < float(run_sums.p_two_cards_make(13)) < hi
+    assert list(run_sums.two_card_trials(50, seed=1)) == list(run_sums.two_card_trials(50, seed=1))
+
+
+@pytest.mark.parametrize("bad", [-1, 2.5, "ten", True])
+def test_a_bad_number_of_turns_is_refused(bad):
+    from kit.exact import run_sums
+
+    with pytest.raises(ValueError, match="whole number"):
+        list(run_sums.two_card_trials(bad))

@@ -1,8 +1,11 @@
 """The project's set-up: the package, ./hilltop, the Voila options, the harness itself."""
 import importlib.metadata
 import os
+import signal
 import subprocess
 import sys
+import threading
+import time
 
 import pytest
 
@@ -35,11 +38,15 @@ def test_voila_options_serve_locally_with_the_arcade_config():
 def test_arcade_config_culls_closed_tabs_within_minutes():
     from traitlets.config.loader import PyFileConfigLoader
 
-    from tools.voila_kernels import PageNotFound, prepare_page
+    from voila.tornado.handler import TornadoVoilaHandler
+
+    from tools.voila_kernels import PageNotFound
 
     c = PyFileConfigLoader("voila.py", path=str(REPO / "tools" / "voila_config")).load_config()
     assert c.VoilaConfiguration.multi_kernel_manager_class == "tools.voila_kernels.ArcadeKernelManager"
-    assert c.VoilaConfiguration.prelaunch_hook is prepare_page  # checks ?seed=, sets the _xsrf cookie
+    assert TornadoVoilaHandler._hilltop_pages_checked  # checks ?seed=, sets the _xsrf cookie
+    assert c.VoilaConfiguration.preheat_kernel is True  # warm kernels by default
+    assert c.VoilaKernelManager.kernel_pools_config["arcade.ipynb"] == {"pool_size": 2}
     assert c.VoilaConfiguration.template == "hilltop"
     assert c.Voila.tornado_settings["default_handler_class"] is PageNotFound
     assert (REPO / "tools/jupyter/voila/templates/hilltop/index.html.j2").is_file()
@@ -48,7 +55,6 @@ def test_arcade_config_culls_closed_tabs_within_minutes():
     assert 0 < c.MappingKernelManager.cull_interval <= 60
     assert c.MappingKernelManager.cull_connected is False  # an open tab keeps its game
     assert c.VoilaConfiguration.show_tracebacks is False
-    assert c.ArcadeKernelManager.pool_size == 4  # kernels kept ready (HILLTOP_POOL unset in tests)
 
 
 def test_arcade_kernel_manager_is_a_server_kernel_manager():
@@ -58,6 +64,34 @@ def test_arcade_kernel_manager_is_a_server_kernel_manager():
 
     assert issubclass(ArcadeKernelManager, AsyncMappingKernelManager)
     assert ArcadeKernelManager().cull_disconnected_after == 180
+
+
+def test_a_warm_kernel_is_not_counted_alone_from_before_it_was_pooled(monkeypatch):
+    """A culler pass that saw a warm kernel alone while it started must not count that time once
+    a page takes it (the page's kernel would be culled before its browser connects)."""
+    import asyncio
+
+    from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+
+    from tools.voila_kernels import ArcadeKernelManager
+
+    async def no_stock_pass(self):
+        return None
+
+    monkeypatch.setattr(AsyncMappingKernelManager, "cull_kernels", no_stock_pass)
+
+    async def check():
+        manager = ArcadeKernelManager()
+        warm, starting = asyncio.get_running_loop().create_future(), asyncio.get_running_loop().create_future()
+        warm.set_result({"kernel_id": "warm"})
+        manager._pools = {"war.ipynb": [warm, starting]}
+        manager._kernels.update({"warm": object(), "page": object()})
+        manager._alone_since.update({"warm": 0.0, "page": 0.0, "gone": 0.0})
+        assert manager.warm_kernel_ids() == {"warm"}
+        await manager.cull_kernels()
+        return manager._alone_since
+
+    assert asyncio.run(check()) == {"page": 0.0}  # the warm one forgotten, the page's kept
 
 
 def _uv(*args: str) -> subprocess.CompletedProcess:
@@ -167,3 +201,73 @@ def test_voila_serves_the_dashboards_folder(voila_server):
     assert status == 404
     assert voila_server.proc.poll() is None
     assert sys.executable in voila_server.command
+
+
+# A Mac's own temporary folder: /var/folders/<2>/<28>/T (49 bytes)
+MAC_TMPDIR = "var/folders/3x/8k2fn1xs6qj0rrk5bw5_8yc40000gn/T"
+
+
+def test_kernels_use_local_sockets_unless_their_names_would_be_too_long():
+    from tools.voila_kernels import IPC_NAME_MAX, kernel_transport
+
+    assert kernel_transport("/tmp") == {"transport": "ipc"}
+    assert kernel_transport(os.environ["TMPDIR"]) == {"transport": "ipc"}  # the tests' scratch
+    assert kernel_transport("/" + MAC_TMPDIR) == {"transport": "tcp", "transport_encryption": "auto"}
+    longest = "/tmp/voila_abcdefgh/kernel-5f950bb8-d501-441a-87ba-6d332fdb2850-ipc-5"
+    assert len(longest) - len("/tmp") + len("/" + MAC_TMPDIR) > IPC_NAME_MAX
+
+
+@pytest.mark.parametrize("tempdir", ["short", "long"])
+def test_hilltop_run_prints_one_address_and_no_warning(tmp_path, tempdir):
+    """A teacher reads what ./hilltop run prints: the arcade's address once, and no warning they
+    cannot act on (untrusted notebook, unencrypted TCP), even after a child opened a game; a real
+    problem (here a page that does not exist) still shows.  With a temporary folder whose name is
+    as long as a Mac's, too long for the kernels' local sockets, the games still start."""
+    port = conftest.free_port()
+    arcade = f"http://127.0.0.1:{port}/voila/render/arcade.ipynb"
+    # with warm kernels, as children get them (one for War, to keep the start light)
+    env = {**os.environ, "HOME": str(tmp_path), "HILLTOP_PORT": str(port), "HILLTOP_WARM_KERNELS": "0",
+           "HILLTOP_WARM": "war=1"}
+    if tempdir == "long":
+        env["TMPDIR"] = str(tmp_path / MAC_TMPDIR)
+        os.makedirs(env["TMPDIR"])
+    server = subprocess.Popen([str(REPO / "hilltop"), "run"], cwd=REPO, env=env, stdin=subprocess.DEVNULL,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                              start_new_session=True)
+    lines: list[str] = []
+    reader = threading.Thread(target=lambda: lines.extend(server.stdout), daemon=True)
+    reader.start()
+    try:
+        status = None
+        deadline = time.monotonic() + conftest.VOILA_START_TIMEOUT
+        while status is None and server.poll() is None and time.monotonic() < deadline:
+            try:
+                status, _ = conftest.http_get(arcade, timeout=60)
+            except OSError:
+                try:
+                    server.wait(0.25)  # the server is not listening yet
+                except subprocess.TimeoutExpired:
+                    pass
+        assert status == 200, "".join(lines)
+        # A child opens War: its kernel starts and runs the notebook (what used to warn).
+        status, page = conftest.http_get(f"http://127.0.0.1:{port}/voila/render/war.ipynb", timeout=90)
+        assert status == 200 and "application/vnd.jupyter.widget-view+json" in page
+        # Output is not thrown away: a page that does not exist is reported in the window.
+        assert conftest.http_get(f"http://127.0.0.1:{port}/voila/render/no_such_game.ipynb")[0] == 404
+        deadline = time.monotonic() + 30
+        while not any("no_such_game" in line for line in lines) and time.monotonic() < deadline:
+            time.sleep(0.1)
+    finally:
+        if server.poll() is None:
+            os.killpg(server.pid, signal.SIGTERM)
+        try:
+            server.wait(30)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+            server.wait(10)
+        reader.join(timeout=10)
+    text = "".join(lines)
+    assert "no_such_game" in text, text
+    addresses = [line for line in text.splitlines() if "http://" in line or "https://" in line]
+    assert addresses == [f"Hilltop arcade: {arcade}"], text
+    assert "WARNING" not in text.upper() and "trusted" not in text and "encryption" not in text, text

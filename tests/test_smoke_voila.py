@@ -16,29 +16,25 @@ CULL_AFTER = 10  # s: short culling for the experiment below (./hilltop run uses
 pytestmark = pytest.mark.browser
 
 
-@pytest.fixture(scope="module", params=[2, 0], ids=["kernels kept ready", "no kernels kept ready"])
-def smoke_server(request, voila_launcher):
+@pytest.fixture(scope="module")
+def smoke_server(voila_launcher):
     """The smoke page served with ./hilltop run's options, except that kernels are culled 10 s
-    (not 3 minutes) after their last page went away, checked every second; with two kernels kept
-    ready (as ./hilltop run keeps some), and with none."""
-    server = voila_launcher(SMOKE_ROOT, ArcadeKernelManager__cull_disconnected_after=CULL_AFTER,
-                            MappingKernelManager__cull_idle_timeout=CULL_AFTER,
-                            MappingKernelManager__cull_interval=1, ArcadeKernelManager__pool_size=request.param)
-    server.pool = request.param
-    yield server
-    server.stop()  # the two servers do not run at once
+    (not 3 minutes) after their last page went away, checked every second."""
+    return voila_launcher(SMOKE_ROOT, ArcadeKernelManager__cull_disconnected_after=CULL_AFTER,
+                          MappingKernelManager__cull_idle_timeout=CULL_AFTER,
+                          MappingKernelManager__cull_interval=1)
 
 
 def open_smoke(page, server):
-    """Open the smoke page, wait for its widget, return the pid of the kernel it got (one kept
-    ready when the server keeps some)."""
-    if server.pool:
-        server.wait_pool_full()
+    """Open the smoke page, wait for its widget, return the pid of the kernel it got."""
+    before = set(server.kernel_pids())
     page.goto(server.url("smoke"), wait_until="domcontentloaded", timeout=60_000)
     page.locator('[data-card="AS"]').wait_for(timeout=60_000)
-    kernel_id = page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
-    assert (kernel_id in server.pool_taken()) == bool(server.pool)
-    return server.kernel_pid(kernel_id)
+    deadline = time.monotonic() + 10
+    while not (new := set(server.kernel_pids()) - before) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert len(new) == 1, f"expected one new kernel for the page, got {new}"
+    return new.pop()
 
 
 def number(page, selector, key):

@@ -100,3 +100,14 @@ def test_realtime_follows_the_wall_clock_and_pauses():
     t._beat()
     assert at < t.game.clock <= at + 15
     t.stop()
+
+
+def test_one_clock_the_race_tables_own():
+    """The running clock under the table is the only one: the table's words never show a second
+    one (a count of ticks that stood still between moves)."""
+    t = SpitTable(seed=3, pace="stepped")
+    t._show_clock()
+    assert "Clock" in t.clock_label.value
+    t.play([m for m in t.legal() if isinstance(m, Play)][0])
+    words = json.dumps({k: v for k, v in t.board.scene.items() if k != "rows"}).lower()
+    assert "clock" not in words and "tick" not in words, words

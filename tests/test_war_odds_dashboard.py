@@ -3,7 +3,7 @@ players choice (three players have no war style to pick)."""
 import numpy as np
 import pytest
 
-from kit.warsim import simulate_in_chunks
+from kit.war_chunks import simulate_in_chunks
 from widgets.war_odds import OddsDashboard
 
 
@@ -49,3 +49,24 @@ def test_three_players_fix_the_war_style_and_play_three_player_games():
     assert "2 players, the tied rank says how many" in d.summary.value
     two = np.concatenate([f["battles"] for f in simulate_in_chunks(1000, 500, seed=3, war_style="by_rank")])
     assert f"on average <b>{two.mean():.0f}</b>" in d.summary.value
+
+
+def test_closing_the_dashboard_cancels_its_run():
+    """A run plays chunk after chunk on the kernel's event loop; closing the dashboard cancels it
+    there and then, and the figures stop changing."""
+    import asyncio
+
+    async def scenario():
+        d = OddsDashboard(seed=3, chunk=500)
+        d.games.value = 300_000
+        d.start()
+        task = d._task
+        assert task is not None
+        await asyncio.sleep(0)  # the task's first step: one chunk played, then it waits for the next
+        assert d.progress.value == 500 and not task.done()
+        d.close()
+        done, _ = await asyncio.wait([task], timeout=10)  # the timeout only guards a broken cancel
+        assert task in done and task.cancelled()
+        assert d.progress.value == 500 and not d.run_button.disabled  # nothing played after close
+
+    asyncio.run(scenario())

@@ -1,10 +1,12 @@
 """What a dashboard's address asks for: ``.../war.ipynb?seed=7`` deals game number 7.
 
-Standard library only, so the Voila server can check an address before it starts a kernel
+Standard library only (but for the warm-kernel hand-over, which uses ``websockets``, a package
+Voila itself needs), so the Voila server can check an address before it starts a kernel
 (tools/voila_kernels.py) with the very rule the kernel uses (``widgets.arcade.seed_from_page``).
 """
 from __future__ import annotations
 
+import os
 from urllib.parse import parse_qs
 
 SEED_DIGITS = 18  # a seed is a whole number of at most this many digits
@@ -36,3 +38,43 @@ def seed_in_query(query: str) -> int | None:
         what = f'"{shown}"'
     raise BadAddress(f'The part after "seed=" in this game link should be a whole number, like 7, '
                      f"but it is {what}.")
+
+
+_request_arrived = False
+
+
+def page_query() -> str:
+    """The query string of the page this kernel serves (``seed=7``, no ``?``).
+
+    ``./hilltop run`` keeps warm kernels: Voila starts them and runs a dashboard's notebook before
+    any child asks for it, so the imports are done when a child arrives.  Such a kernel has no
+    page yet; here it waits until one is asked for and then reads that page's address, so
+    ``?seed=`` means the same with warm kernels as without.  Everything a notebook does before
+    calling this is done ahead of time; the deal is made after."""
+    global _request_arrived
+    if os.environ.get("VOILA_PREHEAT") == "True" and not _request_arrived:
+        _wait_for_the_child()
+        _request_arrived = True
+    return os.environ.get("QUERY_STRING", "")
+
+
+def _wait_for_the_child() -> None:
+    """Voila's hand-over of a warm kernel, done here rather than with ``voila.utils`` (importing
+    Voila in a kernel costs 1.3 CPU-seconds, twice all the rest of a War kernel's start): the
+    kernel opens a websocket to the server's ``voila/query/<kernel id>``, and when a child asks for
+    the page the server sends that request's details (QUERY_STRING among them) as one JSON object.
+    If the server cannot be reached, the page is served as if its address named nothing."""
+    import json
+
+    from websockets.sync.client import connect
+
+    env = os.environ
+    base = env.get("VOILA_WS_BASE_URL", env.get("VOILA_SERVER_URL", "/"))
+    url = (f"{env.get('VOILA_WS_PROTOCOL', 'ws')}://{env.get('VOILA_APP_IP', '127.0.0.1')}:"
+           f"{env.get('VOILA_APP_PORT', '8866')}{base}voila/query/{env.get('VOILA_KERNEL_ID', '')}")
+    try:
+        with connect(url, open_timeout=30, max_size=2**20) as socket:
+            info = json.loads(socket.recv())
+    except (OSError, TimeoutError, ValueError):
+        return
+    env.update({str(k): str(v) for k, v in info.items()})

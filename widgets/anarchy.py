@@ -3,7 +3,7 @@
     from widgets.anarchy import AnarchyTable
     AnarchyTable(players=3, seed=7, level="hard")
 """
-from kit.cards import SUIT_SYMBOL
+from kit.cards import RANK_SHORT, SUIT_SYMBOL
 
 from .shedding import SheddingTable
 
@@ -14,7 +14,7 @@ class AnarchyTable(SheddingTable):
     game_name = "anarchy"
 
     def extra_zones(self, v: dict) -> list:
-        rank = {"T": "10"}.get(v["trump_rank"], v["trump_rank"])
+        rank = RANK_SHORT[v["trump_rank"]]
         return [{"id": "trumps", "label": f"Trumps: all {SUIT_SYMBOL[v['trump_suit']]} and every {rank}",
                  "style": "stack", "cards": [self.card(v["indicator"], width=56)], "count": 1,
                  "caption": "the card under the stock"},

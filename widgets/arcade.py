@@ -58,12 +58,10 @@ def seed_from_page(default=None):
     ``./hilltop run`` turns a link with a bad seed away before the page starts (with a message
     and a way back to the arcade); where no such check runs (Voila inside JupyterLab or Binder)
     the page shows the same message above a new deal, and ``default`` is used."""
-    import os
-
-    from .address import BadAddress, seed_in_query
+    from .address import BadAddress, page_query, seed_in_query
 
     try:
-        return seed_in_query(os.environ.get("QUERY_STRING", ""))
+        return seed_in_query(page_query())
     except BadAddress as problem:
         from IPython.display import display
 

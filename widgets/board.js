@@ -110,7 +110,7 @@ function drawZone(zone, send, faces) {
     });
   } else {
     box.setAttribute("role", "group");
-    if (zone.label) box.setAttribute("aria-label", zone.label);
+    if (zone.say || zone.label) box.setAttribute("aria-label", zone.say || zone.label);
   }
   return box;
 }
@@ -266,10 +266,27 @@ function render({ model, el: root }) {
     if (s.banner) parts.push(el("div", "hb-banner", s.banner));
     parts.push(el("div", "hb-status", s.status || ""));
     if (s.error) parts.push(el("div", "hb-error", s.error));
-    for (const row of s.rows || []) {
+    const lines = (s.rows || []).map((row) => {
       const line = el("div", "hb-row");
       for (const zone of row) line.appendChild(drawZone(zone, send, faces));
-      parts.push(line);
+      return line;
+    });
+    // ``aside: [from, to]``: rows from..to-1 stand in a column of their own beside the others (below
+    // them on a narrow screen), their cards scaled to the column's width and the screen's height;
+    // the buttons, the info and the messages follow the other rows.
+    const [from, to] = Array.isArray(s.aside) ? s.aside : [0, 0];
+    let main = parts;
+    if (to > from) {
+      const side = el("div", "hb-aside");
+      side.append(...lines.slice(from, to));
+      const rest = el("div", "hb-main");
+      rest.append(...lines.slice(0, from), ...lines.slice(to));
+      const split = el("div", "hb-split");
+      split.append(side, rest);
+      parts.push(split);
+      main = [];
+    } else {
+      parts.push(...lines);
     }
     if ((s.buttons || []).length) {
       const bar = el("div", "hb-buttons");
@@ -283,15 +300,16 @@ function render({ model, el: root }) {
         btn.addEventListener("click", (e) => once(e) && send(b.id));
         bar.appendChild(btn);
       }
-      parts.push(bar);
+      main.push(bar);
     }
-    if (s.info) parts.push(el("div", "hb-info", s.info));
+    if (s.info) main.push(el("div", "hb-info", s.info));
     const messages = s.messages || [];
     if (messages.length) {
       const list = el("ul", "hb-messages");
       for (const m of messages) list.appendChild(el("li", "", m));
-      parts.push(list);
+      main.push(list);
     }
+    if (main !== parts) parts[parts.length - 1].lastChild.append(...main);
     const said = s.error || messages[messages.length - 1] || s.status || "";
     if (live.textContent !== said) live.textContent = said;
     root.replaceChildren(...parts, live);

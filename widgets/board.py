@@ -12,6 +12,10 @@ Layout the page takes care of: a long ``"fan"`` zone overlaps its cards more tig
 its row (the top card stays whole); a zone whose cards can be clicked or picked up keeps its label
 clear of the rising card; a zone whose cards carry notes keeps room for them under the cards
 (``"notes": True`` keeps that room even while no card has a note, so the table does not jump).
+A scene's ``"aside": [from, to]`` stands rows ``from`` to ``to - 1`` in a column of their own
+beside the other rows (above them on a narrow screen); those rows never wrap and their cards
+shrink to fit the column and the screen's height (King of the Hill's hill stays a pyramid).  On a
+short screen (a Chromebook's 768px) every card is drawn a little smaller.
 """
 from __future__ import annotations
 
@@ -77,8 +81,10 @@ def faces(four_colour: bool = False) -> dict:
 
 
 class Board(anywidget.AnyWidget):
-    _esm = (HERE / "board.js").read_text(encoding="utf-8")
-    _css = (HERE / "board.css").read_text(encoding="utf-8")
+    # given as paths, anywidget reads the files itself and, with ANYWIDGET_HMR=1 in a development
+    # checkout, sends an edited board.js or board.css to the open page at once
+    _esm = HERE / "board.js"
+    _css = HERE / "board.css"
     scene = traitlets.Dict().tag(sync=True, to_json=lambda scene, _widget: compact(scene))
     # code -> SVG picture of every card, sent to the page once; a scene only names codes, so a
     # click sends the page a few kilobytes, not every picture again

@@ -18,8 +18,9 @@ def bar_chart(bars: Sequence, title: str = "", unit: str = "", width: int = 420,
     top = high if high is not None else max([b[1] for b in bars] + ends + [1e-9])
     row, left = 34, 150
     span = width - left - (120 if ends else 70)
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{row * len(bars) + 36}" '
-             f'role="img" aria-label="{escape(title)}" {FONT}>',
+    height = row * len(bars) + 36
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
+             f'role="img" aria-label="{escape(title)}" {FONT} class="hilltop-chart">',
              f'<text x="4" y="18" font-weight="700" font-size="14">{escape(title)}</text>']
     for i, bar in enumerate(bars):
         label, value, colour = bar[:3]
@@ -44,8 +45,8 @@ def bar_chart(bars: Sequence, title: str = "", unit: str = "", width: int = 420,
 
 def _frame(width: int, height: int, title: str, xlabel: str, ylabel: str) -> list[str]:
     return [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
-        f'aria-label="{escape(title)}" {FONT} class="hilltop-chart">',
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
+        f'role="img" aria-label="{escape(title)}" {FONT} class="hilltop-chart">',
         f'<rect width="{width}" height="{height}" fill="#ffffff"/>',
         f'<text x="{width / 2}" y="18" text-anchor="middle" font-weight="700" font-size="14">{escape(title)}</text>',
         f'<text x="{width / 2}" y="{height - 4}" text-anchor="middle">{escape(xlabel)}</text>',
@@ -75,7 +76,7 @@ def histogram(values: Sequence[float], bins: int = 30, title: str = "", xlabel: 
     for v in vals:
         if lo <= v <= hi:
             counts[min(int((v - lo) / (hi - lo) * bins), bins - 1)] += 1
-    left, right, top, bottom = 52, 14, 28, 40
+    left, right, top, bottom = 52, 30, 28, 40  # right: half of the last number under the axis
     pw, ph = width - left - right, height - top - bottom
     peak = max(counts + [1])
     parts = _frame(width, height, title, xlabel, ylabel)
@@ -126,7 +127,7 @@ def line_chart(series: dict, title: str = "", xlabel: str = "", ylabel: str = ""
     y0 = min(ys_all or [0]) if low is None else low
     y1 = max(ys_all or [1]) if high is None else high
     x1, y1 = (x1 if x1 > x0 else x0 + 1), (y1 if y1 > y0 else y0 + 1)
-    left, right, top, bottom = 56, 14, 28, 40
+    left, right, top, bottom = 56, 30, 28, 40  # right: half of the last number under the axis
     pw, ph = width - left - right, height - top - bottom
     X = lambda x: left + pw * (x - x0) / (x1 - x0)
     Y = lambda y: top + ph - ph * (y - y0) / (y1 - y0)

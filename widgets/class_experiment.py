@@ -73,7 +73,7 @@ class TeacherPanel(W.VBox):
         self.store = store or ClassStore()
         self.code: Optional[str] = None
         self.choice = W.Dropdown(options=[(e.question, k) for k, e in EXPERIMENTS.items()],
-                                 description="Question:", layout=W.Layout(width="640px"),
+                                 description="Question:", layout=W.Layout(width="640px", max_width="calc(100% - 4px)"),
                                  style={"description_width": "initial"})
         self.start_button = W.Button(description="Start a class experiment", button_style="success",
                                      layout=W.Layout(width="auto"))
@@ -144,9 +144,14 @@ class TeacherPanel(W.VBox):
         self._timer = loop.call_later(REFRESH_SECONDS, self._tick)
 
     def stop(self) -> None:
-        if self._timer is not None:
+        if getattr(self, "_timer", None) is not None:
             self._timer.cancel()
             self._timer = None
+
+    def close(self) -> None:
+        """Taken off the page: the refresh stops, then the panel closes."""
+        self.stop()
+        super().close()
 
 
 class ChildPanel(W.VBox):
@@ -200,8 +205,9 @@ class ChildPanel(W.VBox):
 
 def code_from_page(default: str = "") -> str:
     """The ``code`` of the page's address (``...class_experiment.ipynb?code=KT7-MAP``)."""
-    import os
     from urllib.parse import parse_qs
 
-    values = parse_qs(os.environ.get("QUERY_STRING", "")).get("code", [])
+    from .address import page_query
+
+    values = parse_qs(page_query()).get("code", [])
     return values[0][:16] if values else default

@@ -15,7 +15,7 @@ from typing import Optional
 
 import ipywidgets as W
 
-from kit.cards import RANKS, Card
+from kit.cards import Card
 from kit.game import capital
 from kit.games.conjugal_patience import Build, End, Refill
 
@@ -109,11 +109,7 @@ class ConjugalPatienceTable(GameTable):
         zones = []
         for f, pile in enumerate(v["foundations"]):
             action = self.offer_move(targets[f]) if f in targets else None
-            if pile:
-                top = Card.parse(pile[-1])
-                needs = "finished!" if top.low == 13 else f"needs {Card(RANKS[top.low], top.suit)}"
-            else:
-                needs = "any Ace"
+            needs = self.game.needs(f)
             zones.append({"id": f"foundation-{f}", "label": f"Foundation {f + 1}", "style": "stack",
                           "count": len(pile), "cards": [self.card(pile[-1], width=SMALL)] if pile else [],
                           "empty": "empty", "action": action, "highlight": bool(action),

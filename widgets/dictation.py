@@ -11,7 +11,7 @@ from typing import Optional
 
 import ipywidgets as W
 
-from kit.games.dictation import FOUNDATION, Build, Place, Ready
+from kit.games.dictation import FOUNDATION, STARTS, Build, Place, Ready
 
 from .table import GameTable, deal_again_app, level_picker
 
@@ -66,7 +66,7 @@ class DictationTable(GameTable):
         found = v["foundations"][p]
         target = self.offer_move(places[FOUNDATION]) if self.holding and FOUNDATION in places else None
         zones = [{"id": f"foundations-{p}", "label": f"{name} foundations", "style": "row",
-                  "cards": [self.card(f[-1], note=f"{len(f)}") for f in found], "empty": "Aces start them",
+                  "cards": [self.card(f[-1], note=f"{len(f)}") for f in found], "empty": STARTS,
                   "action": target, "highlight": bool(target)}]
         for i, col in enumerate(v["columns"][p]):
             put = self.offer_move(places[i]) if self.holding and i in places else None

@@ -16,12 +16,12 @@ from typing import Optional
 
 import ipywidgets as W
 
-from kit.cards import RANKS
+from kit.cards import RANKS, Card
 from kit.contests import share_interval
-from kit.games.go_fish import rank_plural
+from kit.games.go_fish import SET_SIZE, rank_plural
 
 from .charts import bar_chart
-from .table import GameTable
+from .table import GameTable, deal_again_app
 
 
 class GoFishTable(GameTable):
@@ -74,8 +74,10 @@ class GoFishTable(GameTable):
             self.target = None
         if len(self.targets(legal)) == 1:
             self.target = self.targets(legal)[0]
-        rows = [[self._seat(p, v, legal) for p in range(v["players"]) if p != self.you],
-                [self._pond(v), self._talk(v)] + ([self._sets(self.you, v)] if v["sets"][self.you] else []),
+        # the pond sits beside the players (where there is room): the child's hand stays on a
+        # Chromebook's first screen
+        rows = [[self._seat(p, v, legal) for p in range(v["players"]) if p != self.you] + [self._pond(v)],
+                [self._talk(v)] + ([self._sets(self.you, v)] if v["sets"][self.you] else []),
                 self._hand(v, legal)]
         extra = self._choices(v, legal)
         if extra:
@@ -118,14 +120,14 @@ class GoFishTable(GameTable):
 
     def _sets(self, p: int, v: dict) -> dict:
         return {"id": f"sets-{p}", "label": "Your sets", "style": "fan",
-                "cards": [self.card(r + "S", note="×4") for r in v["sets"][p]], "count": len(v["sets"][p])}
+                "cards": [self.card(r + "S", note=f"×{SET_SIZE}") for r in v["sets"][p]], "count": len(v["sets"][p])}
 
     def _hand(self, v: dict, legal: list) -> list:
         """The child's hand grouped by rank; with a player picked, a rank's cards ask for it."""
         asks = self.rank_asks(legal) if self.target is not None else {}
         groups = {}
         for code in v["hand"]:
-            groups.setdefault(code[0], []).append(code)
+            groups.setdefault(Card.parse(code).rank, []).append(code)
         zones = []
         for r in RANKS:
             if r not in groups:
@@ -209,16 +211,10 @@ def _dashboard(table_class, seed: Optional[int], extra: list) -> W.VBox:
                               description="Play with:", style={"description_width": "initial"})
     level = W.ToggleButtons(options=[("Easy", "easy"), ("Hard (remembers!)", "hard")], value="easy",
                             description="Computers:", style={"description_width": "initial"})
-    start = W.Button(description="Deal a new game", button_style="success", icon="refresh")
-    app = W.VBox([W.VBox([players, level, W.HBox([*[w for w, _ in extra], start])]),
-                  table_class(players=3, seed=seed)])
-
-    def deal(_button=None):
-        options = {name: w.value for w, name in extra}
-        app.children = [app.children[0], table_class(players=players.value, level=level.value, **options)]
-
-    start.on_click(deal)
-    return app
+    return deal_again_app(
+        table_class(players=3, seed=seed),
+        lambda: table_class(players=players.value, level=level.value, **{name: w.value for w, name in extra}),
+        [w for w, _ in extra], header=W.VBox([players, level]))
 
 
 def go_fish_dashboard(seed: Optional[int] = None) -> W.VBox:

@@ -13,7 +13,7 @@ from typing import Optional
 import ipywidgets as W
 
 from kit.cards import Card, a_rank
-from kit.games.grabbage import Build, Discard, Recycle, Turn
+from kit.games.grabbage import NEW_SEQUENCE, STARTS, Build, Discard, Recycle, Turn
 from kit.race import Wait
 
 from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
@@ -96,7 +96,7 @@ class GrabbageTable(RaceTable):
             b = [m for m in legal if isinstance(m, Build) and m.seq == -1 and m.card.code == sel]
             action = self.offer_move(b[0]) if b else None
         zones.append({"id": "seq-new", "label": "New sequence", "style": "stack", "cards": [],
-                      "empty": "Aces start here", "action": action, "highlight": bool(action)})
+                      "empty": STARTS, "action": action, "highlight": bool(action)})
         return zones
 
     def _status(self, v, legal, sel, coming) -> str:
@@ -106,7 +106,7 @@ class GrabbageTable(RaceTable):
         if sel:
             return "Now click where it goes (a glowing sequence or wastepile)."
         held = v["held"][self.you]
-        if held and Card.parse(held).low == 1:
+        if held and NEW_SEQUENCE in self.game.fits(Card.parse(held)):  # the game says it starts a new sequence
             return "An Ace! Click it to start a new sequence."
         if held:
             return "Build your card on a sequence that needs it, or put it on a wastepile."

@@ -20,9 +20,10 @@ from typing import Optional
 import ipywidgets as W
 
 import kit
-from kit.games.king_of_the_hill import Attack, PlayJoker, Ready, ToHand, ToReserve
+from kit.game import capital
+from kit.games.king_of_the_hill import Attack, Choose, Phase, PlayJoker, Ready, ToHand, ToReserve, stack_id, stack_name
 
-from .table import GameTable
+from .table import GameTable, deal_again_app
 
 # The pyramid reads as a pyramid when every row of this board is centred (scoped to this table).
 PYRAMID_CARD = 64  # px: the pyramid is tall, so its cards are a little smaller than the hand's
@@ -73,9 +74,9 @@ class KingOfTheHillTable(GameTable):
 
     def refresh(self) -> None:
         v = self.game.view(self.you)
-        if v["phase"] not in ("attack", "tiebreak") or self.you not in v["to_act"]:
+        if v["attack_from"] is None or self.you not in v["to_act"]:
             self.picked = []
-        mine = set(v.get("reserve" if v["phase"] == "tiebreak" else "hand", []))
+        mine = set(v.get(v["attack_from"] or "hand", []))
         self.picked = [c for c in self.picked if c in mine]
         super().refresh()
 
@@ -96,6 +97,8 @@ class KingOfTheHillTable(GameTable):
         return {
             "title": "King of the Hill",
             "align": "center",
+            # the hill stands in a column of its own beside the fight and the child's cards
+            "aside": [1, 1 + len(v["pyramid"])],
             "banner": self._banner(v),
             "status": self._status(v, acting, judged),
             "rows": rows,
@@ -106,19 +109,17 @@ class KingOfTheHillTable(GameTable):
 
     def _their_zone(self, v: dict, p: int) -> dict:
         hand, reserve = v["hand_sizes"][p], v["reserve_sizes"][p]
-        if hand is None:
-            caption = "is sorting cards into the reserve" + (" — ready!" if p in v["ready"] else "...")
-            hand_text = "12 cards"
-        else:
-            caption = f"reserve: {reserve} card{'s' * (reserve != 1)}"
-            hand_text = f"{hand} card{'s' * (hand != 1)}"
-        if v["phase"] in ("attack", "tiebreak"):
-            caption += " · has attacked (secret)" if p in v["attacked"] else " · is thinking..."
+        count = hand if hand is not None else v["holding"][p]  # hidden while the reserve is sorted
+        hand_text = f"{count} card{'s' * (count != 1)}"
+        caption = f"Reserve: {reserve} card{'s' * (reserve != 1)}." if reserve is not None else ""
+        if v["doing"][p]:
+            doing = self.game.describe({"type": "doing", "player": p, "doing": v["doing"][p]}, self.you, self.names)
+            caption = f"{caption} {doing}".strip()
         return {"id": f"player-{p}", "label": f"{self.names[p]} — hand: {hand_text}", "style": "stack",
-                "count": hand if hand is not None else 12, "cards": [self.card(None)], "caption": caption}
+                "count": count, "cards": [self.card(None)], "caption": caption}
 
     def _pyramid(self, v: dict, legal: list) -> list:
-        moves = {f"{m.row}.{m.index}": m for m in legal if type(m).__name__ == "Choose"}
+        moves = {stack_id(m.row, m.index): m for m in legal if isinstance(m, Choose)}
         rows = []
         for row in v["pyramid"]:
             zones = []
@@ -126,17 +127,19 @@ class KingOfTheHillTable(GameTable):
                 sid = s["id"]
                 action = self.offer_move(moves[sid]) if sid in moves else None
                 if s["removed"]:
-                    gone = s["removed"]
-                    who = gone.rsplit(" ", 1)[-1]
-                    text = ("thrown away" if gone == "discarded"
-                            else f"won by {self.names[int(who)].lower() if int(who) == self.you else self.names[int(who)]}")
-                    zones.append({"id": f"stack-{sid}", "label": sid, "style": "stack", "count": 0, "cards": [],
-                                  "empty": text})
+                    who = s["won_by"]
+                    text = ("thrown away" if who is None
+                            else f"won by {'you' if who == self.you else self.names[who]}")
+                    zones.append({"id": f"stack-{sid}", "label": "", "say": f"{s['label']}: {text}", "style": "stack",
+                                  "count": 0, "cards": [], "empty": text})
                     continue
                 cards = [self.card(s["top"], action=action, width=PYRAMID_CARD)] if s["top"] else []
                 caption = (f"+{s['hidden']} hidden" if s["hidden"] else "") if s["top"] else ""
                 zones.append({
-                    "id": f"stack-{sid}", "label": "Top of the hill" if sid == "0.0" else sid, "style": "stack",
+                    # the pyramid's shape says where a stack is: only the top is named on the
+                    # table; every stack's name is read out
+                    "id": f"stack-{sid}", "label": s["label"] if s["row"] == 0 else "", "say": s["label"],
+                    "style": "stack",
                     "count": s["count"], "cards": cards, "caption": caption, "action": action,
                     "highlight": bool(action) or v["chosen"] == sid,
                     "empty": "empty top (win it to win!)" if s["imaginary"] else "",
@@ -150,7 +153,7 @@ class KingOfTheHillTable(GameTable):
         result stays on show beside the sealed attacks."""
         me, them = self.you, 1 - self.you
         current = v["fight"]
-        sealing = current is not None and v["phase"] in ("attack", "tiebreak")
+        sealing = current is not None and v["attack_from"] is not None
         fight = current if current and current["rounds"] else v["last_fight"]
         rounds = (fight or {}).get("rounds", [])
         old = fight is not current  # the rounds on show belong to a fight that is over
@@ -178,7 +181,8 @@ class KingOfTheHillTable(GameTable):
             last = rounds[-1]
             sums = " · ".join(f"{'you' if p == me else self.names[p]}: {last['attacks'][p]['sum']}" for p in (me, them))
             text = ("Tie-break: " if last["tiebreak"] else "") + last["why"]
-            label = f"Last fight: stack {fight['stack']}" if old and sealing else f"Stack {fight['stack']}"
+            label = (f"Last fight: {stack_name(fight['stack'])}" if old and sealing
+                     else capital(stack_name(fight["stack"])))
             zones.insert(1, {"id": "result", "label": label, "style": "row", "cards": [], "empty": text,
                              "caption": sums})
         return zones
@@ -187,11 +191,11 @@ class KingOfTheHillTable(GameTable):
         phase = v["phase"]
         acting = self.you in v["to_act"]
         attackable = set()
-        if acting and phase == "attack":
+        if acting and phase == Phase.ATTACK:
             attackable = {c.code for m in legal if isinstance(m, Attack) for c in m.cards}
             if PlayJoker() in legal and "JK" in v["hand"]:
                 attackable.add("JK")
-        reservable = {m.card.code: m for m in legal if isinstance(m, ToReserve)} if phase == "reserve" else {}
+        reservable = {m.card.code: m for m in legal if isinstance(m, ToReserve)} if phase == Phase.RESERVE else {}
         cards = []
         for code in v["hand"]:
             action = None
@@ -199,12 +203,12 @@ class KingOfTheHillTable(GameTable):
                 action = self.offer_move(reservable[code])
             elif code in attackable:
                 action = self.offer(lambda c=code: self._toggle_pick(c), self._pick_say(code))
-            cards.append(self.card(code, action=action, selected=code in self.picked and phase == "attack",
-                                   dim=phase == "attack" and acting and code not in attackable))
+            cards.append(self.card(code, action=action, selected=code in self.picked and phase == Phase.ATTACK,
+                                   dim=phase == Phase.ATTACK and acting and code not in attackable))
         caption = ""
-        if phase == "reserve" and acting:
+        if phase == Phase.RESERVE and acting:
             caption = "click a card to put it into your reserve"
-        elif phase == "attack" and acting:
+        elif phase == Phase.ATTACK and acting:
             caption = (judged["sum"] if judged and judged["legal"] else
                        (judged["sum"] + " — " + judged["reason"]) if judged else "click cards to build your attack")
         return {"id": "hand", "label": f"Your hand — {len(v['hand'])} card{'s' * (len(v['hand']) != 1)}",
@@ -213,9 +217,9 @@ class KingOfTheHillTable(GameTable):
 
     def _reserve_zone(self, v: dict, legal: list) -> dict:
         phase = v["phase"]
-        back = {m.card.code: m for m in legal if isinstance(m, ToHand)} if phase == "reserve" else {}
+        back = {m.card.code: m for m in legal if isinstance(m, ToHand)} if phase == Phase.RESERVE else {}
         usable = set()
-        if phase == "tiebreak" and self.you in v["to_act"]:
+        if v["attack_from"] == "reserve" and self.you in v["to_act"]:
             usable = {c.code for m in legal if isinstance(m, Attack) for c in m.cards}
             if PlayJoker() in legal:
                 usable.add("JK")
@@ -226,11 +230,11 @@ class KingOfTheHillTable(GameTable):
                 action = self.offer_move(back[code])
             elif code in usable:
                 action = self.offer(lambda c=code: self._toggle_pick(c), self._pick_say(code))
-            cards.append(self.card(code, action=action, selected=code in self.picked and phase == "tiebreak"))
+            cards.append(self.card(code, action=action, selected=code in self.picked and v["attack_from"] == "reserve"))
         caption = "secret: only you see these"
-        if phase == "reserve" and v["reserve"]:
+        if phase == Phase.RESERVE and v["reserve"]:
             caption = "click a card to take it back"
-        if phase == "tiebreak" and self.you in v["to_act"]:
+        if v["attack_from"] == "reserve" and self.you in v["to_act"]:
             judged = self.game.judge(self.you, self.picked) if self.picked else None
             caption = ("Tie-break! Attack with reserve cards. " +
                        ((judged["sum"] + ("" if judged["legal"] else " — " + judged["reason"])) if judged else ""))
@@ -255,10 +259,10 @@ class KingOfTheHillTable(GameTable):
         acting = self.you in v["to_act"]
         if v["over"]:
             return []
-        if phase == "reserve":
+        if phase == Phase.RESERVE:
             ready = self.offer_move(Ready()) if Ready() in legal else None
             return [{"id": ready or "ready", "label": "Ready", "enabled": bool(ready), "big": True, "key": "ready"}]
-        if phase in ("attack", "tiebreak"):
+        if v["attack_from"] is not None:
             move = judged["move"] if judged else None
             label = "Attack!" + (f"  {judged['sum']}" if judged and judged["legal"] and move else "")
             attack = self.offer(lambda m=move: self._attack(m)) if acting and move is not None else None
@@ -267,7 +271,7 @@ class KingOfTheHillTable(GameTable):
             return [{"id": attack or "attack", "label": label, "enabled": bool(attack), "big": True, "key": "attack"},
                     {"id": joker or "joker", "label": "Play Joker (give up)", "enabled": bool(joker), "key": "joker"},
                     {"id": clear or "clear", "label": "Clear", "enabled": bool(clear), "key": "clear"}]
-        if phase == "split" and v.get("won"):
+        if phase == Phase.SPLIT and v.get("won"):
             won = list(v["won"])
             done = self.offer(lambda: self._split_done(won))
             n = len(self.to_reserve)
@@ -278,21 +282,22 @@ class KingOfTheHillTable(GameTable):
         phase = v["phase"]
         if v["over"]:
             return v["reason"].capitalize() if v["winner"] is None else ""
-        if phase == "reserve":
+        if phase == Phase.RESERVE:
             return ("Put some cards face down into your secret reserve (they settle ties), then press Ready."
                     if acting else "Waiting for the other player to finish the reserve...")
-        if phase == "choose":
+        if phase == Phase.CHOOSE:
             return "Your turn to choose: click a glowing stack!" if acting else "The computer is choosing a stack..."
-        if phase in ("attack", "tiebreak"):
+        if v["attack_from"] is not None:
             if not acting:
                 return "Waiting for the other attack..."
-            where = "reserve" if phase == "tiebreak" else "hand"
+            where = v["attack_from"]
             if judged:
                 if judged["legal"] and judged["move"] is not None:
                     return f"Your attack: {judged['sum']}. Press Attack!"
                 return f"{judged['sum']} — {judged['reason']}" if judged["sum"] else judged["reason"]
-            return f"Stack {v['chosen']}: click cards of your {where} to attack, or play your Joker to give up."
-        if phase == "split":
+            return (f"{capital(stack_name(v['chosen']))}: click cards of your {where} to attack, "
+                    "or play your Joker to give up.")
+        if phase == Phase.SPLIT:
             return "You won! Choose where the won cards go." if acting else "The computer is putting its cards away..."
         return ""
 
@@ -309,15 +314,8 @@ def king_of_the_hill_dashboard(seed: Optional[int] = None) -> W.VBox:
     """The King of the Hill app for children: pick the computer's level, then play."""
     level = W.ToggleButtons(options=[("Easy computer", "easy"), ("Hard computer", "hard")], value="easy")
     equal = W.Checkbox(value=False, description="10 J Q K all equal", indent=False)
-    start = W.Button(description="Deal a new game", button_style="success", icon="refresh")
-    table = KingOfTheHillTable(seed=seed)
-    app = W.VBox([W.HBox([level, equal, start]), table])
-
-    def deal(_button=None):
-        app.children = [app.children[0], KingOfTheHillTable(level=level.value, equal_face_cards=equal.value)]
-
-    start.on_click(deal)
-    return app
+    return deal_again_app(KingOfTheHillTable(seed=seed),
+                          lambda: KingOfTheHillTable(level=level.value, equal_face_cards=equal.value), [level, equal])
 
 
 def pyramid_picture(game: kit.Game, width: int = 46) -> W.HTML:
@@ -337,7 +335,7 @@ def pyramid_picture(game: kit.Game, width: int = 46) -> W.HTML:
                 note = "top"
             else:
                 pic = card_svg(kit.Card.parse(s["top"]), width=width)
-                note = f"{s['id']} · +{s['hidden']}" if s["hidden"] else s["id"]
+                note = f"+{s['hidden']}" if s["hidden"] else "&nbsp;"  # the cards hidden under the top
             cells.append(f'<div style="text-align:center;font-size:11px;color:#555">{pic}<br>{note}</div>')
         rows.append('<div style="display:flex;justify-content:center;gap:6px;margin:2px 0">' + "".join(cells) + "</div>")
     return W.HTML('<div style="max-width:420px">' + "".join(rows) + "</div>")

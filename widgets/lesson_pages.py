@@ -11,7 +11,7 @@ from html import escape
 
 import numpy as np
 
-from kit.contests import share_interval
+from kit.contests import share_interval, skill_match, speed_race
 from kit.exact import can_i_play as cip
 from kit.exact import dictation as dict_exact
 from kit.exact import go_fish as fish
@@ -24,6 +24,9 @@ from .quiz import Question, slips
 
 SHARE_CHOICES = ["about 1 in 4", "about 1 in 2", "about 3 in 4", "nearly always"]
 SHARE_VALUES = [0.25, 0.5, 0.75, 0.97]
+# said after a contest between computer players, which has no answer to count
+NO_EXACT_ANSWER = ("<p>There is no exact answer to count here: the experiment is all we have, and the likely "
+                   "range says how sure it is. Run it again and see how much the share moves.</p>")
 
 
 def frac(x: Fraction) -> str:
@@ -232,6 +235,41 @@ def king_of_the_hill_spec() -> LessonSpec:
                "Is it better to attack with 2♠ 3♠ 4♠ or with a 9? Which costs fewer points?"])
 
 
+# -- Counting up the run: making 13 (ages 7 to 9: numbers, not fractions) ---------------------------------
+def run_sums_explain(hits: int, total: int) -> str:
+    from kit.exact import run_sums
+
+    pairs = run_sums.pairs_making(13)
+    listed = ", ".join(f"{run_sums.rank_name(a)} + {run_sums.rank_name(b)}" for a, b in pairs)
+    out_of_100 = round(100 * float(run_sums.p_two_cards_make(13)))
+    return (f"<p>Your two cards made 13 in <b>{hits}</b> of your {total} turns.</p>"
+            f"<p><b>Counting it out.</b> {len(pairs)} pairs of numbers make 13: {listed}. Each card comes in "
+            f"4 suits, so each pair of numbers can be turned over in 4 × 4 = 16 ways: "
+            f"{len(pairs)} × 16 = <b>{run_sums.card_pairs_making(13)}</b> pairs of cards make 13.</p>"
+            f"<p>A pack has <b>{run_sums.card_pairs():,}</b> different pairs of cards in all. So only about "
+            f"<b>{out_of_100} turns in 100</b> make 13. And the King? It is 13 all by itself, but it can't be "
+            "in a pair that makes 13.</p>")
+
+
+def run_sums_spec() -> LessonSpec:
+    from kit.exact import run_sums
+
+    from .counting import practise_question
+
+    return LessonSpec(
+        name="run_sums", title="Make 13",
+        intro=("The Ace counts 1, the Jack 11, the Queen 12 and the King 13. Turn over two cards from a "
+               "shuffled pack and add them up. Do they make 13?"),
+        prompt="Out of 100 turns of two cards, about how many make 13?",
+        choices=["about 2", "about 7", "about 20", "about 50"], values=[0.02, 0.07, 0.2, 0.5],
+        trials=lambda seed: run_sums.two_card_trials(100, seed=seed), total=100,
+        hit=lambda pair: sum(pair) == 13, exact=float(run_sums.p_two_cards_make(13)), per=100,
+        chart_title="Turns where two cards made 13, out of 100", what="turns", hit_words="turns that made 13",
+        explain=run_sums_explain, practise=practise_question, practise_seed=1,
+        think=["Which number do two cards make most often? Is it 13, or another one?",
+               "Why can a King never be in a pair that makes 13?"])
+
+
 # -- Luck or skill? Dictation ---------------------------------------------------------------------------
 def dictation_practise() -> list[Question]:
     eight = Fraction(96, 9)
@@ -266,8 +304,7 @@ def dictation_explain(hits: int, total: int) -> str:
             "<p><b>Why it is fair.</b> In Dictation one pack is called out and <b>both players get the same cards "
             "in the same order</b>. So when the careful player gets more cards up, the cards cannot be the reason: "
             "only the choices are. Scientists call this a <b>paired</b> experiment.</p>"
-            "<p>There is no exact answer to count here: the experiment is all we have, and the likely range says "
-            "how sure it is. Run it again and see how much the share moves.</p>")
+            + NO_EXACT_ANSWER)
 
 
 def dictation_spec() -> LessonSpec:
@@ -283,8 +320,101 @@ def dictation_spec() -> LessonSpec:
                         "Is one game against the computer enough to tell who plays better?"])
 
 
+# -- Does speed matter? (the race games) -----------------------------------------------------------------
+FAST, SLOW = 5, 6  # reaction times in ticks (a tick is a tenth of a second)
+RACES = 150
+
+
+def race_practise() -> list[Question]:
+    return [
+        Question("The faster player won 90 of 150 games. What share of the games is that, as a decimal?",
+                 Fraction(90, 150), places=1,
+                 wrong={Fraction(90, 100): "That divides by 100, but 150 games were played: 90 ÷ 150.",
+                        Fraction(150, 90): "That is 150 ÷ 90, upside down: the games won go on top, 90 ÷ 150."},
+                 explain="90 ÷ 150 = 0.6, or 60 in 100."),
+        Question("Out of 200 games the faster player won 120. How many is that in 100 games?", 60,
+                 wrong={120: "That is out of 200 games. In 100 games, half as many: 60.",
+                        80: "80 is how many the slower player won out of 200."},
+                 explain="120 out of 200 is the same share as 60 out of 100."),
+        Question("Two players react equally fast and choose the same way. Out of 100 games, about how many "
+                 "should each win?", 50,
+                 wrong={100: "Only one of them can win each game: they share the 100 games.",
+                        0: "Someone wins almost every game: with nothing to tell them apart, about half each."},
+                 explain="Nothing tells them apart but the shuffle, so about half each: 50."),
+    ]
+
+
+def race_explain(hits: int, total: int) -> str:
+    return (f"<p>{escape(measured(hits, total, 'games'))}</p>"
+            "<p><b>Why a tenth of a second matters.</b> Both players choose exactly the same way; the only "
+            f"difference is that one reacts in {FAST} ticks and the other in {SLOW}. When both see a card that "
+            "fits the same place, the faster one gets there first and the other card bounces back. That small "
+            "gain happens again and again in one game, and the gains add up.</p>"
+            + NO_EXACT_ANSWER)
+
+
+def race_spec() -> LessonSpec:
+    return LessonSpec(
+        name="race_speed", title="Does speed matter?",
+        intro=(f"Two computer players play Grabbage. They choose their cards the very same way, but one reacts "
+               f"a tenth of a second faster ({FAST} ticks against {SLOW})."),
+        prompt="Out of 100 games, about how many does the faster player win?",
+        choices=["about 50 (speed hardly matters)", "about 60", "about 75", "about 90 or more"],
+        values=[0.5, 0.6, 0.75, 0.9],
+        trials=lambda seed: speed_race("grabbage", FAST, SLOW, deals=RACES, seed=seed), total=RACES,
+        hit=lambda r: r.won, chart_title="Games won by the faster player", what="games",
+        hit_words="games won by the faster player", explain=race_explain, practise=race_practise(), every=5,
+        think=["Is it fair to play a race game against a computer that reacts faster than you?",
+               "How could you make a race game fair between a fast and a slow player?"])
+
+
+# -- Luck or skill? (Conjugal Patience) ------------------------------------------------------------------
+MATCHES = 100
+
+
+def patience_luck_practise() -> list[Question]:
+    return [
+        Question("In 100 deals the careful player won 58, the other player won 30, and 12 ended with no winner. "
+                 "What share of the deals did the careful player win?", Fraction(58, 100),
+                 wrong={Fraction(58, 88): "That leaves out the 12 deals with no winner, but they were played too: "
+                                          "58 out of all 100.",
+                        Fraction(58, 30): "That compares the two players' wins. The share is out of every deal: "
+                                          "58 ÷ 100."},
+                 explain="58 of the 100 deals: 58/100 = 0.58."),
+        Question("One class measured 0.70 over 40 deals, another 0.70 over 400 deals. Which share are we more "
+                 "sure about?", "the one over 400 deals",
+                 choices=["the one over 40 deals", "the one over 400 deals", "both the same"],
+                 wrong={"both the same": "The shares are equal, but more deals make the likely range narrower.",
+                        "the one over 40 deals": "Fewer deals leave more room for luck: the range is wider."},
+                 explain="More deals, narrower likely range: 400 deals tell us more than 40."),
+    ]
+
+
+def patience_luck_explain(hits: int, total: int) -> str:
+    return (f"<p>{escape(measured(hits, total, 'deals'))}</p>"
+            "<p><b>Why care wins.</b> Both players have the same cards and take turns from either seat, so the "
+            "shuffle favours neither. The careful player looks ahead and keeps the layout open; the other "
+            "player takes any move allowed. When one player wins nearly every time on the same cards, the game "
+            "is mostly skill. A game of pure luck would give each player about half.</p>")
+
+
+def patience_luck_spec() -> LessonSpec:
+    return LessonSpec(
+        name="patience_luck", title="Luck or skill? Conjugal Patience",
+        intro=("Two players share one Conjugal Patience layout. One plays carefully; the other takes any move "
+               "that is allowed. They swap seats every deal, so neither always goes first."),
+        prompt="Out of 100 deals, how many does the careful player win?",
+        choices=SHARE_CHOICES, values=SHARE_VALUES,
+        trials=lambda seed: skill_match("conjugal_patience", deals=MATCHES, seed=seed), total=MATCHES,
+        hit=lambda r: r.won, chart_title="Deals won by the careful player", what="deals",
+        hit_words="deals won by care", explain=patience_luck_explain, practise=patience_luck_practise(), every=5,
+        think=["If a game were pure luck, what share would each player win?",
+               "Is Conjugal Patience more like War or more like chess? Why?"])
+
+
 SPECS = {"can_i_play": can_i_play_spec, "go_fish_chances": go_fish_spec, "war_odds": war_spec,
-         "king_of_the_hill_sums": king_of_the_hill_spec, "patience_skill": dictation_spec}
+         "king_of_the_hill_sums": king_of_the_hill_spec, "patience_skill": dictation_spec,
+         "race_speed": race_spec, "patience_luck": patience_luck_spec, "run_sums": run_sums_spec}
 
 
 def spec(name: str) -> LessonSpec:
@@ -311,6 +441,26 @@ def first_practice_question(s: LessonSpec) -> Question:
 def can_i_play_climb(start: int = 2, stop: int = 6):
     """The card-by-card climb of *Can I play?*: one row per hand size, from 1 card up to ``start``
     at first; **One more card** adds a row, up to ``stop`` (the 7-card hand is left for the child)."""
+    return miss_climb(cip.miss_steps, start, stop, heads=("cards", "every card misses", "none fits",
+                                                         "at least one fits"))
+
+
+def go_fish_misses(cards: int, unseen: int = 39, copies: int = 3) -> list[tuple[int, int]]:
+    """Your friend's ``cards`` cards, one at a time, all missing the ``copies`` hidden Queens among
+    ``unseen`` hidden cards: the fractions whose product is :func:`kit.exact.go_fish.p_none`."""
+    return [(unseen - copies - i, unseen - i) for i in range(cards)]
+
+
+def go_fish_climb(start: int = 2, stop: int = 12):
+    """The card-by-card climb of *Go Fish chances*: the friend's cards, one at a time, all missing
+    the 3 hidden Queens; the 13th card is left for the child."""
+    return miss_climb(go_fish_misses, start, stop, heads=("friend's cards", "every card misses",
+                                                         "no Queen", "at least one Queen"))
+
+
+def miss_climb(misses, start: int, stop: int, heads: tuple[str, str, str, str]):
+    """A table that grows one row per card: ``misses(n)`` are the n fractions that must all happen;
+    their product is the "none" chance and 1 minus it the "at least one" chance."""
     import ipywidgets as W
 
     rows = W.HTML()
@@ -320,11 +470,14 @@ def can_i_play_climb(start: int = 2, stop: int = 6):
     def draw():
         lines = []
         for n in range(1, shown["n"] + 1):
-            none = cip.p_no_match(n)
-            lines.append(f"<tr><td>{n}</td><td>{steps(cip.miss_steps(n))}</td><td>{frac(none)} ≈ {float(none):.3f}</td>"
+            none = Fraction(1)
+            for a, b in misses(n):
+                none *= Fraction(a, b)
+            lines.append(f"<tr><td>{n}</td><td>{steps(misses(n))}</td><td>{frac(none)} ≈ {float(none):.3f}</td>"
                          f"<td>{frac(1 - none)} ≈ {float(1 - none):.3f}</td></tr>")
-        rows.value = ("<table style='font-size:17px;border-spacing:12px 4px'><tr><th>cards</th><th>every card misses"
-                      "</th><th>none fits</th><th>at least one fits</th></tr>" + "".join(lines) + "</table>")
+        head = "".join(f"<th>{escape(h)}</th>" for h in heads)
+        rows.value = ("<table style='font-size:17px;border-spacing:12px 4px'><tr>" + head + "</tr>"
+                      + "".join(lines) + "</table>")
         if shown["n"] >= stop:
             button.disabled = True
             button.description = f"Card {stop + 1} is yours to work out"

@@ -13,12 +13,11 @@ from typing import Optional
 
 import ipywidgets as W
 
+from kit.cards import RANKS, Card
 from kit.games.pirate import SUIT_SYMBOL, Build, Claim, Discard, Turn
 from kit.race import Wait
 
 from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
-
-RANK = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 
 class PirateTable(RaceTable):
@@ -82,10 +81,10 @@ class PirateTable(RaceTable):
         zones = []
         for s, ship in v["suits"].items():
             action = None
-            if sel and sel[-1] == s:
-                b = [m for m in legal if isinstance(m, Build) and m.card.code == sel]
+            if sel:  # the game's Build says which ship its card goes on
+                b = [m for m in legal if isinstance(m, Build) and m.card.code == sel and m.ship == s]
                 action = self.offer_move(b[0]) if b else None
-            if ship["round"] > 2:
+            if ship["done"]:
                 zones.append({"id": f"ship-{s}", "label": f"{SUIT_SYMBOL[s]} done", "style": "row", "cards": [],
                               "empty": "both ships decided"})
                 continue
@@ -96,7 +95,7 @@ class PirateTable(RaceTable):
             zones.append({"id": f"ship-{s}", "label": f"{SUIT_SYMBOL[s]} ship, round {ship['round']}", "style": "row",
                           "cards": ends, "empty": "no keel yet", "action": action, "highlight": bool(action),
                           "count": len(ship["up"]) + len(ship["down"]),
-                          "caption": f"you build {mine}" + (f", next {RANK.get(need, need)}{SUIT_SYMBOL[s]}" if need else "")})
+                          "caption": f"you build {mine}" + (f", next {Card(RANKS[need - 1], s)}" if need else "")})
         return zones
 
     def _status(self, v, legal, sel, coming) -> str:
@@ -120,7 +119,6 @@ class PirateTable(RaceTable):
         if not ws:
             return "It's a draw!"
         return "You win! 🏴‍☠️" if ws[0] == self.you else f"{self.names[ws[0]]} wins."
-
 
 def pirate_dashboard(seed: Optional[int] = None, pace: str = "realtime", speed: str = "easy",
                      human_latency: int = 2) -> W.VBox:

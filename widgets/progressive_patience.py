@@ -14,8 +14,7 @@ from typing import Optional
 import ipywidgets as W
 
 import kit
-from kit.cards import RANKS
-from kit.games.progressive_patience import (Build, BuildTurned, Discard, EndTurn, HardProgressiveBot, LayOut, Turn,
+from kit.games.progressive_patience import (KING, Build, BuildTurned, Discard, EndTurn, HardProgressiveBot, LayOut, Turn,
                                            a_rank)
 
 from .table import GameTable, deal_again_app, level_picker
@@ -114,9 +113,9 @@ class ProgressivePatienceTable(GameTable):
     def _centre(self, v: dict, legal: list) -> dict:
         centre = v["centre"]
         action = self.offer_move(BuildTurned()) if BuildTurned() in legal else None
-        needs = a_rank(RANKS.index(v["needs"]) + 1)
+        needs = a_rank(v["needs"])
         runs = v["runs_done"]
-        return {"id": "centre", "label": f"Centre — {len(centre)} of 13" if centre else "Centre",
+        return {"id": "centre", "label": f"Centre — {len(centre)} of {KING}" if centre else "Centre",
                 "style": "stack", "cards": [self.card(centre[-1])] if centre else [],
                 "empty": "an Ace starts it", "action": action, "highlight": bool(action),
                 "caption": f"needs {needs} · {runs} run{'s' if runs != 1 else ''} finished"}

@@ -72,11 +72,6 @@ class RaceTable(GameTable):
             beat = self.game.options["tick_ms"] / 1000.0
             self._task = self.every(lambda: beat, self._beat)
 
-    def close(self) -> None:
-        """Closing the table stops its clock."""
-        self.stop()
-        super().close()
-
     def stop(self) -> None:
         if self._task is not None and not self._task.done():
             self._task.cancel()

@@ -17,7 +17,7 @@ from typing import Optional
 
 import ipywidgets as W
 
-from kit.games.spit import Fill, Play, Slap, Spit
+from kit.games.spit import FITS, Fill, Phase, Play, Slap, Spit
 from kit.race import Wait
 
 from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
@@ -61,7 +61,7 @@ class SpitTable(RaceTable):
             "rows": rows,
             "buttons": buttons,
             "info": (f"Deal {v['deal']} · you hold {v['held'][me]} cards, {self.names[them]} "
-                     f"{v['held'][them]} · clock {race['clock']} ticks"),
+                     f"{v['held'][them]}"),
         }
 
     def _layout(self, v, p, can_pick, sel, coming, legal=()) -> list:
@@ -111,19 +111,19 @@ class SpitTable(RaceTable):
         said = self.race_status(v, coming)
         if said:
             return said
-        if v["phase"] == "slap":
+        if v["phase"] == Phase.SLAP:
             return "A layout is empty: SLAP the smaller spit pile, quick!"
-        if v["phase"] == "spit_choice":
+        if v["phase"] == Phase.SPIT_CHOICE:
             if v["chooser"] == self.you:
                 return "Nobody can play. You spit: choose a pile" + ("." if v["spit_cards"][self.you] else
                                                                     " and a card from your layout.")
             return f"Nobody can play. {self.names[v['chooser']]} is choosing where to spit."
-        if v["phase"] == "solo" and v["emptier"] == self.you:
+        if v["phase"] == Phase.SOLO and v["emptier"] == self.you:
             return "Your layout is empty! The other player plays on alone."
         if sel:
             return "Now click where it goes (a glowing pile or an empty space)."
         if any(not isinstance(m, Wait) for m in legal):
-            return "Click one of your cards that fits: one up or one down (Ace is next to King and 2)."
+            return f"Click one of your cards that fits: {FITS}."
         return "Nothing fits just now... watch the piles!"
 
     def _banner(self, v) -> str:

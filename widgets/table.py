@@ -42,6 +42,8 @@ class GameTable(W.VBox):
     def __init__(self, game: Optional[kit.Game] = None, *, you: int = 0, level: str = "easy",
                  names: Optional[list] = None, players: Optional[int] = None, seed: Optional[int] = None,
                  deck=None, four_colour: bool = False, hints: bool = True, watch: bool = False, **options):
+        self._timers: list[asyncio.Task] = []  # every timer of ``every``: ``close`` cancels them
+        self.closed = False
         self.game = game if game is not None else kit.new_game(
             self.game_name, players=players, seed=seed, deck=deck, **options)
         if not (isinstance(you, int) and 0 <= you < self.game.players):
@@ -140,6 +142,18 @@ class GameTable(W.VBox):
         button.on_click(lambda _b: self.new_game())
         return button
 
+    def leave_new_game_to_dashboard(self) -> "GameTable":
+        """Take the table's own "New game" button out of its controls: a dashboard that deals
+        with its own "Deal a new game" shows one new-game control, not two."""
+        again = getattr(self, "again", None)
+        boxes = [self]
+        while boxes and again is not None:
+            box = boxes.pop()
+            if again in box.children:
+                box.children = tuple(c for c in box.children if c is not again)
+            boxes.extend(c for c in box.children if isinstance(c, W.Box))
+        return self
+
     def new_game(self, seed: Optional[int] = None, **options) -> None:
         """Deal again with the same players and options (``options`` change some of them), the next
         seed unless ``seed`` is given, and fresh computer players that remember nothing."""
@@ -185,7 +199,10 @@ class GameTable(W.VBox):
 
     def refusal(self, action, generation: Optional[int] = None) -> Optional[str]:
         """Why the click ``(action, generation)`` can't be honoured: "" if it can, None if it is
-        a copy of a click already honoured (dropped without a word), else a sentence for the child."""
+        a copy of a click already honoured (dropped without a word), else a sentence for the child.
+        A closed table is gone from the page: every click to it is dropped."""
+        if self.closed:
+            return None
         if self.watch:
             return "This is a replay: use the slider to step through the game."
         well_formed = isinstance(action, str) and (generation is None or (
@@ -247,14 +264,31 @@ class GameTable(W.VBox):
             return None
 
         async def run():
-            while step():
+            while not self.closed and step():
                 await asyncio.sleep(seconds())
-        return loop.create_task(run())
+        self._timers = [t for t in self._timers if not t.done()]
+        task = loop.create_task(run())
+        self._timers.append(task)
+        return task
+
+    def close(self) -> None:
+        """Close the table: its timers (a race clock, War's auto-play) stop and nothing changes it
+        any more, then its widgets close."""
+        self.closed = True
+        for task in getattr(self, "_timers", []):  # (a table that failed to build has less)
+            task.cancel()
+        self._timers = []
+        if hasattr(self, "board"):
+            self.board.close()
+        super().close()
 
 
 # --------------------------------------------------------------------------------------------
 # Dashboards
 # --------------------------------------------------------------------------------------------
+DEAL_AGAIN = "Deal a new game"
+
+
 def level_picker(value: str = "easy", **kwargs) -> W.ToggleButtons:
     """Easy or hard computer players, for a dashboard."""
     return W.ToggleButtons(options=[("Easy", "easy"), ("Hard", "hard")], value=value, **kwargs)
@@ -262,10 +296,19 @@ def level_picker(value: str = "easy", **kwargs) -> W.ToggleButtons:
 
 def deal_again_app(table: GameTable, new_table: Callable[[], GameTable], controls: list,
                    header: Optional[W.Widget] = None) -> W.VBox:
-    """A dashboard: ``controls`` and a "Deal a new game" button above ``table`` (and ``header``
-    above them); the button puts ``new_table()`` in the table's place, made as the controls say."""
-    start = W.Button(description="Deal a new game", button_style="success", icon="refresh")
+    """The dashboard of a game: ``controls`` and a "Deal a new game" button above ``table`` (and
+    ``header`` above them); the button puts ``new_table()`` in the table's place, made as the
+    controls say, and closes the old table (its timers stop).  The tables' own "New game" buttons
+    are taken out, so the page has one way to deal again.  Every game dashboard is made here."""
+    start = W.Button(description=DEAL_AGAIN, button_style="success", icon="refresh")
     top = ([header] if header is not None else []) + [W.HBox([*controls, start])]
-    app = W.VBox([*top, table])
-    start.on_click(lambda _b: setattr(app, "children", [*top, new_table()]))
+    app = W.VBox([*top, table.leave_new_game_to_dashboard()])
+
+    def deal(_button=None):
+        old = app.children[-1]
+        app.children = [*top, new_table().leave_new_game_to_dashboard()]
+        old.close()
+
+    start.on_click(deal)
+    app.deal_button = start
     return app

@@ -13,7 +13,7 @@ import ipywidgets as W
 
 from kit.games.war import Flip
 
-from .table import GameTable
+from .table import GameTable, deal_again_app
 
 
 class WarTable(GameTable):
@@ -144,13 +144,6 @@ def war_dashboard(seed: Optional[int] = None) -> W.VBox:
     style = W.Dropdown(options=[("3 cards down", "three_down"), ("1 card down", "one_down"),
                                 ("the tied rank says how many", "by_rank")],
                        value="three_down", description="In a war:")
-    start = W.Button(description="Deal a new game", button_style="success", icon="refresh")
-    table = WarTable(seed=seed)
-    app = W.VBox([W.HBox([players, style, start]), table])
-
-    def deal(_button=None):
-        app.children[1].auto.value = False  # the old table's auto-play stops with it
-        app.children = [app.children[0], WarTable(players=players.value, war_style=style.value)]
-
-    start.on_click(deal)
-    return app
+    # the old table's auto-play stops when it is closed
+    return deal_again_app(WarTable(seed=seed), lambda: WarTable(players=players.value, war_style=style.value),
+                          [players, style])

@@ -12,7 +12,7 @@ from typing import Optional
 import ipywidgets as W
 import numpy as np
 
-from kit.warsim import simulate_in_chunks
+from kit.war_chunks import simulate_in_chunks
 
 from .charts import histogram, line_chart, running_average
 
@@ -64,6 +64,13 @@ class OddsDashboard(W.VBox):
 
     def stop(self) -> None:
         self._stop = True
+
+    def close(self) -> None:
+        """Taken off the page: the run stops at once (its task is cancelled), then the widget closes."""
+        self.stop()
+        if getattr(self, "_task", None) is not None:
+            self._task.cancel()
+        super().close()
 
     async def _run(self) -> None:
         for _ in self.steps():

@@ -8,6 +8,8 @@ in, and each has a slow way beside it that the tests compare.
 """
 from __future__ import annotations
 
+from fractions import Fraction
+
 from ..cards import rank_word
 
 KING = 13
@@ -58,6 +60,42 @@ def pairs_making(total: int) -> list[tuple[int, int]]:
     """The pairs of different card values (smaller first) that add up to ``total``, such as
     (1, 12) and (6, 7) for 13."""
     return [(a, total - a) for a in range(1, KING + 1) if a < total - a <= KING]
+
+
+SUITS = 4
+PACK = KING * SUITS
+
+
+def card_pairs_making(total: int) -> int:
+    """How many different pairs of cards in one pack add up to ``total``: each pair of different
+    values (:func:`pairs_making`) can come in 4 suits × 4 suits, so 6 × 16 = 96 pairs make 13; an
+    even total is also made by two cards of its half (7 + 7 in 4 × 3 / 2 = 6 ways for 14)."""
+    same = SUITS * (SUITS - 1) // 2 if total % 2 == 0 and 1 <= total // 2 <= KING else 0
+    return len(pairs_making(total)) * SUITS * SUITS + same
+
+
+def card_pairs() -> int:
+    """How many different pairs of cards one pack holds: 52 × 51 / 2 = 1326."""
+    return PACK * (PACK - 1) // 2
+
+
+def p_two_cards_make(total: int) -> Fraction:
+    """The chance that two cards turned over from a shuffled pack add up to ``total``: 96/1326
+    (= 16/221, about 7 in 100) for 13."""
+    return Fraction(card_pairs_making(total), card_pairs())
+
+
+def two_card_trials(deals: int, seed: int = 0):
+    """Shuffle a pack ``deals`` times and turn over its two top cards; yield their two values
+    (Ace 1 ... King 13).  The share adding up to 13 settles on :func:`p_two_cards_make`."""
+    import numpy as np
+
+    if not isinstance(deals, int) or isinstance(deals, bool) or deals < 0:
+        raise ValueError(f"the number of deals is a whole number from 0 up, not {deals!r}")
+    rng = np.random.default_rng(seed)
+    for _ in range(deals):
+        a, b = rng.choice(PACK, size=2, replace=False)
+        yield int(a % KING) + 1, int(b % KING) + 1
 
 
 def _check(value: int) -> None:

@@ -127,6 +127,18 @@ class ConjugalPatience(Game):
         return [self.left(p) for p in range(2)]
 
     # -- which foundation takes which card ------------------------------------------------------------
+    def next_card(self, f: int) -> Optional[Card]:
+        """The card foundation ``f`` takes next (None: empty, any Ace starts it; or finished)."""
+        pile = self.foundations[f]
+        return Card(RANKS[pile[-1].low], pile[-1].suit) if pile and pile[-1].low < 13 else None
+
+    def needs(self, f: int) -> str:
+        """What foundation ``f`` waits for, in a few words for the table: "needs 7♥"."""
+        pile = self.foundations[f]
+        if not pile:
+            return "any Ace"
+        return "finished!" if pile[-1].low == 13 else f"needs {self.next_card(f)}"
+
     def fits(self, card: Card, f: int) -> bool:
         pile = self.foundations[f]
         if not pile:
@@ -191,7 +203,7 @@ class ConjugalPatience(Game):
             raise IllegalMove("An Ace can't go on top of other cards: put it on an empty foundation.")
         if top.low == 13:
             raise IllegalMove(f"Foundation {f + 1} is finished: it already goes all the way up to the King.")
-        need = Card(RANKS[top.low], top.suit)
+        need = self.next_card(f)
         if top.suit != card.suit:
             raise IllegalMove(f"The {card} can't go on the {top}: a foundation keeps to one suit, so it needs the {need}.")
         if card.low != top.low + 1:

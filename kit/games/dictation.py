@@ -25,6 +25,7 @@ from ..cards import RANK_NAME, RANKS, Card, standard_deck
 from ..game import Game, IllegalMove, Move, flag, number, register, Speaker
 
 FOUNDATION = -1
+STARTS = "Aces start them"  # what begins a foundation, in a child's words (the table's empty row)
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,8 @@ from ..game import IllegalMove, Move, choice, number, register, Speaker
 from ..race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait
 
 HELD = -1
+NEW_SEQUENCE = -1  # ``Build.seq`` for an Ace: it starts a new sequence
+STARTS = "Aces start here"  # what begins a sequence, in a child's words (the table's empty place)
 
 
 @dataclass(frozen=True)
@@ -131,9 +133,9 @@ class Grabbage(RaceGame):
 
     # -- actions -------------------------------------------------------------------------------------
     def fits(self, card: Card) -> list[int]:
-        """Sequences this card could be built on (-1: a new one, for an Ace)."""
+        """Sequences this card could be built on (``NEW_SEQUENCE``: a new one, for an Ace)."""
         if card.low == 1:
-            return [-1]
+            return [NEW_SEQUENCE]
         return [sid for sid, s in self.seqs.items() if s[-1].low + 1 == card.low]
 
     def _actions(self, p: int) -> list[Move]:

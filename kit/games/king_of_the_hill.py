@@ -230,7 +230,7 @@ class Choose(Move):
     index: int
 
     def __str__(self) -> str:
-        return f"Fight for stack {self.row}.{self.index}"
+        return f"Fight for {stack_name(stack_id(self.row, self.index))}"
 
 
 @dataclass(frozen=True)
@@ -256,8 +256,20 @@ class PlayJoker(Move):
         return "Play your Joker (give this stack up)"
 
 
+def stack_label(row: int, index: int) -> str:
+    """A stack's name as a label: "The top of the hill", "Stack 2 of row 3" (see ``stack_name``)."""
+    return capital(stack_name(stack_id(row, index)))
+
+
 def stack_id(row: int, index: int) -> str:
     return f"{row}.{index}"
+
+
+def stack_name(stack: str) -> str:
+    """A stack (``"2.1"``) as a child says it: "the top of the hill", or "stack 2 of row 3"
+    (rows counted from the top, where the top of the hill is row 1; stacks from the left)."""
+    row, index = (int(part) for part in stack.split("."))
+    return "the top of the hill" if row == 0 else f"stack {index + 1} of row {row + 1}"
 
 
 def all_stacks():
@@ -635,7 +647,9 @@ class KingOfTheHill(Game):
                 row.append({
                     "id": stack_id(r, i), "row": r, "index": i, "count": len(s),
                     "top": s[0].code if s else None, "hidden": max(0, len(s) - 1),
+                    "label": stack_label(r, i),
                     "removed": self.removed.get(rc), "available": self.available(rc),
+                    "won_by": self._won_by(rc),
                     "imaginary": rc == (0, 0) and self.options["jokers"] == 2 and rc not in self.removed,
                 })
             pyramid.append(row)
@@ -650,6 +664,11 @@ class KingOfTheHill(Game):
             "to_act": list(self.to_act),
             "pyramid": pyramid,
             "hand_sizes": hand_sizes, "reserve_sizes": reserve_sizes,
+            # hand and reserve together: known to everyone even while the reserves are sorted
+            "holding": [len(h) + len(r) for h, r in zip(self.hands, self.reserves)],
+            # where the attack cards come from now (a tie-break is fought from the reserve)
+            "attack_from": ("reserve" if self.phase == Phase.TIEBREAK else "hand") if sealed else None,
+            "doing": [self._doing(p) for p in (0, 1)],
             "ready": sorted(self.ready) if sorting else [0, 1],
             "attacked": sorted(self.pending) if sealed else [],
             "tiebreak_round": self.tie_round,
@@ -668,6 +687,18 @@ class KingOfTheHill(Game):
             v["won"] = [c.code for c in sort_cards(self.won)] if self.split_by == me else []
         return v
 
+    def _won_by(self, rc: tuple) -> Optional[int]:
+        gone = self.removed.get(rc, "")
+        return int(gone.rsplit(" ", 1)[-1]) if gone.startswith("won by") else None
+
+    def _doing(self, p: int) -> Optional[str]:
+        """What a player is busy with, as everyone may know it (``describe`` says it in words)."""
+        if self.phase == Phase.RESERVE:
+            return "ready" if p in self.ready else "sorting"
+        if self.phase in (Phase.ATTACK, Phase.TIEBREAK):
+            return "sealed" if p in self.pending else "thinking"
+        return None
+
     def cards(self) -> Counter:
         c = Counter(self.dead)
         c.update(self.discarded)
@@ -685,6 +716,17 @@ class KingOfTheHill(Game):
         who, s, cap = say.who, say.verb, capital
 
         kind = event.get("type")
+        if kind == "doing":  # not an event of play: what a player is busy with (view["doing"])
+            p, doing = event["player"], event["doing"]
+            if doing == "sorting":
+                return f"{cap(who(p))} {s(p, 'are', 'is')} sorting cards into {s(p, 'your', 'their')} reserve."
+            if doing == "ready":
+                return f"{cap(who(p))} {s(p, 'have', 'has')} sorted {s(p, 'your', 'their')} reserve and {s(p, 'are', 'is')} ready."
+            if doing == "sealed":
+                return f"{cap(who(p))} {s(p, 'have', 'has')} chosen a secret attack."
+            if doing == "thinking":
+                return f"{cap(who(p))} {s(p, 'are', 'is')} thinking about an attack."
+            return ""
         if kind == "ready":
             return f"{cap(who(event['player']))} {s(event['player'], 'are', 'is')} ready."
         if kind == "reserves":
@@ -695,8 +737,8 @@ class KingOfTheHill(Game):
         if kind == "chosen":
             top = Card.parse(event["top"]) if event["top"] else None
             what = f"with {top} on top" if top else "the empty top of the hill"
-            return (f"{cap(who(event['player']))} {s(event['player'], 'choose', 'chooses')} stack "
-                    f"{event['stack']} ({event['size']} card{'s' * (event['size'] != 1)}, {what}).")
+            return (f"{cap(who(event['player']))} {s(event['player'], 'choose', 'chooses')} "
+                    f"{stack_name(event['stack'])} ({event['size']} card{'s' * (event['size'] != 1)}, {what}).")
         if kind == "sealed":
             return f"{cap(who(event['player']))} {s(event['player'], 'have', 'has')} chosen an attack."
         if kind == "reveal":
@@ -714,10 +756,10 @@ class KingOfTheHill(Game):
             return "The Jokers used in the tie-break go back to the hands."
         if kind == "won":
             p = event["player"]
-            return (f"{cap(who(p))} {s(p, 'win', 'wins')} stack {event['stack']} "
+            return (f"{cap(who(p))} {s(p, 'win', 'wins')} {stack_name(event['stack'])} "
                     f"and {s(p, 'take', 'takes')} {event['cards']} card{'s' * (event['cards'] != 1)}.")
         if kind == "discarded":
-            return f"Both Jokers! Stack {event['stack']} is thrown away unseen."
+            return f"Both Jokers! {capital(stack_name(event['stack']))} is thrown away unseen."
         if kind == "apex_stays":
             return "Both Jokers on the top of the hill: it stays, and the turn passes."
         if kind == "put_away":

@@ -53,6 +53,11 @@ class Build(Move):
     card: Card
     from_waste: bool = False
 
+    @property
+    def ship(self) -> str:
+        """The ship it goes on: the one of the card's suit."""
+        return self.card.suit
+
     def __str__(self) -> str:
         return f"Build {self.card}" + (" from your wastepile" if self.from_waste else "")
 
@@ -344,6 +349,7 @@ class Pirate(RaceGame):
             up_player = self.up if self.round[s] == 1 else 1 - self.up
             suits[s] = {"round": self.round[s], "up": [c.code for c in h["up"]], "down": [c.code for c in h["down"]],
                         "up_player": up_player if self.round[s] <= 2 else None,
+                        "done": self.round[s] > 2,  # both of the suit's ships are decided
                         "needs": [self.need(p, s) for p in range(2)]}
         return {
             "game": self.name, "players": 2, "you": player, "up": self.up, "cuts": self.cuts,

@@ -30,6 +30,17 @@ from ..game import IllegalMove, Move, flag, number, register, Speaker
 from ..race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait
 
 SLOTS = 5
+# How a card fits on a spit pile, in a child's words (the table's hint says it).
+FITS = "one up or one down (Ace is next to King and 2)"
+
+
+class Phase:
+    """The parts of a deal (the words the views, the bots and the table use)."""
+
+    RACE = "race"                # both play as fast as they can
+    SPIT_CHOICE = "spit_choice"  # nobody can play: the chooser picks where to spit
+    SOLO = "solo"                # a layout is empty with one spit pile left: the other plays on alone
+    SLAP = "slap"                # a layout is empty with two spit piles: slap the smaller one
 PILE_NAMES = ("left", "right")
 
 
@@ -130,7 +141,7 @@ class SpitGame(RaceGame):
         self.spit: list[list[Card]] = [[], []]   # last = top
         self.piles: list[list[Card]] = []         # last = top
         self.owner: list[int] = []                # who started each spit pile
-        self.phase = "race"
+        self.phase = Phase.RACE
         self.chooser: Optional[int] = None        # who must choose where to spit
         self.emptier: Optional[int] = None
         self.solo_pile: list[Optional[int]] = [None, None]
@@ -142,7 +153,7 @@ class SpitGame(RaceGame):
         piles row by row, keeps the rest as spit cards; then both turn a spit card up at once."""
         self.deal_no += 1
         self.race_reset()
-        self.phase, self.chooser, self.emptier = "race", None, None
+        self.phase, self.chooser, self.emptier = Phase.RACE, None, None
         self.solo_pile = [None, None]
         self.piles, self.owner = [], []
         for p in range(2):
@@ -213,15 +224,15 @@ class SpitGame(RaceGame):
     def _actions(self, p: int) -> list[Move]:
         if self.over:
             return []
-        if self.phase == "slap":
+        if self.phase == Phase.SLAP:
             return [Slap(i) for i in range(len(self.piles))]
-        if self.phase == "spit_choice":
+        if self.phase == Phase.SPIT_CHOICE:
             if p != self.chooser:
                 return []
             if self.spit[p]:
                 return [Spit(i) for i in range(len(self.piles))]
             return [Spit(i, c) for c in self.tops(p) for i in range(len(self.piles))]
-        if self.phase == "solo" and p == self.emptier:
+        if self.phase == Phase.SOLO and p == self.emptier:
             return []
         acts: list[Move] = []
         for c in self.tops(p):
@@ -236,19 +247,19 @@ class SpitGame(RaceGame):
 
     def _check_action(self, p: int, move: Move) -> None:
         if isinstance(move, Slap):
-            if self.phase != "slap":
+            if self.phase != Phase.SLAP:
                 raise IllegalMove("There is nothing to slap yet: you slap when someone's layout is empty.")
             self._pile(move.pile)
             return
-        if self.phase == "slap":
+        if self.phase == Phase.SLAP:
             raise IllegalMove("A layout is empty: slap a spit pile now (the smaller one is best).")
         if isinstance(move, Spit):
             self._check_spit(p, move)
             return
-        if self.phase == "spit_choice":
+        if self.phase == Phase.SPIT_CHOICE:
             who = "You" if p == self.chooser else "The other player"
             raise IllegalMove(f"Everybody is stuck. {who} must spit first.")
-        if self.phase == "solo" and p == self.emptier:
+        if self.phase == Phase.SOLO and p == self.emptier:
             raise IllegalMove("Your layout is empty: wait while the other player plays on alone.")
         assert isinstance(move, (Play, Fill))  # the moves left (Wait never comes here)
         spot = self.where(p, move.card)
@@ -279,7 +290,7 @@ class SpitGame(RaceGame):
         return self.piles[i]
 
     def _check_spit(self, p: int, move: Spit) -> None:
-        if self.phase != "spit_choice":
+        if self.phase != Phase.SPIT_CHOICE:
             raise IllegalMove("You can only spit when everybody is stuck; the game does it for you.")
         if p != self.chooser:
             raise IllegalMove("It is the other player who must spit now.")
@@ -316,7 +327,7 @@ class SpitGame(RaceGame):
         else:
             c = self.slots[p][self.slot_of(p, card)].pop()
         self.piles[pile].append(c)
-        self.phase, self.chooser = "race", None
+        self.phase, self.chooser = Phase.RACE, None
         events = [{"type": "spit", "player": p, "card": c.code, "pile": pile, "tick": self.clock,
                    "from_layout": card is not None}]
         if card is not None:
@@ -329,13 +340,13 @@ class SpitGame(RaceGame):
             return []
         if not self.spit[p]:
             return self._finish([p], "got rid of every card")
-        if self.phase == "solo":
+        if self.phase == Phase.SOLO:
             return []
         if len(self.piles) == 2:
-            self.phase, self.emptier = "slap", p
+            self.phase, self.emptier = Phase.SLAP, p
             self.race_reset()
             return [{"type": "slap_time", "player": p, "tick": self.clock}]
-        self.phase, self.emptier = "solo", p
+        self.phase, self.emptier = Phase.SOLO, p
         return [{"type": "solo", "player": p, "other": 1 - p, "tick": self.clock}]
 
     def _slap(self, p: int, pile: int) -> list[dict]:
@@ -371,15 +382,15 @@ class SpitGame(RaceGame):
     # -- stuck -------------------------------------------------------------------------------------------
     def _stuck(self, timeout: bool) -> list[dict]:
         events = [{"type": "stuck", "timeout": timeout, "tick": self.clock}]
-        if self.phase == "slap":  # nobody slapped in time: a seeded coin shares the piles
+        if self.phase == Phase.SLAP:  # nobody slapped in time: a seeded coin shares the piles
             p = int(self.rng.integers(2))
             return events + self._slap(p, int(self.rng.integers(2)))
-        if self.phase == "spit_choice":  # the chooser took too long: a seeded pick
+        if self.phase == Phase.SPIT_CHOICE:  # the chooser took too long: a seeded pick
             chooser = self.chooser
             assert chooser is not None  # set with the phase
             acts = self._actions(chooser)
             return events + self._land(chooser, acts[int(self.rng.integers(len(acts)))])
-        if self.phase == "solo":  # the lone player is stuck: the deal is over
+        if self.phase == Phase.SOLO:  # the lone player is stuck: the deal is over
             e = self.emptier
             assert e is not None  # set with the phase
             o = 1 - e
@@ -402,11 +413,11 @@ class SpitGame(RaceGame):
             if len(self.piles) == 1:
                 self.solo_pile[q] = 0
                 return events + self._spit(q, 0, None)
-            self.phase, self.chooser = "spit_choice", q
+            self.phase, self.chooser = Phase.SPIT_CHOICE, q
             return events + [{"type": "choose_spit", "player": q, "tick": self.clock}]
         counts = [self.layout_count(q) for q in range(2)]
         q = counts.index(min(counts)) if counts[0] != counts[1] else int(self.rng.integers(2))
-        self.phase, self.chooser = "spit_choice", q
+        self.phase, self.chooser = Phase.SPIT_CHOICE, q
         return events + [{"type": "choose_spit", "player": q, "from_layout": True, "tick": self.clock}]
 
     # -- what players see --------------------------------------------------------------------------------

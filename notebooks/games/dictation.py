@@ -73,10 +73,18 @@ DictationTable(players=4, seed=8, level="hard")
 # that is not an Ace and look only at it and the four Aces. Which of those five comes first?)
 
 # %%
+from fractions import Fraction
+
 from kit.exact import dictation as exact
 from widgets.quiz import Question, Quiz
 Quiz(Question("On average, how many non-Aces are called before the first Ace?", exact.expected_before_first_ace(),
               hint="Each of the 48 other cards comes before all four Aces 1 time in 5.",
+              wrong={12: "That is the 48 other cards shared among the 4 Aces. But 4 Aces make 5 gaps (before the "
+                         "first, between them, after the last): 48 / 5.",
+                     13: "That is 52 / 4, the cards per Ace. The first Ace is the earliest of four, so the wait is "
+                         "shorter.",
+                     Fraction(53, 5): "That is where the first Ace lies in the pack, not how many other cards come "
+                                      "before it: take 1 away."},
               explain="48 × 1/5 = 48/5 = 9.6 cards."))
 
 # %%

@@ -15,62 +15,158 @@
 # %% [markdown]
 # # Go Fish: what are the chances?
 #
-# In Go Fish you keep asking *"Do you have any 7s?"*. Some questions are good bets and some are not.
-# In this lesson we work out the chance exactly, see how it changes when you listen to the other
-# players, and measure how much a good memory is worth.
+# | | |
+# |---|---|
+# | **For** | ages 10 to 14 (school years 6 to 9) |
+# | **You should already** | know what a fraction is and how to multiply two fractions; have played Go Fish (rules in `notebooks/games/go_fish.ipynb`) |
+# | **Time** | 45 minutes (parts 1 to 5, 7 and 8; part 6 is for fast finishers or a second lesson) |
+# | **Materials** | this notebook, or the "Lesson: Go Fish chances" page of the arcade; a pack of cards for each group of three |
+#
+# **By the end you can:**
+# 1. count the cards you cannot see, and the copies of a rank hidden among them;
+# 2. work out the chance of "at least one" by first working out the chance of "none", one card at a time;
+# 3. say how a chance changes when you learn something new (a "Go fish!", or another player's question);
+# 4. say a chance as a fraction, a decimal and "about N in 100".
+#
+# In Go Fish you keep asking *"Do you have any 7s?"*. Some questions are good bets and some are
+# not. How good is a question, and how does listening to the other players change it?
 
 # %% [markdown]
-# ## 1. Cards you can't see
+# ## 1. Play
 #
-# Say there are **3 players**. Everyone gets 13 cards and the pond has 13. You can see your own 13
-# cards, so **39 cards are hidden** from you. You hold one Queen, so the other **3 Queens** are
-# somewhere among those 39 hidden cards.
-#
-# Your friend holds 13 of the 39 hidden cards. What's the chance none of them is a Queen? Imagine
-# your friend picking their 13 cards from the 39 hidden ones: the number of ways to pick 13 cards with
-# no Queen, divided by the number of ways to pick any 13 cards:
-#
-# $$P(\text{no Queen}) = \frac{\binom{36}{13}}{\binom{39}{13}}, \qquad P(\text{at least one}) = 1 - \frac{\binom{39-3}{13}}{\binom{39}{13}}$$
-#
-# In general, with $U$ hidden cards, a hand of $k$ of them and $m$ copies of the rank among them:
-# $P = 1 - \binom{U-m}{k} / \binom{U}{k}$. The kit computes it exactly, as a fraction:
+# Play a game against two computer players. Before each question you ask, say out loud how sure you
+# are that the player has the rank. With a real pack: deal 13 cards each to three players and put 13
+# in the middle as the pond.
 
 # %%
-from kit.exact.go_fish import p_at_least_one, first_question, p_dealt_a_set, p_particular_card, after_go_fish
-p = p_at_least_one(unseen=39, hand=13, copies=3)
-p, float(p)
+from widgets.go_fish import GoFishTable
 
-# %% [markdown]
-# ### Let's check by dealing
-#
-# Counting is one way; dealing many times and looking is another. We deal 3-player hands again and
-# again and count how often your friend has a Queen when you hold exactly one.
+GoFishTable(players=3, seed=2)
 
-# %%
-import numpy as np
-rng = np.random.default_rng(1)
-yes = tries = 0
-for _ in range(4000):
-    order = rng.permutation(52)          # cards 0-3 are the Queens
-    mine, friend = order[:13], order[13:26]
-    if (mine < 4).sum() == 1:
-        tries += 1
-        yes += (friend < 4).any()
-print(f"dealt {tries} times with one Queen in your hand: friend had a Queen {yes / tries:.3f} of the time")
-print(f"exact answer: {float(first_question(3, 1)):.3f}")
-
-# %% [markdown]
-# ### Your turn: predict
-#
-# Change the numbers and work it out yourself before the kit shows you. Type a fraction like `5/8`,
-# a decimal like `0.625` or a percent like `62.5%`.
-
-# %%
+# %% jupyter={"source_hidden": true}
 from fractions import Fraction
-from widgets.quiz import Quiz, Question
 
-ADDED = ("You added one chance per Queen. But two Queens can sit in the same hand, and adding "
-         "counts those deals twice. Work out the chance of NO Queen, then take it from 1.")
+import ipywidgets as W
+from IPython.display import HTML, display
+
+from kit.contests import share_interval
+from kit.exact import go_fish as fish
+from kit.exact.go_fish import after_go_fish, first_question, p_at_least_one, p_dealt_a_set, p_particular_card
+from widgets.experiment import in_words, watch_share
+from widgets.lesson import verdict
+from widgets.lesson_pages import ADDED, go_fish_climb, go_fish_misses, go_fish_practise, go_fish_spec, steps, three_ways
+from widgets.quiz import Question, Quiz
+
+SPEC = go_fish_spec()
+DEALS = 400      # deals in the experiment (a teacher may raise it)
+
+# %% [markdown]
+# ## 2. Predict
+#
+# Three players, 13 cards each, 13 in the pond. You hold **one Queen** and ask a friend: *"Do you
+# have any Queens?"* How often does your friend hold at least one of the other three Queens? Choose,
+# then press **Lock in my guess**. (Once it is locked, it stays.)
+
+# %%
+guess = SPEC.prediction()
+guess
+
+# %% [markdown]
+# ## 3. Experiment
+#
+# The computer deals the cards `DEALS` times, always with exactly one Queen in your hand, and looks
+# at your friend's 13 cards. Watch the share of deals in which your friend has a Queen. The thin blue
+# lines show where the long-run share most likely lies; the dashed red line is the exact answer,
+# which we work out in part 4.
+
+# %%
+queens = watch_share(fish.deal_trials(3, 1, DEALS, seed=1), total=DEALS, hit=lambda q: q > 0,
+                     title="Deals where your friend holds a Queen", level=float(first_question(3, 1)))
+hits = sum(q > 0 for q in queens)
+
+# %% jupyter={"source_hidden": true}
+verdict(guess, SPEC.closest(hits / DEALS))
+
+# %% [markdown]
+# ## 4. Explain: one card at a time
+#
+# ### What can't you see?
+
+# %%
+Quiz([Question("Three players get 13 cards each and the pond has 13. How many cards can't you see?", 39,
+               hint="Count everything that is not in your own hand.",
+               wrong={52: "Your own 13 cards are in your hand: you can see those.",
+                      26: "The pond is face down: you can't see those 13 cards either.",
+                      13: "That is one hand. Your two friends' hands and the pond are all hidden."},
+               explain="Two friends' hands and the pond: 13 + 13 + 13 = 39 hidden cards."),
+      Question("You hold one Queen. How many Queens are hidden?", 3,
+               wrong={4: "There are four Queens, but one of them is in your hand: you can see it."},
+               explain="4 Queens, and you can see one: 3 are hidden.")],
+     title="Hidden cards")
+
+# %% [markdown]
+# ### Your friend's first card
+#
+# Think of your friend's cards one at a time. Each is one of the 39 hidden cards.
+
+# %%
+Quiz([Question("What is the chance that your friend's FIRST card is not a Queen?", Fraction(36, 39),
+               hint="How many of the 39 hidden cards are not Queens?",
+               wrong={Fraction(3, 39): "That is the chance that it IS a Queen. We want it to miss.",
+                      Fraction(35, 39): "You counted your own Queen as hidden. It is in your hand: only 3 Queens "
+                                        "are hidden, so 36 of the 39 hidden cards are not Queens."},
+               explain="39 hidden cards, 3 of them Queens: 36 are not. 36/39."),
+      Question("What is the chance that your friend's first TWO cards are both not Queens?",
+               Fraction(36, 39) * Fraction(35, 38),
+               hint="After one card that is not a Queen, 38 hidden cards are left. How many are not Queens?",
+               wrong={Fraction(36, 39) ** 2: "You multiplied 36/39 by itself, as if the first card went back. It "
+                                             "doesn't: 38 cards are left and 35 of them are not Queens.",
+                      Fraction(36, 39) + Fraction(35, 38): "Both cards must miss, so the chances multiply; added "
+                                                           "together they even pass 1."},
+               explain="36/39 × 35/38: every card that misses leaves one miss fewer and one card fewer.")],
+     title="One card, then two")
+
+# %% [markdown]
+# ### All 13 cards
+#
+# Each new card adds one more fraction: the top number goes down by one, and so does the bottom.
+# Press **One more card** to climb. The table stops at 12 cards: the thirteenth is yours.
+
+# %%
+go_fish_climb(start=2, stop=12)
+
+# %%
+Quiz(Question("Your friend holds 13 cards. What is the chance that they have AT LEAST ONE Queen?",
+              first_question(3, 1),
+              hint="Carry the table on to 13 cards to get the chance of no Queen; then take it from 1.",
+              wrong={1 - first_question(3, 1): "That is the chance of NO Queen. The question asks for at least one.",
+                     1 - Fraction(36, 39) ** 13: "You multiplied 36/39 again and again, as if every card went back "
+                                                 "before the next. After each miss: one miss fewer, one card fewer.",
+                     Fraction(3 * 13, 39): "You added up chances: 13 cards × 3/39 = 1, as if a Queen were certain. "
+                                           "Two Queens can sit in the same hand; work out the chance of no Queen.",
+                     1 - after_go_fish(39, 13, 3, 13): "That is for a hand of 26 cards. Your friend holds 13."},
+              explain=f"No Queen: {steps(go_fish_misses(13)[:2])} × ... × {steps(go_fish_misses(13)[-1:])} = "
+                      f"{1 - first_question(3, 1)}; at least one: 1 - that = {first_question(3, 1)}."),
+     title="Thirteen cards")
+
+# %%
+p = first_question(3, 1)
+print(f"no Queen:               {three_ways(1 - p)}")
+print(f"at least one Queen:     {three_ways(p)}")
+print(f"your experiment:        {hits} of {DEALS} deals = {hits / DEALS:.3f}")
+
+# %% [markdown]
+# A statistician writes the "no Queen" chance as $\binom{36}{13} / \binom{39}{13}$: the ways to pick
+# 13 cards that are not Queens, divided by the ways to pick any 13 of the hidden cards. It is the same
+# number as the long product. With $U$ hidden cards, a hand of $k$ and $m$ hidden copies of the rank:
+# $P(\text{at least one}) = 1 - \binom{U-m}{k} / \binom{U}{k}$.
+#
+# ### Use it
+#
+# Change the numbers and work them out before the kit shows you. Type a fraction like `5/8`, a
+# decimal like `0.625` or a percent like `62.5%`.
+
+# %%
 Quiz([
     Question("3 players, 13 cards each. You hold TWO Queens. What is the chance that one chosen player "
              "has at least one Queen?", first_question(3, 2),
@@ -88,7 +184,7 @@ Quiz([
              wrong={first_question(3, 1): "That is the answer for 3 players with 13 cards each.",
                     Fraction(30, 42): ADDED},
              explain="1 - C(39,10)/C(42,10)"),
-], title="Predict first!")
+], title="Use it")
 
 # %% [markdown]
 # Now check with the kit. The more Queens **you** hold, the fewer are left for the others, and the
@@ -102,7 +198,7 @@ p4 = first_question(players=4, held=1)
 print(f"4 players (10 cards each), you hold 1 Queen: chance = {p4} ≈ {float(p4):.3f}")
 
 # %% [markdown]
-# ## 2. Listening changes the chances
+# ## 5. Listening changes the chances
 #
 # Everyone hears every question and every answer, and a good player listens. Three players: you,
 # Kim and Sam. You hold one Queen. On your turn **you ask Sam for Queens**, and Sam says
@@ -160,7 +256,11 @@ Quiz(Question("Kim just asked for Queens. What is the chance that Kim holds a Qu
 # Sam's "Go fish!" is different: it is about Sam's cards *at that moment*. When Sam draws from the
 # pond later, Sam may pick up a Queen.
 #
-# ## 3. Authors: one exact card
+# ## 6. Going further
+#
+# Three more questions, for fast finishers or a second lesson.
+#
+# ### Authors: one exact card
 #
 # In Authors you ask for a single card, like "the Seven of Hearts". Where can one particular card
 # you can't see be? In any of the 39 hidden places, each as likely as the others.
@@ -185,7 +285,7 @@ print(f"Authors, 3 players, one particular card: {one_card} ≈ {float(one_card)
 print(f"Go Fish, any of 3 Queens:   {first_question(3, 1)} ≈ {float(first_question(3, 1)):.3f}")
 
 # %% [markdown]
-# ## 4. A set straight from the deal?
+# ### A set straight from the deal?
 #
 # How often does a 13-card hand already hold four of a kind? Counting all the ways (and not counting
 # hands with two sets twice) gives:
@@ -195,7 +295,7 @@ q = p_dealt_a_set(13)
 print(f"{q} ≈ {float(q):.4f}, about 1 deal in {round(1 / q)}")
 
 # %% [markdown]
-# ## 5. How much is memory worth?
+# ### How much is memory worth?
 #
 # Two kinds of computer player: **easy** asks anybody for any rank it holds, at random. **Hard**
 # remembers every question and answer, asks where it *knows* a card is, and otherwise where the
@@ -206,8 +306,7 @@ print(f"{q} ≈ {float(q):.4f}, about 1 deal in {round(1 / q)}")
 # %%
 from kit.games.go_fish_bots import memory_is_worth
 from widgets.go_fish import memory_plot
-from kit.contests import share_interval
-from widgets.experiment import in_words
+
 result = memory_is_worth("go_fish", players=4, games=1000, seed=0)
 low, high = share_interval(result["hard_wins"], result["games"])
 print(f"hard wins {result['hard_wins']:,} of {result['games']:,} games = {result['hard_rate']:.2f}, "
@@ -216,34 +315,20 @@ print(f"hard wins {result['hard_wins']:,} of {result['games']:,} games = {result
 memory_plot(result)
 
 # %% [markdown]
-# ## 6. Your turn: exercises
+# ## 7. Practise
 #
-# New questions: none of these answers is printed above. Type a fraction like `5/8`, a decimal like
+# New questions: none of these answers is shown above. Type a fraction like `5/8`, a decimal like
 # `0.625` or a percent like `62.5%`. Every answer is checked with the kit's exact numbers.
 
 # %%
-from kit.exact.go_fish import questions_in_authors
+Quiz(go_fish_practise(), title="Practise")
 
-questions = [
-    Question("5 players, 8 cards each (the pond has 12). You hold one Queen. What is the chance that one "
-             "chosen player has a Queen?", first_question(5, 1), hint="U = 44 hidden cards, k = 8, m = 3.",
-             wrong={Fraction(24, 44): ADDED,
-                    first_question(3, 1): "That is the answer for 3 players with 13 cards each."},
-             explain="1 - C(41,8)/C(44,8)"),
-    Question("4 players, 10 cards each. You hold one Queen, you asked Sam for Queens and Sam said 'Go fish!'. "
-             "What is the chance that Kim (10 cards) has a Queen now?", after_go_fish(42, 10, 3, 10),
-             hint="Sam's 10 cards are out of the question: 32 hidden cards are left.",
-             wrong={first_question(4, 1): "That was the chance before Sam answered. Sam's 10 cards can't hold a "
-                                          "Queen any more."},
-             explain="1 - C(29,10)/C(32,10)"),
-    Question("Authors with 4 players, 10 cards each (the pond has 12): what is the chance that one chosen "
-             "player holds the Seven of Hearts (which you can't see)?", p_particular_card(42, 10),
-             wrong={Fraction(1, 4): "You shared 52 cards among 4 players, but 10 cards are yours and 12 are in "
-                                    "the pond."},
-             explain="10 of the 42 hidden places are theirs: 10/42"),
-    Question("Authors: you hold two Kings and there are 2 other players. How many different questions about "
-             "Kings can you ask?", questions_in_authors(2, 2),
-             wrong={2: "In Authors you ask for ONE card: each missing King, to each player."},
-             explain="2 missing Kings × 2 players = 4"),
-]
-Quiz(questions, title="Go Fish chances")
+# %% [markdown]
+# ## 8. Discuss
+#
+# * You hold two Queens instead of one. Is asking for Queens a better or a worse bet? Why does
+#   holding more of a rank make the question worse?
+# * Sam said "Go fish!" when you asked for Queens. Whom should you ask next, and how long does
+#   Sam's answer stay true?
+# * A friend says: "each of my friend's 13 cards is a Queen with chance 3/39, so the chance is
+#   13 × 3/39." What does that come to, and why can't it be right?

@@ -15,28 +15,43 @@
 # %% [markdown]
 # # Luck or skill? A patience experiment
 #
-# In most card games you can say "I lost because my cards were bad". In **Dictation** you can't!
-# One person calls out the cards of a shuffled pack, and **every player gets the same cards in the
-# same order**. So if two players end with different scores, the cards are not the reason: only
-# their choices are.
+# | | |
+# |---|---|
+# | **For** | ages 10 to 14 (school years 6 to 9) |
+# | **You should already** | know what a fraction is and how to multiply two fractions; have played a patience (solitaire) game, or read Dictation's rules in `notebooks/games/dictation.ipynb` |
+# | **Time** | 45 minutes |
+# | **Materials** | this notebook, or the "Lesson: Luck or skill? Dictation" page of the arcade; a pack of cards for each pair |
 #
-# That makes Dictation a perfect **fair experiment**. In this lesson the computer plays it thousands
-# of times against itself:
+# **By the end you can:**
+# 1. explain why giving two players the very same cards makes a fair test of their skill;
+# 2. read a share from an experiment together with its likely range;
+# 3. work out an average wait by adding up chances, and the chance that several things all happen;
+# 4. tell the luck in a game (the order of the cards) from the skill (the choices).
 #
-# * an **easy** player, who puts each card anywhere it is allowed to go, at random;
-# * a **hard** player, who thinks: it builds whenever it can and tries never to bury a low card
+# In most card games you can say "I lost because my cards were bad". In **Dictation** you can't! One
+# person calls out the cards of a shuffled pack, and **every player gets the same cards in the same
+# order**. When two players end with different scores, the cards are not the reason: only their
+# choices are. That makes Dictation a perfect **fair test**.
+#
+# The computer plays it against itself with two players:
+#
+# * a **careless** player (the kit calls it *easy*), who puts each card anywhere it may go, at random;
+# * a **careful** player (*hard*), who builds whenever it can and tries never to bury a low card
 #   under a higher one.
+
+# %% [markdown]
+# ## 1. Play
 #
-# Before each result, you make a **prediction**. Then the experiment answers.
-#
-# *For the teacher:* the rules are in `notebooks/games/dictation.ipynb`. Every exact answer here is
-# worked out by `kit.exact.dictation` (nothing is typed in); every experiment is seeded, so the
-# whole class sees the same numbers. Raise `DEALS` below for steadier results (200 deals take a second
-# or two, 2,000 about ten seconds on a recent computer and longer on an old laptop;
-# `python benchmarks/lesson_timings.py` measures yours).
+# Play a game of Dictation against the careful computer player. Every time a card is called, ask
+# yourself: where does it do least harm? With a real pack: one of you calls the cards one by one, and
+# both of you lay out the same card in your own columns.
 
 # %%
-from collections import Counter
+from widgets.dictation import DictationTable
+
+DictationTable(players=2, seed=5, level="hard")
+
+# %% jupyter={"source_hidden": true}
 from fractions import Fraction
 
 import ipywidgets as W
@@ -47,14 +62,127 @@ import kit
 from kit.exact import dictation as exact
 from kit.games.dictation import skill_contest
 from widgets.charts import bar_chart, histogram
+from widgets.experiment import watch_share
+from widgets.lesson import verdict
+from widgets.lesson_pages import dictation_practise, dictation_spec, measured
 from widgets.quiz import Question, Quiz, slips
 
-# %%
-DEALS = 200      # how many deals the two players play (a teacher may raise this)
-SHUFFLES = 5000  # how many shuffled packs we look at for the chance questions (quick: no playing)
+SPEC = dictation_spec()
+DEALS = 200      # deals the two players play (a teacher may raise it: 2,000 take about ten seconds)
+SHUFFLES = 5000  # shuffled packs for the chance questions in part 5 (quick: nobody plays)
 
 # %% [markdown]
-# ## 1. Waiting for the first Ace
+# ## 2. Predict
+#
+# Both players get the very same deal. In how many deals does the careful player get **more** cards
+# onto the foundations than the careless one? Choose, then press **Lock in my guess**. (Once it is
+# locked, it stays.)
+
+# %%
+guess = SPEC.prediction()
+guess
+
+# %% [markdown]
+# ## 3. Experiment
+#
+# Now the two computer players play `DEALS` whole games, each time on the same deal. Watch the share
+# of deals where the careful player did better. The thin blue lines show where the long-run share
+# most likely lies; they close in as the deals add up.
+
+# %%
+results = watch_share(skill_contest(DEALS, levels=("easy", "hard"), seed=1), total=DEALS,
+                      hit=lambda r: r["built"][1] > r["built"][0], every=5,
+                      title="Deals where the careful player did better")
+scores = np.array([r["scores"] for r in results])   # column 0: careless (easy), column 1: careful (hard)
+built = np.array([r["built"] for r in results])
+diff = built[:, 1] - built[:, 0]
+better = int((diff > 0).sum())
+hard_wins = sum(r["winners"] == [1] for r in results)
+easy_wins = sum(r["winners"] == [0] for r in results)
+shared = DEALS - hard_wins - easy_wins
+
+# %% jupyter={"source_hidden": true}
+verdict(guess, SPEC.closest(better / DEALS))
+
+# %%
+print(measured(better, DEALS, "deals"))
+print(f"careful got more cards up in {better} deals, the same in {(diff == 0).sum()}, fewer in {(diff < 0).sum()}")
+
+# %% [markdown]
+# ## 4. Explain: why the same cards matter
+#
+# Because both players had the same deal, we can look at **each deal on its own** and ask: did the
+# careful player do better *with the very same cards*? If the players had **different** deals, a bad
+# deal for the careful player could hide its skill, and we would need many more games to be sure.
+# With the same deal, every game is a fair test. Scientists call this a **paired** experiment (like
+# testing two pairs of running shoes on the same runner).
+#
+# The **likely range** printed above says how sure the experiment is: the long-run share is most
+# likely (95 times in 100) inside it. More deals make the range narrower.
+
+# %% [markdown]
+# ### Finished foundations
+#
+# A foundation is finished when all 13 of its cards, Ace to King, are on it. The experiment has
+# counted those too, but they are still hidden. **Predict first!**
+
+# %%
+more_done = "the hard player" if scores[:, 1].mean() > scores[:, 0].mean() else \
+         "the easy player" if scores[:, 0].mean() > scores[:, 1].mean() else "neither: they are the same"
+Quiz([Question("Who finishes more foundations (Ace to King), on average?", more_done,
+               choices=["the easy player", "the hard player", "neither: they are the same"],
+               wrong=slips(more_done, ("the easy player", "Putting cards anywhere at random buries low cards under "
+                                                       "high ones, and a buried card blocks its foundation."),
+                           ("neither: they are the same", "They get the same cards, so only their choices can make "
+                                                          "a difference. Do choices matter here?")),
+               explain="Thinking pays: the hard player never buries a card it will soon need."),
+      Question("How often does the easy player win outright (more foundations than the hard player)?",
+               "hardly ever" if easy_wins < DEALS / 10 else "sometimes" if easy_wins < DEALS / 3 else "often",
+               choices=["hardly ever", "sometimes", "often"],
+               wrong=slips("hardly ever" if easy_wins < DEALS / 10 else "sometimes" if easy_wins < DEALS / 3 else "often",
+                           ("often", "Both get the same cards, so the easy player cannot be lucky with its cards: "
+                                     "only its random choices can help it."),
+                           ("sometimes", "Same cards for both: for the easy player to win, its random choices must "
+                                         "turn out better than careful ones. How likely is that?"),
+                           ("hardly ever", "Random choices are sometimes good ones: look at the results.")),
+               explain=f"It won {easy_wins} of the {DEALS} deals.")],
+     title="Predict first!")
+
+# %%
+print(f"{DEALS} deals, the same cards for both players")
+print(f"  average foundations finished:  easy {scores[:, 0].mean():.2f}   hard {scores[:, 1].mean():.2f}")
+print(f"  average cards on foundations:  easy {built[:, 0].mean():.1f}    hard {built[:, 1].mean():.1f}")
+print(f"  hard wins {hard_wins}, easy wins {easy_wins}, shared {shared}")
+display(W.HBox([W.HTML(histogram(scores[:, p], bins=5, low=-0.5, high=4.5, title=f"{name} player",
+                                 xlabel="foundations finished", ylabel="deals", colour=colour, width=330,
+                                 height=240, marks={"average": float(scores[:, p].mean())}))
+                for p, name, colour in [(0, "Easy", "#ef6c00"), (1, "Hard", "#1565c0")]]))
+
+# %% [markdown]
+# Finishing a foundation is hard: all 13 cards of it must come out in a good order. So let's also
+# count **how many cards** each player got onto foundations. This shows the difference even in deals
+# where nobody finished anything:
+
+# %%
+display(W.HBox([W.HTML(histogram(built[:, p], bins=13, low=0, high=52, title=f"{name} player",
+                                 xlabel="cards on foundations at the end", ylabel="deals", colour=colour,
+                                 width=330, height=240, marks={"average": float(built[:, p].mean())}))
+                for p, name, colour in [(0, "Easy", "#ef6c00"), (1, "Hard", "#1565c0")]]))
+HTML(bar_chart([("hard wins", 100 * hard_wins / DEALS, "#1565c0"), ("shared", 100 * shared / DEALS, "#9e9e9e"),
+                ("easy wins", 100 * easy_wins / DEALS, "#ef6c00")], title="Who won each deal", unit=" %"))
+
+# %% [markdown]
+# A **shared** win is a deal where both finished the same number of foundations (very often none
+# at all!). In those deals the cards were just too unkind for either player: that is the **luck** in
+# Dictation. The choices are the **skill**.
+
+# %% [markdown]
+# ## 5. Luck you can count: waiting for the first Ace
+#
+# The luck in Dictation is the order the cards are called in. Some of that luck can be counted
+# exactly.
+#
+# ### The first Ace
 #
 # Only an Ace can start a foundation. Until the first Ace is called, every card has to go on a
 # column. So how long do we usually wait?
@@ -106,7 +234,7 @@ HTML(histogram(waits, bins=49, low=-0.5, high=48.5, title="Cards called before t
 # The most common wait is **zero**! Can you see why the bars go down and down? (For a long wait,
 # every one of those first cards must miss all four Aces.)
 #
-# ## 2. Two more chances about Aces
+# ### Two more chances about Aces
 #
 # Predict, then check against the shuffled packs.
 
@@ -138,118 +266,25 @@ print(f"all Aces in the first half: exact {exact.p_all_aces_in_first_half()} = "
 print("the same chance worked out Ace by Ace:", exact.p_all_aces_in_first_half_step_by_step())
 
 # %% [markdown]
-# ## 3. The big experiment: easy against hard, on the same cards
+# ## 6. Practise
 #
-# Now the two computer players play `DEALS` whole games. In each game they get **the same deal**,
-# card for card. Watch the bar fill up:
+# New questions: none of these answers is shown above. Type a fraction like `5/8`, a decimal like
+# `0.625` or a percent like `62.5%`.
 
 # %%
-bar = W.IntProgress(value=0, min=0, max=DEALS, description="Playing:")
-display(bar)
-results = []
-for r in skill_contest(DEALS, levels=("easy", "hard"), seed=1):
-    results.append(r)
-    bar.value += 1
-bar.description = "Done:"
-scores = np.array([r["scores"] for r in results])   # column 0: easy, column 1: hard
-built = np.array([r["built"] for r in results])
-hard_wins = sum(r["winners"] == [1] for r in results)
-easy_wins = sum(r["winners"] == [0] for r in results)
-shared = DEALS - hard_wins - easy_wins
+Quiz(dictation_practise(), title="Practise")
 
 # %% [markdown]
-# The results are ready, but hidden. **Predict first!**
-
-# %%
-better = "the hard player" if scores[:, 1].mean() > scores[:, 0].mean() else \
-         "the easy player" if scores[:, 0].mean() > scores[:, 1].mean() else "neither: they are the same"
-Quiz([Question("Who finishes more foundations (Ace to King), on average?", better,
-               choices=["the easy player", "the hard player", "neither: they are the same"],
-               wrong=slips(better, ("the easy player", "Putting cards anywhere at random buries low cards under "
-                                                       "high ones, and a buried card blocks its foundation."),
-                           ("neither: they are the same", "They get the same cards, so only their choices can make "
-                                                          "a difference. Do choices matter here?")),
-               explain="Thinking pays: the hard player never buries a card it will soon need."),
-      Question("How often does the easy player win outright (more foundations than the hard player)?",
-               "hardly ever" if easy_wins < DEALS / 10 else "sometimes" if easy_wins < DEALS / 3 else "often",
-               choices=["hardly ever", "sometimes", "often"],
-               wrong=slips("hardly ever" if easy_wins < DEALS / 10 else "sometimes" if easy_wins < DEALS / 3 else "often",
-                           ("often", "Both get the same cards, so the easy player cannot be lucky with its cards: "
-                                     "only its random choices can help it."),
-                           ("sometimes", "Same cards for both: for the easy player to win, its random choices must "
-                                         "turn out better than careful ones. How likely is that?"),
-                           ("hardly ever", "Random choices are sometimes good ones: look at the results.")),
-               explain=f"It won {easy_wins} of the {DEALS} deals.")],
-     title="Predict first!")
-
-# %%
-print(f"{DEALS} deals, the same cards for both players")
-print(f"  average foundations finished:  easy {scores[:, 0].mean():.2f}   hard {scores[:, 1].mean():.2f}")
-print(f"  average cards on foundations:  easy {built[:, 0].mean():.1f}    hard {built[:, 1].mean():.1f}")
-print(f"  hard wins {hard_wins}, easy wins {easy_wins}, shared {shared}")
-display(W.HBox([W.HTML(histogram(scores[:, p], bins=5, low=-0.5, high=4.5, title=f"{name} player",
-                                 xlabel="foundations finished", ylabel="deals", colour=colour, width=330,
-                                 height=240, marks={"average": float(scores[:, p].mean())}))
-                for p, name, colour in [(0, "Easy", "#ef6c00"), (1, "Hard", "#1565c0")]]))
-
-# %% [markdown]
-# Finishing a foundation is hard: all 13 cards of it must come out in a good order. So let's also
-# count **how many cards** each player got onto foundations. This shows the difference even in deals
-# where nobody finished anything:
-
-# %%
-display(W.HBox([W.HTML(histogram(built[:, p], bins=13, low=0, high=52, title=f"{name} player",
-                                 xlabel="cards on foundations at the end", ylabel="deals", colour=colour,
-                                 width=330, height=240, marks={"average": float(built[:, p].mean())}))
-                for p, name, colour in [(0, "Easy", "#ef6c00"), (1, "Hard", "#1565c0")]]))
-HTML(bar_chart([("hard wins", 100 * hard_wins / DEALS, "#1565c0"), ("shared", 100 * shared / DEALS, "#9e9e9e"),
-                ("easy wins", 100 * easy_wins / DEALS, "#ef6c00")], title="Who won each deal", unit=" %"))
-
-# %% [markdown]
-# A **shared** win is a deal where both finished the same number of foundations (very often none
-# at all!). In those deals the cards were just too unkind for either player.
+# ## 7. Discuss
 #
-# ## 4. Why the same cards matter
-#
-# Because both players had the same deal, we can look at **each deal on its own** and ask: did the
-# hard player do at least as well as the easy one, *with the very same cards*?
-
-# %%
-diff = built[:, 1] - built[:, 0]
-share = (diff > 0).mean()
-Quiz(Question(f"In how many of the {DEALS} deals did the hard player get MORE cards onto foundations than "
-              "the easy player?", "all or nearly all" if share >= 0.95 else "most" if share > 0.6 else
-              "about half" if share > 0.4 else "fewer than half",
-              choices=["fewer than half", "about half", "most", "all or nearly all"],
-              wrong=slips("all or nearly all" if share >= 0.95 else "most" if share > 0.6 else
-                          "about half" if share > 0.4 else "fewer than half",
-                          ("about half", "That would be true if the cards decided. Here both get the same cards: "
-                                         "only the choices differ."),
-                          ("fewer than half", "Same cards for both, and the hard player chooses carefully: could "
-                                              "the random player do better in most deals?"),
-                          ("most", "Look at the results: the careful player gets more cards up in even more deals."),
-                          ("all or nearly all", "Look at the results: random choices do as well or better in quite a "
-                                                "few deals.")),
-              explain=f"{(diff > 0).sum()} of the {DEALS} deals."),
-     title="Predict first!")
-
-# %%
-print(f"hard got more cards up in {(diff > 0).sum()} deals, the same in {(diff == 0).sum()}, "
-      f"fewer in {(diff < 0).sum()}")
-
-# %% [markdown]
-# If the players had **different** deals, a bad deal for the hard player could hide its skill, and
-# we would need many more games to be sure. With the same deal, every single game is a fair test.
-# Scientists call this a **paired** experiment (like testing two running shoes on the same runner).
-#
-# ## Questions for the class
-#
-# * Our average wait before the first Ace was 9.6 cards. What would it be with **8 Aces** in a
-#   pack of 104 (two packs)? Try the short way: 96 other cards, each one first with chance 1/9.
-# * The hard player still finishes no foundation in many deals. Is that bad luck or bad play? How
-#   could you find out? (Hint: could **any** player have done better with those cards?)
-# * Play a game of Dictation against the hard computer (`notebooks/games/dictation.ipynb`). Do you
-#   beat it? Is one game enough to tell who is the better player?
+# * The careful player still finishes no foundation in many deals. Is that bad luck or bad play?
+#   How could you find out? (Could **any** player have done better with those cards?)
+# * If the players had different cards, why would we need many more games to be sure who plays
+#   better?
+# * Play a game of Dictation against the careful computer. Do you beat it? Is one game enough to
+#   tell who is the better player?
+# * The average wait before the first Ace was 9.6 cards. What would it be with **8 Aces** among
+#   104 cards (two packs)? (The first practice question checks it.)
 
 # %%
 # For the teacher: one deal the two players had in common, and what each made of it

@@ -50,7 +50,7 @@ progressive_patience_dashboard(seed=2)
 # finished run: 1 + 2 + 3 + ... + 13.
 #
 # **Do not add yet!** Just guess: is the total less than 50, between 50 and 100, or more than 100?
-# Choose your guess.
+# Choose your guess, then press **Lock in my guess**. (Once it is locked, it stays.)
 
 # %%
 import ipywidgets as W
@@ -60,8 +60,10 @@ from kit.exact import run_sums
 from widgets.counting import card_box
 from widgets.quiz import Question, Quiz
 
+from widgets.lesson import Prediction, verdict
+
 GUESSES = ["less than 50", "between 50 and 100", "more than 100"]
-guess = W.RadioButtons(options=GUESSES, description="My guess:", layout=W.Layout(width="auto"))
+guess = Prediction("1 + 2 + 3 + ... + 13: how big is the total?", GUESSES)
 guess
 
 # %% [markdown]
@@ -105,6 +107,7 @@ W.VBox([add_button, run_view])
 whole = run_sums.run_total(run_sums.KING)
 answer = GUESSES[0] if whole < 50 else GUESSES[1] if whole <= 100 else GUESSES[2]
 print(f"1 + 2 + 3 + ... + 13 = {whole}: that is {answer}.")
+verdict(guess, answer)
 
 # %% [markdown]
 # ## 4. The pairing trick

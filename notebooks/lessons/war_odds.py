@@ -15,39 +15,107 @@
 # %% [markdown]
 # # War odds: what are the chances?
 #
-# Nobody makes a choice in War, so every question about it is a question about **chance**. We
-# answer each one twice:
+# | | |
+# |---|---|
+# | **For** | ages 10 to 14 (school years 6 to 9) |
+# | **You should already** | know what a fraction is; have played War, or read its rules in `notebooks/games/war.ipynb` |
+# | **Time** | 45 minutes (parts 1 to 4 and 6 to 7; part 5 is for fast finishers or a second lesson) |
+# | **Materials** | this notebook, or the "Lesson: War odds" page of the arcade; a pack of cards for each pair |
 #
-# 1. **exactly**, by counting the ways cards can fall, where the counting is small enough;
-# 2. **by experiment**, letting the computer play thousands of games and counting what happens.
+# **By the end you can:**
+# 1. work out the chance that the first battle is a war, by counting the cards that are left;
+# 2. say a chance as a fraction, a decimal and "about N in 100";
+# 3. explain why a share measured from a few games jumps about, and from many games settles down;
+# 4. use an experiment when a question is too hard to count, and say how sure its answer is.
 #
-# When the two answers agree, we have learned something twice over. When a question is too hard to
-# count, the experiment is all we have, and that is how real scientists work too.
+# In War nobody chooses anything: the cards decide. So every question about War is a question about
+# **chance**, and we can answer it in two ways: by **counting** the ways the cards can fall, or by an
+# **experiment** where the computer plays many games and we count what happened.
+
+# %% [markdown]
+# ## 1. Play
+#
+# Play a few battles against the computer. Keep a tally on paper: how many battles did you play, and
+# how many of them were a war? With a real pack: shuffle, turn over two cards, and write down whether
+# they have the same rank. Do it ten times.
 
 # %%
+from widgets.war import WarTable
+
+WarTable(players=2, seed=3)
+
+# %% jupyter={"source_hidden": true}
 from fractions import Fraction
-import numpy as np
+
 import ipywidgets as W
+import numpy as np
 from IPython.display import HTML, display
 
+from kit.contests import share_interval
 from kit.exact import war as exact
 from kit.warsim import simulate
 from kit.warsim3 import simulate3
-from kit.contests import share_interval
 from widgets.charts import bar_chart, histogram, line_chart, running_average
-from widgets.experiment import in_words
+from widgets.experiment import in_words, watch_share
+from widgets.lesson import verdict
+from widgets.lesson_pages import three_ways, war_practise, war_spec
 from widgets.quiz import Question, Quiz
 from widgets.war_odds import simulate_with_progress
 
+SPEC = war_spec()
+FIRST = 600      # first battles in the experiment (a teacher may raise it)
 rng = np.random.default_rng(2024)
 
 # %% [markdown]
-# ## 1. How likely is a war on the very first battle?
+# ## 2. Predict
 #
-# You turn over your card. Whatever it is, I turn over one of the cards you are not holding. How
-# likely is it that mine has the same rank as yours?
+# A new game starts and you both turn over your first card. How often is that very first battle a
+# war? Choose, then press **Lock in my guess**. Once it is locked it stays, so the experiment really
+# tests it.
+
+# %%
+guess = SPEC.prediction()
+guess
+
+# %% [markdown]
+# ## 3. Experiment
 #
-# Before you read on, **predict**: write it as a fraction, a decimal or a percent.
+# The computer shuffles a pack and turns over two cards, `FIRST` times. Watch the share of first
+# battles that were a war. At the start it jumps about; the thin blue lines show where the long-run
+# share most likely lies, and they close in as the deals add up.
+
+# %%
+wars = watch_share(exact.first_battle_trials(FIRST, seed=1), total=FIRST, hit=bool,
+                   title="First battles that were a war")
+hits = sum(wars)
+print(f"{hits} of the {FIRST} first battles were a war")
+
+# %% jupyter={"source_hidden": true}
+verdict(guess, SPEC.closest(hits / FIRST))
+
+# %% [markdown]
+# ## 4. Explain: count it
+#
+# Now we find the exact answer, one small step at a time. Say you turned over the 9♣.
+
+# %%
+Quiz([Question("You turned over the 9♣. How many cards could I turn over?", 51,
+               hint="The pack has 52 cards. Where is the 9♣ now?",
+               wrong={52: "Your 9♣ is already face up on the table: I can only turn one of the other cards."},
+               explain="52 cards, minus your 9♣: 51."),
+      Question("How many of those cards are a 9?", 3,
+               hint="There are four 9s in a pack.",
+               wrong={4: "There are four 9s, but one of them is your 9♣, already on the table.",
+                      12: "Those are the clubs left: a war needs the same rank (another 9), not the same suit."},
+               explain="Four 9s, and one is yours: 3 are left.")],
+     title="Step by step")
+
+# %% [markdown]
+# ### The chance, as a fraction
+#
+# It did not matter that your card was a 9: whatever you turn over, I turn one of the other 51 cards
+# and 3 of them share its rank. Now put the two numbers together. Write your answer as a fraction, a
+# decimal or a percent.
 
 # %%
 Quiz(Question("What is the chance that the first battle is a war (a tie)?", exact.tie_probability(),
@@ -59,26 +127,36 @@ Quiz(Question("What is the chance that the first battle is a war (a tie)?", exac
                      Fraction(1, 13): "One rank in 13 sounds right, but your card is out of my pack: 3 of the "
                                       "51 cards I can turn match it, not 4 of 52."},
               explain="3 of the other 51 cards match: 3/51, which is 1/17, about 0.059."),
-     title="Predict first!")
+     title="The chance of a war")
 
 # %% [markdown]
-# **The count.** Whatever your card is, I turn over one of the **other 51** cards. Three of those
-# have the same rank as yours (there are four of each rank, and you hold one). So the chance is
-# 3 out of 51. Now an experiment: shuffle 100,000 packs and look at the first two cards of each.
+# **The answer in three ways.** Whatever your card is, I turn over one of the **other 51** cards, and
+# three of those have your rank (four of each rank, and one is yours). So the chance is 3 out of 51,
+# which simplifies because 3 goes into 51 seventeen times:
 
 # %%
 exact_tie = exact.tie_probability()
+print(f"a war on the first battle:  {three_ways(exact_tie)}")
+print(f"your experiment:            {hits} of {FIRST} first battles = {hits / FIRST:.3f}")
+
+# %% [markdown]
+# Your experiment will not hit the exact answer on the nose: 600 battles are not that many. To see
+# what happens with far more, the computer now shuffles 100,000 packs and looks at the first two cards
+# of each.
+
+# %%
 packs = rng.permuted(np.tile(np.arange(52), (100_000, 1)), axis=1) % 13
 ties = packs[:, 0] == packs[:, 1]
 print(f"exact:     {exact_tie} = {float(exact_tie):.4f}")
 print(f"simulated: {ties.mean():.4f} (from {len(ties):,} shuffled packs)")
 
 # %% [markdown]
-# ## 2. The estimate settles down
+# ### The share settles down
 #
-# Here is the experiment's answer after 10 packs, 100 packs, and so on. At first it jumps about;
-# the more packs we shuffle, the closer it stays to the exact answer (the dashed line). This is
-# called the **law of large numbers**.
+# Here is the share of ties after 10 packs, 100 packs, and so on, up to 100,000. At first it jumps
+# about; the more packs, the closer it stays to the exact answer (the dashed line). Mathematicians
+# call this the **law of large numbers**: it is why a long experiment can be trusted and a short one
+# cannot.
 
 # %%
 xs, ys = running_average(ties.astype(float), points=300)
@@ -86,7 +164,13 @@ HTML(line_chart({"share of ties so far": (xs, ys, "#1565c0")}, level=float(exact
                 title="Ties among the packs shuffled so far", xlabel="packs shuffled", ylabel="share of ties"))
 
 # %% [markdown]
-# ## 3. A war inside a war
+# ## 5. Going further
+#
+# Each of these is a new question. Some can be counted; some are too hard to count, and then an
+# experiment is all we have (that is how real scientists work too). Pick one or two, or keep them for
+# another lesson.
+#
+# ### A war inside a war
 #
 # A war can tie again! After the first tie, the two new face-up cards are just two cards out of the
 # 50 that are left. Of those, 2 are of the rank that just tied and each of the other 12 ranks has 4.
@@ -101,7 +185,7 @@ print(f"exact:     {double} = {float(double):.5f}")
 print(f"simulated: {both.mean():.5f}")
 
 # %% [markdown]
-# ## 4. How long does a game last?
+# ### How long does a game last?
 #
 # This question is too hard to count exactly, so we experiment. The computer plays thousands of
 # games with each way of fighting a war (it shows nothing yet). Before you look, predict which way
@@ -132,7 +216,7 @@ display(W.HBox([W.HTML(histogram(f["battles"], bins=30, low=0, high=1500, title=
                 for s, f in results.items()]))
 
 # %% [markdown]
-# ## 5. Do Aces win?
+# ### Do Aces win?
 #
 # An Ace can never lose a plain battle: only a war can take it from you. So does the player who is
 # dealt more Aces win more often? A deal with all four Aces in one hand is rare (about 1 deal in 18),
@@ -173,7 +257,7 @@ HTML(bar_chart(bars, title="Share of games won, by Aces dealt to you", width=600
 # "about 3 in 4" for four Aces is safe to say. A player with no Aces is playing against one with
 # all four, so their share is just what is left: about 1 in 4.
 #
-# ## 6. Can War go on forever?
+# ### Can War go on forever?
 #
 # If the won cards always go under the pile **in the same order** they were played (no shuffling),
 # the game can fall into a loop and repeat itself. Our computer stops any game at 5000 battles: let's
@@ -185,7 +269,7 @@ for collect in ("shuffle", "as_played"):
     print(f"{collect:>10}: {g['capped'].mean():.1%} of games reached 5000 battles")
 
 # %% [markdown]
-# ## 7. Three players
+# ### Three players
 #
 # With three players each of you gets 17 cards, and the 52nd card waits face down until somebody wins
 # the first war. Now a war starts whenever **the highest card** is shared: two of you tie at the top
@@ -227,7 +311,22 @@ seats = [(f"seat {p}", w / 3000, "#6a1b9a", share_interval(w, 3000)) for p, w in
 HTML(bar_chart(seats, title="Share of three-player games won, by seat (3,000 games)", width=600, high=1))
 
 # %% [markdown]
-# ## Questions for the class
+# ## 6. Practise
+#
+# New packs and new questions: none of these answers is shown above. Type a fraction like `5/8`, a
+# decimal like `0.625` or a percent like `62.5%`.
+
+# %%
+Quiz(war_practise() + [
+    Question("In one pack, what is the chance that the first battle is NOT a war?", 1 - exact.tie_probability(),
+             hint="Every first battle is either a war or not a war.",
+             wrong={exact.tie_probability(): "That is the chance that it IS a war. Take it from 1.",
+                    Fraction(48, 52): "Your card is on the table: 48 of the other 51 cards have a different rank."},
+             explain="48 of the other 51 cards have a different rank: 48/51 = 16/17, which is 1 - 1/17."),
+], title="Practise")
+
+# %% [markdown]
+# ## 7. Discuss
 #
 # * The exact chance that two cards tie is 3/51, about 0.059. In a game of 300 battles, about how
 #   many battles would you expect to **start with a tie**? (Work it out first, then run the cell

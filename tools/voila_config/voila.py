@@ -3,28 +3,29 @@
 # win over it: the tests shorten the timeouts that way).
 # The repository root must be on the server's sys.path (./hilltop sets PYTHONPATH) for tools.*.
 import os
+import sys
+import tempfile
 from pathlib import Path
 
-from tools.voila_kernels import prepare_page
+from tools.voila_kernels import BadWarmSetting, check_pages_in_the_handler, kernel_transport, warm_kernel_pools
 
 c = get_config()  # noqa: F821  (traitlets provides get_config in config files)
 
 # The arcade's page template (tools/jupyter/voila/templates/hilltop): Voila's "lab" page, plus a
 # friendly message when the kernel under an open page stops, and error pages in a child's words
 # (unknown game, bad ?seed=) with a way back to the arcade.  Voila looks for templates on the
-# Jupyter data path, read after this file runs: tools/jupyter goes first on it.  So does the kernel
-# spec there (tools/jupyter/kernels/python3): the pages' kernels start without ipykernel's
-# debugger (tools/arcade_kernel.py says why).
+# Jupyter data path, read after this file runs: tools/jupyter goes first on it.
 _OURS = str(Path(__file__).resolve().parent.parent / "jupyter")
 _PATH = [p for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p and p != _OURS]
 os.environ["JUPYTER_PATH"] = os.pathsep.join([_OURS, *_PATH])
 c.VoilaConfiguration.template = "hilltop"
 
-# The prelaunch hook refuses an address with a bad ?seed= before a kernel starts (the error page
-# says why).  Kernels of closed tabs.  1) Voila's page sends a shutdown beacon when it is left; it carries the
-# _xsrf cookie, which render pages do not set by themselves (the beacon then got 403 and the
-# kernel stayed): the same hook sets it, so a closed or reloaded tab frees its kernel at once.
-c.VoilaConfiguration.prelaunch_hook = prepare_page
+# Every page request is checked before a kernel is used: an address with a bad ?seed= is refused
+# (the error page says why).  Kernels of closed tabs.  1) Voila's page sends a shutdown beacon
+# when it is left; it carries the _xsrf cookie, which render pages do not set by themselves (the
+# beacon then got 403 and the kernel stayed): the same check sets it, so a closed or reloaded tab
+# frees its kernel at once.
+check_pages_in_the_handler()
 # 2) When no beacon comes (browser crash, killed tab, sleep), a kernel that no page has been
 # connected to for 3 minutes is shut down, even if a game timer keeps it busy; the stock idle
 # culler alone would never cull such a kernel.  A tab left open keeps its game however long a
@@ -35,21 +36,6 @@ c.MappingKernelManager.cull_idle_timeout = 180
 c.MappingKernelManager.cull_interval = 30
 c.MappingKernelManager.cull_connected = False
 c.MappingKernelManager.cull_busy = False
-
-# Kernels kept ready (tools/voila_kernels.py): HILLTOP_POOL="4" keeps 4 kernels started, with what
-# every dashboard imports already imported, for the next pages whatever they are;
-# "4,war=30" keeps 30 more ready for War (a class about to open it together).  "0": none.  A
-# kernel that waits costs about 50 MiB; the pool refills, one kernel at a time, once no page has
-# asked for a kernel for a second.
-DEFAULT_POOL = "4"
-from tools.voila_kernels import BadPool, parse_pool  # noqa: E402
-
-try:
-    _any, _per_page = parse_pool(os.environ.get("HILLTOP_POOL", DEFAULT_POOL))
-except BadPool as problem:
-    raise SystemExit(str(problem)) from None
-c.ArcadeKernelManager.pool_size = _any
-c.ArcadeKernelManager.dashboard_pools = _per_page
 
 # Page templates are compiled once per server, not once per page (tools/voila_templates.py).
 from tools.voila_templates import share_compiled_templates  # noqa: E402
@@ -69,3 +55,45 @@ c.VoilaConfiguration.extension_denylist = ["jupyterlab-jupytext"]
 from tools.voila_kernels import PageNotFound  # noqa: E402
 
 c.Voila.tornado_settings = {"default_handler_class": PageNotFound}
+
+# Kernels talk to the server over local sockets (files under the server's own temporary folder),
+# not TCP ports on 127.0.0.1: nothing else on the machine can listen in, and the kernels stop
+# warning, in every teacher's terminal, that TCP carries their messages unencrypted.  Where the
+# temporary folder's name is too long for a socket's (a Mac's is), TCP with encryption instead:
+# tools.voila_kernels.kernel_transport says why.
+for _trait, _value in kernel_transport(tempfile.gettempdir()).items():
+    setattr(c.KernelManager, _trait, _value)
+
+
+# "Notebook arcade.ipynb is not trusted": a notebook's trust only decides whether outputs stored
+# in it may run scripts, and our dashboards store no outputs (tests/test_notebook_sources.py), so
+# the warning asks a teacher to do something that changes nothing.  Only that one line is dropped.
+import logging  # noqa: E402
+
+
+class _TrustNotice(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not (record.msg == "Notebook %s is not trusted")
+
+
+logging.getLogger("Voila").addFilter(_TrustNotice())
+
+
+# Warm kernels: for each dashboard Voila keeps kernels that have already run the notebook's
+# imports and wait for a child; a child who arrives takes one and the pool is refilled behind
+# them.  ?seed= still counts: the notebook reads the page's address only once a child asked for
+# it (widgets.address.page_query).  HILLTOP_WARM_KERNELS sets how many are kept per game
+# (default 2; 0 turns warming off), HILLTOP_WARM="war=30" more for the game a class is about
+# to open (README: "A whole class at once").
+try:
+    _warm = warm_kernel_pools(os.environ, Path(__file__).resolve().parents[2] / "notebooks" / "dashboards")
+except BadWarmSetting as problem:
+    print(f"hilltop: {problem}", file=sys.stderr)
+    raise SystemExit(2) from None
+c.VoilaConfiguration.preheat_kernel = bool(_warm)
+if _warm:
+    c.VoilaKernelManager.kernel_pools_config = _warm
+    # A kernel taken is replaced a second later.  (Not later still: a child who arrives while a
+    # replacement is pending waits for it rather than for a kernel of their own; with 10 s, the
+    # slowest of 30 children arriving over 10 s waited 10.4 s, benchmarks/classroom.py.)
+    c.VoilaKernelManager.fill_delay = 1

@@ -1,0 +1,22 @@
+# ---
+# jupyter:
+#   hilltop:
+#     blurb: "Same cards, careful against careless: is Conjugal Patience luck or skill?"
+#     order: 87
+#     title: "Lesson: luck or skill in patience"
+#   jupytext:
+#     notebook_metadata_filter: hilltop,-jupytext.text_representation.jupytext_version
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %%
+from widgets.arcade import seed_from_page
+from widgets.lesson_pages import page
+page("patience_luck", seed=seed_from_page())

@@ -1,0 +1,22 @@
+# ---
+# jupyter:
+#   hilltop:
+#     blurb: "Turn over two cards: how often do they make 13? Guess, count, then practise adding."
+#     order: 32
+#     title: "Lesson: make 13"
+#   jupytext:
+#     notebook_metadata_filter: hilltop,-jupytext.text_representation.jupytext_version
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %%
+from widgets.arcade import seed_from_page
+from widgets.lesson_pages import page
+page("run_sums", seed=seed_from_page())

@@ -1,0 +1,180 @@
+"""Every dashboard fits the screens a class has: a Chromebook (1366x768), a tablet held upright
+(768x1024) and a phone (390x844).  Checked by geometry in real Chromium under standalone Voila:
+
+* nothing is wider than the screen: the page never scrolls sideways, nor does any box inside it;
+* no control's text is cut: a button, a toggle or a label whose text is wider than its box;
+* on the Chromebook and the tablet, the child's own cards and what they must use next (HANDS:
+  mostly everything they can click on the table when the game starts) are on the first screen,
+  with nothing scrolled;
+* a chart's words are inside its picture (War odds is run first);
+* King of the Hill's hill keeps its pyramid shape (SHAPES).
+
+One browser page per dashboard is resized from one size to the next.  A screenshot of each
+dashboard at each size lands in tests/artifacts/<dashboard>-<w>x<h>.png, for a person to look at.
+A new dashboard is checked as soon as its notebook is in notebooks/dashboards; if it shows a card
+table, say here which of its zones are the child's hand."""
+from __future__ import annotations
+
+import pytest
+
+from conftest import DASHBOARDS, save_screenshot
+
+pytestmark = pytest.mark.browser
+
+DASHBOARD_NAMES = sorted(p.stem for p in DASHBOARDS.glob("*.ipynb"))
+SCREENS = [(1366, 768), (768, 1024), (390, 844)]
+FIRST_SCREEN_FROM = 768  # px wide: below this (a phone) the hand may be under the fold
+SEED = 3
+
+# Everything the child can click on a card table right now (a card, a pile, a button).
+CLICKS = ".hilltop-board [data-action]:not([disabled])"
+# The child's own cards on each card table, and the control they must use next at the start.
+HANDS = {
+    "anarchy": ('[data-zone="hand"]', CLICKS),
+    "anthony_hill": ('[data-zone="hand"]', CLICKS),
+    "authors": ('[data-zone^="rank-"]', CLICKS),
+    "conjugal_patience": ('[data-zone^="you-"]', CLICKS),
+    "dictation": ('[data-zone="foundations-0"], [data-zone^="column-0-"]', CLICKS),
+    "go_fish": ('[data-zone^="rank-"]', CLICKS),
+    "grabbage": ('[data-zone^="you-"]', CLICKS),
+    "king_of_the_hill": ('[data-zone="hand"]', CLICKS),
+    "pirate": ('[data-zone^="you-"]', CLICKS),
+    "progressive_patience": ('[data-zone="stock-0"], [data-zone^="pile-0-"]', CLICKS),
+    # a race: what can be clicked changes with the clock; the child's face-up cards are what
+    # they click
+    "spit": ('[data-zone^="you-"]', '[data-zone^="you-stock-"] .hb-card'),
+    "war": ('[data-zone="pile-0"]', CLICKS),
+}
+# What shows that a page without a card table has finished drawing.
+READY = {
+    "arcade": ".hilltop-arcade .tile",
+    "class_experiment": ".hilltop-class button",
+}
+LESSON_READY = ".hilltop-prediction button"
+# Pages whose pictures come after a click: (what to click, what shows the pictures are drawn).
+FIRST_CLICK = {
+    "war_odds": (".hilltop-odds button:has-text('Run')", ".hilltop-odds [data-games='10000']"),
+}
+
+# The page resized: wait for the window's resize event, then for two frames (the board's
+# ResizeObserver has laid out its fans by then).
+ARM_RESIZE = "() => { window.__hilltopResized = new Promise(r => addEventListener('resize', r, {once: true})); }"
+SETTLED = """async (resized) => {
+  if (resized) await window.__hilltopResized;
+  await document.fonts.ready;
+  await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+}"""
+
+# Voila's page scrolls inside #rendered_cells, not the document: both are checked.
+MEASURE = """([hand, next]) => {
+  const problems = [];
+  const W = window.innerWidth, H = window.innerHeight;
+  const name = (e) => {
+    const text = (e.getAttribute('aria-label') || e.textContent || '').trim().replace(/\\s+/g, ' ');
+    const id = e.dataset && (e.dataset.zone || e.dataset.key) || '';
+    return `<${e.tagName.toLowerCase()}${id ? ' ' + id : ''}> "${text.slice(0, 40)}"`;
+  };
+  const shown = (e) => {
+    const r = e.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden';
+  };
+  for (const e of document.querySelectorAll('#rendered_cells')) e.scrollTop = e.scrollLeft = 0;
+  window.scrollTo(0, 0);
+  const doc = document.documentElement;
+  if (doc.scrollWidth > W) problems.push(`the page is ${doc.scrollWidth}px wide`);
+  for (const e of document.querySelectorAll('body *')) {
+    const s = getComputedStyle(e);
+    if (['auto', 'scroll'].includes(s.overflowX) && e.scrollWidth > e.clientWidth && shown(e))
+      problems.push(`${name(e)} scrolls sideways: ${e.scrollWidth}px in ${e.clientWidth}px`);
+  }
+  const controls = 'button:not(.hb-card), .widget-toggle-button, .widget-label, .widget-dropdown select';
+  for (const e of document.querySelectorAll(controls)) {
+    if (shown(e) && e.scrollWidth > e.clientWidth)
+      problems.push(`${name(e)} is cut: its text needs ${e.scrollWidth}px, its box has ${e.clientWidth}px`);
+  }
+  // a chart's words (its title, the axes' names, the numbers along them) inside its picture
+  for (const svg of document.querySelectorAll('svg.hilltop-chart')) {
+    const box = svg.getBoundingClientRect();
+    for (const t of svg.querySelectorAll('text')) {
+      const r = t.getBoundingClientRect();
+      if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5)
+        problems.push(`the chart "${svg.getAttribute('aria-label')}" cuts its words "${t.textContent}"`);
+    }
+  }
+  const out = (e) => {
+    const r = e.getBoundingClientRect();
+    return r.top < 0 || r.left < 0 || r.bottom > H + 0.5 || r.right > W + 0.5;
+  };
+  for (const [what, selector] of [['hand', hand], ['next control', next]]) {
+    if (!selector) continue;
+    const found = [...document.querySelectorAll(selector)].filter(shown);
+    if (!found.length) problems.push(`no ${what} (${selector}) on the page`);
+    for (const e of found) {
+      const r = e.getBoundingClientRect();
+      if (out(e)) problems.push(`the ${what} ${name(e)} is off the first screen: ` +
+        `${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)}`);
+    }
+  }
+  return problems;
+}"""
+# King of the Hill's hill stays a pyramid at every size: each row of stacks on one line, each row
+# wider than the one above, all centred on the same line.
+HILL = """() => {
+  const rows = [...document.querySelectorAll('.hilltop-board .hb-aside .hb-row')];
+  if (rows.length < 5) return [`the hill has ${rows.length} rows, not 5`];
+  const problems = [];
+  let above = null;
+  for (const [n, row] of rows.entries()) {
+    const boxes = [...row.children].map((z) => z.getBoundingClientRect());
+    const tops = new Set(boxes.map((b) => Math.round(b.top)));
+    if (tops.size !== 1) problems.push(`row ${n + 1} of the hill wraps onto ${tops.size} lines`);
+    const left = Math.min(...boxes.map((b) => b.left)), right = Math.max(...boxes.map((b) => b.right));
+    if (above && right - left <= above.right - above.left)
+      problems.push(`row ${n + 1} of the hill is not wider than the row above it`);
+    if (above && Math.abs((left + right) / 2 - (above.left + above.right) / 2) > 2)
+      problems.push(`row ${n + 1} of the hill is not centred under the row above it`);
+    above = {left, right};
+  }
+  return problems;
+}"""
+SHAPES = {"king_of_the_hill": HILL}
+
+
+def ready_selector(name: str) -> str:
+    if name in HANDS:
+        return HANDS[name][1]
+    if name.startswith("lesson_"):
+        return LESSON_READY
+    return READY.get(name, ".jupyter-widgets")
+
+
+@pytest.mark.parametrize("name", DASHBOARD_NAMES)
+def test_the_dashboard_fits_every_classroom_screen(voila_server, browser_page, name):
+    page = browser_page
+    width, height = SCREENS[0]
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(voila_server.url(name) + f"?seed={SEED}", wait_until="domcontentloaded", timeout=90_000)
+    page.locator("#rendered_cells").wait_for(state="visible", timeout=90_000)
+    page.locator(ready_selector(name)).first.wait_for(state="visible", timeout=90_000)
+    if name not in HANDS:
+        assert not page.locator(".hilltop-board").count(), (
+            f"{name} shows a card table: say in HANDS which zones are the child's own cards")
+    if name in FIRST_CLICK:
+        click, drawn = FIRST_CLICK[name]
+        page.locator(click).click()
+        page.locator(drawn).wait_for(timeout=60_000)
+    hand, after = HANDS.get(name, (None, None))
+    problems = []
+    for n, (width, height) in enumerate(SCREENS):
+        if n:
+            page.evaluate(ARM_RESIZE)
+            page.set_viewport_size({"width": width, "height": height})
+        page.evaluate(SETTLED, bool(n))
+        fold = width >= FIRST_SCREEN_FROM
+        found = page.evaluate(MEASURE, [hand if fold else None, after if fold else None])
+        if name in SHAPES:
+            found += page.evaluate(SHAPES[name])
+        save_screenshot(page, f"{name}-{width}x{height}")
+        problems += [f"{width}x{height}: {p}" for p in found]
+    assert not problems, f"{name} does not fit:\n" + "\n".join(problems)
+    assert not page.hilltop_errors, page.hilltop_errors

@@ -1,0 +1,150 @@
+"""Warm kernels (tools/voila_config/voila.py): Voila runs a dashboard's imports before any child
+asks for it, and a child who arrives takes the warm kernel.  What children had before must still
+hold: ``?seed=`` deals that game (the notebook reads the address only once the child asked), a
+bad seed gets the friendly page, and a tab that is left frees its kernel at once.
+
+The server here keeps two warm War kernels and one warm arcade (HILLTOP_WARM="war=2,arcade=1",
+no others); the other tests serve without warm kernels (tests/conftest.py)."""
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+
+import kit
+from test_war_browser import FLIP, shown_codes
+from tools.voila_kernels import BadWarmSetting, warm_kernel_pools
+
+from conftest import DASHBOARDS, http_get
+
+USED = re.compile(r"Using pre-heated kernel: (\S+) for war\.ipynb")
+
+
+# ------------------------------------------------------------------ the setting ----------------
+def test_every_dashboard_keeps_one_warm_kernel_and_the_arcade_two():
+    pools = warm_kernel_pools({}, DASHBOARDS)
+    pages = {p.name for p in DASHBOARDS.glob("*.ipynb")}
+    assert set(pools) == pages | {"default"} and pools["default"] == {"pool_size": 0}
+    assert pools["arcade.ipynb"] == {"pool_size": 2}
+    assert all(pools[p] == {"pool_size": 1} for p in pages - {"arcade.ipynb"})
+
+
+def test_a_class_warms_the_game_it_is_about_to_open():
+    pools = warm_kernel_pools({"HILLTOP_WARM_KERNELS": "0", "HILLTOP_WARM": "war=30, go_fish.ipynb=5"}, DASHBOARDS)
+    assert {p: v["pool_size"] for p, v in pools.items() if v["pool_size"]} == {"war.ipynb": 30, "go_fish.ipynb": 5}
+    assert warm_kernel_pools({"HILLTOP_WARM_KERNELS": "0"}, DASHBOARDS) == {}  # warming off
+
+
+@pytest.mark.parametrize("env, says", [
+    ({"HILLTOP_WARM_KERNELS": "two"}, "whole number"),
+    ({"HILLTOP_WARM_KERNELS": "-1"}, "whole number"),
+    ({"HILLTOP_WARM_KERNELS": "5000"}, "0 to 200"),
+    ({"HILLTOP_WARM": "chess=3"}, "the pages are: "),
+    ({"HILLTOP_WARM": "war:30"}, "name=number"),
+    ({"HILLTOP_WARM": "war=lots"}, "warm kernels for war"),
+])
+def test_a_bad_setting_says_what_is_wrong(env, says):
+    with pytest.raises(BadWarmSetting, match=says):
+        warm_kernel_pools(env, DASHBOARDS)
+
+
+# ------------------------------------------------------------------ a warm server --------------
+@pytest.fixture(scope="module")
+def warm_server(voila_launcher):
+    server = voila_launcher(warm="war=2,arcade=1")
+    deadline = time.monotonic() + 120
+    while "Kernel pool of war.ipynb is filled" not in server.log():  # the server's own word
+        assert time.monotonic() < deadline, "the warm War kernels never started:\n" + server.log()[-3000:]
+        time.sleep(0.25)
+    return server
+
+
+def first_battle(seed: int) -> list[str]:
+    g = kit.new_game("war", players=2, seed=seed)
+    for p in g.to_act:
+        g.play(p, g.legal_moves(p)[0])
+    return sorted(c for c in re.findall(r"\b[2-9TJQKA][SHDC]\b", str(g.view(None))))
+
+
+def flip_once(page) -> list[str]:
+    info = page.locator(".hb-info").text_content()
+    page.locator(FLIP).click()
+    page.wait_for_function("t => document.querySelector('.hilltop-board .hb-info').textContent !== t",
+                           arg=info, timeout=15_000)
+    return sorted(c for c in shown_codes(page) if c != "back")
+
+
+@pytest.mark.browser
+def test_a_warm_kernel_deals_the_game_the_link_names(warm_server, _browser):
+    assert first_battle(11) != first_battle(12)  # two different deals
+    for seed in (11, 11, 12):
+        used = len(USED.findall(warm_server.log()))
+        context = _browser.new_context(viewport={"width": 1280, "height": 900})
+        try:
+            page = context.new_page()
+            page.goto(warm_server.url("war") + f"?seed={seed}", wait_until="domcontentloaded", timeout=90_000)
+            page.locator(FLIP).wait_for(timeout=60_000)
+            assert len(USED.findall(warm_server.log())) == used + 1, "the page did not get a warm kernel"
+            assert flip_once(page) == first_battle(seed), f"seed {seed} was not the deal"
+        finally:
+            context.close()
+
+
+def test_a_bad_seed_is_refused_without_taking_a_warm_kernel(warm_server):
+    used = len(USED.findall(warm_server.log()))
+    status, text = http_get(warm_server.url("war") + "?seed=seven")
+    assert status == 400 and "should be a whole number" in text and "arcade" in text
+    assert len(USED.findall(warm_server.log())) == used
+
+
+@pytest.mark.browser
+def test_leaving_a_page_frees_its_warm_kernel_at_once(warm_server, browser_page):
+    page = browser_page
+    page.goto(warm_server.url("war") + "?seed=3", wait_until="domcontentloaded", timeout=90_000)
+    page.locator(FLIP).wait_for(timeout=60_000)
+    kernel = USED.findall(warm_server.log())[-1]
+    page.goto("about:blank")
+    deadline = time.monotonic() + 30  # the culler would need 180 s: this is the page's beacon
+    while f"Kernel shutdown: {kernel}" not in warm_server.log():
+        assert time.monotonic() < deadline, "the warm kernel stayed after its page was left:\n" + warm_server.log()[-3000:]
+        time.sleep(0.25)
+
+
+def test_pages_run_on_the_arcade_kernel_without_its_debugger(warm_server):
+    """tools/jupyter/kernels/python3 (tools/arcade_kernel.py) is the kernel the server starts: the
+    warm kernels are its processes, with no input history."""
+    from pathlib import Path
+
+    commands = [Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0") for pid in warm_server.kernel_pids()]
+    assert commands
+    for command in commands:
+        assert b"tools.arcade_kernel" in command and b"--HistoryManager.enabled=False" in command
+
+
+def test_the_arcade_kernel_starts_without_the_debugger_and_plays():
+    import os
+
+    from jupyter_client.kernelspec import KernelSpecManager
+    from jupyter_client.manager import KernelManager
+
+    from conftest import REPO
+
+    specs = KernelSpecManager(kernel_dirs=[str(REPO / "tools/jupyter/kernels")])
+    km = KernelManager(kernel_name="python3", kernel_spec_manager=specs)
+    path = os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")]))
+    km.start_kernel(cwd=str(DASHBOARDS), env=dict(os.environ, QUERY_STRING="seed=7", PYTHONPATH=path))
+    try:
+        kc = km.client()
+        kc.start_channels()
+        kc.wait_for_ready(timeout=120)
+        got: list[str] = []
+        kc.execute_interactive(
+            "import sys\nfrom widgets.arcade import seed_from_page\nimport kit\n"
+            "print(sorted(m for m in ('debugpy', 'pydevd', '_pydevd_bundle') if sys.modules.get(m)),"
+            " seed_from_page(), len(kit.new_game('war', seed=seed_from_page()).legal_moves(0)))",
+            timeout=120, output_hook=lambda msg: got.append(msg["content"].get("text", "")))
+        kc.stop_channels()
+    finally:
+        km.shutdown_kernel(now=True)
+    assert "".join(got).split() == ["[]", "7", "1"]
