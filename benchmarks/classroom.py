@@ -273,8 +273,10 @@ class Child:
             if action is None:
                 return
             sent = time.monotonic()
+            # As board.js sends a click: the id and the generation of the scene that offered it
+            # (without the generation the table refuses the click and only shows its scene again).
             self.socket.write_message(self.message("comm_msg", {"comm_id": board, "data": {
-                "method": "custom", "content": {"action": action}}}))
+                "method": "custom", "content": {"action": action, "generation": scene.get("generation")}}}))
 
             def new_scene(msg):
                 content = msg.get("content", {})

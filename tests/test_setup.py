@@ -66,6 +66,37 @@ def test_arcade_kernel_manager_is_a_server_kernel_manager():
     assert ArcadeKernelManager().cull_disconnected_after == 180
 
 
+def test_a_warm_kernel_is_not_counted_alone_from_before_it_was_pooled(monkeypatch):
+    """A culler pass that saw a warm kernel alone while it started must not count that time once
+    a page takes it (the page's kernel would be culled before its browser connects)."""
+    import asyncio
+    from concurrent.futures import ThreadPoolExecutor
+
+    from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+
+    from tools.voila_kernels import ArcadeKernelManager
+
+    async def no_stock_pass(self):
+        return None
+
+    monkeypatch.setattr(AsyncMappingKernelManager, "cull_kernels", no_stock_pass)
+
+    async def check():
+        manager = ArcadeKernelManager()
+        warm, starting = asyncio.get_running_loop().create_future(), asyncio.get_running_loop().create_future()
+        warm.set_result({"kernel_id": "warm"})
+        manager._pools = {"war.ipynb": [warm, starting]}
+        manager._kernels.update({"warm": object(), "page": object()})
+        manager._alone_since.update({"warm": 0.0, "page": 0.0, "gone": 0.0})
+        assert manager.warm_kernel_ids() == {"warm"}
+        await manager.cull_kernels()
+        return manager._alone_since
+
+    # In a thread of its own: browser tests' Playwright may keep an event loop in this one.
+    with ThreadPoolExecutor(1) as thread:
+        assert thread.submit(asyncio.run, check()).result() == {"page": 0.0}  # the warm one forgotten
+
+
 def _uv(*args: str) -> subprocess.CompletedProcess:
     """The pinned uv of the [test] extra, run in the repository."""
     return subprocess.run([sys.executable, "-m", "uv", *args], cwd=REPO, capture_output=True, text=True,

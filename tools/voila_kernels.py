@@ -52,7 +52,22 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
     async def cull_kernels(self):
         for gone in set(self._alone_since) - set(self._kernels):
             del self._alone_since[gone]
+        # A warm kernel (Voila's pool) may have been seen alone while it was starting, before
+        # Voila counted it as pooled; forget that, or the page that takes it much later would
+        # have its kernel culled at the next pass, before the browser could connect.
+        for kernel_id in self.warm_kernel_ids():
+            self._alone_since.pop(kernel_id, None)
         await super().cull_kernels()
+
+    def warm_kernel_ids(self) -> set[str]:
+        """Ids of the kernels waiting in Voila's pools (VoilaKernelManager._pools; none without
+        warm kernels)."""
+        found = set()
+        for pool in getattr(self, "_pools", {}).values():
+            for task in pool:
+                if task.done() and not task.cancelled() and task.exception() is None:
+                    found.add(task.result().get("kernel_id"))
+        return found
 
     async def cull_kernel_if_idle(self, kernel_id):
         now = time.monotonic()

@@ -37,6 +37,11 @@ c.MappingKernelManager.cull_interval = 30
 c.MappingKernelManager.cull_connected = False
 c.MappingKernelManager.cull_busy = False
 
+# Page templates are compiled once per server, not once per page (tools/voila_templates.py).
+from tools.voila_templates import share_compiled_templates  # noqa: E402
+
+share_compiled_templates()
+
 # Children see the dashboard, not Python errors (the tests turn this on).
 c.VoilaConfiguration.show_tracebacks = False
 
