@@ -93,8 +93,8 @@ def can_i_play_explain(hits: int, total: int) -> str:
 def can_i_play_spec() -> LessonSpec:
     return LessonSpec(
         name="can_i_play", title="Can I play?",
-        intro=("In Anthony Hill's game you may put down a card of the same suit or the same number as the top "
-               "card. You hold 7 cards. How often can you play at all?"),
+        intro=("In Anthony Hill's game a card fits when it matches the pile's top card in suit or in rank. "
+               "You hold 7 cards. How often can you play at all?"),
         prompt="You hold 7 cards. Out of many deals, how often does at least one of them fit the top card?",
         choices=SHARE_CHOICES, values=SHARE_VALUES,
         trials=lambda seed: cip.deal_trials(HAND, 400, seed=seed), total=400, hit=lambda fits: fits > 0,
