@@ -102,7 +102,7 @@ def cpu_seconds(pid: int) -> float:
 
 
 class Server:
-    def __init__(self, extra: list[str], home: Path, warm: str = ""):
+    def __init__(self, extra: list[str], home: Path, warm: str = "", warm_every: str = "0"):
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}/"
         env = dict(os.environ, HOME=str(home), JUPYTER_CONFIG_DIR=str(home / ".jupyter"),
@@ -111,7 +111,7 @@ class Server:
                    IPYTHONDIR=str(home / ".ipython"), XDG_CACHE_HOME=str(home / ".cache"),
                    PYTHONPATH=os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")])))
         env.pop("JUPYTER_PATH", None)
-        env.update(HILLTOP_WARM_KERNELS="0", HILLTOP_WARM=warm)  # warm kernels only where asked
+        env.update(HILLTOP_WARM_KERNELS=warm_every, HILLTOP_WARM=warm)  # warm kernels only where asked
         self.log_path = home / "voila.log"
         self.command = [sys.executable, "-m", "voila", str(DASHBOARDS), *voila_options(), *extra,
                         f"--port={self.port}"]
@@ -122,8 +122,8 @@ class Server:
 
     async def warmed(self, dashboard: str, timeout: float = 600):
         """Wait until the warm kernels of ``dashboard`` have all run its notebook's imports: the
-        server says the pool is filled once they have started, and a kernel that has done its
-        imports and waits for a child uses no more CPU."""
+        server says so ("Warm kernels for war.ipynb: 30 of 30 ready", tools/warm_pools.py), and a
+        kernel that has done its imports and waits for a child uses no more CPU."""
         deadline = time.monotonic() + timeout
         before: dict[int, float] = {}
         while True:
@@ -131,7 +131,9 @@ class Server:
                 raise SystemExit(f"the warm kernels never got ready:\n{self.log_path.read_text()[-3000:]}")
             await asyncio.sleep(1)
             now = {pid: cpu_seconds(pid) for pid in self.kernels()}
-            filled = f"Kernel pool of {dashboard}.ipynb is filled" in self.log_path.read_text(errors="replace")
+            said = re.findall(rf"Warm kernels for {re.escape(dashboard)}\.ipynb: (\d+) of (\d+) ready",
+                              self.log_path.read_text(errors="replace"))
+            filled = bool(said) and said[-1][0] == said[-1][1]
             if filled and now and now == before:
                 return
             before = now

@@ -3,6 +3,9 @@ asks for it, and a child who arrives takes the warm kernel.  What children had b
 hold: ``?seed=`` deals that game (the notebook reads the address only once the child asked), a
 bad seed gets the friendly page, and a tab that is left frees its kernel at once.
 
+A taken kernel is replaced one at a time, once no page has been asked for during a few seconds
+(tools/warm_pools.py), and a child never waits for a replacement.
+
 The server here keeps two warm War kernels and one warm arcade (HILLTOP_WARM="war=2,arcade=1",
 no others); the other tests serve without warm kernels (tests/conftest.py)."""
 from __future__ import annotations
@@ -14,11 +17,13 @@ import pytest
 
 import kit
 from test_war_browser import FLIP, shown_codes
-from tools.voila_kernels import BadWarmSetting, warm_kernel_pools
+from tools.warm_pools import BadWarmSetting, warm_kernel_pools
 
 from conftest import DASHBOARDS, http_get
 
 USED = re.compile(r"Using pre-heated kernel: (\S+) for war\.ipynb")
+WARMING = "Warming a kernel for war.ipynb"
+WARM = re.compile(r"Warm kernels for war\.ipynb: (\d+) of (\d+) ready")
 
 
 # ------------------------------------------------------------------ the setting ----------------
@@ -50,13 +55,25 @@ def test_a_bad_setting_says_what_is_wrong(env, says):
 
 
 # ------------------------------------------------------------------ a warm server --------------
+def war_pool_full(server, size: int, timeout: float = 120) -> str:
+    """Wait (bounded) until every War kernel taken so far has been replaced and is warm: the
+    server has warmed ``size`` plus one per page that took one, and says the pool is full.
+    Returns the log."""
+    deadline = time.monotonic() + timeout
+    while True:
+        log = server.log()
+        warmed = WARM.findall(log)
+        if (log.count(WARMING) == len(warmed) == size + len(USED.findall(log))
+                and warmed[-1] == (str(size), str(size))):
+            return log
+        assert time.monotonic() < deadline, "the War pool was not filled again:\n" + log[-3000:]
+        time.sleep(0.25)
+
+
 @pytest.fixture(scope="module")
 def warm_server(voila_launcher):
-    server = voila_launcher(warm="war=2,arcade=1")
-    deadline = time.monotonic() + 120
-    while "Kernel pool of war.ipynb is filled" not in server.log():  # the server's own word
-        assert time.monotonic() < deadline, "the warm War kernels never started:\n" + server.log()[-3000:]
-        time.sleep(0.25)
+    server = voila_launcher(warm="war=2,arcade=1", ArcadeKernelManager__refill_after_quiet=1)
+    war_pool_full(server, 2)
     return server
 
 
@@ -79,7 +96,7 @@ def flip_once(page) -> list[str]:
 def test_a_warm_kernel_deals_the_game_the_link_names(warm_server, _browser):
     assert first_battle(11) != first_battle(12)  # two different deals
     for seed in (11, 11, 12):
-        used = len(USED.findall(warm_server.log()))
+        used = len(USED.findall(war_pool_full(warm_server, 2)))
         context = _browser.new_context(viewport={"width": 1280, "height": 900})
         try:
             page = context.new_page()
@@ -89,6 +106,33 @@ def test_a_warm_kernel_deals_the_game_the_link_names(warm_server, _browser):
             assert flip_once(page) == first_battle(seed), f"seed {seed} was not the deal"
         finally:
             context.close()
+
+
+def test_taken_kernels_are_replaced_one_at_a_time(warm_server):
+    used = len(USED.findall(war_pool_full(warm_server, 2)))
+    for seed in (21, 22):  # both warm kernels are taken
+        status, text = http_get(warm_server.url("war") + f"?seed={seed}")
+        assert status == 200 and "Traceback" not in text
+    before = war_pool_full(warm_server, 2)
+    assert len(USED.findall(before)) == used + 2
+    # The replacements: each started only once the one before it was warm.
+    after_the_pages = before[before.rindex("Using pre-heated kernel"):]
+    lines = [line for line in after_the_pages.splitlines() if WARMING in line or WARM.search(line)]
+    assert len(lines) == 4 and [WARMING in line for line in lines] == [True, False, True, False], lines
+
+
+def test_a_child_never_waits_for_a_replacement(voila_launcher):
+    """With replacements held back (no 10 minutes without a page here), the second child gets a
+    kernel of their own at once.  (Voila alone would have begun a replacement a second after the
+    first child and handed it to the second, who would have waited for it.)"""
+    server = voila_launcher(warm="war=1", ArcadeKernelManager__refill_after_quiet=600)
+    war_pool_full(server, 1)
+    for seed in (31, 32):
+        status, text = http_get(server.url("war") + f"?seed={seed}")
+        assert status == 200 and "Traceback" not in text
+    log = server.log()
+    assert len(USED.findall(log)) == 1, "the second child did not get a kernel of their own"
+    assert log.count(WARMING) == 1, "a replacement was warmed while children were arriving"
 
 
 def test_a_bad_seed_is_refused_without_taking_a_warm_kernel(warm_server):

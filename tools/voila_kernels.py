@@ -33,7 +33,7 @@ from jupyter_core.utils import ensure_async
 from jupyter_server.base.handlers import JupyterHandler
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado.web import HTTPError
-from traitlets import Integer
+from traitlets import Float, Integer
 
 
 class ArcadeKernelManager(AsyncMappingKernelManager):
@@ -42,6 +42,12 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
         config=True,
         help="Shut down a kernel once no browser has been connected to it for this many seconds, "
         "even if it is busy or a timer keeps it chatty (0: never).",
+    )
+    refill_after_quiet = Float(
+        3.0,
+        config=True,
+        help="With warm kernels: start a replacement for a warm kernel taken only once no page "
+        "has been asked for during this many seconds (tools/warm_pools.py).",
     )
 
     def __init__(self, **kwargs):
@@ -142,48 +148,6 @@ def check_pages_in_the_handler():
 
     TornadoVoilaHandler.prepare = prepare
     TornadoVoilaHandler._hilltop_pages_checked = True
-
-
-WARM_PER_PAGE = 1  # warm kernels kept for each dashboard unless HILLTOP_WARM_KERNELS says otherwise
-WARM_ARCADE = 2  # the arcade is where every child starts
-
-
-class BadWarmSetting(ValueError):
-    """HILLTOP_WARM_KERNELS or HILLTOP_WARM asks for something that cannot be; says why."""
-
-
-def _count(text: str, where: str) -> int:
-    text = text.strip()
-    if not text.isdigit() or int(text) > 200:
-        raise BadWarmSetting(f"{where} should be a whole number from 0 to 200, not {text!r}")
-    return int(text)
-
-
-def warm_kernel_pools(env, dashboards) -> dict:
-    """Voila's ``kernel_pools_config``: how many warm kernels each dashboard keeps.
-
-    ``HILLTOP_WARM_KERNELS=N``: N for every dashboard (default 1; the arcade at least 2); 0 turns
-    warming off.  ``HILLTOP_WARM="war=30,go_fish=10"``: more (or fewer) for some pages, e.g. the
-    game a whole class is about to open.  An empty dict means no warm kernels at all."""
-    from pathlib import Path
-
-    pages = sorted(p.stem for p in Path(dashboards).glob("*.ipynb"))
-    every = _count(env.get("HILLTOP_WARM_KERNELS", str(WARM_PER_PAGE)), "HILLTOP_WARM_KERNELS")
-    sizes = {page: every for page in pages}
-    if every and "arcade" in sizes:
-        sizes["arcade"] = max(every, WARM_ARCADE)
-    for item in filter(None, (part.strip() for part in env.get("HILLTOP_WARM", "").split(","))):
-        page, equals, number = item.partition("=")
-        page = page.strip().removesuffix(".ipynb")
-        if not equals or page not in sizes:
-            raise BadWarmSetting(f"HILLTOP_WARM should list pages as name=number, like war=30; "
-                                 f"{item!r} is not one (the pages are: {', '.join(pages)})")
-        sizes[page] = _count(number, f"the number of warm kernels for {page}")
-    if not any(sizes.values()):
-        return {}
-    pools = {f"{page}.ipynb": {"pool_size": size} for page, size in sizes.items()}
-    pools["default"] = {"pool_size": 0}
-    return pools
 
 
 # A kernel's IPC sockets are files named <folder>/voila_XXXXXXXX/kernel-<36-character id>-ipc-N,

@@ -7,7 +7,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from tools.voila_kernels import BadWarmSetting, check_pages_in_the_handler, kernel_transport, warm_kernel_pools
+from tools.voila_kernels import check_pages_in_the_handler, kernel_transport
+from tools.warm_pools import BadWarmSetting, replace_warm_kernels_calmly, warm_kernel_pools
 
 c = get_config()  # noqa: F821  (traitlets provides get_config in config files)
 
@@ -80,11 +81,12 @@ logging.getLogger("Voila").addFilter(_TrustNotice())
 
 
 # Warm kernels: for each dashboard Voila keeps kernels that have already run the notebook's
-# imports and wait for a child; a child who arrives takes one and the pool is refilled behind
-# them.  ?seed= still counts: the notebook reads the page's address only once a child asked for
-# it (widgets.address.page_query).  HILLTOP_WARM_KERNELS sets how many are kept per game
-# (default 2; 0 turns warming off), HILLTOP_WARM="war=30" more for the game a class is about
-# to open (README: "A whole class at once").
+# imports and wait for a child; a child who arrives takes one.  ?seed= still counts: the notebook
+# reads the page's address only once a child asked for it (widgets.address.page_query).
+# HILLTOP_WARM_KERNELS sets how many are kept per page (default 1, the arcade 2; 0 turns warming
+# off), HILLTOP_WARM="war=30" more for the game a class is about to open (README: "A whole class
+# at once").  Taken kernels are replaced one at a time, once no page has been asked for during
+# 3 seconds, not all at once while the class is arriving and clicking (tools/warm_pools.py).
 try:
     _warm = warm_kernel_pools(os.environ, Path(__file__).resolve().parents[2] / "notebooks" / "dashboards")
 except BadWarmSetting as problem:
@@ -93,7 +95,5 @@ except BadWarmSetting as problem:
 c.VoilaConfiguration.preheat_kernel = bool(_warm)
 if _warm:
     c.VoilaKernelManager.kernel_pools_config = _warm
-    # A kernel taken is replaced a second later.  (Not later still: a child who arrives while a
-    # replacement is pending waits for it rather than for a kernel of their own; with 10 s, the
-    # slowest of 30 children arriving over 10 s waited 10.4 s, benchmarks/classroom.py.)
-    c.VoilaKernelManager.fill_delay = 1
+    c.ArcadeKernelManager.refill_after_quiet = 3
+    replace_warm_kernels_calmly()

@@ -1,0 +1,184 @@
+"""When a taken warm kernel is replaced (tools/warm_pools.RefillTurns): one start at a time, none
+while children keep arriving, the emptiest pool first.  The clock and the timer are the test's:
+nothing here waits for real time.  tests/test_warm_kernels_browser.py checks the same rules on a
+real server."""
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from tools.warm_pools import PoolsClosed, RefillTurns
+
+from conftest import run_on_own_loop
+
+
+class Clock:
+    """A clock the test moves, and the timers set on it (``call_later``)."""
+
+    def __init__(self):
+        self.now = 100.0
+        self.timers: list[tuple[float, object]] = []
+
+    def __call__(self) -> float:
+        return self.now
+
+    def call_later(self, delay, callback):
+        timer = Timer(self.now + delay, callback)
+        self.timers.append(timer)
+        return timer
+
+    def advance_to_next_timer(self) -> float:
+        """Move the clock to the earliest timer still set and fire it; returns the time."""
+        timer = min((t for t in self.timers if not t.cancelled), key=lambda t: t.when)
+        self.timers.remove(timer)
+        self.now = timer.when
+        timer.callback()
+        return self.now
+
+
+class Timer:
+    def __init__(self, when, callback):
+        self.when, self.callback, self.cancelled = when, callback, False
+
+    def cancel(self):
+        self.cancelled = True
+
+
+async def settle():
+    """Let every task that can run, run (no time passes)."""
+    for _ in range(5):
+        await asyncio.sleep(0)
+
+
+def started(tasks: dict) -> list[str]:
+    return sorted(name for name, task in tasks.items() if task.done())
+
+
+def test_one_kernel_is_warmed_at_a_time():
+    async def scenario():
+        turns = RefillTurns(quiet=0, clock=Clock())
+        tasks = {name: asyncio.ensure_future(turns.turn()) for name in "abc"}
+        await settle()
+        assert started(tasks) == ["a"]  # the first asked goes; the others wait for it
+        turns.done()
+        await settle()
+        assert started(tasks) == ["a", "b"]
+        turns.done()
+        await settle()
+        assert started(tasks) == ["a", "b", "c"] and turns.waiting() == 0
+
+    run_on_own_loop(scenario)
+
+
+def test_before_the_first_child_kernels_are_warmed_a_core_each():
+    async def scenario():
+        turns = RefillTurns(quiet=0, at_once=2, clock=Clock())
+        tasks = {name: asyncio.ensure_future(turns.turn()) for name in "abcd"}
+        await settle()
+        assert started(tasks) == ["a", "b"]  # the server has just started: two cores, two at once
+        turns.page_arrived()  # a child: from now on one at a time
+        turns.done()
+        await settle()
+        assert started(tasks) == ["a", "b"]  # b still warms: c waits for it
+        turns.done()
+        await settle()
+        assert started(tasks) == ["a", "b", "c"]
+        turns.done()
+        await settle()
+        assert started(tasks) == ["a", "b", "c", "d"]
+
+    run_on_own_loop(scenario)
+
+
+def test_no_kernel_is_warmed_while_children_keep_arriving():
+    async def scenario():
+        clock = Clock()
+        turns = RefillTurns(quiet=3, clock=clock, call_later=clock.call_later)
+        turns.page_arrived()  # t = 100
+        task = asyncio.ensure_future(turns.turn())
+        await settle()
+        assert not task.done() and [t.when for t in clock.timers] == [103]
+        clock.now = 102
+        turns.page_arrived()  # another child, 2 s later: the quiet starts again
+        assert clock.advance_to_next_timer() == 103
+        await settle()
+        assert not task.done(), "a kernel was warmed 1 s after a child arrived"
+        assert clock.advance_to_next_timer() == 105  # 3 s after the last child
+        await settle()
+        assert task.done()
+
+    run_on_own_loop(scenario)
+
+
+def test_the_emptiest_pool_is_filled_first():
+    async def scenario():
+        turns = RefillTurns(quiet=0, clock=Clock())
+        ready = {"war": 0.5, "arcade": 0.0, "go_fish": 0.0}  # share of each pool that is ready
+        holder = asyncio.ensure_future(turns.turn())
+        await settle()
+        assert holder.done()
+        order: list[str] = []
+
+        async def warm(page):
+            await turns.turn(lambda: ready[page])
+            order.append(page)
+
+        tasks = [asyncio.ensure_future(warm(page)) for page in ("war", "arcade", "go_fish")]
+        await settle()
+        for _ in tasks:
+            turns.done()
+            await settle()
+            ready[order[-1]] += 0.5
+        assert order == ["arcade", "go_fish", "war"]  # empty pools first, in the order asked
+
+    run_on_own_loop(scenario)
+
+
+def test_a_start_given_up_before_its_turn_does_not_block_the_others():
+    async def scenario():
+        turns = RefillTurns(quiet=0, clock=Clock())
+        first = asyncio.ensure_future(turns.turn())
+        second = asyncio.ensure_future(turns.turn())
+        third = asyncio.ensure_future(turns.turn())
+        await settle()
+        second.cancel()  # still waiting: it leaves the queue
+        await settle()
+        turns.done()
+        await settle()
+        assert first.done() and second.cancelled() and third.done()
+
+    run_on_own_loop(scenario)
+
+
+def test_a_start_cancelled_as_its_turn_came_passes_the_turn_on():
+    async def scenario():
+        turns = RefillTurns(quiet=0, clock=Clock())
+        first = asyncio.ensure_future(turns.turn())
+        second = asyncio.ensure_future(turns.turn())
+        await settle()
+        turns.done()  # the turn is the second's ...
+        second.cancel()  # ... but it is cancelled before it could use it
+        await settle()
+        third = asyncio.ensure_future(turns.turn())
+        await settle()
+        assert first.done() and second.cancelled() and third.done()
+
+    run_on_own_loop(scenario)
+
+
+def test_when_the_server_stops_waiting_starts_give_up():
+    async def scenario():
+        clock = Clock()
+        turns = RefillTurns(quiet=3, clock=clock, call_later=clock.call_later)
+        turns.page_arrived()
+        waiting = asyncio.ensure_future(turns.turn())
+        await settle()
+        turns.close()
+        await settle()
+        assert isinstance(waiting.exception(), PoolsClosed)
+        assert all(t.cancelled for t in clock.timers)
+        with pytest.raises(PoolsClosed):
+            await turns.turn()
+
+    run_on_own_loop(scenario)
