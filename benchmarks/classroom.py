@@ -156,6 +156,11 @@ class Server:
         self.kernels_seen.update(pids)
         return pids
 
+    def kernels_of(self, kernel_ids) -> list[int]:
+        """The processes still running of these kernels (not the warm ones started since)."""
+        return [pid for pid, cmd in children_of(self.proc.pid)
+                if any(f"kernel-{kernel_id}.json" in cmd for kernel_id in kernel_ids)]
+
     def stop(self):
         self.kernels()
         if self.proc.poll() is None:
@@ -346,9 +351,10 @@ async def classroom(args) -> dict:
             for c in children:
                 c.leave()
             left = time.monotonic()
-            while server.kernels() and time.monotonic() - left < args.cull + 60:
+            theirs = {c.kernel_id for c in children if c.kernel_id}
+            while server.kernels_of(theirs) and time.monotonic() - left < args.cull + 60:
                 await asyncio.sleep(0.25)
-            cull = time.monotonic() - left if not server.kernels() else None
+            cull = time.monotonic() - left if not server.kernels_of(theirs) else None
         return {"children": children, "memory": memory, "server_memory": server_memory, "cull": cull,
                 "kernels": len(kernels), "server_cpu": server_cpu, "kernel_cpu": kernel_cpu}
     finally:
