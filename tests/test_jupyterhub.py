@@ -2,7 +2,8 @@
 
 A hub on 127.0.0.1 (dummy log-in, every server a local process), three children log in in their
 own browser contexts, and each lands on their own Hilltop arcade, opens War and plays a card.
-It needs configurable-http-proxy, which ./hilltop test installs from npm under .cache/: where
+Their pages load nothing from outside the hub (the arcade's template, as ./hilltop run serves
+it).  It needs configurable-http-proxy, which ./hilltop test installs from npm under .cache/: where
 node is missing the test is skipped and says so.
 """
 from __future__ import annotations
@@ -87,7 +88,10 @@ def test_three_children_each_get_their_own_arcade_and_play(hub, browser_page, sc
         context.set_default_timeout(30_000)
         page = context.new_page()
         errors: list[str] = []
+        outside: list[str] = []
         page.on("pageerror", lambda exc, errors=errors: errors.append(str(exc)))
+        page.on("request", lambda r, outside=outside: None if r.url.startswith((hub, "data:", "blob:"))
+                else outside.append(r.url))
         page.goto(hub + "/hub/login", wait_until="domcontentloaded")
         page.fill("#username_input", name)
         page.fill("#password_input", PASSWORD)
@@ -104,6 +108,8 @@ def test_three_children_each_get_their_own_arcade_and_play(hub, browser_page, sc
         if name == CHILDREN[0]:
             screenshot(page, "jupyterhub_war")
         assert not errors, errors
+        # the arcade's own pages (tools/jupyter_server_config): nothing from another site
+        assert not outside, f"{name}'s pages asked for addresses outside the hub: {outside}"
         context.close()
     # three children, three servers of their own (the hub's child processes, one per name)
     servers = [cmd for _, cmd in _children(hub.pid) if "jupyterhub.singleuser" in cmd]

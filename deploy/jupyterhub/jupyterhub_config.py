@@ -49,8 +49,7 @@ else:
     c.Authenticator.allow_all = True               # every user of this machine
 
 # -- each child's own server: Jupyter with Voila, opening on the arcade -------------------------------
-server_args = [f"--ServerApp.root_dir={REPO}", "--VoilaConfiguration.show_tracebacks=False",
-               "--VoilaConfiguration.extension_denylist=['jupyterlab-jupytext']"]
+server_args = [f"--ServerApp.root_dir={REPO}"]
 if os.environ.get("HILLTOP_HUB_SPAWNER", "local") == "simple":
     c.JupyterHub.spawner_class = "simple"
     c.SimpleLocalProcessSpawner.home_dir_template = str(DATA / "homes" / "{username}")
@@ -60,7 +59,12 @@ c.Spawner.cmd = [PYTHON, "-m", "jupyterhub.singleuser"]
 c.Spawner.notebook_dir = str(REPO)
 # Voila runs as a server extension of each child's Jupyter server; its page is the child's home.
 c.Spawner.default_url = "/voila/render/notebooks/dashboards/arcade.ipynb"
-c.Spawner.environment = {"PYTHONPATH": str(REPO)}   # the kernels import this checkout's kit and widgets
+c.Spawner.environment = {
+    "PYTHONPATH": str(REPO),  # the kernels import this checkout's kit and widgets
+    # the arcade's pages as ./hilltop run shows them: its template (nothing loaded from outside
+    # the server, a friendly message if a kernel stops), no Python errors, the arcade's kernel
+    "JUPYTER_CONFIG_PATH": str(REPO / "tools" / "jupyter_server_config"),
+}
 c.Spawner.args = server_args
 c.Spawner.start_timeout = 120
 c.Spawner.http_timeout = 60

@@ -7,19 +7,15 @@ import sys
 import tempfile
 from pathlib import Path
 
+from tools.arcade_pages import show_the_arcade_pages
 from tools.voila_kernels import check_pages_in_the_handler, kernel_transport
 from tools.warm_pools import BadWarmSetting, replace_warm_kernels_calmly, warm_kernel_pools
 
 c = get_config()  # noqa: F821  (traitlets provides get_config in config files)
 
-# The arcade's page template (tools/jupyter/voila/templates/hilltop): Voila's "lab" page, plus a
-# friendly message when the kernel under an open page stops, and error pages in a child's words
-# (unknown game, bad ?seed=) with a way back to the arcade.  Voila looks for templates on the
-# Jupyter data path, read after this file runs: tools/jupyter goes first on it.
-_OURS = str(Path(__file__).resolve().parent.parent / "jupyter")
-_PATH = [p for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p and p != _OURS]
-os.environ["JUPYTER_PATH"] = os.pathsep.join([_OURS, *_PATH])
-c.VoilaConfiguration.template = "hilltop"
+# The arcade's pages: their template, no Python errors shown, nothing loaded from outside the
+# server, the arcade's kernel (tools/arcade_pages.py; JupyterHub and Binder use the same).
+show_the_arcade_pages(c)
 
 # Every page request is checked before a kernel is used: an address with a bad ?seed= is refused
 # (the error page says why).  Kernels of closed tabs.  1) Voila's page sends a shutdown beacon
@@ -37,19 +33,6 @@ c.MappingKernelManager.cull_idle_timeout = 180
 c.MappingKernelManager.cull_interval = 30
 c.MappingKernelManager.cull_connected = False
 c.MappingKernelManager.cull_busy = False
-
-# Page templates are compiled once per server, not once per page (tools/voila_templates.py).
-from tools.voila_templates import share_compiled_templates  # noqa: E402
-
-share_compiled_templates()
-
-# Children see the dashboard, not Python errors (the tests turn this on).
-c.VoilaConfiguration.show_tracebacks = False
-
-# jupytext's JupyterLab extension (installed for teachers who edit notebooks as text) breaks a
-# Voila page's start-up ("the getter for the shared module is not a function"): the dashboards
-# load every installed extension but that one.
-c.VoilaConfiguration.extension_denylist = ["jupyterlab-jupytext"]
 
 # An address the server has no page for at all (not even under /voila/) gets the arcade's "we
 # can't find that game" page too, not the web framework's bare one.

@@ -1,0 +1,99 @@
+"""The arcade inside a Jupyter server, as a Binder or repo2docker image serves it (the Kubernetes
+set-up in deploy/jupyterhub uses such an image).
+
+repo2docker runs ``binder/start`` before the image's Jupyter server.  Here a Jupyter server is
+started the same way (through ``binder/start``, with nothing of ours on PYTHONPATH or the Jupyter
+paths beforehand), and a child opens the arcade's Binder address in Chromium: the page is the
+arcade's own (the same template as ``./hilltop run``), it loads nothing from outside the server,
+War plays, and its kernel is the arcade's.  Before binder/start, such a page fetched Font Awesome
+and MathJax from two CDNs, which a school's filter blocks.
+"""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+
+import pytest
+
+from conftest import REPO, _children, free_port, scratch
+
+pytestmark = pytest.mark.browser
+
+FLIP = ".hilltop-board .hb-button.hb-big"
+
+
+def _answers(url: str) -> bool:
+    try:
+        opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+        return opener.open(url, timeout=5).status == 200
+    except OSError:
+        return False
+
+
+@pytest.fixture(scope="module")
+def jupyter_server():
+    """``binder/start python -m jupyter server`` on 127.0.0.1, in a scratch HOME, without a token."""
+    home = scratch() / "binder-home"
+    home.mkdir(parents=True, exist_ok=True)
+    port = free_port()
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("PYTHONPATH", "JUPYTER_PATH", "JUPYTER_CONFIG_PATH")}
+    env.update(HOME=str(home), JUPYTER_CONFIG_DIR=str(home / ".jupyter"),
+               JUPYTER_DATA_DIR=str(home / ".local/share/jupyter"),
+               JUPYTER_RUNTIME_DIR=str(home / ".local/share/jupyter/runtime"))
+    command = [str(REPO / "binder" / "start"), sys.executable, "-m", "jupyter", "server", "--no-browser",
+               "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.token=",
+               "--ServerApp.password=", f"--ServerApp.root_dir={REPO}"]
+    if os.geteuid() == 0:  # a container or CI machine running everything as root
+        command.append("--allow-root")
+    log_path = home / "server.log"
+    log = open(log_path, "wb")
+    proc = subprocess.Popen(command, cwd=home, env=env, stdin=subprocess.DEVNULL, stdout=log,
+                            stderr=subprocess.STDOUT, start_new_session=True)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 90
+        while not _answers(base + "/api/status"):
+            assert proc.poll() is None, "the Jupyter server stopped:\n" + log_path.read_text()[-3000:]
+            assert time.monotonic() < deadline, "the Jupyter server did not answer within 90 s"
+            time.sleep(0.25)  # polling a starting server; the deadline above bounds it
+        proc.base = base
+        yield proc
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(30)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+        log.close()
+
+
+def test_the_binder_arcade_is_the_arcade_and_loads_nothing_from_outside(jupyter_server, browser_page, screenshot):
+    from tools.binder_links import ARCADE
+
+    page = browser_page
+    outside: list[str] = []
+    errors: list[str] = []
+    page.on("request", lambda r: None if r.url.startswith((jupyter_server.base, "data:", "blob:"))
+            else outside.append(r.url))
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(f"{jupyter_server.base}/{ARCADE}", wait_until="domcontentloaded", timeout=90_000)
+    page.locator(".hilltop-arcade a.tile[href='war.ipynb']").click(timeout=60_000)
+    page.wait_for_url("**/voila/render/notebooks/dashboards/war.ipynb*")
+    page.locator(FLIP).wait_for(timeout=60_000)
+    before = page.locator(".hb-info").text_content()
+    page.locator(FLIP).click()
+    page.wait_for_function("t => document.querySelector('.hilltop-board .hb-info').textContent !== t",
+                           arg=before, timeout=15_000)
+    screenshot(page, "binder_war")
+    assert not outside, f"the page asked for addresses outside the server: {outside}"
+    assert not errors, errors
+    # The arcade's template watches the page's kernel (a message if it stops) ...
+    assert page.evaluate("() => document.documentElement.outerHTML.includes('hilltop-kernel-gone')")
+    # ... and the page runs on the arcade's kernel (ipykernel without its debugger).
+    kernels = [cmd for _, cmd in _children(jupyter_server.pid) if "kernel-" in cmd]
+    assert kernels and all("tools.arcade_kernel" in cmd for cmd in kernels), kernels
