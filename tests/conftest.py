@@ -30,6 +30,7 @@ CI=true and are skipped elsewhere (``./hilltop test`` installs it).  Every wait 
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shlex
@@ -149,6 +150,36 @@ def http_get(url: str, timeout: float = 30) -> tuple[int, str]:
             return r.status, r.read().decode("utf-8", "replace")
     except urllib.error.HTTPError as e:
         return e.code, e.read().decode("utf-8", "replace")
+
+
+@contextlib.contextmanager
+def server_process(command: list[str], *, env: dict, cwd: Path, log_path: Path, ready_url: str,
+                   what: str, timeout: float = 90):
+    """Run a server (``command``) in a process group of its own, its output in ``log_path``; wait
+    (bounded) until ``ready_url`` answers 200 and yield the process; at the end stop the whole
+    group (SIGTERM, then SIGKILL)."""
+    log = open(log_path, "wb")
+    proc = subprocess.Popen(command, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=log,
+                            stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                if http_get(ready_url, timeout=5)[0] == 200:
+                    break
+            except OSError:
+                pass
+            assert proc.poll() is None, f"{what} stopped:\n" + log_path.read_text(errors="replace")[-3000:]
+            assert time.monotonic() < deadline, f"{what} did not answer within {timeout:.0f} s"
+            time.sleep(0.25)  # polling a starting server; the deadline above bounds it
+        yield proc
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(30)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+        log.close()
 
 
 def _children(pid: int) -> list[tuple[int, str]]:

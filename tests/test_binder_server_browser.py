@@ -11,27 +11,15 @@ and MathJax from two CDNs, which a school's filter blocks.
 from __future__ import annotations
 
 import os
-import signal
-import subprocess
 import sys
-import time
-import urllib.request
 
 import pytest
 
-from conftest import REPO, _children, free_port, scratch
+from conftest import REPO, _children, free_port, scratch, server_process
 
 pytestmark = pytest.mark.browser
 
 FLIP = ".hilltop-board .hb-button.hb-big"
-
-
-def _answers(url: str) -> bool:
-    try:
-        opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
-        return opener.open(url, timeout=5).status == 200
-    except OSError:
-        return False
 
 
 @pytest.fixture(scope="module")
@@ -50,26 +38,11 @@ def jupyter_server():
                "--ServerApp.password=", f"--ServerApp.root_dir={REPO}"]
     if os.geteuid() == 0:  # a container or CI machine running everything as root
         command.append("--allow-root")
-    log_path = home / "server.log"
-    log = open(log_path, "wb")
-    proc = subprocess.Popen(command, cwd=home, env=env, stdin=subprocess.DEVNULL, stdout=log,
-                            stderr=subprocess.STDOUT, start_new_session=True)
     base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 90
-        while not _answers(base + "/api/status"):
-            assert proc.poll() is None, "the Jupyter server stopped:\n" + log_path.read_text()[-3000:]
-            assert time.monotonic() < deadline, "the Jupyter server did not answer within 90 s"
-            time.sleep(0.25)  # polling a starting server; the deadline above bounds it
+    with server_process(command, env=env, cwd=home, log_path=home / "server.log", ready_url=base + "/api/status",
+                        what="the Jupyter server") as proc:
         proc.base = base
         yield proc
-    finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(30)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-        log.close()
 
 
 def test_the_binder_arcade_is_the_arcade_and_loads_nothing_from_outside(jupyter_server, browser_page, screenshot):

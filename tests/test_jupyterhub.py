@@ -10,15 +10,11 @@ from __future__ import annotations
 
 import os
 import shutil
-import signal
-import subprocess
 import sys
-import time
-import urllib.request
 
 import pytest
 
-from conftest import REPO, _children, free_port, scratch
+from conftest import REPO, _children, free_port, scratch, server_process
 
 pytestmark = pytest.mark.browser
 
@@ -27,14 +23,6 @@ PROXY = REPO / ".cache" / "hub-proxy" / "node_modules" / ".bin" / "configurable-
 PASSWORD = "cards-for-everyone"
 CHILDREN = ("ada", "ben", "cleo")
 FLIP = ".hilltop-board .hb-button.hb-big"
-
-
-def _answers(url: str) -> bool:
-    try:
-        opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
-        return opener.open(url, timeout=5).status == 200
-    except OSError:
-        return False
 
 
 class Hub(str):
@@ -58,27 +46,13 @@ def hub():
     env = dict(os.environ, HILLTOP_HUB_URL=f"http://127.0.0.1:{port}", HILLTOP_HUB_AUTH="dummy",
                HILLTOP_HUB_PASSWORD=PASSWORD, HILLTOP_HUB_SPAWNER="simple", HILLTOP_HUB_DATA=str(data),
                HILLTOP_HUB_PROXY=str(PROXY), HILLTOP_HUB_PYTHON=sys.executable)
-    log = open(data / "hub.log", "wb")
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "jupyterhub", "-f", str(CONFIG),
-         f"--JupyterHub.hub_bind_url=http://127.0.0.1:{hub_port}",
-         f"--ConfigurableHTTPProxy.api_url=http://127.0.0.1:{api_port}"],
-        cwd=data, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    command = [sys.executable, "-m", "jupyterhub", "-f", str(CONFIG),
+               f"--JupyterHub.hub_bind_url=http://127.0.0.1:{hub_port}",
+               f"--ConfigurableHTTPProxy.api_url=http://127.0.0.1:{api_port}"]
     base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 90
-        while not _answers(base + "/hub/health"):
-            assert proc.poll() is None, "the hub stopped:\n" + (data / "hub.log").read_text()[-3000:]
-            assert time.monotonic() < deadline, "the hub did not answer within 90 s"
-            time.sleep(0.25)  # polling a starting server; the deadline above bounds it
+    with server_process(command, env=env, cwd=data, log_path=data / "hub.log", ready_url=base + "/hub/health",
+                        what="the hub") as proc:
         yield Hub(base, proc.pid)
-    finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(30)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-        log.close()
 
 
 def test_three_children_each_get_their_own_arcade_and_play(hub, browser_page, screenshot):
