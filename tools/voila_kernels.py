@@ -68,12 +68,8 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
     def warm_kernel_ids(self) -> set[str]:
         """Ids of the kernels waiting in Voila's pools (VoilaKernelManager._pools; none without
         warm kernels)."""
-        found = set()
-        for pool in getattr(self, "_pools", {}).values():
-            for task in pool:
-                if task.done() and not task.cancelled() and task.exception() is None:
-                    found.add(task.result().get("kernel_id"))
-        return found
+        return {task.result().get("kernel_id")
+                for pool in getattr(self, "_pools", {}).values() for task in started(pool)}
 
     async def cull_kernel_if_idle(self, kernel_id):
         now = time.monotonic()
@@ -91,6 +87,12 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
                 await ensure_async(self.shutdown_kernel(kernel_id))
                 return
         await super().cull_kernel_if_idle(kernel_id)
+
+
+def started(pool) -> list:
+    """The entries of a Voila warm-kernel pool (tasks) whose kernel has started: done, neither
+    cancelled nor failed; each one's result names its kernel ("kernel_id")."""
+    return [task for task in pool if task.done() and not task.cancelled() and task.exception() is None]
 
 
 class PageNotFound(JupyterHandler):

@@ -27,6 +27,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from tools.voila_kernels import started
+
 WARM_PER_PAGE = 1  # warm kernels kept for each dashboard unless HILLTOP_WARM_KERNELS says otherwise
 WARM_ARCADE = 2  # the arcade is where every child starts
 WARM_UP_LIMIT = 120.0  # seconds after which a kernel still warming up no longer holds back the next
@@ -179,8 +181,11 @@ def calm_pools(stock: type) -> type:
         # -- a child arrives ------------------------------------------------------------------
         def running_in_pool(self, notebook_name: str) -> list[asyncio.Task]:
             """The pool's kernels that are running (started, possibly still warming up)."""
-            return [task for task in self._pools.get(notebook_name, ())
-                    if task.done() and not task.cancelled() and task.exception() is None]
+            return started(self._pools.get(notebook_name, ()))
+
+        def wanted(self, notebook_name: str) -> int:
+            """How many warm kernels the page keeps (HILLTOP_WARM_KERNELS, HILLTOP_WARM)."""
+            return self.kernel_pools_config.get(notebook_name, {}).get("pool_size", 0)
 
         def get_pool_size(self, notebook_name: str) -> int:
             # Voila counts replacements not started yet too, and a child then waits for one.
@@ -209,8 +214,7 @@ def calm_pools(stock: type) -> type:
 
         def _urgency(self, notebook_name: str) -> Callable[[], float]:
             def urgency() -> float:
-                wanted = self.kernel_pools_config.get(notebook_name, {}).get("pool_size", 1) or 1
-                return len(self.running_in_pool(notebook_name)) / wanted
+                return len(self.running_in_pool(notebook_name)) / max(1, self.wanted(notebook_name))
             return urgency
 
         async def _initialize(self, notebook_path: str, kernel_id: str | None = None, **kwargs):
@@ -248,9 +252,8 @@ def calm_pools(stock: type) -> type:
                     await asyncio.wait([rendering], timeout=0.05)
             finally:
                 self._turns.done()
-            size = self.kernel_pools_config.get(notebook_path, {}).get("pool_size", 0)
             self.log.info("Warm kernels for %s: %d of %d ready", notebook_path,
-                          len(self.running_in_pool(notebook_path)), size)
+                          len(self.running_in_pool(notebook_path)), self.wanted(notebook_path))
 
         async def shutdown_all(self, *args, **kwargs):
             # Starts still waiting for their turn are dropped, not begun while the server stops

@@ -41,6 +41,8 @@ class Phase:
     SPIT_CHOICE = "spit_choice"  # nobody can play: the chooser picks where to spit
     SOLO = "solo"                # a layout is empty with one spit pile left: the other plays on alone
     SLAP = "slap"                # a layout is empty with two spit piles: slap the smaller one
+
+
 PILE_NAMES = ("left", "right")
 
 

@@ -69,7 +69,8 @@ logging.getLogger("Voila").addFilter(_TrustNotice())
 # HILLTOP_WARM_KERNELS sets how many are kept per page (default 1, the arcade 2; 0 turns warming
 # off), HILLTOP_WARM="war=30" more for the game a class is about to open (README: "A whole class
 # at once").  Taken kernels are replaced one at a time, once no page has been asked for during
-# 3 seconds, not all at once while the class is arriving and clicking (tools/warm_pools.py).
+# ArcadeKernelManager.refill_after_quiet seconds (3), not all at once while the class is arriving
+# and clicking (tools/warm_pools.py).
 try:
     _warm = warm_kernel_pools(os.environ, Path(__file__).resolve().parents[2] / "notebooks" / "dashboards")
 except BadWarmSetting as problem:
@@ -78,5 +79,4 @@ except BadWarmSetting as problem:
 c.VoilaConfiguration.preheat_kernel = bool(_warm)
 if _warm:
     c.VoilaKernelManager.kernel_pools_config = _warm
-    c.ArcadeKernelManager.refill_after_quiet = 3
     replace_warm_kernels_calmly()
