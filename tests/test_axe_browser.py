@@ -1,0 +1,265 @@
+"""Every dashboard passes axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules, with ``target-size``
+(2.5.8, off in axe by default) switched on: on its first screen and on the scenes a child meets
+after moves, up to the end of a game.
+
+axe-core is the one ``./hilltop test`` installs from npm at the version pinned there
+(AXE_CORE_VERSION) under .cache/axe-core; its axe.min.js is put into each page with Playwright, so
+nothing comes from outside the machine.  One Voila server and one browser serve every dashboard.
+
+What a child does on each kind of page (the scenes checked):
+* a card game: the first screen, after the first move, after a few more, and when the game is
+  over (the page's "?seed=" and a fixed choice among what can be clicked make each run the same;
+  the race games move on their own clock as well);
+* a lesson: the first screen, a guess locked in without choosing (the refusal), a guess locked in,
+  the experiment run (chart and practice), a practice answer checked;
+* War odds: the first screen, then the simulation run;
+* the class pages: the teacher's page before and after starting an experiment; a child's page
+  before joining, after a wrong code, after joining and after adding games;
+* the arcade: its first screen.
+
+Each violation is named by rule, with the elements and axe's reason; a JSON summary of every page's
+scenes lands in tests/artifacts/axe-<dashboard>.json."""
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from conftest import ARTIFACTS, DASHBOARDS, IN_CI, REPO, save_screenshot
+
+pytestmark = pytest.mark.browser
+
+DASHBOARD_NAMES = sorted(p.stem for p in DASHBOARDS.glob("*.ipynb"))
+SEED = 3
+
+
+def axe_version() -> str:
+    found = re.search(r"^AXE_CORE_VERSION=(\S+)$", (REPO / "hilltop").read_text(encoding="utf-8"), re.M)
+    assert found, "./hilltop pins no AXE_CORE_VERSION"
+    return found.group(1)
+
+
+AXE_DIR = REPO / ".cache" / "axe-core" / "node_modules" / "axe-core"
+AXE_OPTIONS = {
+    "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]},
+    "rules": {"target-size": {"enabled": True}},
+    "resultTypes": ["violations"],
+}
+RUN_AXE = """async (options) => {
+  const result = await axe.run(document, options);
+  return result.violations.map((v) => ({
+    rule: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.map((n) => ({target: n.target.join(' '), html: n.html.slice(0, 160),
+                                why: (n.failureSummary || '').replace(/\\s+/g, ' ').slice(0, 300)})),
+  }));
+}"""
+
+
+@pytest.fixture(scope="module")
+def axe_script() -> Path:
+    script = AXE_DIR / "axe.min.js"
+    package = AXE_DIR / "package.json"
+    if not script.exists():
+        message = f"axe-core is not installed under {AXE_DIR.relative_to(REPO)} (./hilltop test installs it)"
+        if IN_CI:
+            pytest.fail(message)
+        pytest.skip(message)
+    installed = json.loads(package.read_text(encoding="utf-8"))["version"]
+    assert installed == axe_version(), f"axe-core {installed} is installed, ./hilltop pins {axe_version()}"
+    return script
+
+
+class Audit:
+    """The axe results of one page's scenes."""
+
+    def __init__(self, page, script: Path, name: str):
+        self.page, self.script, self.name = page, script, name
+        self.scenes: list[dict] = []
+
+    def check(self, scene: str) -> None:
+        page = self.page
+        page.evaluate(SETTLED)
+        if not page.evaluate("() => typeof window.axe === 'object'"):
+            page.add_script_tag(path=str(self.script))
+        violations = page.evaluate(RUN_AXE, AXE_OPTIONS)
+        self.scenes.append({"scene": scene, "violations": violations})
+        save_screenshot(self.page, f"axe-{self.name}-{len(self.scenes)}-{scene}")
+
+    def report(self) -> str:
+        lines = []
+        for s in self.scenes:
+            for v in s["violations"]:
+                lines.append(f"[{s['scene']}] {v['rule']} ({v['impact']}): {v['help']}")
+                for n in v["nodes"][:6]:
+                    lines.append(f"    {n['target']}: {n['why']}")
+                if len(v["nodes"]) > 6:
+                    lines.append(f"    ... and {len(v['nodes']) - 6} more")
+        return "\n".join(lines)
+
+    def save(self) -> None:
+        ARTIFACTS.mkdir(exist_ok=True)
+        (ARTIFACTS / f"axe-{self.name}.json").write_text(json.dumps(self.scenes, indent=1), encoding="utf-8")
+
+
+SETTLED = """async () => {
+  await document.fonts.ready;
+  await new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+}"""
+
+# -- card games ------------------------------------------------------------------------------------
+CLICKS = ".hilltop-board [data-action]:not([disabled])"
+GENERATION = "() => document.querySelector('.hilltop-board').dataset.generation"
+MOVED = "(g) => { const b = document.querySelector('.hilltop-board'); return b && b.dataset.generation !== g; }"
+OVER = ".hilltop-board .hb-banner"
+GAMES = ["anarchy", "anthony_hill", "authors", "conjugal_patience", "dictation", "go_fish", "grabbage",
+         "king_of_the_hill", "pirate", "progressive_patience", "spit", "war"]
+MOST_CLICKS = 400  # a child's clicks before the end of a game, at most
+
+
+def play(page, rng: random.Random, clicks: int) -> int:
+    """Click ``clicks`` times (fewer if the game ends) on things the table offers, chosen by
+    ``rng``; each click waits for the table to be drawn again.  Returns the clicks made."""
+    made = 0
+    while made < clicks and not page.locator(OVER).count():
+        offered = page.locator(CLICKS)
+        count = offered.count()
+        before = page.evaluate(GENERATION)
+        if not count:  # the computer players' turn, or a race clock: wait for the next scene
+            page.wait_for_function(MOVED, arg=before, timeout=30_000)
+            continue
+        try:
+            offered.nth(rng.randrange(count)).click(timeout=5_000)
+        except Exception:  # redrawn under the pointer (a race clock): choose again
+            continue
+        page.wait_for_function(MOVED, arg=before, timeout=30_000)
+        made += 1
+    return made
+
+
+def audit_game(audit: Audit, name: str) -> None:
+    page = audit.page
+    page.locator(".hilltop-board").first.wait_for(timeout=90_000)
+    page.wait_for_function("() => document.querySelector('.hilltop-board').dataset.generation !== undefined")
+    audit.check("first screen")
+    rng = random.Random(name)
+    if play(page, rng, 1):
+        audit.check("after the first move")
+    if play(page, rng, 5):
+        audit.check("after six moves")
+    play(page, rng, MOST_CLICKS)
+    assert page.locator(OVER).count(), f"{name}: no end of the game within {MOST_CLICKS} clicks"
+    audit.check("game over")
+
+
+# -- lessons, War odds, class pages, arcade ---------------------------------------------------------
+def audit_lesson(audit: Audit, name: str) -> None:
+    from widgets.lesson_pages import first_practice_question, spec
+
+    page = audit.page
+    lesson = spec(name.removeprefix("lesson_"))
+    lock = page.get_by_role("button", name="Lock in my guess")
+    lock.wait_for(timeout=90_000)
+    audit.check("first screen")
+    lock.click()
+    page.get_by_text("Choose a guess first").wait_for()
+    audit.check("no guess chosen")
+    page.get_by_role("radio", name=lesson.choices[0], exact=True).check()
+    lock.click()
+    page.get_by_text("Your guess:").wait_for()
+    audit.check("guess locked in")
+    page.get_by_role("button", name="Run the experiment").click()
+    page.locator(".hilltop-experiment-done").wait_for(timeout=90_000)
+    page.locator(".hilltop-quiz").wait_for()
+    audit.check("experiment run")
+    question = first_practice_question(lesson)
+    wrong = next(iter(question.wrong))
+    quiz = page.locator(".hilltop-quiz")
+    if question.choices:
+        quiz.get_by_role("button", name=wrong, exact=True).click()
+    else:
+        quiz.get_by_role("textbox").fill(str(wrong))
+    quiz.get_by_role("button", name="Check").click()
+    page.wait_for_function("(t) => document.querySelector('.hilltop-quiz').textContent.includes(t)",
+                           arg=question.wrong[wrong][:30])
+    audit.check("practice answer checked")
+
+
+def audit_war_odds(audit: Audit, name: str) -> None:
+    page = audit.page
+    run = page.locator(".hilltop-odds button:has-text('Run')")
+    run.wait_for(timeout=90_000)
+    audit.check("first screen")
+    run.click()
+    page.locator(".hilltop-odds [data-games='10000']").wait_for(timeout=90_000)
+    audit.check("games played")
+
+
+def audit_teacher(audit: Audit, name: str) -> None:
+    page = audit.page
+    start = page.locator("button:has-text('Start a class experiment')")
+    start.wait_for(timeout=90_000)
+    audit.check("first screen")
+    start.click()
+    page.locator("[data-code]").wait_for(timeout=30_000)
+    audit.check("experiment started")
+
+
+def audit_child(audit: Audit, name: str, server) -> None:
+    page = audit.page
+    join = page.locator("button:has-text('Join')")
+    join.wait_for(timeout=90_000)
+    audit.check("first screen")
+    page.locator(".hilltop-class input").first.fill("ZZZZ")
+    join.click()
+    page.locator(".hilltop-class .problem").wait_for()
+    audit.check("a wrong code")
+    teacher = page.context.new_page()
+    teacher.goto(server.url("class_teacher"), wait_until="domcontentloaded", timeout=90_000)
+    teacher.locator("button:has-text('Start a class experiment')").click(timeout=90_000)
+    code = teacher.locator("[data-code]").get_attribute("data-code", timeout=30_000)
+    teacher.goto("about:blank")
+    page.locator(".hilltop-class input").first.fill(code)
+    join.click()
+    play_games = page.locator("button:has-text('Play 10 games and add them')")
+    play_games.wait_for(timeout=30_000)
+    audit.check("joined")
+    play_games.click()
+    page.get_by_text("Your 10 results").wait_for()
+    audit.check("games added")
+
+
+def audit_arcade(audit: Audit, name: str) -> None:
+    audit.page.locator(".hilltop-arcade .tile").first.wait_for(timeout=90_000)
+    audit.check("first screen")
+
+
+@pytest.mark.parametrize("name", DASHBOARD_NAMES)
+def test_every_scene_of_the_dashboard_passes_axe(voila_server, browser_page, axe_script, name):
+    page = browser_page
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(voila_server.url(name) + f"?seed={SEED}", wait_until="domcontentloaded", timeout=90_000)
+    page.locator("#rendered_cells").wait_for(state="visible", timeout=90_000)
+    audit = Audit(page, axe_script, name)
+    try:
+        if name in GAMES:
+            audit_game(audit, name)
+        elif name.startswith("lesson_"):
+            audit_lesson(audit, name)
+        elif name == "war_odds":
+            audit_war_odds(audit, name)
+        elif name == "class_teacher":
+            audit_teacher(audit, name)
+        elif name == "class_experiment":
+            audit_child(audit, name, voila_server)
+        elif name == "arcade":
+            audit_arcade(audit, name)
+        else:
+            pytest.fail(f"{name}: a new dashboard: say in tests/test_axe_browser.py which scenes a child meets on it")
+    finally:
+        audit.save()
+    problems = audit.report()
+    assert not problems, f"{name} breaks axe's rules:\n{problems}"
+    assert not page.hilltop_errors, page.hilltop_errors
