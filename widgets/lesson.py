@@ -72,7 +72,7 @@ class Prediction(W.VBox):
         if self.value == actual:
             return (f'<p style="{BIG};color:#2e7d32">You guessed <b>{escape(self.value)}</b>, and the experiment '
                     f"says <b>{escape(actual)}</b>. Well predicted!</p>")
-        return (f'<p style="{BIG};color:#ef6c00">You guessed <b>{escape(self.value)}</b>; the experiment says '
+        return (f'<p style="{BIG};color:#a84300">You guessed <b>{escape(self.value)}</b>; the experiment says '
                 f"<b>{escape(actual)}</b>. A surprise is how we learn: read why below.</p>")
 
 
