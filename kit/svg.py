@@ -23,25 +23,32 @@ def _colour(card: Card, four_colour: bool) -> str:
     return (FOUR_COLOURS if four_colour else COLOURS)[card.suit]
 
 
-def _corner(rank: str, symbol: str, colour: str) -> str:
+def _corner(rank: str, symbol: str, colour: str, name: str) -> str:
+    """The rank and suit of a corner, defined once as ``name`` and drawn with ``<use>`` in the top
+    left corner and, turned round, in the bottom right one (and the rank, large, in the middle of
+    a picture card).  The picture's words are the card's name (its ``aria-label``), not letters
+    and signs read one by one: a clickable card is named by its button, in words that hold what
+    it shows ("Play the 7 of Hearts")."""
     return (
-        f'<text x="7" y="17" font-size="15" font-weight="700" text-anchor="middle" '
-        f'font-family="Verdana,Arial,sans-serif" fill="{colour}" textLength="{12 if len(rank) == 2 else 9}" '
-        f'lengthAdjust="spacingAndGlyphs" transform="translate(2,0)">{rank}</text>'
-        f'<text x="9" y="31" font-size="13" text-anchor="middle" fill="{colour}">{symbol}</text>'
+        f'<defs><g id="{name}"><text id="{name}-rank" x="7" y="17" font-size="15" font-weight="700" '
+        f'text-anchor="middle" font-family="Verdana,Arial,sans-serif" fill="{colour}" '
+        f'textLength="{12 if len(rank) == 2 else 9}" lengthAdjust="spacingAndGlyphs" '
+        f'transform="translate(2,0)">{rank}</text>'
+        f'<text x="9" y="31" font-size="13" text-anchor="middle" fill="{colour}">{symbol}</text></g></defs>'
+        f'<use href="#{name}"/>'
     )
 
 
 def _face(card: Card, four_colour: bool) -> str:
     colour = _colour(card, four_colour)
     rank, symbol = RANK_SHORT[card.rank], SUIT_SYMBOL[card.suit]
-    corner = _corner(rank, symbol, colour)
-    parts = [corner, f'<g transform="rotate(180 {WIDTH / 2} {HEIGHT / 2})">{corner}</g>']
+    name = f"hilltop-{card.code}-{colour.lstrip('#')}"  # the same picture, the same name
+    parts = [_corner(rank, symbol, colour, name),
+             f'<use href="#{name}" transform="rotate(180 {WIDTH / 2} {HEIGHT / 2})"/>']
     if card.rank in "JQK":
         parts.append(
             f'<rect x="17" y="24" width="38" height="52" rx="4" fill="none" stroke="{colour}" stroke-width="1.5"/>'
-            f'<text x="36" y="55" font-size="26" font-weight="700" text-anchor="middle" '
-            f'font-family="Georgia,serif" fill="{colour}">{card.rank}</text>'
+            f'<use href="#{name}-rank" transform="translate(36 55) scale(1.8) translate(-9 -17)"/>'
             f'<text x="36" y="71" font-size="13" text-anchor="middle" fill="{colour}">{symbol}</text>'
         )
     else:
@@ -57,7 +64,7 @@ def _joker() -> str:
         '<text x="36" y="58" font-size="34" text-anchor="middle" fill="#6a1b9a">★</text>'
         '<text x="36" y="84" font-size="11" font-weight="700" text-anchor="middle" '
         'font-family="Verdana,Arial,sans-serif" fill="#6a1b9a" letter-spacing="1">JOKER</text>'
-        '<text x="10" y="18" font-size="12" font-weight="700" fill="#6a1b9a">J</text>'
+        '<text x="10" y="18" font-size="12" font-weight="700" fill="#6a1b9a">★</text>'
     )
 
 

@@ -86,7 +86,7 @@ def first_stop(page):
     return page.evaluate("""() => {
       const b = document.querySelector('.hilltop-board');
       const n = [...b.querySelectorAll('[data-key]')].find(n => n.tabIndex >= 0 && !n.disabled &&
-        n.matches('.hb-zone[data-action], button.hb-card[data-roving], button.hb-button'));
+        n.matches('button.hb-zone-hit, button.hb-card[data-roving], button.hb-button'));
       return n ? n.dataset.key : null;
     }""")
 
@@ -130,7 +130,7 @@ def test_one_turn_of_king_of_the_hill_with_the_keyboard(voila_server, browser_pa
     assert tab_to(page, r"hand/.*") == hand[0]  # the hand is one Tab stop, starting at its first card
     page.keyboard.press("ArrowRight")
     assert focus(page) == hand[1]
-    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Put Two of Spades into your reserve"
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Put 2 of Spades into your reserve"
     press(page, "Enter")  # into the reserve: the focus moves on to its neighbour in the hand
     assert focus(page) == hand[2] and roving(page, "hand") == [hand[0]] + hand[2:]
     assert roving(page, "reserve") == ["reserve/2S"]
@@ -180,7 +180,7 @@ def test_one_turn_of_anthony_hills_game_with_the_keyboard(voila_server, browser_
     assert why and live_text(page) == why
     page.keyboard.press("ArrowRight")
     assert focus(page) == "hand/2H"
-    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Play the Two of Hearts"
+    assert page.evaluate("document.activeElement.getAttribute('aria-label')") == "Play the 2 of Hearts"
     press(page, "Enter")  # played: the focus moves on to the next card of the hand
     assert "2H" not in " ".join(roving(page, "hand"))
     assert focus(page) == roving(page, "hand")[1]

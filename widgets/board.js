@@ -43,6 +43,8 @@ function face(faces, code, width) {
   return copy;
 }
 
+let wordsMade = 0; // ids for the words a zone's button is described by
+
 // The kernel leaves out of a scene what the page can work out (widgets/board.py, ``compact``):
 // a zone's key is its id, a card's key is its zone's key, "/" and its code.
 function drawCard(card, zone, send, faces) {
@@ -55,6 +57,9 @@ function drawCard(card, zone, send, faces) {
     slot.classList.add("hb-clickable");
     slot.dataset.action = card.action;
     slot.setAttribute("aria-label", card.say || card.label || "card");
+    // The note is drawn by CSS (board.css), not written in the button: a button's name must hold
+    // the words it shows, and the kernel's ``say`` already ends with the note.
+    if (card.note) slot.dataset.note = card.note;
     if (card.selected) slot.setAttribute("aria-pressed", "true");
     slot.addEventListener("click", (e) => once(e) && send(card.action));
     // A card that does what its zone does is reached through the zone (one Tab stop, not two).
@@ -71,7 +76,7 @@ function drawCard(card, zone, send, faces) {
   if (clickable) {
     for (const svg of slot.querySelectorAll("svg")) svg.setAttribute("aria-hidden", "true");
   }
-  if (card.note) slot.appendChild(el("span", "hb-note", card.note));
+  if (card.note && !clickable) slot.appendChild(el("span", "hb-note", card.note));
   return slot;
 }
 
@@ -87,6 +92,21 @@ function drawZone(zone, send, faces) {
   // A note hangs under its card: keep room for it inside the zone (or always, if the zone asks,
   // so that the table does not jump when notes come and go).
   if (zone.notes || list.some((c) => c.note)) box.classList.add("hb-noted");
+  // A clickable zone: a button as large as the zone, under its cards, is the zone's Tab stop and
+  // what a screen reader offers ("Choose Computer 1 to ask"); the zone's label, caption and cards
+  // lie on top of it, outside it (a button holds no other button; its name holds all its words).
+  // A click anywhere in the zone but on a card of its own does what the zone does.
+  let hit = null;
+  if (zone.action) {
+    hit = el("button", "hb-zone-hit");
+    hit.type = "button";
+    hit.dataset.key = box.dataset.key;
+    hit.setAttribute("aria-label", zone.say || zone.label || "choose");
+    hit.addEventListener("keydown", (e) => {
+      if (e.repeat && (e.key === "Enter" || e.key === " ")) e.preventDefault();
+    });
+    box.appendChild(hit);
+  }
   if (zone.label) box.appendChild(el("div", "hb-label", zone.label));
   const cards = el("div", "hb-cards");
   for (const card of list) cards.appendChild(drawCard(card, zone, send, faces));
@@ -97,21 +117,17 @@ function drawZone(zone, send, faces) {
   if (zone.action) {
     box.classList.add("hb-clickable-zone");
     box.dataset.action = zone.action;
-    box.tabIndex = 0;
-    box.setAttribute("role", "button");
-    box.setAttribute("aria-label", zone.say || zone.label || "choose");
     box.addEventListener("click", (e) => {
       if (!e.target.closest(".hb-clickable") && once(e)) send(zone.action);
     });
-    box.addEventListener("keydown", (e) => {
-      if (e.target !== box || (e.key !== "Enter" && e.key !== " ")) return;
-      e.preventDefault();
-      if (!e.repeat) send(zone.action);
-    });
-  } else {
-    box.setAttribute("role", "group");
-    if (zone.say || zone.label) box.setAttribute("aria-label", zone.say || zone.label);
+    // what the zone shows, read after the button's name
+    const shown = [...box.querySelectorAll(":scope > .hb-label, :scope > .hb-caption, :scope > .hb-cards > .hb-empty")]
+      .filter((n) => n.textContent.trim());
+    for (const n of shown) n.id = n.id || "hb-words-" + ++wordsMade;
+    if (shown.length) hit.setAttribute("aria-describedby", shown.map((n) => n.id).join(" "));
   }
+  box.setAttribute("role", "group");
+  if (zone.label || zone.say) box.setAttribute("aria-label", zone.label || zone.say);
   return box;
 }
 
@@ -119,7 +135,7 @@ function drawZone(zone, send, faces) {
 // Things that can take the focus, in the order Tab visits them.
 function focusables(root) {
   return [...root.querySelectorAll("[data-key]")].filter(
-    (n) => (n.matches(".hb-zone[data-action], button.hb-card[data-roving], button.hb-button") && !n.disabled));
+    (n) => (n.matches("button.hb-zone-hit, button.hb-card[data-roving], button.hb-button") && !n.disabled));
 }
 
 // The roving cards of the zone that holds ``node`` (or of ``zone``).

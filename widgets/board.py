@@ -30,7 +30,7 @@ import traitlets
 
 from functools import lru_cache
 
-from kit.cards import RANKS, SUIT_SYMBOL, SUITS, Card
+from kit.cards import RANK_WORD, RANKS, SUIT_NAME, SUIT_SYMBOL, SUITS, Card
 from kit.svg import card_svg
 
 HERE = Path(__file__).parent
@@ -171,14 +171,29 @@ def finish_scene(scene: dict, says: Optional[dict] = None) -> dict:
             if zone.get("action") and not zone.get("say"):
                 zone["say"] = says.get(zone["action"]) or f"Choose {zone.get('label') or 'this place'}"
             for card in zone.get("cards") or []:
-                if card.get("action") and not card.get("say"):
-                    said = says.get(card["action"]) or "Choose it"
-                    name = card.get("label", "")
-                    card["say"] = said if name and name in said else f"{name}: {said}" if name else said
+                if card.get("action"):
+                    card["say"] = named_as_shown(card, card.get("say") or says.get(card["action"]) or "Choose it")
     for button in scene.get("buttons") or []:
         if button.get("enabled") and button.get("id") in says and not button.get("say"):
             button["say"] = says[button["id"]]
     return stamp_keys(scene)
+
+
+def named_as_shown(card: dict, said: str) -> str:
+    """What clicking ``card`` does (``said``), naming the card as its picture shows it: "Play the
+    7 of Hearts", not "Seven", so that the words on the button are in its name (a child using
+    speech says what they see; a screen reader says "7" as "seven" all the same), and with the
+    card's note ("new!") if it has one."""
+    name = card.get("label", "")
+    shown = name
+    if card.get("code") not in (None, "back", "JK"):
+        face = Card.parse(card["code"])
+        shown = f"{RANK_WORD[face.rank]} of {SUIT_NAME[face.suit]}"
+    if name and name in said:
+        said = said.replace(name, shown)
+    elif shown and shown not in said:
+        said = f"{shown}: {said}"
+    return f"{said} ({card['note']})" if card.get("note") else said
 
 
 def stamp_keys(scene: dict) -> dict:
