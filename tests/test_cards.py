@@ -198,6 +198,25 @@ def test_card_svg_is_valid_xml_with_data_card_and_label(code):
         assert str(c)[:-1] in texts and str(c)[-1] in texts, "rank and suit are drawn"
 
 
+@pytest.mark.parametrize("four_colour", [False, True])
+def test_a_suit_is_told_by_its_shape_and_its_word_not_by_colour_alone(four_colour):
+    """WCAG 1.4.1: a child who cannot tell red from black (or green from blue, in four colours)
+    still knows the suit: each is drawn in a shape of its own, and its name says it in words."""
+    shapes = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+    words = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+    for code in ALL_CODES:
+        root = _parse(card_svg(Card.parse(code), four_colour=four_colour))
+        drawn = {t.text for t in root.iter(SVG + "text")}
+        suit = code[-1]
+        assert shapes[suit] in drawn, f"{code}: its suit's shape is not drawn"
+        assert not drawn & (set(shapes.values()) - {shapes[suit]}), f"{code}: another suit's shape is drawn"
+        assert root.get("aria-label").endswith(f"of {words[suit]}")
+    # two suits of one colour (hearts and diamonds are both red in two colours): the shape differs
+    for one, other in (("H", "D"), ("S", "C")):
+        a, b = (_parse(card_svg(Card.parse("7" + s), four_colour=four_colour)) for s in (one, other))
+        assert {t.text for t in a.iter(SVG + "text")} != {t.text for t in b.iter(SVG + "text")}
+
+
 def test_card_svg_size_colour_and_highlight():
     small = _parse(card_svg(Card.parse("QD")))
     big = _parse(card_svg(Card.parse("QD"), width=144))
