@@ -1,13 +1,19 @@
 """Every dashboard fits the screens a class has: a Chromebook (1366x768), a tablet held upright
-(768x1024) and a phone (390x844).  Checked by geometry in real Chromium under standalone Voila:
+(768x1024) and a phone (390x844); and a child who needs things bigger: the Chromebook's page
+zoomed to 200% (683x384 CSS px: the text twice as large, WCAG 1.4.4) and a screen 320 CSS px
+wide (WCAG 1.4.10, reflow).  Checked by geometry in real Chromium under standalone Voila:
 
 * nothing is wider than the screen: the page never scrolls sideways, nor does any box inside it;
 * no control's text is cut: a button, a toggle or a label whose text is wider than its box;
+* no two controls overlap (buttons, toggles, labels, inputs; the cards of a fan overlap on
+  purpose and are not controls here);
 * on the Chromebook and the tablet, the child's own cards and what they must use next (HANDS:
   mostly everything they can click on the table when the game starts) are on the first screen,
   with nothing scrolled;
 * a chart's words are inside its picture (War odds is run first);
-* King of the Hill's hill keeps its pyramid shape (SHAPES).
+* King of the Hill's hill keeps its pyramid shape (SHAPES);
+* with "reduce motion" asked for (prefers-reduced-motion), nothing on the page moves by itself:
+  no CSS animation or transition runs, after a click on the table as well.
 
 One browser page per dashboard is resized from one size to the next.  A screenshot of each
 dashboard at each size lands in tests/artifacts/<dashboard>-<w>x<h>.png, for a person to look at.
@@ -22,7 +28,7 @@ from conftest import DASHBOARDS, save_screenshot
 pytestmark = pytest.mark.browser
 
 DASHBOARD_NAMES = sorted(p.stem for p in DASHBOARDS.glob("*.ipynb"))
-SCREENS = [(1366, 768), (768, 1024), (390, 844)]
+SCREENS = [(1366, 768), (768, 1024), (390, 844), (683, 384), (320, 568)]
 FIRST_SCREEN_FROM = 768  # px wide: below this (a phone) the hand may be under the fold
 SEED = 3
 
@@ -87,10 +93,22 @@ MEASURE = """([hand, next]) => {
     if (['auto', 'scroll'].includes(s.overflowX) && e.scrollWidth > e.clientWidth && shown(e))
       problems.push(`${name(e)} scrolls sideways: ${e.scrollWidth}px in ${e.clientWidth}px`);
   }
-  const controls = 'button:not(.hb-card), .widget-toggle-button, .widget-label, .widget-dropdown select';
+  const controls = 'button:not(.hb-card):not(.hb-zone-hit), .widget-toggle-button, .widget-label, .widget-dropdown select';
   for (const e of document.querySelectorAll(controls)) {
     if (shown(e) && e.scrollWidth > e.clientWidth)
       problems.push(`${name(e)} is cut: its text needs ${e.scrollWidth}px, its box has ${e.clientWidth}px`);
+  }
+  // no two controls on top of each other (more than a pixel of shadow or border)
+  const boxes = [...document.querySelectorAll(controls + ', .widget-radio-box label, input[type=text], textarea')]
+    .filter((e) => shown(e) && !e.closest('[aria-hidden=true]')).map((e) => [e, e.getBoundingClientRect()]);
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [a, r] = boxes[i], [b, q] = boxes[j];
+      if (a.contains(b) || b.contains(a)) continue;
+      const w = Math.min(r.right, q.right) - Math.max(r.left, q.left);
+      const h = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top);
+      if (w > 2 && h > 2) problems.push(`${name(a)} and ${name(b)} overlap by ${Math.round(w)}x${Math.round(h)}px`);
+    }
   }
   // a chart's words (its title, the axes' names, the numbers along them) inside its picture
   for (const svg of document.querySelectorAll('svg.hilltop-chart')) {
@@ -139,6 +157,20 @@ HILL = """() => {
 }"""
 SHAPES = {"king_of_the_hill": HILL}
 
+# Anything moving by itself: a running CSS animation or transition (document.getAnimations()), or
+# an element whose style would start one.
+MOTION = """() => {
+  const problems = document.getAnimations().map((a) =>
+    `${a.constructor.name} ${a.animationName || a.transitionProperty || ''} runs on ${a.effect && a.effect.target && a.effect.target.className}`);
+  for (const e of document.querySelectorAll('body *')) {
+    const s = getComputedStyle(e);
+    const moves = s.animationName !== 'none' && parseFloat(s.animationDuration) > 0
+      || s.transitionDuration.split(',').some((d) => parseFloat(d) > 0);
+    if (moves && problems.length < 10) problems.push(`<${e.tagName.toLowerCase()} class="${e.className}"> would move`);
+  }
+  return problems;
+}"""
+
 
 def ready_selector(name: str) -> str:
     if name in HANDS:
@@ -151,6 +183,7 @@ def ready_selector(name: str) -> str:
 @pytest.mark.parametrize("name", DASHBOARD_NAMES)
 def test_the_dashboard_fits_every_classroom_screen(voila_server, browser_page, name):
     page = browser_page
+    page.emulate_media(reduced_motion="reduce")
     width, height = SCREENS[0]
     page.set_viewport_size({"width": width, "height": height})
     page.goto(voila_server.url(name) + f"?seed={SEED}", wait_until="domcontentloaded", timeout=90_000)
@@ -176,5 +209,13 @@ def test_the_dashboard_fits_every_classroom_screen(voila_server, browser_page, n
             found += page.evaluate(SHAPES[name])
         save_screenshot(page, f"{name}-{width}x{height}")
         problems += [f"{width}x{height}: {p}" for p in found]
+    # reduced motion: nothing moves, before and after the child's first click on the table
+    problems += [f"reduced motion: {p}" for p in page.evaluate(MOTION)]
+    clickable = page.locator(CLICKS)
+    if clickable.count():
+        before = page.evaluate("() => document.querySelector('.hilltop-board').dataset.generation")
+        clickable.last.click()  # (the last card of a fan is the one drawn whole)
+        page.wait_for_function("(g) => document.querySelector('.hilltop-board').dataset.generation !== g", arg=before)
+        problems += [f"reduced motion, after a click: {p}" for p in page.evaluate(MOTION)]
     assert not problems, f"{name} does not fit:\n" + "\n".join(problems)
     assert not page.hilltop_errors, page.hilltop_errors
