@@ -52,11 +52,13 @@ import kit
 from kit.exact import can_i_play as cip
 from widgets.charts import line_chart
 from widgets.experiment import watch_share
-from widgets.lesson import verdict
-from widgets.lesson_pages import PUT_BACK, can_i_play_climb, can_i_play_practise, can_i_play_spec, three_ways
+from lessons import can_i_play as lesson
+from lessons.can_i_play import PUT_BACK
+from lessons.words import three_ways
+from widgets.lesson import miss_climb, verdict
 from widgets.quiz import Question, Quiz
 
-SPEC = can_i_play_spec()
+SPEC = lesson.spec()
 DEALS = 400      # deals in the experiment (a teacher may raise it: 10,000 take about a second)
 
 # %% [markdown]
@@ -127,7 +129,7 @@ Quiz(Question("You hold TWO cards. What is the chance that NEITHER fits?", cip.p
 # the bottom one. Press **One more card** to climb up.
 
 # %%
-can_i_play_climb(start=2, stop=6)
+miss_climb(lesson.misses, start=2, stop=6, heads=lesson.CLIMB_HEADS)
 
 # %% [markdown]
 # ### Seven cards
@@ -204,7 +206,7 @@ print("cards that fit on 6♣ going down (trumps ♥ and 5s):", cip.count_playab
 # `0.625` or a percent like `62.5%`.
 
 # %%
-Quiz(can_i_play_practise(), title="Practise")
+Quiz(lesson.practise(), title="Practise")
 
 # %% [markdown]
 # ## 6. Discuss

@@ -53,11 +53,13 @@ from kit.contests import share_interval
 from kit.exact import go_fish as fish
 from kit.exact.go_fish import after_go_fish, first_question, p_at_least_one, p_dealt_a_set, p_particular_card
 from widgets.experiment import in_words, watch_share
-from widgets.lesson import verdict
-from widgets.lesson_pages import ADDED, go_fish_climb, go_fish_misses, go_fish_practise, go_fish_spec, steps, three_ways
+from lessons import go_fish_chances as lesson
+from lessons.go_fish_chances import ADDED
+from lessons.words import steps, three_ways
+from widgets.lesson import miss_climb, verdict
 from widgets.quiz import Question, Quiz
 
-SPEC = go_fish_spec()
+SPEC = lesson.spec()
 DEALS = 400      # deals in the experiment (a teacher may raise it)
 
 # %% [markdown]
@@ -133,7 +135,7 @@ Quiz([Question("What is the chance that your friend's FIRST card is not a Queen?
 # Press **One more card** to climb. The table stops at 12 cards: the thirteenth is yours.
 
 # %%
-go_fish_climb(start=2, stop=12)
+miss_climb(lesson.misses, start=2, stop=12, heads=lesson.CLIMB_HEADS)
 
 # %%
 Quiz(Question("Your friend holds 13 cards. What is the chance that they have AT LEAST ONE Queen?",
@@ -145,7 +147,7 @@ Quiz(Question("Your friend holds 13 cards. What is the chance that they have AT 
                      Fraction(3 * 13, 39): "You added up chances: 13 cards × 3/39 = 1, as if a Queen were certain. "
                                            "Two Queens can sit in the same hand; work out the chance of no Queen.",
                      1 - after_go_fish(39, 13, 3, 13): "That is for a hand of 26 cards. Your friend holds 13."},
-              explain=f"No Queen: {steps(go_fish_misses(13)[:2])} × ... × {steps(go_fish_misses(13)[-1:])} = "
+              explain=f"No Queen: {steps(lesson.misses(13)[:2])} × ... × {steps(lesson.misses(13)[-1:])} = "
                       f"{1 - first_question(3, 1)}; at least one: 1 - that = {first_question(3, 1)}."),
      title="Thirteen cards")
 
@@ -321,7 +323,7 @@ memory_plot(result)
 # `0.625` or a percent like `62.5%`. Every answer is checked with the kit's exact numbers.
 
 # %%
-Quiz(go_fish_practise(), title="Practise")
+Quiz(lesson.practise(), title="Practise")
 
 # %% [markdown]
 # ## 8. Discuss

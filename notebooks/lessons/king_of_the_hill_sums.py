@@ -46,13 +46,12 @@ king_of_the_hill_dashboard(seed=2)
 # %% jupyter={"source_hidden": true}
 from kit.exact.king_of_the_hill import (deal_trials, impossible_totals, p_ace_showing, p_hand_has_sequence,
                                         sequence_count, sequence_totals, sequences_in_a_suit)
-from widgets import attack_sums
 from widgets.experiment import watch_share
 from widgets.lesson import verdict
-from widgets.lesson_pages import king_of_the_hill_spec
+from lessons import king_of_the_hill_sums as lesson
 from widgets.quiz import Question, Quiz
 
-SPEC = king_of_the_hill_spec()
+SPEC = lesson.spec()
 HANDS = 100      # hands in the experiment
 
 # %% [markdown]
@@ -101,7 +100,7 @@ print(f"The kit's count of every hand: about {round(100 * float(p_hand_has_seque
 # Add one card at a time: 4♥ 5♥ 6♥ is 4 + 5 = 9, then 9 + 6 = 15. Press **New question** for more.
 
 # %%
-Quiz(attack_sums.sequence_sum, seed=1, title="Add the sequence")
+Quiz(lesson.sequence_sum, seed=1, title="Add the sequence")
 
 
 # %% [markdown]
@@ -110,7 +109,7 @@ Quiz(attack_sums.sequence_sum, seed=1, title="Add the sequence")
 # Only cards of **one suit**, **in a row**, from **2 to 8** make a sequence.
 
 # %%
-Quiz(attack_sums.is_it_an_attack, seed=2, title="Legal or not?")
+Quiz(lesson.is_it_an_attack, seed=2, title="Legal or not?")
 
 
 # %% [markdown]
@@ -120,7 +119,7 @@ Quiz(attack_sums.is_it_an_attack, seed=2, title="Legal or not?")
 # the same is a **tie**, decided from the reserves.
 
 # %%
-Quiz(attack_sums.which_wins, seed=3, title="Which attack wins?")
+Quiz(lesson.which_wins, seed=3, title="Which attack wins?")
 
 # %% [markdown]
 # ### Which totals can a sequence make?
@@ -142,7 +141,7 @@ print("Totals from 5 to 35 that are impossible:", impossible_totals())
 # Four cards start at 2 + 3 + 4 + 5 = 14. None of these is 10!
 
 # %%
-Quiz(attack_sums.possible_total, seed=4, title="How many ways?")
+Quiz(lesson.possible_total, seed=4, title="How many ways?")
 
 
 # %% [markdown]
@@ -155,7 +154,7 @@ Quiz(attack_sums.possible_total, seed=4, title="How many ways?")
 # cards of one suit in a row before you reach for a big single card.
 
 # %%
-Quiz(attack_sums.cheapest, seed=5, title="Spend as little as you can")
+Quiz(lesson.cheapest, seed=5, title="Spend as little as you can")
 
 # %% [markdown]
 # ### Mixed practice
@@ -163,7 +162,7 @@ Quiz(attack_sums.cheapest, seed=5, title="Spend as little as you can")
 # Adding, legal or not, which wins: a new question each time you press **New question**.
 
 # %%
-Quiz(attack_sums.practise_question, seed=6, title="Practise")
+Quiz(lesson.practise_question, seed=6, title="Practise")
 
 # %% [markdown]
 # ## 6. Discuss

@@ -64,10 +64,11 @@ from kit.games.dictation import skill_contest
 from widgets.charts import bar_chart, histogram
 from widgets.experiment import watch_share
 from widgets.lesson import verdict
-from widgets.lesson_pages import dictation_practise, dictation_spec, measured
+from lessons import patience_skill as lesson
+from lessons.words import measured
 from widgets.quiz import Question, Quiz, slips
 
-SPEC = dictation_spec()
+SPEC = lesson.spec()
 DEALS = 200      # deals the two players play (a teacher may raise it: 2,000 take about ten seconds)
 SHUFFLES = 5000  # shuffled packs for the chance questions in part 5 (quick: nobody plays)
 
@@ -272,7 +273,7 @@ print("the same chance worked out Ace by Ace:", exact.p_all_aces_in_first_half_s
 # `0.625` or a percent like `62.5%`.
 
 # %%
-Quiz(dictation_practise(), title="Practise")
+Quiz(lesson.practise(), title="Practise")
 
 # %% [markdown]
 # ## 7. Discuss

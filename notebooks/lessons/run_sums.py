@@ -148,7 +148,7 @@ Quiz(Question("How many different pairs of cards make 13 (like Ace and Queen)?",
 # Press **New question** for another one. The numbers come from the cards, so there are many.
 
 # %%
-from widgets.counting import practise_question
+from lessons.run_sums import practise_question
 
 Quiz(practise_question, seed=1, title="Practise")
 

@@ -58,11 +58,12 @@ from kit.warsim3 import simulate3
 from widgets.charts import bar_chart, histogram, line_chart, running_average
 from widgets.experiment import in_words, watch_share
 from widgets.lesson import verdict
-from widgets.lesson_pages import three_ways, war_practise, war_spec
+from lessons import war_odds as lesson
+from lessons.words import three_ways
 from widgets.quiz import Question, Quiz
 from widgets.war_odds import simulate_with_progress
 
-SPEC = war_spec()
+SPEC = lesson.spec()
 FIRST = 600      # first battles in the experiment (a teacher may raise it)
 rng = np.random.default_rng(2024)
 
@@ -317,7 +318,7 @@ HTML(bar_chart(seats, title="Share of three-player games won, by seat (3,000 gam
 # decimal like `0.625` or a percent like `62.5%`.
 
 # %%
-Quiz(war_practise() + [
+Quiz(lesson.practise() + [
     Question("In one pack, what is the chance that the first battle is NOT a war?", 1 - exact.tie_probability(),
              hint="Every first battle is either a war or not a war.",
              wrong={exact.tie_probability(): "That is the chance that it IS a war. Take it from 1.",

@@ -1,15 +1,18 @@
-"""King of the Hill sums: the practice questions of ``notebooks/lessons/king_of_the_hill_sums`` and of
-its dashboard (ages 7 to 9: whole numbers only).  Each maker takes a seeded generator and returns a
-:class:`~widgets.quiz.Question` whose answer the kit works out, with the likely slips named.
+"""King of the Hill: adding up attacks (ages 7 to 9: whole numbers only).  The lesson's prediction
+and experiment (how many hands of 7 hold a sequence), its worked answer, and its question makers:
+each takes a seeded generator and returns a :class:`~widgets.quiz.Question` whose answer the kit
+works out (:mod:`kit.exact.king_of_the_hill`, :mod:`kit.games.king_of_the_hill`), with the likely
+slips named.
 """
 from __future__ import annotations
 
 import kit
+from kit.exact import king_of_the_hill as koth
 from kit.exact.king_of_the_hill import (attacks, beats, cheapest_win, sequence_totals, sequences_in_a_suit,
                                         why_not_an_attack)
 from kit.games.king_of_the_hill import attack_value, sum_text
-
-from .quiz import Question
+from widgets.lesson import LessonSpec
+from widgets.quiz import Question
 
 SUITS = "SHDC"
 
@@ -142,3 +145,29 @@ MAKERS = [sequence_sum, is_it_an_attack, which_wins, possible_total, cheapest]
 def practise_question(rng) -> Question:
     """Adding a sequence, is it an attack, which wins: one of them, chosen by ``rng``."""
     return MAKERS[int(rng.integers(3))](rng)
+
+
+def explain(hits: int, total: int) -> str:
+    out_of_100 = round(100 * float(koth.p_hand_has_sequence(7)))
+    return (f"<p>You found a sequence in <b>{hits}</b> of your {total} hands.</p>"
+            "<p><b>What the kit counted.</b> It went through every hand of 7 cards there can be and counted "
+            f"those with a sequence: about <b>{out_of_100} hands in 100</b> have one. So in most hands you "
+            "attack with one card!</p>"
+            "<p>When you do hold a sequence, add it up card by card: 4 + 5 = 9, and 9 + 6 = 15. "
+            "So 4♥ 5♥ 6♥ is worth 15, more than a King (13).</p>")
+
+
+def spec() -> LessonSpec:
+    return LessonSpec(
+        name="king_of_the_hill_sums", title="King of the Hill: adding up attacks",
+        intro=("A <b>sequence</b> is two or more cards of one suit in a row, only from 2 to 8, like 4♥ 5♥ 6♥. "
+               "It is worth all its cards added up. You get 7 cards. Do you hold a sequence?"),
+        prompt="Out of 100 hands of 7 cards, about how many hold a sequence?",
+        choices=["about 10", "about 30", "about 60", "about 90"], values=[0.1, 0.3, 0.6, 0.9],
+        trials=lambda seed: koth.deal_trials(7, 100, seed=seed), total=100,
+        hit=lambda attacks: any(a["kind"] == "sequence" for a in attacks),
+        exact=float(koth.p_hand_has_sequence(7)), per=100, chart_title="Hands with a sequence, out of 100",
+        what="hands", hit_words="hands with a sequence", explain=explain,
+        practise=practise_question, practise_seed=1,
+        think=["Why can no sequence be worth exactly 10?",
+               "Is it better to attack with 2♠ 3♠ 4♠ or with a 9? Which costs fewer points?"])
