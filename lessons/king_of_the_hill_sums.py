@@ -7,14 +7,18 @@ slips named.
 from __future__ import annotations
 
 import kit
+from kit.cards import RANKS, SUITS
 from kit.exact import king_of_the_hill as koth
 from kit.exact.king_of_the_hill import (attacks, beats, cheapest_win, sequence_totals, sequences_in_a_suit,
                                         why_not_an_attack)
-from kit.games.king_of_the_hill import attack_value, sum_text
+from kit.games.king_of_the_hill import SEQUENCE_RANKS, attack_value, sum_text
 from widgets.lesson import LessonSpec
 from widgets.quiz import Question
 
-SUITS = "SHDC"
+# the lowest and highest card a sequence may hold, and the rank of a King (Ace low: 1 to 13)
+LOW, HIGH = int(SEQUENCE_RANKS[0]), int(SEQUENCE_RANKS[-1])
+KING = len(RANKS)
+SEQUENCE_WORDS = f"from {LOW} to {HIGH}"
 
 
 def sequence_sum(rng):
@@ -33,13 +37,13 @@ def sequence_sum(rng):
 def is_it_an_attack(rng):
     while True:
         n = int(rng.integers(2, 5))
-        lo = int(rng.integers(2, 9))
+        lo = int(rng.integers(LOW, HIGH + 1))
         suit = SUITS[int(rng.integers(4))]
-        ranks = [min(lo + k + (1 if rng.random() < 0.2 else 0), 13) for k in range(n)]
+        ranks = [min(lo + k + (1 if rng.random() < 0.2 else 0), KING) for k in range(n)]
         codes = []
         for r in ranks:
             s = suit if rng.random() > 0.15 else SUITS[int(rng.integers(4))]
-            codes.append(("A23456789TJQK"[r - 1] if r > 1 else "A") + s)
+            codes.append(RANKS[r - 1] + s)
         if len(set(codes)) == len(codes):
             break
     problem = why_not_an_attack(codes)
@@ -47,7 +51,7 @@ def is_it_an_attack(rng):
     return Question(f"Can you attack with {shown} all together?", "no" if problem else "yes",
                     choices=["yes", "no"], explain=problem or f"Yes: {sum_text(codes)}.",
                     wrong={"yes": problem} if problem else
-                          {"no": "Look again: they are all one suit, in a row with no gap, and all from 2 to 8."})
+                          {"no": f"Look again: they are all one suit, in a row with no gap, and all {SEQUENCE_WORDS}."})
 
 
 def which_wins(rng):
@@ -90,7 +94,7 @@ def possible_total(rng):
     ways = sequence_totals().get(t, 0)
     if ways == 0:
         wrong = {1: "Add that sequence up again. Two cards in a row make an odd number, three make three times "
-                    "the middle card, and every sequence uses only 2 to 8."}
+                    f"the middle card, and every sequence uses only {LOW} to {HIGH}."}
     else:
         wrong = {ways - 1: ("You found one, but there is another: try sequences of a different length."
                             if ways > 1 else "There is one. Try two cards in a row, then three, then four..."),
@@ -106,7 +110,7 @@ def cheapest(rng):
         hand = []
         if rng.random() < 0.85:   # most hands hold a sequence on purpose: that is what we practise
             n = int(rng.integers(2, 5))
-            lo = int(rng.integers(2, 10 - n))
+            lo = int(rng.integers(LOW, HIGH + 2 - n))   # the sequence lo .. lo + n - 1 ends at HIGH at most
             suit = SUITS[int(rng.integers(4))]
             hand = [kit.Card.parse(f"{r}{suit}") for r in range(lo, lo + n)]
         rest = [c for c in deck if c not in hand]
@@ -160,7 +164,7 @@ def explain(hits: int, total: int) -> str:
 def spec() -> LessonSpec:
     return LessonSpec(
         name="king_of_the_hill_sums", title="King of the Hill: adding up attacks",
-        intro=("A <b>sequence</b> is two or more cards of one suit in a row, only from 2 to 8, like 4♥ 5♥ 6♥. "
+        intro=(f"A <b>sequence</b> is two or more cards of one suit in a row, only {SEQUENCE_WORDS}, like 4♥ 5♥ 6♥. "
                "It is worth all its cards added up. You get 7 cards. Do you hold a sequence?"),
         prompt="Out of 100 hands of 7 cards, about how many hold a sequence?",
         choices=["about 10", "about 30", "about 60", "about 90"], values=[0.1, 0.3, 0.6, 0.9],
