@@ -12,7 +12,7 @@ from kit.exact import can_i_play as cip
 from widgets.lesson import LessonSpec
 from widgets.quiz import Question
 
-from .words import SHARE_CHOICES, SHARE_VALUES, frac, measured, steps, three_ways
+from .words import SHARE_CHOICES, SHARE_VALUES, ask, frac, measured, steps, three_ways
 
 PUT_BACK = ("That is 36/51 multiplied again and again, as if every card went back into the pack before the next. "
             "It doesn't: once a card that doesn't fit is in your hand, only 35 of the 50 cards left don't fit.")
@@ -23,23 +23,24 @@ def practise() -> list[Question]:
     """New hand sizes (the lesson's worked answer and its card-by-card climb stop at 7 cards)."""
     none8, some9 = cip.p_no_match(8), cip.p_can_play(9)
     return [
-        Question("With 8 cards, what is the chance that NONE fits?", none8,
-                 hint="Keep going one card further than 7: the eighth card misses with chance 29/44.",
+        ask("With 8 cards, what is the chance that NONE fits?", none8,
+                 hint="Keep going one card further than 7: how many cards are left for the eighth card, and how "
+                      "many of them miss?",
                  wrong={Fraction(36, 51) ** 8: PUT_BACK,
                         cip.p_can_play(8): "That is the chance that at least one card fits. The question asks for none.",
                         cip.p_no_match(7): "That is for 7 cards. With 8, one more card must miss too."},
                  explain=f"{steps(cip.miss_steps(8))} = {frac(none8)}"),
-        Question("With 9 cards, what is the chance that AT LEAST ONE fits?", some9,
+        ask("With 9 cards, what is the chance that AT LEAST ONE fits?", some9,
                  hint="Work out the chance that none fits, then take it from 1.",
                  wrong={cip.p_no_match(9): "That is the chance that NONE fits. Take it from 1.",
                         Fraction(9 * 15, 51): "You added 15/51 nine times: that counts hands with two fitting cards "
                                               "twice, and a chance can never be more than 1."},
                  explain=f"1 - ({steps(cip.miss_steps(9))}) = {frac(some9)}"),
-        Question("How many matching cards do you expect in a hand of 10?", cip.expected_matches(10),
+        ask("How many fitting cards do you expect in a hand of 10, on average?", cip.expected_matches(10),
                  wrong={Fraction(10 * 15, 52): "The top card is not among the cards you could be dealt: your hand "
                                                "comes from 51 cards.",
                         Fraction(15, 51): "That is for one card. You hold 10: add up 15/51 for each of them."},
-                 explain="10 × 15/51 = 50/17, about 3 cards"),
+                 explain="10 × 15/51 = 50/17, about 2.94 cards"),
     ]
 
 

@@ -11,7 +11,7 @@ from kit.exact import go_fish as fish
 from widgets.lesson import LessonSpec
 from widgets.quiz import Question
 
-from .words import SHARE_CHOICES, SHARE_VALUES, frac, measured, steps, three_ways
+from .words import SHARE_CHOICES, SHARE_VALUES, ask, frac, measured, steps, three_ways
 
 ADDED = ("You added one chance per Queen. But two Queens can sit in the same hand, and adding "
          "counts those deals twice. Work out the chance of NO Queen, then take it from 1.")
@@ -19,23 +19,23 @@ ADDED = ("You added one chance per Queen. But two Queens can sit in the same han
 
 def practise() -> list[Question]:
     return [
-        Question("5 players, 8 cards each (the pond has 12). You hold one Queen. What is the chance that one "
+        ask("5 players, 8 cards each (the pond has 12). You hold one Queen. What is the chance that one "
                  "chosen player has a Queen?", fish.first_question(5, 1), hint="U = 44 hidden cards, k = 8, m = 3.",
                  wrong={Fraction(24, 44): ADDED,
                         fish.first_question(3, 1): "That is the answer for 3 players with 13 cards each."},
                  explain="1 - C(41,8)/C(44,8)"),
-        Question("4 players, 10 cards each. You hold one Queen, you asked Sam for Queens and Sam said 'Go fish!'. "
-                 "What is the chance that Kim (10 cards) has a Queen now?", fish.after_go_fish(42, 10, 3, 10),
+        ask("4 players, 10 cards each (the pond has 12). You hold one Queen, you asked Sam for Queens and Sam "
+                 "said 'Go fish!'. Before you fish, what is the chance that Kim (10 cards) has a Queen?", fish.after_go_fish(42, 10, 3, 10),
                  hint="Sam's 10 cards are out of the question: 32 hidden cards are left.",
                  wrong={fish.first_question(4, 1): "That was the chance before Sam answered. Sam's 10 cards can't "
                                                    "hold a Queen any more."},
                  explain="1 - C(29,10)/C(32,10)"),
-        Question("Authors with 4 players, 10 cards each (the pond has 12): what is the chance that one chosen "
+        ask("Authors with 4 players, 10 cards each (the pond has 12): what is the chance that one chosen "
                  "player holds the Seven of Hearts (which you can't see)?", fish.p_particular_card(42, 10),
                  wrong={Fraction(1, 4): "You shared 52 cards among 4 players, but 10 cards are yours and 12 are in "
                                         "the pond."},
                  explain="10 of the 42 hidden places are theirs: 10/42"),
-        Question("Authors: you hold two Kings and there are 2 other players. How many different questions about "
+        ask("Authors: you hold two Kings and there are 2 other players. How many different questions about "
                  "Kings can you ask?", fish.questions_in_authors(2, 2),
                  wrong={2: "In Authors you ask for ONE card: each missing King, to each player."},
                  explain="2 missing Kings × 2 players = 4"),

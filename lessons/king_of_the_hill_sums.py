@@ -7,11 +7,11 @@ slips named.
 from __future__ import annotations
 
 import kit
-from kit.cards import RANKS, SUITS
+from kit.cards import RANK_PLURAL, RANKS, SUITS, rank_word
 from kit.exact import king_of_the_hill as koth
 from kit.exact.king_of_the_hill import (attacks, beats, cheapest_win, sequence_totals, sequences_in_a_suit,
                                         why_not_an_attack)
-from kit.games.king_of_the_hill import SEQUENCE_RANKS, attack_value, sum_text
+from kit.games.king_of_the_hill import SEQUENCE_RANKS, attack_value, card_value, sum_text
 from widgets.lesson import LessonSpec
 from widgets.quiz import Question
 
@@ -19,6 +19,8 @@ from widgets.quiz import Question
 LOW, HIGH = int(SEQUENCE_RANKS[0]), int(SEQUENCE_RANKS[-1])
 KING = len(RANKS)
 SEQUENCE_WORDS = f"from {LOW} to {HIGH}"
+# the single cards that can be worth the same with different ranks, highest first (all worth 10)
+FACE_ORDER = ", ".join(rank_word(r) for r in "KQJT" if card_value(kit.Card(r, "S")) == card_value(kit.Card("K", "S")))
 
 
 def sequence_sum(rng):
@@ -77,14 +79,20 @@ def which_wins(rng):
                  first if result == -1 else second: "Add both attacks up again: the bigger sum wins."}
     elif singles and result != 0:
         winner = (a if result == 1 else b)[0]
-        explain += (f" Both are worth {va}, and two single cards worth the same go by rank "
-                    f"(A, K, Q, J, 10): the {winner.rank_name} wins.")
-        wrong = {"a tie": "Two single cards worth the same are not a tie: the higher rank wins (A, K, Q, J, 10).",
-                 first if result == -1 else second: "Both are worth the same, so the rank decides: A, K, Q, J, 10."}
-    else:
-        explain += f" Both are worth {va}, and only two single cards go by rank, so it is a tie."
-        wrong = {c: f"Both are worth {va}. Only two single cards go by rank: anything else worth the same is a tie."
+        explain += (f" Both are worth {va}, and two single cards worth the same but of different ranks go by "
+                    f"rank ({FACE_ORDER}): the {winner.rank_name} wins.")
+        wrong = {"a tie": f"Two single cards worth the same but of different ranks are not a tie: the higher rank "
+                          f"wins ({FACE_ORDER}).",
+                 first if result == -1 else second: f"Both are worth the same, so the rank decides: {FACE_ORDER}."}
+    elif singles:
+        explain += f" Both are {RANK_PLURAL[a[0].rank]}, worth {va}: the same rank, so it is a tie."
+        wrong = {c: f"Both cards are {RANK_PLURAL[a[0].rank]}: the same value and the same rank, so nobody wins: a tie."
                  for c in (first, second)}
+    else:
+        explain += (f" Both are worth {va}. Only two single cards of different ranks are settled by rank: any "
+                    "other attacks worth the same are a tie.")
+        wrong = {c: f"Both are worth {va}. Only two single cards of different ranks are settled by rank: any other "
+                    "attacks worth the same are a tie." for c in (first, second)}
     return Question(f"{show(a)} against {show(b)}: which wins?", answer, choices=[first, second, "a tie"],
                     explain=explain, wrong=wrong)
 
@@ -98,7 +106,7 @@ def possible_total(rng):
     else:
         wrong = {ways - 1: ("You found one, but there is another: try sequences of a different length."
                             if ways > 1 else "There is one. Try two cards in a row, then three, then four..."),
-                 ways + 1: "Is each of your sequences really in a row, from 2 to 8, and worth exactly that?"}
+                 ways + 1: f"Is each of your sequences really in a row, {SEQUENCE_WORDS}, and worth exactly that?"}
     return Question(f"In how many ways can one suit make a sequence worth exactly {t}? (0 if it can't)", ways,
                     explain=", ".join(" + ".join(map(str, s)) for s in sequences_in_a_suit() if sum(s) == t) or "No way at all.",
                     wrong=wrong)
@@ -158,7 +166,16 @@ def explain(hits: int, total: int) -> str:
             f"those with a sequence: about <b>{out_of_100} hands in 100</b> have one. So in most hands you "
             "attack with one card!</p>"
             "<p>When you do hold a sequence, add it up card by card: 4 + 5 = 9, and 9 + 6 = 15. "
-            "So 4♥ 5♥ 6♥ is worth 15, more than a King (13).</p>")
+            f"So 4♥ 5♥ 6♥ is worth {attack_value(EXAMPLE)}: as much as an Ace ({value('AH')}) and more than a "
+            f"King ({value('KH')}).</p>")
+
+
+EXAMPLE = ["4H", "5H", "6H"]
+
+
+def value(card: str) -> int:
+    """What one card is worth in King of the Hill."""
+    return card_value(kit.Card.parse(card))
 
 
 def spec() -> LessonSpec:

@@ -24,6 +24,9 @@ def missing_question(rng) -> Question:
     left = run_sums.cards_to_king(top)
     return Question(f"The run is at {run_sums.rank_name(top)}. How many more cards until the King?", left,
                     wrong=slips(left, (left - 1, "Count again: the King itself is one of the cards still missing."),
+                                (left + 1, f"You counted the {run_sums.rank_name(top)} too, but it is already on "
+                                           f"the run: count from the next card, {run_sums.rank_name(top + 1)}, up "
+                                           "to the King."),
                                 (top, "That is how many cards are already on the run.")),
                     hint="Count up from the next card to the King.",
                     explain=f"13 - {top} = {left}.")

@@ -62,7 +62,7 @@ def test_war_odds_guide_gives_the_kits_values():
         assert claim in text, claim
     # the practice answers the guide lists are the questions' own answers, in the lesson's order
     answers = [q.answer for q in war_practise()]
-    assert answers == [Fraction(7, 103), Fraction(3, 19), int(340 * Fraction(3, 51))]
+    assert answers == [Fraction(7, 103), Fraction(3, 19), int(340 * Fraction(3, 51)), 1 - Fraction(3, 51)]
     # the experiment the guide describes is the one the lesson runs
     src = lesson_source("war_odds")
     assert "FIRST = 600" in src and "first_battle_trials(FIRST, seed=1)" in src

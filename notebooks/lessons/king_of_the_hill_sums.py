@@ -49,7 +49,7 @@ from kit.exact.king_of_the_hill import (deal_trials, impossible_totals, p_ace_sh
 from widgets.experiment import watch_share
 from widgets.lesson import verdict
 from lessons import king_of_the_hill_sums as lesson
-from widgets.quiz import Question, Quiz
+from widgets.quiz import Quiz
 
 SPEC = lesson.spec()
 HANDS = 100      # hands in the experiment
@@ -115,8 +115,9 @@ Quiz(lesson.is_it_an_attack, seed=2, title="Legal or not?")
 # %% [markdown]
 # ### Which attack wins?
 #
-# The bigger sum wins. Two single cards worth the same go by rank (K beats Q); anything else worth
-# the same is a **tie**, decided from the reserves.
+# The bigger sum wins. A King, a Queen, a Jack and a 10 are all worth 10: two of them of different
+# ranks go by rank (K beats Q, Q beats J, J beats 10). Anything else worth the same, such as 7♠
+# against 7♥ or a 9 against 4♦ 5♦, is a **tie**, decided from the reserves.
 
 # %%
 Quiz(lesson.which_wins, seed=3, title="Which attack wins?")
@@ -124,7 +125,15 @@ Quiz(lesson.which_wins, seed=3, title="Which attack wins?")
 # %% [markdown]
 # ### Which totals can a sequence make?
 #
-# The kit lists every sequence of one suit and adds it up. Some totals can be made in two ways!
+# Some totals can be made by a sequence of one suit in two ways, and some in no way at all. Try
+# it with your cards before the kit shows its list below. Type 0 when no sequence makes the total.
+
+# %%
+Quiz(lesson.possible_total, seed=4, title="How many ways?")
+
+
+# %% [markdown]
+# Now the kit lists every sequence of one suit and adds it up:
 
 # %%
 totals = sequence_totals()
@@ -139,10 +148,6 @@ print("Totals from 5 to 35 that are impossible:", impossible_totals())
 # **Why is 10 impossible?** Two cards in a row add up to an odd number (like 4 + 5 = 9, 5 + 6 = 11).
 # Three cards in a row make three times the middle card (3 + 4 + 5 = 3 × 4), so 9, 12, 15...
 # Four cards start at 2 + 3 + 4 + 5 = 14. None of these is 10!
-
-# %%
-Quiz(lesson.possible_total, seed=4, title="How many ways?")
-
 
 # %% [markdown]
 # ## 5. Practise
