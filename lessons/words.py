@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from kit.contests import share_interval
-from widgets.experiment import in_words
+from widgets.live_chart import in_words
 from widgets.quiz import Question
 
 SHARE_CHOICES = ["about 1 in 4", "about 1 in 2", "about 3 in 4", "nearly always"]

@@ -51,7 +51,7 @@ from IPython.display import HTML, display
 import kit
 from kit.exact import can_i_play as cip
 from widgets.charts import line_chart
-from widgets.experiment import watch_share
+from widgets.live_chart import watch_share
 from lessons import can_i_play as lesson
 from lessons.can_i_play import PUT_BACK
 from lessons.words import ask, three_ways

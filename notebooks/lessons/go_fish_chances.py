@@ -52,7 +52,7 @@ from IPython.display import HTML, display
 from kit.contests import share_interval
 from kit.exact import go_fish as fish
 from kit.exact.go_fish import after_go_fish, first_question, p_at_least_one, p_dealt_a_set, p_particular_card
-from widgets.experiment import in_words, watch_share
+from widgets.live_chart import in_words, watch_share
 from lessons import go_fish_chances as lesson
 from lessons.go_fish_chances import ADDED
 from lessons.words import ask, steps, three_ways

@@ -46,7 +46,7 @@ king_of_the_hill_dashboard(seed=2)
 # %% jupyter={"source_hidden": true}
 from kit.exact.king_of_the_hill import (deal_trials, impossible_totals, p_ace_showing, p_hand_has_sequence,
                                         sequence_count, sequence_totals, sequences_in_a_suit)
-from widgets.experiment import watch_share
+from widgets.live_chart import watch_share
 from widgets.lesson import verdict
 from lessons import king_of_the_hill_sums as lesson
 from widgets.quiz import Quiz

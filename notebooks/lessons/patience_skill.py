@@ -65,7 +65,7 @@ import kit
 from kit.exact import dictation as exact
 from kit.games.dictation import skill_contest
 from widgets.charts import bar_chart, histogram
-from widgets.experiment import watch_share
+from widgets.live_chart import watch_share
 from widgets.lesson import verdict
 from lessons import patience_skill as lesson
 from lessons.words import ask, measured

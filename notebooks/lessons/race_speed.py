@@ -64,7 +64,7 @@ from IPython.display import HTML, display
 
 from kit.contests import share_interval, skill_match, speed_race
 from widgets.charts import bar_chart
-from widgets.experiment import in_words, watch_share
+from widgets.live_chart import in_words, watch_share
 from lessons.words import ask
 from widgets.quiz import Quiz, slips
 
