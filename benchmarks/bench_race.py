@@ -1,0 +1,49 @@
+"""Figures for the race games (not a test): engine speed, bot strength, a realtime beat's cost.
+
+    PYTHONPATH=. python benchmarks/bench_race.py [games]
+"""
+import sys
+import time
+from collections import Counter
+
+import kit
+from kit.bots import make_bot, play_out
+
+
+def strength(name, games):
+    res, t = Counter(), time.perf_counter()
+    moves = 0
+    for seed in range(games):
+        hard = seed % 2
+        g = kit.new_game(name, seed=seed, human=-1, speed="hard")
+        play_out(g, {hard: make_bot(name, "hard", seed, hard), 1 - hard: make_bot(name, "easy", seed, 1 - hard)})
+        moves += len(g.history)
+        res["hard wins" if g.winners == [hard] else "draws or shared" if len(g.winners) != 1 else "easy wins"] += 1
+    took = time.perf_counter() - t
+    return dict(res), f"{moves / took:,.0f} moves/s", f"{took / games * 1000:.0f} ms a game"
+
+
+def beat_cost():
+    import asyncio
+
+    from widgets.spit import SpitTable
+
+    async def main():
+        t = SpitTable(seed=1, pace="realtime", speed="hard", autostart=False)
+        t.start()
+        n, start = 0, time.perf_counter()
+        while time.perf_counter() - start < 0.5:
+            t._t0 -= 0.1   # pretend a tick passed
+            t._beat()
+            n += 1
+            await asyncio.sleep(0)
+        t.stop()
+        return (time.perf_counter() - start) / n * 1000
+    return f"{asyncio.run(main()):.2f} ms per beat (one beat = one 100 ms tick)"
+
+
+if __name__ == "__main__":
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 100
+    for name in ("spit", "grabbage", "pirate"):
+        print(name, *strength(name, games))
+    print("realtime Spit table:", beat_cost())

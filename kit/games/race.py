@@ -1,0 +1,345 @@
+"""The RACE model (RULES.md 0.5), written once for Spit, Grabbage and Pirate.
+
+A race keeps the ordinary game contract: ``to_act``, ``legal_moves``, ``play``.  The trick is
+that *committing* an action is the move, and waiting is a move too:
+
+* The table keeps a virtual clock in ticks.  Every seat is an *agent*: a child or a computer.
+* An agent that is idle (nothing on its way) and awake looks at the table at tick ``t`` and either
+  commits ONE action, which lands at ``t + latency``, or plays ``Wait``.  Those agents are
+  ``to_act``; their legal moves are the game's actions plus ``Wait``.
+* When nobody is left to decide, the clock runs by itself to the next thing that happens: an
+  action landing, a timed ``Wait`` ending, or the idle timeout.  It never runs while someone may
+  still decide, so in "stepped" pace the clock stops whenever the child has something to do.
+* All actions landing on one tick are simultaneous: the game's ``_simultaneous`` hook applies any
+  rule that gives simultaneity its own effect (Pirate's sinking), then the rest are applied one at
+  a time in a seeded random order.  Each is re-checked when it lands; if it is no longer legal it
+  *bounces* (nothing happens, the card stays where it was) with the reason in a child's words.
+* ``stuck`` is exact: nothing on its way and no action for anyone.  The game's ``_stuck`` hook
+  says what happens then (Spit: spit).  If nothing lands for ``idle_timeout`` ticks while actions
+  exist, it is treated as stuck too ("we both think we're stuck").
+
+Latency: a computer seat draws ``base + U{0..jitter}`` ticks from the game's generator at each
+commit (presets easy 12+6, medium 7+4, hard 3+2; ``bot_latency`` fixes it instead); the child's
+seat (option ``human``) takes ``human_latency`` ticks (default: the computer's base).
+
+Paces (option ``pace``): the engine is the same for "stepped" and "realtime"; only the driver
+differs.  In "realtime" the child's seat is always ``to_act`` (with only ``Wait`` while an action
+is on its way), so the clock moves only when the table's timer says ``Wait(k)`` for the wall time
+that passed: the clock can never run ahead of the wall.  "turns" is no race at all: seats act one
+action at a time in rotation, landing at once; ``Wait`` is a pass, and a full round of passes is
+treated as stuck.
+
+Because every commit, wait and latency draw is a move or comes from the seeded generator, a race
+replays identically from (seed, deck, options, moves), and save/load works unchanged.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from ..bots import Bot
+from ..game import Game, IllegalMove, Move, Speaker, choice, number
+
+NEVER = 1 << 62  # "asleep until something happens"
+
+LATENCY = {"easy": (12, 6), "medium": (7, 4), "hard": (3, 2)}
+
+
+@dataclass(frozen=True)
+class Wait(Move):
+    """Do nothing for now: ``ticks=0`` waits until something happens, ``ticks=k`` for k ticks."""
+
+    ticks: int = 0
+
+    def __str__(self) -> str:
+        return "Wait" if self.ticks == 0 else f"Wait {self.ticks} tick{'s' if self.ticks != 1 else ''}"
+
+
+RACE_OPTIONS = {
+    "pace": choice("stepped", "realtime", "turns",
+                   help="stepped: the clock stops while you may act; realtime: the wall clock; "
+                        "turns: one action each in rotation"),
+    "speed": choice("easy", "medium", "hard", help="how fast the computer players react (12+6, 7+4, 3+2 ticks)"),
+    "tick_ms": number(100, 10, 1000, help="how long one tick is, in pretend milliseconds"),
+    "human": number(0, -1, 5, help="the child's seat (-1: every seat is a computer)"),
+    "human_latency": number(-1, -1, 600, help="the child's reaction time in ticks (-1: the computer's base)"),
+    "bot_latency": number(-1, -1, 600, help="fix every computer's reaction time in ticks (-1: the speed preset)"),
+    "idle_timeout": number(50, 1, 100_000, help="ticks with nothing landing before we call it stuck"),
+}
+
+
+class RaceGame(Game):
+    """Base of the race games.  A game writes its rules in:
+
+    ``_actions(p)``         the actions seat ``p`` may commit now (no ``Wait``)
+    ``_check_action(p, m)`` raise IllegalMove with a reason if ``m`` is not possible now
+    ``_land(p, m)``         apply an action that landed and passed its re-check; return events
+    ``_stuck(timeout)``     what happens when nobody can act (must make progress); return events
+    ``_simultaneous(ls)``   optional: rules for actions landing together; returns (events, rest)
+    ``_at_cap()``           the result at ``max_ticks``; return events
+    Its ``_setup`` deals as in any game (the clock is there already, and starts once the deal is
+    done); it calls ``race_reset()`` when the phase changes so much that actions on their way no
+    longer make sense (a new deal).
+    """
+
+    def _begin(self, deck) -> None:
+        self._race_init()
+        self._setup(deck)
+        self.log.extend(self._run())
+
+    # -- state ------------------------------------------------------------------------------
+    def _race_init(self) -> None:
+        self.clock = 0
+        self.pending: dict[int, tuple[Move, int]] = {}
+        self.asleep: dict[int, int] = {}
+        self.last_change = 0
+        self.epoch = 0
+        self.turn = 0
+        self.passes = 0
+        self.bounced: dict[int, str] = {}
+
+    def race_reset(self) -> None:
+        """Forget actions on their way and wake everybody (a new deal, a new phase)."""
+        self.pending.clear()
+        self.asleep.clear()
+        self.epoch += 1
+        self.last_change = self.clock
+        self.passes = 0
+
+    @property
+    def pace(self) -> str:
+        return self.options["pace"]
+
+    @property
+    def human(self) -> Optional[int]:
+        h = self.options["human"]
+        return h if 0 <= h < self.players else None
+
+    # -- to be written by each game -----------------------------------------------------------
+    def _actions(self, p: int) -> list[Move]:  # pragma: no cover
+        raise NotImplementedError
+
+    def _check_action(self, p: int, move: Move) -> None:
+        if move not in self._actions(p):
+            raise IllegalMove(f"You can't do “{move}” right now.")
+
+    def _land(self, p: int, move: Move) -> list[dict]:  # pragma: no cover
+        raise NotImplementedError
+
+    def _stuck(self, timeout: bool) -> list[dict]:  # pragma: no cover
+        raise NotImplementedError
+
+    def _simultaneous(self, landing: list[tuple[int, Move]]) -> tuple[list[dict], list[tuple[int, Move]]]:
+        return [], landing
+
+    def _at_cap(self) -> list[dict]:  # pragma: no cover
+        raise NotImplementedError
+
+    def _after_tick(self) -> list[dict]:
+        """Called once every action of a tick has landed (e.g. shared wins on one tick)."""
+        return []
+
+    # -- latency ----------------------------------------------------------------------------------
+    def base_latency(self) -> int:
+        fixed = self.options["bot_latency"]
+        return fixed if fixed >= 1 else LATENCY[self.options["speed"]][0]
+
+    def latency(self, p: int) -> int:
+        """Ticks until an action committed now by seat ``p`` lands (draws from the game rng
+        for a computer seat with jitter)."""
+        if p == self.human:
+            h = self.options["human_latency"]
+            return h if h >= 1 else self.base_latency()
+        fixed = self.options["bot_latency"]
+        if fixed >= 1:
+            return fixed
+        base, jitter = LATENCY[self.options["speed"]]
+        return base + int(self.rng.integers(0, jitter + 1))
+
+    # -- the contract -------------------------------------------------------------------------------
+    def _awake(self, p: int) -> bool:
+        return self.asleep.get(p, 0) <= self.clock
+
+    def _to_act(self):
+        if self.pace == "turns":
+            return (self.turn,)
+        out = []
+        for p in range(self.players):
+            if not self._awake(p):
+                continue
+            if self.pace == "realtime" and p == self.human:
+                out.append(p)  # the wall clock moves only through the child's Wait(k)
+            elif p not in self.pending and self._actions(p):
+                out.append(p)
+        return out
+
+    def _legal(self, p: int):
+        if p in self.pending:
+            return [Wait()]
+        acts = list(self._actions(p))
+        return acts + [Wait()]
+
+    def _not_your_turn(self, player: int) -> str:
+        if player in self.pending:
+            return "Your last card is still on its way. Wait a moment."
+        if self.pace == "turns":
+            return "It is not your turn yet. Please wait."
+        return "There is nothing you can do just now. Please wait."
+
+    def _check(self, p: int, move: Move) -> None:
+        if isinstance(move, Wait):
+            if isinstance(move.ticks, bool) or not isinstance(move.ticks, int) or not 0 <= move.ticks <= 1_000_000:
+                raise IllegalMove("Wait for 0 ticks (until something happens) or a few ticks.")
+            return
+        if p in self.pending:
+            raise IllegalMove("Your last card is still on its way. Wait a moment.")
+        self._check_action(p, move)
+
+    def _apply(self, p: int, move: Move) -> list[dict]:
+        events: list[dict] = []
+        if self.pace == "turns":
+            if isinstance(move, Wait):
+                self.passes += 1
+                events.append({"type": "pass", "player": p, "tick": self.clock})
+            else:
+                self.passes = 0
+                self.clock += 1
+                self.last_change = self.clock
+                events += self._land(p, move)
+                if not self.over:
+                    events += self._after_tick()
+            if not self.over:
+                self._next_turn()
+            return events + self._run()
+        if isinstance(move, Wait):
+            if self.pace == "realtime" and p == self.human and move.ticks == 0:
+                self.asleep[p] = self.clock + 1  # the wall clock always moves on
+            else:
+                self.asleep[p] = NEVER if move.ticks == 0 else self.clock + move.ticks
+        else:
+            lands = self.clock + self.latency(p)
+            self.pending[p] = (move, lands)
+            self.bounced.pop(p, None)
+            events.append({"type": "commit", "player": p, "move": str(move), "tick": self.clock, "lands": lands})
+        return events + self._run()
+
+    # -- the clock ----------------------------------------------------------------------------------
+    def _anyone_can_act(self) -> bool:
+        return any(self._actions(p) for p in range(self.players))
+
+    def _next_turn(self) -> None:
+        self.turn = (self.turn + 1) % self.players
+
+    def _run(self) -> list[dict]:
+        """Run the clock until someone may decide or the game is over."""
+        events: list[dict] = []
+        cap = self.options.get("max_ticks", 200_000)
+        for _ in range(1_000_000):
+            if self.over:
+                return events
+            if self.pace == "turns":
+                if not self._anyone_can_act() or self.passes >= self.players:
+                    events += self._stuck(timeout=self._anyone_can_act())
+                    self.passes = 0
+                    self.turn = self.turn % self.players
+                    continue
+                if not self._actions(self.turn):
+                    self._next_turn()
+                    continue
+                if self.clock >= cap:
+                    events += self._at_cap()
+                    continue
+                return events
+            if self._to_act():
+                return events
+            if not self.pending and not self._anyone_can_act():
+                events += self._stuck(timeout=False)
+                self._wake_all()
+                continue
+            times = [t for _, t in self.pending.values()]
+            times += [w for w in self.asleep.values() if self.clock < w < NEVER]
+            if not self.pending:
+                times.append(max(self.clock + 1, self.last_change + self.options["idle_timeout"]))
+            nxt = min(times)
+            if nxt > cap:
+                self.clock = max(self.clock, cap)
+                events += self._at_cap()
+                continue
+            self.clock = nxt
+            landing = sorted((p, m) for p, (m, t) in self.pending.items() if t == nxt)
+            if landing:
+                for p, _ in landing:
+                    del self.pending[p]
+                events += self._resolve(landing)
+                self.last_change = self.clock
+                self._wake_all()
+            elif not self.pending and self.clock >= self.last_change + self.options["idle_timeout"]:
+                events.append({"type": "timeout", "tick": self.clock})
+                events += self._stuck(timeout=True)
+                self.last_change = self.clock
+                self._wake_all()
+        raise RuntimeError("the race clock did not settle")  # a bug in a game's hooks
+
+    def _wake_all(self) -> None:
+        self.asleep = {p: w for p, w in self.asleep.items() if w != NEVER and w > self.clock}
+
+    def _resolve(self, landing: list[tuple[int, Move]]) -> list[dict]:
+        events, rest = self._simultaneous(landing)
+        if len(rest) > 1:
+            order = self.rng.permutation(len(rest))
+            rest = [rest[i] for i in order]
+        epoch = self.epoch
+        for p, move in rest:
+            if self.over or self.epoch != epoch:
+                events.append({"type": "cancelled", "player": p, "move": str(move), "tick": self.clock})
+                continue
+            try:
+                self._check_action(p, move)
+            except IllegalMove as e:
+                self.bounced[p] = str(e)
+                events.append({"type": "bounce", "player": p, "move": str(move), "reason": str(e),
+                               "tick": self.clock})
+                continue
+            events += self._land(p, move)
+        if not self.over:
+            events += self._after_tick()
+        return events
+
+    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+        """The sentences every race shares (a game's own ``describe`` ends by asking this one)."""
+        if event.get("type") == "bounce":
+            p = event["player"]
+            whose = "Your" if p == viewer else f"{Speaker(viewer, names).who(p)}'s"
+            return f"Bounce! {whose} card came back: {event['reason']}"
+        return ""  # the clock's own events (a commit, a wait) need no sentence
+
+    # -- what every race shows -------------------------------------------------------------------------
+    def race_view(self, viewer: Optional[int]) -> dict:
+        mine = self.pending.get(viewer) if viewer is not None else None
+        return {
+            "clock": self.clock,
+            "pace": self.pace,
+            "tick_ms": self.options["tick_ms"],
+            "busy": sorted(self.pending),
+            "on_its_way": None if mine is None else {"move": str(mine[0]), "lands": mine[1],
+                                                     "card": _card_code(mine[0])},
+            "bounced": self.bounced.get(viewer) if viewer is not None else None,
+            "turn": self.turn if self.pace == "turns" else None,
+            "idle": self.clock - self.last_change,
+        }
+
+
+class RaceRandomBot(Bot):
+    """The easy computer player of every race: any action at random, and it never sits still
+    while it can do something (it waits only when waiting is all it may do)."""
+
+    level = "easy"
+
+    def choose(self, view: dict, legal):
+        acts = [m for m in legal if not isinstance(m, Wait)]
+        return self.pick(acts) if acts else legal[0]
+
+
+def _card_code(move: Move) -> Optional[str]:
+    card = getattr(move, "card", None)
+    return getattr(card, "code", None)

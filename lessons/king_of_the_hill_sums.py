@@ -1,0 +1,194 @@
+"""King of the Hill: adding up attacks (ages 7 to 9: whole numbers only).  The lesson's prediction
+and experiment (how many hands of 7 hold a sequence), its worked answer, and its question makers:
+each takes a seeded generator and returns a :class:`~widgets.quiz.Question` whose answer the kit
+works out (:mod:`kit.exact.king_of_the_hill`, :mod:`kit.games.king_of_the_hill`), with the likely
+slips named.
+"""
+from __future__ import annotations
+
+import kit
+from kit.cards import RANK_PLURAL, RANKS, SUITS, rank_word
+from kit.exact import king_of_the_hill as koth
+from kit.exact.king_of_the_hill import (attacks, beats, cheapest_win, sequence_totals, sequences_in_a_suit,
+                                        why_not_an_attack)
+from kit.games.king_of_the_hill import SEQUENCE_RANKS, attack_value, card_value, sum_text
+from widgets.lesson import LessonSpec
+from widgets.quiz import Question
+
+# the lowest and highest card a sequence may hold, and the rank of a King (Ace low: 1 to 13)
+LOW, HIGH = int(SEQUENCE_RANKS[0]), int(SEQUENCE_RANKS[-1])
+KING = len(RANKS)
+SEQUENCE_WORDS = f"from {LOW} to {HIGH}"
+# the single cards that can be worth the same with different ranks, highest first (all worth 10)
+FACE_ORDER = ", ".join(rank_word(r) for r in "KQJT" if card_value(kit.Card(r, "S")) == card_value(kit.Card("K", "S")))
+
+
+def sequence_sum(rng):
+    runs = sequences_in_a_suit()
+    ranks = runs[int(rng.integers(len(runs)))]
+    suit = SUITS[int(rng.integers(4))]
+    cards = [f"{r}{suit}" for r in ranks]
+    shown = " ".join(str(kit.Card.parse(c)) for c in cards)
+    values = [int(r) for r in ranks]
+    return Question(f"What is the sequence {shown} worth?", attack_value(cards),
+                    explain=sum_text(cards), hint="add the numbers one by one",
+                    wrong={sum(values) - values[-1]: "You left out the last card: add every card of the sequence.",
+                           sum(values) - values[0]: "You left out the first card: add every card of the sequence."})
+
+
+def is_it_an_attack(rng):
+    while True:
+        n = int(rng.integers(2, 5))
+        lo = int(rng.integers(LOW, HIGH + 1))
+        suit = SUITS[int(rng.integers(4))]
+        ranks = [min(lo + k + (1 if rng.random() < 0.2 else 0), KING) for k in range(n)]
+        codes = []
+        for r in ranks:
+            s = suit if rng.random() > 0.15 else SUITS[int(rng.integers(4))]
+            codes.append(RANKS[r - 1] + s)
+        if len(set(codes)) == len(codes):
+            break
+    problem = why_not_an_attack(codes)
+    shown = " ".join(str(kit.Card.parse(c)) for c in codes)
+    return Question(f"Can you attack with {shown} all together?", "no" if problem else "yes",
+                    choices=["yes", "no"], explain=problem or f"Yes: {sum_text(codes)}.",
+                    wrong={"yes": problem} if problem else
+                          {"no": f"Look again: they are all one suit, in a row with no gap, and all {SEQUENCE_WORDS}."})
+
+
+def which_wins(rng):
+    pool = attacks(kit.standard_deck())
+    a = pool[int(rng.integers(len(pool)))]["cards"]
+    while True:
+        b = pool[int(rng.integers(len(pool)))]["cards"]
+        if not set(a) & set(b):
+            break
+    if rng.random() < 0.4:   # often pick two attacks close in value: that's where thinking is needed
+        close = [x["cards"] for x in pool if abs(x["value"] - attack_value(a)) <= 1 and not set(a) & set(x["cards"])]
+        b = close[int(rng.integers(len(close)))] if close else b
+    show = lambda cs: " ".join(str(c) for c in cs)
+    first, second = f"First: {show(a)}", f"Second: {show(b)}"
+    result = beats(a, b)
+    answer = first if result == 1 else second if result == -1 else "a tie"
+    va, vb = attack_value(a), attack_value(b)
+    singles = len(a) == 1 and len(b) == 1
+    explain = f"{sum_text(a)} against {sum_text(b)}."
+    if va != vb:
+        explain += f" {max(va, vb)} is more than {min(va, vb)}, so the bigger sum wins."
+        wrong = {"a tie": "A tie needs two equal sums. Add both attacks up again.",
+                 first if result == -1 else second: "Add both attacks up again: the bigger sum wins."}
+    elif singles and result != 0:
+        winner = (a if result == 1 else b)[0]
+        explain += (f" Both are worth {va}, and two single cards worth the same but of different ranks go by "
+                    f"rank ({FACE_ORDER}): the {winner.rank_name} wins.")
+        wrong = {"a tie": f"Two single cards worth the same but of different ranks are not a tie: the higher rank "
+                          f"wins ({FACE_ORDER}).",
+                 first if result == -1 else second: f"Both are worth the same, so the rank decides: {FACE_ORDER}."}
+    elif singles:
+        explain += f" Both are {RANK_PLURAL[a[0].rank]}, worth {va}: the same rank, so it is a tie."
+        wrong = {c: f"Both cards are {RANK_PLURAL[a[0].rank]}: the same value and the same rank, so nobody wins: a tie."
+                 for c in (first, second)}
+    else:
+        explain += (f" Both are worth {va}. Only two single cards of different ranks are settled by rank: any "
+                    "other attacks worth the same are a tie.")
+        wrong = {c: f"Both are worth {va}. Only two single cards of different ranks are settled by rank: any other "
+                    "attacks worth the same are a tie." for c in (first, second)}
+    return Question(f"{show(a)} against {show(b)}: which wins?", answer, choices=[first, second, "a tie"],
+                    explain=explain, wrong=wrong)
+
+
+def possible_total(rng):
+    t = int(rng.integers(5, 36))
+    ways = sequence_totals().get(t, 0)
+    if ways == 0:
+        wrong = {1: "Add that sequence up again. Two cards in a row make an odd number, three make three times "
+                    f"the middle card, and every sequence uses only {LOW} to {HIGH}."}
+    else:
+        wrong = {ways - 1: ("You found one, but there is another: try sequences of a different length."
+                            if ways > 1 else "There is one. Try two cards in a row, then three, then four..."),
+                 ways + 1: f"Is each of your sequences really in a row, {SEQUENCE_WORDS}, and worth exactly that?"}
+    return Question(f"In how many ways can one suit make a sequence worth exactly {t}? (0 if it can't)", ways,
+                    explain=", ".join(" + ".join(map(str, s)) for s in sequences_in_a_suit() if sum(s) == t) or "No way at all.",
+                    wrong=wrong)
+
+
+def cheapest(rng):
+    deck = list(kit.standard_deck())
+    while True:
+        hand = []
+        if rng.random() < 0.85:   # most hands hold a sequence on purpose: that is what we practise
+            n = int(rng.integers(2, 5))
+            lo = int(rng.integers(LOW, HIGH + 2 - n))   # the sequence lo .. lo + n - 1 ends at HIGH at most
+            suit = SUITS[int(rng.integers(4))]
+            hand = [kit.Card.parse(f"{r}{suit}") for r in range(lo, lo + n)]
+        rest = [c for c in deck if c not in hand]
+        hand += [rest[int(i)] for i in rng.choice(len(rest), size=7 - len(hand), replace=False)]
+        others = attacks([c for c in deck if c not in hand])   # what the other player could really attack with
+        want_sequence = rng.random() < 0.8
+        fits = []
+        for other in others:
+            best = cheapest_win(hand, other["cards"])
+            if best is not None and (best["kind"] == "sequence") == want_sequence:
+                fits.append((other, best))
+        if fits:
+            other, best = fits[int(rng.integers(len(fits)))]
+            break
+    mine = attacks(hand)
+    wrong = {}
+    for a in sorted(mine, key=lambda a: a["value"], reverse=True):
+        if a["value"] == best["value"]:
+            continue
+        if beats(a["cards"], other["cards"]) == 1:
+            wrong[a["value"]] = ("That sequence wins, but" if a["kind"] == "sequence" else "That card wins, but") + \
+                                " you can win spending fewer points."
+        elif a["value"] not in wrong:
+            wrong[a["value"]] = f"That attack does not beat theirs: it is worth {a['value']}, and theirs {other['value']}."
+    theirs = " ".join(str(c) for c in other["cards"])
+    return Question(f"Your hand: {' '.join(str(c) for c in sorted(hand, key=lambda c: (c.suit, c.high)))}. "
+                    f"The other player attacks with {theirs} (worth {other['value']}). What is the fewest points "
+                    "you can spend and still win?",
+                    best["value"], wrong=wrong,
+                    explain=f"{' '.join(str(c) for c in best['cards'])}: {best['sum']}")
+
+
+MAKERS = [sequence_sum, is_it_an_attack, which_wins, possible_total, cheapest]
+
+
+def practise_question(rng) -> Question:
+    """Adding a sequence, is it an attack, which wins: one of them, chosen by ``rng``."""
+    return MAKERS[int(rng.integers(3))](rng)
+
+
+def explain(hits: int, total: int) -> str:
+    out_of_100 = round(100 * float(koth.p_hand_has_sequence(7)))
+    return (f"<p>You found a sequence in <b>{hits}</b> of your {total} hands.</p>"
+            "<p><b>What the kit counted.</b> It went through every hand of 7 cards there can be and counted "
+            f"those with a sequence: about <b>{out_of_100} hands in 100</b> have one. So in most hands you "
+            "attack with one card!</p>"
+            "<p>When you do hold a sequence, add it up card by card: 4 + 5 = 9, and 9 + 6 = 15. "
+            f"So 4♥ 5♥ 6♥ is worth {attack_value(EXAMPLE)}: as much as an Ace ({value('AH')}) and more than a "
+            f"King ({value('KH')}).</p>")
+
+
+EXAMPLE = ["4H", "5H", "6H"]
+
+
+def value(card: str) -> int:
+    """What one card is worth in King of the Hill."""
+    return card_value(kit.Card.parse(card))
+
+
+def spec() -> LessonSpec:
+    return LessonSpec(
+        name="king_of_the_hill_sums", title="King of the Hill: adding up attacks",
+        intro=(f"A <b>sequence</b> is two or more cards of one suit in a row, only {SEQUENCE_WORDS}, like 4♥ 5♥ 6♥. "
+               "It is worth all its cards added up. You get 7 cards. Do you hold a sequence?"),
+        prompt="Out of 100 hands of 7 cards, about how many hold a sequence?",
+        choices=["about 10", "about 30", "about 60", "about 90"], values=[0.1, 0.3, 0.6, 0.9],
+        trials=lambda seed: koth.deal_trials(7, 100, seed=seed), total=100,
+        hit=lambda attacks: any(a["kind"] == "sequence" for a in attacks),
+        exact=float(koth.p_hand_has_sequence(7)), per=100, chart_title="Hands with a sequence, out of 100",
+        what="hands", hit_words="hands with a sequence", explain=explain,
+        practise=practise_question, practise_seed=1,
+        think=["Why can no sequence be worth exactly 10?",
+               "Is it better to attack with 2♠ 3♠ 4♠ or with a 9? Which costs fewer points?"])

@@ -1,0 +1,38 @@
+"""How the arcade's pages look and behave, wherever Voila serves them.
+
+Two kinds of server show them: ``./hilltop run`` (Voila on its own, server/voila_config/voila.py)
+and a Jupyter server with Voila inside it (each child's server on JupyterHub, a Binder or
+repo2docker image: server/jupyter_server_config/).  Both call ``show_the_arcade_pages`` so that a
+child sees the same page on each: the arcade's template, no Python errors, nothing loaded from
+outside the server, and the kernel the pages are made for.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+# server/jupyter: the page template (voila/templates/hilltop: Voila's "lab" page, nothing loaded
+# from another site, a friendly message when the kernel under an open page stops, error pages in a
+# child's words with a way back to the arcade) and the kernel (kernels/python3: ipykernel without
+# its debugger, server/arcade_kernel.py).
+JUPYTER_FILES = Path(__file__).resolve().parent / "jupyter"
+
+
+def show_the_arcade_pages(c) -> None:
+    """Set a Voila or Jupyter server configuration ``c`` to serve the arcade's pages."""
+    # Voila looks for templates, and the server for kernels, on the Jupyter data path, read after
+    # the configuration files run: ours goes first on it.
+    ours = str(JUPYTER_FILES)
+    rest = [p for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p and p != ours]
+    os.environ["JUPYTER_PATH"] = os.pathsep.join([ours, *rest])
+    c.VoilaConfiguration.template = "hilltop"
+    # Children see the dashboard, not Python errors (the tests turn this on).
+    c.VoilaConfiguration.show_tracebacks = False
+    # jupytext's JupyterLab extension (installed for teachers who edit notebooks as text) breaks a
+    # Voila page's start-up ("the getter for the shared module is not a function"): the
+    # dashboards load every installed extension but that one.
+    c.VoilaConfiguration.extension_denylist = ["jupyterlab-jupytext"]
+    # Page templates are compiled once per server, not once per page (server/voila_templates.py).
+    from server.voila_templates import share_compiled_templates
+
+    share_compiled_templates()

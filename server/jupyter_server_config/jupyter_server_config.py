@@ -1,0 +1,23 @@
+# Jupyter server configuration for the arcade's pages when Voila runs inside a Jupyter server:
+# each child's server on JupyterHub (deploy/jupyterhub) and a Binder or repo2docker image
+# (binder/start).  Both put this folder on JUPYTER_CONFIG_PATH, so the server reads this file
+# as well as its usual ones; the pages are then those of ./hilltop run (server/arcade_pages.py).
+import sys
+from pathlib import Path
+
+c = get_config()  # noqa: F821  (traitlets provides get_config in config files)
+
+_REPO = str(Path(__file__).resolve().parents[2])
+if _REPO not in sys.path:
+    sys.path.insert(0, _REPO)
+
+from server.arcade_pages import show_the_arcade_pages  # noqa: E402
+
+show_the_arcade_pages(c)
+
+# Voila's page asks for MathJax from a CDN unless the server's settings name neither a MathJax
+# address nor a MathJax configuration (the standalone server's have both as None).  No dashboard
+# shows formulas, and nothing on a child's page may come from another site.  (JupyterLab 4 carries
+# its own MathJax and ignores this.)  A whole dict, not an update of one: JupyterHub's server
+# extension reads this setting as a dict and fails on a partial update.
+c.ServerApp.tornado_settings = {"mathjax_url": None, "mathjax_config": None}

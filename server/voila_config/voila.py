@@ -1,0 +1,82 @@
+# Voila configuration of the Hilltop arcade: `./hilltop run` and the tests' Voila servers load
+# this file with --Voila.config_file_paths=server/voila_config (options given on the command line
+# win over it: the tests shorten the timeouts that way).
+# The repository root must be on the server's sys.path (./hilltop sets PYTHONPATH) for server.*.
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from server.arcade_pages import show_the_arcade_pages
+from server.voila_kernels import check_pages_in_the_handler, kernel_transport
+from server.warm_pools import BadWarmSetting, replace_warm_kernels_calmly, warm_kernel_pools
+
+c = get_config()  # noqa: F821  (traitlets provides get_config in config files)
+
+# The arcade's pages: their template, no Python errors shown, nothing loaded from outside the
+# server, the arcade's kernel (server/arcade_pages.py; JupyterHub and Binder use the same).
+show_the_arcade_pages(c)
+
+# Every page request is checked before a kernel is used: an address with a bad ?seed= is refused
+# (the error page says why).  Kernels of closed tabs.  1) Voila's page sends a shutdown beacon
+# when it is left; it carries the _xsrf cookie, which render pages do not set by themselves (the
+# beacon then got 403 and the kernel stayed): the same check sets it, so a closed or reloaded tab
+# frees its kernel at once.
+check_pages_in_the_handler()
+# 2) When no beacon comes (browser crash, killed tab, sleep), a kernel that no page has been
+# connected to for 3 minutes is shut down, even if a game timer keeps it busy; the stock idle
+# culler alone would never cull such a kernel.  A tab left open keeps its game however long a
+# child thinks (cull_connected=False).
+c.VoilaConfiguration.multi_kernel_manager_class = "server.voila_kernels.ArcadeKernelManager"
+c.ArcadeKernelManager.cull_disconnected_after = 180
+c.MappingKernelManager.cull_idle_timeout = 180
+c.MappingKernelManager.cull_interval = 30
+c.MappingKernelManager.cull_connected = False
+c.MappingKernelManager.cull_busy = False
+
+# An address the server has no page for at all (not even under /voila/) gets the arcade's "we
+# can't find that game" page too, not the web framework's bare one.
+from server.voila_kernels import PageNotFound  # noqa: E402
+
+c.Voila.tornado_settings = {"default_handler_class": PageNotFound}
+
+# Kernels talk to the server over local sockets (files under the server's own temporary folder),
+# not TCP ports on 127.0.0.1: nothing else on the machine can listen in, and the kernels stop
+# warning, in every teacher's terminal, that TCP carries their messages unencrypted.  Where the
+# temporary folder's name is too long for a socket's (a Mac's is), TCP with encryption instead:
+# server.voila_kernels.kernel_transport says why.
+for _trait, _value in kernel_transport(tempfile.gettempdir()).items():
+    setattr(c.KernelManager, _trait, _value)
+
+
+# "Notebook arcade.ipynb is not trusted": a notebook's trust only decides whether outputs stored
+# in it may run scripts, and our dashboards store no outputs (tests/test_notebook_sources.py), so
+# the warning asks a teacher to do something that changes nothing.  Only that one line is dropped.
+import logging  # noqa: E402
+
+
+class _TrustNotice(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not (record.msg == "Notebook %s is not trusted")
+
+
+logging.getLogger("Voila").addFilter(_TrustNotice())
+
+
+# Warm kernels: for each dashboard Voila keeps kernels that have already run the notebook's
+# imports and wait for a child; a child who arrives takes one.  ?seed= still counts: the notebook
+# reads the page's address only once a child asked for it (widgets.address.page_query).
+# HILLTOP_WARM_KERNELS sets how many are kept per page (default 1, the arcade 2; 0 turns warming
+# off), HILLTOP_WARM="war=30" more for the game a class is about to open (README: "A whole class
+# at once").  Taken kernels are replaced one at a time, once no page has been asked for during
+# ArcadeKernelManager.refill_after_quiet seconds (3), not all at once while the class is arriving
+# and clicking (server/warm_pools.py).
+try:
+    _warm = warm_kernel_pools(os.environ, Path(__file__).resolve().parents[2] / "notebooks" / "dashboards")
+except BadWarmSetting as problem:
+    print(f"hilltop: {problem}", file=sys.stderr)
+    raise SystemExit(2) from None
+c.VoilaConfiguration.preheat_kernel = bool(_warm)
+if _warm:
+    c.VoilaKernelManager.kernel_pools_config = _warm
+    replace_warm_kernels_calmly()

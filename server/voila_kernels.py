@@ -1,0 +1,175 @@
+"""How ``./hilltop run`` checks a page's address and frees the kernel of a closed tab (configured
+in server/voila_config/voila.py).
+
+``prepare_page`` is the Voila prelaunch hook: it turns away an address with a bad ``?seed=``
+before any kernel starts (the arcade's error page then says what is wrong, in a child's words) and
+calls ``set_xsrf_cookie``.
+
+``set_xsrf_cookie`` is a Voila prelaunch hook.  When a Voila page is left it posts a shutdown
+beacon for its kernel with the ``_xsrf`` value of its cookie, but a render page never sets that
+cookie, so the beacon got "403 '_xsrf' argument missing" and the kernel stayed.  Reading the
+handler's ``xsrf_token`` makes Tornado send the cookie with the page; the XSRF check stays on.
+
+``ArcadeKernelManager`` covers the tabs that send no beacon (crash, killed tab, sleep).
+
+Jupyter's stock culler (``MappingKernelManager.cull_idle_timeout``) shuts a kernel down only when
+it has been *quiet* for the timeout.  A Hilltop table may run a timer on the kernel's event loop
+(War's auto-play, the bots of the race games); every update it sends counts as activity, so the
+kernel of a closed tab whose timer still runs never looks idle and is never culled.
+
+This manager adds one rule to the stock ones: a kernel that no browser has been connected to for
+``cull_disconnected_after`` seconds is shut down, busy or not.  A kernel whose page is open is
+never culled (``cull_connected`` stays False) however long a child thinks.  The rule is checked
+on the stock culler's clock (every ``cull_interval`` seconds, so it acts up to one interval
+late); that clock only runs when ``cull_idle_timeout > 0``.
+"""
+from __future__ import annotations
+
+import inspect
+import os
+import time
+
+from jupyter_core.utils import ensure_async
+from jupyter_server.base.handlers import JupyterHandler
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+from tornado.web import HTTPError
+from traitlets import Float, Integer
+
+
+class ArcadeKernelManager(AsyncMappingKernelManager):
+    cull_disconnected_after = Integer(
+        180,
+        config=True,
+        help="Shut down a kernel once no browser has been connected to it for this many seconds, "
+        "even if it is busy or a timer keeps it chatty (0: never).",
+    )
+    refill_after_quiet = Float(
+        3.0,
+        config=True,
+        help="With warm kernels: start a replacement for a warm kernel taken only once no page "
+        "has been asked for during this many seconds (server/warm_pools.py).",
+    )
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        # kernel id -> monotonic time at which a culler pass first saw it with no page connected
+        self._alone_since: dict[str, float] = {}
+
+    async def cull_kernels(self):
+        for gone in set(self._alone_since) - set(self._kernels):
+            del self._alone_since[gone]
+        # A warm kernel (Voila's pool) may have been seen alone while it was starting, before
+        # Voila counted it as pooled; forget that, or the page that takes it much later would
+        # have its kernel culled at the next pass, before the browser could connect.
+        for kernel_id in self.warm_kernel_ids():
+            self._alone_since.pop(kernel_id, None)
+        await super().cull_kernels()
+
+    def warm_kernel_ids(self) -> set[str]:
+        """Ids of the kernels waiting in Voila's pools (VoilaKernelManager._pools; none without
+        warm kernels)."""
+        return {task.result().get("kernel_id")
+                for pool in getattr(self, "_pools", {}).values() for task in started(pool)}
+
+    async def cull_kernel_if_idle(self, kernel_id):
+        now = time.monotonic()
+        if self._kernel_connections.get(kernel_id, 0) > 0:
+            self._alone_since.pop(kernel_id, None)
+        else:
+            # Counting starts at the first pass that sees the kernel alone, so a page fetched but
+            # never opened in a browser (no connection ever) loses its kernel as well.
+            since = self._alone_since.setdefault(kernel_id, now)
+            limit = self.cull_disconnected_after
+            if limit > 0 and now - since >= limit:
+                self.log.warning("Culling kernel %s: no page has been connected to it for %d s.",
+                                 kernel_id, now - since)
+                self._alone_since.pop(kernel_id, None)
+                await ensure_async(self.shutdown_kernel(kernel_id))
+                return
+        await super().cull_kernel_if_idle(kernel_id)
+
+
+def started(pool) -> list:
+    """The entries of a Voila warm-kernel pool (tasks) whose kernel has started: done, neither
+    cancelled nor failed; each one's result names its kernel ("kernel_id")."""
+    return [task for task in pool if task.done() and not task.cancelled() and task.exception() is None]
+
+
+class PageNotFound(JupyterHandler):
+    """Any address the server has no handler for: the arcade's 404 page (error.html of the page
+    template), not the web framework's bare one.  Used as tornado's default_handler_class."""
+
+    def prepare(self):
+        raise HTTPError(404)
+
+    def write_error(self, status_code, **kwargs):
+        self.set_header("Content-Type", "text/html")
+        page = self.settings["voila_jinja2_env"].get_template("error.html")
+        self.finish(page.render(status_code=status_code, message="", base_url=self.base_url))
+
+
+def prepare_page(request_handler, notebook, cwd):
+    """Voila prelaunch hook: refuse a bad ``?seed=`` (400, with the reason for the error page),
+    else send the ``_xsrf`` cookie with the page."""
+    from widgets.address import BadAddress, seed_in_query
+
+    try:
+        seed_in_query(request_handler.request.query)
+    except BadAddress as problem:
+        # "%s": the error page formats log_message with args, so a "%" in the link stays text.
+        raise HTTPError(400, "%s", str(problem), reason="Bad game link") from None
+    return set_xsrf_cookie(request_handler, notebook, cwd)
+
+
+def set_xsrf_cookie(request_handler, notebook, cwd):
+    """Voila prelaunch hook: send the ``_xsrf`` cookie with every rendered page."""
+    request_handler.xsrf_token  # noqa: B018  (reading it is what sets the cookie)
+    return None  # the notebook is left as it is
+
+
+def check_pages_in_the_handler():
+    """Run ``prepare_page`` for every dashboard request, warm kernels or not.
+
+    Voila refuses a prelaunch hook when it keeps warm kernels ("preheat_kernel"), yet a bad
+    ``?seed=`` must still be turned away and the ``_xsrf`` cookie still sent.  So the check runs in
+    the page handler's ``prepare`` step (Tornado calls it before ``get``), the same way in both
+    modes.  Voila registers its page handler class directly, with no setting to give another, so
+    its ``prepare`` is wrapped here, once."""
+    from voila.tornado.handler import TornadoVoilaHandler
+
+    if getattr(TornadoVoilaHandler, "_hilltop_pages_checked", False):
+        return
+    stock = TornadoVoilaHandler.prepare
+
+    async def prepare(self):
+        done = stock(self)
+        if inspect.isawaitable(done):
+            await done
+        if not self._finished:  # the stock step may already have answered (e.g. a redirect)
+            prepare_page(self, None, None)
+
+    TornadoVoilaHandler.prepare = prepare
+    TornadoVoilaHandler._hilltop_pages_checked = True
+
+
+# A kernel's IPC sockets are files named <folder>/voila_XXXXXXXX/kernel-<36-character id>-ipc-N,
+# <folder> being the server's temporary folder; a Unix socket's name holds at most 103 bytes on
+# macOS (104 with its final zero byte; 107 on Linux).
+IPC_NAME_AFTER_FOLDER = len("/voila_12345678/kernel-") + 36 + len("-ipc-5")
+IPC_NAME_MAX = 103
+
+
+def kernel_transport(tempdir: str) -> dict[str, str]:
+    """How the server's kernels talk to it, as ``KernelManager`` settings.
+
+    Local sockets (``ipc``) when their names fit under ``tempdir``: nothing else on the machine
+    can listen in, and it costs nothing.  A Mac's own temporary folder (/var/folders/xx/<28
+    characters>/T, about 49 bytes) is too long for them, and a kernel then fails to start
+    ("File name too long"), so there the kernels use TCP on 127.0.0.1 with CurveZMQ encryption
+    (keys the server gives each kernel, because the arcade's kernelspec,
+    server/jupyter/kernels/python3/kernel.json, says under "supported_encryption" that its
+    ipykernel takes them; without that line the kernel would run unencrypted and warn): it works
+    anywhere, costs a little CPU, and no kernel warns that its messages go unencrypted."""
+    if len(os.fsencode(tempdir)) + IPC_NAME_AFTER_FOLDER <= IPC_NAME_MAX:
+        return {"transport": "ipc"}
+    return {"transport": "tcp", "transport_encryption": "auto"}
