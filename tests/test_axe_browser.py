@@ -166,7 +166,9 @@ def audit_game(audit: Audit, name: str) -> None:
 
 # -- lessons, War odds, class pages, arcade ---------------------------------------------------------
 def audit_lesson(audit: Audit, name: str) -> None:
-    from widgets.lesson_pages import first_practice_question, spec
+    from playwright.sync_api import expect
+
+    from lessons import first_practice_question, spec
 
     page = audit.page
     lesson = spec(name.removeprefix("lesson_"))
@@ -185,15 +187,14 @@ def audit_lesson(audit: Audit, name: str) -> None:
     page.locator(".hilltop-quiz").wait_for()
     audit.check("experiment run")
     question = first_practice_question(lesson)
-    wrong = next(iter(question.wrong))
+    wrong, why = next(iter(question.wrong.items()))
     quiz = page.locator(".hilltop-quiz")
     if question.choices:
         quiz.get_by_role("button", name=wrong, exact=True).click()
     else:
         quiz.get_by_role("textbox").fill(str(wrong))
     quiz.get_by_role("button", name="Check").click()
-    page.wait_for_function("(t) => document.querySelector('.hilltop-quiz').textContent.includes(t)",
-                           arg=question.wrong[wrong][:30])
+    expect(quiz).to_contain_text(why)
     audit.check("practice answer checked")
 
 
