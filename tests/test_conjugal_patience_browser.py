@@ -47,25 +47,36 @@ def bottom(box):
     return box["y"] + box["height"]
 
 
+# The "fits!" notes of the reserve's cards, where they are drawn: a clickable card's note is drawn
+# under it by CSS (its ::after: a button's name must hold every word written in it), measured from
+# its computed style.
+NOTES = """(text) => [...document.querySelectorAll('.hilltop-board [data-zone="you-reserve"] button.hb-card')]
+  .filter((c) => c.dataset.note === text).map((c) => {
+    const r = c.getBoundingClientRect(), s = getComputedStyle(c, '::after');
+    const bottom = r.bottom - parseFloat(s.bottom);
+    return {y: bottom - parseFloat(s.height), height: parseFloat(s.height), shown: s.content};
+  })"""
+
+
 def test_fits_notes_keep_clear_of_the_info_line(voila_server, browser_page, screenshot):
     """The "fits!" note under a reserve card stays inside the reserve's zone, clear of the info
     line under the row; picking the card up moves nothing but the card, which stays clear of the
     zone's label."""
     page = browser_page
     page.goto(voila_server.url("conjugal_patience") + f"?seed={SEED}", wait_until="domcontentloaded", timeout=60_000)
-    note = page.locator('[data-zone="you-reserve"] .hb-note', has_text="fits!")
-    note.first.wait_for(timeout=60_000)
+    page.locator('[data-zone="you-reserve"] button.hb-card[data-note="fits!"]').first.wait_for(timeout=60_000)
     path = screenshot(page, "conjugal_patience_fits")
     info = page.locator(".hilltop-board .hb-info").bounding_box()
     zone = page.locator('[data-zone="you-reserve"]').bounding_box()
-    assert note.count() >= 1
-    for k in range(note.count()):
-        box = note.nth(k).bounding_box()
+    notes = page.evaluate(NOTES, "fits!")
+    assert notes
+    for box in notes:
+        assert box["shown"] == '"fits!"' and box["height"] > 0, f"'fits!' is not drawn (see {path})"
         assert bottom(box) <= info["y"], f"'fits!' touches the info line (see {path})"
         assert bottom(box) <= bottom(zone), f"'fits!' hangs out of the reserve's zone (see {path})"
     card_button(page, "AC").click()
     page.locator('[data-zone="you-reserve"] .hb-selected').wait_for()
-    assert note.count() == 0
+    assert page.evaluate(NOTES, "fits!") == []
     # (the status line above may change its height: measure from the reserve's zone)
     after = page.locator(".hilltop-board .hb-info").bounding_box()["y"]
     assert after - page.locator('[data-zone="you-reserve"]').bounding_box()["y"] == info["y"] - zone["y"]
