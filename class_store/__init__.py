@@ -14,6 +14,8 @@ tally grow towards the kit's exact (or long-run) answer.
 No names are kept: a result is a number and the time it arrived.
 """
 from .class_experiments import EXPERIMENTS, Experiment
-from .store import ClassDataError, ClassStore, Tally, default_url
+from .store import (MOST_PER_CHILD, ChildLimitReached, ClassDataError, ClassStore, ClassStoreUnavailable,
+                    NewResults, Tally, default_url, safe_address)
 
-__all__ = ["EXPERIMENTS", "Experiment", "ClassStore", "ClassDataError", "Tally", "default_url"]
+__all__ = ["EXPERIMENTS", "Experiment", "ClassStore", "ClassDataError", "ClassStoreUnavailable", "ChildLimitReached",
+           "MOST_PER_CHILD", "NewResults", "Tally", "default_url", "safe_address"]

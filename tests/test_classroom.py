@@ -219,3 +219,76 @@ def test_closing_the_teacher_panel_stops_its_refresh(sqlite_url):
     from conftest import run_on_own_loop
 
     run_on_own_loop(scenario)
+
+
+# -- thirty kernels opening a class database that does not exist yet ----------------------------------
+def _first_opener(url, start, failures):
+    """One kernel opening the class database at the same moment as 29 others, then adding a result."""
+    start.wait(60)
+    try:
+        store = ClassStore(url)
+        store.open_experiments()
+        store.dispose()
+    except Exception as e:  # reported to the test, which names every failure
+        failures.put(f"{type(e).__name__}: {e}"[:300])
+
+
+def _fresh_database(url, tmp_path, n) -> str:
+    """A database address nobody has opened yet: a new SQLite file, or a new PostgreSQL database."""
+    if url.startswith("sqlite"):
+        return f"sqlite:///{tmp_path / f'fresh{n}.db'}"
+    import sqlalchemy as sa
+
+    admin = sa.create_engine(url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as db:
+        db.exec_driver_sql(f"CREATE DATABASE fresh{n}")
+    admin.dispose()
+    return url.rsplit("/", 1)[0] + f"/fresh{n}"
+
+
+@pytest.mark.parametrize("attempt", range(2))
+def test_thirty_kernels_opening_a_new_database_at_once_all_succeed(url, tmp_path, attempt):
+    """Each kernel makes the tables it needs when it first opens the store; thirty doing it at the
+    same moment once made 2 to 8 of them fail (SQLite: 'table experiments already exists';
+    PostgreSQL: DuplicateTable, UniqueViolation).  The schema is made once, under a lock."""
+    fresh = _fresh_database(url, tmp_path, attempt)
+    ctx = multiprocessing.get_context("fork")
+    start, failures = ctx.Event(), ctx.Queue()
+    kernels = [ctx.Process(target=_first_opener, args=(fresh, start, failures)) for _ in range(CHILDREN)]
+    for k in kernels:
+        k.start()
+    start.set()
+    for k in kernels:
+        k.join(120)
+    found = []
+    while not failures.empty():
+        found.append(failures.get())
+    assert not found, f"{len(found)} of {CHILDREN} kernels failed to open a new class database: {found[:3]}"
+    assert all(k.exitcode == 0 for k in kernels)
+    store = ClassStore(fresh)
+    code = store.start("first_ace")
+    assert store.add(code, [3]) == 1
+
+
+def test_a_class_database_made_before_migrations_is_brought_up_to_date(url, tmp_path):
+    """A class.db whose tables were made by the old ``create_all`` (no record of a schema revision,
+    no column for the child's page) keeps its results and gains what the store needs now."""
+    import sqlalchemy as sa
+
+    old = _fresh_database(url, tmp_path, "old")
+    engine = sa.create_engine(old)
+    with engine.begin() as db:
+        db.exec_driver_sql("CREATE TABLE experiments (code VARCHAR(16) PRIMARY KEY, kind VARCHAR(40) NOT NULL, "
+                           "open BOOLEAN NOT NULL, started FLOAT NOT NULL)")
+        serial = "SERIAL" if engine.dialect.name == "postgresql" else "INTEGER"
+        db.exec_driver_sql(f"CREATE TABLE results (id {serial} PRIMARY KEY, code VARCHAR(16) NOT NULL "
+                           "REFERENCES experiments(code), value INTEGER NOT NULL, added FLOAT NOT NULL)")
+        db.exec_driver_sql("CREATE INDEX ix_results_code ON results (code)")
+        db.exec_driver_sql("INSERT INTO experiments VALUES ('KT7-MAP', 'first_ace', true, 0)")
+        db.exec_driver_sql("INSERT INTO results (code, value, added) VALUES ('KT7-MAP', 7, 1)")
+    engine.dispose()
+    store = ClassStore(old)
+    assert store.add("KT7-MAP", [9], child="page1") == 1
+    assert store.tally("KT7-MAP").histogram == {7: 1, 9: 1}
+    with store.engine.connect() as db:
+        assert db.exec_driver_sql("SELECT version_num FROM alembic_version").scalar() == "0002"
