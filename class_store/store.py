@@ -338,11 +338,13 @@ class ClassStore:
         its tally and chart up to date without reading every result again."""
         with self._using("read"):
             code, kind, is_open, _ = self._find(code)
-            with self.engine.connect() as db:
-                count, total, last = db.execute(
-                    sa.select(sa.func.count(), sa.func.coalesce(sa.func.sum(results.c.value), 0),
-                              sa.func.coalesce(sa.func.max(results.c.id), 0)).where(results.c.code == code)).one()
-                new = db.execute(sa.select(results.c.value).where(results.c.code == code, results.c.id > after)
+            mine = results.c.code == code
+            with self.engine.connect() as db:  # everything up to the newest result now, so that the
+                last = db.execute(sa.select(sa.func.coalesce(sa.func.max(results.c.id), 0))  # count and the
+                                  .where(mine)).scalar_one()  # values agree while children add more
+                count, total = db.execute(sa.select(sa.func.count(), sa.func.coalesce(sa.func.sum(results.c.value), 0))
+                                          .where(mine, results.c.id <= last)).one()
+                new = db.execute(sa.select(results.c.value).where(mine, results.c.id > after, results.c.id <= last)
                                  .order_by(results.c.id).limit(max(0, int(most)))).scalars().all() if most else []
         return NewResults(code, kind, bool(is_open), int(count), float(total), int(last), [int(v) for v in new])
 
