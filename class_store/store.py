@@ -132,7 +132,10 @@ def default_url() -> str:
         return url
     base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
     folder = base / "hilltop"
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise ClassDataError(f"the folder for the class results, {folder}, cannot be made ({e.strerror})") from None
     return f"sqlite:///{folder / 'class.db'}"
 
 

@@ -469,3 +469,19 @@ def test_the_teacher_panel_sends_only_what_changed_and_the_csv_on_request(sqlite
     ClassStore(sqlite_url).reset(code)  # reset from another tab: the panel sees the results go
     teacher.update()
     assert 'data-count="0"' in teacher.status.value and teacher.chart.value == ""
+
+
+def test_a_data_folder_that_cannot_be_made_is_said_on_the_page(tmp_path, monkeypatch):
+    """The default store lives in the user's data folder; when it cannot be made (a file stands
+    where the folder should be) the child's page says so instead of failing to draw."""
+    from widgets.class_panels import ChildPanel, TeacherPanel
+
+    (tmp_path / "data").write_text("a file, not a folder")
+    monkeypatch.delenv("HILLTOP_CLASS_DB", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    with pytest.raises(ClassDataError, match="cannot be made"):
+        ClassStore()
+    child = ChildPanel(code="KT7-MAP")
+    assert "cannot join a class experiment here" in child.message.value
+    teacher = TeacherPanel(refresh=False)
+    assert "cannot be kept on this server" in teacher.status.value and teacher.start() is None
