@@ -304,6 +304,9 @@ class ChildPanel(W.VBox):
             return
         try:
             now = self.store.since(self.code_box.value, most=0)
+        except ClassStoreUnavailable as e:
+            self.message.value = problem(f"{e} Tell your teacher, and try Join again in a while.")
+            return
         except ClassDataError as e:
             self.message.value = problem(str(e))
             return
