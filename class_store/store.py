@@ -220,7 +220,10 @@ class ClassStore:
         self.url = url or default_url()
         self.address = safe_address(self.url)  # the address as it may be shown or logged
         try:
-            self.engine = sa.create_engine(self.url, pool_pre_ping=True)
+            url = sa.engine.make_url(self.url)
+            # a database that does not answer is given up on in seconds, not minutes: a child is waiting
+            wait = {"connect_timeout": 5} if url.get_backend_name() == "postgresql" else {}
+            self.engine = sa.create_engine(url, pool_pre_ping=True, connect_args=wait)
         except ImportError as e:
             raise ClassDataError(f"the class database address {self.address!r} cannot be used: "
                                  f"its driver is not installed ({_without_password(str(e), self.url)})") from None
@@ -233,10 +236,11 @@ class ClassStore:
         if self.engine.dialect.name == "sqlite":
             sa.event.listen(self.engine, "connect", _sqlite_pragmas)
         self._schema_ready = False
+        self._last_logged: tuple = ()
         try:
             self._make_schema()
-        except ClassStoreUnavailable as e:  # tried again by the next call: a database may come back
-            log.warning("%s", e.for_teacher)
+        except ClassStoreUnavailable:  # logged; tried again by the next call: a database may come back
+            pass
 
     def __repr__(self) -> str:
         return f"<ClassStore {self.address}>"
@@ -407,7 +411,9 @@ class ClassStore:
         else:
             words = f"The class results could not be {doing}: the class database is not answering just now."
         problem = ClassStoreUnavailable(words, self.address, detail)
-        log.warning("%s", problem.for_teacher)
+        if (detail, time.monotonic() // 60) != self._last_logged:  # a panel that keeps trying: once a minute
+            self._last_logged = (detail, time.monotonic() // 60)
+            log.warning("%s", problem.for_teacher)
         return problem
 
     def _make_schema(self) -> None:
