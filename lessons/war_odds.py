@@ -91,7 +91,9 @@ def chance_of_a_war() -> Question:
                                        "me, among 51 cards.",
                       Fraction(1, 13): "One rank in 13 sounds right, but your card is out of my pack: 3 of the "
                                        "51 cards I can turn match it, not 4 of 52."},
-               explain="3 of the other 51 cards match: 3/51, which is 1/17, about 0.059.")
+               explain="Whatever your card is, I turn over one of the other 51 cards, and 3 of them have its "
+                       "rank (four of each rank, and one is yours): 3/51, which is 1/17 because 3 goes into 51 "
+                       "seventeen times; about 0.059.")
 
 
 def shortest_war(styles: dict[str, str], shortest: str) -> Question:

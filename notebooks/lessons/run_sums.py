@@ -57,6 +57,7 @@ import ipywidgets as W
 from IPython.display import HTML
 
 from kit.exact import run_sums
+from lessons import run_sums as lesson
 from widgets.counting import card_box
 from widgets.quiz import Quiz
 
@@ -142,9 +143,7 @@ Quiz(lesson.find_the_pairs(),
 # Press **New question** for another one. The numbers come from the cards, so there are many.
 
 # %%
-from lessons.run_sums import practise_question
-
-Quiz(practise_question, seed=1, title="Practise")
+Quiz(lesson.practise_question, seed=1, title="Practise")
 
 # %% [markdown]
 # ## 7. Talk about it

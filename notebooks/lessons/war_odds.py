@@ -113,9 +113,9 @@ Quiz(lesson.chance_of_a_war(),
      title="The chance of a war")
 
 # %% [markdown]
-# **The answer in three ways.** Whatever your card is, I turn over one of the **other 51** cards, and
-# three of those have your rank (four of each rank, and one is yours). So the chance is 3 out of 51,
-# which simplifies because 3 goes into 51 seventeen times:
+# **The answer in three ways.** Once the quiz says you are right, run the next cell: it prints the
+# exact chance as a fraction (simplified), as a decimal and as "about N in 100", beside your
+# experiment. Can you see why the fraction simplifies?
 
 # %%
 exact_tie = exact.tie_probability()
