@@ -134,13 +134,13 @@ def play(page, rng: random.Random, clicks: int) -> int:
         count = offered.count()
         before = page.evaluate(GENERATION)
         if not count:  # the computer players' turn, or a race clock: wait for the next scene
-            page.wait_for_function(MOVED, arg=before, timeout=30_000)
+            page.wait_for_function(MOVED, arg=before, timeout=60_000)
             continue
         try:
             offered.nth(rng.randrange(count)).click(timeout=5_000)
         except Exception:  # redrawn under the pointer (a race clock): choose again
             continue
-        page.wait_for_function(MOVED, arg=before, timeout=30_000)
+        page.wait_for_function(MOVED, arg=before, timeout=60_000)
         made += 1
     return made
 
@@ -176,15 +176,15 @@ def audit_lesson(audit: Audit, name: str) -> None:
     lock.wait_for(timeout=90_000)
     audit.check("first screen")
     lock.click()
-    page.get_by_text("Choose a guess first").wait_for()
+    page.get_by_text("Choose a guess first").wait_for(timeout=60_000)
     audit.check("no guess chosen")
     page.get_by_role("radio", name=lesson.choices[0], exact=True).check()
     lock.click()
-    page.get_by_text("Your guess:").wait_for()
+    page.get_by_text("Your guess:").wait_for(timeout=60_000)
     audit.check("guess locked in")
     page.get_by_role("button", name="Run the experiment").click()
     page.locator(".hilltop-experiment-done").wait_for(timeout=90_000)
-    page.locator(".hilltop-quiz").wait_for()
+    page.locator(".hilltop-quiz").wait_for(timeout=60_000)
     audit.check("experiment run")
     question = first_practice_question(lesson)
     wrong, why = next(iter(question.wrong.items()))
@@ -225,7 +225,7 @@ def audit_child(audit: Audit, name: str, server) -> None:
     audit.check("first screen")
     page.locator(".hilltop-class input").first.fill("ZZZZ")
     join.click()
-    page.locator(".hilltop-class .problem").wait_for()
+    page.locator(".hilltop-class .problem").wait_for(timeout=60_000)
     audit.check("a wrong code")
     teacher = page.context.new_page()
     teacher.goto(server.url("class_teacher"), wait_until="domcontentloaded", timeout=90_000)
@@ -235,10 +235,10 @@ def audit_child(audit: Audit, name: str, server) -> None:
     page.locator(".hilltop-class input").first.fill(code)
     join.click()
     play_games = page.locator("button:has-text('Play 10 games and add them')")
-    play_games.wait_for(timeout=30_000)
+    play_games.wait_for(timeout=90_000)
     audit.check("joined")
     play_games.click()
-    page.get_by_text("Your 10 results").wait_for()
+    page.get_by_text("Your 10 results").wait_for(timeout=90_000)  # ten games played in the kernel
     audit.check("games added")
 
 
