@@ -7,6 +7,8 @@ tally grow towards the kit's exact (or long-run) answer.
 
     from class_store import ClassStore
     store = ClassStore()                      # SQLite in the user's data folder, or $HILLTOP_CLASS_DB
+    store = connect()                         # what the panels use: the hub's class-results
+                                              # service under a hub, else the ClassStore above
     code = store.start("war_length")          # e.g. "KT7-MAP"
     store.add(code, [212, 97, 455])           # a child's three games
     store.tally(code).mean
@@ -14,6 +16,7 @@ tally grow towards the kit's exact (or long-run) answer.
 No names are kept: a result is a number and the time it arrived.
 """
 from .class_experiments import EXPERIMENTS, Experiment
+from .hub_client import connect
 from .store import ClassDataError, ClassStore, Tally, default_url
 
-__all__ = ["EXPERIMENTS", "Experiment", "ClassStore", "ClassDataError", "Tally", "default_url"]
+__all__ = ["EXPERIMENTS", "Experiment", "ClassStore", "ClassDataError", "Tally", "connect", "default_url"]

@@ -15,7 +15,7 @@ from typing import Optional
 import ipywidgets as W
 import numpy as np
 
-from class_store import EXPERIMENTS, ClassDataError, ClassStore
+from class_store import EXPERIMENTS, ClassDataError, ClassStore, connect
 from kit.contests import share_interval
 from .charts import line_chart
 from .live_chart import in_words
@@ -70,7 +70,7 @@ class TeacherPanel(W.VBox):
     """Start, watch, reset, export and close a class experiment."""
 
     def __init__(self, store: Optional[ClassStore] = None, refresh: bool = True):
-        self.store = store or ClassStore()
+        self.store = store or connect()
         self.code: Optional[str] = None
         self.choice = W.Dropdown(options=[(e.question, k) for k, e in EXPERIMENTS.items()],
                                  description="Question:", layout=W.Layout(width="640px", max_width="calc(100% - 4px)"),
@@ -99,7 +99,11 @@ class TeacherPanel(W.VBox):
         self._refresh = refresh
 
     def start(self) -> str:
-        self.code = self.store.start(self.choice.value)
+        try:
+            self.code = self.store.start(self.choice.value)
+        except ClassDataError as e:   # e.g. a child's hub account, or Binder: said on the panel
+            self.status.value = f'<p class="problem">{escape(str(e))}</p>'
+            return ""
         e = EXPERIMENTS[self.choice.value]
         self.header.value = (f'<p>Write this class code on the board:</p><div class="code" data-code="{self.code}">'
                              f'{self.code}</div><p>{escape(e.question)} One result is {escape(e.one_result)}.</p>')
@@ -158,7 +162,7 @@ class ChildPanel(W.VBox):
     """Join with the class code, play games, add the results."""
 
     def __init__(self, store: Optional[ClassStore] = None, code: str = "", seed: Optional[int] = None):
-        self.store = store or ClassStore()
+        self.store = store or connect()
         self.rng = np.random.default_rng(seed)
         self.code: Optional[str] = None
         self.kind: Optional[str] = None
