@@ -249,7 +249,9 @@ def main() -> None:  # pragma: no cover - run by the hub (tests/test_jupyterhub.
     prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", f"/services/{NAME}/")
     url = urlparse(os.environ["JUPYTERHUB_SERVICE_URL"])
     server = HTTPServer(make_app(store, hub_auth, prefix), max_body_size=MOST_BODY)
-    server.listen(url.port or 80, url.hostname or "127.0.0.1")
+    # The address the hub gives (127.0.0.1 on one machine); in a Kubernetes pod the hub's name is
+    # another machine's address, and $HILLTOP_CLASS_SERVICE_BIND says what to listen on instead.
+    server.listen(url.port or 80, os.environ.get("HILLTOP_CLASS_SERVICE_BIND") or url.hostname or "127.0.0.1")
     log.info("serving the class results at %s%s", os.environ["JUPYTERHUB_SERVICE_URL"], prefix)
     ioloop.IOLoop.current().start()
 

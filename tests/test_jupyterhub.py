@@ -113,9 +113,25 @@ def test_three_children_each_get_their_own_arcade_and_play(hub, browser_page, sc
     assert len(servers) == len(CHILDREN), servers
 
 
-def test_the_kubernetes_values_open_the_same_arcade():
+def hub_config(**env):
+    """The traitlets configuration jupyterhub_config.py makes with ``env`` (read, not run)."""
+    from traitlets.config import Config
+
+    config = Config()
+    saved = dict(os.environ)
+    os.environ.update(HILLTOP_HUB_DATA=str(scratch() / "hub-config"), **env)
+    try:
+        exec(compile(CONFIG.read_text(), str(CONFIG), "exec"), {"get_config": lambda: config, "__file__": str(CONFIG)})
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+    return config
+
+
+def test_the_kubernetes_values_open_the_same_arcade_with_the_same_rights():
     """values.yaml (Zero to JupyterHub) and jupyterhub_config.py send a child to the same page,
-    and that page exists."""
+    give the same scopes and roles, and the Kubernetes values keep the database from the users'
+    servers, commit no log-in password, and run with the chart's network policies on."""
     import yaml
 
     values = yaml.safe_load((REPO / "deploy" / "jupyterhub" / "values.yaml").read_text())
@@ -123,6 +139,51 @@ def test_the_kubernetes_values_open_the_same_arcade():
     assert f'c.Spawner.default_url = "{url}"' in CONFIG.read_text()
     assert (REPO / url.removeprefix("/voila/render/")).exists()
     assert values["cull"]["enabled"] and values["singleuser"]["storage"]["type"] == "none"
+
+    c = hub_config(HILLTOP_HUB_AUTH="dummy", HILLTOP_HUB_PASSWORD=PASSWORD)
+    hub = values["hub"]
+    assert hub["config"]["JupyterHub"]["custom_scopes"] == c.JupyterHub.custom_scopes
+    assert hub["config"]["Spawner"]["server_token_scopes"] == c.Spawner.server_token_scopes
+    roles = {r["name"]: r for r in c.JupyterHub.load_roles}
+    for name, role in hub["loadRoles"].items():
+        assert role["scopes"] == roles[name]["scopes"] and role.get("groups") == roles[name].get("groups")
+    assert "class-results" in hub["services"] and hub["services"]["class-results"]["command"][-1] == "class_store.service"
+    # no password, no try-out log-in, no database address for the users' servers
+    assert hub["config"]["JupyterHub"]["authenticator_class"] != "dummy"
+    assert "DummyAuthenticator" not in hub["config"] and "password" not in yaml.safe_dump(values).lower()
+    assert "HILLTOP_CLASS_DB" not in values["singleuser"].get("extraEnv", {})
+    assert "secretKeyRef" in hub["extraEnv"]["HILLTOP_CLASS_DB"]["valueFrom"]
+    # the chart's network policies on, with the ways the class results need: the hub's pod to the
+    # database, the users' servers and the proxy to the service's port on the hub's pod
+    assert hub["networkPolicy"]["enabled"] and values["proxy"]["chp"]["networkPolicy"]["enabled"]
+    assert values["singleuser"]["networkPolicy"]["enabled"]
+    assert [p["port"] for rule in hub["networkPolicy"]["egress"] for p in rule["ports"]] == [5432]
+    assert [p["port"] for rule in hub["networkPolicy"]["ingress"] for p in rule["ports"]] == [8090]
+    assert [p["port"] for rule in values["singleuser"]["networkPolicy"]["egress"] for p in rule["ports"]] == [8090]
+    assert values["singleuser"]["extraEnv"]["HILLTOP_CLASS_SERVICE_URL"].startswith(hub["services"]["class-results"]["url"])
+
+
+def test_admins_come_from_the_configuration_only():
+    """No admin by default; with native accounts an admin's name cannot be signed up for, and an
+    admin needs the configuration's password (HILLTOP_HUB_ADMIN_PASSWORD)."""
+    c = hub_config(HILLTOP_HUB_AUTH="dummy", HILLTOP_HUB_PASSWORD=PASSWORD)
+    assert not c.Authenticator.admin_users
+    with pytest.raises(SystemExit, match="HILLTOP_HUB_ADMIN_PASSWORD"):
+        hub_config(HILLTOP_HUB_AUTH="native", HILLTOP_HUB_ADMIN="ms-lee")
+    pytest.importorskip("nativeauthenticator", reason="nativeauthenticator is installed separately")
+    c = hub_config(HILLTOP_HUB_AUTH="native", HILLTOP_HUB_ADMIN="ms-lee", HILLTOP_HUB_ADMIN_PASSWORD="x" * 20)
+    from jupyterhub import orm
+
+    accounts = c.JupyterHub.authenticator_class(config=c, db=orm.new_session_factory("sqlite://")())
+    assert accounts.admin_users == {"ms-lee"} and not accounts.open_signup
+    # a child signing up as the admin gets nothing (NativeAuthenticator would have approved them)
+    assert accounts.create_user("ms-lee", "a-long-password-of-mine") is None
+    assert accounts.create_user("ada", "a-long-password-of-mine") is not None    # a child may sign up ...
+    assert not accounts.get_user("ada").is_authorized                          # ... and waits for approval
+    import asyncio
+
+    assert asyncio.run(accounts.authenticate(None, {"username": "ms-lee", "password": "x" * 20})) == "ms-lee"
+    assert asyncio.run(accounts.authenticate(None, {"username": "ms-lee", "password": "guess"})) is None
 
 
 # -- the class experiment on the hub ---------------------------------------------------------------------

@@ -90,12 +90,11 @@ elif auth == "native":
     # anyone who signs up under an admin's name, so the first child to sign up as the admin
     # would be the hub's admin: here an admin's name cannot be signed up for, and admins log in
     # with the password of this configuration instead.
-    from nativeauthenticator import NativeAuthenticator
-
     admin_password = os.environ.get("HILLTOP_HUB_ADMIN_PASSWORD", "")
     if admins and not admin_password:
         refuse("with HILLTOP_HUB_AUTH=native, the admins (HILLTOP_HUB_ADMIN) log in with "
                "HILLTOP_HUB_ADMIN_PASSWORD, which is not set")
+    from nativeauthenticator import NativeAuthenticator
 
     class SchoolAccounts(NativeAuthenticator):
         """NativeAuthenticator whose admins come from this configuration, never from a sign-up."""
