@@ -142,7 +142,10 @@ def test_bad_input_is_refused_in_words_and_changes_nothing(service):
             urllib.request.build_opener(urllib.request.ProxyHandler({})).open(request, timeout=30)
             raise AssertionError("accepted")
         except urllib.error.HTTPError as e:
-            text = e.read().decode()
+            try:
+                text = e.read().decode()
+            except ConnectionError:   # a body over the limit: refused, then the connection closed
+                text = ""
             assert e.code in (400, 413) and "Traceback" not in text, (e.code, text)
         except (ConnectionError, urllib.error.URLError):
             pass   # the server may close the connection on a body over its limit

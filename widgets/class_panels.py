@@ -66,6 +66,14 @@ def summary(store: ClassStore, code: str) -> str:
     return said + f" The kit's answer: {e.answer():.3g} ({e.answer_words})."
 
 
+def _said_at_once(self, where: W.HTML) -> None:
+    """Where no results can be shared (Binder; a hub without the class-results service), the
+    panel says so as soon as it is shown, not after a code is typed."""
+    why = getattr(self.store, "why", None)
+    if why:
+        where.value = f'<p class="problem">{escape(why)}</p>'
+
+
 class TeacherPanel(W.VBox):
     """Start, watch, reset, export and close a class experiment."""
 
@@ -97,6 +105,7 @@ class TeacherPanel(W.VBox):
         self.add_class("hilltop-class")
         self._timer: Optional[asyncio.TimerHandle] = None
         self._refresh = refresh
+        _said_at_once(self, self.status)
 
     def start(self) -> str:
         try:
@@ -178,6 +187,7 @@ class ChildPanel(W.VBox):
         super().__init__([W.HTML(STYLE), W.HBox([self.code_box, self.join_button]), self.question,
                           self.play_button, self.message])
         self.add_class("hilltop-class")
+        _said_at_once(self, self.message)
         if code:
             self.join()
 
