@@ -68,6 +68,16 @@ owners = sa.Table(
 )
 
 
+def without_password(text: str) -> str:
+    """``text`` with the database address's password (if any) replaced by stars: the hub's log is
+    read by more people than the database's owner."""
+    try:
+        password = sa.engine.make_url(os.environ.get("HILLTOP_CLASS_DB", "")).password
+    except (sa.exc.ArgumentError, ValueError):
+        password = None
+    return text.replace(str(password), "***") if password else text
+
+
 def scopes_for_jupyterhub() -> dict[str, dict[str, str]]:
     """The custom scopes the hub must define (``c.JupyterHub.custom_scopes``)."""
     return {
@@ -243,8 +253,8 @@ def main() -> None:  # pragma: no cover - run by the hub (tests/test_jupyterhub.
     logging.basicConfig(level=logging.INFO, format="[class-results %(levelname)s] %(message)s")
     try:
         store = ClassStore()      # $HILLTOP_CLASS_DB, given to this process only
-    except ClassDataError as e:
-        raise SystemExit(f"the class-results service cannot start: {e}") from None
+    except (ClassDataError, sa.exc.SQLAlchemyError) as e:
+        raise SystemExit(f"the class-results service cannot start: {without_password(str(e))}") from None
     hub_auth = HubAuth(cache_max_age=60)
     prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", f"/services/{NAME}/")
     url = urlparse(os.environ["JUPYTERHUB_SERVICE_URL"])

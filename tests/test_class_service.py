@@ -176,3 +176,17 @@ def test_connect_finds_the_results_where_the_server_runs(monkeypatch):
     assert isinstance(binder, NoSharedStore)
     with pytest.raises(ClassDataError, match="a computer of your own"):
         binder.add("ABC-DEF", [1])
+
+
+def test_the_service_stops_with_the_databases_password_hidden(monkeypatch):
+    """A wrong database address stops the service with words in the hub's log, the password starred."""
+    import subprocess
+    import sys
+
+    env = dict(__import__("os").environ, HILLTOP_CLASS_DB="postgresql+psycopg://hilltop:S3cretPW@127.0.0.1:1/hilltop",
+               JUPYTERHUB_SERVICE_URL="http://127.0.0.1:9", JUPYTERHUB_API_TOKEN="x")
+    done = subprocess.run([sys.executable, "-m", "class_store.service"], env=env, capture_output=True, text=True,
+                          timeout=120)
+    said = done.stdout + done.stderr
+    assert done.returncode != 0 and "the class-results service cannot start" in said, said[-2000:]
+    assert "S3cretPW" not in said and "Traceback" not in said, said[-2000:]
