@@ -49,6 +49,20 @@ def connect() -> Any:
     return ClassStore()
 
 
+UNREACHABLE = "the class results cannot be reached just now; try again in a minute"
+
+
+def unavailable(detail: str) -> ClassDataError:
+    """The store's own "cannot be read or written just now" refusal (a ClassDataError the panels
+    offer to try again), for the hub's service."""
+    from . import store
+
+    kind = getattr(store, "ClassStoreUnavailable", None)
+    if kind is None:
+        return ClassDataError(UNREACHABLE)
+    return kind(UNREACHABLE, "the hub's class-results service", detail)  # type: ignore[no-any-return]
+
+
 class NoSharedStore:
     """Every call refuses, saying why there are no shared class results here."""
 
@@ -58,7 +72,7 @@ class NoSharedStore:
     def _refuse(self, *args: Any, **kwargs: Any) -> Any:
         raise ClassDataError(self.why)
 
-    start = add = tally = values = export_csv = reset = close = open_experiments = _refuse
+    start = add = tally = since = values = export_csv = reset = close = open_experiments = _refuse
 
     def dispose(self) -> None:
         pass
@@ -93,11 +107,13 @@ class HubClassStore:
         except urllib.error.HTTPError as e:
             try:
                 message = json.loads(e.read() or b"{}").get("error")
-            except (ValueError, AttributeError):
+            except (ValueError, AttributeError, OSError):
                 message = None
-            raise ClassDataError(message or "the class results cannot be reached just now; try again in a minute") from None
-        except (OSError, ValueError):
-            raise ClassDataError("the class results cannot be reached just now; try again in a minute") from None
+            if e.code >= 500 or not message:
+                raise unavailable(f"the service answered {e.code}") from None
+            raise ClassDataError(message) from None
+        except (OSError, ValueError) as e:
+            raise unavailable(f"no answer from the service ({type(e).__name__})") from None
 
     # -- the teacher ------------------------------------------------------------------------------
     def start(self, kind: str) -> str:
@@ -119,12 +135,24 @@ class HubClassStore:
         return [(str(c), str(k)) for c, k in self._call("open")]
 
     # -- the children -----------------------------------------------------------------------------
-    def add(self, code: str, values: Iterable) -> int:
+    def add(self, code: str, values: Iterable, child: Optional[str] = None) -> int:
+        """``child`` (the page's token) is not sent: the service counts a child's results under
+        a token of its own, the same on every page the child opens."""
         try:   # numpy's numbers as Python's; the service checks every value as the store does
             sent = [v.item() if hasattr(v, "item") else v for v in values]
         except (TypeError, ValueError):
             raise ClassDataError("nothing was added: the results were not understood") from None
         return int(self._call("add", body={"code": code, "values": sent})["added"])
+
+    def since(self, code: str, after: int = 0, most: int = 1_000_000) -> Any:
+        """What arrived after result number ``after`` (the store's ``since``); a child's token
+        gets the counts only."""
+        from . import store
+
+        t = self._call("since", {"code": code if isinstance(code, str) else "", "after": after, "most": most})
+        fields = (str(t["code"]), str(t["kind"]), bool(t["open"]), int(t["count"]), float(t["total"]),
+                  int(t["last"]), [int(v) for v in t["values"]])
+        return store.NewResults(*fields)  # type: ignore[attr-defined]
 
     def tally(self, code: str) -> Tally:
         t = self._call("tally", {"code": code if isinstance(code, str) else ""})

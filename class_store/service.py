@@ -24,13 +24,17 @@ The API (under the service's prefix, ``/services/class-results/``), JSON in and 
     POST api/start  {"kind"}            -> {"code"}                      teach
     GET  api/open                       -> [[code, kind], ...]           teach
     GET  api/tally?code=                -> the Tally's fields            add or teach
+    GET  api/since?code=&after=&most=   -> the NewResults' fields        add (most=0: counts only)
+                                                                         or teach
     POST api/add    {"code", "values"}  -> {"added"}                     add
     GET  api/values?code=&most=         -> [value, ...]                  teach
     GET  api/csv?code=                  -> text/csv                      teach
     POST api/reset  {"code"}            -> {}                            teach
     POST api/close  {"code"}            -> {}                            teach
 
-A refusal is ``{"error": "..."}`` in a child's or teacher's words, with 400 (the store refused:
+A child's results are counted against the per-child limit under a token the service derives from
+their hub account (never their name, and the same on every page they open), whatever token the
+page sends.  A refusal is ``{"error": "..."}`` in a child's or teacher's words, with 400 (the store refused:
 unknown code, closed experiment, impossible value), 403 (the caller lacks the scope) or 503 (the
 database cannot be reached; the details go to the service's log, never to the caller).
 :mod:`class_store.hub_client` is the other end.
@@ -38,6 +42,9 @@ database cannot be reached; the details go to the service's log, never to the ca
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import hmac
+import inspect
 import json
 import logging
 import os
@@ -86,6 +93,13 @@ def scopes_for_jupyterhub() -> dict[str, dict[str, str]]:
     }
 
 
+def child_token(user: dict) -> str:
+    """A token for ``user``'s results (the per-child limit): the same for every page they open,
+    not their name, and not to be guessed from it without the service's own secret."""
+    secret = os.environ.get("JUPYTERHUB_API_TOKEN", "")
+    return hmac.new(secret.encode(), str(user.get("name")).encode(), hashlib.sha256).hexdigest()[:32]
+
+
 def classes_of(user: dict) -> set[str]:
     return {g for g in user.get("groups") or () if g != TEACHERS_GROUP}
 
@@ -122,6 +136,7 @@ class Api(web.RequestHandler):
 
     ACTIONS: dict[str, tuple[str, str]] = {   # action -> (HTTP method, scope it needs)
         "start": ("POST", TEACH), "open": ("GET", TEACH), "tally": ("GET", ADD), "add": ("POST", ADD),
+        "since": ("GET", ADD),
         "values": ("GET", TEACH), "csv": ("GET", TEACH), "reset": ("POST", TEACH), "close": ("POST", TEACH),
     }
     WHO = {TEACH: "only a teacher can do this", ADD: "this hub account may not take part in class experiments"}
@@ -218,7 +233,21 @@ class Api(web.RequestHandler):
         values = args.get("values")
         if not isinstance(values, list):
             raise ClassDataError("nothing was added: the results were not understood")
-        return {"added": self.store.add(self._own(user, args), values)}
+        code = self._own(user, args)
+        if "child" in inspect.signature(self.store.add).parameters:   # a store that limits each child
+            return {"added": self.store.add(code, values, child=child_token(user))}
+        return {"added": self.store.add(code, values)}
+
+    def do_since(self, user: dict, held: set, args: dict) -> dict:
+        try:
+            after, most = int(args.get("after", 0)), int(args.get("most", 1_000_000))
+        except ValueError:
+            raise ClassDataError("the results asked for were not understood") from None
+        if TEACH not in held:
+            most = 0          # a child sees the class's count and average, not the list of results
+        now = self.store.since(self._own(user, args), after=max(0, after), most=max(0, min(most, 1_000_000)))
+        return {"code": now.code, "kind": now.kind, "open": now.open, "count": now.count, "total": now.total,
+                "last": now.last, "values": list(now.values)}
 
     def do_values(self, user: dict, held: set, args: dict) -> list:
         try:

@@ -190,3 +190,14 @@ def test_the_service_stops_with_the_databases_password_hidden(monkeypatch):
     said = done.stdout + done.stderr
     assert done.returncode != 0 and "the class-results service cannot start" in said, said[-2000:]
     assert "S3cretPW" not in said and "Traceback" not in said, said[-2000:]
+
+
+def test_a_child_sees_how_many_results_not_the_list(service):
+    teacher, ada = as_(service, "t-token"), as_(service, "a-token")
+    code = teacher.start(KIND)
+    ada.add(code, games(KIND))
+    if not hasattr(ClassStore, "since"):
+        pytest.skip("this store has no since() yet")
+    mine, theirs = ada.since(code), teacher.since(code, after=2)
+    assert (mine.count, mine.last, mine.values) == (5, theirs.last, [])
+    assert theirs.values == games(KIND)[2:] and theirs.total == sum(games(KIND))
