@@ -170,13 +170,18 @@ def test_admins_come_from_the_configuration_only():
     assert not c.Authenticator.admin_users
     with pytest.raises(SystemExit, match="HILLTOP_HUB_ADMIN_PASSWORD"):
         hub_config(HILLTOP_HUB_AUTH="native", HILLTOP_HUB_ADMIN="ms-lee")
-    pytest.importorskip("nativeauthenticator", reason="nativeauthenticator is installed separately")
+    pytest.importorskip("nativeauthenticator", reason="nativeauthenticator (the hub extra) is not installed")
     c = hub_config(HILLTOP_HUB_AUTH="native", HILLTOP_HUB_ADMIN="ms-lee", HILLTOP_HUB_ADMIN_PASSWORD="x" * 20)
     from jupyterhub import orm
 
     accounts = c.JupyterHub.authenticator_class(config=c, db=orm.new_session_factory("sqlite://")())
     assert accounts.admin_users == {"ms-lee"} and not accounts.open_signup
-    # a child signing up as the admin gets nothing (NativeAuthenticator would have approved them)
+    # the attack: NativeAuthenticator as it comes approves at once whoever signs up as an admin ...
+    from nativeauthenticator import NativeAuthenticator
+
+    plain = NativeAuthenticator(admin_users={"ms-lee"}, db=orm.new_session_factory("sqlite://")())
+    assert plain.create_user("ms-lee", "a-long-password-of-mine").is_authorized
+    # ... here a child signing up as the admin gets nothing
     assert accounts.create_user("ms-lee", "a-long-password-of-mine") is None
     assert accounts.create_user("ada", "a-long-password-of-mine") is not None    # a child may sign up ...
     assert not accounts.get_user("ada").is_authorized                          # ... and waits for approval

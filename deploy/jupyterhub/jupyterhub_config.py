@@ -20,7 +20,7 @@
 #                           TLS-terminating proxy in front, or sets an https address and certificates)
 #   HILLTOP_HUB_AUTH        "pam" (the machine's own users; the default), "native" (accounts that
 #                           children sign up for and an admin approves: nativeauthenticator,
-#                           installed separately) or "dummy" (a TRY-OUT: any name with one shared
+#                           in the hub extra) or "dummy" (a TRY-OUT: any name with one shared
 #                           password, so anyone who knows it can log in as anyone, a teacher too)
 #   HILLTOP_HUB_PASSWORD    the shared password with "dummy" (required: there is no default)
 #   HILLTOP_HUB_ADMIN       the admins' names, separated by commas (none by default).  With
