@@ -217,7 +217,8 @@ class Api(web.RequestHandler):
         return code
 
     def do_start(self, user: dict, held: set, args: dict) -> dict:
-        code = self.store.start(args.get("kind"))
+        kind = args.get("kind")
+        code = self.store.start(kind if isinstance(kind, str) else repr(kind)[:40])
         self.owners.record(code, user["name"], classes_of(user))
         return {"code": code}
 

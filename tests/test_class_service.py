@@ -130,8 +130,9 @@ def test_bad_input_is_refused_in_words_and_changes_nothing(service):
     for values in ([10 ** 40], ["seven"], [None]):
         with pytest.raises(ClassDataError, match="nothing was added"):
             ada.add(code, values)
-    with pytest.raises(ClassDataError, match="there is no experiment called"):
-        teacher.start("<script>")
+    for kind in ("<script>", ["war_length"], {"a": 1}):
+        with pytest.raises(ClassDataError, match="there is no experiment called"):
+            teacher.start(kind)
     import urllib.request
 
     # a body that is not JSON, or too big, gets words (no traceback)
