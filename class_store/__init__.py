@@ -5,7 +5,7 @@ starts an experiment (one of :data:`EXPERIMENTS`) and gets a short class code; e
 the code and adds the results of their own games or simulations; everyone watches the class's
 tally grow towards the kit's exact (or long-run) answer.
 
-    from class_store import ClassStore
+    from class_store import ClassStore, connect
     store = ClassStore()                      # SQLite in the user's data folder, or $HILLTOP_CLASS_DB
     store = connect()                         # what the panels use: the hub's class-results
                                               # service under a hub, else the ClassStore above
@@ -13,10 +13,16 @@ tally grow towards the kit's exact (or long-run) answer.
     store.add(code, [212, 97, 455])           # a child's three games
     store.tally(code).mean
 
-No names are kept: a result is a number and the time it arrived.
+No names are kept: a result is a number, the time it arrived and, when the caller gives one, a
+random token of the page that sent it (``store.add(code, values, child=token)``), which holds one
+page to ``MOST_PER_CHILD`` results per experiment.  ``store.since(code, after)`` tells a teacher's
+panel what arrived since it last looked.  A database that cannot be read or written raises
+``ClassStoreUnavailable`` (a ``ClassDataError``) in plain words.
 """
 from .class_experiments import EXPERIMENTS, Experiment
 from .hub_client import connect
-from .store import ClassDataError, ClassStore, Tally, default_url
+from .store import (MOST_PER_CHILD, ChildLimitReached, ClassDataError, ClassStore, ClassStoreUnavailable,
+                    NewResults, Tally, default_url, safe_address)
 
-__all__ = ["EXPERIMENTS", "Experiment", "ClassStore", "ClassDataError", "Tally", "connect", "default_url"]
+__all__ = ["EXPERIMENTS", "Experiment", "ClassStore", "ClassDataError", "ClassStoreUnavailable", "ChildLimitReached",
+           "MOST_PER_CHILD", "NewResults", "Tally", "connect", "default_url", "safe_address"]

@@ -22,7 +22,7 @@ import urllib.request
 from typing import Any, Iterable, Optional
 from urllib.parse import urlencode
 
-from .store import ClassDataError, ClassStore, Tally
+from .store import ChildLimitReached, ClassDataError, ClassStore, ClassStoreUnavailable, NewResults, Tally
 
 SERVICE_URL = "HILLTOP_CLASS_SERVICE_URL"
 TIMEOUT = 15   # seconds: a class of thirty adding at once answers well within it
@@ -52,15 +52,10 @@ def connect() -> Any:
 UNREACHABLE = "the class results cannot be reached just now; try again in a minute"
 
 
-def unavailable(detail: str) -> ClassDataError:
-    """The store's own "cannot be read or written just now" refusal (a ClassDataError the panels
-    offer to try again), for the hub's service."""
-    from . import store
-
-    kind = getattr(store, "ClassStoreUnavailable", None)
-    if kind is None:
-        return ClassDataError(UNREACHABLE)
-    return kind(UNREACHABLE, "the hub's class-results service", detail)  # type: ignore[no-any-return]
+def unavailable(detail: str, words: str = "") -> ClassStoreUnavailable:
+    """The store's own "cannot be read or written just now" refusal (the panels keep a child's
+    results on the page and offer to try again), for the hub's service."""
+    return ClassStoreUnavailable(words or UNREACHABLE, "the hub's class-results service", detail)
 
 
 class NoSharedStore:
@@ -106,12 +101,13 @@ class HubClassStore:
                 return json.loads(raw or b"null")
         except urllib.error.HTTPError as e:
             try:
-                message = json.loads(e.read() or b"{}").get("error")
+                answer = json.loads(e.read() or b"{}")
+                message, refusal = str(answer.get("error") or ""), answer.get("refusal")
             except (ValueError, AttributeError, OSError):
-                message = None
+                message, refusal = "", None
             if e.code >= 500 or not message:
-                raise unavailable(f"the service answered {e.code}") from None
-            raise ClassDataError(message) from None
+                raise unavailable(f"the service answered {e.code}", message) from None
+            raise (ChildLimitReached if refusal == "limit" else ClassDataError)(message) from None
         except (OSError, ValueError) as e:
             raise unavailable(f"no answer from the service ({type(e).__name__})") from None
 
@@ -144,15 +140,13 @@ class HubClassStore:
             raise ClassDataError("nothing was added: the results were not understood") from None
         return int(self._call("add", body={"code": code, "values": sent})["added"])
 
-    def since(self, code: str, after: int = 0, most: int = 1_000_000) -> Any:
+    def since(self, code: str, after: int = 0, most: int = 1_000_000) -> NewResults:
         """What arrived after result number ``after`` (the store's ``since``); a child's token
         gets the counts only."""
-        from . import store
-
         t = self._call("since", {"code": code if isinstance(code, str) else "", "after": after, "most": most})
         fields = (str(t["code"]), str(t["kind"]), bool(t["open"]), int(t["count"]), float(t["total"]),
                   int(t["last"]), [int(v) for v in t["values"]])
-        return store.NewResults(*fields)  # type: ignore[attr-defined]
+        return NewResults(*fields)
 
     def tally(self, code: str) -> Tally:
         t = self._call("tally", {"code": code if isinstance(code, str) else ""})

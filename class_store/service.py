@@ -34,9 +34,10 @@ The API (under the service's prefix, ``/services/class-results/``), JSON in and 
 
 A child's results are counted against the per-child limit under a token the service derives from
 their hub account (never their name, and the same on every page they open), whatever token the
-page sends.  A refusal is ``{"error": "..."}`` in a child's or teacher's words, with 400 (the store refused:
-unknown code, closed experiment, impossible value), 403 (the caller lacks the scope) or 503 (the
-database cannot be reached; the details go to the service's log, never to the caller).
+page sends.  A refusal is ``{"error": "...", "refusal": "refused" | "limit" | "unavailable"}`` in a child's
+or teacher's words, with 400 (the store refused: unknown code, closed experiment, impossible value,
+the child's limit), 403 (the caller lacks the scope) or 503 (the database cannot be read or written
+just now; which database and why go to the service's log, never to the caller).
 :mod:`class_store.hub_client` is the other end.
 """
 from __future__ import annotations
@@ -44,7 +45,6 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import hmac
-import inspect
 import json
 import logging
 import os
@@ -54,7 +54,7 @@ import sqlalchemy as sa
 from tornado import ioloop, web
 from tornado.httpserver import HTTPServer
 
-from .store import ClassDataError, ClassStore
+from .store import ChildLimitReached, ClassDataError, ClassStore, ClassStoreUnavailable, _without_password
 
 NAME = "class-results"
 ADD = "custom:class-results:add"
@@ -73,16 +73,6 @@ owners = sa.Table(
     sa.Column("teacher", sa.String(255), nullable=False),
     sa.Column("classes", sa.Text, nullable=False),   # group names, one a line; empty: every child
 )
-
-
-def without_password(text: str) -> str:
-    """``text`` with the database address's password (if any) replaced by stars: the hub's log is
-    read by more people than the database's owner."""
-    try:
-        password = sa.engine.make_url(os.environ.get("HILLTOP_CLASS_DB", "")).password
-    except (sa.exc.ArgumentError, ValueError):
-        password = None
-    return text.replace(str(password), "***") if password else text
 
 
 def scopes_for_jupyterhub() -> dict[str, dict[str, str]]:
@@ -153,10 +143,10 @@ class Api(web.RequestHandler):
         self.set_header("Content-Type", "application/json")
         self.finish(json.dumps({"error": "the class results cannot be reached just now"}))
 
-    def refuse(self, status: int, message: str) -> None:
+    def refuse(self, status: int, message: str, refusal: str = "refused") -> None:
         self.set_status(status)
         self.set_header("Content-Type", "application/json")
-        self.finish(json.dumps({"error": message}))
+        self.finish(json.dumps({"error": message, "refusal": refusal}))
 
     async def get(self, action: str) -> None:
         await self.act(action, "GET")
@@ -184,11 +174,17 @@ class Api(web.RequestHandler):
         try:
             answer = await asyncio.get_running_loop().run_in_executor(
                 None, getattr(self, "do_" + action), user, held, args)
+        except ClassStoreUnavailable as e:
+            log.error("the class database failed during %s: %s", action, e.for_teacher)
+            return self.refuse(503, str(e), "unavailable")
+        except ChildLimitReached as e:
+            return self.refuse(400, str(e), "limit")
         except ClassDataError as e:
             return self.refuse(400, str(e))
         except sa.exc.SQLAlchemyError as e:
             log.error("the class database failed during %s: %s", action, type(e).__name__)
-            return self.refuse(503, "the class results cannot be reached just now; try again in a minute")
+            return self.refuse(503, "the class results cannot be reached just now; try again in a minute",
+                               "unavailable")
         if isinstance(answer, str):
             self.set_header("Content-Type", "text/csv; charset=utf-8")
             self.finish(answer)
@@ -234,10 +230,7 @@ class Api(web.RequestHandler):
         values = args.get("values")
         if not isinstance(values, list):
             raise ClassDataError("nothing was added: the results were not understood")
-        code = self._own(user, args)
-        if "child" in inspect.signature(self.store.add).parameters:   # a store that limits each child
-            return {"added": self.store.add(code, values, child=child_token(user))}
-        return {"added": self.store.add(code, values)}
+        return {"added": self.store.add(self._own(user, args), values, child=child_token(user))}
 
     def do_since(self, user: dict, held: set, args: dict) -> dict:
         try:
@@ -284,7 +277,7 @@ def main() -> None:  # pragma: no cover - run by the hub (tests/test_jupyterhub.
     try:
         store = ClassStore()      # $HILLTOP_CLASS_DB, given to this process only
     except (ClassDataError, sa.exc.SQLAlchemyError) as e:
-        raise SystemExit(f"the class-results service cannot start: {without_password(str(e))}") from None
+        raise SystemExit(f"the class-results service cannot start: {_without_password(str(e), os.environ.get('HILLTOP_CLASS_DB', ''))}") from None
     hub_auth = HubAuth(cache_max_age=60)
     prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", f"/services/{NAME}/")
     url = urlparse(os.environ["JUPYTERHUB_SERVICE_URL"])

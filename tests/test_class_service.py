@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 from tornado.httpserver import HTTPServer
 
-from class_store import EXPERIMENTS, ClassDataError, ClassStore, connect
+from class_store import EXPERIMENTS, ChildLimitReached, ClassDataError, ClassStore, connect
 from class_store.hub_client import HubClassStore, NoSharedStore
 from class_store.service import ADD, TEACH, make_app
 from conftest import free_port, scratch
@@ -197,8 +197,35 @@ def test_a_child_sees_how_many_results_not_the_list(service):
     teacher, ada = as_(service, "t-token"), as_(service, "a-token")
     code = teacher.start(KIND)
     ada.add(code, games(KIND))
-    if not hasattr(ClassStore, "since"):
-        pytest.skip("this store has no since() yet")
     mine, theirs = ada.since(code), teacher.since(code, after=2)
     assert (mine.count, mine.last, mine.values) == (5, theirs.last, [])
     assert theirs.values == games(KIND)[2:] and theirs.total == sum(games(KIND))
+
+
+def test_a_child_is_held_to_the_limit_on_every_page_they_open(service, monkeypatch):
+    """The service counts a child's results under their hub account, whatever page token is sent:
+    a new page (a new token) does not start the count again."""
+    import class_store.store as store_module
+
+    monkeypatch.setattr(store_module, "MOST_PER_CHILD", 8)
+    teacher, ada = as_(service, "t-token"), as_(service, "a-token")
+    code = teacher.start(KIND)
+    assert ada.add(code, games(KIND), child="page-one") == 5
+    with pytest.raises(ChildLimitReached):
+        ada.add(code, games(KIND), child="page-two")
+    assert teacher.tally(code).count == 5
+
+
+def test_a_database_that_fails_is_the_stores_try_again_refusal(service, monkeypatch):
+    from class_store import ClassStoreUnavailable
+
+    teacher, ada = as_(service, "t-token"), as_(service, "a-token")
+    code = teacher.start(KIND)
+
+    def broken(*args, **kwargs):
+        raise ClassStoreUnavailable("the class results cannot be saved just now", "sqlite:///x", "disk I/O error")
+
+    monkeypatch.setattr(ClassStore, "add", broken)
+    with pytest.raises(ClassStoreUnavailable, match="cannot be saved just now") as refused:
+        ada.add(code, games(KIND))
+    assert "disk I/O" not in str(refused.value) and "sqlite" not in refused.value.for_teacher
