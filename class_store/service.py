@@ -99,13 +99,22 @@ class Owners:
 
     def __init__(self, engine: sa.engine.Engine):
         self.engine = engine
-        _meta.create_all(engine)
+        self._made = False
+
+    def _make(self) -> None:
+        """The table, made on first use (a database that is down when the service starts may come
+        back; until then each call fails and the caller is told to try again)."""
+        if not self._made:
+            _meta.create_all(self.engine)
+            self._made = True
 
     def record(self, code: str, teacher: str, classes: set[str]) -> None:
+        self._make()
         with self.engine.begin() as db:
             db.execute(owners.insert().values(code=code, teacher=teacher, classes="\n".join(sorted(classes))))
 
     def get(self, code: str) -> Optional[tuple[str, set[str]]]:
+        self._make()
         with self.engine.connect() as db:
             row = db.execute(sa.select(owners.c.teacher, owners.c.classes).where(owners.c.code == code)).first()
         if row is None:
