@@ -215,9 +215,11 @@ class Api(web.RequestHandler):
     # -- the actions (run on a worker thread: the store's calls block) ------------------------------
     def _own(self, user: dict, args: dict) -> str:
         """The experiment's code, once the caller is known to belong to it; else 'unknown code'."""
-        code = self.store.tally(args.get("code")).code   # an unknown code: the store's own words
+        typed = args.get("code")
+        typed = typed[:40] if isinstance(typed, str) else ""
+        code = self.store.since(typed, most=0).code   # an unknown code: the store's own words
         if not self.owners.may_see(user, code):
-            raise ClassDataError(f"there is no class experiment with the code {str(args.get('code')).strip()!r}: "
+            raise ClassDataError(f"there is no class experiment with the code {typed.strip()[:16]!r}: "
                                  "check it with your teacher")
         return code
 
