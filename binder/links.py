@@ -1,4 +1,4 @@
-"""The Binder links of the repository this copy of Hilltop was cloned from.
+"""The Binder link of the repository this copy of Hilltop was cloned from.
 
 ``./hilltop binder`` runs this: it reads the git remote (``origin`` unless told otherwise) and
 prints the link opening the arcade on mybinder.org.  (A Binder server is a child's server,

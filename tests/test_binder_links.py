@@ -1,4 +1,4 @@
-"""`./hilltop binder` prints the Binder links of the repository this copy was cloned from."""
+"""`./hilltop binder` prints the Binder link of the repository this copy was cloned from."""
 from __future__ import annotations
 
 import subprocess
