@@ -10,7 +10,7 @@ USER root
 COPY binder/requirements.txt /tmp/hilltop-requirements.txt
 # the same pinned versions as the children's image and the tests (binder/requirements.txt)
 RUN grep -v '^-e' /tmp/hilltop-requirements.txt > /tmp/hilltop-pins.txt \
- && pip install --no-cache-dir -c /tmp/hilltop-pins.txt sqlalchemy "psycopg[binary]" numpy \
+ && pip install --no-cache-dir -c /tmp/hilltop-pins.txt sqlalchemy alembic "psycopg[binary]" numpy \
  && rm /tmp/hilltop-*.txt
 COPY kit /srv/hilltop/kit
 COPY class_store /srv/hilltop/class_store
