@@ -1,4 +1,4 @@
-"""The one contract every Hilltop game keeps (see DESIGN.md).
+"""The one contract every Hilltop game keeps (see docs/design.md).
 
 A game is a class derived from :class:`Game`.  Its module reads like its rules; this module holds
 everything the games share: options and their checking, stacked decks, the seeded generator,

@@ -1,4 +1,4 @@
-"""The game contract (DESIGN.md), proven for every game in ``kit.GAMES`` and every option value.
+"""The game contract (docs/design.md), proven for every game in ``kit.GAMES`` and every option value.
 
 One test per (game, setting), where the settings of a game are: its defaults at every player
 count it allows, then each option moved, one at a time, to each of its other values (a choice or

@@ -1,4 +1,4 @@
-"""Conjugal Patience (RULES.md section 7): two players, a pack each, take turns building eight
+"""Conjugal Patience (docs/rules.md section 7): two players, a pack each, take turns building eight
 shared suit foundations in the middle of the table.
 
 Each player lays six cards of their own pack face up in a row: their *reserve* (six spaces).  The

@@ -1,4 +1,4 @@
-"""Dictation: everyone plays Sir Tommy with the same cards (RULES.md section 9).
+"""Dictation: everyone plays Sir Tommy with the same cards (docs/rules.md section 9).
 
 One shuffled pack is called out a card at a time; every player has a pack of their own and takes
 the same card from it.  Each player builds up to four foundations, each started by an Ace and

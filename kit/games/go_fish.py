@@ -1,4 +1,4 @@
-"""Go Fish, for three to six players (RULES.md section 11).
+"""Go Fish, for three to six players (docs/rules.md section 11).
 
 Ask another player for a rank you hold; collect *sets* of four cards of one rank.
 
@@ -21,7 +21,7 @@ The end: laying down your last card while the stock is not empty wins at once.  
 on until all 13 sets are down; most sets wins, equal is shared (``end_when_stock_empty``: count as
 soon as the stock runs out; ``max_turns``: count at the cap).
 
-Resolution of a case RULES.md leaves open: a player whose turn it is who holds cards while nobody
+Resolution of a case docs/rules.md leaves open: a player whose turn it is who holds cards while nobody
 else does (everyone else handed their last cards over) has nobody to ask, so they draw a card
 from the stock and the turn passes on.
 

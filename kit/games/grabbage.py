@@ -1,4 +1,4 @@
-"""Grabbage / Hasty Patience (RULES.md section 5): everyone races through their own pack at once,
+"""Grabbage / Hasty Patience (docs/rules.md section 5): everyone races through their own pack at once,
 building shared sequences Ace, 2, 3 ... King in the middle, whatever the suits.
 
 Each player holds their own shuffled pack face down (their *stock*).  Turn the top card: if it is
@@ -10,7 +10,7 @@ at all wins.
 
 The race itself (ticks, reaction times, bounces) is ``kit.race``; this module is the rules.
 
-Options: the race options (RULES.md 0.5), ``wastepiles`` (1 or 4), ``max_ticks``.
+Options: the race options (docs/rules.md 0.5), ``wastepiles`` (1 or 4), ``max_ticks``.
 Chance, in this order: each player's pack is shuffled (seat 0 first); then the computers'
 reaction times and the seeded order of actions landing on the same tick, as they happen.
 A stacked deck is a list of packs, one per player, top card first.

@@ -1,4 +1,4 @@
-"""King of the Hill, for two players (RULES.md section 3).
+"""King of the Hill, for two players (docs/rules.md section 3).
 
 Thirty cards lie in a pyramid of fifteen *stacks*; a Joker sits on the top (the *apex*).  Each
 turn one player (the *chooser*, taking turns) picks an open stack and both players fight for it

@@ -1,4 +1,4 @@
-"""Pirate (RULES.md section 6): two players build each suit from both ends at once; whoever
+"""Pirate (docs/rules.md section 6): two players build each suit from both ends at once; whoever
 joins the two halves captures the *ship*.
 
 Each player has their own pack.  A cut decides the roles: the lower card builds **up** (starting
@@ -16,7 +16,7 @@ out, both wastepiles become stocks again (no shuffle); a whole pass with no buil
 The race itself (ticks, reaction times, bounces) is ``kit.race``; sinking is this module's
 ``_simultaneous`` rule.
 
-Options: the race options (RULES.md 0.5), ``tow``, ``exhausted``, ``out_player_uses_wastepile``,
+Options: the race options (docs/rules.md 0.5), ``tow``, ``exhausted``, ``out_player_uses_wastepile``,
 ``up`` (who builds up: -1 = the cut decides), ``max_ticks``.
 Chance, in this order: each pack is shuffled (seat 0 first; not for stacked packs); the cuts (a
 random card of pack 0, then of pack 1, again while equal; skipped when ``up`` is given); then the

@@ -1,5 +1,5 @@
 """Progressive Patience: two players race to get rid of their cards onto one shared run in the
-middle (RULES.md section 8).
+middle (docs/rules.md section 8).
 
 Two packs are shuffled together and each player gets half of them (52) as a face-down *stock*.
 In the middle of the table there is a single *centre* run: it is started by an Ace and grows one

@@ -1,4 +1,4 @@
-"""The RACE model (RULES.md 0.5), written once for Spit, Grabbage and Pirate.
+"""The RACE model (docs/rules.md 0.5), written once for Spit, Grabbage and Pirate.
 
 A race keeps the ordinary game contract: ``to_act``, ``legal_moves``, ``play``.  The trick is
 that *committing* an action is the move, and waiting is a move too:

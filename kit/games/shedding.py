@@ -1,4 +1,4 @@
-"""What the two shedding games (RULES.md sections 1 and 2) share: get rid of all your cards.
+"""What the two shedding games (docs/rules.md sections 1 and 2) share: get rid of all your cards.
 
 Not a game itself (nothing is registered here).  Anthony Hill's game and Anarchy each derive from
 :class:`Shedding` and write only their own rules: the deal, ``why_not(card)`` (is a card playable

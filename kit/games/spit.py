@@ -1,4 +1,4 @@
-"""Spit (RULES.md section 4): two players race to shed their cards onto two spit piles.
+"""Spit (docs/rules.md section 4): two players race to shed their cards onto two spit piles.
 
 Each deal, each player lays out five stock piles of 1, 2, 3, 4 and 5 cards with the tops face
 up; the cards left over are their spit cards.  Both turn a spit card onto the centre at once,
@@ -10,7 +10,7 @@ they hold.  The first player with no cards at all wins.
 
 The race itself (ticks, reaction times, bounces, stuck) is ``kit.race``; this module is the rules.
 
-Options (RULES.md 0.5 and 4): pace, speed, tick_ms, human, human_latency, bot_latency,
+Options (docs/rules.md 0.5 and 4): pace, speed, tick_ms, human, human_latency, bot_latency,
 idle_timeout (the race); simple_single_deal, max_ticks, max_deals.
 
 Chance, in this order: (later deals only) each player's shuffle of their holding, seat 0 first;

@@ -1,4 +1,4 @@
-"""War, for two or three players (RULES.md section 10).
+"""War, for two or three players (docs/rules.md section 10).
 
 Each player keeps a face-down pile.  In a *battle* everyone still playing turns their top card
 up; the single highest card (2 low, Ace high, suits ignored) takes every card in the middle to the
@@ -282,7 +282,7 @@ class War(Game):
                     fight["fighters"].append(p)
                     layer[p] = {"down": 0, "up": up[p].code, "stands": True}
             if len(fight["fighters"]) > 1 and any(p not in standing for p in fight["fighters"]):
-                # the rounds so far go into the log: their face-up cards are shown (RULES.md 0.3)
+                # the rounds so far go into the log: their face-up cards are shown (docs/rules.md 0.3)
                 return [{"type": "war", "players": [p for p in fight["fighters"] if p not in standing],
                          "down": fight["down"], "in_play": len(self.pot),
                          "rounds": copy_rounds(fight["rounds"][:-1])}]
