@@ -99,7 +99,7 @@ class PageNotFound(JupyterHandler):
     """Any address the server has no handler for: the arcade's 404 page (error.html of the page
     template), not the web framework's bare one.  Used as tornado's default_handler_class."""
 
-    def prepare(self):
+    async def prepare(self, *, _redirect_to_login: bool = True) -> None:  # as its base class
         raise HTTPError(404)
 
     def write_error(self, status_code, **kwargs):

@@ -93,7 +93,7 @@ class RefillTurns:
         self._waiting: list[tuple[Callable[[], float], int, asyncio.Future]] = []
         self._asked = 0
         self._running = 0
-        self._timer = None
+        self._timer: asyncio.TimerHandle | None = None
         self._closed = False
 
     def page_arrived(self) -> None:
@@ -221,6 +221,7 @@ def calm_pools(stock: type) -> type:
             if kernel_id is not None:  # a restart, not a warm kernel
                 return await super()._initialize(notebook_path, kernel_id, **kwargs)
             me = asyncio.current_task()
+            assert me is not None  # Voila calls this from a task
             self._waiting_for_a_turn.add(me)
             try:
                 await self._turns.turn(self._urgency(notebook_path))
@@ -282,5 +283,5 @@ def replace_warm_kernels_calmly() -> None:
         made = stock(base_class, preheat_kernel, *args, **kwargs)
         return calm_pools(made) if preheat_kernel else made
 
-    factory._hilltop_calm = True
+    factory._hilltop_calm = True  # type: ignore[attr-defined]
     voila.app.voila_kernel_manager_factory = factory

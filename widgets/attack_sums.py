@@ -66,7 +66,7 @@ def which_wins(rng):
     explain = f"{sum_text(a)} against {sum_text(b)}."
     if va != vb:
         explain += f" {max(va, vb)} is more than {min(va, vb)}, so the bigger sum wins."
-        wrong = {"a tie": "A tie needs two equal sums. Add both attacks up again.",
+        wrong: dict = {"a tie": "A tie needs two equal sums. Add both attacks up again.",
                  first if result == -1 else second: "Add both attacks up again: the bigger sum wins."}
     elif singles and result != 0:
         winner = (a if result == 1 else b)[0]
@@ -86,7 +86,7 @@ def possible_total(rng):
     t = int(rng.integers(5, 36))
     ways = sequence_totals().get(t, 0)
     if ways == 0:
-        wrong = {1: "Add that sequence up again. Two cards in a row make an odd number, three make three times "
+        wrong: dict = {1: "Add that sequence up again. Two cards in a row make an odd number, three make three times "
                     "the middle card, and every sequence uses only 2 to 8."}
     else:
         wrong = {ways - 1: ("You found one, but there is another: try sequences of a different length."
@@ -116,8 +116,8 @@ def cheapest(rng):
             if best is not None and (best["kind"] == "sequence") == want_sequence:
                 fits.append((other, best))
         if fits:
-            other, best = fits[int(rng.integers(len(fits)))]
             break
+    other, best = fits[int(rng.integers(len(fits)))]
     mine = attacks(hand)
     wrong = {}
     for a in sorted(mine, key=lambda a: a["value"], reverse=True):

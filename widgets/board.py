@@ -78,8 +78,13 @@ FACE_CODES = [r + s for s in SUITS for r in RANKS] + ["JK", "back"]
 def faces(four_colour: bool = False) -> dict:
     """Every card picture a scene can name, by code ("back": a face-down card), drawn once by
     kit/svg.py.  It is the same for every deal, so it says nothing about where any card is."""
-    return {code: card_svg(None if code == "back" else code, four_colour=four_colour, width=CARD_WIDTH)
+    return {code: card_svg(None if code == "back" else Card.parse(code), four_colour=four_colour, width=CARD_WIDTH)
             for code in FACE_CODES}
+
+
+# what a click handler is given: the action id and the scene's generation, or (None, None) for a
+# message of the wrong shape
+ActionHandler = Callable[[Optional[str], Optional[int]], None]
 
 
 class Board(anywidget.AnyWidget):
@@ -95,11 +100,11 @@ class Board(anywidget.AnyWidget):
     def __init__(self, four_colour: bool = False, **kwargs):
         kwargs.setdefault("faces", faces(four_colour))
         super().__init__(**kwargs)
-        self._handlers: list[Callable[[object], None]] = []
+        self._handlers: list[ActionHandler] = []
         self.refused: list[object] = []  # what the page tried to change, for tests and teachers
         self.on_msg(self._on_message)
 
-    def on_action(self, handler: Callable[[object, object], None]) -> None:
+    def on_action(self, handler: ActionHandler) -> None:
         """Call ``handler(action_id, generation)`` for every click message from the page.  A
         message of the wrong shape arrives as ``(None, None)``; the handler must check the id
         and the generation against the scene it offered."""
@@ -119,14 +124,14 @@ class Board(anywidget.AnyWidget):
         self.send_state()
 
 
-def card_item(card: Optional[object], *, action: Optional[str] = None, selected: bool = False,
+def card_item(card: "Card | str | None", *, action: Optional[str] = None, selected: bool = False,
               dim: bool = False, note: str = "", four_colour: bool = False,
               width: int = CARD_WIDTH) -> dict:
     """One card for a scene.  ``card=None`` is a face-down card: only its back is named.  The page
     draws the card from ``Board.faces`` by its code (``four_colour`` is the board's choice; a card
     outside the standard pack brings its own picture)."""
     face = None if card is None or card == "back" else Card.parse(card)
-    item = {
+    item: dict[str, object] = {
         "code": "back" if face is None else face.code,
         "label": "face-down card" if face is None else face.name,
     }

@@ -144,8 +144,9 @@ class TeacherPanel(W.VBox):
         self._timer = loop.call_later(REFRESH_SECONDS, self._tick)
 
     def stop(self) -> None:
-        if getattr(self, "_timer", None) is not None:
-            self._timer.cancel()
+        timer = getattr(self, "_timer", None)
+        if timer is not None:
+            timer.cancel()
             self._timer = None
 
     def close(self) -> None:
@@ -184,8 +185,8 @@ class ChildPanel(W.VBox):
             self.message.value = f'<p class="problem">{escape(str(e))}</p>'
             return
         self.code, self.kind = t.code, t.kind
-        e = EXPERIMENTS[t.kind]
-        self.question.value = f"<p><b>{escape(e.question)}</b> One result is {escape(e.one_result)}.</p>"
+        experiment = EXPERIMENTS[t.kind]
+        self.question.value = f"<p><b>{escape(experiment.question)}</b> One result is {escape(experiment.one_result)}.</p>"
         self.play_button.layout.display = "inline-flex"
         self.message.value = f"<p>You joined {t.code}. {escape(summary(self.store, t.code))}</p>"
 

@@ -13,14 +13,14 @@ from typing import Optional
 import ipywidgets as W
 
 from kit.cards import Card, a_rank
-from kit.games.grabbage import NEW_SEQUENCE, STARTS, Build, Discard, Recycle, Turn
+from kit.games.grabbage import NEW_SEQUENCE, Grabbage, STARTS, Build, Discard, Recycle, Turn
 from kit.games.race import Wait
 
 from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
 
 
 
-class GrabbageTable(RaceTable):
+class GrabbageTable(RaceTable[Grabbage]):
     game_name = "grabbage"
 
     def scene(self) -> dict:

@@ -57,9 +57,9 @@ class Prediction(W.VBox):
         if self.choices.value is None:
             self.message.value = f'<span style="{BIG};color:#c62828">Choose a guess first, then lock it in.</span>'
             return False
-        self.value = self.choices.value
+        self.value = value = str(self.choices.value)
         self.choices.disabled = self.lock_button.disabled = True
-        self.message.value = (f'<span style="{BIG}">Your guess: <b>{escape(self.value)}</b>. '
+        self.message.value = (f'<span style="{BIG}">Your guess: <b>{escape(value)}</b>. '
                               "Now let the experiment answer!</span>")
         for callback in self._callbacks:
             callback(self.value)
@@ -67,7 +67,7 @@ class Prediction(W.VBox):
 
     def verdict(self, actual: str) -> str:
         """HTML comparing the locked guess with ``actual`` (the choice the experiment points to)."""
-        if not self.locked:
+        if self.value is None:  # not locked in yet
             return ""
         if self.value == actual:
             return (f'<p style="{BIG};color:#2e7d32">You guessed <b>{escape(self.value)}</b>, and the experiment '

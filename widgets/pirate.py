@@ -14,13 +14,13 @@ from typing import Optional
 import ipywidgets as W
 
 from kit.cards import RANKS, Card
-from kit.games.pirate import SUIT_SYMBOL, Build, Claim, Discard, Turn
+from kit.games.pirate import SUIT_SYMBOL, Pirate, Build, Claim, Discard, Turn
 from kit.games.race import Wait
 
 from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
 
 
-class PirateTable(RaceTable):
+class PirateTable(RaceTable[Pirate]):
     game_name = "pirate"
 
     def targets(self, code: str) -> list:
@@ -78,7 +78,7 @@ class PirateTable(RaceTable):
                          selected=code == sel, dim=code == coming_card, note="on its way…" if code == coming_card else "")
 
     def _ships(self, v, legal, sel) -> list:
-        zones = []
+        zones: list[dict] = []
         for s, ship in v["suits"].items():
             action = None
             if sel:  # the game's Build says which ship its card goes on

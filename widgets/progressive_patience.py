@@ -14,7 +14,7 @@ from typing import Optional
 import ipywidgets as W
 
 import kit
-from kit.games.progressive_patience import (KING, Build, BuildTurned, Discard, EndTurn, HardProgressiveBot, LayOut, Turn,
+from kit.games.progressive_patience import (KING, ProgressivePatience, Build, BuildTurned, Discard, EndTurn, HardProgressiveBot, LayOut, Turn,
                                            a_rank)
 
 from .table import GameTable, deal_again_app, level_picker
@@ -26,7 +26,7 @@ def _cards(n: int) -> str:
     return f"{n} card{'s' if n != 1 else ''}"
 
 
-class ProgressivePatienceTable(GameTable):
+class ProgressivePatienceTable(GameTable[ProgressivePatience]):
     game_name = NAME
 
     def __init__(self, *args, **kwargs):

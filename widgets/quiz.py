@@ -286,6 +286,7 @@ class Quiz(W.VBox):
     def submit(self, given=None) -> bool:
         """Check the child's answer (or ``given``, from code).  Returns whether it was right."""
         q = self.question
+        assert q is not None  # a quiz asks its first question when it is made
         if given is None:
             given = self.choice_box.value if q.choices is not None else self.answer_box.value
         if self._solved:
@@ -305,6 +306,7 @@ class Quiz(W.VBox):
 
     def reveal(self) -> None:
         q = self.question
+        assert q is not None  # a quiz asks its first question when it is made
         if not self._solved:
             self._solved = True
             self.asked += 1

@@ -9,26 +9,30 @@ arrives on.  In stepped pace nothing runs by itself: the clock waits for the chi
 """
 from __future__ import annotations
 
+import asyncio
 import time
-from typing import Optional
+from typing import Generic, Optional, TypeVar
 
 import ipywidgets as W
 
 import kit
-from kit.games.race import Wait
+from kit.games.race import RaceGame, Wait
 
 from .table import GameTable
 
 
-class RaceTable(GameTable):
+R = TypeVar("R", bound=RaceGame)
+
+
+class RaceTable(GameTable[R], Generic[R]):
     game_name = ""
     now = staticmethod(time.monotonic)  # the wall clock in seconds (a test gives a table its own)
 
-    def __init__(self, game: Optional[kit.Game] = None, *, you: int = 0, level: str = "hard",
+    def __init__(self, game: Optional[R] = None, *, you: int = 0, level: str = "hard",
                  autostart: bool = True, **kwargs):
         self.selected: Optional[str] = None      # code of the card the child picked up
         self.paused = False
-        self._task = None
+        self._task: Optional[asyncio.Task] = None
         self._t0 = self.now()
         self._ticks_at_t0 = 0
         self.clicks = 0
@@ -168,7 +172,7 @@ class RaceTable(GameTable):
         self.selected = code
         self.refresh()
 
-    def offer_pick(self, code: str) -> str:
+    def offer_pick(self, code: str) -> Optional[str]:
         """Offer the child's card ``code`` to pick up (or put back), said in words."""
         name = kit.Card.parse(code).name
         if self.selected == code:

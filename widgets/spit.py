@@ -17,7 +17,7 @@ from typing import Optional
 
 import ipywidgets as W
 
-from kit.games.spit import FITS, Fill, Phase, Play, Slap, Spit
+from kit.games.spit import FITS, SpitGame, Fill, Phase, Play, Slap, Spit
 from kit.games.race import Wait
 
 from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
@@ -25,7 +25,7 @@ from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for th
 PILE_NAMES = ("Left spit pile", "Right spit pile")
 
 
-class SpitTable(RaceTable):
+class SpitTable(RaceTable[SpitGame]):
     game_name = "spit"
 
     # -- the scene ---------------------------------------------------------------------------------------

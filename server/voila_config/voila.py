@@ -6,12 +6,16 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from server.arcade_pages import show_the_arcade_pages
 from server.voila_kernels import check_pages_in_the_handler, kernel_transport
 from server.warm_pools import BadWarmSetting, replace_warm_kernels_calmly, warm_kernel_pools
 
-c = get_config()  # noqa: F821  (traitlets provides get_config in config files)
+if TYPE_CHECKING:  # traitlets puts get_config in a config file's namespace when it runs it
+    from traitlets.config import get_config
+
+c = get_config()
 
 # The arcade's pages: their template, no Python errors shown, nothing loaded from outside the
 # server, the arcade's kernel (server/arcade_pages.py; JupyterHub and Binder use the same).
