@@ -74,8 +74,9 @@ _http = urllib.request.build_opener(urllib.request.ProxyHandler({}))
 # ---------------------------------------------------------------- command-line options -----------
 def pytest_addoption(parser):
     group = parser.getgroup("hilltop")
-    group.addoption("--playouts", default=os.environ.get("HILLTOP_PLAYOUTS", "300"), type=int,
-                    help="random playouts per game in tests/test_game_contract.py (default 300, "
+    group.addoption("--playouts", default=os.environ.get("HILLTOP_PLAYOUTS", "24"), type=int,
+                    help="random playouts per game in tests/test_game_contract.py (default 24, at least "
+                         "one for each setting; docs/performance.md says why that catches a broken game), "
                          "or $HILLTOP_PLAYOUTS); 10000 for a long local run")
     group.addoption("--regen-goldens", action="store_true",
                     default=os.environ.get("HILLTOP_REGEN_GOLDENS", "") not in ("", "0"),
