@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import re
@@ -43,6 +44,7 @@ import uuid
 from datetime import datetime, timezone
 from pathlib import Path
 
+import psutil
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 from tornado.websocket import websocket_connect
 
@@ -68,17 +70,11 @@ def free_port() -> int:
 
 
 def children_of(pid: int) -> list[tuple[int, str]]:
+    """(pid, command line) of the processes ``pid`` started (psutil, as the tests' server fixture)."""
     found = []
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            stat = Path(f"/proc/{entry}/stat").read_text()
-            cmd = Path(f"/proc/{entry}/cmdline").read_bytes().replace(b"\0", b" ").decode()
-        except OSError:
-            continue
-        if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
-            found.append((int(entry), cmd))
+    for child in psutil.Process(pid).children():
+        with contextlib.suppress(psutil.Error):  # a child that ended while we looked
+            found.append((child.pid, " ".join(child.cmdline())))
     return found
 
 

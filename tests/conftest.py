@@ -45,6 +45,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+import psutil
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
@@ -184,18 +185,15 @@ def server_process(command: list[str], *, env: dict, cwd: Path, log_path: Path, 
 
 
 def _children(pid: int) -> list[tuple[int, str]]:
-    """(pid, command line) of the direct children of ``pid`` (Linux /proc)."""
+    """(pid, command line) of the direct children of ``pid`` (none once it has gone), by psutil."""
     found = []
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            stat = Path(f"/proc/{entry}/stat").read_text()
-            cmd = Path(f"/proc/{entry}/cmdline").read_bytes().replace(b"\0", b" ").decode()
-        except OSError:
-            continue
-        if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
-            found.append((int(entry), cmd))
+    try:
+        children = psutil.Process(pid).children()
+    except psutil.NoSuchProcess:
+        return found
+    for child in children:
+        with contextlib.suppress(psutil.Error):  # a child that ended while we looked
+            found.append((child.pid, " ".join(child.cmdline())))
     return found
 
 
