@@ -24,7 +24,7 @@ from typing import Optional
 from ..bots import Bot, register_bot
 from ..cards import Card, a_rank, standard_deck
 from ..game import IllegalMove, Move, choice, number, register, Speaker
-from .race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait
+from .race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait, refuse_turning_up, refuse_unless_held
 
 HELD = -1
 NEW_SEQUENCE = -1  # ``Build.seq`` for an Ace: it starts a new sequence
@@ -77,6 +77,7 @@ class Recycle(Move):
 class Grabbage(RaceGame):
     name = "grabbage"
     title = "Grabbage"
+    NO_SINGLE_WINNER = "{who} share the win: {reason}."
     MIN_PLAYERS = 2
     MAX_PLAYERS = 6
     OPTIONS = {
@@ -110,10 +111,6 @@ class Grabbage(RaceGame):
     def scores(self) -> list:
         return [self.left(p) for p in range(self.players)]
 
-    def _finish(self, winners: list[int], reason: str) -> list[dict]:
-        self.finish(winners, reason)
-        self.pending.clear()
-        return [{"type": "game_over", "winners": winners, "reason": reason, "tick": self.clock}]
 
     def _by_count(self, why: str) -> list[dict]:
         best = min(self.scores)
@@ -159,10 +156,7 @@ class Grabbage(RaceGame):
     def _check_action(self, p: int, move: Move) -> None:
         h = self.held[p]
         if isinstance(move, Turn):
-            if h is not None:
-                raise IllegalMove(f"You are holding the {h}: build it or put it on a wastepile first.")
-            if not self.stock[p]:
-                raise IllegalMove("Your stock is empty: turn your wastepile over instead.")
+            refuse_turning_up(h, self.stock[p], "a wastepile", "Your stock is empty: turn your wastepile over instead.")
             return
         if isinstance(move, Recycle):
             if h is not None or self.stock[p]:
@@ -171,8 +165,8 @@ class Grabbage(RaceGame):
                 raise IllegalMove("Your wastepile is empty.")
             return
         if isinstance(move, Discard):
-            if h is None or move.card != h:
-                raise IllegalMove(f"You are not holding the {move.card}.")
+            refuse_unless_held(h, move.card)
+            assert h is not None  # held, as just checked
             if h.low == 1:
                 raise IllegalMove("An Ace can't go on a wastepile: it must start a new sequence.")
             if not 0 <= move.pile < len(self.waste[p]):
@@ -180,8 +174,7 @@ class Grabbage(RaceGame):
             return
         assert isinstance(move, Build)  # the one move left (Wait never comes here)
         if move.source == HELD:
-            if h is None or move.card != h:
-                raise IllegalMove(f"You are not holding the {move.card}.")
+            refuse_unless_held(h, move.card)
         else:
             piles = self.waste[p]
             if not (isinstance(move.source, int) and 0 <= move.source < len(piles)) or not piles[move.source] \
@@ -264,7 +257,7 @@ class Grabbage(RaceGame):
 
     def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
         say = Speaker(viewer, names)
-        who, s = say.who, say.does
+        s = say.does
 
         kind = event.get("type")
         card = lambda code: str(Card.parse(code))
@@ -276,11 +269,6 @@ class Grabbage(RaceGame):
             return f"Sequence {event['seq']} reached the King and is cleared away!"
         if kind == "recycle":
             return f"{s(event['player'], 'turn')} the wastepile over as a new stock."
-        if kind == "game_over":
-            ws = event["winners"]
-            if len(ws) == 1:
-                return f"{s(ws[0], 'win')}: {event['reason']}!"
-            return f"{' and '.join(who(p) for p in ws)} share the win: {event['reason']}."
         return super().describe(event, viewer, names)
 
 

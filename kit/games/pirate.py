@@ -31,7 +31,7 @@ from typing import Optional
 from ..bots import Bot, register_bot
 from ..cards import SUIT_SYMBOL, SUITS, Card, rank_word, standard_deck
 from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
-from .race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait
+from .race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait, refuse_turning_up, refuse_unless_held
 
 SHIPS = 8
 rank_name = rank_word  # "Ace", "2" ... "King" for a rank in the LOW order
@@ -159,11 +159,8 @@ class Pirate(RaceGame):
     def scores(self) -> list:
         return list(self.captured)
 
-    def _finish(self, winners: list[int], reason: str) -> list[dict]:
-        self.finish(winners, reason)
-        self.pending.clear()
-        return [{"type": "game_over", "winners": winners, "reason": reason, "captured": list(self.captured),
-                 "sunk": self.sunk, "tick": self.clock}]
+    def _finish(self, winners: list[int], reason: str, **more) -> list[dict]:
+        return super()._finish(winners, reason, captured=list(self.captured), sunk=self.sunk, **more)
 
     def _by_ships(self, why: str) -> list[dict]:
         a, b = self.captured
@@ -209,14 +206,11 @@ class Pirate(RaceGame):
     def _check_action(self, p: int, move: Move) -> None:
         h = self.held[p]
         if isinstance(move, Turn):
-            if h is not None:
-                raise IllegalMove(f"You are holding the {h}: build it or put it on your wastepile first.")
-            if not self.stock[p]:
-                raise IllegalMove("You are out of cards: you may only grab the other player's card now.")
+            refuse_turning_up(h, self.stock[p], "your wastepile",
+                              "You are out of cards: you may only grab the other player's card now.")
             return
         if isinstance(move, Discard):
-            if h is None or move.card != h:
-                raise IllegalMove(f"You are not holding the {move.card}.")
+            refuse_unless_held(h, move.card)
             return
         if isinstance(move, Claim):
             if not self.out(p):
@@ -231,8 +225,8 @@ class Pirate(RaceGame):
                 raise IllegalMove(f"The {move.card} is not on top of your wastepile.")
             if self.out(p) and not self.options["out_player_uses_wastepile"]:
                 raise IllegalMove("You are out of cards: you may only grab the other player's card now.")
-        elif h is None or move.card != h:
-            raise IllegalMove(f"You are not holding the {move.card}.")
+        else:
+            refuse_unless_held(h, move.card)
         self._check_fit(p, move.card)
 
     def _check_fit(self, p: int, card: Card) -> None:
@@ -399,11 +393,6 @@ class Pirate(RaceGame):
             return f"Both joined the {SUIT_SYMBOL[event['suit']]} ship at once: it goes in tow."
         if kind == "recycle":
             return "Both are out of cards: the wastepiles become stocks again."
-        if kind == "game_over":
-            ws = event["winners"]
-            if len(ws) == 1:
-                return f"{s(ws[0], 'win')}: {event['reason']}!"
-            return f"Nobody wins: {event['reason']}."
         return super().describe(event, viewer, names)
 
 

@@ -125,6 +125,7 @@ def _pile_name(i: int) -> str:
 class SpitGame(RaceGame):
     name = "spit"
     title = "Spit"
+    NO_SINGLE_WINNER = "It's a draw: {reason}."
     MIN_PLAYERS = 2
     MAX_PLAYERS = 2
     OPTIONS = {
@@ -205,10 +206,6 @@ class SpitGame(RaceGame):
         """Cards each player still has to get rid of (fewer is better)."""
         return [self.held(p) for p in range(2)]
 
-    def _finish(self, winners: list[int], reason: str) -> list[dict]:
-        self.finish(winners, reason)
-        self.pending.clear()
-        return [{"type": "game_over", "winners": winners, "reason": reason, "tick": self.clock}]
 
     def _finish_by_count(self, why: str) -> list[dict]:
         counts = [self.total(p) for p in range(2)]
@@ -489,11 +486,6 @@ class SpitGame(RaceGame):
             return f"The deal is over: {', '.join(f'{who(q)} {held[q]}' for q in range(2))} cards."
         if kind == "deal":
             return f"Deal {event['deal']}: lay out your stock piles."
-        if kind == "game_over":
-            ws = event["winners"]
-            if len(ws) == 1:
-                return f"{s(ws[0], 'win')}: {event['reason']}!"
-            return f"It's a draw: {event['reason']}."
         return super().describe(event, viewer, names)
 
 
