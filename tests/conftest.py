@@ -91,7 +91,10 @@ _SCRATCH: Path | None = None
 def pytest_configure(config):
     """Point every writable location at a scratch folder before anything starts a process."""
     global _SCRATCH
-    _SCRATCH = Path(tempfile.mkdtemp(prefix="hilltop-test-"))
+    # Under pytest-xdist each worker makes its own scratch folder beside the main process's, not
+    # inside it (its TMPDIR is already the main one's): short paths keep kernels on local sockets.
+    outer = os.environ.setdefault("HILLTOP_TEST_OUTER_TMPDIR", tempfile.gettempdir())
+    _SCRATCH = Path(tempfile.mkdtemp(prefix="hilltop-test-", dir=outer))
     home = _SCRATCH / "home"
     dirs = {
         "HOME": home,
