@@ -45,6 +45,7 @@ import pytest
 import kit
 from kit.bots import bot_levels, make_bot
 from kit.cards import Card
+from kit.game import COMMON_VIEW
 from kit.games.race import Wait
 
 from contract import assert_child_message
@@ -120,6 +121,8 @@ def check_views(g, pick: random.Random) -> None:
     for viewer in [None, *range(g.players)]:
         v = g.view(viewer)
         assert isinstance(v, dict)
+        assert set(COMMON_VIEW) <= v.keys() and v["game"] == g.name and v["over"] == g.over, \
+            "the sealed view() adds the fields every view has"
         texts[viewer] = text = json.dumps(v, allow_nan=False, sort_keys=True)
         assert json.loads(text) == v, f"view({viewer}) is not plain JSON (tuples, cards or numpy inside)"
         for box in list(every_container(v)):

@@ -281,15 +281,14 @@ class ConjugalPatience(Game):
     # -- what a player sees: reserves and foundations face up, stocks and wastepiles as counts ---------
     def _view(self, player: Optional[int]) -> dict:
         return {
-            "game": self.name, "players": 2, "you": player,
+            "players": 2, "you": player,
             "current": None if self.over else self.current, "turn": self.turns + 1,
             "max_turns": self.options["max_turns"],
             "reserves": [[None if c is None else c.code for c in r] for r in self.reserve],
             "foundations": [[c.code for c in f] for f in self.foundations],
             "stock": [len(s) for s in self.stock], "waste": [len(w) for w in self.waste],
             "left": self.scores, "built": [52 - x for x in self.scores],
-            "over": self.over, "winners": self.winners, "reason": self.reason,
-            "options": dict(self.options),
+            "winners": self.winners,
         }
 
     def cards(self) -> Counter:

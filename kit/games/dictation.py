@@ -202,7 +202,7 @@ class Dictation(Game):
     # -- what players see: everything is face up except the order of the cards still to come ----------
     def _view(self, player: Optional[int]) -> dict:
         return {
-            "game": self.name, "players": self.players, "you": player,
+            "players": self.players, "you": player,
             "card": None if self.card is None else self.card.code,
             "called": [c.code for c in self.calls[:self.called]],
             "left": len(self.calls) - self.called,
@@ -211,7 +211,7 @@ class Dictation(Game):
             "columns": [[[c.code for c in col] for col in self.columns[p]] for p in range(self.players)],
             "placed": list(self.placed), "ready": list(self.ready),
             "scores": self.scores, "built": [self.built(p) for p in range(self.players)],
-            "over": self.over, "winners": self.winners, "reason": self.reason,
+            "winners": self.winners,
         }
 
     def cards(self) -> Counter:

@@ -313,7 +313,6 @@ class GoFish(Game):
     # -- what players see -----------------------------------------------------------------------------------
     def _view(self, player: Optional[int]) -> dict:
         return {
-            "game": self.name,
             "players": self.players,
             "you": player,
             "hand": sorted((c.code for c in self.hands[player]), key=_card_order) if player is not None else None,
@@ -327,11 +326,8 @@ class GoFish(Game):
             "asks": [dict(a) for a in self.asks],
             "history": [dict(e) for e in self.log if e["type"] in PUBLIC_HISTORY],
             "skipped": sorted(self.skipped),
-            "over": self.over,
             "winner": self.winner,
             "winners": self.winners,
-            "reason": self.reason,
-            "options": dict(self.options),
         }
 
     def cards(self) -> Counter:

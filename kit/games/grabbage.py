@@ -230,15 +230,14 @@ class Grabbage(RaceGame):
     def _view(self, player: Optional[int]) -> dict:
         n = self.players
         return {
-            "game": self.name, "players": n, "you": player,
+            "players": n, "you": player,
             "stock": [len(self.stock[p]) for p in range(n)],
             "held": [None if h is None else h.code for h in self.held],
             "waste": [[{"top": w[-1].code if w else None, "count": len(w)} for w in self.waste[p]] for p in range(n)],
             "sequences": [{"id": sid, "top": s[-1].code, "count": len(s), "needs": s[-1].low + 1}
                           for sid, s in sorted(self.seqs.items())],
             "completed": list(self.completed), "left": self.scores,
-            "race": self.race_view(player), "over": self.over, "winners": list(self.winners),
-            "reason": self.reason, "options": dict(self.options),
+            "race": self.race_view(player), "winners": list(self.winners),
         }
 
     def cards(self) -> Counter:

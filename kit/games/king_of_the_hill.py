@@ -658,7 +658,7 @@ class KingOfTheHill(Game):
         hand_sizes = [len(h) if (not sorting or p == me) else None for p, h in enumerate(self.hands)]
         sealed = self.phase in (Phase.ATTACK, Phase.TIEBREAK)
         v = {
-            "game": self.name, "players": 2, "you": me, "phase": self.phase,
+            "players": 2, "you": me, "phase": self.phase,
             "dealer": self.dealer, "chooser": self.chooser,
             "chosen": stack_id(*self.chosen) if self.chosen else None,
             "to_act": list(self.to_act),
@@ -676,8 +676,7 @@ class KingOfTheHill(Game):
             "dead": [c.code for c in self.dead], "discarded": len(self.discarded),
             "stacks_won": self.scores,
             "fight": self.fight, "last_fight": self.last_fight,
-            "over": self.over, "winner": self.winner, "reason": self.reason,
-            "options": dict(self.options),
+            "winner": self.winner,
         }
         if me is not None:
             v["hand"] = [c.code for c in sort_cards(self.hands[me])]

@@ -346,15 +346,14 @@ class Pirate(RaceGame):
                         "done": self.round[s] > 2,  # both of the suit's ships are decided
                         "needs": [self.need(p, s) for p in range(2)]}
         return {
-            "game": self.name, "players": 2, "you": player, "up": self.up, "cuts": self.cuts,
+            "players": 2, "you": player, "up": self.up, "cuts": self.cuts,
             "stock": [len(self.stock[p]) for p in range(2)],
             "held": [None if h is None else h.code for h in self.held],
             "waste": [{"top": self.waste[p][-1].code if self.waste[p] else None, "count": len(self.waste[p])}
                       for p in range(2)],
             "out": [self.out(p) for p in range(2)],
             "suits": suits, "captured": list(self.captured), "sunk": self.sunk, "in_tow": self.in_tow,
-            "race": self.race_view(player), "over": self.over, "winners": list(self.winners),
-            "reason": self.reason, "options": dict(self.options),
+            "race": self.race_view(player), "winners": list(self.winners),
         }
 
     def cards(self) -> Counter:

@@ -327,7 +327,7 @@ class ProgressivePatience(Game):
     # -- what players see: all but the order of the stocks ------------------------------------------
     def _view(self, player: Optional[int]) -> dict:
         return {
-            "game": self.name, "players": 2, "you": player, "turn": self.current, "dealer": self.dealer,
+            "players": 2, "you": player, "turn": self.current, "dealer": self.dealer,
             "stock": [len(s) for s in self.stock],
             "waste": [[[c.code for c in pile] for pile in self.waste[p]] for p in range(2)],
             "centre": [c.code for c in self.centre],
@@ -340,7 +340,7 @@ class ProgressivePatience(Game):
             "laid_out": list(self.laid_out),
             "left": self.scores,
             "turns": self.turns, "max_turns": self.options["max_turns"],
-            "over": self.over, "winners": self.winners, "reason": self.reason,
+            "winners": self.winners,
         }
 
     def cards(self) -> Counter:

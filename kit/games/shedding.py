@@ -310,7 +310,6 @@ class Shedding(Game):
     def _view(self, player: Optional[int]) -> dict:
         my_turn = player is not None and not self.over and player == self.current
         return {
-            "game": self.name,
             "players": self.players,
             "you": player,
             "hand": sorted((c.code for c in self.hands[player]), key=card_order) if player is not None else None,
@@ -327,11 +326,8 @@ class Shedding(Game):
             "to_act": list(self.to_act),
             "turns": self.turns,
             "out": list(self.out),
-            "over": self.over,
             "winner": self.winner,
             "winners": self.winners,
-            "reason": self.reason,
-            "options": dict(self.options),
             **self._extra_view(player),
         }
 

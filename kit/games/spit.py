@@ -422,7 +422,6 @@ class SpitGame(RaceGame):
     # -- what players see --------------------------------------------------------------------------------
     def _view(self, player: Optional[int]) -> dict:
         return {
-            "game": self.name,
             "players": 2,
             "you": player,
             "deal": self.deal_no,
@@ -437,10 +436,7 @@ class SpitGame(RaceGame):
                        if i < len(self.owner) else None} for i, pile in enumerate(self.piles)],
             "solo_pile": list(self.solo_pile),
             "race": self.race_view(player),
-            "over": self.over,
             "winners": list(self.winners),
-            "reason": self.reason,
-            "options": dict(self.options),
         }
 
     def cards(self) -> Counter:

@@ -358,7 +358,6 @@ class War(Game):
         sees the same thing: pile sizes, the last battle's face-up cards, and counts of the
         face-down ones."""
         return {
-            "game": self.name,
             "players": self.players,
             "you": player,
             "piles": self.scores,
@@ -371,10 +370,7 @@ class War(Game):
             "in_play": len(self.pot),
             "middle": None if self.fight is None else deepcopy(self.fight["rounds"]),
             "war_down": None if self.fight is None else self.fight["down"],
-            "over": self.over,
             "winner": self.winner,
-            "reason": self.reason,
-            "options": dict(self.options),
         }
 
     def cards(self) -> Counter:
