@@ -17,7 +17,7 @@ import json
 import typing
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, ClassVar, Optional, Sequence, TypedDict
+from typing import Any, ClassVar, Mapping, Optional, Sequence, TypedDict
 
 import numpy as np
 
@@ -401,7 +401,7 @@ class Game:
                               "options": dict(self.options)}
         return to_plain({**self._view(player), **common})
 
-    def _view(self, player: Optional[int]) -> dict:  # pragma: no cover - every game writes this
+    def _view(self, player: Optional[int]) -> Mapping[str, Any]:  # pragma: no cover - every game writes this
         raise NotImplementedError
 
     def cards(self) -> Counter:  # pragma: no cover - every game overrides

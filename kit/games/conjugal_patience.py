@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, TypedDict
 
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, standard_deck
@@ -78,6 +78,22 @@ class Refill(Move):
 
     def __str__(self) -> str:
         return "Fill the empty spaces from your stock"
+
+
+class ConjugalPatienceView(TypedDict):
+    """What a seat sees of conjugal patience (``view()`` adds ``kit.game.CommonView``)."""
+    players: int
+    you: Optional[int]
+    current: Optional[int]
+    turn: int
+    max_turns: int
+    reserves: list
+    foundations: list
+    stock: list
+    waste: list
+    left: list
+    built: list
+    winners: list
 
 
 @register
@@ -279,7 +295,7 @@ class ConjugalPatience(Game):
         return self._finish([0 if a < b else 1], "the turns ran out: fewer cards left wins")
 
     # -- what a player sees: reserves and foundations face up, stocks and wastepiles as counts ---------
-    def _view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> ConjugalPatienceView:
         return {
             "players": 2, "you": player,
             "current": None if self.over else self.current, "turn": self.turns + 1,

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, TypedDict
 
 from ..bots import Bot, register_bot
 from ..cards import RANK_NAME, RANKS, Card, standard_deck
@@ -50,6 +50,23 @@ class Place(Move):
 class Ready(Move):
     def __str__(self) -> str:
         return "Ready for the next card"
+
+
+class DictationView(TypedDict):
+    """What a seat sees of dictation (``view()`` adds ``kit.game.CommonView``)."""
+    players: int
+    you: Optional[int]
+    card: Optional[str]
+    called: list
+    left: int
+    final_round: bool
+    foundations: list
+    columns: list
+    placed: list
+    ready: list
+    scores: list
+    built: list
+    winners: list
 
 
 @register
@@ -200,7 +217,7 @@ class Dictation(Game):
         return [{"type": "game_over", "winners": self.winners, "winner": self.winner, "scores": self.scores}]
 
     # -- what players see: everything is face up except the order of the cards still to come ----------
-    def _view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> DictationView:
         return {
             "players": self.players, "you": player,
             "card": None if self.card is None else self.card.code,

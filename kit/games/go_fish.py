@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import ClassVar, Optional
+from typing import ClassVar, Optional, TypedDict
 
 from ..cards import RANK_NAME, RANK_SHORT, RANKS, Card, standard_deck
 from ..game import Game, IllegalMove, Move, flag, number, register, Speaker, capital
@@ -71,6 +71,25 @@ class Ask(Question):
 
     def __str__(self) -> str:
         return f"Ask player {self.target + 1} for {rank_plural(self.rank)}"
+
+
+class GoFishView(TypedDict):
+    """What a seat sees of go fish (``view()`` adds ``kit.game.CommonView``)."""
+    players: int
+    you: Optional[int]
+    hand: Optional[list]
+    last_draw: Optional[str]
+    hand_sizes: list
+    sets: list
+    stock: int
+    turn: Optional[int]
+    to_act: list
+    turns: int
+    asks: list
+    history: list
+    skipped: list
+    winner: Optional[int]
+    winners: list
 
 
 @register
@@ -311,7 +330,7 @@ class GoFish(Game):
                  "sets": self.scores}]
 
     # -- what players see -----------------------------------------------------------------------------------
-    def _view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> GoFishView:
         return {
             "players": self.players,
             "you": player,

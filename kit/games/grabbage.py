@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, TypedDict
 
 from ..bots import Bot, register_bot
 from ..cards import Card, a_rank, standard_deck
@@ -71,6 +71,20 @@ class Recycle(Move):
 
     def __str__(self) -> str:
         return "Turn your wastepile over as a new stock"
+
+
+class GrabbageView(TypedDict):
+    """What a seat sees of grabbage (``view()`` adds ``kit.game.CommonView``)."""
+    players: int
+    you: Optional[int]
+    stock: list
+    held: list
+    waste: list
+    sequences: list
+    completed: list
+    left: list
+    race: dict
+    winners: list
 
 
 @register
@@ -227,7 +241,7 @@ class Grabbage(RaceGame):
             events.append({"type": "complete", "player": p, "seq": move.seq, "tick": self.clock})
         return events
 
-    def _view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> GrabbageView:
         n = self.players
         return {
             "players": n, "you": player,

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, TypedDict
 
 from ..bots import Bot, register_bot
 from ..cards import SUIT_SYMBOL, SUITS, Card, rank_word, standard_deck
@@ -80,6 +80,24 @@ class Claim(Move):
 
     def __str__(self) -> str:
         return f"Grab the other player's {self.card}"
+
+
+class PirateView(TypedDict):
+    """What a seat sees of pirate (``view()`` adds ``kit.game.CommonView``)."""
+    up: int
+    players: int
+    you: Optional[int]
+    cuts: list
+    stock: list
+    held: list
+    waste: list
+    out: list
+    suits: dict
+    captured: list
+    sunk: int
+    in_tow: int
+    race: dict
+    winners: list
 
 
 @register
@@ -336,7 +354,7 @@ class Pirate(RaceGame):
         return [{"type": "recycle", "tick": self.clock}]
 
     # -- views ------------------------------------------------------------------------------------------------
-    def _view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> PirateView:
         suits = {}
         for s in SUITS:
             h = self.halves[s]

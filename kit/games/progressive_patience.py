@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, TypedDict
 
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, a_rank, make_deck
@@ -99,6 +99,28 @@ class EndTurn(Move):
 
     def __str__(self) -> str:
         return "End your turn"
+
+
+class ProgressivePatienceView(TypedDict):
+    """What a seat sees of progressive patience (``view()`` adds ``kit.game.CommonView``)."""
+    players: int
+    you: Optional[int]
+    turn: int
+    dealer: int
+    stock: list
+    waste: list
+    centre: list
+    needs: str
+    runs_done: int
+    started: bool
+    held: Optional[str]
+    first_ace_must_start: bool
+    turned_this_turn: bool
+    laid_out: list
+    left: list
+    turns: int
+    max_turns: int
+    winners: list
 
 
 @register
@@ -325,7 +347,7 @@ class ProgressivePatience(Game):
         return [{"type": "game_over", "winners": self.winners, "reason": self.reason, "cards": self.scores}]
 
     # -- what players see: all but the order of the stocks ------------------------------------------
-    def _view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> ProgressivePatienceView:
         return {
             "players": 2, "you": player, "turn": self.current, "dealer": self.dealer,
             "stock": [len(s) for s in self.stock],

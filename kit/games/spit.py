@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, TypedDict
 
 from ..bots import Bot, register_bot
 from ..cards import Card, a_rank, standard_deck
@@ -121,6 +121,23 @@ def _pile_name(i: int) -> str:
 # ------------------------------------------------------------------------------------------------
 # The game
 # ------------------------------------------------------------------------------------------------
+class SpitView(TypedDict):
+    """What a seat sees of spit (``view()`` adds ``kit.game.CommonView``)."""
+    players: int
+    you: Optional[int]
+    deal: int
+    phase: str
+    chooser: Optional[int]
+    emptier: Optional[int]
+    layouts: list
+    spit_cards: list
+    held: list
+    piles: list
+    solo_pile: list
+    race: dict
+    winners: list
+
+
 @register
 class SpitGame(RaceGame):
     name = "spit"
@@ -420,7 +437,7 @@ class SpitGame(RaceGame):
         return events + [{"type": "choose_spit", "player": q, "from_layout": True, "tick": self.clock}]
 
     # -- what players see --------------------------------------------------------------------------------
-    def _view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> SpitView:
         return {
             "players": 2,
             "you": player,

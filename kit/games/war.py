@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections import Counter, deque
 from copy import deepcopy
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, TypedDict
 
 from ..cards import Card, rank_word, standard_deck
 from ..game import Game, Move, Speaker, capital, choice, number, register
@@ -64,6 +64,23 @@ def copy_rounds(rounds: list) -> list:
     """A copy of a fight's rounds for an event or a view (their entries hold only codes and
     numbers, so a copy of each dict is a full copy)."""
     return [{"kind": r["kind"], "cards": [None if c is None else dict(c) for c in r["cards"]]} for r in rounds]
+
+
+class WarView(TypedDict):
+    """What a seat sees of war (``view()`` adds ``kit.game.CommonView``)."""
+    players: int
+    you: Optional[int]
+    piles: list
+    spare: int
+    flipped: list
+    to_act: list
+    battles: int
+    wars: int
+    last_battle: Optional[dict]
+    in_play: int
+    middle: Optional[list]
+    war_down: Optional[int]
+    winner: Optional[int]
 
 
 @register
@@ -353,7 +370,7 @@ class War(Game):
         return [{"type": "game_over", "winner": winner, "reason": reason, "battles": self.battles}]
 
     # -- what players see ----------------------------------------------------------------------
-    def _view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> WarView:
         """Everything in War is either face up for all or face down for all, so every player
         sees the same thing: pile sizes, the last battle's face-up cards, and counts of the
         face-down ones."""
