@@ -11,6 +11,7 @@ choice of seed below only keeps a game short.  A game registered without a seed 
 with seed 1."""
 from __future__ import annotations
 
+import os
 import random
 import re
 
@@ -28,6 +29,7 @@ ADDRESSES = {"anarchy": "seed=19", "anthony_hill": "seed=16", "authors": "seed=1
              "conjugal_patience": "seed=2&turns=20", "dictation": "seed=8", "go_fish": "seed=8",
              "grabbage": "seed=2&seconds=10", "king_of_the_hill": "seed=2", "pirate": "seed=4&seconds=10",
              "progressive_patience": "seed=3&turns=20", "spit": "seed=10", "war": "seed=20"}
+VIEWPORT = {"width": int(os.environ.get("HILLTOP_KEYS_WIDTH", 1366)), "height": int(os.environ.get("HILLTOP_KEYS_HEIGHT", 768))}  # a school Chromebook
 MOVES = 1200  # a game longer than this is a game the keyboard cannot finish
 
 # What the child can do on the board now: every Tab stop and every card the arrow keys reach.
@@ -151,6 +153,7 @@ def no_clock(page) -> None:
 @pytest.mark.parametrize("game", sorted(kit.GAMES))
 def test_the_keyboard_plays_a_whole_game(game, voila_server, browser_page):
     page = browser_page
+    page.set_viewport_size(VIEWPORT)
     address = ADDRESSES.get(game, "seed=1")
     seed = int(re.search(r"seed=(\d+)", address).group(1))
     page.goto(voila_server.url(game) + "?" + address, wait_until="domcontentloaded", timeout=90_000)
@@ -182,6 +185,7 @@ def test_the_keyboard_plays_a_whole_game(game, voila_server, browser_page):
             check_focus_seen(page, f"after move {moves}")
         assert moves <= MOVES, f"{game} did not end in {MOVES} moves"
     assert focus(page) not in ("body", "page"), "the end of the game dropped the focus"
+    assert not page.evaluate(STOPS), f"the game is over but the board still offers {page.evaluate(STOPS)}"
     if focus(page) != "board":
         check_focus_seen(page, "the end of the game")
     assert not page.locator(f"{BOARD} .hb-error").count(), page.locator(f"{BOARD} .hb-error").inner_text()
