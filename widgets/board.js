@@ -251,12 +251,42 @@ function fitFans(root) {
   }
 }
 
+// -- the scene, whole ----------------------------------------------------------------------------
+// The kernel sends a zone the page already holds, unchanged, as ``{"same": key}`` (widgets/board.py,
+// ``wire_scene``).  Every scene that arrives is made whole here, once per model (views or none),
+// from the zones of the scene before; a zone the page does not hold makes it ask for all again.
+const wholeScenes = new WeakMap(); // model -> {raw, scene, zones: key -> zone}
+
+function sceneOf(model) {
+  const raw = model.get("scene") || {};
+  const known = wholeScenes.get(model);
+  if (known && known.raw === raw) return known.scene;
+  const held = known ? known.zones : new Map();
+  const zones = new Map();
+  let missing = false;
+  const rows = (raw.rows || []).map((row) => row.map((z) => {
+    const zone = z.same === undefined ? z : held.get(z.same);
+    if (!zone) missing = true;
+    const whole = zone || { id: z.same, cards: [] };
+    zones.set(whole.key || whole.id, whole);
+    return whole;
+  }));
+  const scene = raw.rows ? { ...raw, rows } : raw;
+  wholeScenes.set(model, { raw, scene, zones });
+  if (missing) model.send({ resend: true });
+  return scene;
+}
+
+function initialize({ model }) {
+  model.on("change:scene", () => sceneOf(model));
+}
+
 // -- the board ------------------------------------------------------------------------------------
 function render({ model, el: root }) {
   root.classList.add("hilltop-board");
   // Every click names the scene it was made on: the kernel honours it only if that scene is still
   // the one on the board (a double-click or a click on an older scene changes nothing).
-  const send = (action) => model.send({ action, generation: (model.get("scene") || {}).generation });
+  const send = (action) => model.send({ action, generation: sceneOf(model).generation });
   const remembered = new Map(); // zone key -> key of its card that is the zone's Tab stop
   // The last message, read out by screen readers: one region that stays (a region drawn afresh
   // with every scene is not read reliably).
@@ -271,7 +301,7 @@ function render({ model, el: root }) {
   });
 
   const draw = () => {
-    const s = model.get("scene") || {};
+    const s = sceneOf(model);
     const faces = model.get("faces") || {};
     const place = focusPlace(root);
     root.classList.toggle("hb-center", s.align === "center");
@@ -351,4 +381,4 @@ function render({ model, el: root }) {
   };
 }
 
-export default { render };
+export default { initialize, render };
