@@ -251,6 +251,36 @@ function fitFans(root) {
   }
 }
 
+// -- what a screen reader hears -------------------------------------------------------------------
+// The live region reads each move once, in the order it happened, in the words the page shows: the
+// messages new since the scene before (the kernel counts them: ``news``), then the status if it
+// changed, or the error alone.  "What's on the table?" reads the whole table out the same way.
+function cardName(card, faces) {
+  const text = card.svg || faces[card.code] || "";
+  const named = /aria-label="([^"]*)"/.exec(text);
+  return named ? named[1] : card.code === "back" ? "face-down card" : card.code || "card";
+}
+
+function tableInWords(s, faces) {
+  const lines = [];
+  if (s.banner) lines.push(s.banner);
+  if (s.status) lines.push(s.status);
+  for (const row of s.rows || []) {
+    for (const zone of row) {
+      const name = zone.label || zone.say || "";
+      const cards = (zone.cards || []).map((c) => cardName(c, faces) + (c.selected ? " (picked up)" : ""));
+      let what = cards.length ? cards.join(", ") : zone.empty || "nothing";
+      if (zone.style === "stack" && cards.length === 1 && zone.count > 1) {
+        what = `${cards[0]} on top of ${zone.count} cards`;
+      }
+      if (zone.caption) what += ` (${zone.caption})`;
+      lines.push(name ? `${name}: ${what}.` : `${what}.`);
+    }
+  }
+  if (s.info) lines.push(s.info);
+  return lines;
+}
+
 // -- the scene, whole ----------------------------------------------------------------------------
 // The kernel sends a zone the page already holds, unchanged, as ``{"same": key}`` (widgets/board.py,
 // ``wire_scene``).  Every scene that arrives is made whole here, once per model (views or none),
@@ -293,6 +323,13 @@ function render({ model, el: root }) {
   const live = el("div", "hb-live");
   live.setAttribute("aria-live", "polite");
   live.setAttribute("role", "status");
+  let spoken = null; // the generation the live region last spoke for
+  let lastStatus = null;
+  const say = (lines) => live.replaceChildren(...lines.map((line) => el("p", "", line)));
+  const ask = el("button", "hb-button hb-ask", "What's on the table?");
+  ask.type = "button";
+  ask.dataset.key = "ask:table";
+  ask.addEventListener("click", () => say(tableInWords(sceneOf(model), model.get("faces") || {})));
 
   root.addEventListener("keydown", (e) => onArrow(e, remembered));
   root.addEventListener("focusin", (e) => {
@@ -354,9 +391,17 @@ function render({ model, el: root }) {
       for (const m of messages) list.appendChild(el("li", "", m));
       main.push(list);
     }
+    const askBar = el("div", "hb-ask-bar");
+    askBar.appendChild(ask);
+    main.push(askBar);
     if (main !== parts) parts[parts.length - 1].lastChild.append(...main);
-    const said = s.error || messages[messages.length - 1] || s.status || "";
-    if (live.textContent !== said) live.textContent = said;
+    if (s.generation !== spoken) {
+      spoken = s.generation;
+      const fresh = s.error ? [s.error] : messages.slice(messages.length - (s.news || 0));
+      if (!s.error && s.status && s.status !== lastStatus) fresh.push(s.status);
+      if (fresh.length) say(fresh);
+    }
+    lastStatus = s.status;
     root.replaceChildren(...parts, live);
     settleRoving(root, remembered);
     fitFans(root);
