@@ -49,3 +49,13 @@ def test_a_page_that_asks_again_gets_every_zone_whole():
     board._on_message(board, {"resend": True}, [])
     assert all("same" not in z for row in sent[-1]["rows"] for z in row)
     assert not table.error  # asking again is no click: nothing changes, nothing is refused
+
+
+def test_a_scene_changed_by_the_page_is_sent_back_whole():
+    table = KingOfTheHillTable(seed=21)
+    board = table.board
+    sent = sent_scenes(board)
+    board.send_state()
+    table.clicked(first_offer(table.board.scene), table.generation)
+    board.set_state({"scene": {"rows": [[{"id": "stack-0.0", "cards": [{"code": "AS"}]}]]}})
+    assert sent[-1]["rows"] and all("same" not in z for row in sent[-1]["rows"] for z in row)

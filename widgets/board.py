@@ -154,6 +154,7 @@ class Board(anywidget.AnyWidget):
         self.refused_updates += 1
         tried = [name for name in self.keys if isinstance(sync_data, dict) and name in sync_data]
         if tried:
+            self._sent_zones = {}  # the page's scene may be anything now: every zone goes whole
             self.send_state(key=tried)
 
 
