@@ -138,7 +138,7 @@ def choose_stop_by_keyboard(page, label: str, option: str) -> None:
 def no_clock(page) -> None:
     """A race's dashboard starts on the wall clock: choose the pace with no clock and deal again,
     all by keyboard (so that the game is the same every time the test plays it)."""
-    choose_stop_by_keyboard(page, "Pace:", "Step by step")
+    choose_stop_by_keyboard(page, "Pace:", "Step by step (no clock)")
     before = page.evaluate(GENERATION)
     for _ in range(30):
         page.keyboard.press("Tab")
