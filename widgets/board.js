@@ -284,8 +284,10 @@ function tableInWords(s, faces) {
 // -- the scene, whole ----------------------------------------------------------------------------
 // The kernel sends a zone the page already holds, unchanged, as ``{"same": key}`` (widgets/board.py,
 // ``wire_scene``).  Every scene that arrives is made whole here, once per model (views or none),
-// from the zones of the scene before; a zone the page does not hold makes it ask for all again.
-const wholeScenes = new WeakMap(); // model -> {raw, scene, zones: key -> zone}
+// from the zones of the scene before.  A zone the page does not hold (scenes that came while this
+// code was still loading) makes it forget every zone, ask once for the whole scene and draw
+// nothing until it comes: never a zone from an older scene.
+const wholeScenes = new WeakMap(); // model -> {raw, scene (null: waiting), zones: key -> zone}
 
 function sceneOf(model) {
   const raw = model.get("scene") || {};
@@ -297,13 +299,16 @@ function sceneOf(model) {
   const rows = (raw.rows || []).map((row) => row.map((z) => {
     const zone = z.same === undefined ? z : held.get(z.same);
     if (!zone) missing = true;
-    const whole = zone || { id: z.same, cards: [] };
-    zones.set(whole.key || whole.id, whole);
-    return whole;
+    else zones.set(zone.key || zone.id, zone);
+    return zone;
   }));
+  if (missing) {
+    if (!(known && known.asked)) model.send({ resend: true });
+    wholeScenes.set(model, { raw, scene: null, zones: new Map(), asked: true });
+    return null;
+  }
   const scene = raw.rows ? { ...raw, rows } : raw;
   wholeScenes.set(model, { raw, scene, zones });
-  if (missing) model.send({ resend: true });
   return scene;
 }
 
@@ -316,7 +321,7 @@ function render({ model, el: root }) {
   root.classList.add("hilltop-board");
   // Every click names the scene it was made on: the kernel honours it only if that scene is still
   // the one on the board (a double-click or a click on an older scene changes nothing).
-  const send = (action) => model.send({ action, generation: sceneOf(model).generation });
+  const send = (action) => model.send({ action, generation: (sceneOf(model) || {}).generation });
   const remembered = new Map(); // zone key -> key of its card that is the zone's Tab stop
   // The last message, read out by screen readers: one region that stays (a region drawn afresh
   // with every scene is not read reliably).
@@ -337,8 +342,13 @@ function render({ model, el: root }) {
     if (card) remembered.set(card.closest(".hb-zone").dataset.key, card.dataset.key);
   });
 
-  const draw = () => {
+  let drawn = null; // the scene on the board, as text: the same scene sent again is not redrawn
+  const draw = (facesChanged) => {
     const s = sceneOf(model);
+    if (!s) return; // waiting for the whole scene
+    const text = JSON.stringify(s);
+    if (text === drawn && facesChanged !== true) return;
+    drawn = text;
     const faces = model.get("faces") || {};
     const place = focusPlace(root);
     root.classList.toggle("hb-center", s.align === "center");
@@ -409,7 +419,8 @@ function render({ model, el: root }) {
   };
 
   model.on("change:scene", draw);
-  model.on("change:faces", draw);
+  const redrawFaces = () => draw(true);
+  model.on("change:faces", redrawFaces);
   draw();
   // The board is measured once it is on the page, and again when its width changes.
   let width = -1;
@@ -422,7 +433,7 @@ function render({ model, el: root }) {
   return () => {
     resized.disconnect();
     model.off("change:scene", draw);
-    model.off("change:faces", draw);
+    model.off("change:faces", redrawFaces);
   };
 }
 

@@ -137,8 +137,9 @@ class Board(anywidget.AnyWidget):
         self._handlers.append(handler)
 
     def _on_message(self, _widget, content, _buffers) -> None:
-        if content == {"resend": True}:  # the page lost a zone it was told it held
-            self.send_state()
+        if content == {"resend": True}:  # the page lacks a zone it was told it held
+            self._sent_zones = {}
+            self.send_state("scene")  # every zone whole (the faces it has: they never change)
             return
         action = content.get("action") if isinstance(content, dict) else None
         generation = content.get("generation") if isinstance(content, dict) else None
