@@ -173,8 +173,8 @@ def war_practise() -> list[Question]:
                  explain="7 of the other 103 cards match your card: 7/103."),
         Question("A small pack has only the 10s, Jacks, Queens, Kings and Aces (20 cards). What is the chance that "
                  "the first battle is a war?", short,
-                 wrong={Fraction(4, 20): "Your card is in your hand: 3 of the other 19 cards match it.",
-                        Fraction(1, 5): "One rank in 5 sounds right, but your card is out of my pack: 3 of 19."},
+                 wrong={Fraction(4, 20): "One rank in 5 (4 of 20) sounds right, but one of those four is your own "
+                                         "card, out of my pack: how many of my cards can match it, out of how many?"},
                  explain="3 of the other 19 cards match your card: 3/19."),
         Question("340 games of War are started. In about how many is the very first battle a war?", int(per340),
                  wrong={26: "That is 340 × 1/13: your card is out of my pack, so it is 3/51 of the games.",
