@@ -4,7 +4,7 @@
         [--spread 0] [--think 0.3] [--cull 20] [--timeout 600] [--option --Class.trait=value ...]
 
 Starts a Voila server exactly as ``./hilltop run`` does (its VOILA_OPTIONS, so
-tools/voila_config/voila.py) on 127.0.0.1, in a scratch HOME, then lets ``--children`` simulated
+server/voila_config/voila.py) on 127.0.0.1, in a scratch HOME, then lets ``--children`` simulated
 children arrive spread evenly over ``--spread`` seconds (0: all together).  Each child does what
 a browser does, over plain HTTP and the kernel websocket of this machine only:
 
@@ -122,7 +122,7 @@ class Server:
 
     async def warmed(self, dashboard: str, timeout: float = 600):
         """Wait until the warm kernels of ``dashboard`` have all run its notebook's imports: the
-        server says so ("Warm kernels for war.ipynb: 30 of 30 ready", tools/warm_pools.py), and a
+        server says so ("Warm kernels for war.ipynb: 30 of 30 ready", server/warm_pools.py), and a
         kernel that has done its imports and waits for a child uses no more CPU."""
         deadline = time.monotonic() + timeout
         before: dict[int, float] = {}

@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/kernel_imports.py [--dashboard war] [--top 25] [--runs 3]
 
 Starts a Jupyter kernel exactly as the arcade's Voila does (the python3 kernel spec of
-tools/jupyter/kernels, or ipykernel's own with ``--stock``; in notebooks/dashboards; the
+server/jupyter/kernels, or ipykernel's own with ``--stock``; in notebooks/dashboards; the
 repository on PYTHONPATH) but under ``python -X importtime`` (PYTHONPROFILEIMPORTTIME=1), runs the dashboard's code cells in
 it (``?seed=7``, as a link would give), and reads Python's import report from the kernel's
 stderr.  Prints the CPU time the kernel used until the first card was on its board, the total
@@ -42,9 +42,9 @@ def one_kernel(code: str, stock: bool) -> tuple[float, dict[str, int], dict[str,
         # PYTHONPROFILEIMPORTTIME=1 is `python -X importtime` for the kernel's own Python
         env = dict(os.environ, QUERY_STRING="seed=7", VOILA_PREHEAT="False", PYTHONPROFILEIMPORTTIME="1",
                    PYTHONPATH=os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")])))
-        # The arcade's kernel spec (tools/jupyter/kernels/python3, as the server finds it), or
+        # The arcade's kernel spec (server/jupyter/kernels/python3, as the server finds it), or
         # with --stock ipykernel's own.
-        specs = KernelSpecManager(kernel_dirs=([] if stock else [str(REPO / "tools/jupyter/kernels")])
+        specs = KernelSpecManager(kernel_dirs=([] if stock else [str(REPO / "server/jupyter/kernels")])
                                   + jupyter_path("kernels"))
         km = KernelManager(kernel_name="python3", kernel_spec_manager=specs)
         with open(stderr_path, "wb") as err:

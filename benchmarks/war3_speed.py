@@ -2,7 +2,7 @@
 
     python benchmarks/war3_speed.py [--games 20000] [--seconds 5] [--rounds 2]
 
-(a) kit.warsim3: many games at once with numpy, in one process;
+(a) kit.warsim.three: many games at once with numpy, in one process;
 (b) a plain Python loop of the same rules (deques, random.Random), written the short way;
 (c) three-player War through the engine's contract (kit.new_game / to_act / play).
 
@@ -24,7 +24,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.war_speed import engine_game, rate  # noqa: E402
-from kit.warsim3 import settle_battle, simulate3  # noqa: E402
+from kit.warsim.three import settle_battle, simulate3  # noqa: E402
 
 
 def plain_game(rng: random.Random, cap: int = 5000) -> int:

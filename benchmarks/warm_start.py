@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import classroom  # noqa: E402  (this folder's benchmark: its Server and /proc readers)
+import class_store  # noqa: E402  (this folder's benchmark: its Server and /proc readers)
 
 
 async def measure(args) -> tuple[float, int, float]:
@@ -30,7 +30,7 @@ async def measure(args) -> tuple[float, int, float]:
     try:
         await server.ready()
         sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-        from tools.warm_pools import warm_kernel_pools  # this checkout's reading of the settings
+        from server.warm_pools import warm_kernel_pools  # this checkout's reading of the settings
 
         env = {"HILLTOP_WARM_KERNELS": str(args.every), "HILLTOP_WARM": args.warm}
         wanted = sum(pool["pool_size"] for pool in warm_kernel_pools(env, classroom.DASHBOARDS).values())

@@ -9,7 +9,7 @@ Environment (for the whole run, nbval's notebook kernels included)
 Fixtures
     ``voila_server``  (session)  standalone Voila serving ``notebooks/dashboards`` with the options
                                  of ``./hilltop run`` (its VOILA_OPTIONS and so
-                                 tools/voila_config/voila.py), plus show_tracebacks.
+                                 server/voila_config/voila.py), plus show_tracebacks.
                                  ``.url("war")`` -> ``http://127.0.0.1:PORT/voila/render/war.ipynb``;
                                  ``.kernel_pids()``, ``.log()``: see VoilaServer.
     ``voila_launcher`` (session) ``launch(root, **overrides) -> VoilaServer`` for another folder or
@@ -63,7 +63,7 @@ CHROMIUM_ARGS = [
 LOCAL_URL = re.compile(r"^(?:(?:http|ws)://127\.0\.0\.1[:/]|about:|data:|blob:)")
 VOILA_START_TIMEOUT = 90  # s: a cold start on a busy 2-core machine takes ~5-10 s
 # A kernel's command line names its connection file, kernel-<id>.json (whatever starts it:
-# ipykernel_launcher, or tools/arcade_kernel.py for the arcade's pages).
+# ipykernel_launcher, or server/arcade_kernel.py for the arcade's pages).
 KERNEL_COMMAND = re.compile(r"kernel-[0-9a-f-]{36}\.json")
 IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
 

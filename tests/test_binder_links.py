@@ -8,8 +8,8 @@ import pytest
 
 from conftest import REPO
 
-sys.path.insert(0, str(REPO / "tools"))
-import binder_links  # noqa: E402
+sys.path.insert(0, str(REPO / "binder"))
+import links as binder_links  # noqa: E402
 
 GH = "https://mybinder.org/v2/gh/someschool/hilltop/HEAD"
 
@@ -48,9 +48,9 @@ def clone(tmp_path):
     where = tmp_path / "hilltop"
     subprocess.run(["git", "clone", "-q", "--no-checkout", str(REPO), str(where)], check=True)
     # just the two files the command needs, as they are in this working copy
-    (where / "tools").mkdir()
+    (where / "binder").mkdir()
     (where / "hilltop").write_bytes((REPO / "hilltop").read_bytes())
-    (where / "tools" / "binder_links.py").write_bytes((REPO / "tools" / "binder_links.py").read_bytes())
+    (where / "binder" / "links.py").write_bytes((REPO / "binder" / "links.py").read_bytes())
     (where / "hilltop").chmod(0o755)
     return where
 
@@ -96,10 +96,10 @@ def test_an_unusable_address_is_shown_without_its_password():
 def test_a_copy_that_is_not_a_git_clone_says_so(tmp_path):
     """A kit downloaded as a zip file has no .git: the message says so, not 'push it first'."""
     where = tmp_path / "hilltop-main"
-    (where / "tools").mkdir(parents=True)
+    (where / "binder").mkdir(parents=True)
     (where / "hilltop").write_bytes((REPO / "hilltop").read_bytes())
     (where / "hilltop").chmod(0o755)
-    (where / "tools" / "binder_links.py").write_bytes((REPO / "tools" / "binder_links.py").read_bytes())
+    (where / "binder" / "links.py").write_bytes((REPO / "binder" / "links.py").read_bytes())
     done = run_binder(where)
     assert done.returncode == 1 and not done.stdout
     assert "not cloned with git" in done.stderr and "Traceback" not in done.stderr

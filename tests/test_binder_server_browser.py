@@ -46,7 +46,7 @@ def jupyter_server():
 
 
 def test_the_binder_arcade_is_the_arcade_and_loads_nothing_from_outside(jupyter_server, browser_page, screenshot):
-    from tools.binder_links import ARCADE
+    from binder.links import ARCADE
 
     page = browser_page
     outside: list[str] = []
@@ -69,4 +69,4 @@ def test_the_binder_arcade_is_the_arcade_and_loads_nothing_from_outside(jupyter_
     assert page.evaluate("() => document.documentElement.outerHTML.includes('hilltop-kernel-gone')")
     # ... and the page runs on the arcade's kernel (ipykernel without its debugger).
     kernels = [cmd for _, cmd in _children(jupyter_server.pid) if "kernel-" in cmd]
-    assert kernels and all("tools.arcade_kernel" in cmd for cmd in kernels), kernels
+    assert kernels and all("server.arcade_kernel" in cmd for cmd in kernels), kernels

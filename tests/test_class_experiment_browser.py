@@ -2,7 +2,7 @@
 add games, and the teacher's page shows the tally grow; a wrong code gets a clear message."""
 import pytest
 
-from classroom import ClassStore
+from class_store import ClassStore
 from conftest import LOCAL_URL
 
 pytestmark = pytest.mark.browser

@@ -17,7 +17,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from classroom import EXPERIMENTS, ClassDataError, ClassStore
+from class_store import EXPERIMENTS, ClassDataError, ClassStore
 
 
 @pytest.fixture
@@ -206,7 +206,7 @@ def test_closing_the_teacher_panel_stops_its_refresh(sqlite_url):
     it is closed (taken off the page) that refresh is cancelled, not left to run for ever."""
     import asyncio
 
-    from widgets.class_experiment import TeacherPanel
+    from widgets.class_panels import TeacherPanel
 
     async def scenario():
         panel = TeacherPanel(ClassStore(sqlite_url), refresh=True)

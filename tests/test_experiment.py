@@ -1,7 +1,7 @@
-"""The growing share chart and the words a lesson uses for a share (widgets/experiment.py)."""
+"""The growing share chart and the words a lesson uses for a share (widgets/live_chart.py)."""
 import pytest
 
-from widgets.experiment import in_words, share_chart, watch_share
+from widgets.live_chart import in_words, share_chart, watch_share
 
 
 @pytest.mark.parametrize("share, words", [

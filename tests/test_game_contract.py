@@ -43,7 +43,7 @@ import pytest
 import kit
 from kit.bots import bot_levels, make_bot
 from kit.cards import Card
-from kit.race import Wait
+from kit.games.race import Wait
 
 from contract import assert_child_message
 

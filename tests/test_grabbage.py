@@ -8,7 +8,7 @@ from kit.bots import make_bot, play_out
 from kit.cards import Card, standard_deck
 from kit.exact import grabbage as exact
 from kit.games.grabbage import HELD, Build, Discard, Recycle, Turn
-from kit.race import Wait
+from kit.games.race import Wait
 
 C = Card.parse
 PACK = [c.code for c in standard_deck()]

@@ -82,7 +82,7 @@ def test_three_children_each_get_their_own_arcade_and_play(hub, browser_page, sc
         if name == CHILDREN[0]:
             screenshot(page, "jupyterhub_war")
         assert not errors, errors
-        # the arcade's own pages (tools/jupyter_server_config): nothing from another site
+        # the arcade's own pages (server/jupyter_server_config): nothing from another site
         assert not outside, f"{name}'s pages asked for addresses outside the hub: {outside}"
         context.close()
     # three children, three servers of their own (the hub's child processes, one per name)

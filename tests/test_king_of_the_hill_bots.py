@@ -23,7 +23,7 @@ def test_hard_beats_easy_most_of_the_time():
     hard, easy, draws = match(range(1000, 1030))
     rate = hard / 30
     print(f"hard won {hard}, easy {easy}, draws {draws}: {rate:.0%}")
-    assert rate >= 0.75, (hard, easy, draws)  # measured 96 of 100 (tools/bench_king_of_the_hill.py)
+    assert rate >= 0.75, (hard, easy, draws)  # measured 96 of 100 (benchmarks/bench_king_of_the_hill.py)
 
 
 def test_hard_bot_plays_every_option_set():

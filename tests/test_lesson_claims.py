@@ -51,7 +51,7 @@ def test_war_odds_ace_shares_come_from_20000_deals_with_their_range(who, low, hi
     """Shares shown to children come from enough games to be right to about 0.02, with the range
     drawn and said in words (the old lesson said 88% from 163 games)."""
     from kit.contests import share_interval
-    from widgets.experiment import in_words
+    from widgets.live_chart import in_words
 
     cells = run_lesson(LESSON["war_odds"])
     out = "".join(c.shown for c in cells)

@@ -9,7 +9,7 @@ from kit.bots import make_bot, play_out
 from kit.cards import Card
 from kit.exact import pirate as exact
 from kit.games.pirate import Build, Claim, Discard, Turn
-from kit.race import Wait
+from kit.games.race import Wait
 
 C = Card.parse
 RANKS = "A 2 3 4 5 6 7 8 9 T J Q K".split()

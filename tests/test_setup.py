@@ -32,7 +32,7 @@ def test_tests_run_in_a_scratch_home():
 def test_voila_options_serve_locally_with_the_arcade_config():
     options = conftest.voila_options()
     assert "--no-browser" in options and "--Voila.ip=127.0.0.1" in options
-    assert "--Voila.config_file_paths=tools/voila_config" in options
+    assert "--Voila.config_file_paths=server/voila_config" in options
 
 
 def test_arcade_config_culls_closed_tabs_within_minutes():
@@ -40,16 +40,16 @@ def test_arcade_config_culls_closed_tabs_within_minutes():
 
     from voila.tornado.handler import TornadoVoilaHandler
 
-    from tools.voila_kernels import PageNotFound
+    from server.voila_kernels import PageNotFound
 
-    c = PyFileConfigLoader("voila.py", path=str(REPO / "tools" / "voila_config")).load_config()
-    assert c.VoilaConfiguration.multi_kernel_manager_class == "tools.voila_kernels.ArcadeKernelManager"
+    c = PyFileConfigLoader("voila.py", path=str(REPO / "server" / "voila_config")).load_config()
+    assert c.VoilaConfiguration.multi_kernel_manager_class == "server.voila_kernels.ArcadeKernelManager"
     assert TornadoVoilaHandler._hilltop_pages_checked  # checks ?seed=, sets the _xsrf cookie
     assert c.VoilaConfiguration.preheat_kernel is True  # warm kernels by default
     assert c.VoilaKernelManager.kernel_pools_config["arcade.ipynb"] == {"pool_size": 2}
     assert c.VoilaConfiguration.template == "hilltop"
     assert c.Voila.tornado_settings["default_handler_class"] is PageNotFound
-    assert (REPO / "tools/jupyter/voila/templates/hilltop/index.html.j2").is_file()
+    assert (REPO / "server/jupyter/voila/templates/hilltop/index.html.j2").is_file()
     assert 60 <= c.ArcadeKernelManager.cull_disconnected_after <= 600  # minutes, not hours
     assert 0 < c.MappingKernelManager.cull_idle_timeout <= 600
     assert 0 < c.MappingKernelManager.cull_interval <= 60
@@ -60,7 +60,7 @@ def test_arcade_config_culls_closed_tabs_within_minutes():
 def test_arcade_kernel_manager_is_a_server_kernel_manager():
     from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 
-    from tools.voila_kernels import ArcadeKernelManager
+    from server.voila_kernels import ArcadeKernelManager
 
     assert issubclass(ArcadeKernelManager, AsyncMappingKernelManager)
     assert ArcadeKernelManager().cull_disconnected_after == 180
@@ -74,7 +74,7 @@ def test_a_warm_kernel_is_not_counted_alone_from_before_it_was_pooled(monkeypatc
 
     from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 
-    from tools.voila_kernels import ArcadeKernelManager
+    from server.voila_kernels import ArcadeKernelManager
 
     async def no_stock_pass(self):
         return None
@@ -148,7 +148,7 @@ def test_the_test_install_holds_exactly_the_locked_versions():
 
 def test_what_a_kernel_imports_is_compiled_ahead():
     """Every dashboard kernel imports these: without bytecode each kernel compiles them again
-    (./hilltop installs with UV_COMPILE_BYTECODE and compiles kit, widgets and tools)."""
+    (./hilltop installs with UV_COMPILE_BYTECODE and compiles kit, widgets, server and class_store)."""
     import importlib.util
 
     import ipykernel.ipkernel
@@ -211,7 +211,7 @@ MAC_TMPDIR = "var/folders/3x/8k2fn1xs6qj0rrk5bw5_8yc40000gn/T"
 
 
 def test_kernels_use_local_sockets_unless_their_names_would_be_too_long():
-    from tools.voila_kernels import IPC_NAME_MAX, kernel_transport
+    from server.voila_kernels import IPC_NAME_MAX, kernel_transport
 
     assert kernel_transport("/tmp") == {"transport": "ipc"}
     assert kernel_transport(os.environ["TMPDIR"]) == {"transport": "ipc"}  # the tests' scratch

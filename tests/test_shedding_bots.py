@@ -4,7 +4,7 @@ import pytest
 
 import kit
 from kit.bots import make_bot, play_out
-from tools.bench_shedding import hard_share
+from benchmarks.bench_shedding import hard_share
 
 
 @pytest.mark.parametrize("name,least", [("anthony_hill", 0.37), ("anarchy", 0.40)])
@@ -12,7 +12,7 @@ def test_hard_beats_its_share_with_three_players(name, least):
     """One hard bot against two easy ones, its seat going round: it wins clearly more than the
     fair third (a shared win counts as a share).  Before issue 5 it won 0.325 of these games in
     Anthony Hill's game and 0.43 in Anarchy (measured now: 0.400 and 0.435); see
-    tools/bench_shedding.py for 2 to 4 players."""
+    benchmarks/bench_shedding.py for 2 to 4 players."""
     share = hard_share(name, players=3, games=600)  # seeds 0-599, the hard seat going round
     assert share > least, share
 

@@ -68,7 +68,7 @@ def test_click_round_trip_and_kernel_timer_update_the_page(smoke_server, browser
 
 def test_leaving_the_page_frees_its_kernel_at_once(smoke_server, browser_page):
     """Voila's beforeunload beacon shuts the kernel down (it needs the _xsrf cookie that
-    tools.voila_kernels.set_xsrf_cookie sets).  The culler needs CULL_AFTER seconds at least, so an
+    server.voila_kernels.set_xsrf_cookie sets).  The culler needs CULL_AFTER seconds at least, so an
     end within a second less than that is the beacon's (on a quiet machine it takes about one)."""
     page = browser_page
     pid = open_smoke(page, smoke_server)

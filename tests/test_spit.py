@@ -12,7 +12,7 @@ from kit.bots import make_bot, play_out
 from kit.cards import Card, standard_deck
 from kit.exact import spit as exact
 from kit.games.spit import Fill, Play, Slap, Spit, fits, layout_shape
-from kit.race import Wait
+from kit.games.race import Wait
 
 C = Card.parse
 FULL = kit.new_game("spit", seed=0).cards()

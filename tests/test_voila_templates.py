@@ -1,9 +1,9 @@
-"""tools/voila_templates.py: the server compiles each page template once, not once per page."""
+"""server/voila_templates.py: the server compiles each page template once, not once per page."""
 import nbformat
 from jinja2 import Environment
 from nbconvert import HTMLExporter
 
-from tools.voila_templates import CACHE, share_compiled_templates
+from server.voila_templates import CACHE, share_compiled_templates
 
 
 def test_a_second_exporter_compiles_no_template(monkeypatch):

@@ -3,7 +3,7 @@ players choice (three players have no war style to pick)."""
 import numpy as np
 import pytest
 
-from kit.war_chunks import simulate_in_chunks
+from kit.warsim.chunks import simulate_in_chunks
 from widgets.war_odds import OddsDashboard
 
 

@@ -1,10 +1,10 @@
-"""Warm kernels (tools/voila_config/voila.py): Voila runs a dashboard's imports before any child
+"""Warm kernels (server/voila_config/voila.py): Voila runs a dashboard's imports before any child
 asks for it, and a child who arrives takes the warm kernel.  What children had before must still
 hold: ``?seed=`` deals that game (the notebook reads the address only once the child asked), a
 bad seed gets the friendly page, and a tab that is left frees its kernel at once.
 
 A taken kernel is replaced one at a time, once no page has been asked for during a few seconds
-(tools/warm_pools.py), and a child never waits for a replacement.
+(server/warm_pools.py), and a child never waits for a replacement.
 
 The server here keeps two warm War kernels and one warm arcade (HILLTOP_WARM="war=2,arcade=1",
 no others); the other tests serve without warm kernels (tests/conftest.py)."""
@@ -17,7 +17,7 @@ import pytest
 
 import kit
 from test_war_browser import FLIP, shown_codes
-from tools.warm_pools import BadWarmSetting, warm_kernel_pools
+from server.warm_pools import BadWarmSetting, warm_kernel_pools
 
 from conftest import DASHBOARDS, http_get
 
@@ -156,14 +156,14 @@ def test_leaving_a_page_frees_its_warm_kernel_at_once(warm_server, browser_page)
 
 
 def test_pages_run_on_the_arcade_kernel_without_its_debugger(warm_server):
-    """tools/jupyter/kernels/python3 (tools/arcade_kernel.py) is the kernel the server starts: the
+    """server/jupyter/kernels/python3 (server/arcade_kernel.py) is the kernel the server starts: the
     warm kernels are its processes, with no input history."""
     from pathlib import Path
 
     commands = [Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0") for pid in warm_server.kernel_pids()]
     assert commands
     for command in commands:
-        assert b"tools.arcade_kernel" in command and b"--HistoryManager.enabled=False" in command
+        assert b"server.arcade_kernel" in command and b"--HistoryManager.enabled=False" in command
 
 
 def test_the_arcade_kernel_starts_without_the_debugger_and_plays():
@@ -174,7 +174,7 @@ def test_the_arcade_kernel_starts_without_the_debugger_and_plays():
 
     from conftest import REPO
 
-    specs = KernelSpecManager(kernel_dirs=[str(REPO / "tools/jupyter/kernels")])
+    specs = KernelSpecManager(kernel_dirs=[str(REPO / "server/jupyter/kernels")])
     km = KernelManager(kernel_name="python3", kernel_spec_manager=specs)
     path = os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")]))
     km.start_kernel(cwd=str(DASHBOARDS), env=dict(os.environ, QUERY_STRING="seed=7", PYTHONPATH=path))

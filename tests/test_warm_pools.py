@@ -1,4 +1,4 @@
-"""When a taken warm kernel is replaced (tools/warm_pools.RefillTurns): one start at a time, none
+"""When a taken warm kernel is replaced (server/warm_pools.RefillTurns): one start at a time, none
 while children keep arriving, the emptiest pool first.  The clock and the timer are the test's:
 nothing here waits for real time.  tests/test_warm_kernels_browser.py checks the same rules on a
 real server."""
@@ -8,7 +8,7 @@ import asyncio
 
 import pytest
 
-from tools.warm_pools import PoolsClosed, RefillTurns
+from server.warm_pools import PoolsClosed, RefillTurns
 
 from conftest import run_on_own_loop
 

@@ -1,4 +1,4 @@
-"""The batched War simulator (kit/warsim.py) against the engine, and its own promises."""
+"""The batched War simulator (kit/warsim/two.py) against the engine, and its own promises."""
 import math
 
 import numpy as np
@@ -123,7 +123,7 @@ def test_bad_counts_and_seeds_are_refused():
 def test_every_game_keeps_its_52_cards_between_steps(options):
     """The simulator's inside: after every battle step and every round of wars, each game still
     going holds the whole pack (four of each rank) in its two piles, nothing lost or copied."""
-    from kit.warsim import _Batch, check_options
+    from kit.warsim.two import _Batch, check_options
 
     batch = _Batch(300, np.random.default_rng(4), check_options(options))
     batch.deal(np.arange(len(batch.live)))
@@ -168,7 +168,7 @@ def test_bad_workers_are_refused():
 def test_first_aces_deals_exactly_that_many_and_the_rest_at_random(k):
     f = simulate(3000, seed=6, first_aces=k, max_battles=200)
     assert (f["aces"][:, 0] == k).all() and (f["aces"][:, 1] == 4 - k).all()
-    from kit.warsim import _Batch, check_options
+    from kit.warsim.two import _Batch, check_options
 
     batch = _Batch(2000, np.random.default_rng(7), dict(check_options({}), first_aces=k))
     batch.deal(np.arange(len(batch.live)))

@@ -1,4 +1,4 @@
-"""The batched three-player War simulator (kit/warsim3.py) against the engine, and its own promises."""
+"""The batched three-player War simulator (kit/warsim/three.py) against the engine, and its own promises."""
 from collections import deque
 
 import numpy as np
@@ -7,7 +7,7 @@ import pytest
 import kit
 from kit.cards import Card, standard_deck
 from kit.games.war import Flip
-from kit.warsim3 import _Batch, check_options, settle_battle, simulate3
+from kit.warsim.three import _Batch, check_options, settle_battle, simulate3
 from tests.test_warsim import assert_same_figures
 
 FLIP = Flip()

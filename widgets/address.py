@@ -2,7 +2,7 @@
 
 Standard library only (but for the warm-kernel hand-over, which uses ``websockets``, a package
 Voila itself needs), so the Voila server can check an address before it starts a kernel
-(tools/voila_kernels.py) with the very rule the kernel uses (``widgets.arcade.seed_from_page``).
+(server/voila_kernels.py) with the very rule the kernel uses (``widgets.arcade.seed_from_page``).
 """
 from __future__ import annotations
 

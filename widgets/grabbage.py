@@ -14,7 +14,7 @@ import ipywidgets as W
 
 from kit.cards import Card, a_rank
 from kit.games.grabbage import NEW_SEQUENCE, STARTS, Build, Discard, Recycle, Turn
-from kit.race import Wait
+from kit.games.race import Wait
 
 from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
 

@@ -17,7 +17,7 @@ from typing import Any, Callable, Iterable, Optional, Sequence
 
 import ipywidgets as W
 
-from .experiment import ExperimentView
+from .live_chart import ExperimentView
 from .quiz import Quiz
 
 BIG = "font-size:18px"

@@ -18,7 +18,7 @@ from kit.exact import go_fish as fish
 from kit.exact import king_of_the_hill as koth
 from kit.exact import war as war_exact
 
-from .experiment import in_words
+from .live_chart import in_words
 from .lesson import LessonDashboard, LessonSpec
 from .quiz import Question, slips
 

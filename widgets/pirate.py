@@ -15,7 +15,7 @@ import ipywidgets as W
 
 from kit.cards import RANKS, Card
 from kit.games.pirate import SUIT_SYMBOL, Build, Claim, Discard, Turn
-from kit.race import Wait
+from kit.games.race import Wait
 
 from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
 

@@ -15,7 +15,7 @@ from typing import Optional
 import ipywidgets as W
 
 import kit
-from kit.race import Wait
+from kit.games.race import Wait
 
 from .table import GameTable
 

@@ -18,7 +18,7 @@ from typing import Optional
 import ipywidgets as W
 
 from kit.games.spit import FITS, Fill, Phase, Play, Slap, Spit
-from kit.race import Wait
+from kit.games.race import Wait
 
 from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
 

@@ -1,7 +1,7 @@
 """The War odds dashboard: pick two or three players, a war style and a number of games, press
 Run, and watch the histogram of game lengths and the running average fill in.
 
-The games are played by ``kit.warsim`` (``kit.warsim3`` for three players) in chunks on the
+The games are played by ``kit.warsim`` (``kit.warsim.three`` for three players) in chunks on the
 kernel's event loop, so the page keeps answering (and can Stop) while the numbers come in.
 """
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Optional
 import ipywidgets as W
 import numpy as np
 
-from kit.war_chunks import simulate_in_chunks
+from kit.warsim.chunks import simulate_in_chunks
 
 from .charts import histogram, line_chart, running_average
 

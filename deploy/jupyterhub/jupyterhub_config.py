@@ -63,7 +63,7 @@ c.Spawner.environment = {
     "PYTHONPATH": str(REPO),  # the kernels import this checkout's kit and widgets
     # the arcade's pages as ./hilltop run shows them: its template (nothing loaded from outside
     # the server, a friendly message if a kernel stops), no Python errors, the arcade's kernel
-    "JUPYTER_CONFIG_PATH": str(REPO / "tools" / "jupyter_server_config"),
+    "JUPYTER_CONFIG_PATH": str(REPO / "server" / "jupyter_server_config"),
 }
 c.Spawner.args = server_args
 c.Spawner.start_timeout = 120

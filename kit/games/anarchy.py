@@ -172,7 +172,7 @@ class HardBot(Bot):
     * it keeps trumps and Aces (they fit almost anywhere) until someone is about to go out;
     * it gets rid of cards with few others of their suit or number in its hand first.
 
-    It reads only its own ``view``.  Measured with tools/bench_shedding.py (its docstring keeps
+    It reads only its own ``view``.  Measured with benchmarks/bench_shedding.py (its docstring keeps
     the log of what was tried)."""
 
     level = "hard"

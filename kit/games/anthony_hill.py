@@ -115,7 +115,7 @@ class HardBot(Bot):
     * with ``ace_changes_suit`` it saves its Aces until someone is close to going out, and names
       the suit it holds most of that the others are short of.
 
-    It reads only its own ``view``.  Measured with tools/bench_shedding.py (its docstring keeps
+    It reads only its own ``view``.  Measured with benchmarks/bench_shedding.py (its docstring keeps
     the log of what was tried)."""
 
     level = "hard"

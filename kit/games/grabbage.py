@@ -24,7 +24,7 @@ from typing import Optional
 from ..bots import Bot, register_bot
 from ..cards import Card, a_rank, standard_deck
 from ..game import IllegalMove, Move, choice, number, register, Speaker
-from ..race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait
+from .race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait
 
 HELD = -1
 NEW_SEQUENCE = -1  # ``Build.seq`` for an Ace: it starts a new sequence

@@ -31,7 +31,7 @@ from typing import Optional
 from ..bots import Bot, register_bot
 from ..cards import SUIT_SYMBOL, SUITS, Card, rank_word, standard_deck
 from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
-from ..race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait
+from .race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait
 
 SHIPS = 8
 rank_name = rank_word  # "Ace", "2" ... "King" for a rank in the LOW order

@@ -27,7 +27,7 @@ from typing import Optional
 from ..bots import Bot, register_bot
 from ..cards import Card, a_rank, standard_deck
 from ..game import IllegalMove, Move, flag, number, register, Speaker
-from ..race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait
+from .race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait
 
 SLOTS = 5
 # How a card fits on a spit pile, in a child's words (the table's hint says it).

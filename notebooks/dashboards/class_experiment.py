@@ -17,5 +17,5 @@
 # ---
 
 # %%
-from widgets.class_experiment import ChildPanel, code_from_page
+from widgets.class_panels import ChildPanel, code_from_page
 ChildPanel(code=code_from_page())

@@ -17,5 +17,5 @@
 # ---
 
 # %%
-from widgets.class_experiment import TeacherPanel
+from widgets.class_panels import TeacherPanel
 TeacherPanel()

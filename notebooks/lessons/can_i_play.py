@@ -51,7 +51,7 @@ from IPython.display import HTML, display
 import kit
 from kit.exact import can_i_play as cip
 from widgets.charts import line_chart
-from widgets.experiment import watch_share
+from widgets.live_chart import watch_share
 from widgets.lesson import verdict
 from widgets.lesson_pages import PUT_BACK, can_i_play_climb, can_i_play_practise, can_i_play_spec, three_ways
 from widgets.quiz import Question, Quiz

@@ -52,7 +52,7 @@ from IPython.display import HTML, display
 from kit.contests import share_interval
 from kit.exact import go_fish as fish
 from kit.exact.go_fish import after_go_fish, first_question, p_at_least_one, p_dealt_a_set, p_particular_card
-from widgets.experiment import in_words, watch_share
+from widgets.live_chart import in_words, watch_share
 from widgets.lesson import verdict
 from widgets.lesson_pages import ADDED, go_fish_climb, go_fish_misses, go_fish_practise, go_fish_spec, steps, three_ways
 from widgets.quiz import Question, Quiz

@@ -47,7 +47,7 @@ king_of_the_hill_dashboard(seed=2)
 from kit.exact.king_of_the_hill import (deal_trials, impossible_totals, p_ace_showing, p_hand_has_sequence,
                                         sequence_count, sequence_totals, sequences_in_a_suit)
 from widgets import attack_sums
-from widgets.experiment import watch_share
+from widgets.live_chart import watch_share
 from widgets.lesson import verdict
 from widgets.lesson_pages import king_of_the_hill_spec
 from widgets.quiz import Question, Quiz

@@ -62,7 +62,7 @@ from IPython.display import HTML, display
 
 from kit.contests import share_interval, skill_match
 from widgets.charts import bar_chart
-from widgets.experiment import in_words, watch_share
+from widgets.live_chart import in_words, watch_share
 from widgets.quiz import Question, Quiz, slips
 
 DEALS = 60        # deals in each experiment (a teacher may raise it: 500 take about 15 seconds)

@@ -62,7 +62,7 @@ import kit
 from kit.exact import dictation as exact
 from kit.games.dictation import skill_contest
 from widgets.charts import bar_chart, histogram
-from widgets.experiment import watch_share
+from widgets.live_chart import watch_share
 from widgets.lesson import verdict
 from widgets.lesson_pages import dictation_practise, dictation_spec, measured
 from widgets.quiz import Question, Quiz, slips

@@ -63,7 +63,7 @@ from IPython.display import HTML, display
 
 from kit.contests import share_interval, skill_match, speed_race
 from widgets.charts import bar_chart
-from widgets.experiment import in_words, watch_share
+from widgets.live_chart import in_words, watch_share
 from widgets.quiz import Question, Quiz, slips
 
 GAMES = 150          # games in the big experiment (a teacher may raise it: 1,000 take about half a minute)

@@ -54,9 +54,9 @@ from IPython.display import HTML, display
 from kit.contests import share_interval
 from kit.exact import war as exact
 from kit.warsim import simulate
-from kit.warsim3 import simulate3
+from kit.warsim.three import simulate3
 from widgets.charts import bar_chart, histogram, line_chart, running_average
-from widgets.experiment import in_words, watch_share
+from widgets.live_chart import in_words, watch_share
 from widgets.lesson import verdict
 from widgets.lesson_pages import three_ways, war_practise, war_spec
 from widgets.quiz import Question, Quiz

@@ -1,5 +1,5 @@
 """War figures a page can show while they fill in: two- or three-player games played a chunk at a
-time by the batched simulators (``kit.warsim`` for two players, ``kit.warsim3`` for three).
+time by the batched simulators (``kit.warsim`` for two players, ``kit.warsim.three`` for three).
 
 It sits above both simulators so that neither has to know the other."""
 
@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import numpy as np
 
-from .warsim import check_options as check2, simulate
-from .warsim3 import check_options as check3, simulate3
+from .two import check_options as check2, simulate
+from .three import check_options as check3, simulate3
 
 
 def simulate_in_chunks(games: int, chunk: int = 2000, seed: int = 0, players: int = 2, **options):
     """Yield the figures of ``games`` games ``chunk`` at a time (the last chunk may be smaller),
     so a page can show the results filling in.  Chunk k is seeded from (seed, k): the same call
-    always gives the same figures.  ``players=3`` plays three-player games (``kit.warsim3``)."""
+    always gives the same figures.  ``players=3`` plays three-player games (``kit.warsim.three``)."""
     if isinstance(players, bool) or players not in (2, 3):
         raise ValueError(f"the War simulators play 2 or 3 players, not {players!r}")
     if players == 3:

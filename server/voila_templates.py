@@ -9,7 +9,7 @@ together queued behind each other's compiling.
 ``share_compiled_templates()`` gives every exporter's environment one bytecode cache held in
 memory: a template is compiled the first time and loaded from there after.  Jinja checks each
 cached entry against the template's source, so a template edited while the server runs is
-compiled again.  Called from tools/voila_config/voila.py.
+compiled again.  Called from server/voila_config/voila.py.
 """
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """How the arcade's pages look and behave, wherever Voila serves them.
 
-Two kinds of server show them: ``./hilltop run`` (Voila on its own, tools/voila_config/voila.py)
+Two kinds of server show them: ``./hilltop run`` (Voila on its own, server/voila_config/voila.py)
 and a Jupyter server with Voila inside it (each child's server on JupyterHub, a Binder or
-repo2docker image: tools/jupyter_server_config/).  Both call ``show_the_arcade_pages`` so that a
+repo2docker image: server/jupyter_server_config/).  Both call ``show_the_arcade_pages`` so that a
 child sees the same page on each: the arcade's template, no Python errors, nothing loaded from
 outside the server, and the kernel the pages are made for.
 """
@@ -11,10 +11,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-# tools/jupyter: the page template (voila/templates/hilltop: Voila's "lab" page, nothing loaded
+# server/jupyter: the page template (voila/templates/hilltop: Voila's "lab" page, nothing loaded
 # from another site, a friendly message when the kernel under an open page stops, error pages in a
 # child's words with a way back to the arcade) and the kernel (kernels/python3: ipykernel without
-# its debugger, tools/arcade_kernel.py).
+# its debugger, server/arcade_kernel.py).
 JUPYTER_FILES = Path(__file__).resolve().parent / "jupyter"
 
 
@@ -32,7 +32,7 @@ def show_the_arcade_pages(c) -> None:
     # Voila page's start-up ("the getter for the shared module is not a function"): the
     # dashboards load every installed extension but that one.
     c.VoilaConfiguration.extension_denylist = ["jupyterlab-jupytext"]
-    # Page templates are compiled once per server, not once per page (tools/voila_templates.py).
-    from tools.voila_templates import share_compiled_templates
+    # Page templates are compiled once per server, not once per page (server/voila_templates.py).
+    from server.voila_templates import share_compiled_templates
 
     share_compiled_templates()

@@ -37,8 +37,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from .bots import Bot
-from .game import Game, IllegalMove, Move, Speaker, choice, number
+from ..bots import Bot
+from ..game import Game, IllegalMove, Move, Speaker, choice, number
 
 NEVER = 1 << 62  # "asleep until something happens"
 

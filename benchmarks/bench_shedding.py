@@ -1,6 +1,6 @@
 """Anthony Hill's game and Anarchy: how often one hard bot beats easy bots at 2, 3 and 4 players.
 
-    PYTHONPATH=. python tools/bench_shedding.py [games] [first_seed]
+    PYTHONPATH=. python benchmarks/bench_shedding.py [games] [first_seed]
 
 For each game and table size, one hard bot plays against easy (random) bots; its seat turns round
 the table with the seed.  A shared win counts as a share (1/2 for a win shared by two), so the

@@ -3,7 +3,7 @@
 The teacher starts an experiment and writes its class code on the board; each child types the
 code, plays (or simulates) games with the kit, and adds the results; the teacher's chart of the
 whole class's running average grows as results arrive, beside the kit's answer.  The numbers are
-kept by :mod:`classroom`; this module only shows them and passes on what was clicked.
+kept by :mod:`class_store`; this module only shows them and passes on what was clicked.
 """
 from __future__ import annotations
 
@@ -15,10 +15,10 @@ from typing import Optional
 import ipywidgets as W
 import numpy as np
 
-from classroom import EXPERIMENTS, ClassDataError, ClassStore
+from class_store import EXPERIMENTS, ClassDataError, ClassStore
 from kit.contests import share_interval
 from .charts import line_chart
-from .experiment import in_words
+from .live_chart import in_words
 
 GAMES_PER_CLICK = 10
 REFRESH_SECONDS = 2.0

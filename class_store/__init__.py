@@ -5,7 +5,7 @@ starts an experiment (one of :data:`EXPERIMENTS`) and gets a short class code; e
 the code and adds the results of their own games or simulations; everyone watches the class's
 tally grow towards the kit's exact (or long-run) answer.
 
-    from classroom import ClassStore
+    from class_store import ClassStore
     store = ClassStore()                      # SQLite in the user's data folder, or $HILLTOP_CLASS_DB
     code = store.start("war_length")          # e.g. "KT7-MAP"
     store.add(code, [212, 97, 455])           # a child's three games
@@ -13,7 +13,7 @@ tally grow towards the kit's exact (or long-run) answer.
 
 No names are kept: a result is a number and the time it arrived.
 """
-from .experiments import EXPERIMENTS, Experiment
+from .class_experiments import EXPERIMENTS, Experiment
 from .store import ClassDataError, ClassStore, Tally, default_url
 
 __all__ = ["EXPERIMENTS", "Experiment", "ClassStore", "ClassDataError", "Tally", "default_url"]

@@ -1,6 +1,6 @@
 """Bot strength and game length in Progressive Patience (not a test: figures for the notes).
 
-    PYTHONPATH=. python tools/bench_progressive_patience.py [games]
+    PYTHONPATH=. python benchmarks/bench_progressive_patience.py [games]
 
 The hard bot sits in seat 0 for even seeds and seat 1 for odd ones, so neither seat's chance of
 starting favours it.  Turns are counted over both players; moves are every Build, Turn, ...

@@ -1,7 +1,7 @@
 # Jupyter server configuration for the arcade's pages when Voila runs inside a Jupyter server:
 # each child's server on JupyterHub (deploy/jupyterhub) and a Binder or repo2docker image
 # (binder/start).  Both put this folder on JUPYTER_CONFIG_PATH, so the server reads this file
-# as well as its usual ones; the pages are then those of ./hilltop run (tools/arcade_pages.py).
+# as well as its usual ones; the pages are then those of ./hilltop run (server/arcade_pages.py).
 import sys
 from pathlib import Path
 
@@ -11,7 +11,7 @@ _REPO = str(Path(__file__).resolve().parents[2])
 if _REPO not in sys.path:
     sys.path.insert(0, _REPO)
 
-from tools.arcade_pages import show_the_arcade_pages  # noqa: E402
+from server.arcade_pages import show_the_arcade_pages  # noqa: E402
 
 show_the_arcade_pages(c)
 

@@ -1,20 +1,20 @@
 # Voila configuration of the Hilltop arcade: `./hilltop run` and the tests' Voila servers load
-# this file with --Voila.config_file_paths=tools/voila_config (options given on the command line
+# this file with --Voila.config_file_paths=server/voila_config (options given on the command line
 # win over it: the tests shorten the timeouts that way).
-# The repository root must be on the server's sys.path (./hilltop sets PYTHONPATH) for tools.*.
+# The repository root must be on the server's sys.path (./hilltop sets PYTHONPATH) for server.*.
 import os
 import sys
 import tempfile
 from pathlib import Path
 
-from tools.arcade_pages import show_the_arcade_pages
-from tools.voila_kernels import check_pages_in_the_handler, kernel_transport
-from tools.warm_pools import BadWarmSetting, replace_warm_kernels_calmly, warm_kernel_pools
+from server.arcade_pages import show_the_arcade_pages
+from server.voila_kernels import check_pages_in_the_handler, kernel_transport
+from server.warm_pools import BadWarmSetting, replace_warm_kernels_calmly, warm_kernel_pools
 
 c = get_config()  # noqa: F821  (traitlets provides get_config in config files)
 
 # The arcade's pages: their template, no Python errors shown, nothing loaded from outside the
-# server, the arcade's kernel (tools/arcade_pages.py; JupyterHub and Binder use the same).
+# server, the arcade's kernel (server/arcade_pages.py; JupyterHub and Binder use the same).
 show_the_arcade_pages(c)
 
 # Every page request is checked before a kernel is used: an address with a bad ?seed= is refused
@@ -27,7 +27,7 @@ check_pages_in_the_handler()
 # connected to for 3 minutes is shut down, even if a game timer keeps it busy; the stock idle
 # culler alone would never cull such a kernel.  A tab left open keeps its game however long a
 # child thinks (cull_connected=False).
-c.VoilaConfiguration.multi_kernel_manager_class = "tools.voila_kernels.ArcadeKernelManager"
+c.VoilaConfiguration.multi_kernel_manager_class = "server.voila_kernels.ArcadeKernelManager"
 c.ArcadeKernelManager.cull_disconnected_after = 180
 c.MappingKernelManager.cull_idle_timeout = 180
 c.MappingKernelManager.cull_interval = 30
@@ -36,7 +36,7 @@ c.MappingKernelManager.cull_busy = False
 
 # An address the server has no page for at all (not even under /voila/) gets the arcade's "we
 # can't find that game" page too, not the web framework's bare one.
-from tools.voila_kernels import PageNotFound  # noqa: E402
+from server.voila_kernels import PageNotFound  # noqa: E402
 
 c.Voila.tornado_settings = {"default_handler_class": PageNotFound}
 
@@ -44,7 +44,7 @@ c.Voila.tornado_settings = {"default_handler_class": PageNotFound}
 # not TCP ports on 127.0.0.1: nothing else on the machine can listen in, and the kernels stop
 # warning, in every teacher's terminal, that TCP carries their messages unencrypted.  Where the
 # temporary folder's name is too long for a socket's (a Mac's is), TCP with encryption instead:
-# tools.voila_kernels.kernel_transport says why.
+# server.voila_kernels.kernel_transport says why.
 for _trait, _value in kernel_transport(tempfile.gettempdir()).items():
     setattr(c.KernelManager, _trait, _value)
 
@@ -70,7 +70,7 @@ logging.getLogger("Voila").addFilter(_TrustNotice())
 # off), HILLTOP_WARM="war=30" more for the game a class is about to open (README: "A whole class
 # at once").  Taken kernels are replaced one at a time, once no page has been asked for during
 # ArcadeKernelManager.refill_after_quiet seconds (3), not all at once while the class is arriving
-# and clicking (tools/warm_pools.py).
+# and clicking (server/warm_pools.py).
 try:
     _warm = warm_kernel_pools(os.environ, Path(__file__).resolve().parents[2] / "notebooks" / "dashboards")
 except BadWarmSetting as problem:

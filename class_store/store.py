@@ -22,7 +22,7 @@ from typing import Iterable, Optional
 
 import sqlalchemy as sa
 
-from .experiments import EXPERIMENTS
+from .class_experiments import EXPERIMENTS
 
 # Letters and digits a child cannot mix up when copying from the board (no 0/O, 1/I/L, 5/S, 2/Z).
 CODE_ALPHABET = "ABCDEFGHJKMNPQRTUVWXY346789"

@@ -45,7 +45,7 @@ from itertools import permutations
 
 import numpy as np
 
-from .games.war import War
+from ..games.war import War
 
 OPTIONS = {k: War.OPTIONS[k] for k in ("war_style", "runout", "collect", "max_battles")}
 ACE = 12  # ranks are 0..12 for 2..Ace

@@ -1,6 +1,6 @@
 """Figures for the race games (not a test): engine speed, bot strength, a realtime beat's cost.
 
-    PYTHONPATH=. python tools/bench_race.py [games]
+    PYTHONPATH=. python benchmarks/bench_race.py [games]
 """
 import sys
 import time

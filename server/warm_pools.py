@@ -27,7 +27,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from tools.voila_kernels import started
+from server.voila_kernels import started
 
 WARM_PER_PAGE = 1  # warm kernels kept for each dashboard unless HILLTOP_WARM_KERNELS says otherwise
 WARM_ARCADE = 2  # the arcade is where every child starts

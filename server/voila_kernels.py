@@ -1,5 +1,5 @@
 """How ``./hilltop run`` checks a page's address and frees the kernel of a closed tab (configured
-in tools/voila_config/voila.py).
+in server/voila_config/voila.py).
 
 ``prepare_page`` is the Voila prelaunch hook: it turns away an address with a bad ``?seed=``
 before any kernel starts (the arcade's error page then says what is wrong, in a child's words) and
@@ -47,7 +47,7 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
         3.0,
         config=True,
         help="With warm kernels: start a replacement for a warm kernel taken only once no page "
-        "has been asked for during this many seconds (tools/warm_pools.py).",
+        "has been asked for during this many seconds (server/warm_pools.py).",
     )
 
     def __init__(self, **kwargs):
@@ -167,7 +167,7 @@ def kernel_transport(tempdir: str) -> dict[str, str]:
     characters>/T, about 49 bytes) is too long for them, and a kernel then fails to start
     ("File name too long"), so there the kernels use TCP on 127.0.0.1 with CurveZMQ encryption
     (keys the server gives each kernel, because the arcade's kernelspec,
-    tools/jupyter/kernels/python3/kernel.json, says under "supported_encryption" that its
+    server/jupyter/kernels/python3/kernel.json, says under "supported_encryption" that its
     ipykernel takes them; without that line the kernel would run unencrypted and warn): it works
     anywhere, costs a little CPU, and no kernel warns that its messages go unencrypted."""
     if len(os.fsencode(tempdir)) + IPC_NAME_AFTER_FOLDER <= IPC_NAME_MAX:

@@ -1,6 +1,6 @@
 """Timings and bot strength for Go Fish and Authors (not a test: figures for the notes).
 
-    PYTHONPATH=. python tools/bench_go_fish.py
+    PYTHONPATH=. python benchmarks/bench_go_fish.py
 """
 import time
 

@@ -1,7 +1,7 @@
 """Many games of three-player War at once, with numpy: the engine's rules and options
 (kit/games/war.py with ``players=3``), for questions about thousands of games.
 
-    from kit.warsim3 import simulate3
+    from kit.warsim.three import simulate3
     figures = simulate3(20_000, seed=1)
     np.bincount(figures["winner"] + 1)   # draws, then wins by seat 0, 1, 2
 
@@ -42,8 +42,8 @@ from itertools import chain, permutations
 
 import numpy as np
 
-from .games.war import War
-from .warsim import check_games_and_seed, check_options as _check_options, random_order
+from ..games.war import War
+from .two import check_games_and_seed, check_options as _check_options, random_order
 
 OPTIONS = {k: War.OPTIONS[k] for k in ("war_style", "runout", "collect", "max_battles", "spare_to")}
 ACE = 12        # ranks are 0..12 for 2..Ace

@@ -1,7 +1,7 @@
 """The kernel the arcade's pages run on (``./hilltop run``): ipykernel, without its debugger.
 
-Voila starts dashboards with the ``python3`` kernel; tools/jupyter/kernels/python3/kernel.json
-(first on the Jupyter path of the arcade's server, see tools/voila_config/voila.py) starts this
+Voila starts dashboards with the ``python3`` kernel; server/jupyter/kernels/python3/kernel.json
+(first on the Jupyter path of the arcade's server, see server/voila_config/voila.py) starts this
 module instead of ``ipykernel_launcher``.  The one difference: ipykernel imports debugpy (and its
 bundled pydevd) while it starts, only so that JupyterLab's debugger panel can attach, which
 nobody does to a child's dashboard.  That import was the costliest single item of a War kernel's

@@ -1,6 +1,6 @@
 """King of the Hill: how often the hard bot beats the easy one, and how fast games run.
 
-    PYTHONPATH=. python tools/bench_king_of_the_hill.py [games]
+    PYTHONPATH=. python benchmarks/bench_king_of_the_hill.py [games]
 """
 import sys
 import time

@@ -1,6 +1,6 @@
 """How the Conjugal Patience bots fare against each other, over many seeded games.
 
-    python tools/bench_conjugal_patience.py [--games 200]
+    python benchmarks/bench_conjugal_patience.py [--games 200]
 
 Each pairing plays ``--games`` games, the hard bot in seat 0 for half of them and in seat 1 for the
 other half (the first player is a seeded random seat anyway).  A third player, ``greedy`` (builds
