@@ -57,6 +57,7 @@ TABLE = [
     (CHANCE, "0.05882", True, WAR_EXACT),
     (CHANCE, "5.9%", True, WAR_EXACT),
     (CHANCE, "5.9 %", True, WAR_EXACT),
+    (CHANCE, "5.9 percent", True, WAR_EXACT),
     (CHANCE, "0,059", True, WAR_EXACT),                                 # decimal comma
     (CHANCE, " about 0.059 ", True, WAR_EXACT),
     (CHANCE, "0.06", False, ROUGH3),                                    # too rough, however written:
@@ -251,6 +252,8 @@ def test_how_exact_follows_the_words_and_the_words_are_shown():
     assert said_in("Give it to the nearest whole number.") == Exactness(0)
     assert said_in("(a fraction like 3/7, or a decimal with 3 places)") == Exactness(3)
     assert said_in("to two decimal places") == Exactness(2)
+    assert said_in("Give 3 decimal places") == Exactness(3)
+    assert said_in("The first Ace has 26 good places out of 52: how many?") is None
     # declared in words, shown in the question's text, judged by them
     q = Question("On average, how many other cards come before the first Ace?", Fraction(32, 3),
                  exactness="to one decimal place")

@@ -97,7 +97,8 @@ _SAID = [
     (re.compile(r"\bexact(?:ly)?\b", re.I), lambda m: EXACTLY),
     (re.compile(r"\bnearest whole number\b", re.I), lambda m: Exactness(0)),
     (re.compile(r"\bnearest ten\b", re.I), lambda m: Exactness(-1)),
-    (re.compile(rf"\b({_WORD_NUMBER}) (?:decimal )?places?\b", re.I), lambda m: Exactness(_word_int(m[1]))),
+    (re.compile(rf"\b(?:(?:to|with) ({_WORD_NUMBER}) (?:decimal )?|({_WORD_NUMBER}) decimal )places?\b", re.I),
+     lambda m: Exactness(_word_int(m[1] or m[2]))),
     (re.compile(r"\b(?:about (?:how|what|the|\d)|roughly|approximately)", re.I), lambda m: ABOUT),
 ]
 
@@ -423,6 +424,7 @@ def parse_number(text) -> Typed:
     """Read what a child typed: ``12``, ``3/51``, ``1 in 17``, ``0.059``, ``.059`` or ``5.9%``.
     Raises :class:`NotANumber` (a ValueError) when it is none."""
     t = _ABOUT.sub("", str(text).strip().lower().replace(",", ".")).strip()
+    t = re.sub(r"\s*(?:per ?cent|pc)$", "%", t)
     m = _DECIMAL.match(t)
     if m:
         num, pct = m.groups()
