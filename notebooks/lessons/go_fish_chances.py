@@ -175,7 +175,8 @@ Quiz([
                     Fraction(2, 3): ADDED},
              explain="1 - C(37,13)/C(39,13)"),
     Question("3 players. You hold THREE Queens. What is the chance that one chosen player has the last Queen?",
-             first_question(3, 3), hint="One card, and 13 of the 39 hidden places are theirs.",
+             first_question(3, 3), hint="The last Queen is one of the hidden cards. How many hidden places are "
+                                       "there, and how many of them are in that player's hand?",
              wrong={Fraction(1, 4): "The last Queen can't be in your hand: you can see it isn't. It is in one of "
                                     "three piles of 13 (two hands and the pond), not four."},
              explain="13 of the 39 hidden places are in their hand: 13/39"),
