@@ -16,6 +16,7 @@ from fractions import Fraction
 
 import pytest
 
+import lessons
 import question_catalogue as catalogue
 from widgets.quiz import check, said_in
 
@@ -178,15 +179,6 @@ def test_an_importable_question_is_judged_as_a_child_writes_it(where, question):
     assert problems(question) == [], question.prompt
 
 
-def lesson_spec(name: str):
-    """A lesson dashboard's spec, wherever the lessons keep it (lessons/ or, before it, widgets)."""
-    try:
-        from lessons import spec
-    except ModuleNotFoundError:
-        from widgets.lesson_pages import spec
-    return spec(name)
-
-
 DASHBOARDS = sorted(p.stem.removeprefix("lesson_") for p in (catalogue.ROOT / "notebooks/dashboards").glob("lesson_*.py"))
 
 
@@ -195,7 +187,7 @@ def test_every_dashboards_practice_is_found(name):
     """The catalogue finds each lesson dashboard's practice questions (a move of the makers must
     not make the test above quietly check fewer)."""
     found = {q.prompt for _, q in IMPORTABLE}
-    practice = catalogue.questions_of(lesson_spec(name))
+    practice = catalogue.questions_of(lessons.spec(name))
     assert practice and all(q.prompt in found for q in practice)
 
 

@@ -5,7 +5,7 @@ from fractions import Fraction
 
 import pytest
 
-from widgets.lesson_pages import first_practice_question, spec
+from lessons import first_practice_question, spec
 
 pytestmark = pytest.mark.browser
 

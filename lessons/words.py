@@ -1,0 +1,40 @@
+"""The words every lesson shares: a chance written three ways, a product of fractions, what an
+experiment measured, and the guesses of "how often" a prediction offers."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from kit.contests import share_interval
+from widgets.live_chart import in_words
+from widgets.quiz import Question
+
+SHARE_CHOICES = ["about 1 in 4", "about 1 in 2", "about 3 in 4", "nearly always"]
+SHARE_VALUES = [0.25, 0.5, 0.75, 0.97]
+# said after a contest between computer players, which has no answer to count
+NO_EXACT_ANSWER = ("<p>There is no exact answer to count here: the experiment is all we have, and the likely "
+                   "range says how sure it is. Run it again and see how much the share moves.</p>")
+
+
+def frac(x: Fraction) -> str:
+    return f"{x.numerator}/{x.denominator}"
+
+
+def three_ways(x: Fraction) -> str:
+    """A chance as a fraction, a decimal and "about N in 100"."""
+    return f"{frac(x)} ≈ {float(x):.3f}, about {round(100 * float(x))} in 100"
+
+
+def measured(hits: int, total: int, what: str) -> str:
+    lo, hi = share_interval(hits, total)
+    return (f"Your experiment: {hits} of {total} {what} = {hits / total:.2f} ({in_words(hits / total)}); "
+            f"the long-run share is most likely between {lo:.2f} and {hi:.2f}.")
+
+
+def steps(pairs) -> str:
+    return " × ".join(f"{a}/{b}" for a, b in pairs)
+
+
+def ask(prompt: str, answer, **kw) -> Question:
+    """A question of a lesson.  Its text (``Question.text``, which the quiz shows) says how exact a
+    typed answer must be, from the quiz's own judging, so the prompt need not say it."""
+    return Question(prompt, answer, **kw)
