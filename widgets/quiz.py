@@ -188,9 +188,10 @@ class Question:
     ``exactness`` says how exact a typed answer must be: an :class:`Exactness`, or words such as
     "exactly", "to the nearest whole number", "to 2 decimal places", "about".  Left out, the
     prompt's own words decide, else the default (exactly for a whole number; otherwise ``places``
-    places and 2 significant figures, more while a named mistake would pass for the answer).  ``chance`` says the answer is a chance or share (never more
-    than 1); left out, it is one when the answer lies between 0 and 1 and is no whole number, or
-    the prompt says "chance" or "probability"."""
+    places and 2 significant figures, more while a named mistake would pass for the answer).
+    ``chance`` says the answer is a chance or share (never more than 1); left out, it is one when
+    the answer lies between 0 and 1 and is no whole number, or the prompt says "chance" or
+    "probability"."""
 
     prompt: str
     answer: Answer
@@ -209,6 +210,7 @@ class Question:
     judged: Optional[int] = field(init=False, repr=False, compare=False, default=None)
 
     def __post_init__(self):
+        self._said: Optional[Exactness] = None
         pairs = list(self.wrong.items()) if isinstance(self.wrong, Mapping) else [tuple(p) for p in self.wrong]
         twins = _twins_in_the_source(self.wrong) if isinstance(self.wrong, Mapping) else []
         if twins:
