@@ -33,9 +33,14 @@ def _quiz_spy(self, source, *a, **k):
         if isinstance(x, int):
             return ["int", x]
         return ["text", str(x)]
+    maker = None if isinstance(source, (list, tuple, _quiz.Question)) else \
+        f"{{getattr(source, '__module__', '')}}:{{getattr(source, '__qualname__', '')}}"
     print("{MARK}" + _json.dumps([dict(prompt=q.prompt, answer=enc(q.answer), choices=q.choices,
-                                       places=q.places, why=q.why is not None, explain=q.explain, hint=q.hint,
-                                       wrong=[[enc(k), v] for k, v in q.wrong.items()]) for q in qs]))
+                                       places=q.places, why=q.why is not None, explain=q.explain,
+                                       wrong=[[enc(k), v] for k, v in q.wrong.items()], hint=q.hint,
+                                       text=getattr(q, "text", q.prompt), judged=getattr(q, "judged", None),
+                                       chance=getattr(q, "chance", None), maker=maker, seed=k.get("seed", 0))
+                                  for q in qs]))
 _quiz.Quiz.__init__ = _quiz_spy
 '''
 
@@ -103,8 +108,13 @@ def question_of(record: dict):
     """A Question like the one a quiz asked (enough to check answers against it)."""
     from widgets.quiz import Question
 
+    from widgets.quiz import EXACTLY, Exactness
+
+    judged = record.get("judged")
+    exactness = None if record["choices"] is not None else EXACTLY if judged is None else Exactness(judged)
     return Question(record["prompt"], record["answer"], choices=record["choices"], places=record["places"],
-                    wrong=record["wrong"], explain=record["explain"])
+                    wrong=record["wrong"], explain=record["explain"], hint=record.get("hint", ""),
+                    exactness=exactness, chance=record.get("chance"))
 
 
 def quizzes(cells) -> list[dict]:
@@ -135,60 +145,3 @@ def leaks(cells):
                             found.append((q["prompt"], token, where))
         seen.append((f"cell {i} (output)", cell.shown))
     return found
-
-
-def told_below(cells):
-    """(quiz prompt, what gives its answer away, where) for the prose right below each quiz (the
-    markdown up to the next code cell), which a child reads before answering: a number that quiz
-    accepts, or for a multiple-choice question a sentence that says its answer in bold."""
-    from widgets.quiz import Question, check
-
-    found = []
-    for i, cell in enumerate(cells):
-        prose = []
-        for after in cells[i + 1:]:
-            if after.kind != "markdown":
-                break
-            prose.append(after.source)
-        text = "\n".join(prose)
-        for quiz in cell.quizzes:
-            for q in quiz:
-                if q["choices"] is not None:
-                    if re.search(rf"\*\*{re.escape(str(q['answer']))}\*\*", text, flags=re.I):
-                        found.append((q["prompt"], q["answer"], f"cell {i + 1} (prose below)"))
-                    continue
-                question = Question(q["prompt"], q["answer"], places=q["places"])
-                said = numbers_in(text) | ({str(q["answer"])} if isinstance(q["answer"], int)
-                                           and re.search(rf"\(chance {q['answer']}\)|\*\*{q['answer']}\*\*", text)
-                                           else set())
-                for token in said:
-                    if check(question, token)[0]:
-                        found.append((q["prompt"], token, f"cell {i + 1} (prose below)"))
-    return found
-
-
-FRACTION = re.compile(r"(\d+)\s*/\s*(\d+)")
-
-
-def hint_gives_away(record: dict) -> str:
-    """Why the hint of a numeric question gives its answer away ("" when it does not): it holds a
-    number the quiz accepts, or fractions whose product is the answer or 1 minus it (the whole
-    calculation)."""
-    from widgets.quiz import Question, check
-
-    hint = record.get("hint") or ""
-    if not hint or record["choices"] is not None:
-        return ""
-    question = Question(record["prompt"], record["answer"], places=record["places"])
-    said = numbers_in(hint) | {f"{a}/{b}" for a, b in re.findall(r"(\d+) of the (\d+)", hint)}
-    for token in said:
-        if check(question, token)[0]:
-            return f"the hint says {token}"
-    parts = [Fraction(int(a), int(b)) for a, b in FRACTION.findall(hint) if int(b)]
-    if len(parts) > 1:
-        product = Fraction(1)
-        for x in parts:
-            product *= x
-        if product in (Fraction(record["answer"]), 1 - Fraction(record["answer"])):
-            return "the hint is the whole product"
-    return ""
