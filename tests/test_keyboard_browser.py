@@ -29,7 +29,9 @@ ADDRESSES = {"anarchy": "seed=19", "anthony_hill": "seed=16", "authors": "seed=1
              "conjugal_patience": "seed=2&turns=20", "dictation": "seed=8", "go_fish": "seed=8",
              "grabbage": "seed=2&seconds=10", "king_of_the_hill": "seed=2", "pirate": "seed=4&seconds=10",
              "progressive_patience": "seed=3&turns=20", "spit": "seed=10", "war": "seed=20"}
-VIEWPORT = {"width": int(os.environ.get("HILLTOP_KEYS_WIDTH", 1366)), "height": int(os.environ.get("HILLTOP_KEYS_HEIGHT", 768))}  # a school Chromebook
+# a school Chromebook's screen; HILLTOP_KEYS_WIDTH=390 HILLTOP_KEYS_HEIGHT=844 plays on a phone's
+VIEWPORT = {"width": int(os.environ.get("HILLTOP_KEYS_WIDTH", 1366)),
+            "height": int(os.environ.get("HILLTOP_KEYS_HEIGHT", 768))}
 MOVES = 1200  # a game longer than this is a game the keyboard cannot finish
 
 # What the child can do on the board now: every Tab stop and every card the arrow keys reach.
