@@ -60,7 +60,8 @@ class _TrustNotice(logging.Filter):
         return not (record.msg == "Notebook %s is not trusted")
 
 
-logging.getLogger("Voila").addFilter(_TrustNotice())
+for _name in ("Voila", "ClassVoila"):  # (./hilltop class: server/class_room.py)
+    logging.getLogger(_name).addFilter(_TrustNotice())
 
 
 # Warm kernels: for each dashboard Voila keeps kernels that have already run the notebook's
