@@ -1,10 +1,10 @@
-"""The counting lesson's practice questions (widgets/counting.py): a right answer, the slip each
+"""The counting lesson's practice questions (lessons/run_sums.py): a right answer, the slip each
 question names, and what a child might type that is no number."""
 import numpy as np
 import pytest
 
 from kit.exact import run_sums
-from widgets import counting
+from lessons import run_sums as counting
 from widgets.quiz import check
 
 

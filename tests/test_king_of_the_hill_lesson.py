@@ -1,15 +1,15 @@
-"""The sums lesson's question makers (widgets/attack_sums.py, used by the lesson and its
+"""The sums lesson's question makers (lessons/king_of_the_hill_sums.py, used by the lesson and its
 dashboard): every question they make is answerable, and its answer is
 the kit's (checked through the quiz's own checker)."""
 import numpy as np
 
-from widgets import attack_sums
+from lessons import king_of_the_hill_sums as lesson
 from widgets.quiz import check
 
 
 def lesson_namespace():
-    """The question makers the lesson and its dashboard use (widgets/attack_sums.py)."""
-    return vars(attack_sums)
+    """The question makers the lesson and its dashboard use (lessons/king_of_the_hill_sums.py)."""
+    return vars(lesson)
 
 
 def test_every_question_maker_gives_right_answers():

@@ -3,7 +3,8 @@ locked guess, a guess is locked in, the experiment runs and says its result, and
 answer that comes from a known mistake gets that mistake's own feedback."""
 import pytest
 
-from widgets.lesson_pages import SPECS, first_practice_question, spec
+from lessons import LESSONS as SPECS
+from lessons import first_practice_question, spec
 
 pytestmark = pytest.mark.browser
 

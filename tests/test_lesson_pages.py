@@ -14,7 +14,8 @@ from kit.exact import go_fish as fish
 from kit.exact import king_of_the_hill as koth
 from kit.exact import war as war_exact
 from widgets.lesson import LessonDashboard, Prediction
-from widgets.lesson_pages import SPECS, page, spec
+from lessons import LESSONS as SPECS
+from lessons import spec
 from widgets.quiz import Question, check
 
 
@@ -92,7 +93,7 @@ def test_a_guess_must_be_picked_before_it_is_locked_and_then_stays():
 
 @pytest.mark.parametrize("name", sorted(SPECS))
 def test_the_experiment_waits_for_the_guess_then_shows_answer_and_practice(name):
-    d = page(name, seed=2)
+    d = LessonDashboard(spec(name), seed=2)
     assert d.run_button.disabled and d.practise_box.layout.display == "none"
     assert not d.run() and "Lock in your guess first" in d.waiting.value and not d.experiment.done
     assert d.explain.value == "" and d.verdict.value == ""

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from widgets.lesson_pages import frac, three_ways
+from lessons.words import frac, three_ways
 
 ROOT = Path(__file__).resolve().parent.parent
 GUIDES = ROOT / "notebooks/teachers"
@@ -55,14 +55,14 @@ def war_claims() -> list[str]:
 
 
 def test_war_odds_guide_gives_the_kits_values():
-    from widgets.lesson_pages import war_practise
+    from lessons.war_odds import practise as war_practise
 
     text = guide("war_odds")
     for claim in war_claims():
         assert claim in text, claim
     # the practice answers the guide lists are the questions' own answers, in the lesson's order
     answers = [q.answer for q in war_practise()]
-    assert answers == [Fraction(7, 103), Fraction(3, 19), int(340 * Fraction(3, 51))]
+    assert answers == [Fraction(7, 103), Fraction(3, 19), int(340 * Fraction(3, 51)), 1 - Fraction(3, 51)]
     # the experiment the guide describes is the one the lesson runs
     src = lesson_source("war_odds")
     assert "FIRST = 600" in src and "first_battle_trials(FIRST, seed=1)" in src
@@ -70,7 +70,7 @@ def test_war_odds_guide_gives_the_kits_values():
 
 def test_war_odds_prediction_the_guide_names_is_the_one_the_experiment_points_to():
     from kit.exact import war as exact
-    from widgets.lesson_pages import war_spec
+    from lessons.war_odds import spec as war_spec
 
     spec = war_spec()
     wars = sum(exact.first_battle_trials(600, seed=1))
@@ -91,7 +91,8 @@ def test_run_sums_guide_discussion_answers_are_the_kits():
 
 def go_fish_claims() -> list[str]:
     from kit.exact import go_fish as fish
-    from widgets.lesson_pages import go_fish_practise, go_fish_spec
+    from lessons.go_fish_chances import practise as go_fish_practise
+    from lessons.go_fish_chances import spec as go_fish_spec
 
     p = fish.first_question(3, 1)
     queens = sum(q > 0 for q in fish.deal_trials(3, 1, 400, seed=1))
@@ -124,13 +125,15 @@ def test_go_fish_guide_gives_the_kits_values():
 
 def test_the_go_fish_climb_multiplies_to_the_kits_none_chance():
     from kit.exact import go_fish as fish
-    from widgets.lesson_pages import go_fish_climb, go_fish_misses
+    from lessons.go_fish_chances import CLIMB_HEADS
+    from lessons.go_fish_chances import misses as go_fish_misses
+    from widgets.lesson import miss_climb
 
     none = Fraction(1)
     for a, b in go_fish_misses(13):
         none *= Fraction(a, b)
     assert none == fish.p_none(39, 13, 3) == 1 - fish.first_question(3, 1)
-    climb = go_fish_climb(start=2, stop=12)
+    climb = miss_climb(go_fish_misses, start=2, stop=12, heads=CLIMB_HEADS)
     table = climb.children[0]
     assert table.value.count("<tr>") == 3 and "36/39 × 35/38" in table.value
     for _ in range(20):
@@ -144,7 +147,8 @@ def patience_skill_claims() -> list[str]:
 
     from kit.exact import dictation as exact
     from kit.games.dictation import skill_contest
-    from widgets.lesson_pages import dictation_practise, dictation_spec
+    from lessons.patience_skill import practise as dictation_practise
+    from lessons.patience_skill import spec as dictation_spec
 
     results = list(skill_contest(200, levels=("easy", "hard"), seed=1))
     built = np.array([r["built"] for r in results])
@@ -196,7 +200,7 @@ def test_every_lesson_has_a_guide():
 
 def test_run_sums_guide_says_the_make_13_page_answers():
     from kit.exact import run_sums
-    from widgets.lesson_pages import run_sums_spec
+    from lessons.run_sums import spec as run_sums_spec
 
     text = guide("run_sums")
     spec = run_sums_spec()

@@ -7,11 +7,15 @@
 * :class:`LessonDashboard`: the three steps on one page with no code, for the arcade.  The run
   button waits for a locked guess, and the practice questions wait for the experiment.
 
-The lessons' specs live in :mod:`widgets.lesson_pages`; a lesson notebook uses the same pieces.
+* :func:`miss_climb`: a table of "every card misses" that grows one card at a time.
+
+The lessons themselves (their specs, questions and worked answers) live in the ``lessons``
+package, which this module never imports; a notebook or a dashboard joins the two.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 from html import escape
 from typing import Any, Callable, Iterable, Optional, Sequence
 
@@ -175,3 +179,42 @@ def verdict(prediction: Prediction, actual: str) -> W.HTML:
     text = prediction.verdict(actual) or (f'<p style="{BIG}">You did not lock in a guess above. Next time, guess '
                                           "first: a guess you made before the result is what makes it a test.</p>")
     return W.HTML(text)
+
+
+def miss_climb(misses: Callable[[int], Sequence[tuple[int, int]]], start: int, stop: int,
+               heads: tuple[str, str, str, str]) -> W.VBox:
+    """A table that grows one row per card: ``misses(n)`` are the n fractions (a, b) that must all
+    happen; their product is the "none" chance and 1 minus it the "at least one" chance.  Rows from
+    1 card up to ``start`` at first; **One more card** adds a row, up to ``stop``."""
+    rows = W.HTML()
+    button = W.Button(description="One more card", button_style="info", icon="plus", layout=W.Layout(width="auto"))
+    shown = {"n": start}
+
+    def fraction(x: Fraction) -> str:
+        return f"{x.numerator}/{x.denominator}"
+
+    def draw() -> None:
+        lines = []
+        for n in range(1, shown["n"] + 1):
+            none = Fraction(1)
+            for a, b in misses(n):
+                none *= Fraction(a, b)
+            product = " × ".join(f"{a}/{b}" for a, b in misses(n))
+            lines.append(f"<tr><td>{n}</td><td>{product}</td><td>{fraction(none)} ≈ {float(none):.3f}</td>"
+                         f"<td>{fraction(1 - none)} ≈ {float(1 - none):.3f}</td></tr>")
+        head = "".join(f"<th>{escape(h)}</th>" for h in heads)
+        rows.value = ("<table style='font-size:17px;border-spacing:12px 4px'><tr>" + head + "</tr>"
+                      + "".join(lines) + "</table>")
+        if shown["n"] >= stop:
+            button.disabled = True
+            button.description = f"Card {stop + 1} is yours to work out"
+
+    def more(_b=None) -> None:
+        shown["n"] = min(stop, shown["n"] + 1)
+        draw()
+
+    button.on_click(more)
+    draw()
+    box = W.VBox([rows, button])
+    box.more = more  # type: ignore[attr-defined]
+    return box

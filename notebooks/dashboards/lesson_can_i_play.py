@@ -1,9 +1,9 @@
 # ---
 # jupyter:
 #   hilltop:
-#     blurb: "Guess how often 7 cards hold one that fits, then deal and see."
+#     blurb: Guess how often 7 cards hold one that fits, then deal and see.
 #     order: 52
-#     title: "Lesson: Can I play?"
+#     title: 'Lesson: Can I play?'
 #   jupytext:
 #     notebook_metadata_filter: hilltop,-jupytext.text_representation.jupytext_version
 #     text_representation:
@@ -18,5 +18,6 @@
 
 # %%
 from widgets.arcade import seed_from_page
-from widgets.lesson_pages import page
-page("can_i_play", seed=seed_from_page())
+from widgets.lesson import LessonDashboard
+from lessons import spec
+LessonDashboard(spec("can_i_play"), seed=seed_from_page() or 0)

@@ -1,9 +1,9 @@
 # ---
 # jupyter:
 #   hilltop:
-#     blurb: "Is asking for Queens a good bet? Guess, deal, and learn why."
+#     blurb: Is asking for Queens a good bet? Guess, deal, and learn why.
 #     order: 62
-#     title: "Lesson: Go Fish chances"
+#     title: 'Lesson: Go Fish chances'
 #   jupytext:
 #     notebook_metadata_filter: hilltop,-jupytext.text_representation.jupytext_version
 #     text_representation:
@@ -18,5 +18,6 @@
 
 # %%
 from widgets.arcade import seed_from_page
-from widgets.lesson_pages import page
-page("go_fish_chances", seed=seed_from_page())
+from widgets.lesson import LessonDashboard
+from lessons import spec
+LessonDashboard(spec("go_fish_chances"), seed=seed_from_page() or 0)

@@ -1,9 +1,9 @@
 # ---
 # jupyter:
 #   hilltop:
-#     blurb: "How often do 7 cards hold a sequence? Guess, count, then add up attacks."
+#     blurb: How often do 7 cards hold a sequence? Guess, count, then add up attacks.
 #     order: 31
-#     title: "Lesson: adding up attacks"
+#     title: 'Lesson: adding up attacks'
 #   jupytext:
 #     notebook_metadata_filter: hilltop,-jupytext.text_representation.jupytext_version
 #     text_representation:
@@ -18,5 +18,6 @@
 
 # %%
 from widgets.arcade import seed_from_page
-from widgets.lesson_pages import page
-page("king_of_the_hill_sums", seed=seed_from_page())
+from widgets.lesson import LessonDashboard
+from lessons import spec
+LessonDashboard(spec("king_of_the_hill_sums"), seed=seed_from_page() or 0)

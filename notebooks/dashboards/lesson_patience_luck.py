@@ -1,9 +1,9 @@
 # ---
 # jupyter:
 #   hilltop:
-#     blurb: "Same cards, careful against careless: is Conjugal Patience luck or skill?"
+#     blurb: 'Same cards, careful against careless: is Conjugal Patience luck or skill?'
 #     order: 87
-#     title: "Lesson: luck or skill in patience"
+#     title: 'Lesson: luck or skill in patience'
 #   jupytext:
 #     notebook_metadata_filter: hilltop,-jupytext.text_representation.jupytext_version
 #     text_representation:
@@ -18,5 +18,6 @@
 
 # %%
 from widgets.arcade import seed_from_page
-from widgets.lesson_pages import page
-page("patience_luck", seed=seed_from_page())
+from widgets.lesson import LessonDashboard
+from lessons import spec
+LessonDashboard(spec("patience_luck"), seed=seed_from_page() or 0)

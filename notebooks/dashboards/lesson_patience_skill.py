@@ -1,9 +1,9 @@
 # ---
 # jupyter:
 #   hilltop:
-#     blurb: "Same cards, different choices: does thinking beat luck in Dictation?"
+#     blurb: 'Same cards, different choices: does thinking beat luck in Dictation?'
 #     order: 85
-#     title: "Lesson: luck or skill?"
+#     title: 'Lesson: luck or skill?'
 #   jupytext:
 #     notebook_metadata_filter: hilltop,-jupytext.text_representation.jupytext_version
 #     text_representation:
@@ -18,5 +18,6 @@
 
 # %%
 from widgets.arcade import seed_from_page
-from widgets.lesson_pages import page
-page("patience_skill", seed=seed_from_page())
+from widgets.lesson import LessonDashboard
+from lessons import spec
+LessonDashboard(spec("patience_skill"), seed=seed_from_page() or 0)

@@ -1,9 +1,10 @@
 # ---
 # jupyter:
 #   hilltop:
-#     blurb: "Both computers choose alike, one reacts faster: how much does a tenth of a second win?"
+#     blurb: 'Both computers choose alike, one reacts faster: how much does a tenth
+#       of a second win?'
 #     order: 86
-#     title: "Lesson: does speed matter?"
+#     title: 'Lesson: does speed matter?'
 #   jupytext:
 #     notebook_metadata_filter: hilltop,-jupytext.text_representation.jupytext_version
 #     text_representation:
@@ -18,5 +19,6 @@
 
 # %%
 from widgets.arcade import seed_from_page
-from widgets.lesson_pages import page
-page("race_speed", seed=seed_from_page())
+from widgets.lesson import LessonDashboard
+from lessons import spec
+LessonDashboard(spec("race_speed"), seed=seed_from_page() or 0)

@@ -1,9 +1,10 @@
 # ---
 # jupyter:
 #   hilltop:
-#     blurb: "Turn over two cards: how often do they make 13? Guess, count, then practise adding."
+#     blurb: 'Turn over two cards: how often do they make 13? Guess, count, then practise
+#       adding.'
 #     order: 32
-#     title: "Lesson: make 13"
+#     title: 'Lesson: make 13'
 #   jupytext:
 #     notebook_metadata_filter: hilltop,-jupytext.text_representation.jupytext_version
 #     text_representation:
@@ -18,5 +19,6 @@
 
 # %%
 from widgets.arcade import seed_from_page
-from widgets.lesson_pages import page
-page("run_sums", seed=seed_from_page())
+from widgets.lesson import LessonDashboard
+from lessons import spec
+LessonDashboard(spec("run_sums"), seed=seed_from_page() or 0)

@@ -1,9 +1,9 @@
 # ---
 # jupyter:
 #   hilltop:
-#     blurb: "Guess how often the first battle is a war, then test your guess."
+#     blurb: Guess how often the first battle is a war, then test your guess.
 #     order: 12
-#     title: "Lesson: War odds"
+#     title: 'Lesson: War odds'
 #   jupytext:
 #     notebook_metadata_filter: hilltop,-jupytext.text_representation.jupytext_version
 #     text_representation:
@@ -18,5 +18,6 @@
 
 # %%
 from widgets.arcade import seed_from_page
-from widgets.lesson_pages import page
-page("war_odds", seed=seed_from_page())
+from widgets.lesson import LessonDashboard
+from lessons import spec
+LessonDashboard(spec("war_odds"), seed=seed_from_page() or 0)

@@ -53,11 +53,13 @@ from kit.contests import share_interval
 from kit.exact import go_fish as fish
 from kit.exact.go_fish import after_go_fish, first_question, p_at_least_one, p_dealt_a_set, p_particular_card
 from widgets.live_chart import in_words, watch_share
-from widgets.lesson import verdict
-from widgets.lesson_pages import ADDED, go_fish_climb, go_fish_misses, go_fish_practise, go_fish_spec, steps, three_ways
-from widgets.quiz import Question, Quiz
+from lessons import go_fish_chances as lesson
+from lessons.go_fish_chances import ADDED
+from lessons.words import ask, steps, three_ways
+from widgets.lesson import miss_climb, verdict
+from widgets.quiz import Quiz
 
-SPEC = go_fish_spec()
+SPEC = lesson.spec()
 DEALS = 400      # deals in the experiment (a teacher may raise it)
 
 # %% [markdown]
@@ -93,13 +95,13 @@ verdict(guess, SPEC.closest(hits / DEALS))
 # ### What can't you see?
 
 # %%
-Quiz([Question("Three players get 13 cards each and the pond has 13. How many cards can't you see?", 39,
+Quiz([ask("Three players get 13 cards each and the pond has 13. How many cards can't you see?", 39,
                hint="Count everything that is not in your own hand.",
                wrong={52: "Your own 13 cards are in your hand: you can see those.",
                       26: "The pond is face down: you can't see those 13 cards either.",
                       13: "That is one hand. Your two friends' hands and the pond are all hidden."},
                explain="Two friends' hands and the pond: 13 + 13 + 13 = 39 hidden cards."),
-      Question("You hold one Queen. How many Queens are hidden?", 3,
+      ask("You hold one Queen. How many Queens are hidden?", 3,
                wrong={4: "There are four Queens, but one of them is in your hand: you can see it."},
                explain="4 Queens, and you can see one: 3 are hidden.")],
      title="Hidden cards")
@@ -110,13 +112,13 @@ Quiz([Question("Three players get 13 cards each and the pond has 13. How many ca
 # Think of your friend's cards one at a time. Each is one of the 39 hidden cards.
 
 # %%
-Quiz([Question("What is the chance that your friend's FIRST card is not a Queen?", Fraction(36, 39),
+Quiz([ask("What is the chance that your friend's FIRST card is not a Queen?", Fraction(36, 39),
                hint="How many of the 39 hidden cards are not Queens?",
                wrong={Fraction(3, 39): "That is the chance that it IS a Queen. We want it to miss.",
                       Fraction(35, 39): "You counted your own Queen as hidden. It is in your hand: only 3 Queens "
                                         "are hidden, so 36 of the 39 hidden cards are not Queens."},
                explain="39 hidden cards, 3 of them Queens: 36 are not. 36/39."),
-      Question("What is the chance that your friend's first TWO cards are both not Queens?",
+      ask("What is the chance that your friend's first TWO cards are both not Queens?",
                Fraction(36, 39) * Fraction(35, 38),
                hint="After one card that is not a Queen, 38 hidden cards are left. How many are not Queens?",
                wrong={Fraction(36, 39) ** 2: "You multiplied 36/39 by itself, as if the first card went back. It "
@@ -133,19 +135,18 @@ Quiz([Question("What is the chance that your friend's FIRST card is not a Queen?
 # Press **One more card** to climb. The table stops at 12 cards: the thirteenth is yours.
 
 # %%
-go_fish_climb(start=2, stop=12)
+miss_climb(lesson.misses, start=2, stop=12, heads=lesson.CLIMB_HEADS)
 
 # %%
-Quiz(Question("Your friend holds 13 cards. What is the chance that they have AT LEAST ONE Queen?",
+Quiz(ask("Your friend holds 13 cards. What is the chance that they have AT LEAST ONE Queen?",
               first_question(3, 1),
               hint="Carry the table on to 13 cards to get the chance of no Queen; then take it from 1.",
               wrong={1 - first_question(3, 1): "That is the chance of NO Queen. The question asks for at least one.",
                      1 - Fraction(36, 39) ** 13: "You multiplied 36/39 again and again, as if every card went back "
                                                  "before the next. After each miss: one miss fewer, one card fewer.",
                      Fraction(3 * 13, 39): "You added up chances: 13 cards × 3/39 = 1, as if a Queen were certain. "
-                                           "Two Queens can sit in the same hand; work out the chance of no Queen.",
-                     1 - after_go_fish(39, 13, 3, 13): "That is for a hand of 26 cards. Your friend holds 13."},
-              explain=f"No Queen: {steps(go_fish_misses(13)[:2])} × ... × {steps(go_fish_misses(13)[-1:])} = "
+                                           "Two Queens can sit in the same hand; work out the chance of no Queen."},
+              explain=f"No Queen: {steps(lesson.misses(13)[:2])} × ... × {steps(lesson.misses(13)[-1:])} = "
                       f"{1 - first_question(3, 1)}; at least one: 1 - that = {first_question(3, 1)}."),
      title="Thirteen cards")
 
@@ -168,18 +169,19 @@ print(f"your experiment:        {hits} of {DEALS} deals = {hits / DEALS:.3f}")
 
 # %%
 Quiz([
-    Question("3 players, 13 cards each. You hold TWO Queens. What is the chance that one chosen player "
+    ask("3 players, 13 cards each. You hold TWO Queens. What is the chance that one chosen player "
              "has at least one Queen?", first_question(3, 2),
              hint="Now only 2 Queens are hidden among the 39 cards.",
              wrong={first_question(3, 1): "That is the answer for 3 hidden Queens. You hold two, so only 2 are hidden.",
                     Fraction(2, 3): ADDED},
              explain="1 - C(37,13)/C(39,13)"),
-    Question("3 players. You hold THREE Queens. What is the chance that one chosen player has the last Queen?",
-             first_question(3, 3), hint="One card, and 13 of the 39 hidden places are theirs.",
+    ask("3 players. You hold THREE Queens. What is the chance that one chosen player has the last Queen?",
+             first_question(3, 3), hint="The last Queen is one of the hidden cards. How many hidden places are "
+                                       "there, and how many of them are in that player's hand?",
              wrong={Fraction(1, 4): "The last Queen can't be in your hand: you can see it isn't. It is in one of "
                                     "three piles of 13 (two hands and the pond), not four."},
              explain="13 of the 39 hidden places are in their hand: 13/39"),
-    Question("4 players, 10 cards each (the pond has 12). You hold one Queen. What is the chance that one "
+    ask("4 players, 10 cards each (the pond has 12). You hold one Queen. What is the chance that one "
              "chosen player has a Queen?", first_question(4, 1), hint="U = 42 hidden cards, k = 10, m = 3.",
              wrong={first_question(3, 1): "That is the answer for 3 players with 13 cards each.",
                     Fraction(30, 42): ADDED},
@@ -205,7 +207,7 @@ print(f"4 players (10 cards each), you hold 1 Queen: chance = {p4} ≈ {float(p4
 # **"Go fish!"**.
 
 # %%
-Quiz(Question("Sam said 'Go fish!' when you asked for Queens. Does Sam hold a Queen right now?",
+Quiz(ask("Sam said 'Go fish!' when you asked for Queens. Does Sam hold a Queen right now?",
               "No", choices=["Yes", "No", "Can't tell"],
               wrong={"Yes": "If Sam had a Queen, Sam would have had to hand it over.",
                      "Can't tell": "The rules decide it: asked for Queens, Sam must hand over every Queen. "
@@ -213,18 +215,19 @@ Quiz(Question("Sam said 'Go fish!' when you asked for Queens. Does Sam hold a Qu
               explain="Sam must hand over every Queen when asked, and handed over none."))
 
 # %% [markdown]
-# So Sam's 13 cards hold no Queen, and the 3 hidden Queens must be among the other **26** hidden
-# cards: Kim's hand and the pond. Before you look at the numbers: does the chance that **Kim** has
-# a Queen go up, go down, or stay the same?
+# Think about what Sam's answer tells you about Sam's 13 cards, and so about where the 3 hidden
+# Queens can be. Before you look at the numbers: does the chance that **Kim** has a Queen go up,
+# go down, or stay the same?
 
 # %%
-Quiz(Question("After Sam's 'Go fish!', the chance that Kim has a Queen...", "goes up",
+Quiz(ask("After Sam's 'Go fish!', the chance that Kim has a Queen...", "goes up",
               choices=["goes up", "goes down", "stays the same"],
               wrong={"goes down": "Sam's answer took 13 places away where the Queens could hide, and none of "
                                   "them was Kim's.",
                      "stays the same": "Sam's answer is news: the Queens now hide among 26 cards, not 39, and "
                                        "13 of those 26 are Kim's."},
-              explain="The 3 Queens now hide among 26 cards, and half of those are Kim's."))
+              explain="Sam holds no Queen, so the 3 Queens now hide among the other 26 hidden cards (Kim's hand "
+                      "and the pond), and half of those are Kim's."))
 
 # %%
 before = p_at_least_one(39, 13, 3)
@@ -235,26 +238,27 @@ print(f"right after Sam's 'Go fish!' (before you fish): {after} ≈ {float(after
 # %% [markdown]
 # ### When Kim asks
 #
-# Now it is Kim's turn, and **Kim asks Sam for Queens**. What do you know about Kim's hand now?
+# You fish from the pond, and Sam takes the next turn (the player who says "Go fish!" always
+# does). Later, on Kim's turn, **Kim asks Sam for Queens**. What do you know about Kim's hand now?
 
 # %%
-Quiz(Question("Kim just asked for Queens. What is the chance that Kim holds a Queen?", 1,
+Quiz(ask("Kim just asked for Queens. What is the chance that Kim holds a Queen?", 1,
               hint="Which ranks is a player allowed to ask for?",
-              wrong={after_go_fish(39, 13, 3, 13): "That was the best guess before Kim spoke. Kim's question "
-                                                   "is new news: what does it tell you?",
+              wrong={after_go_fish(39, 13, 3, 13): "That was the chance right after Sam's 'Go fish!', before Kim "
+                                                   "spoke. Kim's question is new news: what does it tell you?",
                      first_question(3, 1): "That was the guess right after the deal, before anyone asked anything. "
                                            "Kim's question is new news: what does it tell you?"},
               explain="You may only ask for a rank you already hold, so Kim holds a Queen for certain: "
                       "the chance is 1."))
 
 # %% [markdown]
-# Kim's question gives it away: you may only ask for a rank you hold, so Kim holds a Queen for
-# **certain** (chance 1). That is exactly what the hard computer player remembers.
+# A question is a clue about the player who asks it, and the hard computer player remembers every
+# one.
 #
-# How long does each clue stay true? Drawing from the pond only *adds* cards, so Kim keeps that
-# Queen until somebody asks Kim for Queens (Kim must hand them all over) or Kim lays down all four.
-# Sam's "Go fish!" is different: it is about Sam's cards *at that moment*. When Sam draws from the
-# pond later, Sam may pick up a Queen.
+# How long does each clue stay true? Drawing from the pond only *adds* cards, so what Kim's question
+# tells you stays true until somebody asks Kim for Queens (Kim must hand them all over) or Kim lays
+# down all four. Sam's "Go fish!" is different: it is about Sam's cards *at that moment*. When Sam
+# draws from the pond later, Sam may pick up a Queen.
 #
 # ## 6. Going further
 #
@@ -266,7 +270,7 @@ Quiz(Question("Kim just asked for Queens. What is the chance that Kim holds a Qu
 # you can't see be? In any of the 39 hidden places, each as likely as the others.
 
 # %%
-Quiz(Question("Authors, 5 players, 8 cards each (the pond has 12). What is the chance that one chosen player "
+Quiz(ask("Authors, 5 players, 8 cards each (the pond has 12). What is the chance that one chosen player "
               "holds the Seven of Hearts (which you can't see)?", p_particular_card(44, 8),
               wrong={Fraction(1, 5): "You shared the card among the 5 players, but it could also be in the pond, "
                                      "and it isn't in your hand.",
@@ -321,7 +325,7 @@ memory_plot(result)
 # `0.625` or a percent like `62.5%`. Every answer is checked with the kit's exact numbers.
 
 # %%
-Quiz(go_fish_practise(), title="Practise")
+Quiz(lesson.practise(), title="Practise")
 
 # %% [markdown]
 # ## 8. Discuss

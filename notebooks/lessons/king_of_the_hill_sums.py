@@ -46,13 +46,12 @@ king_of_the_hill_dashboard(seed=2)
 # %% jupyter={"source_hidden": true}
 from kit.exact.king_of_the_hill import (deal_trials, impossible_totals, p_ace_showing, p_hand_has_sequence,
                                         sequence_count, sequence_totals, sequences_in_a_suit)
-from widgets import attack_sums
 from widgets.live_chart import watch_share
 from widgets.lesson import verdict
-from widgets.lesson_pages import king_of_the_hill_spec
-from widgets.quiz import Question, Quiz
+from lessons import king_of_the_hill_sums as lesson
+from widgets.quiz import Quiz
 
-SPEC = king_of_the_hill_spec()
+SPEC = lesson.spec()
 HANDS = 100      # hands in the experiment
 
 # %% [markdown]
@@ -101,7 +100,7 @@ print(f"The kit's count of every hand: about {round(100 * float(p_hand_has_seque
 # Add one card at a time: 4♥ 5♥ 6♥ is 4 + 5 = 9, then 9 + 6 = 15. Press **New question** for more.
 
 # %%
-Quiz(attack_sums.sequence_sum, seed=1, title="Add the sequence")
+Quiz(lesson.sequence_sum, seed=1, title="Add the sequence")
 
 
 # %% [markdown]
@@ -110,22 +109,31 @@ Quiz(attack_sums.sequence_sum, seed=1, title="Add the sequence")
 # Only cards of **one suit**, **in a row**, from **2 to 8** make a sequence.
 
 # %%
-Quiz(attack_sums.is_it_an_attack, seed=2, title="Legal or not?")
+Quiz(lesson.is_it_an_attack, seed=2, title="Legal or not?")
 
 
 # %% [markdown]
 # ### Which attack wins?
 #
-# The bigger sum wins. Two single cards worth the same go by rank (K beats Q); anything else worth
-# the same is a **tie**, decided from the reserves.
+# The bigger sum wins. A King, a Queen, a Jack and a 10 are all worth 10: two of them of different
+# ranks go by rank (K beats Q, Q beats J, J beats 10). Anything else worth the same, such as 7♠
+# against 7♥ or a 9 against 4♦ 5♦, is a **tie**, decided from the reserves.
 
 # %%
-Quiz(attack_sums.which_wins, seed=3, title="Which attack wins?")
+Quiz(lesson.which_wins, seed=3, title="Which attack wins?")
 
 # %% [markdown]
 # ### Which totals can a sequence make?
 #
-# The kit lists every sequence of one suit and adds it up. Some totals can be made in two ways!
+# Some totals can be made by a sequence of one suit in two ways, and some in no way at all. Try
+# it with your cards before the kit shows its list below. Type 0 when no sequence makes the total.
+
+# %%
+Quiz(lesson.possible_total, seed=4, title="How many ways?")
+
+
+# %% [markdown]
+# Now the kit lists every sequence of one suit and adds it up:
 
 # %%
 totals = sequence_totals()
@@ -141,10 +149,6 @@ print("Totals from 5 to 35 that are impossible:", impossible_totals())
 # Three cards in a row make three times the middle card (3 + 4 + 5 = 3 × 4), so 9, 12, 15...
 # Four cards start at 2 + 3 + 4 + 5 = 14. None of these is 10!
 
-# %%
-Quiz(attack_sums.possible_total, seed=4, title="How many ways?")
-
-
 # %% [markdown]
 # ## 5. Practise
 #
@@ -155,7 +159,7 @@ Quiz(attack_sums.possible_total, seed=4, title="How many ways?")
 # cards of one suit in a row before you reach for a big single card.
 
 # %%
-Quiz(attack_sums.cheapest, seed=5, title="Spend as little as you can")
+Quiz(lesson.cheapest, seed=5, title="Spend as little as you can")
 
 # %% [markdown]
 # ### Mixed practice
@@ -163,7 +167,7 @@ Quiz(attack_sums.cheapest, seed=5, title="Spend as little as you can")
 # Adding, legal or not, which wins: a new question each time you press **New question**.
 
 # %%
-Quiz(attack_sums.practise_question, seed=6, title="Practise")
+Quiz(lesson.practise_question, seed=6, title="Practise")
 
 # %% [markdown]
 # ## 6. Discuss

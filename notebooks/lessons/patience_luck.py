@@ -47,12 +47,13 @@ conjugal_patience_dashboard(seed=4)
 #
 # Two computer players play each other:
 #
-# * the **careful** player builds whenever it can and keeps cards it will soon need where it can
-#   reach them;
+# * the **careful** player builds what helps itself, holds back a card that would mostly help the
+#   other player, and chooses which card to throw away knowing when it will come back;
 # * the **careless** player makes any move that is allowed, picked at random.
 #
-# They swap seats every deal, so neither always starts. Predict: out of 100 deals, how many
-# does the careful player win? Pick your guess before you run the experiment.
+# Each has a pack of their own, shuffled separately. They swap seats every deal, and who starts is
+# drawn at random, so neither always goes first. Predict: out of 100 deals, how many does the
+# careful player win? Pick your guess before you run the experiment.
 
 # %%
 from fractions import Fraction
@@ -63,7 +64,8 @@ from IPython.display import HTML, display
 from kit.contests import share_interval, skill_match
 from widgets.charts import bar_chart
 from widgets.live_chart import in_words, watch_share
-from widgets.quiz import Question, Quiz, slips
+from lessons.words import ask
+from widgets.quiz import Quiz, slips
 
 DEALS = 60        # deals in each experiment (a teacher may raise it: 500 take about 15 seconds)
 MY_SEED = 1       # each child uses their own number here, so the class plays different deals
@@ -88,7 +90,7 @@ def closest_choice(share: float) -> str:
     return min(zip([0.5, 0.65, 0.8, 0.95], CHOICES), key=lambda pair: abs(pair[0] - share))[1]
 
 
-Quiz(Question("Check your guess: out of 100 deals, about how many does the careful player win?",
+Quiz(ask("Check your guess: out of 100 deals, about how many does the careful player win?",
               closest_choice(conjugal_wins / DEALS), choices=CHOICES,
               wrong=slips(closest_choice(conjugal_wins / DEALS),
                           (CHOICES[0], "The shuffle matters, but a careful player gets far more out of the same "
@@ -99,8 +101,9 @@ Quiz(Question("Check your guess: out of 100 deals, about how many does the caref
      title="Was your guess right?")
 
 # %% [markdown]
-# Now the same for Progressive Patience, where the players build one shared run together and a
-# careless player often throws a card on the wrong pile:
+# Now the same for Progressive Patience, where the players build one shared run together. There
+# the careful player always builds when it can and puts a card it cannot use where it blocks least;
+# the careless player puts it on any of its four wastepiles, at random:
 
 # %%
 progressive = watch_share(skill_match("progressive_patience", deals=DEALS, seed=100 * MY_SEED), total=DEALS,
@@ -113,7 +116,7 @@ progressive_wins = sum(r.won for r in progressive)
 # If skill is the same on both sides, what is left to decide the game? Predict, then run.
 
 # %%
-Quiz(Question("Two careful players play each other many times. About how often does each one win?",
+Quiz(ask("Two careful players play each other many times. About how often does each one win?",
               "about half of the deals each",
               choices=["one of them nearly always", "about half of the deals each", "they always draw"],
               wrong={"one of them nearly always": "Neither is better, and they swap seats: what could make one "
@@ -175,22 +178,23 @@ for n in (DEALS, 4 * DEALS, 16 * DEALS):
 wide = share_interval(DEALS // 2, DEALS)
 narrow = share_interval(4 * DEALS // 2, 4 * DEALS)
 Quiz([
-    Question("A careful player won 57 of 60 deals. What fraction of the deals did it win, as a decimal?",
+    ask("A careful player won 57 of 60 deals. What share of the deals did it win?",
              Fraction(57, 60), places=2,
              wrong={Fraction(3, 60): "That is the share it LOST (3 of 60).",
                     Fraction(57, 100): "57 is out of 60 deals, not out of 100: divide 57 by 60."},
              explain="57 ÷ 60 = 0.95: 95 in 100."),
-    Question("One child played 60 deals, the class together 240. Whose likely range is narrower?",
+    ask("One child played 60 deals, the class together 240. Whose likely range is narrower?",
              "the class's", choices=["the child's", "the class's", "they are the same"],
              wrong={"they are the same": "The share may be the same, but more deals make the range narrower.",
                     "the child's": "Fewer deals leave more room for luck: the child's range is the wider one."},
              explain=f"From {DEALS} deals the range is about {100 * (wide[1] - wide[0]):.0f} points wide; from "
                      f"{4 * DEALS} deals about {100 * (narrow[1] - narrow[0]):.0f}."),
-    Question("Two equally careful players play 200 deals. About how many does each win?", 100,
+    ask("Two equally careful players play 200 deals, and every deal has a winner. How many deals would "
+             "you expect each of them to win?", 100,
              wrong={200: "That is every deal: but the other player wins some too.",
                     50: "That is a quarter of the deals. Two equal players share the 200 deals about evenly."},
              hint="Equal skill: only luck decides.",
-             explain="About half each: 100 and 100, give or take a few."),
+             explain="Half each: 100 and 100. A real run of 200 deals gives a few more or a few fewer."),
 ], title="Practise")
 
 # %% [markdown]

@@ -35,9 +35,12 @@
 #
 # The computer plays it against itself with two players:
 #
-# * a **careless** player (the kit calls it *easy*), who puts each card anywhere it may go, at random;
-# * a **careful** player (*hard*), who builds whenever it can and tries never to bury a low card
-#   under a higher one.
+# * a **careless** player (the kit calls it *easy*), who makes any move the rules allow, picked at
+#   random;
+# * a **careful** player (*hard*), who builds whenever it can, puts a card on a higher one or in an
+#   empty column when it can, and buries a low card under a higher one only when there is no other
+#   place. (Often there is none: call a 2, 3, 4, 5 and 6 before any Ace, and with four columns one
+#   of them must go on a lower card.)
 
 # %% [markdown]
 # ## 1. Play
@@ -64,10 +67,11 @@ from kit.games.dictation import skill_contest
 from widgets.charts import bar_chart, histogram
 from widgets.live_chart import watch_share
 from widgets.lesson import verdict
-from widgets.lesson_pages import dictation_practise, dictation_spec, measured
-from widgets.quiz import Question, Quiz, slips
+from lessons import patience_skill as lesson
+from lessons.words import ask, measured
+from widgets.quiz import Quiz, slips
 
-SPEC = dictation_spec()
+SPEC = lesson.spec()
 DEALS = 200      # deals the two players play (a teacher may raise it: 2,000 take about ten seconds)
 SHUFFLES = 5000  # shuffled packs for the chance questions in part 5 (quick: nobody plays)
 
@@ -129,14 +133,15 @@ print(f"careful got more cards up in {better} deals, the same in {(diff == 0).su
 # %%
 more_done = "the hard player" if scores[:, 1].mean() > scores[:, 0].mean() else \
          "the easy player" if scores[:, 0].mean() > scores[:, 1].mean() else "neither: they are the same"
-Quiz([Question("Who finishes more foundations (Ace to King), on average?", more_done,
+Quiz([ask("Who finishes more foundations (Ace to King), on average?", more_done,
                choices=["the easy player", "the hard player", "neither: they are the same"],
                wrong=slips(more_done, ("the easy player", "Putting cards anywhere at random buries low cards under "
                                                        "high ones, and a buried card blocks its foundation."),
                            ("neither: they are the same", "They get the same cards, so only their choices can make "
                                                           "a difference. Do choices matter here?")),
-               explain="Thinking pays: the hard player never buries a card it will soon need."),
-      Question("How often does the easy player win outright (more foundations than the hard player)?",
+               explain="Thinking pays: the hard player builds whenever it can and buries a low card under a "
+                       "higher one only when there is no other place."),
+      ask("How often does the easy player win outright (more foundations than the hard player)?",
                "hardly ever" if easy_wins < DEALS / 10 else "sometimes" if easy_wins < DEALS / 3 else "often",
                choices=["hardly ever", "sometimes", "often"],
                wrong=slips("hardly ever" if easy_wins < DEALS / 10 else "sometimes" if easy_wins < DEALS / 3 else "often",
@@ -191,7 +196,7 @@ HTML(bar_chart([("hard wins", 100 * hard_wins / DEALS, "#1565c0"), ("shared", 10
 # called before the first Ace? (A fraction or a decimal is fine.)
 
 # %%
-Quiz(Question("On average, how many cards that are not Aces are called before the first Ace?",
+Quiz(ask("On average, how many cards that are not Aces are called before the first Ace?",
               exact.expected_before_first_ace(),
               hint="Pick one card that is not an Ace, say the 7 of hearts. Look only at it and the 4 Aces.",
               wrong={13: "That is the number of cards per Ace (52 / 4). Close, but the first Ace is the earliest "
@@ -239,15 +244,16 @@ HTML(histogram(waits, bins=49, low=-0.5, high=48.5, title="Cards called before t
 # Predict, then check against the shuffled packs.
 
 # %%
-first_ace = Question("What is the chance that the very first card called is an Ace?", exact.p_first_card_ace(),
+first_ace = ask("What is the chance that the very first card called is an Ace?", exact.p_first_card_ace(),
                      hint="How many Aces are there, out of how many cards?",
                      wrong={Fraction(1, 52): "That is the chance for one particular Ace, say the Ace of Spades. "
                                              "Any of the 4 Aces will do.",
                             Fraction(1, 4): "One suit in four, but we want one rank in 13: 4 Aces among 52 cards."},
                      explain="4 of the 52 cards are Aces: 4/52, which is 1/13.")
-first_half = Question("What is the chance that all four Aces are called in the first half of the pack "
+first_half = ask("What is the chance that all four Aces are called in the first half of the pack "
                       "(among the first 26 cards)?", exact.p_all_aces_in_first_half(),
-                      hint="The first Ace has 26 good places out of 52, the next one 25 out of the 51 left...",
+                      hint="Place the Aces one at a time: how many good places does the first Ace have, out of "
+                           "how many? And the next Ace, once the first has taken one?",
                       wrong={Fraction(1, 2): "That is the chance for ONE Ace. All four must be there.",
                              Fraction(1, 16): "That is (1/2) × (1/2) × (1/2) × (1/2). But once an Ace is in the first "
                                               "half, there is less room left there for the next one.",
@@ -272,7 +278,7 @@ print("the same chance worked out Ace by Ace:", exact.p_all_aces_in_first_half_s
 # `0.625` or a percent like `62.5%`.
 
 # %%
-Quiz(dictation_practise(), title="Practise")
+Quiz(lesson.practise(), title="Practise")
 
 # %% [markdown]
 # ## 7. Discuss

@@ -31,7 +31,8 @@
 # In Hasty Patience, Spit and Pirate nobody waits for a turn: whoever puts a card down first gets
 # the place. The computer players in our arcade have a **reaction time**: how long they take to
 # put a card down once they have seen where it goes. The arcade measures it in **ticks**; one
-# tick is a tenth of a second. A slow computer takes about 12 ticks, a fast one about 3.
+# tick is a tenth of a second. Each time it puts a card down, a slow computer takes from 12 to 18
+# ticks, a medium one from 7 to 11 and a fast one from 3 to 5.
 #
 # So here is the question of the lesson: **if the computer is faster than you, is that unfair?
 # And how much does speed really matter?**
@@ -64,7 +65,8 @@ from IPython.display import HTML, display
 from kit.contests import share_interval, skill_match, speed_race
 from widgets.charts import bar_chart
 from widgets.live_chart import in_words, watch_share
-from widgets.quiz import Question, Quiz, slips
+from lessons.words import ask
+from widgets.quiz import Quiz, slips
 
 GAMES = 150          # games in the big experiment (a teacher may raise it: 1,000 take about half a minute)
 FAST, SLOW = 5, 6    # reaction times in ticks
@@ -98,7 +100,7 @@ wins = sum(r.won for r in results)
 low, high = share_interval(wins, GAMES)
 
 # %%
-Quiz(Question("Now check your guess: out of 100 games, about how many does the faster player win?",
+Quiz(ask("Now check your guess: out of 100 games, about how many does the faster player win?",
               closest_choice(wins / GAMES), choices=CHOICES,
               wrong=slips(closest_choice(wins / GAMES),
                           (CHOICES[0], "Both players choose the same cards. One tenth of a second looks tiny, but "
@@ -120,7 +122,7 @@ print(f"The faster player won {wins} of {GAMES} games.")
 print(f"  as a fraction: {wins}/{GAMES}")
 print(f"  as a decimal:  {wins / GAMES:.2f}")
 print(f"  in words:      {in_words(wins / GAMES)}, or about {round(100 * wins / GAMES)} in 100")
-print(f"  likely range:  from {100 * low:.0f} to {100 * high:.0f} in 100 (95% sure the long-run share is in it)")
+print(f"  likely range:  from {100 * low:.0f} to {100 * high:.0f} in 100 (ranges made this way hold the long-run share 95 times in 100)")
 
 # %% [markdown]
 # **Why does a tenth of a second matter so much?** In Hasty Patience, a card that fits the
@@ -131,13 +133,13 @@ print(f"  likely range:  from {100 * low:.0f} to {100 * high:.0f} in 100 (95% su
 #
 # ### How much faster is "a lot"?
 #
-# Now the slow player always takes 6 ticks, and we change how fast the other one is: from 4
-# ticks (faster) to 8 ticks (slower). Predict: at which speed will the two win equally often?
+# Now the second player always takes 6 ticks, and we change how fast the first one is: from 4
+# ticks (faster) to 8 ticks (slower). Predict: at which speed will the two win about equally often?
 
 # %%
 SPEEDS = [4, 5, 6, 7, 8]
 PER_SPEED = 40   # games for each speed (more games make narrower ranges)
-Quiz(Question("At which reaction time of the first player do both players win about equally often?",
+Quiz(ask("At which reaction time of the first player do both players win about equally often?",
               "6 ticks", choices=[f"{t} ticks" for t in SPEEDS],
               wrong=slips("6 ticks", *((f"{t} ticks", f"At {t} ticks the first player is "
                                                         f"{'quicker' if t < 6 else 'slower'} than the other player's "
@@ -173,8 +175,8 @@ for t in SPEEDS:
 share = wins / GAMES
 MORE = 4 * GAMES
 Quiz([
-    Question(f"The faster player won {wins} of {GAMES} games. About how many would it win out of {MORE} games?",
-             4 * wins,
+    ask(f"The faster player won {wins} of {GAMES} games. If it keeps winning the same share, how many "
+             f"games would it win out of {MORE}?", 4 * wins,
              wrong=slips(4 * wins,
                          (wins + MORE - GAMES, f"You added the {MORE - GAMES} extra games as if it won every one of "
                                                f"them. A share works by multiplying: {MORE} games is 4 times {GAMES} "
@@ -182,7 +184,7 @@ Quiz([
                          (4 * (GAMES - wins), f"That is how many it would LOSE. It wins {wins} of every {GAMES}.")),
              hint=f"{MORE} is 4 times {GAMES}.",
              explain=f"{MORE} is 4 × {GAMES}, so about 4 × {wins} = {4 * wins} wins."),
-    Question("Which tells you more about the long-run share: 8 wins out of 10 games, or 80 wins out of 100 games?",
+    ask("Which tells you more about the long-run share: 8 wins out of 10 games, or 80 wins out of 100 games?",
              "80 out of 100", choices=["8 out of 10", "80 out of 100", "they tell the same"],
              wrong={"they tell the same": "The share is the same (0.8), but the likely range is not: with 10 games "
                                           "it is much wider. More games, narrower range.",
@@ -190,10 +192,10 @@ Quiz([
              explain=(lambda a, b: f"Both shares are 0.8. The likely range for 8 of 10 is from {100 * a[0]:.0f} "
                                    f"to {100 * a[1]:.0f} in 100; for 80 of 100 it is from {100 * b[0]:.0f} to "
                                    f"{100 * b[1]:.0f}.")(share_interval(8, 10), share_interval(80, 100))),
-    Question("A slow player takes 9 ticks and a fast one takes 3. To make their races fair, what reaction "
-             "time should the computer give itself when it plays the slow player?",
+    ask("A child takes 9 ticks to react, and the computer 3. How many ticks should the computer take "
+             "instead, so that neither of them is faster?",
              9, hint="Fair means: nobody is faster.",
-             wrong={3: "That would make the computer even faster. Fair means the same speed.",
+             wrong={3: "That is the computer's speed now: it would stay 6 ticks faster than the child.",
                     6: "That is halfway. The computer would still be faster by 3 ticks."},
              explain="With 9 ticks each, nobody is faster, and only the shuffle decides."),
 ], title="Practise")

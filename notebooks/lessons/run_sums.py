@@ -58,7 +58,8 @@ from IPython.display import HTML, display
 
 from kit.exact import run_sums
 from widgets.counting import card_box
-from widgets.quiz import Question, Quiz
+from lessons.words import ask
+from widgets.quiz import Quiz
 
 from widgets.lesson import Prediction, verdict
 
@@ -133,7 +134,7 @@ HTML(rows + f"<p style='font-size:20px'>and {card_box(middle)} is left in the mi
 # as you can with your pack of cards before you look below.
 
 # %%
-Quiz(Question("How many different pairs of cards make 13 (like Ace and Queen)?", len(run_sums.pairs_making(13)),
+Quiz(ask("How many different pairs of numbers make 13 (like Ace and Queen)?", len(run_sums.pairs_making(13)),
               hint="Start with the Ace: what goes with it? Then the 2...",
               wrong={2 * len(run_sums.pairs_making(13)): "You may have counted each pair twice (Ace with Queen, and "
                                                          "Queen with Ace are the same pair).",
@@ -148,7 +149,7 @@ Quiz(Question("How many different pairs of cards make 13 (like Ace and Queen)?",
 # Press **New question** for another one. The numbers come from the cards, so there are many.
 
 # %%
-from widgets.counting import practise_question
+from lessons.run_sums import practise_question
 
 Quiz(practise_question, seed=1, title="Practise")
 

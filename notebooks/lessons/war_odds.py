@@ -58,11 +58,12 @@ from kit.warsim.three import simulate3
 from widgets.charts import bar_chart, histogram, line_chart, running_average
 from widgets.live_chart import in_words, watch_share
 from widgets.lesson import verdict
-from widgets.lesson_pages import three_ways, war_practise, war_spec
-from widgets.quiz import Question, Quiz
+from lessons import war_odds as lesson
+from lessons.words import ask, three_ways
+from widgets.quiz import Quiz
 from widgets.war_odds import simulate_with_progress
 
-SPEC = war_spec()
+SPEC = lesson.spec()
 FIRST = 600      # first battles in the experiment (a teacher may raise it)
 rng = np.random.default_rng(2024)
 
@@ -99,11 +100,11 @@ verdict(guess, SPEC.closest(hits / FIRST))
 # Now we find the exact answer, one small step at a time. Say you turned over the 9♣.
 
 # %%
-Quiz([Question("You turned over the 9♣. How many cards could I turn over?", 51,
+Quiz([ask("You turned over the 9♣. How many cards could I turn over?", 51,
                hint="The pack has 52 cards. Where is the 9♣ now?",
                wrong={52: "Your 9♣ is already face up on the table: I can only turn one of the other cards."},
                explain="52 cards, minus your 9♣: 51."),
-      Question("How many of those cards are a 9?", 3,
+      ask("How many of those cards are a 9?", 3,
                hint="There are four 9s in a pack.",
                wrong={4: "There are four 9s, but one of them is your 9♣, already on the table.",
                       12: "Those are the clubs left: a war needs the same rank (another 9), not the same suit."},
@@ -113,12 +114,11 @@ Quiz([Question("You turned over the 9♣. How many cards could I turn over?", 51
 # %% [markdown]
 # ### The chance, as a fraction
 #
-# It did not matter that your card was a 9: whatever you turn over, I turn one of the other 51 cards
-# and 3 of them share its rank. Now put the two numbers together. Write your answer as a fraction, a
-# decimal or a percent.
+# It did not matter that your card was a 9: the same two counts work whatever card you turn over.
+# Now put your two numbers together. Write your answer as a fraction, a decimal or a percent.
 
 # %%
-Quiz(Question("What is the chance that the first battle is a war (a tie)?", exact.tie_probability(),
+Quiz(ask("What is the chance that the first battle is a war (a tie)?", exact.tie_probability(),
               hint="How many cards can I turn over, and how many of them match your card's rank?",
               wrong={Fraction(12, 51): "That would be the chance for a card of the same suit, not the same rank.",
                      Fraction(3, 52): "Your card is in your hand, so I can only turn one of the other 51 cards.",
@@ -197,7 +197,7 @@ results = {s: simulate_with_progress(3000, chunk=1500, seed=1, war_style=s) for 
 shortest = min(results, key=lambda s: results[s]["battles"].mean())
 
 # %%
-Quiz(Question("Which way of fighting a war makes games shortest on average?",
+Quiz(ask("Which way of fighting a war makes games shortest on average?",
               styles[shortest], choices=list(styles.values()),
               wrong={styles[s]: ("Fewer cards go face down in this war, so fewer cards change hands and piles "
                                  "empty more slowly." if s == "one_down" else
@@ -219,8 +219,8 @@ display(W.HBox([W.HTML(histogram(f["battles"], bins=30, low=0, high=1500, title=
 # ### Do Aces win?
 #
 # An Ace can never lose a plain battle: only a war can take it from you. So does the player who is
-# dealt more Aces win more often? A deal with all four Aces in one hand is rare (about 1 deal in 18),
-# so instead of waiting for such deals the computer **deals them on purpose**: every other card is
+# dealt more Aces win more often? A deal with all four Aces in your hand is rare (about 1 deal in
+# 18), so instead of waiting for such deals the computer **deals them on purpose**: every other card is
 # still shuffled. It plays 20,000 games with all four Aces in your hand, 20,000 with none, and
 # 5,000 with each number in between (3 cards down, the usual rule). It shows nothing yet.
 
@@ -233,7 +233,7 @@ likely = {k: share_interval(won[k], DEALS[k]) for k in DEALS}
 
 # %%
 WORDS = ["about 1 in 2", "about 3 in 4", "nearly always"]
-Quiz(Question("A player is dealt all four Aces. How often do they win the game?", in_words(share[4]),
+Quiz(ask("A player is dealt all four Aces. How often do they win the game?", in_words(share[4]),
               choices=sorted(set(WORDS + [in_words(share[4])]), key=lambda w: WORDS.index(w) if w in WORDS else 1.5),
               wrong={w: text for w, text in {
                   "about 1 in 2": "Four Aces are a real help: every plain battle with an Ace in it is yours.",
@@ -253,9 +253,9 @@ HTML(bar_chart(bars, title="Share of games won, by Aces dealt to you", width=600
 
 # %% [markdown]
 # The thin line across the tip of each bar is the **likely range**: the long-run share is most
-# likely (95 times in 100) somewhere inside it. With 20,000 games it is only about ±0.006 wide, so
-# "about 3 in 4" for four Aces is safe to say. A player with no Aces is playing against one with
-# all four, so their share is just what is left: about 1 in 4.
+# likely (95 times in 100) somewhere inside it. With 20,000 games it reaches only about 0.006 either
+# side of the share, so "about 3 in 4" for four Aces is safe to say. A player with no Aces is playing
+# against one with all four, so their share is about what is left: about 1 in 4.
 #
 # ### Can War go on forever?
 #
@@ -277,7 +277,7 @@ for collect in ("shuffle", "as_played"):
 
 # %%
 first = exact.three_player_first_flip()
-Quiz(Question("Is a war on the first flip more likely with three players than with two?",
+Quiz(ask("Is a war on the first flip more likely with three players than with two?",
               "yes" if first["some_war"] > exact_tie else "no", choices=["yes", "no"],
               wrong={"no" if first["some_war"] > exact_tie else "yes":
                      "With three cards there are three pairs that could match, and a war needs only the top card "
@@ -308,6 +308,8 @@ b = three["battles"]
 print(f"average {b.mean():.1f} battles, middle game {np.median(b):.0f}, longest {b.max()}")
 seat_wins = [int((three["winner"] == p).sum()) for p in range(3)]
 seats = [(f"seat {p}", w / 3000, "#6a1b9a", share_interval(w, 3000)) for p, w in enumerate(seat_wins)]
+for name, share, _, (lo, hi) in seats:
+    print(f"{name}: won {share:.3f} of the games, likely range {lo:.3f} to {hi:.3f}")
 HTML(bar_chart(seats, title="Share of three-player games won, by seat (3,000 games)", width=600, high=1))
 
 # %% [markdown]
@@ -317,13 +319,7 @@ HTML(bar_chart(seats, title="Share of three-player games won, by seat (3,000 gam
 # decimal like `0.625` or a percent like `62.5%`.
 
 # %%
-Quiz(war_practise() + [
-    Question("In one pack, what is the chance that the first battle is NOT a war?", 1 - exact.tie_probability(),
-             hint="Every first battle is either a war or not a war.",
-             wrong={exact.tie_probability(): "That is the chance that it IS a war. Take it from 1.",
-                    Fraction(48, 52): "Your card is on the table: 48 of the other 51 cards have a different rank."},
-             explain="48 of the other 51 cards have a different rank: 48/51 = 16/17, which is 1 - 1/17."),
-], title="Practise")
+Quiz(lesson.practise(), title="Practise")
 
 # %% [markdown]
 # ## 7. Discuss
@@ -334,8 +330,9 @@ Quiz(war_practise() + [
 #   `double_wars`, the battles that needed a war inside a war. So `wars - double_wars` is nearly
 #   the number of battles that started with a tie. Which of the two is your answer about?
 # * Why does shuffling the won cards stop games from going on forever?
-# * With three players, is a game fair to every seat? The likely ranges above overlap: how many
-#   games would you need to be sure?
+# * With three players, is a game fair to every seat? Look at the three likely ranges above: do they
+#   all overlap? If two of them do not, is that proof that the seat matters, or could it be luck
+#   (each range misses the long-run share 1 time in 20)? How many games would you need to be sure?
 
 # %%
 f = results["three_down"]

@@ -1,17 +1,26 @@
-"""King of the Hill sums: the practice questions of ``notebooks/lessons/king_of_the_hill_sums`` and of
-its dashboard (ages 7 to 9: whole numbers only).  Each maker takes a seeded generator and returns a
-:class:`~widgets.quiz.Question` whose answer the kit works out, with the likely slips named.
+"""King of the Hill: adding up attacks (ages 7 to 9: whole numbers only).  The lesson's prediction
+and experiment (how many hands of 7 hold a sequence), its worked answer, and its question makers:
+each takes a seeded generator and returns a :class:`~widgets.quiz.Question` whose answer the kit
+works out (:mod:`kit.exact.king_of_the_hill`, :mod:`kit.games.king_of_the_hill`), with the likely
+slips named.
 """
 from __future__ import annotations
 
 import kit
+from kit.cards import RANK_PLURAL, RANKS, SUITS, rank_word
+from kit.exact import king_of_the_hill as koth
 from kit.exact.king_of_the_hill import (attacks, beats, cheapest_win, sequence_totals, sequences_in_a_suit,
                                         why_not_an_attack)
-from kit.games.king_of_the_hill import attack_value, sum_text
+from kit.games.king_of_the_hill import SEQUENCE_RANKS, attack_value, card_value, sum_text
+from widgets.lesson import LessonSpec
+from widgets.quiz import Question
 
-from .quiz import Question
-
-SUITS = "SHDC"
+# the lowest and highest card a sequence may hold, and the rank of a King (Ace low: 1 to 13)
+LOW, HIGH = int(SEQUENCE_RANKS[0]), int(SEQUENCE_RANKS[-1])
+KING = len(RANKS)
+SEQUENCE_WORDS = f"from {LOW} to {HIGH}"
+# the single cards that can be worth the same with different ranks, highest first (all worth 10)
+FACE_ORDER = ", ".join(rank_word(r) for r in "KQJT" if card_value(kit.Card(r, "S")) == card_value(kit.Card("K", "S")))
 
 
 def sequence_sum(rng):
@@ -30,13 +39,13 @@ def sequence_sum(rng):
 def is_it_an_attack(rng):
     while True:
         n = int(rng.integers(2, 5))
-        lo = int(rng.integers(2, 9))
+        lo = int(rng.integers(LOW, HIGH + 1))
         suit = SUITS[int(rng.integers(4))]
-        ranks = [min(lo + k + (1 if rng.random() < 0.2 else 0), 13) for k in range(n)]
+        ranks = [min(lo + k + (1 if rng.random() < 0.2 else 0), KING) for k in range(n)]
         codes = []
         for r in ranks:
             s = suit if rng.random() > 0.15 else SUITS[int(rng.integers(4))]
-            codes.append(("A23456789TJQK"[r - 1] if r > 1 else "A") + s)
+            codes.append(RANKS[r - 1] + s)
         if len(set(codes)) == len(codes):
             break
     problem = why_not_an_attack(codes)
@@ -44,7 +53,7 @@ def is_it_an_attack(rng):
     return Question(f"Can you attack with {shown} all together?", "no" if problem else "yes",
                     choices=["yes", "no"], explain=problem or f"Yes: {sum_text(codes)}.",
                     wrong={"yes": problem} if problem else
-                          {"no": "Look again: they are all one suit, in a row with no gap, and all from 2 to 8."})
+                          {"no": f"Look again: they are all one suit, in a row with no gap, and all {SEQUENCE_WORDS}."})
 
 
 def which_wins(rng):
@@ -70,14 +79,20 @@ def which_wins(rng):
                  first if result == -1 else second: "Add both attacks up again: the bigger sum wins."}
     elif singles and result != 0:
         winner = (a if result == 1 else b)[0]
-        explain += (f" Both are worth {va}, and two single cards worth the same go by rank "
-                    f"(A, K, Q, J, 10): the {winner.rank_name} wins.")
-        wrong = {"a tie": "Two single cards worth the same are not a tie: the higher rank wins (A, K, Q, J, 10).",
-                 first if result == -1 else second: "Both are worth the same, so the rank decides: A, K, Q, J, 10."}
-    else:
-        explain += f" Both are worth {va}, and only two single cards go by rank, so it is a tie."
-        wrong = {c: f"Both are worth {va}. Only two single cards go by rank: anything else worth the same is a tie."
+        explain += (f" Both are worth {va}, and two single cards worth the same but of different ranks go by "
+                    f"rank ({FACE_ORDER}): the {winner.rank_name} wins.")
+        wrong = {"a tie": f"Two single cards worth the same but of different ranks are not a tie: the higher rank "
+                          f"wins ({FACE_ORDER}).",
+                 first if result == -1 else second: f"Both are worth the same, so the rank decides: {FACE_ORDER}."}
+    elif singles:
+        explain += f" Both are {RANK_PLURAL[a[0].rank]}, worth {va}: the same rank, so it is a tie."
+        wrong = {c: f"Both cards are {RANK_PLURAL[a[0].rank]}: the same value and the same rank, so nobody wins: a tie."
                  for c in (first, second)}
+    else:
+        explain += (f" Both are worth {va}. Only two single cards of different ranks are settled by rank: any "
+                    "other attacks worth the same are a tie.")
+        wrong = {c: f"Both are worth {va}. Only two single cards of different ranks are settled by rank: any other "
+                    "attacks worth the same are a tie." for c in (first, second)}
     return Question(f"{show(a)} against {show(b)}: which wins?", answer, choices=[first, second, "a tie"],
                     explain=explain, wrong=wrong)
 
@@ -87,11 +102,11 @@ def possible_total(rng):
     ways = sequence_totals().get(t, 0)
     if ways == 0:
         wrong = {1: "Add that sequence up again. Two cards in a row make an odd number, three make three times "
-                    "the middle card, and every sequence uses only 2 to 8."}
+                    f"the middle card, and every sequence uses only {LOW} to {HIGH}."}
     else:
         wrong = {ways - 1: ("You found one, but there is another: try sequences of a different length."
                             if ways > 1 else "There is one. Try two cards in a row, then three, then four..."),
-                 ways + 1: "Is each of your sequences really in a row, from 2 to 8, and worth exactly that?"}
+                 ways + 1: f"Is each of your sequences really in a row, {SEQUENCE_WORDS}, and worth exactly that?"}
     return Question(f"In how many ways can one suit make a sequence worth exactly {t}? (0 if it can't)", ways,
                     explain=", ".join(" + ".join(map(str, s)) for s in sequences_in_a_suit() if sum(s) == t) or "No way at all.",
                     wrong=wrong)
@@ -103,7 +118,7 @@ def cheapest(rng):
         hand = []
         if rng.random() < 0.85:   # most hands hold a sequence on purpose: that is what we practise
             n = int(rng.integers(2, 5))
-            lo = int(rng.integers(2, 10 - n))
+            lo = int(rng.integers(LOW, HIGH + 2 - n))   # the sequence lo .. lo + n - 1 ends at HIGH at most
             suit = SUITS[int(rng.integers(4))]
             hand = [kit.Card.parse(f"{r}{suit}") for r in range(lo, lo + n)]
         rest = [c for c in deck if c not in hand]
@@ -142,3 +157,38 @@ MAKERS = [sequence_sum, is_it_an_attack, which_wins, possible_total, cheapest]
 def practise_question(rng) -> Question:
     """Adding a sequence, is it an attack, which wins: one of them, chosen by ``rng``."""
     return MAKERS[int(rng.integers(3))](rng)
+
+
+def explain(hits: int, total: int) -> str:
+    out_of_100 = round(100 * float(koth.p_hand_has_sequence(7)))
+    return (f"<p>You found a sequence in <b>{hits}</b> of your {total} hands.</p>"
+            "<p><b>What the kit counted.</b> It went through every hand of 7 cards there can be and counted "
+            f"those with a sequence: about <b>{out_of_100} hands in 100</b> have one. So in most hands you "
+            "attack with one card!</p>"
+            "<p>When you do hold a sequence, add it up card by card: 4 + 5 = 9, and 9 + 6 = 15. "
+            f"So 4♥ 5♥ 6♥ is worth {attack_value(EXAMPLE)}: as much as an Ace ({value('AH')}) and more than a "
+            f"King ({value('KH')}).</p>")
+
+
+EXAMPLE = ["4H", "5H", "6H"]
+
+
+def value(card: str) -> int:
+    """What one card is worth in King of the Hill."""
+    return card_value(kit.Card.parse(card))
+
+
+def spec() -> LessonSpec:
+    return LessonSpec(
+        name="king_of_the_hill_sums", title="King of the Hill: adding up attacks",
+        intro=(f"A <b>sequence</b> is two or more cards of one suit in a row, only {SEQUENCE_WORDS}, like 4♥ 5♥ 6♥. "
+               "It is worth all its cards added up. You get 7 cards. Do you hold a sequence?"),
+        prompt="Out of 100 hands of 7 cards, about how many hold a sequence?",
+        choices=["about 10", "about 30", "about 60", "about 90"], values=[0.1, 0.3, 0.6, 0.9],
+        trials=lambda seed: koth.deal_trials(7, 100, seed=seed), total=100,
+        hit=lambda attacks: any(a["kind"] == "sequence" for a in attacks),
+        exact=float(koth.p_hand_has_sequence(7)), per=100, chart_title="Hands with a sequence, out of 100",
+        what="hands", hit_words="hands with a sequence", explain=explain,
+        practise=practise_question, practise_seed=1,
+        think=["Why can no sequence be worth exactly 10?",
+               "Is it better to attack with 2♠ 3♠ 4♠ or with a 9? Which costs fewer points?"])

@@ -1,0 +1,76 @@
+"""Can I play? (ages 10 to 14): in Anthony Hill's game, how often does a hand of 7 hold a card that
+fits the top card?  The lesson's prediction and experiment, its worked answer, its questions with
+the mistakes they name, and the card-by-card climb; every number comes from
+:mod:`kit.exact.can_i_play`.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from html import escape
+
+from kit.exact import can_i_play as cip
+from widgets.lesson import LessonSpec
+from widgets.quiz import Question
+
+from .words import SHARE_CHOICES, SHARE_VALUES, ask, frac, measured, steps, three_ways
+
+PUT_BACK = ("That is 36/51 multiplied again and again, as if every card went back into the pack before the next. "
+            "It doesn't: once a card that doesn't fit is in your hand, only 35 of the 50 cards left don't fit.")
+HAND = 7
+
+
+def practise() -> list[Question]:
+    """New hand sizes (the lesson's worked answer and its card-by-card climb stop at 7 cards)."""
+    none8, some9 = cip.p_no_match(8), cip.p_can_play(9)
+    return [
+        ask("With 8 cards, what is the chance that NONE fits?", none8,
+                 hint="Keep going one card further than 7: how many cards are left for the eighth card, and how "
+                      "many of them miss?",
+                 wrong={Fraction(36, 51) ** 8: PUT_BACK,
+                        cip.p_can_play(8): "That is the chance that at least one card fits. The question asks for none.",
+                        cip.p_no_match(7): "That is for 7 cards. With 8, one more card must miss too."},
+                 explain=f"{steps(cip.miss_steps(8))} = {frac(none8)}"),
+        ask("With 9 cards, what is the chance that AT LEAST ONE fits?", some9,
+                 hint="Work out the chance that none fits, then take it from 1.",
+                 wrong={cip.p_no_match(9): "That is the chance that NONE fits. Take it from 1.",
+                        Fraction(9 * 15, 51): "You added 15/51 nine times: that counts hands with two fitting cards "
+                                              "twice, and a chance can never be more than 1."},
+                 explain=f"1 - ({steps(cip.miss_steps(9))}) = {frac(some9)}"),
+        ask("How many fitting cards do you expect in a hand of 10, on average?", cip.expected_matches(10),
+                 wrong={Fraction(10 * 15, 52): "The top card is not among the cards you could be dealt: your hand "
+                                               "comes from 51 cards.",
+                        Fraction(15, 51): "That is for one card. You hold 10: add up 15/51 for each of them."},
+                 explain="10 × 15/51 = 50/17, about 2.94 cards"),
+    ]
+
+
+def explain(hits: int, total: int) -> str:
+    none, some = cip.p_no_match(HAND), cip.p_can_play(HAND)
+    return (f"<p>{escape(measured(hits, total, 'deals'))}</p>"
+            "<p><b>The exact answer, step by step.</b> The top card is known, so your hand comes from the other "
+            f"{cip.UNSEEN} cards: {cip.MATCHING - 3} share its suit and 3 its number, so {cip.MATCHING} fit and "
+            f"{cip.UNSEEN - cip.MATCHING} don't.</p><ol>"
+            f"<li>Your first card misses with chance {steps(cip.miss_steps(1))}.</li>"
+            f"<li>Then 50 cards are left and 35 of them miss: two misses in a row is {steps(cip.miss_steps(2))}.</li>"
+            f"<li>Carry on to 7 cards: none fits with chance {steps(cip.miss_steps(HAND))} = {frac(none)}.</li>"
+            f"<li>At least one fits is everything else: 1 - {frac(none)} = <b>{three_ways(some)}</b>.</li></ol>")
+
+
+def spec() -> LessonSpec:
+    return LessonSpec(
+        name="can_i_play", title="Can I play?",
+        intro=("In Anthony Hill's game a card fits when it matches the pile's top card in suit or in rank. "
+               "You hold 7 cards. How often can you play at all?"),
+        prompt="You hold 7 cards. Out of many deals, how often does at least one of them fit the top card?",
+        choices=SHARE_CHOICES, values=SHARE_VALUES,
+        trials=lambda seed: cip.deal_trials(HAND, 400, seed=seed), total=400, hit=lambda fits: fits > 0,
+        exact=float(cip.p_can_play(HAND)), chart_title="Deals where a card of 7 fits", what="deals",
+        hit_words="deals where a card fits", explain=explain, practise=practise(),
+        think=["Why does the chance of being stuck shrink so fast as your hand grows?",
+               "Is it a good idea to count 'at least one' by adding up chances? Why not?"])
+
+
+# the card-by-card climb (widgets.lesson.miss_climb draws it): one row per hand size, the 7-card
+# hand left for the child
+misses = cip.miss_steps
+CLIMB_HEADS = ("cards", "every card misses", "none fits", "at least one fits")

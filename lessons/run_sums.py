@@ -1,0 +1,85 @@
+"""Make 13 (ages 7 to 9: whole numbers only): adding up a run from Ace to King, and how often two
+cards make 13.  The lesson's prediction and experiment, its worked answer, and its question makers
+about a run (each names the likely slip when a child types it: counting the card before instead
+of after, forgetting the Ace, ...).  Every answer comes from :mod:`kit.exact.run_sums`.
+"""
+from __future__ import annotations
+
+from kit.exact import run_sums
+from widgets.lesson import LessonSpec
+from widgets.quiz import Question, slips
+
+
+def next_card_question(rng) -> Question:
+    top = int(rng.integers(1, run_sums.KING))
+    need = run_sums.next_card(top)
+    return Question(f"The run's top card is {run_sums.rank_name(top)}. Which number comes next?", need,
+                    wrong=slips(need, (top - 1, "That is the card before it: a run goes up."),
+                                (top, "That is the top card itself. Which number comes after it?")),
+                    explain=f"{run_sums.rank_name(top)} is {top}, and one more is {need}.")
+
+
+def missing_question(rng) -> Question:
+    top = int(rng.integers(1, run_sums.KING))
+    left = run_sums.cards_to_king(top)
+    return Question(f"The run is at {run_sums.rank_name(top)}. How many more cards until the King?", left,
+                    wrong=slips(left, (left - 1, "Count again: the King itself is one of the cards still missing."),
+                                (left + 1, f"You counted the {run_sums.rank_name(top)} too, but it is already on "
+                                           f"the run: count from the next card, {run_sums.rank_name(top + 1)}, up "
+                                           "to the King."),
+                                (top, "That is how many cards are already on the run.")),
+                    hint="Count up from the next card to the King.",
+                    explain=f"13 - {top} = {left}.")
+
+
+def run_total_question(rng) -> Question:
+    top = int(rng.integers(3, 8))
+    total = run_sums.run_total(top)
+    return Question(f"Add up a run from Ace to {top}: " + " + ".join(str(v) for v in range(1, top + 1)) + " = ?",
+                    total,
+                    wrong=slips(total, (total - 1, "Did you forget the Ace? It counts 1."),
+                                (total + top, "Check the last card: is it in the sum only once?")),
+                    explain=" + ".join(str(v) for v in range(1, top + 1)) + f" = {total}.")
+
+
+def make_13_question(rng) -> Question:
+    a, b = run_sums.pairs_making(13)[int(rng.integers(6))]
+    return Question(f"Which card goes with {run_sums.rank_name(a)} to make 13? (Type its number.)", b,
+                    wrong=slips(b, (b - 1, "That makes 12, one short."), (b + 1, "That makes 14, one too many.")),
+                    explain=f"{a} + {b} = 13, so it is the {run_sums.rank_name(b)}.")
+
+
+KINDS = [next_card_question, missing_question, run_total_question, make_13_question]
+
+
+def practise_question(rng) -> Question:
+    """One of the four kinds of question, chosen and filled in by ``rng``."""
+    return KINDS[int(rng.integers(len(KINDS)))](rng)
+
+
+def explain(hits: int, total: int) -> str:
+    pairs = run_sums.pairs_making(13)
+    listed = ", ".join(f"{run_sums.rank_name(a)} + {run_sums.rank_name(b)}" for a, b in pairs)
+    out_of_100 = round(100 * float(run_sums.p_two_cards_make(13)))
+    return (f"<p>Your two cards made 13 in <b>{hits}</b> of your {total} turns.</p>"
+            f"<p><b>Counting it out.</b> {len(pairs)} pairs of numbers make 13: {listed}. Each card comes in "
+            f"4 suits, so each pair of numbers can be turned over in 4 × 4 = 16 ways: "
+            f"{len(pairs)} × 16 = <b>{run_sums.card_pairs_making(13)}</b> pairs of cards make 13.</p>"
+            f"<p>A pack has <b>{run_sums.card_pairs():,}</b> different pairs of cards in all. So only about "
+            f"<b>{out_of_100} turns in 100</b> make 13. And the King? It is 13 all by itself, but it can't be "
+            "in a pair that makes 13.</p>")
+
+
+def spec() -> LessonSpec:
+    return LessonSpec(
+        name="run_sums", title="Make 13",
+        intro=("The Ace counts 1, the Jack 11, the Queen 12 and the King 13. Turn over two cards from a "
+               "shuffled pack and add them up. Do they make 13?"),
+        prompt="Out of 100 turns of two cards, about how many make 13?",
+        choices=["about 2", "about 7", "about 20", "about 50"], values=[0.02, 0.07, 0.2, 0.5],
+        trials=lambda seed: run_sums.two_card_trials(100, seed=seed), total=100,
+        hit=lambda pair: sum(pair) == 13, exact=float(run_sums.p_two_cards_make(13)), per=100,
+        chart_title="Turns where two cards made 13, out of 100", what="turns", hit_words="turns that made 13",
+        explain=explain, practise=practise_question, practise_seed=1,
+        think=["Which number do two cards make most often? Is it 13, or another one?",
+               "Why can a King never be in a pair that makes 13?"])
