@@ -27,6 +27,7 @@ import argparse
 import io
 import ipaddress
 import os
+import signal
 import socket
 import sys
 from pathlib import Path
@@ -212,10 +213,26 @@ def class_voila():
             return [(url_path_join(self.server_url, "/"), ClassDoor),
                     (url_path_join(self.server_url, "/projector"), Projector), *handlers]
 
+        def start(self):
+            # Ctrl+C (SIGINT) and SIGTERM stop the server's loop; stop() below then ends every
+            # game.  (Python's own Ctrl+C would raise wherever the loop happens to be.)  A second
+            # Ctrl+C while the games end stops at once.
+            def stop_soon(signum, frame):
+                if getattr(self, "_hilltop_stopping", False) or getattr(self, "ioloop", None) is None:
+                    raise KeyboardInterrupt
+                self._hilltop_stopping = True
+                self.ioloop.add_callback_from_signal(self.ioloop.stop)
+
+            signal.signal(signal.SIGINT, stop_soon)
+            signal.signal(signal.SIGTERM, stop_soon)
+            super().start()
+
         def stop(self):
             # Voila's own stop leaves the kernels to notice by themselves that the server is gone.
+            # now=True: stopped at once (a game has nothing to save), not interrupted first, which
+            # would print a kernel still starting up's traceback in the teacher's window.
             try:
-                self.ioloop.run_sync(self.kernel_manager.shutdown_all, timeout=30)
+                self.ioloop.run_sync(lambda: self.kernel_manager.shutdown_all(now=True), timeout=30)
             except Exception as problem:  # noqa: BLE001  (stopping anyway)
                 self.log.warning("Some games did not stop cleanly: %s", problem)
             super().stop()
@@ -257,6 +274,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
 
     word, key, cap = new_class_word(), new_teacher_key(), kernel_cap(args.size)
+    # The kernels import kit, widgets and server from this repository, as under ./hilltop run.
+    paths = os.environ.get("PYTHONPATH", "").split(os.pathsep)
+    os.environ["PYTHONPATH"] = os.pathsep.join([str(REPO), *(p for p in paths if p and p != str(REPO))])
     # Warm kernels for the class on its first page (and the arcade's own two), none for the rest;
     # the teacher's HILLTOP_WARM / HILLTOP_WARM_KERNELS win.  Read by server/voila_config/voila.py.
     warm = {open_page: args.size}

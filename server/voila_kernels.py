@@ -77,6 +77,13 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
         waits for this page, or a warm kernel of another page can give way."""
         return not self.full()
 
+    def say_full(self, notebook_path: str) -> None:
+        """Tell the server's window that a page was refused, and what runs."""
+        pools = {name: (len(started(pool)), len(pool)) for name, pool in getattr(self, "_pools", {}).items() if pool}
+        self.log.warning("The class is full (%d kernels, the most allowed): %s was refused. "
+                         "Starting: %d; warm kernels (ready, kept) per page: %s", self.running(), notebook_path,
+                         len(self._starting), pools)
+
     async def make_room(self) -> bool:
         """At the cap: free a kernel no child uses (a warm one) so a page can have one.  True if
         one was freed.  Without warm kernels there is none."""
@@ -241,6 +248,7 @@ def check_pages_in_the_handler():
             check_class(self, path)
         room_for_a_page = getattr(self.kernel_manager, "room_for_a_page", None)
         if self.current_user is not None and room_for_a_page is not None and not room_for_a_page(path):
+            self.kernel_manager.say_full(path)
             raise ClassIsFull()
 
     TornadoVoilaHandler.prepare = prepare
