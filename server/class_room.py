@@ -298,7 +298,6 @@ def main(argv: list[str] | None = None) -> int:
     config.Voila.identity_provider_class = ClassIdentityProvider
     config.Voila.authorizer_class = ClassAuthorizer
     config.ClassIdentityProvider.class_word = word
-    config.ArcadeKernelManager.max_kernels = cap
 
     short = f"{url_host(address)}:{port}"
     app_class = class_voila()
@@ -309,8 +308,10 @@ def main(argv: list[str] | None = None) -> int:
     print(banner(address=address, port=port, word=word, key=key, open_page=open_page, size=args.size,
                  cap=cap, notes=notes), flush=True)
     quiet = [] if any("log_level" in a or a == "--debug" for a in extra) else ["--Voila.log_level=WARN"]
-    app_class.launch_instance([str(DASHBOARDS), f"--Voila.config_file_paths={REPO / 'server' / 'voila_config'}", *quiet, *extra],
-                              config=config)
+    # The secrets go in as configuration (a command line can be read by anyone on the computer);
+    # the cap on the command line, because it wins over the configuration file's own cap.
+    app_class.launch_instance([str(DASHBOARDS), f"--Voila.config_file_paths={REPO / 'server' / 'voila_config'}",
+                               f"--ArcadeKernelManager.max_kernels={cap}", *quiet, *extra], config=config)
     print("The lesson has ended: the class server stopped and its port is free.", flush=True)
     return 0
 

@@ -148,6 +148,13 @@ def child_opener(server: ClassServer):
     return browser(jar)
 
 
+def widgets_shown(page):
+    """Wait until the page's widgets are drawn: from then on, leaving the page sends the beacon
+    that frees its kernel (Voila registers it with its widget manager; a page left before that
+    holds its kernel until the culler frees it)."""
+    page.locator(".jupyter-widgets").first.wait_for(timeout=90_000)
+
+
 def play_war(page, flips: int = 3):
     """Click the table's big button ``flips`` times; each click must change the table."""
     page.locator(FLIP).wait_for(timeout=90_000)
@@ -190,6 +197,7 @@ def test_a_child_types_the_class_word_and_plays_war(class_server, browser_page, 
     # Remembered: the arcade opens in the same browser without the word again.
     page.goto(class_server.base + "voila/render/arcade.ipynb", wait_until="domcontentloaded")
     assert "/login" not in page.url
+    widgets_shown(page)
     assert not page.hilltop_errors, page.hilltop_errors
 
 
@@ -232,7 +240,8 @@ def test_the_teachers_pages_need_the_key(class_server, browser_page, screenshot)
     screenshot(page, "class-projector")
     page.get_by_role("link", name=re.compile("teacher panel")).click()
     page.wait_for_url(re.compile(r"class_teacher\.ipynb$"))
-    assert page.title() != "" and "This page is for your teacher" not in page.content()
+    widgets_shown(page)
+    assert "This page is for your teacher" not in page.content()
 
 
 @pytest.mark.parametrize("path", [
@@ -260,6 +269,7 @@ def test_one_page_beyond_the_kernel_cap_says_the_class_is_full(class_server, bro
     traceback; a tab that closes gives its kernel back."""
     page = browser_page
     page.goto(class_server.children, wait_until="domcontentloaded")
+    widgets_shown(page)
     context = page.context
     tabs, full = [page], None
     for name in ["go_fish", "spit", "pirate", "anarchy", "grabbage"]:
@@ -270,7 +280,7 @@ def test_one_page_beyond_the_kernel_cap_says_the_class_is_full(class_server, bro
             full = tab
             break
         assert answer.status == 200, name
-        tab.locator(".hilltop-board, .jp-OutputArea").first.wait_for(timeout=90_000)
+        widgets_shown(tab)
         tabs.append(tab)
     assert full is not None, "no page said the class is full"
     assert len(class_server.kernel_pids()) <= 3
@@ -285,7 +295,7 @@ def test_one_page_beyond_the_kernel_cap_says_the_class_is_full(class_server, bro
                                                  + "\n".join(line for line in class_server.output().splitlines()
                                                              if "503" not in line)[-6000:])
         time.sleep(0.5)  # the beacon's shutdown is on its way; bounded by the deadline
-    full.locator(".hilltop-board").first.wait_for(timeout=90_000)
+    widgets_shown(full)
 
 
 # ---------------------------------------------------------------- the end of the lesson ---------
