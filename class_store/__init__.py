@@ -11,9 +11,15 @@ tally grow towards the kit's exact (or long-run) answer.
     store.add(code, [212, 97, 455])           # a child's three games
     store.tally(code).mean
 
-No names are kept: a result is a number and the time it arrived.
+No names are kept: a result is a number, the time it arrived and, when the caller gives one, a
+random token of the page that sent it (``store.add(code, values, child=token)``), which holds one
+page to ``MOST_PER_CHILD`` results per experiment.  ``store.since(code, after)`` tells a teacher's
+panel what arrived since it last looked.  A database that cannot be read or written raises
+``ClassStoreUnavailable`` (a ``ClassDataError``) in plain words.
 """
 from .class_experiments import EXPERIMENTS, Experiment
-from .store import ClassDataError, ClassStore, Tally, default_url
+from .store import (MOST_PER_CHILD, ChildLimitReached, ClassDataError, ClassStore, ClassStoreUnavailable,
+                    NewResults, Tally, default_url, safe_address)
 
-__all__ = ["EXPERIMENTS", "Experiment", "ClassStore", "ClassDataError", "Tally", "default_url"]
+__all__ = ["EXPERIMENTS", "Experiment", "ClassStore", "ClassDataError", "ClassStoreUnavailable", "ChildLimitReached",
+           "MOST_PER_CHILD", "NewResults", "Tally", "default_url", "safe_address"]

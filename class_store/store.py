@@ -5,32 +5,93 @@ Thirty kernels may add results at the same moment.  SQLite copes in WAL mode (re
 for the writer) with a busy timeout (a writer waits its turn instead of failing), and every
 write is one short transaction.  PostgreSQL needs nothing special.
 
+Thirty kernels may also be the first to open a new database at the same moment.  The tables are
+made by Alembic's migrations (``class_store/migrations``), run once per database under a lock:
+PostgreSQL's transaction-scoped advisory lock, or for a SQLite file an exclusive ``flock`` on a
+``.lock`` file beside it (SQLite is always on the machine itself).  Each kernel first reads the
+revision the database is at (one quick query) and takes the lock only when it is behind; under
+the lock it reads it again, so the migrations run once however many kernels arrive together.
+Alembic rather than ``create_all``: the schema has already changed once (each result now says
+which child's page sent it), and a class.db made before that must be brought up to date in place.
+
 Every call checks its input first and changes nothing when it refuses: an unknown class code, a
-closed experiment or a value a real game cannot give raise :class:`ClassDataError` with a
-message a teacher or child can act on.
+closed experiment, a value a real game cannot give, or a child past the most results one child
+may add raise :class:`ClassDataError` with a message a teacher or child can act on.  A database
+that cannot be read or written (down, read-only, damaged) raises :class:`ClassStoreUnavailable`,
+a kind of ClassDataError, whose message says so in plain words; the address it names, in that
+message and in the log, never shows the password.
 """
 from __future__ import annotations
 
+import contextlib
 import csv
+import fcntl
 import io
+import logging
 import os
+import re
 import secrets
 import time
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
-from typing import Iterable, Optional
+from typing import Iterable, Iterator, Optional
 
 import sqlalchemy as sa
 
 from .class_experiments import EXPERIMENTS
 
+log = logging.getLogger("hilltop.class_store")
+
 # Letters and digits a child cannot mix up when copying from the board (no 0/O, 1/I/L, 5/S, 2/Z).
 CODE_ALPHABET = "ABCDEFGHJKMNPQRTUVWXY346789"
 MOST_AT_ONCE = 10_000   # results one child may add in one go
+# Results one child's page may add to one experiment: a hundred clicks of ten games, far more
+# than a lesson's worth of play and few enough that a button clicked by a script (90 a second)
+# stops after eleven seconds instead of filling the class's tally for the whole lesson.
+MOST_PER_CHILD = 1_000
+CHILD_TOKEN = re.compile(r"[A-Za-z0-9_-]{1,40}")
+MIGRATIONS = Path(__file__).parent / "migrations"
+SCHEMA_LOCK = 0x48494C4C544F50  # PostgreSQL advisory lock key: "HILLTOP" in ASCII
 
 
 class ClassDataError(ValueError):
     """Refused: the message says why, in words a teacher or a child can act on."""
+
+
+class ClassStoreUnavailable(ClassDataError):
+    """The class database could not be read or written just now; nothing was changed.  ``str()``
+    is for a child; :attr:`for_teacher` adds which database and what went wrong (no password)."""
+
+    def __init__(self, words: str, address: str, detail: str):
+        super().__init__(words)
+        self.address = address
+        self.detail = detail
+
+    @property
+    def for_teacher(self) -> str:
+        return f"{self} (the class database {self.address}: {self.detail})"
+
+
+class ChildLimitReached(ClassDataError):
+    """This child's page has added the most results one child may add to this experiment."""
+
+
+def safe_address(url: str) -> str:
+    """A database address fit to show or log: the password replaced by ``***``."""
+    try:
+        return sa.engine.make_url(url).render_as_string(hide_password=True)
+    except Exception:  # not an address at all: say nothing of what it held
+        return "(not a database address)"
+
+
+def _without_password(text: str, url: str) -> str:
+    """``text`` (a driver's error) with the address's password, if it somehow appears, hidden."""
+    try:
+        password = sa.engine.make_url(url).password
+    except Exception:
+        return text
+    return text.replace(str(password), "***") if password else text
 
 
 @dataclass(frozen=True)
@@ -47,6 +108,22 @@ class Tally:
         return self.total / self.count if self.count else None
 
 
+@dataclass(frozen=True)
+class NewResults:
+    """What arrived since a teacher's panel last looked (:meth:`ClassStore.since`)."""
+    code: str
+    kind: str
+    open: bool
+    count: int          # results the experiment holds now
+    total: float        # their sum
+    last: int           # the number of the newest result (0: none)
+    values: list[int]   # the results numbered after the one asked about, oldest first
+
+    @property
+    def mean(self) -> Optional[float]:
+        return self.total / self.count if self.count else None
+
+
 def default_url() -> str:
     """``$HILLTOP_CLASS_DB`` if set (e.g. ``postgresql+psycopg://hub/hilltop``), else a SQLite
     file in the user's data folder."""
@@ -55,10 +132,14 @@ def default_url() -> str:
         return url
     base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
     folder = base / "hilltop"
-    folder.mkdir(parents=True, exist_ok=True)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise ClassDataError(f"the folder for the class results, {folder}, cannot be made ({e.strerror})") from None
     return f"sqlite:///{folder / 'class.db'}"
 
 
+# The tables as the code reads them; the migrations make them (and must agree with this).
 metadata = sa.MetaData()
 experiments = sa.Table(
     "experiments", metadata,
@@ -73,6 +154,8 @@ results = sa.Table(
     sa.Column("code", sa.String(16), sa.ForeignKey("experiments.code"), nullable=False, index=True),
     sa.Column("value", sa.Integer, nullable=False),
     sa.Column("added", sa.Float, nullable=False),
+    sa.Column("child", sa.String(40), nullable=True),
+    sa.Index("ix_results_code_child", "code", "child"),
 )
 
 
@@ -84,18 +167,83 @@ def _sqlite_pragmas(dbapi_connection, _record) -> None:
     cursor.close()
 
 
+def _alembic(connection):
+    from alembic.config import Config
+
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    config.attributes["connection"] = connection
+    return config
+
+
+@lru_cache(maxsize=1)
+def schema_head() -> str:
+    """The newest revision of the schema (the last migration)."""
+    from alembic.script import ScriptDirectory
+
+    head = ScriptDirectory.from_config(_alembic(None)).get_current_head()
+    assert head is not None
+    return head
+
+
+def _revision(connection) -> Optional[str]:
+    from alembic.migration import MigrationContext
+
+    return MigrationContext.configure(connection).get_current_revision()
+
+
+@contextlib.contextmanager
+def _file_lock(database: Optional[str]) -> Iterator[None]:
+    """An exclusive lock on ``<database>.lock`` while the schema is made (none for a database in
+    memory, or in a folder where the lock cannot be made: the database is then not writable
+    either, and saying so is left to the first write)."""
+    if not database or database == ":memory:" or database.startswith("file:"):
+        yield
+        return
+    try:
+        handle = open(f"{database}.lock", "a")
+    except OSError:
+        yield
+        return
+    with handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
 class ClassStore:
     """The class experiments on one server (see the module)."""
 
     def __init__(self, url: Optional[str] = None):
         self.url = url or default_url()
+        self.address = safe_address(self.url)  # the address as it may be shown or logged
         try:
-            self.engine = sa.create_engine(self.url, pool_pre_ping=True)
-        except (sa.exc.ArgumentError, ImportError) as e:
-            raise ClassDataError(f"the class database address {self.url!r} cannot be used: {e}") from None
+            url = sa.engine.make_url(self.url)
+            # a database that does not answer is given up on in seconds, not minutes: a child is waiting
+            wait = {"connect_timeout": 5} if url.get_backend_name() == "postgresql" else {}
+            self.engine = sa.create_engine(url, pool_pre_ping=True, connect_args=wait)
+        except ImportError as e:
+            raise ClassDataError(f"the class database address {self.address!r} cannot be used: "
+                                 f"its driver is not installed ({_without_password(str(e), self.url)})") from None
+        except sa.exc.NoSuchModuleError:
+            raise ClassDataError(f"the class database address {self.address!r} cannot be used: no database "
+                                 "of that kind is known (e.g. sqlite:///... or postgresql+psycopg://...)") from None
+        except sa.exc.ArgumentError:
+            raise ClassDataError(f"the class database address {self.address!r} cannot be used: it is not "
+                                 "written like one (e.g. postgresql+psycopg://user@host/hilltop)") from None
         if self.engine.dialect.name == "sqlite":
             sa.event.listen(self.engine, "connect", _sqlite_pragmas)
-        metadata.create_all(self.engine)
+        self._schema_ready = False
+        self._last_logged: tuple = ()
+        try:
+            self._make_schema()
+        except ClassStoreUnavailable:  # logged; tried again by the next call: a database may come back
+            pass
+
+    def __repr__(self) -> str:
+        return f"<ClassStore {self.address}>"
 
     # -- the teacher ------------------------------------------------------------------------------
     def start(self, kind: str) -> str:
@@ -103,84 +251,125 @@ class ClassStore:
         if kind not in EXPERIMENTS:
             raise ClassDataError(f"there is no experiment called {kind!r}; "
                                  f"choose one of: {', '.join(EXPERIMENTS)}")
-        for _ in range(20):
-            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(6))
-            code = f"{code[:3]}-{code[3:]}"
-            try:
-                with self.engine.begin() as db:
-                    db.execute(experiments.insert().values(code=code, kind=kind, open=True, started=time.time()))
-                return code
-            except sa.exc.IntegrityError:  # that code is taken: draw another
-                continue
+        with self._using("saved"):
+            for _ in range(20):
+                code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(6))
+                code = f"{code[:3]}-{code[3:]}"
+                try:
+                    with self.engine.begin() as db:
+                        db.execute(experiments.insert().values(code=code, kind=kind, open=True, started=time.time()))
+                    return code
+                except sa.exc.IntegrityError:  # that code is taken: draw another
+                    continue
         raise ClassDataError("no free class code was found; please try again")  # pragma: no cover
 
     def reset(self, code: str) -> None:
         """Forget every result of the experiment (it stays open)."""
-        code = self._find(code)[0]
-        with self.engine.begin() as db:
-            db.execute(results.delete().where(results.c.code == code))
+        with self._using("saved"):
+            code = self._find(code)[0]
+            with self.engine.begin() as db:
+                db.execute(results.delete().where(results.c.code == code))
 
     def close(self, code: str) -> None:
         """No more results may be added; the tally stays to look at and export."""
-        code = self._find(code)[0]
-        with self.engine.begin() as db:
-            db.execute(experiments.update().where(experiments.c.code == code).values(open=False))
+        with self._using("saved"):
+            code = self._find(code)[0]
+            with self.engine.begin() as db:
+                db.execute(experiments.update().where(experiments.c.code == code).values(open=False))
 
     def export_csv(self, code: str) -> str:
         """Every result as CSV text: result number, value, seconds after the start."""
-        code, kind, _, started = self._find(code)
-        with self.engine.connect() as db:
-            rows = db.execute(sa.select(results.c.value, results.c.added).where(results.c.code == code)
-                              .order_by(results.c.id)).all()
+        with self._using("read"):
+            code, kind, _, started = self._find(code)
+            with self.engine.connect() as db:
+                rows = db.execute(sa.select(results.c.value, results.c.added).where(results.c.code == code)
+                                  .order_by(results.c.id)).all()
         out = io.StringIO()
         writer = csv.writer(out)
         writer.writerow(["experiment", "result", "value", "seconds_after_start"])
-        for i, (value, added) in enumerate(rows, 1):
-            writer.writerow([kind, i, value, round(added - started, 1)])
+        writer.writerows([kind, i, value, round(added - started, 1)] for i, (value, added) in enumerate(rows, 1))
         return out.getvalue()
 
     # -- the children ---------------------------------------------------------------------------------
-    def add(self, code: str, values: Iterable) -> int:
-        """Add one child's results; returns how many were added.  All or nothing."""
-        code, kind, is_open, _ = self._find(code)
-        if not is_open:
-            raise ClassDataError("this experiment is closed: your teacher has stopped collecting results")
-        experiment = EXPERIMENTS[kind]
-        try:
-            checked = [experiment.check(v) for v in values]
-        except (TypeError, ValueError) as e:
-            raise ClassDataError(f"nothing was added: {e}") from None
-        if not checked:
-            return 0
-        if len(checked) > MOST_AT_ONCE:
-            raise ClassDataError(f"nothing was added: at most {MOST_AT_ONCE:,} results may be added at once")
-        now = time.time()
-        with self.engine.begin() as db:
-            db.execute(results.insert(), [{"code": code, "value": v, "added": now} for v in checked])
+    def add(self, code: str, values: Iterable, child: Optional[str] = None) -> int:
+        """Add one child's results; returns how many were added.  All or nothing.  ``child`` is
+        the token of the child's page (random, never a name): a page may add at most
+        :data:`MOST_PER_CHILD` results to one experiment."""
+        if child is not None and not (isinstance(child, str) and CHILD_TOKEN.fullmatch(child)):
+            raise ClassDataError("nothing was added: the page's token is not one the class store made")
+        with self._using("saved"):
+            code, kind, is_open, _ = self._find(code)
+            if not is_open:
+                raise ClassDataError("this experiment is closed: your teacher has stopped collecting results")
+            experiment = EXPERIMENTS[kind]
+            try:
+                checked = [experiment.check(v) for v in values]
+            except (TypeError, ValueError) as e:
+                raise ClassDataError(f"nothing was added: {e}") from None
+            if not checked:
+                return 0
+            if len(checked) > MOST_AT_ONCE:
+                raise ClassDataError(f"nothing was added: at most {MOST_AT_ONCE:,} results may be added at once")
+            now = time.time()
+            with self.engine.begin() as db:
+                if child is not None:
+                    already = db.execute(sa.select(sa.func.count()).select_from(results).where(
+                        results.c.code == code, results.c.child == child)).scalar_one()
+                    if already + len(checked) > MOST_PER_CHILD:
+                        raise ChildLimitReached(self._limit_words(already, len(checked)))
+                db.execute(results.insert(), [{"code": code, "value": v, "added": now, "child": child}
+                                              for v in checked])
         return len(checked)
 
+    @staticmethod
+    def _limit_words(already: int, more: int) -> str:
+        if already >= MOST_PER_CHILD:
+            return (f"You have added {already:,} results, the most one child may add to this experiment, "
+                    "so these were not added. Thank you: the class has your results!")
+        return (f"Nothing was added: you may add {MOST_PER_CHILD - already:,} more results to this experiment "
+                f"(the most for one child is {MOST_PER_CHILD:,}), not {more:,}.")
+
     def tally(self, code: str) -> Tally:
-        code, kind, is_open, _ = self._find(code)
-        with self.engine.connect() as db:
-            rows = db.execute(sa.select(results.c.value, sa.func.count()).where(results.c.code == code)
-                              .group_by(results.c.value)).all()
+        with self._using("read"):
+            code, kind, is_open, _ = self._find(code)
+            with self.engine.connect() as db:
+                rows = db.execute(sa.select(results.c.value, sa.func.count()).where(results.c.code == code)
+                                  .group_by(results.c.value)).all()
         histogram = {int(v): int(n) for v, n in sorted(rows)}
         return Tally(code, kind, bool(is_open), sum(histogram.values()),
                      float(sum(v * n for v, n in histogram.items())), histogram)
 
+    def since(self, code: str, after: int = 0, most: int = 1_000_000) -> NewResults:
+        """How many results there are and their sum, and the results numbered after ``after``
+        (the ``last`` of an earlier answer), oldest first: what a teacher's panel needs to bring
+        its tally and chart up to date without reading every result again."""
+        with self._using("read"):
+            code, kind, is_open, _ = self._find(code)
+            mine = results.c.code == code
+            with self.engine.connect() as db:  # everything up to the newest result now, so that the
+                last = db.execute(sa.select(sa.func.coalesce(sa.func.max(results.c.id), 0))  # count and the
+                                  .where(mine)).scalar_one()  # values agree while children add more
+                count, total = db.execute(sa.select(sa.func.count(), sa.func.coalesce(sa.func.sum(results.c.value), 0))
+                                          .where(mine, results.c.id <= last)).one()
+                new = db.execute(sa.select(results.c.value).where(mine, results.c.id > after, results.c.id <= last)
+                                 .order_by(results.c.id).limit(max(0, int(most)))).scalars().all() if most else []
+        return NewResults(code, kind, bool(is_open), int(count), float(total), int(last), [int(v) for v in new])
+
     def values(self, code: str, most: int = 20_000) -> list[int]:
         """The results in the order they arrived (the first ``most``), for a chart that grows."""
-        code = self._find(code)[0]
-        with self.engine.connect() as db:
-            rows = db.execute(sa.select(results.c.value).where(results.c.code == code)
-                              .order_by(results.c.id).limit(most)).all()
+        with self._using("read"):
+            code = self._find(code)[0]
+            with self.engine.connect() as db:
+                rows = db.execute(sa.select(results.c.value).where(results.c.code == code)
+                                  .order_by(results.c.id).limit(most)).all()
         return [int(v) for (v,) in rows]
 
     def open_experiments(self) -> list[tuple[str, str]]:
         """(code, kind) of the experiments still collecting, newest first."""
-        with self.engine.connect() as db:
-            rows = db.execute(sa.select(experiments.c.code, experiments.c.kind).where(experiments.c.open)
-                              .order_by(experiments.c.started.desc())).all()
+        with self._using("read"):
+            with self.engine.connect() as db:
+                rows = db.execute(sa.select(experiments.c.code, experiments.c.kind).where(experiments.c.open)
+                                  .order_by(experiments.c.started.desc())).all()
         return [(str(c), str(k)) for c, k in rows]
 
     # -- helpers ------------------------------------------------------------------------------------
@@ -190,13 +379,72 @@ class ClassStore:
         clean = code.strip().upper().replace(" ", "")
         if len(clean) == 6 and "-" not in clean:
             clean = f"{clean[:3]}-{clean[3:]}"
-        with self.engine.connect() as db:
-            row = db.execute(sa.select(experiments.c.code, experiments.c.kind, experiments.c.open,
-                                       experiments.c.started).where(experiments.c.code == clean)).first()
+        row = None
+        if len(clean) <= 16:
+            with self.engine.connect() as db:
+                row = db.execute(sa.select(experiments.c.code, experiments.c.kind, experiments.c.open,
+                                           experiments.c.started).where(experiments.c.code == clean)).first()
         if row is None:
-            raise ClassDataError(f"there is no class experiment with the code {code.strip()!r}: "
+            shown = code.strip() if len(code.strip()) <= 16 else code.strip()[:16] + "…"
+            raise ClassDataError(f"there is no class experiment with the code {shown!r}: "
                                  "check it with your teacher")
         return str(row[0]), str(row[1]), bool(row[2]), float(row[3])
+
+    @contextlib.contextmanager
+    def _using(self, doing: str) -> Iterator[None]:
+        """Make sure the schema is there, then run the block; a database that cannot do it
+        becomes :class:`ClassStoreUnavailable` (the class results could not be ``doing``)."""
+        try:
+            if not self._schema_ready:
+                self._make_schema()
+            yield
+        except sa.exc.SQLAlchemyError as e:
+            raise self._unavailable(doing, e) from None
+
+    def _unavailable(self, doing: str, error: Exception) -> ClassStoreUnavailable:
+        detail = _without_password(str(getattr(error, "orig", None) or error).strip().splitlines()[0][:200], self.url)
+        low = detail.lower()
+        if "readonly" in low or "read-only" in low or "read only" in low:
+            words = f"The class results could not be {doing}: the class database may be read but not written."
+        elif "not a database" in low or "malformed" in low or "corrupt" in low:
+            words = f"The class results could not be {doing}: the class database is damaged."
+        else:
+            words = f"The class results could not be {doing}: the class database is not answering just now."
+        problem = ClassStoreUnavailable(words, self.address, detail)
+        if (detail, time.monotonic() // 60) != self._last_logged:  # a panel that keeps trying: once a minute
+            self._last_logged = (detail, time.monotonic() // 60)
+            log.warning("%s", problem.for_teacher)
+        return problem
+
+    def _make_schema(self) -> None:
+        """Bring the database to the newest schema, once, however many kernels try at once."""
+        head = schema_head()
+        try:
+            with self.engine.connect() as db:
+                if _revision(db) == head:
+                    self._schema_ready = True
+                    return
+            dialect = self.engine.dialect.name
+            lock = _file_lock(self.engine.url.database) if dialect == "sqlite" else contextlib.nullcontext()
+            with lock, self.engine.begin() as db:
+                if dialect == "postgresql":  # held until this transaction ends
+                    db.execute(sa.select(sa.func.pg_advisory_xact_lock(SCHEMA_LOCK)))
+                self._migrate(db, head)
+        except sa.exc.SQLAlchemyError as e:
+            raise self._unavailable("read", e) from None
+        self._schema_ready = True
+
+    @staticmethod
+    def _migrate(db, head: str) -> None:
+        from alembic import command
+
+        revision = _revision(db)
+        if revision == head:  # another kernel did it while this one waited for the lock
+            return
+        config = _alembic(db)
+        if revision is None and sa.inspect(db).has_table("experiments"):
+            command.stamp(config, "0001")  # made before there were migrations: the first tables
+        command.upgrade(config, "head")
 
     def dispose(self) -> None:
         self.engine.dispose()

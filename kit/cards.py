@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
@@ -30,6 +30,22 @@ RANK_PLURAL = {r: (n + "es" if n == "Six" else n + "s") for r, n in RANK_NAME.it
 _LOW = {r: i + 1 for i, r in enumerate(RANKS)} | {JOKER: 0}
 _HIGH = {r: (14 if r == "A" else v) for r, v in _LOW.items()}
 _SYMBOL_TO_SUIT = {"♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C"}
+
+
+def shown(value: Any, most: int = 40) -> str:
+    """``value`` as a message may repeat it (its ``repr``), or a few words about it when it is too
+    long to repeat: a message never echoes a huge input back."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
+        return "a number too long to repeat"
+    if isinstance(value, (str, bytes)) and len(value) > most:
+        return f"a text of {len(value):,} characters"
+    if isinstance(value, (list, tuple, dict)) and len(value) > 8:
+        return f"a {type(value).__name__} of {len(value):,} items"
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):
+        return f"a {type(value).__name__} too big to repeat"
+    return text if len(text) <= most else f"a {type(value).__name__} too long to repeat"
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +81,7 @@ class Card:
         if isinstance(text, Card):
             return text
         if not isinstance(text, str):
-            raise ValueError(f"a card code must be text like 'AS' or '10♥', not {text!r}")
+            raise ValueError(f"a card code must be text like 'AS' or '10♥', not {shown(text)}")
         s = text.strip().upper()
         if s in ("JK", "JOKER", "🃏"):
             return cls(JOKER, "")
@@ -76,7 +92,7 @@ class Card:
             rank = "T"
         if len(s) < 2 or rank not in RANKS or len(rank) != 1 or suit not in SUITS:
             raise ValueError(
-                f"{text!r} is not a card: write the rank (A 2-10 J Q K) then the suit "
+                f"{shown(text)} is not a card: write the rank (A 2-10 J Q K) then the suit "
                 "(S H D C or ♠ ♥ ♦ ♣), like 'AS', '10H' or 'Q♣'; a Joker is 'JK'"
             )
         return cls(rank, suit)

@@ -21,7 +21,7 @@ from typing import Any, ClassVar, Optional, Sequence
 
 import numpy as np
 
-from .cards import Card
+from .cards import Card, shown
 
 SAVE_FORMAT = "hilltop-save"
 SAVE_VERSION = 1
@@ -50,15 +50,15 @@ class Option:
         if self.choices is not None:
             if value not in self.choices or type(value) is not type(self.default):
                 allowed = ", ".join(repr(c) for c in self.choices)
-                raise ValueError(f"option {name}={value!r} is not allowed; choose one of {allowed}")
+                raise ValueError(f"option {name}={shown(value)} is not allowed; choose one of {allowed}")
             return value
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
-                raise ValueError(f"option {name} must be True or False, not {value!r}")
+                raise ValueError(f"option {name} must be True or False, not {shown(value)}")
             return value
         if isinstance(self.default, int):
             if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
-                raise ValueError(f"option {name} must be a whole number, not {value!r}")
+                raise ValueError(f"option {name} must be a whole number, not {shown(value)}")
             value = int(value)
             if (self.low is not None and value < self.low) or (self.high is not None and value > self.high):
                 raise ValueError(f"option {name}={value} is out of range; it must be from {self.low} to {self.high}")
@@ -76,6 +76,13 @@ def flag(default: bool, help: str = "") -> Option:
 
 def number(default: int, low: int, high: int, help: str = "") -> Option:
     return Option(default, low=low, high=high, help=help)
+
+
+def _names(names, most: int = 5) -> list[str]:
+    """Names a message may list: the first few, each as it was if short, else described."""
+    names = sorted(str(n) for n in names)
+    out = [n if len(n) <= 40 else shown(n) for n in names[:most]]
+    return out + ([f"and {len(names) - most:,} more"] if len(names) > most else [])
 
 
 # --------------------------------------------------------------------------------------------
@@ -99,7 +106,7 @@ class Move:
         names = {f.name for f in dataclasses.fields(cls)}
         extra = set(data) - names - {"move"}
         if extra:
-            raise ValueError(f"move {cls.__name__} has no field(s) {', '.join(sorted(extra))}")
+            raise ValueError(f"move {cls.__name__} has no field(s) {', '.join(_names(extra))}")
         hints = typing.get_type_hints(cls)
         kwargs = {}
         for name in names:
@@ -292,7 +299,8 @@ class Game:
         unknown = sorted(set(given) - set(cls.OPTIONS))
         if unknown:
             valid = ", ".join(sorted(cls.OPTIONS)) or "none"
-            raise ValueError(f"{cls.title or cls.name} has no option {', '.join(unknown)}; its options are: {valid}")
+            raise ValueError(f"{cls.title or cls.name} has no option {', '.join(_names(unknown))}; "
+                             f"its options are: {valid}")
         return {k: opt.check(k, given[k]) if k in given else opt.default for k, opt in cls.OPTIONS.items()}
 
     def __init_subclass__(cls, **kwargs):
@@ -426,7 +434,7 @@ class Game:
         for cls in self.MOVES:
             if cls.__name__ == data["move"]:
                 return cls.from_json(data)
-        raise ValueError(f"{data['move']!r} is not a move of {self.title or self.name}")
+        raise ValueError(f"{shown(data['move'])} is not a move of {self.title or self.name}")
 
     # -- saving and loading ---------------------------------------------------------------------
     def digest(self) -> str:
@@ -488,27 +496,57 @@ def register(cls: type[Game]) -> type[Game]:
 def new_game(name: str, players: Optional[int] = None, seed: Optional[int] = None,
              deck: Optional[Sequence] = None, **options) -> Game:
     if name not in GAMES:
-        raise ValueError(f"there is no game called {name!r}; the games are: {', '.join(sorted(GAMES))}")
+        raise ValueError(f"there is no game called {shown(name)}; the games are: {', '.join(sorted(GAMES))}")
     return GAMES[name](players=players, seed=seed, deck=deck, **options)
+
+
+MOST_SAVE_CHARS = 4_000_000   # a War game at its default cap of 5,000 battles saves in about 250 kB
+MOST_SAVE_DEPTH = 20          # a save nests 6 deep; a deeper one was not written by to_json
+SAVE_KEYS = ("format", "version", "game", "players", "seed", "deck", "options", "moves", "rng", "digest")
+
+
+def _depth_within(data: Any, most: int) -> bool:
+    """Whether ``data`` nests at most ``most`` lists and objects deep (looked at without recursion)."""
+    todo = [(data, 1)]
+    while todo:
+        value, depth = todo.pop()
+        if isinstance(value, (list, dict)):
+            if depth > most:
+                return False
+            todo.extend((v, depth + 1) for v in (value.values() if isinstance(value, dict) else value))
+    return True
 
 
 def load_game(text: str) -> Game:
     """Rebuild a game from :meth:`Game.to_json` text.  Anything malformed or changed by hand
-    raises ``ValueError`` with the reason; a half-loaded game is never returned."""
+    raises ``ValueError`` with the reason; a half-loaded game is never returned.  Text longer
+    than :data:`MOST_SAVE_CHARS`, nested deeper than :data:`MOST_SAVE_DEPTH` or with parts a save
+    does not have is refused before anything is built, and no message repeats a long input."""
+    if isinstance(text, (str, bytes, bytearray)) and len(text) > MOST_SAVE_CHARS:
+        raise ValueError(f"this is not a saved Hilltop game: it is {len(text):,} characters long, "
+                         f"and a save is at most {MOST_SAVE_CHARS:,}")
     try:
         data = json.loads(text)
+    except RecursionError:
+        raise ValueError("this is not a saved Hilltop game: it is nested far too deeply") from None
     except (TypeError, ValueError) as e:
-        raise ValueError(f"this is not a saved Hilltop game (it is not readable JSON: {e})") from None
+        raise ValueError(f"this is not a saved Hilltop game (it is not readable JSON: {str(e)[:120]})") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise ValueError("this is not a saved Hilltop game (its format mark is missing)")
+    if not _depth_within(data, MOST_SAVE_DEPTH):
+        raise ValueError(f"this is not a saved Hilltop game: it nests more than {MOST_SAVE_DEPTH} deep")
+    unknown = set(data) - set(SAVE_KEYS)
+    if unknown:
+        raise ValueError(f"the save is damaged: it has {len(unknown):,} part(s) a save does not have "
+                         f"({', '.join(_names(unknown, 3))}); a save holds only {', '.join(SAVE_KEYS)}")
     if data.get("version") != SAVE_VERSION:
-        raise ValueError(f"this save is of version {data.get('version')!r}; this kit reads version {SAVE_VERSION}")
+        raise ValueError(f"this save is of version {shown(data.get('version'))}; this kit reads version {SAVE_VERSION}")
     for key, kind in (("game", str), ("players", int), ("seed", int), ("options", dict), ("moves", list),
                       ("rng", dict), ("digest", str)):
         if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
             raise ValueError(f"the save is damaged: {key!r} is missing or of the wrong kind")
     if data["game"] not in GAMES:
-        raise ValueError(f"the save is for an unknown game {data['game']!r}")
+        raise ValueError(f"the save is for an unknown game {shown(data['game'])}")
     game = new_game(data["game"], players=data["players"], seed=data["seed"], deck=data.get("deck"),
                     **data["options"])
     for i, entry in enumerate(data["moves"]):

@@ -7,9 +7,9 @@ from __future__ import annotations
 from fractions import Fraction
 from html import escape
 
-from kit.contests import speed_race
+from kit.contests import share_interval, speed_race
 from widgets.lesson import LessonSpec
-from widgets.quiz import Question
+from widgets.quiz import Question, slips
 
 from .words import NO_EXACT_ANSWER, ask, measured
 
@@ -63,3 +63,49 @@ def spec() -> LessonSpec:
         hit_words="games won by the faster player", explain=explain, practise=practise(), every=5,
         think=["Is it fair to play a race game against a computer that reacts faster than you?",
                "How could you make a race game fair between a fast and a slow player?"])
+
+
+# -- the notebook's quizzes, in the order it asks them ----------------------------------------
+
+
+def equal_speed(speeds: list[int], other: int) -> Question:
+    """Part 4's "Predict first!": the first player takes each of ``speeds`` ticks in turn, the other
+    always ``other``; at which speed do both win about equally often?"""
+    same = f"{other} ticks"
+    return ask("At which reaction time of the first player do both players win about equally often?",
+               same, choices=[f"{t} ticks" for t in speeds],
+               wrong=slips(same, *((f"{t} ticks", f"At {t} ticks the first player is "
+                                                  f"{'quicker' if t < other else 'slower'} than the other player's "
+                                                  f"{other} ticks. When is nobody faster?") for t in speeds)),
+               explain=f"When both take {other} ticks, nobody is faster: then only the shuffle decides, "
+                       "and each player wins about half of the games.")
+
+
+def experiment_practise(wins: int, games: int) -> list[Question]:
+    """The notebook's practice on its own experiment: the faster player won ``wins`` of ``games``."""
+    more = 4 * games
+    return [
+        ask(f"The faster player won {wins} of {games} games. If it keeps winning the same share, how many "
+            f"games would it win out of {more}?", 4 * wins,
+            wrong=slips(4 * wins,
+                        (wins + more - games, f"You added the {more - games} extra games as if it won every one of "
+                                              f"them. A share works by multiplying: {more} games is 4 times {games} "
+                                              "games."),
+                        (4 * (games - wins), f"That is how many it would LOSE. It wins {wins} of every {games}.")),
+            hint=f"{more} is 4 times {games}.",
+            explain=f"{more} is 4 × {games}, so 4 × {wins} = {4 * wins} wins."),
+        ask("Which tells you more about the long-run share: 8 wins out of 10 games, or 80 wins out of 100 games?",
+            "80 out of 100", choices=["8 out of 10", "80 out of 100", "they tell the same"],
+            wrong={"they tell the same": "The share is the same (0.8), but the likely range is not: with 10 games "
+                                         "it is much wider. More games, narrower range.",
+                   "8 out of 10": "Fewer games leave more room for luck: 8 of 10 could easily have been 6 or 10."},
+            explain=(lambda a, b: f"Both shares are 0.8. The likely range for 8 of 10 is from {100 * a[0]:.0f} "
+                                  f"to {100 * a[1]:.0f} in 100; for 80 of 100 it is from {100 * b[0]:.0f} to "
+                                  f"{100 * b[1]:.0f}.")(share_interval(8, 10), share_interval(80, 100))),
+        ask("A child takes 9 ticks to react, and the computer 3. How many ticks should the computer take "
+            "instead, so that neither of them is faster?",
+            9, hint="Fair means: nobody is faster.",
+            wrong={3: "That is the computer's speed now: it would stay 6 ticks faster than the child.",
+                   6: "That is halfway. The computer would still be faster by 3 ticks."},
+            explain="With 9 ticks each, nobody is faster, and only the shuffle decides."),
+    ]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from kit.exact import run_sums
 from widgets.lesson import LessonSpec
 from widgets.quiz import Question, slips
+from .words import ask
 
 
 def next_card_question(rng) -> Question:
@@ -83,3 +84,15 @@ def spec() -> LessonSpec:
         explain=explain, practise=practise_question, practise_seed=1,
         think=["Which number do two cards make most often? Is it 13, or another one?",
                "Why can a King never be in a pair that makes 13?"])
+
+
+# -- the notebook's quizzes, in the order it asks them ----------------------------------------
+def find_the_pairs() -> Question:
+    """The notebook's "Find the pairs" quiz."""
+    return ask("How many different pairs of numbers make 13 (like Ace and Queen)?", len(run_sums.pairs_making(13)),
+               hint="Start with the Ace: what goes with it? Then the 2...",
+               wrong={2 * len(run_sums.pairs_making(13)): "You may have counted each pair twice (Ace with Queen, and "
+                                                          "Queen with Ace are the same pair).",
+                      len(run_sums.pairs_making(13)) + 1: "Did you count the King? It makes 13 alone, not in a pair."},
+               explain=", ".join(f"{run_sums.rank_name(a)} + {run_sums.rank_name(b)}"
+                                 for a, b in run_sums.pairs_making(13)) + ".")

@@ -9,6 +9,7 @@ from html import escape
 
 from kit.exact import war as war_exact
 from widgets.lesson import LessonSpec
+from widgets.live_chart import in_words
 from widgets.quiz import Question
 
 from .words import ask, measured, three_ways
@@ -64,3 +65,71 @@ def spec() -> LessonSpec:
         practise=practise(),
         think=["How many wars would you expect in a game of 300 battles? Why might a real game have a few more?",
                "Why does a third player make a war on the first flip more likely?"])
+
+
+# -- the notebook's quizzes, in the order it asks them ----------------------------------------
+def step_by_step() -> list[Question]:
+    """The notebook's "Step by step" quiz."""
+    return [ask("You turned over the 9♣. How many cards could I turn over?", 51,
+                hint="The pack has 52 cards. Where is the 9♣ now?",
+                wrong={52: "Your 9♣ is already face up on the table: I can only turn one of the other cards."},
+                explain="52 cards, minus your 9♣: 51."),
+            ask("How many of those cards are a 9?", 3,
+                hint="There are four 9s in a pack.",
+                wrong={4: "There are four 9s, but one of them is your 9♣, already on the table.",
+                       12: "Those are the clubs left: a war needs the same rank (another 9), not the same suit."},
+                explain="Four 9s, and one is yours: 3 are left.")]
+
+
+def chance_of_a_war() -> Question:
+    """The notebook's "The chance of a war" quiz."""
+    return ask("What is the chance that the first battle is a war (a tie)?", war_exact.tie_probability(),
+               hint="How many cards can I turn over, and how many of them match your card's rank?",
+               wrong={Fraction(12, 51): "That would be the chance for a card of the same suit, not the same rank.",
+                      Fraction(3, 52): "Your card is in your hand, so I can only turn one of the other 51 cards.",
+                      Fraction(4, 52): "Four cards have your rank, but one of them is yours: only 3 are left for "
+                                       "me, among 51 cards.",
+                      Fraction(1, 13): "One rank in 13 sounds right, but your card is out of my pack: 3 of the "
+                                       "51 cards I can turn match it, not 4 of 52."},
+               explain="Whatever your card is, I turn over one of the other 51 cards, and 3 of them have its "
+                       "rank (four of each rank, and one is yours): 3/51, which is 1/17 because 3 goes into 51 "
+                       "seventeen times; about 0.059.")
+
+
+def shortest_war(styles: dict[str, str], shortest: str) -> Question:
+    """Part 5's "Predict first!": which way of fighting a war (``styles``: the kit's name -> words)
+    makes games shortest; ``shortest`` is the one the notebook's experiment found."""
+    return ask("Which way of fighting a war makes games shortest on average?",
+               styles[shortest], choices=list(styles.values()),
+               wrong={styles[s]: ("Fewer cards go face down in this war, so fewer cards change hands and piles "
+                                  "empty more slowly." if s == "one_down" else
+                                  "Count the cards a war puts in the middle: with an Ace it is 11 face down "
+                                  "when the rank says how many, and only 3 here.")
+                      for s in styles if s != shortest},
+               explain="More cards change hands in each war, so piles empty sooner.")
+
+
+def four_aces(share: float, games: int) -> Question:
+    """Part 5's "Predict first!" about a player dealt all four Aces, who won ``share`` of ``games``."""
+    said = in_words(share)
+    choices = ["about 1 in 2", "about 3 in 4", "nearly always"]
+    reasons = {"about 1 in 2": "Four Aces are a real help: every plain battle with an Ace in it is yours.",
+               "nearly always": "A war can take an Ace from you (it may be one of the cards face down), and the "
+                                "other player has most of the Kings and Queens, which win lots of battles."}
+    return ask("A player is dealt all four Aces. How often do they win the game?", said,
+               choices=sorted(set(choices + [said]), key=lambda w: choices.index(w) if w in choices else 1.5),
+               wrong={w: text for w, text in reasons.items() if w != said},
+               explain=f"In {games:,} games they won {share:.2f} of them, {said}.")
+
+
+def three_players() -> Question:
+    """Part 5's "Predict first!": is a war on the first flip more likely with three players?"""
+    tie, first = war_exact.tie_probability(), war_exact.three_player_first_flip()
+    more = first["some_war"] > tie
+    return ask("Is a war on the first flip more likely with three players than with two?",
+               "yes" if more else "no", choices=["yes", "no"],
+               wrong={"no" if more else "yes": "With three cards there are three pairs that could match, and a war "
+                                               "needs only the top card to be matched."},
+               explain=f"With two players it is 3/51, about {float(tie):.3f}; with three it is "
+                       f"{first['some_war']}, about {float(first['some_war']):.3f}. A third card gives the top "
+                       "card one more chance to be matched.")

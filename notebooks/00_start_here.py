@@ -21,21 +21,22 @@
 #   against the computer, then some questions to think about;
 # * **a dashboard** (`dashboards/`): the same table as an app with no code on screen, for children.
 #
-# Then there are **lessons** (`lessons/`): adding and chance, with the exact answer worked out and
-# checked by letting the computer play thousands of games, and exercises that check your answers.
-# A lesson is about an idea, not about one game, so some games share a lesson and a game may appear
-# in two. These are the lessons so far:
+# Then there are **lessons** (`lessons/`): adding and chance, with exercises that check your
+# answers. Most lessons work out an exact answer and check it by letting the computer deal many
+# times; the race lesson and the two luck-or-skill lessons ask questions nobody can count exactly,
+# so there an experiment and its likely range are the answer. A lesson is about an idea, not about
+# one game, so some games share a lesson and a game may appear in two. These are the lessons so far:
 #
-# | Lesson | Ages | Time | Games it uses | What it practises |
-# |---|---|---|---|---|
-# | [Counting up the run](lessons/run_sums.ipynb) | 7–9 | 35 minutes | Progressive Patience | counting on, adding up to 13 |
-# | [King of the Hill: adding up attacks](lessons/king_of_the_hill_sums.ipynb) | 7–9 | 40 minutes | King of the Hill | adding sequences, which totals are possible |
-# | [Can I play?](lessons/can_i_play.ipynb) | 10–14 | 40 minutes | Anthony Hill's game, Anarchy | the chance of at least one |
-# | [War odds](lessons/war_odds.ipynb) | 10–14 | 45 minutes | War (2 and 3 players) | exact chances against experiments |
-# | [Go Fish: what are the chances?](lessons/go_fish_chances.ipynb) | 10–14 | 45 minutes | Go Fish, Authors | chances that change as you listen |
-# | [Luck or skill? A patience experiment](lessons/patience_skill.ipynb) | 10–14 | 45 minutes | Dictation | a fair experiment: same cards, different choices |
-# | [Luck or skill? Conjugal and Progressive Patience](lessons/patience_luck.ipynb) | 10–14 | 45 minutes | Conjugal Patience, Progressive Patience | luck against skill, how many games you need |
-# | [Is a faster player unfair?](lessons/race_speed.ipynb) | 10–14 | 40 minutes | Spit, Grabbage (Hasty Patience), Pirate | changing one thing at a time: speed |
+# | Lesson | Ages | Time | Games it uses | What it practises | Answers |
+# |---|---|---|---|---|---|
+# | [Counting up the run](lessons/run_sums.ipynb) | 7–9 | 35 minutes | Progressive Patience | counting on, adding up to 13 | exact |
+# | [King of the Hill: adding up attacks](lessons/king_of_the_hill_sums.ipynb) | 7–9 | 40 minutes | King of the Hill | adding sequences, which totals are possible | exact, and an experiment |
+# | [Can I play?](lessons/can_i_play.ipynb) | 10–14 | 40 minutes | Anthony Hill's game, Anarchy | the chance of at least one | exact, and an experiment |
+# | [War odds](lessons/war_odds.ipynb) | 10–14 | 45 minutes | War (2 and 3 players) | exact chances against experiments | exact, and experiments |
+# | [Go Fish: what are the chances?](lessons/go_fish_chances.ipynb) | 10–14 | 45 minutes | Go Fish, Authors | chances that change as you listen | exact, and an experiment |
+# | [Luck or skill? A patience experiment](lessons/patience_skill.ipynb) | 10–14 | 45 minutes | Dictation | a fair experiment: same cards, different choices | an experiment; exact chances about the Aces |
+# | [Luck or skill? Conjugal and Progressive Patience](lessons/patience_luck.ipynb) | 10–14 | 45 minutes | Conjugal Patience, Progressive Patience | luck against skill, how many games you need | experiments only: no exact answer |
+# | [Is a faster player unfair?](lessons/race_speed.ipynb) | 10–14 | 40 minutes | Hasty Patience (the kit's Grabbage with one wastepile), Conjugal Patience | changing one thing at a time: speed | experiments only: no exact answer |
 #
 # Each lesson has a guide for the teacher in `teachers/` (the answers, the usual mistakes and how to
 # run it with a class), and a dashboard in the arcade that a child can use alone.

@@ -34,7 +34,7 @@ def _quiz_spy(self, source, *a, **k):
             return ["int", x]
         return ["text", str(x)]
     print("{MARK}" + _json.dumps([dict(prompt=q.prompt, answer=enc(q.answer), choices=q.choices,
-                                       places=q.places, why=q.why is not None, explain=q.explain,
+                                       places=q.places, why=q.why is not None, explain=q.explain, hint=q.hint,
                                        wrong=[[enc(k), v] for k, v in q.wrong.items()]) for q in qs]))
 _quiz.Quiz.__init__ = _quiz_spy
 '''
@@ -135,3 +135,60 @@ def leaks(cells):
                             found.append((q["prompt"], token, where))
         seen.append((f"cell {i} (output)", cell.shown))
     return found
+
+
+def told_below(cells):
+    """(quiz prompt, what gives its answer away, where) for the prose right below each quiz (the
+    markdown up to the next code cell), which a child reads before answering: a number that quiz
+    accepts, or for a multiple-choice question a sentence that says its answer in bold."""
+    from widgets.quiz import Question, check
+
+    found = []
+    for i, cell in enumerate(cells):
+        prose = []
+        for after in cells[i + 1:]:
+            if after.kind != "markdown":
+                break
+            prose.append(after.source)
+        text = "\n".join(prose)
+        for quiz in cell.quizzes:
+            for q in quiz:
+                if q["choices"] is not None:
+                    if re.search(rf"\*\*{re.escape(str(q['answer']))}\*\*", text, flags=re.I):
+                        found.append((q["prompt"], q["answer"], f"cell {i + 1} (prose below)"))
+                    continue
+                question = Question(q["prompt"], q["answer"], places=q["places"])
+                said = numbers_in(text) | ({str(q["answer"])} if isinstance(q["answer"], int)
+                                           and re.search(rf"\(chance {q['answer']}\)|\*\*{q['answer']}\*\*", text)
+                                           else set())
+                for token in said:
+                    if check(question, token)[0]:
+                        found.append((q["prompt"], token, f"cell {i + 1} (prose below)"))
+    return found
+
+
+FRACTION = re.compile(r"(\d+)\s*/\s*(\d+)")
+
+
+def hint_gives_away(record: dict) -> str:
+    """Why the hint of a numeric question gives its answer away ("" when it does not): it holds a
+    number the quiz accepts, or fractions whose product is the answer or 1 minus it (the whole
+    calculation)."""
+    from widgets.quiz import Question, check
+
+    hint = record.get("hint") or ""
+    if not hint or record["choices"] is not None:
+        return ""
+    question = Question(record["prompt"], record["answer"], places=record["places"])
+    said = numbers_in(hint) | {f"{a}/{b}" for a, b in re.findall(r"(\d+) of the (\d+)", hint)}
+    for token in said:
+        if check(question, token)[0]:
+            return f"the hint says {token}"
+    parts = [Fraction(int(a), int(b)) for a, b in FRACTION.findall(hint) if int(b)]
+    if len(parts) > 1:
+        product = Fraction(1)
+        for x in parts:
+            product *= x
+        if product in (Fraction(record["answer"]), 1 - Fraction(record["answer"])):
+            return "the hint is the whole product"
+    return ""

@@ -54,6 +54,14 @@ def test_two_children_add_games_and_the_teacher_sees_the_tally(voila_server, bro
     assert store.tally(code).count == 20
     screenshot(teacher, "class_experiment_teacher")
 
+    # the CSV is made when the teacher asks for it, and the browser saves it as a file
+    with teacher.expect_download(timeout=30_000) as saving:
+        teacher.locator("button:has-text('Download the results')").click()
+    saved = saving.value
+    assert saved.suggested_filename == f"class-{code}.csv"
+    rows = open(saved.path(), encoding="utf-8").read().splitlines()
+    assert rows[0] == "experiment,result,value,seconds_after_start" and len(rows) == 21
+
     # a child who mistypes the code is told so, and nothing is added
     wrong = another_page(teacher)
     open_page(wrong, voila_server.url("class_experiment") + "?code=ZZZ-ZZZ")

@@ -17,7 +17,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from class_store import EXPERIMENTS, ClassDataError, ClassStore
+from class_store import EXPERIMENTS, MOST_PER_CHILD, ChildLimitReached, ClassDataError, ClassStore, ClassStoreUnavailable
 
 
 @pytest.fixture
@@ -219,3 +219,269 @@ def test_closing_the_teacher_panel_stops_its_refresh(sqlite_url):
     from conftest import run_on_own_loop
 
     run_on_own_loop(scenario)
+
+
+# -- thirty kernels opening a class database that does not exist yet ----------------------------------
+def _first_opener(url, start, failures):
+    """One kernel opening the class database at the same moment as 29 others, then adding a result."""
+    start.wait(60)
+    try:
+        store = ClassStore(url)
+        store.open_experiments()
+        store.dispose()
+    except Exception as e:  # reported to the test, which names every failure
+        failures.put(f"{type(e).__name__}: {e}"[:300])
+
+
+def _fresh_database(url, tmp_path, n) -> str:
+    """A database address nobody has opened yet: a new SQLite file, or a new PostgreSQL database."""
+    if url.startswith("sqlite"):
+        return f"sqlite:///{tmp_path / f'fresh{n}.db'}"
+    import sqlalchemy as sa
+
+    admin = sa.create_engine(url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as db:
+        db.exec_driver_sql(f"CREATE DATABASE fresh{n}")
+    admin.dispose()
+    return url.rsplit("/", 1)[0] + f"/fresh{n}"
+
+
+@pytest.mark.parametrize("attempt", range(2))
+def test_thirty_kernels_opening_a_new_database_at_once_all_succeed(url, tmp_path, attempt):
+    """Each kernel makes the tables it needs when it first opens the store; thirty doing it at the
+    same moment once made 2 to 8 of them fail (SQLite: 'table experiments already exists';
+    PostgreSQL: DuplicateTable, UniqueViolation).  The schema is made once, under a lock."""
+    fresh = _fresh_database(url, tmp_path, attempt)
+    ctx = multiprocessing.get_context("fork")
+    start, failures = ctx.Event(), ctx.Queue()
+    kernels = [ctx.Process(target=_first_opener, args=(fresh, start, failures)) for _ in range(CHILDREN)]
+    for k in kernels:
+        k.start()
+    start.set()
+    for k in kernels:
+        k.join(120)
+    found = []
+    while not failures.empty():
+        found.append(failures.get())
+    assert not found, f"{len(found)} of {CHILDREN} kernels failed to open a new class database: {found[:3]}"
+    assert all(k.exitcode == 0 for k in kernels)
+    store = ClassStore(fresh)
+    code = store.start("first_ace")
+    assert store.add(code, [3]) == 1
+
+
+def test_a_class_database_made_before_migrations_is_brought_up_to_date(url, tmp_path):
+    """A class.db whose tables were made by the old ``create_all`` (no record of a schema revision,
+    no column for the child's page) keeps its results and gains what the store needs now."""
+    import sqlalchemy as sa
+
+    old = _fresh_database(url, tmp_path, "old")
+    engine = sa.create_engine(old)
+    with engine.begin() as db:
+        db.exec_driver_sql("CREATE TABLE experiments (code VARCHAR(16) PRIMARY KEY, kind VARCHAR(40) NOT NULL, "
+                           "open BOOLEAN NOT NULL, started FLOAT NOT NULL)")
+        serial = "SERIAL" if engine.dialect.name == "postgresql" else "INTEGER"
+        db.exec_driver_sql(f"CREATE TABLE results (id {serial} PRIMARY KEY, code VARCHAR(16) NOT NULL "
+                           "REFERENCES experiments(code), value INTEGER NOT NULL, added FLOAT NOT NULL)")
+        db.exec_driver_sql("CREATE INDEX ix_results_code ON results (code)")
+        db.exec_driver_sql("INSERT INTO experiments VALUES ('KT7-MAP', 'first_ace', true, 0)")
+        db.exec_driver_sql("INSERT INTO results (code, value, added) VALUES ('KT7-MAP', 7, 1)")
+    engine.dispose()
+    store = ClassStore(old)
+    assert store.add("KT7-MAP", [9], child="page1") == 1
+    assert store.tally("KT7-MAP").histogram == {7: 1, 9: 1}
+    with store.engine.connect() as db:
+        assert db.exec_driver_sql("SELECT version_num FROM alembic_version").scalar() == "0002"
+
+
+# -- a database that cannot be used: words, never the password, and nothing lost ---------------------------
+SECRET = "S3cretPW"
+
+
+def _closed_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]  # nothing listens there once the socket is closed
+
+
+@pytest.mark.parametrize("address", [
+    f"postgresql+psycopg2://hilltop:{SECRET}@127.0.0.1:5432/class",  # a driver this server does not have
+    f"postgresql+psycopg://hilltop:{SECRET}@127.0.0.1:{{port}}/class",  # a database that is not there
+    f"not an address at all://hilltop:{SECRET}@",
+])
+def test_a_database_address_is_never_shown_with_its_password(address, caplog):
+    address = address.replace("{port}", str(_closed_port()))
+    said = []
+    try:
+        store = ClassStore(address)
+    except ClassDataError as e:
+        said.append(str(e))
+    else:
+        with pytest.raises(ClassStoreUnavailable) as refused:
+            store.start("first_ace")
+        said += [str(refused.value), refused.value.for_teacher]
+        assert "not answering" in str(refused.value) and "127.0.0.1" in refused.value.for_teacher
+        assert "hilltop:***@127.0.0.1" in refused.value.for_teacher
+    assert said and all("cannot be used" in s or "could not be" in s for s in said)
+    for text in said + [caplog.text]:
+        assert SECRET not in text
+
+
+def _damaged(tmp_path) -> str:
+    path = tmp_path / "class.db"
+    path.write_bytes(b"this was a class database until a power cut" * 100)
+    return f"sqlite:///{path}"
+
+
+def test_a_damaged_class_database_is_said_in_words(tmp_path):
+    store = ClassStore(_damaged(tmp_path))  # opening it does not fail: the first use says what is wrong
+    for use in (lambda: store.start("first_ace"), lambda: store.add("KT7-MAP", [3]), store.open_experiments):
+        with pytest.raises(ClassStoreUnavailable, match="the class database is damaged"):
+            use()
+
+
+def test_a_read_only_class_database_is_said_in_words(tmp_path):
+    made = ClassStore(f"sqlite:///{tmp_path / 'class.db'}")
+    code = made.start("first_ace")
+    made.add(code, [4])
+    made.dispose()
+    read_only = ClassStore(f"sqlite:///file:{tmp_path / 'class.db'}?mode=ro&uri=true")
+    assert read_only.tally(code).count == 1  # reading still works
+    with pytest.raises(ClassStoreUnavailable, match="may be read but not written"):
+        read_only.add(code, [5])
+
+
+# -- the most one child may add ---------------------------------------------------------------------------
+def test_one_page_may_add_at_most_its_share_to_an_experiment(sqlite_url):
+    """A button clicked by a script (90 results a second once) stops at MOST_PER_CHILD results per
+    page per experiment; other pages, and the same page in another experiment, are not held back."""
+    store = ClassStore(sqlite_url)
+    code, other = store.start("first_ace"), store.start("first_ace")
+    for _ in range(MOST_PER_CHILD // 10):
+        store.add(code, [3] * 10, child="pageA")
+    with pytest.raises(ChildLimitReached, match=f"You have added {MOST_PER_CHILD:,} results, the most one child"):
+        store.add(code, [3], child="pageA")
+    assert store.add(code, [4] * 10, child="pageB") == 10
+    assert store.add(other, [5] * 10, child="pageA") == 10
+    assert store.tally(code).count == MOST_PER_CHILD + 10
+    with pytest.raises(ChildLimitReached, match="you may add 990 more results"):
+        store.add(code, [3] * 991, child="pageB")
+    with pytest.raises(ClassDataError, match="token"):
+        store.add(code, [3], child="x" * 41)
+    assert store.tally(code).count == MOST_PER_CHILD + 10
+
+
+def test_a_child_past_the_limit_is_told_and_nothing_more_is_added(sqlite_url):
+    from widgets.class_panels import ChildPanel
+
+    store = ClassStore(sqlite_url)
+    code = store.start("first_ace")
+    child = ChildPanel(store, code=code, seed=1)
+    for _ in range(MOST_PER_CHILD // 10):
+        child.play()
+    assert store.tally(code).count == MOST_PER_CHILD and child.play_button.layout.display != "none"
+    child.play()
+    assert "the most one child may add" in child.message.value
+    assert child.play_button.layout.display == "none" and store.tally(code).count == MOST_PER_CHILD
+
+
+# -- the panels on a class database that fails ------------------------------------------------------------
+def test_a_child_whose_results_cannot_be_saved_keeps_them_until_they_can(postgres_url, tmp_path):
+    """The database refuses to write (here: the page's database user loses the right to add
+    results, as a full disk or a read-only replica would): the child is told in words, the results
+    wait on the page, and the next click adds them with the new ones.  None is lost."""
+    import sqlalchemy as sa
+
+    from widgets.class_panels import ChildPanel
+
+    fresh = _fresh_database(postgres_url, tmp_path, "refusing")
+    ClassStore(fresh).dispose()  # the tables, made by their owner
+    admin = sa.create_engine(fresh, isolation_level="AUTOCOMMIT")
+    with admin.connect() as db:
+        db.exec_driver_sql("CREATE ROLE kernel LOGIN")
+        db.exec_driver_sql("GRANT SELECT, INSERT ON experiments, results, alembic_version TO kernel")
+        db.exec_driver_sql("GRANT USAGE ON SEQUENCE results_id_seq TO kernel")
+    store = ClassStore(fresh.replace("hilltop@", "kernel@"))
+    code = store.start("first_ace")
+    child = ChildPanel(store, code=code, seed=3)
+    child.play()
+    assert store.tally(code).count == 10
+    with admin.connect() as db:
+        db.exec_driver_sql("REVOKE INSERT ON results FROM kernel")
+    child.play()
+    child.play()
+    assert len(child.waiting) == 20 and store.tally(code).count == 10
+    assert "could not be saved" in child.message.value and "kept on this page" in child.message.value
+    assert child.retry_button.layout.display != "none"
+    with admin.connect() as db:
+        db.exec_driver_sql("GRANT INSERT ON results TO kernel")
+    child.play()
+    assert store.tally(code).count == 40 and child.waiting == []
+    assert "Your 20 waiting results were added too" in child.message.value
+    assert child.retry_button.layout.display == "none"
+    admin.dispose()
+
+
+def test_the_panels_on_a_damaged_database_say_so_without_a_traceback(tmp_path):
+    from widgets.class_panels import ChildPanel, TeacherPanel
+
+    store = ClassStore(_damaged(tmp_path))
+    child = ChildPanel(store, code="KT7-MAP")  # a page opened with a code: nothing raised
+    assert "the class database is damaged" in child.message.value and child.play_button.layout.display == "none"
+    teacher = TeacherPanel(store, refresh=False)
+    assert teacher.start() is None
+    assert "the class database is damaged" in teacher.status.value
+    assert "sqlite:///" in teacher.status.value  # the teacher is told which database
+
+
+def test_the_teacher_panel_sends_only_what_changed_and_the_csv_on_request(sqlite_url):
+    """A refresh reads what arrived since the last one and changes a widget (so sends it to the page)
+    only when what it shows changed; the CSV is made when the teacher asks for it, not before."""
+    from widgets.class_panels import TeacherPanel
+
+    store = ClassStore(sqlite_url)
+    teacher = TeacherPanel(store, refresh=False)
+    teacher.choice.value = "first_ace"
+    code = teacher.start()
+    for child in range(20):
+        store.add(code, [child % 48] * 1000)
+    sent = []  # the size of every value a widget of the panel changed to (what ipywidgets sends)
+    widgets, todo = [], [teacher]
+    while todo:
+        widgets.append(todo.pop())
+        todo.extend(getattr(widgets[-1], "children", ()))
+    for w in widgets:
+        w.observe(lambda change: sent.append(len(str(change["new"]))))
+    teacher.update()
+    assert 'data-count="20000"' in teacher.status.value and teacher.chart.value.startswith("<svg")
+    assert 0 < sum(sent) < 20_000  # a sentence and a chart of at most 200 points
+    sent.clear()
+    teacher.update()
+    assert sent == []  # nothing new: nothing sent
+    store.add(code, [9] * 10)
+    teacher.update()
+    assert 'data-count="20010"' in teacher.status.value and 0 < sum(sent) < 20_000
+    files = []
+    teacher.download.send = lambda content, buffers=None: files.append(content)
+    teacher.download._handle_custom_msg({"want": "file"}, [])
+    assert files[0]["name"] == f"class-{code}.csv" and files[0]["text"] == store.export_csv(code)
+    assert len(list(csv.reader(io.StringIO(files[0]["text"])))) == 20_011
+    ClassStore(sqlite_url).reset(code)  # reset from another tab: the panel sees the results go
+    teacher.update()
+    assert 'data-count="0"' in teacher.status.value and teacher.chart.value == ""
+
+
+def test_a_data_folder_that_cannot_be_made_is_said_on_the_page(tmp_path, monkeypatch):
+    """The default store lives in the user's data folder; when it cannot be made (a file stands
+    where the folder should be) the child's page says so instead of failing to draw."""
+    from widgets.class_panels import ChildPanel, TeacherPanel
+
+    (tmp_path / "data").write_text("a file, not a folder")
+    monkeypatch.delenv("HILLTOP_CLASS_DB", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    with pytest.raises(ClassDataError, match="cannot be made"):
+        ClassStore()
+    child = ChildPanel(code="KT7-MAP")
+    assert "cannot join a class experiment here" in child.message.value
+    teacher = TeacherPanel(refresh=False)
+    assert "cannot be kept on this server" in teacher.status.value and teacher.start() is None

@@ -394,3 +394,46 @@ def test_speaker_names_players_from_the_listeners_side():
     assert (say.whose(1), say.whose(0)) == ("your", "Ann's")
     assert Speaker().subject(2) == "Player 3" and Speaker(None).does(0, "win") == "Player 1 wins"
     assert capital("you win") == "You win" and capital("") == ""
+
+
+# -- saves built to hurt: too deep, too big, parts a save does not have, huge names ------------------------
+SHORT = 300  # every refusal is a sentence, never the input sent back
+
+
+def _refused_briefly(text, words):
+    with pytest.raises(ValueError) as e:
+        kit.load_game(text)
+    assert words in str(e.value) and len(str(e.value)) < SHORT, str(e.value)[:500]
+
+
+def test_a_save_nested_far_too_deep_is_refused_in_words():
+    """100,000 brackets deep once raised RecursionError from the JSON reader."""
+    _refused_briefly("[" * 100_000 + "]" * 100_000, "nested far too deeply")
+    _refused_briefly('{"a":' * 100_000 + "1" + "}" * 100_000, "nested far too deeply")
+    deep = _changed(_midgame().to_json(), lambda d: d["options"].update(x=json.loads("[" * 60 + "]" * 60)))
+    _refused_briefly(deep, "nests more than 20 deep")
+
+
+def test_an_oversized_save_is_refused_before_it_is_read():
+    _refused_briefly(_changed(_midgame().to_json(), lambda d: d.update(game="w" * 10_000_000)),
+                     "a save is at most 4,000,000")
+
+
+def test_parts_a_save_does_not_have_are_refused():
+    _refused_briefly(_changed(_midgame().to_json(), lambda d: d.update(notes="x" * 3_000_000)),
+                     "1 part(s) a save does not have (notes)")
+    _refused_briefly(_changed(_midgame().to_json(), lambda d: d.update({"y" * 100_000: 1})),
+                     "a text of 100,000 characters")
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda d: d.update(game="w" * 1_000_000), "unknown game a text of 1,000,000 characters"),
+    (lambda d: d.update(version="v" * 1_000_000), "version a text of 1,000,000 characters"),
+    (lambda d: d["options"].update(max_battles="9" * 1_000_000), "must be a whole number, not a text of"),
+    (lambda d: d["options"].update({"o" * 1_000_000: 1}), "has no option a text of 1,000,000 characters"),
+    (lambda d: d["moves"][0][1].update(move="M" * 1_000_000), "a text of 1,000,000 characters is not a move"),
+    (lambda d: d["moves"][0][1].update({"f" * 1_000_000: 1}), "has no field(s) a text of 1,000,000"),
+    (lambda d: d.update(deck=["AS"] * 50 + ["Q" * 1_000_000] + ["2C"]), "a text of 1,000,000 characters is not a card"),
+])
+def test_a_refusal_never_repeats_a_huge_input(change, words):
+    _refused_briefly(_changed(_midgame().to_json(), change), words)

@@ -134,7 +134,8 @@ def test_can_i_play_names_the_with_replacement_answer():
 
 
 # -- the complete shape: who it is for, objectives, a locked guess before the experiment, practice, discussion
-COMPLETE = ["can_i_play", "go_fish_chances", "king_of_the_hill_sums", "patience_skill", "war_odds"]
+COMPLETE = ["can_i_play", "go_fish_chances", "king_of_the_hill_sums", "patience_luck", "patience_skill", "race_speed",
+            "war_odds"]
 
 
 @pytest.mark.parametrize("name", COMPLETE)

@@ -65,7 +65,9 @@ def test_late_repeated_made_up_and_malformed_clicks_change_nothing(game, options
         refused(lambda: click(t, action, generation), TABLE_CHANGED)
 
     # ids that were never offered
-    for made_up in ["a999-0", f"a{now()}-999", "a0", "zz", "stack-0.0", ""]:
+    # (a 4,300-digit generation in an id once raised ValueError, its traceback sent to the page)
+    for made_up in ["a999-0", f"a{now()}-999", "a0", "zz", "stack-0.0", "", "a" + "9" * 4400 + "-0",
+                    f"a{now()}-" + "9" * 5000, "a" * 1_000_000]:
         refused(lambda: click(t, made_up, now()), CANNOT_CLICK)
     # messages of the wrong shape, even around an id the scene offers right now
     def live():
@@ -74,7 +76,8 @@ def test_late_repeated_made_up_and_malformed_clicks_change_nothing(game, options
     refused(lambda: click(t, live(), now() + 1), CANNOT_CLICK)  # a scene not drawn yet
     for malformed in [lambda: "End", lambda: ["action", live()], lambda: {"action": {"move": "Build"}},
                       lambda: {"action": live()}, lambda: {"action": live(), "generation": str(now())},
-                      lambda: {"action": live(), "generation": True}, lambda: None, lambda: {}]:
+                      lambda: {"action": live(), "generation": True}, lambda: None, lambda: {},
+                      lambda: {"action": live(), "generation": 10 ** 5000}]:
         refused(lambda: send(t, malformed()), CANNOT_CLICK)
     if hasattr(t, "stop"):
         t.stop()
@@ -158,3 +161,35 @@ def test_new_game_keeps_players_and_options_with_fresh_computer_players(table_cl
     assert "from the old game" not in table.messages and table.error == ""
     if hasattr(table, "stop"):
         table.stop()
+
+
+def test_state_updates_the_page_forges_are_refused_and_not_kept():
+    """The page may not change the scene; forged state updates are refused and the true scene sent
+    again.  They were all kept, once (40 updates of 5 MB grew a kernel from 67 to 278 MB): now
+    only their number is."""
+    import gc
+    import tracemalloc
+
+    t = widgets.TABLES["war"](seed=1)
+    board, scene = t.board, t.board.scene
+    resent = []
+    board.send_state = lambda key=None: resent.append(key)
+
+    def forge():
+        board._handle_msg({"content": {"data": {"method": "update", "state": {"scene": {"rows": ["x" * 1_000_000]},
+                                                                               "faces": {"AS": "y" * 1_000_000},
+                                                                               "nonsense": 1}}},
+                           "buffers": []})
+
+    forge()  # the first one warms every cache on the way
+    gc.collect()
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    for _ in range(10):
+        forge()
+    gc.collect()
+    kept = tracemalloc.get_traced_memory()[0] - before
+    tracemalloc.stop()
+    assert kept < 200_000, f"{kept:,} bytes kept after 10 forged updates of 2 MB"
+    assert board.scene is scene and board.refused_updates == 11
+    assert sorted(resent[-1]) == ["faces", "scene"]  # what the page tried to change, sent again as it is

@@ -69,7 +69,7 @@ def test_faked_clicks_and_page_state_change_nothing():
     assert table.game.to_json() == after_one
     # the page may not rewrite what the board shows
     table.board.set_state({"scene": {"title": "You win!"}})
-    assert table.board.scene["title"] == "War" and table.board.refused
+    assert table.board.scene["title"] == "War" and table.board.refused_updates == 1
 
 
 def test_out_of_turn_move_is_explained_not_played():

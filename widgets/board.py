@@ -6,7 +6,9 @@ scene carries a ``generation`` number; the page sends back only ``{"action": id,
 for the scene it drew.  The table honours an id only if the scene on the board now offered it (a
 double-click, a click on an older scene or a made-up id changes nothing) and the game checks the
 move, so a faked message can do nothing a click could not.  The page may not change the scene
-either: state updates from the page are refused and the true scene re-sent.
+either: state updates from the page are refused and what they tried to change re-sent as it is;
+only their number is kept (``refused_updates``), never their content, so a page cannot grow its
+kernel by sending them.  A click id longer than :data:`MOST_ACTION_CHARS` is malformed.
 
 Layout the page takes care of: a ``"fan"`` zone lays its cards side by side while its own row has
 room and overlaps them just enough to fill that row when it has not (every card keeps an uncovered
@@ -35,6 +37,7 @@ from kit.svg import card_svg
 
 HERE = Path(__file__).parent
 CARD_WIDTH = 84  # px: big enough for a child's finger
+MOST_ACTION_CHARS = 40  # a click id is short ("a12-3"): a longer one was not offered by any scene
 
 
 def _nothing(value) -> bool:
@@ -96,7 +99,7 @@ class Board(anywidget.AnyWidget):
         kwargs.setdefault("faces", faces(four_colour))
         super().__init__(**kwargs)
         self._handlers: list[Callable[[object], None]] = []
-        self.refused: list[object] = []  # what the page tried to change, for tests and teachers
+        self.refused_updates = 0  # how many state updates from the page were refused (never what they held)
         self.on_msg(self._on_message)
 
     def on_action(self, handler: Callable[[object, object], None]) -> None:
@@ -108,15 +111,19 @@ class Board(anywidget.AnyWidget):
     def _on_message(self, _widget, content, _buffers) -> None:
         action = content.get("action") if isinstance(content, dict) else None
         generation = content.get("generation") if isinstance(content, dict) else None
-        if not isinstance(action, str) or not isinstance(generation, int) or isinstance(generation, bool):
+        if (not isinstance(action, str) or len(action) > MOST_ACTION_CHARS
+                or not isinstance(generation, int) or isinstance(generation, bool)):
             action, generation = None, None
         for handler in self._handlers:
             handler(action, generation)
 
     def set_state(self, sync_data):
-        """State sent by the page.  Nothing on the board is the page's to change."""
-        self.refused.append(sync_data)
-        self.send_state()
+        """State sent by the page.  Nothing on the board is the page's to change: what it tried to
+        change is sent again as it is, and the update itself is dropped."""
+        self.refused_updates += 1
+        tried = [name for name in self.keys if isinstance(sync_data, dict) and name in sync_data]
+        if tried:
+            self.send_state(key=tried)
 
 
 def card_item(card: Optional[object], *, action: Optional[str] = None, selected: bool = False,

@@ -8,69 +8,128 @@ kept by :mod:`class_store`; this module only shows them and passes on what was c
 from __future__ import annotations
 
 import asyncio
-import base64
+import logging
+import secrets
 from html import escape
-from typing import Optional
+from typing import Callable, Optional
 
+import anywidget
 import ipywidgets as W
 import numpy as np
+import traitlets
 
-from class_store import EXPERIMENTS, ClassDataError, ClassStore
+from class_store import EXPERIMENTS, MOST_PER_CHILD, ChildLimitReached, ClassDataError, ClassStore, ClassStoreUnavailable
 from kit.contests import share_interval
 from .charts import line_chart
 from .live_chart import in_words
 
+log = logging.getLogger("hilltop.class_panels")
+
 GAMES_PER_CLICK = 10
 REFRESH_SECONDS = 2.0
+CHART_POINTS = 200   # points on the running-average line, however many results there are
 
 STYLE = ("<style>.hilltop-class{font-family:'Trebuchet MS',Verdana,sans-serif;font-size:18px;max-width:760px}"
          ".hilltop-class .code{font-size:44px;font-weight:700;letter-spacing:4px;color:#1b5e20}"
          ".hilltop-class .problem{color:#b71c1c;font-weight:700}</style>")
 
 
-def running_chart(values: list[int], kind: str, width: int = 600) -> str:
-    """The class's running average (or share), with the kit's answer as a dashed line."""
+def problem(words: str) -> str:
+    return f'<p class="problem" role="alert">{escape(words)}</p>'
+
+
+def for_teacher(e: ClassDataError) -> str:
+    """A refusal as the teacher reads it: a database that failed also names which one (no password)."""
+    return e.for_teacher if isinstance(e, ClassStoreUnavailable) else str(e)
+
+
+def running_chart(values, kind: str, width: int = 600) -> str:
+    """The class's running average (or share), with the kit's answer as a dashed line.  ``values``
+    are the results in the order they arrived; the line has at most :data:`CHART_POINTS` points."""
     e = EXPERIMENTS[kind]
-    xs, ys, lows, highs = [], [], [], []
-    total = 0
-    step = max(1, len(values) // 200)
-    for n, v in enumerate(values, start=1):
-        total += v
-        if n % step == 0 or n == len(values):
-            xs.append(n)
-            ys.append(total / n)
-            if e.yes_no:
-                lo, hi = share_interval(total, n)
-                lows.append(lo)
-                highs.append(hi)
+    sums = np.cumsum(np.asarray(values, dtype=np.int64))
+    n = len(sums)
+    at = np.unique(np.linspace(1, n, num=min(n, CHART_POINTS)).round().astype(np.int64)) if n else np.array([], int)
+    xs = [int(i) for i in at]
+    ys = [float(sums[i - 1]) / i for i in xs]
     series = {"the class so far": (xs, ys, "#1565c0")}
     if e.yes_no:
-        series["likely range (low)"] = (xs, lows, "#90caf9")
-        series["likely range (high)"] = (xs, highs, "#90caf9")
+        bounds = [share_interval(int(sums[i - 1]), i) for i in xs]
+        series["likely range (low)"] = (xs, [lo for lo, _ in bounds], "#90caf9")
+        series["likely range (high)"] = (xs, [hi for _, hi in bounds], "#90caf9")
     return line_chart(series, title=e.question, xlabel="results added by the class",
                       ylabel="share of yes" if e.yes_no else "average so far", width=width,
                       level=e.answer(), low=0.0 if e.yes_no else None, high=1.0 if e.yes_no else None)
 
 
+def said(kind: str, count: int, total: float) -> str:
+    """One sentence about ``count`` results adding up to ``total``, and the kit's answer."""
+    e = EXPERIMENTS[kind]
+    if not count:
+        return "No results yet."
+    mean = total / count
+    if e.yes_no:
+        words = f"{count:,} results: yes {mean:.0%} of the time ({in_words(mean)})."
+    else:
+        words = f"{count:,} results: the class average is {mean:.1f}."
+    return words + f" The kit's answer: {e.answer():.3g} ({e.answer_words})."
+
+
 def summary(store: ClassStore, code: str) -> str:
     """One sentence about the class's results, for the teacher's and the children's screens."""
-    t = store.tally(code)
-    e = EXPERIMENTS[t.kind]
-    if not t.count:
-        return "No results yet."
-    if e.yes_no:
-        share = t.mean or 0.0
-        said = f"{t.count:,} results: yes {share:.0%} of the time ({in_words(share)})."
-    else:
-        said = f"{t.count:,} results: the class average is {t.mean:.1f}."
-    return said + f" The kit's answer: {e.answer():.3g} ({e.answer_words})."
+    now = store.since(code, most=0)
+    return said(now.kind, now.count, now.total)
+
+
+class CsvDownload(anywidget.AnyWidget):
+    """A button that asks the kernel for a file and saves what comes back: the file is made only
+    when it is asked for (``make()``), never sent with every refresh."""
+    _esm = """
+    function render({ model, el }) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "jupyter-button widget-button hilltop-download";
+      const label = () => { button.textContent = model.get("label"); };
+      label();
+      model.on("change:label", label);
+      button.addEventListener("click", () => { button.disabled = true; model.send({ want: "file" }); });
+      model.on("msg:custom", (msg) => {
+        button.disabled = false;
+        if (!msg || typeof msg.text !== "string") return;
+        const url = URL.createObjectURL(new Blob([msg.text], { type: "text/csv" }));
+        const link = document.createElement("a");
+        link.href = url;
+        link.download = String(msg.name || "results.csv");
+        document.body.appendChild(link);
+        link.click();
+        link.remove();
+        setTimeout(() => URL.revokeObjectURL(url), 60000);
+      });
+      el.appendChild(button);
+    }
+    export default { render };
+    """
+    label = traitlets.Unicode("Download the results (CSV, for a spreadsheet)").tag(sync=True)
+
+    def __init__(self, make: Callable[[], Optional[tuple[str, str]]], **kwargs):
+        """``make()`` returns (file name, text), or None when there is nothing to give."""
+        super().__init__(**kwargs)
+        self.make = make
+        self.on_msg(self._asked)
+
+    def _asked(self, _widget, content, _buffers) -> None:
+        if not (isinstance(content, dict) and content.get("want") == "file"):
+            return
+        made = self.make()
+        self.send({"name": made[0], "text": made[1]} if made else {})
 
 
 class TeacherPanel(W.VBox):
-    """Start, watch, reset, export and close a class experiment."""
+    """Start, watch, reset, export and close a class experiment.  Every few seconds the panel asks
+    the store what arrived since it last looked; when nothing did it sends nothing to the page."""
 
     def __init__(self, store: Optional[ClassStore] = None, refresh: bool = True):
-        self.store = store or ClassStore()
+        self.store: Optional[ClassStore] = store
         self.code: Optional[str] = None
         self.choice = W.Dropdown(options=[(e.question, k) for k, e in EXPERIMENTS.items()],
                                  description="Question:", layout=W.Layout(width="640px", max_width="calc(100% - 4px)"),
@@ -85,58 +144,104 @@ class TeacherPanel(W.VBox):
                                      layout=W.Layout(width="auto"))
         self.close_button = W.Button(description="Close (stop collecting)", button_style="danger",
                                      layout=W.Layout(width="auto"))
-        self.export = W.HTML()
-        self.controls = W.HBox([self.refresh_button, self.reset_button, self.close_button],
+        self.download = CsvDownload(self._csv)
+        self.controls = W.HBox([self.refresh_button, self.reset_button, self.close_button, self.download],
                                layout=W.Layout(display="none", flex_flow="row wrap"))
         self.start_button.on_click(lambda _: self.start())
-        self.refresh_button.on_click(lambda _: self.update())
-        self.reset_button.on_click(lambda _: self._act(self.store.reset))
-        self.close_button.on_click(lambda _: self._act(self.store.close))
+        self.refresh_button.on_click(lambda _: self._tick_once())
+        self.reset_button.on_click(lambda _: self._act(self.store.reset if self.store else None))
+        self.close_button.on_click(lambda _: self._act(self.store.close if self.store else None))
         super().__init__([W.HTML(STYLE), W.HBox([self.choice, self.start_button], layout=W.Layout(flex_flow="row wrap")),
-                          self.header, self.status, self.chart, self.controls, self.export])
+                          self.header, self.status, self.chart, self.controls])
         self.add_class("hilltop-class")
         self._timer: Optional[asyncio.TimerHandle] = None
         self._refresh = refresh
+        self._forget()
+        if self.store is None:
+            try:
+                self.store = ClassStore()
+            except ClassDataError as e:
+                self.status.value = problem(f"The class results cannot be kept on this server: {e}")
 
-    def start(self) -> str:
-        self.code = self.store.start(self.choice.value)
+    def _forget(self) -> None:
+        """What the panel knows of the results: none yet (a new experiment, or one reset)."""
+        self._values = np.zeros(0, dtype=np.int64)
+        self._last, self._count, self._total, self._open = 0, 0, 0.0, True
+        self._shown: Optional[tuple] = None
+
+    def start(self) -> Optional[str]:
+        if self.store is None:
+            return None
+        try:
+            code = self.store.start(self.choice.value)
+        except ClassDataError as e:
+            self.status.value = problem(for_teacher(e))
+            return None
+        self.code = code
+        self._forget()
         e = EXPERIMENTS[self.choice.value]
-        self.header.value = (f'<p>Write this class code on the board:</p><div class="code" data-code="{self.code}">'
-                             f'{self.code}</div><p>{escape(e.question)} One result is {escape(e.one_result)}.</p>')
+        self.header.value = (f'<p>Write this class code on the board:</p><div class="code" data-code="{code}">'
+                             f'{code}</div><p>{escape(e.question)} One result is {escape(e.one_result)}.</p>')
+        self.chart.value = ""
         self.controls.layout.display = "flex"
-        self.update()
-        if self._refresh:
+        self._tick_once()
+        if self._refresh and self._timer is None:
             self._tick()
-        return self.code
+        return code
 
     def _act(self, action) -> None:
-        if self.code is None:
+        if self.code is None or action is None:
             return
         try:
             action(self.code)
         except ClassDataError as e:
-            self.status.value = f'<p class="problem">{escape(str(e))}</p>'
+            self.status.value = problem(for_teacher(e))
             return
-        self.update()
+        self._tick_once()
 
     def update(self) -> None:
-        if self.code is None:
+        """Bring the tally and the chart up to date: only the results that arrived since the last
+        look are read, and a widget is changed (so sent to the page) only when what it shows changed."""
+        if self.code is None or self.store is None:
             return
-        t = self.store.tally(self.code)
-        state = "" if t.open else " This experiment is closed."
-        self.status.value = f'<p data-count="{t.count}">{escape(summary(self.store, self.code))}{state}</p>'
-        values = self.store.values(self.code)
-        self.chart.value = running_chart(values, t.kind) if values else ""
-        data = base64.b64encode(self.store.export_csv(self.code).encode()).decode()
-        self.export.value = (f'<a download="class-{self.code}.csv" href="data:text/csv;base64,{data}">'
-                             f"Download the results (CSV, for a spreadsheet)</a>")
+        now = self.store.since(self.code, after=self._last)
+        if now.count != self._count + len(now.values):  # results were taken away (a reset): read again
+            self._forget()
+            now = self.store.since(self.code)
+        if now.values:
+            self._values = np.concatenate([self._values, np.asarray(now.values, dtype=np.int64)])
+        self._last = max(self._last, now.last)
+        self._count, self._total, self._open = now.count, now.total, now.open
+        shown = (now.count, now.total, now.open)
+        if shown == self._shown:
+            return
+        self._shown = shown
+        state = "" if now.open else " This experiment is closed."
+        self.status.value = f'<p data-count="{now.count}">{escape(said(now.kind, now.count, now.total))}{state}</p>'
+        self.chart.value = running_chart(self._values, now.kind) if len(self._values) else ""
+
+    def _csv(self) -> Optional[tuple[str, str]]:
+        """The CSV file, made when the teacher asks for it."""
+        if self.code is None or self.store is None:
+            return None
+        try:
+            return f"class-{self.code}.csv", self.store.export_csv(self.code)
+        except ClassDataError as e:
+            self.status.value = problem(for_teacher(e))
+            return None
+
+    def _tick_once(self) -> None:
+        try:
+            self.update()
+        except ClassDataError as e:  # a database that went away: say so; the timer keeps trying
+            self.status.value = problem(for_teacher(e) + " The panel keeps trying every few seconds.")
+        except Exception:  # a fault of ours: logged for the server's keeper, the page says it plainly
+            log.exception("the teacher's panel could not refresh")
+            self.status.value = problem("The class results cannot be shown just now; the panel keeps trying.")
 
     def _tick(self) -> None:
         """Refresh every few seconds on the kernel's event loop (never blocking it)."""
-        try:
-            self.update()
-        except Exception as e:  # a database that went away: say so, keep trying
-            self.status.value = f'<p class="problem">The class results cannot be read just now ({escape(str(e))[:120]}).</p>'
+        self._tick_once()
         try:
             loop = asyncio.get_event_loop()
         except RuntimeError:  # pragma: no cover - no loop (a plain script)
@@ -155,52 +260,107 @@ class TeacherPanel(W.VBox):
 
 
 class ChildPanel(W.VBox):
-    """Join with the class code, play games, add the results."""
+    """Join with the class code, play games, add the results.  The page has a token of its own (made
+    at random, never a name) so that the store can hold one child to :data:`MOST_PER_CHILD`
+    results per experiment; results that could not be saved wait on the page and are added with
+    the next click (or "Try again"), and the child is told so."""
 
     def __init__(self, store: Optional[ClassStore] = None, code: str = "", seed: Optional[int] = None):
-        self.store = store or ClassStore()
+        self.store: Optional[ClassStore] = store
         self.rng = np.random.default_rng(seed)
+        self.child = secrets.token_urlsafe(12)
         self.code: Optional[str] = None
         self.kind: Optional[str] = None
-        self.code_box = W.Text(value=code, placeholder="like KT7-MAP", description="Class code:",
+        self.waiting: list[int] = []  # results made on this page and not saved yet
+        self.code_box = W.Text(value=code[:16], placeholder="like KT7-MAP", description="Class code:",
                                style={"description_width": "initial"})
         self.join_button = W.Button(description="Join", button_style="success")
         self.question = W.HTML()
         self.play_button = W.Button(description=f"Play {GAMES_PER_CLICK} games and add them",
                                     button_style="primary", layout=W.Layout(width="auto", display="none"))
+        self.retry_button = W.Button(description="Try again to add my waiting results",
+                                     layout=W.Layout(width="auto", display="none"))
         self.message = W.HTML()
         self.join_button.on_click(lambda _: self.join())
         self.play_button.on_click(lambda _: self.play())
+        self.retry_button.on_click(lambda _: self.send_waiting())
         super().__init__([W.HTML(STYLE), W.HBox([self.code_box, self.join_button]), self.question,
-                          self.play_button, self.message])
+                          W.HBox([self.play_button, self.retry_button], layout=W.Layout(flex_flow="row wrap")),
+                          self.message])
         self.add_class("hilltop-class")
+        if self.store is None:
+            try:
+                self.store = ClassStore()
+            except ClassDataError:
+                log.warning("the class store cannot be opened", exc_info=True)
+                self.message.value = problem("The class results cannot be kept on this server, so you "
+                                             "cannot join a class experiment here. Tell your teacher.")
+                return
         if code:
             self.join()
 
     def join(self) -> None:
-        try:
-            t = self.store.tally(self.code_box.value)
-        except ClassDataError as e:
-            self.message.value = f'<p class="problem">{escape(str(e))}</p>'
+        if self.store is None:
             return
-        self.code, self.kind = t.code, t.kind
-        e = EXPERIMENTS[t.kind]
+        try:
+            now = self.store.since(self.code_box.value, most=0)
+        except ClassStoreUnavailable as e:
+            self.message.value = problem(f"{e} Tell your teacher, and try Join again in a while.")
+            return
+        except ClassDataError as e:
+            self.message.value = problem(str(e))
+            return
+        self.code, self.kind = now.code, now.kind
+        e = EXPERIMENTS[now.kind]
         self.question.value = f"<p><b>{escape(e.question)}</b> One result is {escape(e.one_result)}.</p>"
         self.play_button.layout.display = "inline-flex"
-        self.message.value = f"<p>You joined {t.code}. {escape(summary(self.store, t.code))}</p>"
+        self.message.value = f"<p>You joined {now.code}. {escape(said(now.kind, now.count, now.total))}</p>"
 
     def play(self) -> None:
         if self.code is None or self.kind is None:
             return
         values = EXPERIMENTS[self.kind].simulate(self.rng, GAMES_PER_CLICK)
-        try:
-            self.store.add(self.code, values)
-        except ClassDataError as e:
-            self.message.value = f'<p class="problem">{escape(str(e))}</p>'
-            return
         shown = ", ".join(str(v) for v in values)
-        self.message.value = (f"<p>Your {len(values)} results: {shown}.</p>"
-                              f"<p>{escape(summary(self.store, self.code))}</p>")
+        self._add(values, f"<p>Your {len(values)} results: {shown}.</p>")
+
+    def send_waiting(self) -> None:
+        if self.code is not None and self.waiting:
+            self._add([], "")
+
+    def _add(self, values: list[int], yours: str) -> None:
+        """Add the waiting results and ``values``; tell the child what happened to every one."""
+        assert self.store is not None and self.code is not None
+        batch = self.waiting + list(values)
+        try:
+            self.store.add(self.code, batch, child=self.child)
+        except ClassStoreUnavailable as e:
+            self.waiting = batch[-MOST_PER_CHILD:]
+            self.retry_button.layout.display = "inline-flex"
+            self.message.value = yours + problem(
+                f"{e} Your {len(self.waiting):,} results are kept on this page and will be added "
+                "when you play again or press “Try again”. Do not close this page.")
+            return
+        except ChildLimitReached as e:
+            self.play_button.layout.display = "none"
+            self._drop_waiting()
+            self.message.value = yours + problem(str(e))
+            return
+        except ClassDataError as e:  # closed, or the experiment is gone: these cannot be added, ever
+            self._drop_waiting()
+            self.message.value = yours + problem(f"Your results were not added: {e}")
+            return
+        earlier = len(batch) - len(values)
+        self._drop_waiting()
+        note = f"<p>Your {earlier:,} waiting results were added too.</p>" if earlier else ""
+        try:
+            words = escape(summary(self.store, self.code))
+        except ClassDataError:
+            words = "Your results were added."
+        self.message.value = f"{yours}{note}<p>{words}</p>"
+
+    def _drop_waiting(self) -> None:
+        self.waiting = []
+        self.retry_button.layout.display = "none"
 
 
 def code_from_page(default: str = "") -> str:

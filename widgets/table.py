@@ -30,7 +30,7 @@ from kit.game import Speaker, capital
 from .board import Board, card_item, finish_scene, spoken
 
 MAX_MESSAGES = 5
-ACTION_ID = re.compile(r"a(\d+)-(\d+)")
+ACTION_ID = re.compile(r"a(\d{1,18})-(\d{1,18})")  # ids the tables make; longer numbers were never offered
 # How the engine names a seat when it has no names ("Player 2", "player 2's"): a table says the name
 SEAT_NUMBER = re.compile(r"\b[Pp]layer (\d+)('s)?\b")
 HONOURED_KEPT = 64  # honoured ids remembered, so that late copies of them are dropped silently

@@ -102,14 +102,14 @@ print("cards in your stock:", g.view(0)["stock"][0], "and in your wastepile:", g
 # %%
 from fractions import Fraction
 
-from widgets.quiz import Quiz, Question
+from lessons.words import ask
+from widgets.quiz import Quiz
 from kit.exact import conjugal_patience as exact
 
 Quiz([
-    Question("What is the chance that your first reserve of 6 cards has at least one Ace? "
-             "(a fraction like 3/7, or a decimal with 3 places)",
+    ask("What is the chance that your first reserve of 6 cards has at least one Ace?",
              exact.p_ace_in_reserve(), places=3,
-             hint="1 - (48/52 × 47/51 × 46/50 × 45/49 × 44/48 × 43/47)",
+             hint="First the chance that none of the 6 cards is an Ace, one card at a time; then take it from 1.",
              wrong={1 - exact.p_ace_in_reserve(): "That is the chance of NO Ace. Take it from 1.",
                     Fraction(6 * 4, 52): "You added 4/52 six times. A reserve can hold two Aces, and adding counts "
                                          "those deals twice: work out the chance of no Ace, then take it from 1.",
@@ -119,7 +119,7 @@ Quiz([
              explain=f"No Ace at all happens with chance C(48,6)/C(52,6) = {1 - exact.p_ace_in_reserve()}; "
                      f"one minus that is {exact.p_ace_in_reserve()}, about {float(exact.p_ace_in_reserve()):.3f}. "
                      "A bit less than half the time!"),
-    Question("A real game stops as soon as one player has built all 52 of their cards. Imagine it went on until "
+    ask("A real game stops as soon as one player has built all 52 of their cards. Imagine it went on until "
              "every card of both packs was built: how many cards would then be on the eight foundations?",
              exact.cards_in_finished_centre(),
              wrong={52: "That is one pack. Both players build on the same eight foundations, so both packs end "
@@ -127,7 +127,7 @@ Quiz([
                     8: "That is the number of foundations. Each one holds 13 cards, Ace to King."},
              explain="Eight foundations, Ace to King, 13 cards each: 8 × 13 = 104, both packs. (In a real game "
                      "the winner's 52 cards are all there, and some of the other player's.)"),
-    Question("You threw away the 9♦, then the K♠, then the 7♣. Your stock runs out and your "
+    ask("You threw away the 9♦, then the K♠, then the 7♣. Your stock runs out and your "
              "wastepile is turned over. Which card comes out first?",
              "7♣", choices=["9♦", "K♠", "7♣"],
              wrong={"9♦": "That one went down first, so it is at the bottom now.",

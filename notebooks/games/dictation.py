@@ -76,9 +76,10 @@ DictationTable(players=4, seed=8, level="hard")
 from fractions import Fraction
 
 from kit.exact import dictation as exact
-from widgets.quiz import Question, Quiz
-Quiz(Question("On average, how many non-Aces are called before the first Ace?", exact.expected_before_first_ace(),
-              hint="Each of the 48 other cards comes before all four Aces 1 time in 5.",
+from lessons.words import ask
+from widgets.quiz import Quiz
+Quiz(ask("On average, how many non-Aces are called before the first Ace?", exact.expected_before_first_ace(),
+              hint="Pick one card that is not an Ace: how often does it come before all four Aces?",
               wrong={12: "That is the 48 other cards shared among the 4 Aces. But 4 Aces make 5 gaps (before the "
                          "first, between them, after the last): 48 / 5.",
                      13: "That is 52 / 4, the cards per Ace. The first Ace is the earliest of four, so the wait is "

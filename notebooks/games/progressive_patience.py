@@ -131,7 +131,7 @@ print(f"the hard computer won {wins} of 10 games; a game lasted {min(turns)} to 
 # %% [markdown]
 # ## Questions about Aces
 #
-# Nothing can happen until somebody turns up an Ace. There are 8 Aces among the 104 cards.
+# Nothing can happen until somebody turns up an Ace, and two packs are mixed together.
 #
 # * What is the chance that the very first card turned up is an Ace?
 # * What is the chance that your whole stock of 52 cards has **no** Ace at all?
@@ -147,9 +147,10 @@ print(f"the hard computer won {wins} of 10 games; a game lasted {min(turns)} to 
 from fractions import Fraction
 
 from kit.exact import progressive_patience as exact
-from widgets.quiz import Question, Quiz
+from lessons.words import ask
+from widgets.quiz import Quiz
 
-Quiz(Question("Two packs are mixed. What is the chance that the first card turned up is an Ace?",
+Quiz(ask("Two packs are mixed. What is the chance that the first card turned up is an Ace?",
               exact.p_first_card_ace(), hint="How many Aces are there in two packs, and how many cards?",
               wrong={Fraction(8, 52): "Two packs are mixed: the Aces are among 104 cards, not 52.",
                      Fraction(1, 104): "That is the chance for one particular Ace. Any of the 8 Aces will do."},
@@ -183,18 +184,18 @@ print(f"experiment: {evenly / tries:.3f}   exact: {float(exact.p_aces_split_even
 
 # %%
 questions = [
-    Question("The centre's top card is a 9. Which card does it need next?", "a 10",
+    ask("The centre's top card is a 9. Which card does it need next?", "a 10",
              choices=["an 8", "a 10", "any card of the same suit", "an Ace"],
              wrong={"an 8": "The centre only goes up: after the 9 comes the 10.",
                     "any card of the same suit": "Suits don't matter in the centre: it needs the next rank up, "
                                                  "whatever its suit.",
                     "an Ace": "An Ace only starts a run, when the centre is empty."},
              explain="The centre goes up one rank at a time, whatever the suit."),
-    Question("Three runs have been finished and set aside. How many cards are in them?", 3 * 13,
+    ask("Three runs have been finished and set aside. How many cards are in them?", 3 * 13,
              wrong={3: "That counts the runs. Each run holds 13 cards.",
                     36: "A run goes from the Ace to the King: that is 13 cards, not 12."},
              explain="Each finished run goes from the Ace to the King: 13 cards. 3 × 13 = 39."),
-    Question("The centre is at 5 and you turn up an Ace. May you put it on the centre?", "No",
+    ask("The centre is at 5 and you turn up an Ace. May you put it on the centre?", "No",
              choices=["Yes", "No"],
              wrong={"Yes": "The centre at 5 needs a 6. An Ace only fits when the centre is empty (at the start, or "
                            "just after a King finished a run), so this Ace goes on a wastepile."},

@@ -43,18 +43,16 @@ from widgets.anthony_hill import AnthonyHillTable
 AnthonyHillTable(players=2, seed=4)
 
 # %% jupyter={"source_hidden": true}
-from fractions import Fraction
 
 import ipywidgets as W
-from IPython.display import HTML, display
+from IPython.display import HTML
 
 import kit
 from kit.exact import can_i_play as cip
 from widgets.charts import line_chart
 from widgets.live_chart import watch_share
 from lessons import can_i_play as lesson
-from lessons.can_i_play import PUT_BACK
-from lessons.words import ask, three_ways
+from lessons.words import three_ways
 from widgets.lesson import miss_climb, verdict
 from widgets.quiz import Quiz
 
@@ -94,16 +92,7 @@ verdict(guess, SPEC.closest(hits / DEALS))
 # Say the top card is 7♥. Your card comes from the **other 51** cards (the 7♥ is on the table).
 
 # %%
-Quiz([ask("The top card is 7♥. How many of the other 51 cards fit it?", cip.MATCHING,
-               hint="Count the hearts that are left, then the other 7s.",
-               wrong={12: "Those are the hearts. The other three 7s fit too.",
-                      16: "The 7♥ itself is on the table, not in the pack: 12 hearts are left, plus three 7s.",
-                      13: "There are 13 hearts, but the 7♥ is on the table: 12 are left. And the other 7s fit too."},
-               explain="12 hearts + 3 sevens = 15 cards fit; the other 36 don't."),
-      ask("You hold just ONE card. What is the chance that it fits?", Fraction(cip.MATCHING, cip.UNSEEN),
-               wrong={Fraction(cip.MATCHING, 52): "The top card is on the table: your card is one of the other 51.",
-                      Fraction(36, 51): "That is the chance that it does NOT fit."},
-               explain="15 of the 51 cards fit: 15/51.")],
+Quiz(lesson.one_card(),
      title="One card")
 
 # %% [markdown]
@@ -114,13 +103,7 @@ Quiz([ask("The top card is 7♥. How many of the other 51 cards fit it?", cip.MA
 # chance 35 out of 50. Both must miss, so multiply.
 
 # %%
-Quiz(ask("You hold TWO cards. What is the chance that NEITHER fits?", cip.p_no_match(2),
-              hint="The first card misses with chance 36/51. If it missed, how many cards are left, and how "
-                   "many of them miss?",
-              wrong={Fraction(36, 51) ** 2: PUT_BACK,
-                     cip.p_can_play(2): "That is the chance that at least one fits. The question asks for neither.",
-                     Fraction(15, 51) * Fraction(14, 50): "That is the chance that BOTH fit. We want both to miss."},
-              explain="36/51 × 35/50. Then at least one fits is everything else: 1 minus that."),
+Quiz(lesson.two_cards(),
      title="Two cards")
 
 # %% [markdown]
@@ -138,12 +121,7 @@ miss_climb(lesson.misses, start=2, stop=6, heads=lesson.CLIMB_HEADS)
 # The table stops at 6 cards: the seventh is yours. Carry on the pattern.
 
 # %%
-Quiz(ask("With 7 cards, what is the chance that NONE fits?", cip.p_no_match(7),
-              hint="36/51 × 35/50 × ... (seven fractions)",
-              wrong={Fraction(36, 51) ** 7: PUT_BACK,
-                     cip.p_can_play(7): "That is the chance that at least one card fits. The question asks for none.",
-                     cip.p_no_match(6): "That is for 6 cards. The seventh card must miss too: times 30/45."},
-              explain="36/51 × 35/50 × 34/49 × 33/48 × 32/47 × 31/46 × 30/45"),
+Quiz(lesson.seven_cards(),
      title="Seven cards")
 
 # %% [markdown]
@@ -183,19 +161,7 @@ print(f"real games: {real / games:.3f}   exact: {float(some7):.3f}")
 # other 51 cards are trumps. The same climb works:
 
 # %%
-Quiz(ask("Anarchy: what is the chance that the first player holds a trump in their 4 cards?",
-              cip.anarchy_can_start(),
-              hint="First work out the chance of NO trump: 36/51 × 35/50 × ...",
-              wrong={1 - Fraction(36, 51) ** 4: "You multiplied 36/51 four times, as if every card went back "
-                                                "before the next one was dealt. Only 35 of the 50 cards left are "
-                                                "not trumps once one is in the hand.",
-                     Fraction(4 * 15, 51): "You added 15/51 four times. Adding counts hands with two trumps twice: "
-                                           "work out the chance of NO trump, and take it from 1.",
-                     cip.p_can_play(4, 16): "You counted the indicator as a trump in someone's hand, but it lies "
-                                            "face up: only 15 trumps are left among the 51 cards.",
-                     1 - cip.anarchy_can_start(): "That is the chance of NO trump. The question asks for at least "
-                                                  "one: take it from 1."},
-              explain="1 - C(36,4)/C(51,4) = 107/140"),
+Quiz(lesson.anarchy(),
      title="Anarchy")
 
 # %%

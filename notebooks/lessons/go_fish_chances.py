@@ -44,18 +44,14 @@ from widgets.go_fish import GoFishTable
 GoFishTable(players=3, seed=2)
 
 # %% jupyter={"source_hidden": true}
-from fractions import Fraction
 
-import ipywidgets as W
-from IPython.display import HTML, display
 
 from kit.contests import share_interval
 from kit.exact import go_fish as fish
 from kit.exact.go_fish import after_go_fish, first_question, p_at_least_one, p_dealt_a_set, p_particular_card
 from widgets.live_chart import in_words, watch_share
 from lessons import go_fish_chances as lesson
-from lessons.go_fish_chances import ADDED
-from lessons.words import ask, steps, three_ways
+from lessons.words import ask, three_ways
 from widgets.lesson import miss_climb, verdict
 from widgets.quiz import Quiz
 
@@ -95,15 +91,7 @@ verdict(guess, SPEC.closest(hits / DEALS))
 # ### What can't you see?
 
 # %%
-Quiz([ask("Three players get 13 cards each and the pond has 13. How many cards can't you see?", 39,
-               hint="Count everything that is not in your own hand.",
-               wrong={52: "Your own 13 cards are in your hand: you can see those.",
-                      26: "The pond is face down: you can't see those 13 cards either.",
-                      13: "That is one hand. Your two friends' hands and the pond are all hidden."},
-               explain="Two friends' hands and the pond: 13 + 13 + 13 = 39 hidden cards."),
-      ask("You hold one Queen. How many Queens are hidden?", 3,
-               wrong={4: "There are four Queens, but one of them is in your hand: you can see it."},
-               explain="4 Queens, and you can see one: 3 are hidden.")],
+Quiz(lesson.hidden_cards(),
      title="Hidden cards")
 
 # %% [markdown]
@@ -112,20 +100,7 @@ Quiz([ask("Three players get 13 cards each and the pond has 13. How many cards c
 # Think of your friend's cards one at a time. Each is one of the 39 hidden cards.
 
 # %%
-Quiz([ask("What is the chance that your friend's FIRST card is not a Queen?", Fraction(36, 39),
-               hint="How many of the 39 hidden cards are not Queens?",
-               wrong={Fraction(3, 39): "That is the chance that it IS a Queen. We want it to miss.",
-                      Fraction(35, 39): "You counted your own Queen as hidden. It is in your hand: only 3 Queens "
-                                        "are hidden, so 36 of the 39 hidden cards are not Queens."},
-               explain="39 hidden cards, 3 of them Queens: 36 are not. 36/39."),
-      ask("What is the chance that your friend's first TWO cards are both not Queens?",
-               Fraction(36, 39) * Fraction(35, 38),
-               hint="After one card that is not a Queen, 38 hidden cards are left. How many are not Queens?",
-               wrong={Fraction(36, 39) ** 2: "You multiplied 36/39 by itself, as if the first card went back. It "
-                                             "doesn't: 38 cards are left and 35 of them are not Queens.",
-                      Fraction(36, 39) + Fraction(35, 38): "Both cards must miss, so the chances multiply; added "
-                                                           "together they even pass 1."},
-               explain="36/39 × 35/38: every card that misses leaves one miss fewer and one card fewer.")],
+Quiz(lesson.one_card_then_two(),
      title="One card, then two")
 
 # %% [markdown]
@@ -138,16 +113,7 @@ Quiz([ask("What is the chance that your friend's FIRST card is not a Queen?", Fr
 miss_climb(lesson.misses, start=2, stop=12, heads=lesson.CLIMB_HEADS)
 
 # %%
-Quiz(ask("Your friend holds 13 cards. What is the chance that they have AT LEAST ONE Queen?",
-              first_question(3, 1),
-              hint="Carry the table on to 13 cards to get the chance of no Queen; then take it from 1.",
-              wrong={1 - first_question(3, 1): "That is the chance of NO Queen. The question asks for at least one.",
-                     1 - Fraction(36, 39) ** 13: "You multiplied 36/39 again and again, as if every card went back "
-                                                 "before the next. After each miss: one miss fewer, one card fewer.",
-                     Fraction(3 * 13, 39): "You added up chances: 13 cards × 3/39 = 1, as if a Queen were certain. "
-                                           "Two Queens can sit in the same hand; work out the chance of no Queen."},
-              explain=f"No Queen: {steps(lesson.misses(13)[:2])} × ... × {steps(lesson.misses(13)[-1:])} = "
-                      f"{1 - first_question(3, 1)}; at least one: 1 - that = {first_question(3, 1)}."),
+Quiz(lesson.thirteen_cards(),
      title="Thirteen cards")
 
 # %%
@@ -168,25 +134,7 @@ print(f"your experiment:        {hits} of {DEALS} deals = {hits / DEALS:.3f}")
 # decimal like `0.625` or a percent like `62.5%`.
 
 # %%
-Quiz([
-    ask("3 players, 13 cards each. You hold TWO Queens. What is the chance that one chosen player "
-             "has at least one Queen?", first_question(3, 2),
-             hint="Now only 2 Queens are hidden among the 39 cards.",
-             wrong={first_question(3, 1): "That is the answer for 3 hidden Queens. You hold two, so only 2 are hidden.",
-                    Fraction(2, 3): ADDED},
-             explain="1 - C(37,13)/C(39,13)"),
-    ask("3 players. You hold THREE Queens. What is the chance that one chosen player has the last Queen?",
-             first_question(3, 3), hint="The last Queen is one of the hidden cards. How many hidden places are "
-                                       "there, and how many of them are in that player's hand?",
-             wrong={Fraction(1, 4): "The last Queen can't be in your hand: you can see it isn't. It is in one of "
-                                    "three piles of 13 (two hands and the pond), not four."},
-             explain="13 of the 39 hidden places are in their hand: 13/39"),
-    ask("4 players, 10 cards each (the pond has 12). You hold one Queen. What is the chance that one "
-             "chosen player has a Queen?", first_question(4, 1), hint="U = 42 hidden cards, k = 10, m = 3.",
-             wrong={first_question(3, 1): "That is the answer for 3 players with 13 cards each.",
-                    Fraction(30, 42): ADDED},
-             explain="1 - C(39,10)/C(42,10)"),
-], title="Use it")
+Quiz(lesson.use_it(), title="Use it")
 
 # %% [markdown]
 # Now check with the kit. The more Queens **you** hold, the fewer are left for the others, and the
@@ -207,12 +155,7 @@ print(f"4 players (10 cards each), you hold 1 Queen: chance = {p4} ≈ {float(p4
 # **"Go fish!"**.
 
 # %%
-Quiz(ask("Sam said 'Go fish!' when you asked for Queens. Does Sam hold a Queen right now?",
-              "No", choices=["Yes", "No", "Can't tell"],
-              wrong={"Yes": "If Sam had a Queen, Sam would have had to hand it over.",
-                     "Can't tell": "The rules decide it: asked for Queens, Sam must hand over every Queen. "
-                                   "Sam handed over none."},
-              explain="Sam must hand over every Queen when asked, and handed over none."))
+Quiz(lesson.sam_said_go_fish())
 
 # %% [markdown]
 # Think about what Sam's answer tells you about Sam's 13 cards, and so about where the 3 hidden
@@ -220,14 +163,7 @@ Quiz(ask("Sam said 'Go fish!' when you asked for Queens. Does Sam hold a Queen r
 # go down, or stay the same?
 
 # %%
-Quiz(ask("After Sam's 'Go fish!', the chance that Kim has a Queen...", "goes up",
-              choices=["goes up", "goes down", "stays the same"],
-              wrong={"goes down": "Sam's answer took 13 places away where the Queens could hide, and none of "
-                                  "them was Kim's.",
-                     "stays the same": "Sam's answer is news: the Queens now hide among 26 cards, not 39, and "
-                                       "13 of those 26 are Kim's."},
-              explain="Sam holds no Queen, so the 3 Queens now hide among the other 26 hidden cards (Kim's hand "
-                      "and the pond), and half of those are Kim's."))
+Quiz(lesson.after_go_fish_kims_chance())
 
 # %%
 before = p_at_least_one(39, 13, 3)
@@ -242,14 +178,7 @@ print(f"right after Sam's 'Go fish!' (before you fish): {after} ≈ {float(after
 # does). Later, on Kim's turn, **Kim asks Sam for Queens**. What do you know about Kim's hand now?
 
 # %%
-Quiz(ask("Kim just asked for Queens. What is the chance that Kim holds a Queen?", 1,
-              hint="Which ranks is a player allowed to ask for?",
-              wrong={after_go_fish(39, 13, 3, 13): "That was the chance right after Sam's 'Go fish!', before Kim "
-                                                   "spoke. Kim's question is new news: what does it tell you?",
-                     first_question(3, 1): "That was the guess right after the deal, before anyone asked anything. "
-                                           "Kim's question is new news: what does it tell you?"},
-              explain="You may only ask for a rank you already hold, so Kim holds a Queen for certain: "
-                      "the chance is 1."))
+Quiz(lesson.kim_asked())
 
 # %% [markdown]
 # A question is a clue about the player who asks it, and the hard computer player remembers every
@@ -270,13 +199,7 @@ Quiz(ask("Kim just asked for Queens. What is the chance that Kim holds a Queen?"
 # you can't see be? In any of the 39 hidden places, each as likely as the others.
 
 # %%
-Quiz(ask("Authors, 5 players, 8 cards each (the pond has 12). What is the chance that one chosen player "
-              "holds the Seven of Hearts (which you can't see)?", p_particular_card(44, 8),
-              wrong={Fraction(1, 5): "You shared the card among the 5 players, but it could also be in the pond, "
-                                     "and it isn't in your hand.",
-                     Fraction(8, 52): "You counted all 52 cards, but 8 of them are yours and you can see the "
-                                      "Seven of Hearts is not among them."},
-              explain="8 of the 44 hidden places are in their hand: 8/44"),
+Quiz(lesson.authors_one_card(),
      title="Predict first!")
 
 # %% [markdown]

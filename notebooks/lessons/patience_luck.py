@@ -53,25 +53,25 @@ conjugal_patience_dashboard(seed=4)
 #
 # Each has a pack of their own, shuffled separately. They swap seats every deal, and who starts is
 # drawn at random, so neither always goes first. Predict: out of 100 deals, how many does the
-# careful player win? Pick your guess before you run the experiment.
+# careful player win? Choose, then press **Lock in my guess**. (Once it is locked, it stays.)
 
 # %%
-from fractions import Fraction
 
-import ipywidgets as W
-from IPython.display import HTML, display
+from IPython.display import HTML
 
 from kit.contests import share_interval, skill_match
 from widgets.charts import bar_chart
 from widgets.live_chart import in_words, watch_share
+from lessons import patience_luck as lesson
 from lessons.words import ask
-from widgets.quiz import Quiz, slips
+from widgets.lesson import verdict
+from widgets.quiz import Quiz
 
 DEALS = 60        # deals in each experiment (a teacher may raise it: 500 take about 15 seconds)
 MY_SEED = 1       # each child uses their own number here, so the class plays different deals
 
-CHOICES = ["about 50: it is mostly luck", "about 65", "about 80", "about 95 or more: it is mostly skill"]
-guess = W.RadioButtons(options=CHOICES, description="My guess:", layout=W.Layout(width="auto"))
+SPEC = lesson.spec()
+guess = SPEC.prediction()
 guess
 
 # %% [markdown]
@@ -85,20 +85,8 @@ conjugal = watch_share(skill_match("conjugal_patience", deals=DEALS, seed=100 * 
                        title="Conjugal Patience: careful against careless")
 conjugal_wins = sum(r.won for r in conjugal)
 
-# %%
-def closest_choice(share: float) -> str:
-    return min(zip([0.5, 0.65, 0.8, 0.95], CHOICES), key=lambda pair: abs(pair[0] - share))[1]
-
-
-Quiz(ask("Check your guess: out of 100 deals, about how many does the careful player win?",
-              closest_choice(conjugal_wins / DEALS), choices=CHOICES,
-              wrong=slips(closest_choice(conjugal_wins / DEALS),
-                          (CHOICES[0], "The shuffle matters, but a careful player gets far more out of the same "
-                                       "luck: look at the chart."),
-                          (CHOICES[-1], "Careful play helps a lot, but the shuffle still wins some deals for the "
-                                        "careless player: look at the chart.")),
-              explain=f"The careful player won {conjugal_wins} of {DEALS} deals ({in_words(conjugal_wins / DEALS)})."),
-     title="Was your guess right?")
+# %% jupyter={"source_hidden": true}
+verdict(guess, SPEC.closest(conjugal_wins / DEALS))
 
 # %% [markdown]
 # Now the same for Progressive Patience, where the players build one shared run together. There
@@ -116,14 +104,7 @@ progressive_wins = sum(r.won for r in progressive)
 # If skill is the same on both sides, what is left to decide the game? Predict, then run.
 
 # %%
-Quiz(ask("Two careful players play each other many times. About how often does each one win?",
-              "about half of the deals each",
-              choices=["one of them nearly always", "about half of the deals each", "they always draw"],
-              wrong={"one of them nearly always": "Neither is better, and they swap seats: what could make one "
-                                                  "of them win more often?",
-                     "they always draw": "Equal players are not the same as a draw: in each deal the shuffle helps "
-                                         "one of them more."},
-              explain="With equal skill, only the shuffle decides: that is luck, like tossing a coin."),
+Quiz(lesson.two_careful_players(),
      title="Predict first!")
 
 # %%
@@ -175,27 +156,7 @@ for n in (DEALS, 4 * DEALS, 16 * DEALS):
 # ## 6. Practise
 
 # %%
-wide = share_interval(DEALS // 2, DEALS)
-narrow = share_interval(4 * DEALS // 2, 4 * DEALS)
-Quiz([
-    ask("A careful player won 57 of 60 deals. What share of the deals did it win?",
-             Fraction(57, 60), places=2,
-             wrong={Fraction(3, 60): "That is the share it LOST (3 of 60).",
-                    Fraction(57, 100): "57 is out of 60 deals, not out of 100: divide 57 by 60."},
-             explain="57 ÷ 60 = 0.95: 95 in 100."),
-    ask("One child played 60 deals, the class together 240. Whose likely range is narrower?",
-             "the class's", choices=["the child's", "the class's", "they are the same"],
-             wrong={"they are the same": "The share may be the same, but more deals make the range narrower.",
-                    "the child's": "Fewer deals leave more room for luck: the child's range is the wider one."},
-             explain=f"From {DEALS} deals the range is about {100 * (wide[1] - wide[0]):.0f} points wide; from "
-                     f"{4 * DEALS} deals about {100 * (narrow[1] - narrow[0]):.0f}."),
-    ask("Two equally careful players play 200 deals, and every deal has a winner. How many deals would "
-             "you expect each of them to win?", 100,
-             wrong={200: "That is every deal: but the other player wins some too.",
-                    50: "That is a quarter of the deals. Two equal players share the 200 deals about evenly."},
-             hint="Equal skill: only luck decides.",
-             explain="Half each: 100 and 100. A real run of 200 deals gives a few more or a few fewer."),
-], title="Practise")
+Quiz(lesson.practise(DEALS), title="Practise")
 
 # %% [markdown]
 # ## 7. Discuss

@@ -55,7 +55,6 @@ from widgets.dictation import DictationTable
 DictationTable(players=2, seed=5, level="hard")
 
 # %% jupyter={"source_hidden": true}
-from fractions import Fraction
 
 import ipywidgets as W
 import numpy as np
@@ -69,7 +68,7 @@ from widgets.live_chart import watch_share
 from widgets.lesson import verdict
 from lessons import patience_skill as lesson
 from lessons.words import ask, measured
-from widgets.quiz import Quiz, slips
+from widgets.quiz import Quiz
 
 SPEC = lesson.spec()
 DEALS = 200      # deals the two players play (a teacher may raise it: 2,000 take about ten seconds)
@@ -133,25 +132,7 @@ print(f"careful got more cards up in {better} deals, the same in {(diff == 0).su
 # %%
 more_done = "the hard player" if scores[:, 1].mean() > scores[:, 0].mean() else \
          "the easy player" if scores[:, 0].mean() > scores[:, 1].mean() else "neither: they are the same"
-Quiz([ask("Who finishes more foundations (Ace to King), on average?", more_done,
-               choices=["the easy player", "the hard player", "neither: they are the same"],
-               wrong=slips(more_done, ("the easy player", "Putting cards anywhere at random buries low cards under "
-                                                       "high ones, and a buried card blocks its foundation."),
-                           ("neither: they are the same", "They get the same cards, so only their choices can make "
-                                                          "a difference. Do choices matter here?")),
-               explain="Thinking pays: the hard player builds whenever it can and buries a low card under a "
-                       "higher one only when there is no other place."),
-      ask("How often does the easy player win outright (more foundations than the hard player)?",
-               "hardly ever" if easy_wins < DEALS / 10 else "sometimes" if easy_wins < DEALS / 3 else "often",
-               choices=["hardly ever", "sometimes", "often"],
-               wrong=slips("hardly ever" if easy_wins < DEALS / 10 else "sometimes" if easy_wins < DEALS / 3 else "often",
-                           ("often", "Both get the same cards, so the easy player cannot be lucky with its cards: "
-                                     "only its random choices can help it."),
-                           ("sometimes", "Same cards for both: for the easy player to win, its random choices must "
-                                         "turn out better than careful ones. How likely is that?"),
-                           ("hardly ever", "Random choices are sometimes good ones: look at the results.")),
-               explain=f"It won {easy_wins} of the {DEALS} deals.")],
-     title="Predict first!")
+Quiz(lesson.foundations(more_done, easy_wins, DEALS), title="Predict first!")
 
 # %%
 print(f"{DEALS} deals, the same cards for both players")
@@ -196,18 +177,7 @@ HTML(bar_chart([("hard wins", 100 * hard_wins / DEALS, "#1565c0"), ("shared", 10
 # called before the first Ace? (A fraction or a decimal is fine.)
 
 # %%
-Quiz(ask("On average, how many cards that are not Aces are called before the first Ace?",
-              exact.expected_before_first_ace(),
-              hint="Pick one card that is not an Ace, say the 7 of hearts. Look only at it and the 4 Aces.",
-              wrong={13: "That is the number of cards per Ace (52 / 4). Close, but the first Ace is the earliest "
-                         "of four, so we wait less than that.",
-                     12: "That is the 48 other cards shared out among the 4 Aces. But there are 5 gaps around 4 "
-                         "Aces (before the first, between them, after the last): 48 / 5.",
-                     Fraction(53, 5): "That is where the first Ace lies (its place in the pack), not how many "
-                                      "other cards come before it: take 1 away."},
-              explain="Look only at the 7 of hearts and the 4 Aces: each of these 5 cards is just as likely to "
-                      "come first, so the 7 of hearts comes before all the Aces 1 time in 5. The same is true "
-                      "for each of the 48 cards that are not Aces: 48 × 1/5 = 48/5 = 9.6."),
+Quiz(lesson.first_ace_wait(),
      title="Predict first!")
 
 # %% [markdown]
@@ -244,23 +214,7 @@ HTML(histogram(waits, bins=49, low=-0.5, high=48.5, title="Cards called before t
 # Predict, then check against the shuffled packs.
 
 # %%
-first_ace = ask("What is the chance that the very first card called is an Ace?", exact.p_first_card_ace(),
-                     hint="How many Aces are there, out of how many cards?",
-                     wrong={Fraction(1, 52): "That is the chance for one particular Ace, say the Ace of Spades. "
-                                             "Any of the 4 Aces will do.",
-                            Fraction(1, 4): "One suit in four, but we want one rank in 13: 4 Aces among 52 cards."},
-                     explain="4 of the 52 cards are Aces: 4/52, which is 1/13.")
-first_half = ask("What is the chance that all four Aces are called in the first half of the pack "
-                      "(among the first 26 cards)?", exact.p_all_aces_in_first_half(),
-                      hint="Place the Aces one at a time: how many good places does the first Ace have, out of "
-                           "how many? And the next Ace, once the first has taken one?",
-                      wrong={Fraction(1, 2): "That is the chance for ONE Ace. All four must be there.",
-                             Fraction(1, 16): "That is (1/2) × (1/2) × (1/2) × (1/2). But once an Ace is in the first "
-                                              "half, there is less room left there for the next one.",
-                             Fraction(2, 1): "You added 1/2 four times. Chances that must ALL happen multiply, and a "
-                                             "chance can never be more than 1."},
-                      explain="26/52 × 25/51 × 24/50 × 23/49 = 46/833, about 0.055: roughly once in 18 deals.")
-Quiz([first_ace, first_half], title="Predict first!")
+Quiz(lesson.two_chances_about_aces(), title="Predict first!")
 
 # %%
 first = np.mean([o[0].low == 1 for o in orders])

@@ -65,25 +65,19 @@ from IPython.display import HTML, display
 from kit.contests import share_interval, skill_match, speed_race
 from widgets.charts import bar_chart
 from widgets.live_chart import in_words, watch_share
-from lessons.words import ask
-from widgets.quiz import Quiz, slips
+from lessons import race_speed as lesson
+from widgets.lesson import verdict
+from widgets.quiz import Quiz
 
+SPEC = lesson.spec()
 GAMES = 150          # games in the big experiment (a teacher may raise it: 1,000 take about half a minute)
-FAST, SLOW = 5, 6    # reaction times in ticks
-
-CHOICES = ["about 50 (speed hardly matters)", "about 60", "about 75", "about 90 or more"]
-
-
-def closest_choice(share: float) -> str:
-    return min(zip([0.5, 0.6, 0.75, 0.9], CHOICES), key=lambda pair: abs(pair[0] - share))[1]
-
+FAST, SLOW = lesson.FAST, lesson.SLOW    # reaction times in ticks
 
 # %% [markdown]
-# Your guess is kept in the box below. Choose, then press **Check** only after the experiment in
-# part 3 has run.
+# Choose your guess, then press **Lock in my guess**. (Once it is locked, it stays.)
 
 # %%
-guess = W.RadioButtons(options=CHOICES, description="My guess:", layout=W.Layout(width="auto"))
+guess = SPEC.prediction()
 guess
 
 # %% [markdown]
@@ -94,22 +88,13 @@ guess
 # share most likely lies: see how it narrows as games are added.
 
 # %%
-results = watch_share(speed_race("grabbage", FAST, SLOW, deals=GAMES, seed=1), total=GAMES,
+results = watch_share(speed_race(lesson.GAME, FAST, SLOW, deals=GAMES, seed=1), total=GAMES,
                       title=f"Hasty Patience: {FAST} ticks against {SLOW} ticks")
 wins = sum(r.won for r in results)
 low, high = share_interval(wins, GAMES)
 
-# %%
-Quiz(ask("Now check your guess: out of 100 games, about how many does the faster player win?",
-              closest_choice(wins / GAMES), choices=CHOICES,
-              wrong=slips(closest_choice(wins / GAMES),
-                          (CHOICES[0], "Both players choose the same cards. One tenth of a second looks tiny, but "
-                                       "in a race it decides who gets the place first, again and again."),
-                          (CHOICES[-1], "Being faster helps a lot, but the shuffle still gives the slower player "
-                                        "some games: look at the chart.")),
-              explain=f"The faster player won {wins} of {GAMES} games: {wins / GAMES:.2f} of them, "
-                      f"{in_words(wins / GAMES)}."),
-     title="Was your guess right?")
+# %% jupyter={"source_hidden": true}
+verdict(guess, SPEC.closest(wins / GAMES))
 
 # %% [markdown]
 # ## 4. Explain
@@ -139,26 +124,19 @@ print(f"  likely range:  from {100 * low:.0f} to {100 * high:.0f} in 100 (ranges
 # %%
 SPEEDS = [4, 5, 6, 7, 8]
 PER_SPEED = 40   # games for each speed (more games make narrower ranges)
-Quiz(ask("At which reaction time of the first player do both players win about equally often?",
-              "6 ticks", choices=[f"{t} ticks" for t in SPEEDS],
-              wrong=slips("6 ticks", *((f"{t} ticks", f"At {t} ticks the first player is "
-                                                        f"{'quicker' if t < 6 else 'slower'} than the other player's "
-                                                        "6 ticks. When is nobody faster?") for t in SPEEDS)),
-              explain="When both take 6 ticks, nobody is faster: then only the shuffle decides, "
-                      "and each player wins about half of the games."),
-     title="Predict first!")
+Quiz(lesson.equal_speed(SPEEDS, SLOW), title="Predict first!")
 
 # %%
 sweep = {}
 bar = W.IntProgress(value=0, max=len(SPEEDS) * PER_SPEED, description="Playing:")
 display(bar)
 for t in SPEEDS:
-    games = list(speed_race("grabbage", t, SLOW, deals=PER_SPEED, seed=100))
+    games = list(speed_race(lesson.GAME, t, SLOW, deals=PER_SPEED, seed=100))
     sweep[t] = sum(g.won for g in games)
     bar.value += PER_SPEED
 bar.description = "Done:"
 HTML(bar_chart([(f"{t} ticks vs {SLOW}", 100 * sweep[t] / PER_SPEED, "#1565c0" if t < SLOW else
-                 "#9e9e9e" if t == SLOW else "#ef6c00") for t in SPEEDS],
+                                                                     "#9e9e9e" if t == SLOW else "#ef6c00") for t in SPEEDS],
                title="Games won by the first player, out of 100", unit=" in 100"))
 
 # %%
@@ -172,33 +150,7 @@ for t in SPEEDS:
 # These questions use the numbers from **your** experiment above.
 
 # %%
-share = wins / GAMES
-MORE = 4 * GAMES
-Quiz([
-    ask(f"The faster player won {wins} of {GAMES} games. If it keeps winning the same share, how many "
-             f"games would it win out of {MORE}?", 4 * wins,
-             wrong=slips(4 * wins,
-                         (wins + MORE - GAMES, f"You added the {MORE - GAMES} extra games as if it won every one of "
-                                               f"them. A share works by multiplying: {MORE} games is 4 times {GAMES} "
-                                               "games."),
-                         (4 * (GAMES - wins), f"That is how many it would LOSE. It wins {wins} of every {GAMES}.")),
-             hint=f"{MORE} is 4 times {GAMES}.",
-             explain=f"{MORE} is 4 × {GAMES}, so about 4 × {wins} = {4 * wins} wins."),
-    ask("Which tells you more about the long-run share: 8 wins out of 10 games, or 80 wins out of 100 games?",
-             "80 out of 100", choices=["8 out of 10", "80 out of 100", "they tell the same"],
-             wrong={"they tell the same": "The share is the same (0.8), but the likely range is not: with 10 games "
-                                          "it is much wider. More games, narrower range.",
-                    "8 out of 10": "Fewer games leave more room for luck: 8 of 10 could easily have been 6 or 10."},
-             explain=(lambda a, b: f"Both shares are 0.8. The likely range for 8 of 10 is from {100 * a[0]:.0f} "
-                                   f"to {100 * a[1]:.0f} in 100; for 80 of 100 it is from {100 * b[0]:.0f} to "
-                                   f"{100 * b[1]:.0f}.")(share_interval(8, 10), share_interval(80, 100))),
-    ask("A child takes 9 ticks to react, and the computer 3. How many ticks should the computer take "
-             "instead, so that neither of them is faster?",
-             9, hint="Fair means: nobody is faster.",
-             wrong={3: "That is the computer's speed now: it would stay 6 ticks faster than the child.",
-                    6: "That is halfway. The computer would still be faster by 3 ticks."},
-             explain="With 9 ticks each, nobody is faster, and only the shuffle decides."),
-], title="Practise")
+Quiz(lesson.experiment_practise(wins, GAMES) + lesson.practise(), title="Practise")
 
 # %% [markdown]
 # ## 6. Is it unfair? Speed against skill

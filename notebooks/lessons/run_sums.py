@@ -54,11 +54,11 @@ progressive_patience_dashboard(seed=2)
 
 # %%
 import ipywidgets as W
-from IPython.display import HTML, display
+from IPython.display import HTML
 
 from kit.exact import run_sums
+from lessons import run_sums as lesson
 from widgets.counting import card_box
-from lessons.words import ask
 from widgets.quiz import Quiz
 
 from widgets.lesson import Prediction, verdict
@@ -121,8 +121,8 @@ pairs, pair_total, middle = run_sums.run_total_by_pairs(run_sums.KING)
 rows = "".join(f"<p style='font-size:20px'>{card_box(a)} + {card_box(run_sums.KING + 1 - a)} = {pair_total}</p>"
                for a in range(1, pairs + 1))
 HTML(rows + f"<p style='font-size:20px'>and {card_box(middle)} is left in the middle.</p>"
-     f"<p style='font-size:20px'>{pairs} pairs of {pair_total}, and {middle}: "
-     f"{pairs} × {pair_total} + {middle} = <b>{pairs * pair_total + middle}</b></p>")
+            f"<p style='font-size:20px'>{pairs} pairs of {pair_total}, and {middle}: "
+            f"{pairs} × {pair_total} + {middle} = <b>{pairs * pair_total + middle}</b></p>")
 
 # %% [markdown]
 # Every pair makes the same number! That is why the trick is quick: you only need to know how
@@ -134,13 +134,7 @@ HTML(rows + f"<p style='font-size:20px'>and {card_box(middle)} is left in the mi
 # as you can with your pack of cards before you look below.
 
 # %%
-Quiz(ask("How many different pairs of numbers make 13 (like Ace and Queen)?", len(run_sums.pairs_making(13)),
-              hint="Start with the Ace: what goes with it? Then the 2...",
-              wrong={2 * len(run_sums.pairs_making(13)): "You may have counted each pair twice (Ace with Queen, and "
-                                                         "Queen with Ace are the same pair).",
-                     len(run_sums.pairs_making(13)) + 1: "Did you count the King? It makes 13 alone, not in a pair."},
-              explain=", ".join(f"{run_sums.rank_name(a)} + {run_sums.rank_name(b)}"
-                                 for a, b in run_sums.pairs_making(13)) + "."),
+Quiz(lesson.find_the_pairs(),
      title="Find the pairs")
 
 # %% [markdown]
@@ -149,9 +143,7 @@ Quiz(ask("How many different pairs of numbers make 13 (like Ace and Queen)?", le
 # Press **New question** for another one. The numbers come from the cards, so there are many.
 
 # %%
-from lessons.run_sums import practise_question
-
-Quiz(practise_question, seed=1, title="Practise")
+Quiz(lesson.practise_question, seed=1, title="Practise")
 
 # %% [markdown]
 # ## 7. Talk about it

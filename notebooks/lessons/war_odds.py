@@ -45,7 +45,6 @@ from widgets.war import WarTable
 WarTable(players=2, seed=3)
 
 # %% jupyter={"source_hidden": true}
-from fractions import Fraction
 
 import ipywidgets as W
 import numpy as np
@@ -59,7 +58,7 @@ from widgets.charts import bar_chart, histogram, line_chart, running_average
 from widgets.live_chart import in_words, watch_share
 from widgets.lesson import verdict
 from lessons import war_odds as lesson
-from lessons.words import ask, three_ways
+from lessons.words import three_ways
 from widgets.quiz import Quiz
 from widgets.war_odds import simulate_with_progress
 
@@ -100,15 +99,7 @@ verdict(guess, SPEC.closest(hits / FIRST))
 # Now we find the exact answer, one small step at a time. Say you turned over the 9♣.
 
 # %%
-Quiz([ask("You turned over the 9♣. How many cards could I turn over?", 51,
-               hint="The pack has 52 cards. Where is the 9♣ now?",
-               wrong={52: "Your 9♣ is already face up on the table: I can only turn one of the other cards."},
-               explain="52 cards, minus your 9♣: 51."),
-      ask("How many of those cards are a 9?", 3,
-               hint="There are four 9s in a pack.",
-               wrong={4: "There are four 9s, but one of them is your 9♣, already on the table.",
-                      12: "Those are the clubs left: a war needs the same rank (another 9), not the same suit."},
-               explain="Four 9s, and one is yours: 3 are left.")],
+Quiz(lesson.step_by_step(),
      title="Step by step")
 
 # %% [markdown]
@@ -118,21 +109,13 @@ Quiz([ask("You turned over the 9♣. How many cards could I turn over?", 51,
 # Now put your two numbers together. Write your answer as a fraction, a decimal or a percent.
 
 # %%
-Quiz(ask("What is the chance that the first battle is a war (a tie)?", exact.tie_probability(),
-              hint="How many cards can I turn over, and how many of them match your card's rank?",
-              wrong={Fraction(12, 51): "That would be the chance for a card of the same suit, not the same rank.",
-                     Fraction(3, 52): "Your card is in your hand, so I can only turn one of the other 51 cards.",
-                     Fraction(4, 52): "Four cards have your rank, but one of them is yours: only 3 are left for "
-                                      "me, among 51 cards.",
-                     Fraction(1, 13): "One rank in 13 sounds right, but your card is out of my pack: 3 of the "
-                                      "51 cards I can turn match it, not 4 of 52."},
-              explain="3 of the other 51 cards match: 3/51, which is 1/17, about 0.059."),
+Quiz(lesson.chance_of_a_war(),
      title="The chance of a war")
 
 # %% [markdown]
-# **The answer in three ways.** Whatever your card is, I turn over one of the **other 51** cards, and
-# three of those have your rank (four of each rank, and one is yours). So the chance is 3 out of 51,
-# which simplifies because 3 goes into 51 seventeen times:
+# **The answer in three ways.** Once the quiz says you are right, run the next cell: it prints the
+# exact chance as a fraction (simplified), as a decimal and as "about N in 100", beside your
+# experiment. Can you see why the fraction simplifies?
 
 # %%
 exact_tie = exact.tie_probability()
@@ -197,15 +180,7 @@ results = {s: simulate_with_progress(3000, chunk=1500, seed=1, war_style=s) for 
 shortest = min(results, key=lambda s: results[s]["battles"].mean())
 
 # %%
-Quiz(ask("Which way of fighting a war makes games shortest on average?",
-              styles[shortest], choices=list(styles.values()),
-              wrong={styles[s]: ("Fewer cards go face down in this war, so fewer cards change hands and piles "
-                                 "empty more slowly." if s == "one_down" else
-                                 "Count the cards a war puts in the middle: with an Ace it is 11 face down "
-                                 "when the rank says how many, and only 3 here.")
-                     for s in styles if s != shortest},
-              explain="More cards change hands in each war, so piles empty sooner."),
-     title="Predict first!")
+Quiz(lesson.shortest_war(styles, shortest), title="Predict first!")
 
 # %%
 for s, f in results.items():
@@ -232,16 +207,7 @@ share = {k: won[k] / DEALS[k] for k in DEALS}
 likely = {k: share_interval(won[k], DEALS[k]) for k in DEALS}
 
 # %%
-WORDS = ["about 1 in 2", "about 3 in 4", "nearly always"]
-Quiz(ask("A player is dealt all four Aces. How often do they win the game?", in_words(share[4]),
-              choices=sorted(set(WORDS + [in_words(share[4])]), key=lambda w: WORDS.index(w) if w in WORDS else 1.5),
-              wrong={w: text for w, text in {
-                  "about 1 in 2": "Four Aces are a real help: every plain battle with an Ace in it is yours.",
-                  "nearly always": "A war can take an Ace from you (it may be one of the cards face down), and the "
-                                   "other player has most of the Kings and Queens, which win lots of battles.",
-              }.items() if w != in_words(share[4])},
-              explain=f"In {DEALS[4]:,} games they won {share[4]:.2f} of them, {in_words(share[4])}."),
-     title="Predict first!")
+Quiz(lesson.four_aces(share[4], DEALS[4]), title="Predict first!")
 
 # %%
 print(f"All four Aces: won {won[4]:,} of {DEALS[4]:,} games = {share[4]:.3f}, {in_words(share[4])}; "
@@ -277,15 +243,7 @@ for collect in ("shuffle", "as_played"):
 
 # %%
 first = exact.three_player_first_flip()
-Quiz(ask("Is a war on the first flip more likely with three players than with two?",
-              "yes" if first["some_war"] > exact_tie else "no", choices=["yes", "no"],
-              wrong={"no" if first["some_war"] > exact_tie else "yes":
-                     "With three cards there are three pairs that could match, and a war needs only the top card "
-                     "to be matched."},
-              explain=f"With two players it is 3/51, about {float(exact_tie):.3f}; with three it is "
-                      f"{first['some_war']}, about {float(first['some_war']):.3f}. A third card gives the top "
-                      "card one more chance to be matched."),
-     title="Predict first!")
+Quiz(lesson.three_players(), title="Predict first!")
 
 # %% [markdown]
 # Counting every way three cards can come up, the kit finds these chances for the first flip:
@@ -299,8 +257,8 @@ shared = (top3 == top3.max(axis=1, keepdims=True)).sum(axis=1) >= 2
 print(f" simulated: {shared.mean():.4f} of {len(shared):,} packs start with a war")
 
 # %% [markdown]
-# Does it matter where you sit? Seat 0 turns the first card of the deal. Here are 3,000 games of
-# three-player War, played by the computer all at once, with each seat's likely range:
+# Does it matter where you sit? Here are 3,000 games of three-player War, played by the computer all
+# at once, with each seat's likely range:
 
 # %%
 three = simulate3(3000, seed=8)
