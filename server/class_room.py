@@ -125,7 +125,8 @@ def qr_code(link: str):
 
 
 def qr_svg(link: str) -> str:
-    return qr_code(link).svg_inline(scale=10, border=2, title="QR code of the class's link")
+    # omitsize: a viewBox and no fixed width or height, so the page sizes it to the screen
+    return qr_code(link).svg_inline(scale=10, border=2, omitsize=True, title="QR code of the class's link")
 
 
 def banner(*, address: str, port: int, word: str, key: str, open_page: str, size: int, cap: int,

@@ -232,6 +232,12 @@ def test_the_teachers_pages_need_the_key(class_server, browser_page, screenshot)
     wrong_key = class_server.teacher.rsplit("=", 1)[0] + "=" + "x" * 24
     assert "/login" in fetch(wrong_key)[2]
 
+    # The projector's QR code holds the Children: link (the same drawing segno makes of it).
+    from server.class_room import qr_svg
+
+    code, body, _ = fetch(class_server.teacher)
+    assert code == 200 and qr_svg(class_server.children) in body
+
     page = browser_page
     page.goto(class_server.teacher, wait_until="domcontentloaded")
     assert page.locator('[data-hilltop="word"]').text_content() == class_server.word
