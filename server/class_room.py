@@ -47,6 +47,12 @@ def kernel_cap(size: int) -> int:
     return size + 2 + size // 4
 
 
+# The kernel messages a dashboard's page sends (ipywidgets' comms, and what a page asks about its
+# kernel when it connects); execute, complete, inspect, history, shutdown and debug requests are not
+# among them.
+PAGE_MESSAGES = ["comm_open", "comm_msg", "comm_close", "comm_info_request", "kernel_info_request"]
+
+
 class ClassSetupError(ValueError):
     """Something in the command cannot work; the message says what to do instead."""
 
@@ -299,6 +305,10 @@ def main(argv: list[str] | None = None) -> int:
     config.Voila.identity_provider_class = ClassIdentityProvider
     config.Voila.authorizer_class = ClassAuthorizer
     config.ClassIdentityProvider.class_word = word
+    # A page's kernel takes from the browser only what a dashboard sends (Jupyter Server's own
+    # allow-list): its widgets' messages and the kernel's description.  Not code: anyone with the
+    # class word could otherwise run programs on this computer, as its user, through the socket.
+    config.MappingKernelManager.allowed_message_types = PAGE_MESSAGES
 
     short = f"{url_host(address)}:{port}"
     app_class = class_voila()

@@ -268,6 +268,59 @@ def test_only_dashboards_are_served(class_server, path):
     assert not any(line.strip() and len(line) > 30 and line.strip() in body for line in guide)
 
 
+def test_a_childs_page_cannot_run_code_on_the_teachers_computer(class_server):
+    """The kernel socket of a child's page passes widget messages, not code: an execute_request
+    sent before a kernel_info_request gets no reply, while the kernel_info_request does (a kernel
+    answers its shell requests in order, so the execute_reply would have come first)."""
+    import asyncio
+    import json
+    import uuid
+
+    from tornado.httpclient import HTTPRequest
+    from tornado.websocket import websocket_connect
+
+    from conftest import run_on_own_loop
+
+    child = child_opener(class_server)
+    jar = next(h for h in child.handlers if isinstance(h, urllib.request.HTTPCookieProcessor)).cookiejar
+    code, page, _ = fetch(class_server.base + "voila/render/war.ipynb", child)
+    assert code == 200
+    kernel_id = json.loads(re.search(r'<script id="jupyter-config-data" type="application/json">\s*(\{.*?\})\s*</script>',
+                                     page, re.S).group(1))["kernelId"]
+    cookie = "; ".join(f"{c.name}={c.value}" for c in jar)
+    session = uuid.uuid4().hex
+    seen: list[str] = []
+
+    def message(msg_type, content):
+        return json.dumps({"header": {"msg_id": uuid.uuid4().hex, "msg_type": msg_type, "session": session,
+                                      "username": "child", "version": "5.3"},
+                           "parent_header": {}, "metadata": {}, "content": content, "channel": "shell",
+                           "buffers": []})
+
+    async def talk():
+        ws = await websocket_connect(HTTPRequest(
+            class_server.base.replace("http", "ws") + f"api/kernels/{kernel_id}/channels?session_id={session}",
+            headers={"Cookie": cookie, "Origin": class_server.base.rstrip("/")}))
+        ws.write_message(message("execute_request", {"code": "print('ran on the teacher computer')", "silent": False}))
+        ws.write_message(message("kernel_info_request", {}))
+        while "kernel_info_reply" not in seen:
+            raw = await asyncio.wait_for(ws.read_message(), 60)
+            assert raw is not None, "the kernel socket closed"
+            if isinstance(raw, str):
+                msg = json.loads(raw)
+                seen.append(msg["msg_type"])
+                assert "ran on the teacher" not in raw
+        ws.close()
+
+    try:
+        run_on_own_loop(talk, timeout=90)
+    finally:  # give the kernel back, as the page's goodbye beacon does
+        xsrf = next(c.value for c in jar if c.name == "_xsrf")
+        fetch(class_server.base + f"voila/api/shutdown/{kernel_id}", child, data=f"_xsrf={xsrf}".encode())
+    assert "execute_reply" not in seen and "execute_input" not in seen, seen
+    assert 'Received message of type "execute_request", which is not allowed' in class_server.output()
+
+
 # ---------------------------------------------------------------- the cap -----------------------
 def test_one_page_beyond_the_kernel_cap_says_the_class_is_full(class_server, browser_page, screenshot):
     """A class of one may run 3 kernels (server.class_room.kernel_cap): pages take them (a warm
