@@ -10,7 +10,11 @@ kernels, closed tabs freed) with four differences:
 * only the class gets in (server/class_access.py): a class word for the children, once per
   browser (typed, or carried by the QR code's link), and a teacher key, shown only here, for the
   teacher's pages (the projector page, the class experiment's teacher panel).  The server serves
-  dashboards only: no file listing, no files, no contents API (``ClassVoila.init_handlers``);
+  dashboards only: no file listing, no files, no contents API (``ClassVoila.init_handlers``), and
+  a page's kernel socket passes widget messages but no code (Voila's standalone server gives its
+  kernel manager Jupyter Server's ``allowed_message_types``; tests/test_class_server_browser.py
+  checks it stays so, since anyone with the class word could otherwise run programs on this
+  computer as its user);
 * it keeps warm kernels for the class on the page it opens (HILLTOP_WARM, unless the teacher set
   it), and runs at most ``kernel_cap(size)`` kernels; a child beyond that sees "this class is
   full, ask your teacher";
@@ -45,12 +49,6 @@ def kernel_cap(size: int) -> int:
     arcade's two warm kernels, the teacher's pages and children moving from page to page (a
     quarter of the class more)."""
     return size + 2 + size // 4
-
-
-# The kernel messages a dashboard's page sends (ipywidgets' comms, and what a page asks about its
-# kernel when it connects); execute, complete, inspect, history, shutdown and debug requests are not
-# among them.
-PAGE_MESSAGES = ["comm_open", "comm_msg", "comm_close", "comm_info_request", "kernel_info_request"]
 
 
 class ClassSetupError(ValueError):
@@ -305,10 +303,6 @@ def main(argv: list[str] | None = None) -> int:
     config.Voila.identity_provider_class = ClassIdentityProvider
     config.Voila.authorizer_class = ClassAuthorizer
     config.ClassIdentityProvider.class_word = word
-    # A page's kernel takes from the browser only what a dashboard sends (Jupyter Server's own
-    # allow-list): its widgets' messages and the kernel's description.  Not code: anyone with the
-    # class word could otherwise run programs on this computer, as its user, through the socket.
-    config.MappingKernelManager.allowed_message_types = PAGE_MESSAGES
 
     short = f"{url_host(address)}:{port}"
     app_class = class_voila()

@@ -269,9 +269,10 @@ def test_only_dashboards_are_served(class_server, path):
 
 
 def test_a_childs_page_cannot_run_code_on_the_teachers_computer(class_server):
-    """The kernel socket of a child's page passes widget messages, not code: an execute_request
-    sent before a kernel_info_request gets no reply, while the kernel_info_request does (a kernel
-    answers its shell requests in order, so the execute_reply would have come first)."""
+    """The kernel socket of a child's page passes widget messages, not code (Voila's standalone
+    server allows its pages' message types only): an execute_request sent before a
+    kernel_info_request gets no reply, while the kernel_info_request does (a kernel answers its
+    shell requests in order, so the execute_reply would have come first)."""
     import asyncio
     import json
     import uuid
@@ -290,10 +291,11 @@ def test_a_childs_page_cannot_run_code_on_the_teachers_computer(class_server):
     cookie = "; ".join(f"{c.name}={c.value}" for c in jar)
     session = uuid.uuid4().hex
     seen: list[str] = []
+    info_id = uuid.uuid4().hex
 
-    def message(msg_type, content):
-        return json.dumps({"header": {"msg_id": uuid.uuid4().hex, "msg_type": msg_type, "session": session,
-                                      "username": "child", "version": "5.3"},
+    def message(msg_type, content, msg_id=None):
+        return json.dumps({"header": {"msg_id": msg_id or uuid.uuid4().hex, "msg_type": msg_type,
+                                      "session": session, "username": "child", "version": "5.3"},
                            "parent_header": {}, "metadata": {}, "content": content, "channel": "shell",
                            "buffers": []})
 
@@ -302,14 +304,16 @@ def test_a_childs_page_cannot_run_code_on_the_teachers_computer(class_server):
             class_server.base.replace("http", "ws") + f"api/kernels/{kernel_id}/channels?session_id={session}",
             headers={"Cookie": cookie, "Origin": class_server.base.rstrip("/")}))
         ws.write_message(message("execute_request", {"code": "print('ran on the teacher computer')", "silent": False}))
-        ws.write_message(message("kernel_info_request", {}))
-        while "kernel_info_reply" not in seen:
+        ws.write_message(message("kernel_info_request", {}, info_id))
+        while True:
             raw = await asyncio.wait_for(ws.read_message(), 60)
             assert raw is not None, "the kernel socket closed"
             if isinstance(raw, str):
                 msg = json.loads(raw)
                 seen.append(msg["msg_type"])
                 assert "ran on the teacher" not in raw
+                if msg.get("parent_header", {}).get("msg_id") == info_id and msg["msg_type"] == "kernel_info_reply":
+                    break
         ws.close()
 
     try:
