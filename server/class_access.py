@@ -30,7 +30,7 @@ from jupyter_server.auth.login import LoginFormHandler
 from tornado import web
 
 from server.voila_kernels import ArcadeErrors
-from traitlets import Unicode
+from traitlets import Unicode, default
 
 TEACHER = "hilltop:teacher"  # the Authorizer's resource name for the teacher's pages
 TEACHER_NAME = "teacher"
@@ -73,8 +73,12 @@ class ClassIdentityProvider(IdentityProvider):
     """Jupyter's token identity, plus a class word for children (see the module's docstring)."""
 
     class_word = Unicode("", config=True, help="The word that lets a child into the class.")
-    # Stays remembered for the day's lessons; a new start of the server is a new class anyway.
-    cookie_options = {"expires_days": 1, "samesite": "Lax"}  # type: ignore[assignment]
+
+    @default("cookie_options")
+    def _remember_for_the_day(self) -> dict:
+        # A browser let in stays in for the day's lessons; a new start of the server is a new
+        # class anyway (new word, new key, new cookie secret).
+        return {"expires_days": 1, "samesite": "Lax"}
 
     def child(self) -> User:
         return User(f"child-{uuid.uuid4().hex[:12]}", name="child", display_name="A child in the class")

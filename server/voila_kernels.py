@@ -101,7 +101,7 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
             if waiter in self._room_waiters:
                 self._room_waiters.remove(waiter)
 
-    async def start_kernel(self, *args, **kwargs):
+    async def start_kernel(self, *args, **kwargs):  # type: ignore[override]
         # Pages and warm pools both start kernels here (a warm kernel's environment says
         # VOILA_PREHEAT=True); a page at the cap may take the place of a warm kernel.
         for_a_page = (kwargs.get("env") or {}).get("VOILA_PREHEAT") != "True"
@@ -114,7 +114,7 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
         finally:
             self._starting.discard(kernel_id)
 
-    async def shutdown_kernel(self, kernel_id, *args, **kwargs):
+    async def shutdown_kernel(self, kernel_id, *args, **kwargs):  # type: ignore[override]
         try:
             return await super().shutdown_kernel(kernel_id, *args, **kwargs)
         finally:
