@@ -198,6 +198,11 @@ def class_voila():
         @web.authenticated
         def get(self):
             check_teacher(self)
+            if self.get_argument("token", ""):
+                # The key has done its work (the browser is the teacher's now): off the address
+                # bar, which the whole class sees on the projector.
+                self.redirect(url_path_join(self.base_url, "projector"))
+                return
             room = self.settings["hilltop_class"]
             page = self.settings["voila_jinja2_env"].get_template("projector.html")
             self.set_header("Cache-Control", "no-store")

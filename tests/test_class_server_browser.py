@@ -235,11 +235,12 @@ def test_the_teachers_pages_need_the_key(class_server, browser_page, screenshot)
     # The projector's QR code holds the Children: link (the same drawing segno makes of it).
     from server.class_room import qr_svg
 
-    code, body, _ = fetch(class_server.teacher)
+    code, body, _ = fetch(class_server.teacher, browser(http.cookiejar.CookieJar()))
     assert code == 200 and qr_svg(class_server.children) in body
 
     page = browser_page
     page.goto(class_server.teacher, wait_until="domcontentloaded")
+    assert page.url == class_server.base + "projector"  # the key is not shown to the class
     assert page.locator('[data-hilltop="word"]').text_content() == class_server.word
     assert page.locator('[data-hilltop="address"]').text_content() == f"{HOST}:{class_server.port}"
     assert page.locator(".qr svg").count() == 1
