@@ -13,7 +13,7 @@ from kit.exact.king_of_the_hill import (attacks, beats, cheapest_win, sequence_t
                                         why_not_an_attack)
 from kit.games.king_of_the_hill import SEQUENCE_RANKS, attack_value, card_value, sum_text
 from widgets.lesson import LessonSpec
-from widgets.quiz import Question
+from widgets.quiz import Answer, Question
 
 # the lowest and highest card a sequence may hold, and the rank of a King (Ace low: 1 to 13)
 LOW, HIGH = int(SEQUENCE_RANKS[0]), int(SEQUENCE_RANKS[-1])
@@ -73,6 +73,7 @@ def which_wins(rng):
     va, vb = attack_value(a), attack_value(b)
     singles = len(a) == 1 and len(b) == 1
     explain = f"{sum_text(a)} against {sum_text(b)}."
+    wrong: dict[Answer, str]
     if va != vb:
         explain += f" {max(va, vb)} is more than {min(va, vb)}, so the bigger sum wins."
         wrong = {"a tie": "A tie needs two equal sums. Add both attacks up again.",
@@ -100,6 +101,7 @@ def which_wins(rng):
 def possible_total(rng):
     t = int(rng.integers(5, 36))
     ways = sequence_totals().get(t, 0)
+    wrong: dict[Answer, str]
     if ways == 0:
         wrong = {1: "Add that sequence up again. Two cards in a row make an odd number, three make three times "
                     f"the middle card, and every sequence uses only {LOW} to {HIGH}."}
@@ -131,8 +133,8 @@ def cheapest(rng):
             if best is not None and (best["kind"] == "sequence") == want_sequence:
                 fits.append((other, best))
         if fits:
-            other, best = fits[int(rng.integers(len(fits)))]
             break
+    other, best = fits[int(rng.integers(len(fits)))]
     mine = attacks(hand)
     wrong = {}
     for a in sorted(mine, key=lambda a: a["value"], reverse=True):

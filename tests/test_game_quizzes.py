@@ -129,7 +129,8 @@ def test_conjugal_patience_asks_about_a_game_the_rules_allow():
 @pytest.mark.parametrize("name", QUIZZED)
 def test_no_game_hint_is_the_answer_or_its_whole_calculation(name):
     """Conjugal Patience's hint was "1 - (48/52 × 47/51 × ...)": the whole calculation."""
-    from lesson_runner import hint_gives_away, quizzes
+    from lesson_leaks import hint_gives_away
+    from lesson_runner import quizzes
 
     cells = run_lesson(str(GAMES / f"{name}.ipynb"))
     assert [(q["prompt"], why) for q in quizzes(cells) if (why := hint_gives_away(q))] == []

@@ -39,7 +39,7 @@ def test_every_question_names_a_likely_mistake_with_its_reason(lesson):
 def test_no_quiz_answer_is_told_in_the_prose_below_it(lesson):
     """The prose under a quiz is on the screen while the child answers (Go Fish said "Kim holds a
     Queen for certain (chance 1)" right under the question asking for that chance)."""
-    from lesson_runner import told_below
+    from lesson_leaks import told_below
 
     assert told_below(run_lesson(str(lesson))) == []
 
@@ -49,7 +49,8 @@ def test_no_quiz_answer_is_told_in_the_prose_below_it(lesson):
 def test_no_hint_is_the_answer_or_its_whole_calculation(lesson):
     """A hint points the way ("if it missed, how many cards are left?"); it is never the answer or
     every step of it (Can I play?'s "36/51 × 35/50" was the answer's whole product)."""
-    from lesson_runner import hint_gives_away, quizzes
+    from lesson_leaks import hint_gives_away
+    from lesson_runner import quizzes
 
     given = [(q["prompt"], why) for q in quizzes(run_lesson(str(lesson))) if (why := hint_gives_away(q))]
     assert given == []

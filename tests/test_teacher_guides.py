@@ -175,7 +175,7 @@ def patience_skill_claims() -> list[str]:
         three_ways(exact.p_first_card_ace()),
         f"26/52 × 25/51 × 24/50 × 23/49 = {three_ways(half)}",
         f"roughly once in {round(1 / half)} deals",
-        f"96 × 1/9 = {frac(practise[0])} ≈ {float(practise[0]):.1f}",
+        f"96 × 1/9 = {frac(practise[0])} ≈ {float(practise[0]):.2f}",
         f"4/52 × 3/51 = {frac(practise[1])} ≈ {float(practise[1]):.4f}",
         f"13/52 = {frac(practise[2])}",
     ]

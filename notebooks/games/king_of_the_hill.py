@@ -73,7 +73,7 @@ kit.cards("2S 7H 10D JC QS KH AD JK")   # worth 2, 7, 10, 10, 10, 10, 15 and 0
 # If both play the Joker, the pile is thrown away. If both attacks are worth the same, it's a
 # **tie-break**: now each attacks with reserve cards only, until somebody wins.
 #
-# The players take turns picking a pile, whoever won the last one.
+# The players take turns picking a pile, no matter who won the last one.
 
 # %%
 kit.cards("3D 4D 5D 6D")   # a sequence: 3 + 4 + 5 + 6 = 18, better than an Ace (15)!
