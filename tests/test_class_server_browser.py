@@ -362,6 +362,25 @@ def test_one_page_beyond_the_kernel_cap_says_the_class_is_full(class_server, bro
     widgets_shown(full)
 
 
+def test_guessing_the_word_is_slowed_down(class_server):
+    """Eight wrong words from one device within a minute, and even the right word must wait; the
+    page says so in words.  (Run last on this server: every test here comes from one address.)"""
+    jar = http.cookiejar.CookieJar()
+    guesser = browser(jar)
+    assert fetch(class_server.base + "login", guesser)[0] == 200  # the form, and its _xsrf cookie
+    xsrf = next(c.value for c in jar if c.name == "_xsrf")
+
+    def guess(word):
+        return fetch(class_server.base + "login?next=/", guesser, data=f"_xsrf={xsrf}&word={word}".encode())
+
+    for n in range(8):
+        code, body, _ = guess(f"frog{n}")
+        assert code == 401 and "That is not the class word" in body
+    code, body, _ = guess(class_server.word)
+    assert code == 429 and "Wait one minute" in body and "Traceback" not in body
+    assert not any(c.name.startswith("username-") for c in jar)
+
+
 # ---------------------------------------------------------------- the end of the lesson ---------
 def test_ctrl_c_ends_the_lesson_and_frees_the_port():
     server = ClassServer(size=1, open_page="arcade")
