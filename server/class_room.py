@@ -251,11 +251,15 @@ def class_voila():
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="./hilltop class", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--host", help="this computer's address on the school's network "
+    parser = argparse.ArgumentParser(
+        prog="./hilltop class",
+        description="Serve the arcade from this computer to the Chromebooks in the room: a class word for the "
+        "children, a QR code, a teacher key for the teacher's pages. HILLTOP_PORT chooses the port (default 8866).")
+    parser.add_argument("--host", metavar="ADDRESS", help="this computer's address on the school's network "
                         "(default: the one it uses now)")
-    parser.add_argument("--size", type=int, default=DEFAULT_SIZE, help=f"children in the class (default {DEFAULT_SIZE})")
-    parser.add_argument("--open", default="arcade", help="the game or lesson the class opens first "
+    parser.add_argument("--size", metavar="N", type=int, default=DEFAULT_SIZE,
+                        help=f"children in the class (default {DEFAULT_SIZE})")
+    parser.add_argument("--open", metavar="NAME", default="arcade", help="the game or lesson the class opens first "
                         "(e.g. war, lesson_war_odds; default: the arcade)")
     return parser.parse_known_args(argv)[0]
 
