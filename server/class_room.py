@@ -261,7 +261,11 @@ def parse(argv: list[str]) -> argparse.Namespace:
                         help=f"children in the class (default {DEFAULT_SIZE})")
     parser.add_argument("--open", metavar="NAME", default="arcade", help="the game or lesson the class opens first "
                         "(e.g. war, lesson_war_odds; default: the arcade)")
-    return parser.parse_known_args(argv)[0]
+    args, rest = parser.parse_known_args(argv)
+    unknown = [a for a in rest if not (a.startswith("--") and "." in a.split("=")[0])]  # --Class.trait=value passes
+    if unknown:
+        parser.error(f"this command does not know {' '.join(unknown)} (see ./hilltop class --help)")
+    return args
 
 
 def main(argv: list[str] | None = None) -> int:

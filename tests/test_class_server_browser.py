@@ -405,7 +405,7 @@ def test_ctrl_c_ends_the_lesson_and_frees_the_port():
 def test_bad_settings_are_refused_in_words():
     for args, words in [(["--size", "0"], "--size should be"), (["--open", "teachers"], "--open should name"),
                         (["--open", "class_teacher"], "--open should name"), (["--host", "0.0.0.0"], "one address"),
-                        (["--host", "school"], "--host should be")]:
+                        (["--host", "school"], "--host should be"), (["--sise", "30"], "does not know --sise")]:
         done = subprocess.run([sys.executable, "-m", "server.class_room", *args], cwd=REPO, capture_output=True,
                               text=True, timeout=60)
         assert done.returncode == 2 and words in done.stderr and "Traceback" not in done.stderr, (args, done.stderr)
