@@ -108,6 +108,8 @@ class SheddingTable(GameTable[Shedding]):
                 action = self.offer_move(moves[0])
             elif moves:                           # an Ace that names a suit: pick it, then the suit
                 action = self.offer(partial(self.pick, code), f"Play the {kit.Card.parse(code).name}, then choose a suit")
+            elif v["over"]:                       # nothing to explain: the end is on the banner
+                action = None
             else:
                 reason = v["reasons"].get(code) or "It isn't your turn."
                 action = self.offer(partial(self.explain, reason),
