@@ -25,7 +25,7 @@
 # **By the end you can:**
 # 1. run a fair experiment in which only one thing changes (here: speed);
 # 2. say a share measured from games as "about N in 100" and say how sure you are of it;
-# 3. explain why a tiny head start can decide nearly every game in a race;
+# 3. explain why being a little faster at everything wins most games of a race;
 # 4. suggest a handicap that makes a game between a fast and a slow player fair.
 #
 # In Hasty Patience, Spit and Pirate nobody waits for a turn: whoever puts a card down first gets
@@ -114,12 +114,12 @@ print(f"  likely range:  from {100 * low:.0f} to {100 * high:.0f} in 100 (ranges
 # sooner: turning a card over, building it in the middle, putting it on the wastepile. Each player
 # makes well over a hundred of these actions in a game, and each one takes the faster player 5
 # ticks where the other needs 6. So the same amount of work takes it about a sixth less time, and
-# it usually gets through its pack first. Only a lucky shuffle lets the slower player win now and
+# it usually gets through its pack first. A lucky shuffle lets the slower player win now and
 # then.
 #
-# Now and then both go for the same place in the middle at the same moment: the card that lands
-# first is built and the other *bounces* back. That happens only a few times in a game, so it
-# helps the faster player a little, but it is not the main reason it wins.
+# Sometimes both go for the same place in the middle at the same moment: the card that lands
+# first is built and the other *bounces* back. That happens only a few times in a game: it helps
+# the faster player a little, but much less than being quicker at every one of its actions.
 #
 # ### How much faster is "a lot"?
 #
