@@ -1,8 +1,9 @@
-"""The Binder links of the repository this copy of Hilltop was cloned from.
+"""The Binder link of the repository this copy of Hilltop was cloned from.
 
 ``./hilltop binder`` runs this: it reads the git remote (``origin`` unless told otherwise) and
-prints two links, one opening the whole kit in JupyterLab and one opening the arcade on its own,
-built on mybinder.org.  GitHub and GitLab addresses (https or ssh) get Binder's short forms; any
+prints the link opening the arcade on mybinder.org.  (A Binder server is a child's server,
+server/child_server.py: the arcade's pages and game notebooks only, so there is no JupyterLab link;
+teachers read the guides in the repository or open the kit on their own computer.)  GitHub and GitLab addresses (https or ssh) get Binder's short forms; any
 other https git address is passed to Binder whole.  Only the standard library is used: it runs
 before any install.
 """
@@ -57,8 +58,7 @@ def binder_base(remote: str, ref: str = "HEAD") -> str:
 
 def links(remote: str, ref: str = "HEAD") -> dict[str, str]:
     base = binder_base(remote, ref)
-    return {"JupyterLab (the whole kit)": f"{base}?urlpath=lab",
-            "Arcade (the games, no code on screen)": f"{base}?urlpath={quote(ARCADE, safe='/')}"}
+    return {"Arcade (the games, no code on screen)": f"{base}?urlpath={quote(ARCADE, safe='/')}"}
 
 
 def git_remote(name: str) -> str:

@@ -5,8 +5,10 @@ starts an experiment (one of :data:`EXPERIMENTS`) and gets a short class code; e
 the code and adds the results of their own games or simulations; everyone watches the class's
 tally grow towards the kit's exact (or long-run) answer.
 
-    from class_store import ClassStore
+    from class_store import ClassStore, connect
     store = ClassStore()                      # SQLite in the user's data folder, or $HILLTOP_CLASS_DB
+    store = connect()                         # what the panels use: the hub's class-results
+                                              # service under a hub, else the ClassStore above
     code = store.start("war_length")          # e.g. "KT7-MAP"
     store.add(code, [212, 97, 455])           # a child's three games
     store.tally(code).mean
@@ -18,8 +20,9 @@ panel what arrived since it last looked.  A database that cannot be read or writ
 ``ClassStoreUnavailable`` (a ``ClassDataError``) in plain words.
 """
 from .class_experiments import EXPERIMENTS, Experiment
+from .hub_client import connect
 from .store import (MOST_PER_CHILD, ChildLimitReached, ClassDataError, ClassStore, ClassStoreUnavailable,
                     NewResults, Tally, default_url, safe_address)
 
 __all__ = ["EXPERIMENTS", "Experiment", "ClassStore", "ClassDataError", "ClassStoreUnavailable", "ChildLimitReached",
-           "MOST_PER_CHILD", "NewResults", "Tally", "default_url", "safe_address"]
+           "MOST_PER_CHILD", "NewResults", "Tally", "connect", "default_url", "safe_address"]

@@ -86,10 +86,8 @@ def chance_of_a_war() -> Question:
                hint="How many cards can I turn over, and how many of them match your card's rank?",
                wrong={Fraction(12, 51): "That would be the chance for a card of the same suit, not the same rank.",
                       Fraction(3, 52): "Your card is in your hand, so I can only turn one of the other 51 cards.",
-                      Fraction(4, 52): "Four cards have your rank, but one of them is yours: only 3 are left for "
-                                       "me, among 51 cards.",
-                      Fraction(1, 13): "One rank in 13 sounds right, but your card is out of my pack: 3 of the "
-                                       "51 cards I can turn match it, not 4 of 52."},
+                      Fraction(4, 52): "One rank in 13 (4 of 52) sounds right, but one of those four is your own "
+                                       "card, out of my pack: how many of my cards can match it, out of how many?"},
                explain="Whatever your card is, I turn over one of the other 51 cards, and 3 of them have its "
                        "rank (four of each rank, and one is yours): 3/51, which is 1/17 because 3 goes into 51 "
                        "seventeen times; about 0.059.")

@@ -3,18 +3,28 @@
 A hub on 127.0.0.1 (dummy log-in, every server a local process), three children log in in their
 own browser contexts, and each lands on their own Hilltop arcade, opens War and plays a card.
 Their pages load nothing from outside the hub (the arcade's template, as ./hilltop run serves
-it).  It needs configurable-http-proxy, which ./hilltop test installs from npm under .cache/: where
-node is missing the test is skipped and says so.
+it).  Then a class experiment pools through the hub's class-results service: the teacher starts
+it, the three children add games, the teacher's page shows all their results, and what a child
+could try from their own server (a teacher's guide, a terminal, the database's address, a
+teacher's action, another class's experiment) is refused.  It needs configurable-http-proxy,
+which ./hilltop test installs from npm under .cache/: where node is missing the test is skipped
+and says so.
 """
 from __future__ import annotations
 
+import json
 import os
 import shutil
+import subprocess
 import sys
+import urllib.error
+import urllib.request
 
+import numpy as np
 import pytest
 
 from conftest import REPO, _children, free_port, scratch, server_process
+from jupyter_attacks import ENVIRONMENT, run_in_kernel, server_request
 
 pytestmark = pytest.mark.browser
 
@@ -22,6 +32,10 @@ CONFIG = REPO / "deploy" / "jupyterhub" / "jupyterhub_config.py"
 PROXY = REPO / ".cache" / "hub-proxy" / "node_modules" / ".bin" / "configurable-http-proxy"
 PASSWORD = "cards-for-everyone"
 CHILDREN = ("ada", "ben", "cleo")
+TEACHER = "teacher"
+OTHER_CLASS_CHILD = "dan"
+START = "button:has-text('Start a class experiment')"
+PLAY = "button:has-text('Play 10 games and add them')"
 FLIP = ".hilltop-board .hb-button.hb-big"
 
 
@@ -42,17 +56,26 @@ def hub():
         pytest.fail("configurable-http-proxy is missing from .cache/hub-proxy: run ./hilltop test (it installs it)")
     data = scratch() / "hub"
     data.mkdir(parents=True, exist_ok=True)
-    port, hub_port, api_port = free_port(), free_port(), free_port()
+    port, hub_port, api_port, service_port = free_port(), free_port(), free_port(), free_port()
     env = dict(os.environ, HILLTOP_HUB_URL=f"http://127.0.0.1:{port}", HILLTOP_HUB_AUTH="dummy",
                HILLTOP_HUB_PASSWORD=PASSWORD, HILLTOP_HUB_SPAWNER="simple", HILLTOP_HUB_DATA=str(data),
-               HILLTOP_HUB_PROXY=str(PROXY), HILLTOP_HUB_PYTHON=sys.executable)
+               HILLTOP_HUB_PROXY=str(PROXY), HILLTOP_HUB_PYTHON=sys.executable,
+               HILLTOP_HUB_TEACHERS=TEACHER,
+               HILLTOP_HUB_CLASSES=f"4b:{','.join(CHILDREN)},{TEACHER};5a:{OTHER_CLASS_CHILD}",
+               HILLTOP_CLASS_SERVICE_PORT=str(service_port),
+               # the class results' database: given to the hub, which passes it to its service only
+               HILLTOP_CLASS_DB=f"sqlite:///{data / 'class-results.db'}")
     command = [sys.executable, "-m", "jupyterhub", "-f", str(CONFIG),
                f"--JupyterHub.hub_bind_url=http://127.0.0.1:{hub_port}",
                f"--ConfigurableHTTPProxy.api_url=http://127.0.0.1:{api_port}"]
+    if os.geteuid() == 0:  # a container or CI machine running everything as root: the test only
+        command.append("--Spawner.args=--allow-root")
     base = f"http://127.0.0.1:{port}"
     with server_process(command, env=env, cwd=data, log_path=data / "hub.log", ready_url=base + "/hub/health",
                         what="the hub") as proc:
-        yield Hub(base, proc.pid)
+        hub = Hub(base, proc.pid)
+        hub.data = data
+        yield hub
 
 
 def test_three_children_each_get_their_own_arcade_and_play(hub, browser_page, screenshot):
@@ -90,9 +113,25 @@ def test_three_children_each_get_their_own_arcade_and_play(hub, browser_page, sc
     assert len(servers) == len(CHILDREN), servers
 
 
-def test_the_kubernetes_values_open_the_same_arcade():
+def hub_config(**env):
+    """The traitlets configuration jupyterhub_config.py makes with ``env`` (read, not run)."""
+    from traitlets.config import Config
+
+    config = Config()
+    saved = dict(os.environ)
+    os.environ.update(HILLTOP_HUB_DATA=str(scratch() / "hub-config"), **env)
+    try:
+        exec(compile(CONFIG.read_text(), str(CONFIG), "exec"), {"get_config": lambda: config, "__file__": str(CONFIG)})
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+    return config
+
+
+def test_the_kubernetes_values_open_the_same_arcade_with_the_same_rights():
     """values.yaml (Zero to JupyterHub) and jupyterhub_config.py send a child to the same page,
-    and that page exists."""
+    give the same scopes and roles, and the Kubernetes values keep the database from the users'
+    servers, commit no log-in password, and run with the chart's network policies on."""
     import yaml
 
     values = yaml.safe_load((REPO / "deploy" / "jupyterhub" / "values.yaml").read_text())
@@ -100,3 +139,201 @@ def test_the_kubernetes_values_open_the_same_arcade():
     assert f'c.Spawner.default_url = "{url}"' in CONFIG.read_text()
     assert (REPO / url.removeprefix("/voila/render/")).exists()
     assert values["cull"]["enabled"] and values["singleuser"]["storage"]["type"] == "none"
+
+    c = hub_config(HILLTOP_HUB_AUTH="dummy", HILLTOP_HUB_PASSWORD=PASSWORD)
+    hub = values["hub"]
+    assert hub["config"]["JupyterHub"]["custom_scopes"] == c.JupyterHub.custom_scopes
+    assert hub["config"]["Spawner"]["server_token_scopes"] == c.Spawner.server_token_scopes
+    roles = {r["name"]: r for r in c.JupyterHub.load_roles}
+    for name, role in hub["loadRoles"].items():
+        assert role["scopes"] == roles[name]["scopes"] and role.get("groups") == roles[name].get("groups")
+    assert "class-results" in hub["services"] and hub["services"]["class-results"]["command"][-1] == "class_store.service"
+    # no password, no try-out log-in, no database address for the users' servers
+    assert hub["config"]["JupyterHub"]["authenticator_class"] != "dummy"
+    assert "DummyAuthenticator" not in hub["config"] and "password" not in yaml.safe_dump(values).lower()
+    assert "HILLTOP_CLASS_DB" not in values["singleuser"].get("extraEnv", {})
+    assert "secretKeyRef" in hub["extraEnv"]["HILLTOP_CLASS_DB"]["valueFrom"]
+    # the chart's network policies on, with the ways the class results need: the hub's pod to the
+    # database, the users' servers and the proxy to the service's port on the hub's pod
+    assert hub["networkPolicy"]["enabled"] and values["proxy"]["chp"]["networkPolicy"]["enabled"]
+    assert values["singleuser"]["networkPolicy"]["enabled"]
+    assert [p["port"] for rule in hub["networkPolicy"]["egress"] for p in rule["ports"]] == [5432]
+    assert [p["port"] for rule in hub["networkPolicy"]["ingress"] for p in rule["ports"]] == [8090]
+    assert [p["port"] for rule in values["singleuser"]["networkPolicy"]["egress"] for p in rule["ports"]] == [8090]
+    assert values["singleuser"]["extraEnv"]["HILLTOP_CLASS_SERVICE_URL"].startswith(hub["services"]["class-results"]["url"])
+
+
+def test_admins_come_from_the_configuration_only():
+    """No admin by default; with native accounts an admin's name cannot be signed up for, and an
+    admin needs the configuration's password (HILLTOP_HUB_ADMIN_PASSWORD)."""
+    c = hub_config(HILLTOP_HUB_AUTH="dummy", HILLTOP_HUB_PASSWORD=PASSWORD)
+    assert not c.Authenticator.admin_users
+    with pytest.raises(SystemExit, match="HILLTOP_HUB_ADMIN_PASSWORD"):
+        hub_config(HILLTOP_HUB_AUTH="native", HILLTOP_HUB_ADMIN="ms-lee")
+    pytest.importorskip("nativeauthenticator", reason="nativeauthenticator (the hub extra) is not installed")
+    c = hub_config(HILLTOP_HUB_AUTH="native", HILLTOP_HUB_ADMIN="ms-lee", HILLTOP_HUB_ADMIN_PASSWORD="x" * 20)
+    from jupyterhub import orm
+
+    accounts = c.JupyterHub.authenticator_class(config=c, db=orm.new_session_factory("sqlite://")())
+    assert accounts.admin_users == {"ms-lee"} and not accounts.open_signup
+    # the attack: NativeAuthenticator as it comes approves at once whoever signs up as an admin ...
+    from nativeauthenticator import NativeAuthenticator
+
+    plain = NativeAuthenticator(admin_users={"ms-lee"}, db=orm.new_session_factory("sqlite://")())
+    assert plain.create_user("ms-lee", "a-long-password-of-mine").is_authorized
+    # ... here a child signing up as the admin gets nothing
+    assert accounts.create_user("ms-lee", "a-long-password-of-mine") is None
+    assert accounts.create_user("ada", "a-long-password-of-mine") is not None    # a child may sign up ...
+    assert not accounts.get_user("ada").is_authorized                          # ... and waits for approval
+    import asyncio
+    from concurrent.futures import ThreadPoolExecutor
+
+    def log_in(password):   # on a thread of its own: a browser test may hold this thread's loop
+        with ThreadPoolExecutor(1) as pool:
+            return pool.submit(asyncio.run, accounts.authenticate(None, {"username": "ms-lee",
+                                                                         "password": password})).result(60)
+
+    assert log_in("x" * 20) == "ms-lee"
+    assert log_in("guess") is None
+
+
+# -- the class experiment on the hub ---------------------------------------------------------------------
+def log_in(hub, browser, name):
+    """A browser context of ``name``'s, logged in; returns its page on the hub's first page for them."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(30_000)
+    page = context.new_page()
+    page.goto(hub + "/hub/login", wait_until="domcontentloaded")
+    page.fill("#username_input", name)
+    page.fill("#password_input", PASSWORD)
+    page.click("#login_submit")
+    page.wait_for_url(f"**/user/{name}/voila/render/notebooks/dashboards/arcade.ipynb*", timeout=120_000)
+    return page
+
+
+def open_dashboard(hub, page, name, dashboard, query=""):
+    page.goto(f"{hub}/user/{name}/voila/render/notebooks/dashboards/{dashboard}.ipynb{query}",
+              wait_until="domcontentloaded", timeout=90_000)
+
+
+def test_three_children_pool_into_their_teachers_experiment(hub, browser_page, screenshot):
+    browser = browser_page.context.browser
+    teacher = log_in(hub, browser, TEACHER)
+    open_dashboard(hub, teacher, TEACHER, "class_teacher")
+    teacher.locator(START).click(timeout=60_000)
+    code_box = teacher.locator("[data-code]")
+    code_box.wait_for(timeout=30_000)
+    code = code_box.get_attribute("data-code")
+    for name in CHILDREN:
+        child = log_in(hub, browser, name)
+        open_dashboard(hub, child, name, "class_experiment", f"?code={code}")
+        child.locator(PLAY).wait_for(timeout=60_000)
+        assert f"You joined {code}" in child.locator(".hilltop-class").text_content()
+        child.locator(PLAY).click()
+        child.wait_for_function("() => document.body.innerText.includes('Your 10 results')", timeout=30_000)
+        child.context.close()
+    # every child's ten games reach the teacher's page, which refreshes itself
+    teacher.wait_for_function("() => document.querySelector('[data-count]')?.dataset.count === '30'",
+                              timeout=60_000)
+    screenshot(teacher, "jupyterhub_class_experiment_teacher")
+    teacher.context.close()
+    # one database, held by the service: the three children's thirty results under one code
+    import sqlalchemy as sa
+
+    engine = sa.create_engine(f"sqlite:///{hub.data / 'class-results.db'}")
+    with engine.connect() as db:
+        assert db.execute(sa.text("select count(*) from results where code = :c"), {"c": code}).scalar() == 30
+    engine.dispose()
+
+
+def call(service: str, token: str, action: str, body=None, **query):
+    """(status, answer) of one call to the class-results service with ``token``."""
+    from urllib.parse import urlencode
+
+    url = service + "api/" + action + ("?" + urlencode(query) if query else "")
+    request = urllib.request.Request(url, data=None if body is None else json.dumps(body).encode(),
+                                     method="GET" if body is None else "POST",
+                                     headers={"Authorization": f"token {token}"} if token else {})
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    try:
+        with opener.open(request, timeout=30) as r:
+            raw = r.read().decode()
+            return r.status, raw if action == "csv" else json.loads(raw)
+    except urllib.error.HTTPError as e:
+        return e.code, json.loads(e.read() or b"{}")
+
+
+def test_what_a_child_tries_from_their_own_server_is_refused(hub, browser_page):
+    from class_store import EXPERIMENTS
+
+    browser = browser_page.context.browser
+    ada = log_in(hub, browser, CHILDREN[0])
+    # the teachers' guides and the repository's listing are not served by a child's server
+    assert (REPO / "notebooks" / "teachers" / "war_odds.md").exists()
+    for path in ("/files/notebooks/teachers/war_odds.md", "/api/contents/notebooks/teachers/war_odds.md",
+                 "/api/contents"):
+        status, body = server_request(ada, "GET", path)
+        assert status == 404 and "Teacher's guide" not in body, (path, status, body[:200])
+    # no terminal for a child; a teacher's server has them (so the refusal is not the XSRF check)
+    assert server_request(ada, "POST", "/api/terminals")[0] in (403, 404)
+    teacher = log_in(hub, browser, TEACHER)
+    status, body = server_request(teacher, "POST", "/api/terminals")
+    assert status == 200, (status, body)
+    assert server_request(teacher, "DELETE", "/api/terminals/" + json.loads(body)["name"])[0] == 204
+
+    # the child's kernel: no database address, only the child's own hub token
+    child_env = json.loads(run_in_kernel(ada, ENVIRONMENT))
+    assert "HILLTOP_CLASS_DB" not in child_env
+    assert not [k for k, v in child_env.items() if "class-results.db" in v or "sqlite:" in v or "postgres" in v]
+    assert child_env["HILLTOP_SERVER_FOR"] == "children"
+    service, ada_token = child_env["HILLTOP_CLASS_SERVICE_URL"], child_env["JUPYTERHUB_API_TOKEN"]
+    teacher_env = json.loads(run_in_kernel(teacher, ENVIRONMENT))
+    assert teacher_env["HILLTOP_SERVER_FOR"] == "teachers" and "HILLTOP_CLASS_DB" not in teacher_env
+    teacher_token = teacher_env["JUPYTERHUB_API_TOKEN"]
+    dan = log_in(hub, browser, OTHER_CLASS_CHILD)
+    dan_token = json.loads(run_in_kernel(dan, ENVIRONMENT))["JUPYTERHUB_API_TOKEN"]
+
+    kind = next(iter(EXPERIMENTS))
+    games = [int(v) for v in EXPERIMENTS[kind].simulate(np.random.default_rng(7), 5)]
+    # a child cannot start, close, reset, follow or download an experiment
+    assert call(service, ada_token, "start", {"kind": kind})[0] == 403
+    status, answer = call(service, teacher_token, "start", {"kind": kind})
+    assert status == 200, answer
+    code = answer["code"]
+    for action in ("close", "reset"):
+        status, answer = call(service, ada_token, action, {"code": code})
+        assert status == 403 and "teacher" in answer["error"], (action, status, answer)
+    for action in ("csv", "values", "open"):
+        assert call(service, ada_token, action, code=code)[0] == 403, action
+    # nor can anyone without a hub token, nor with a made-up one
+    assert call(service, "", "add", {"code": code, "values": games})[0] == 403
+    assert call(service, "not-a-token", "add", {"code": code, "values": games})[0] == 403
+    # a child of the class adds; a child of another class is told the code is unknown
+    assert call(service, ada_token, "add", {"code": code, "values": games}) == (200, {"added": 5})
+    status, answer = call(service, dan_token, "add", {"code": code, "values": games})
+    assert status == 400 and "no class experiment with the code" in answer["error"], answer
+    assert call(service, dan_token, "tally", code=code)[0] == 400
+    # a closed experiment takes no more results
+    assert call(service, teacher_token, "close", {"code": code})[0] == 200
+    status, answer = call(service, ada_token, "add", {"code": code, "values": games})
+    assert status == 400 and "closed" in answer["error"], answer
+    status, tally = call(service, teacher_token, "tally", code=code)
+    assert status == 200 and tally["count"] == 5 and not tally["open"]
+    status, csv = call(service, teacher_token, "csv", code=code)
+    assert status == 200 and len(csv.strip().splitlines()) == 1 + 5
+    for page in (ada, teacher, dan):
+        page.context.close()
+
+
+def test_the_hub_will_not_start_with_a_shared_password_it_was_not_given():
+    """No default password: a try-out hub (dummy log-in) without HILLTOP_HUB_PASSWORD stops at once."""
+    data = scratch() / "hub-no-password"
+    data.mkdir(parents=True, exist_ok=True)
+    env = {k: v for k, v in os.environ.items() if k != "HILLTOP_HUB_PASSWORD"}
+    env.update(HILLTOP_HUB_AUTH="dummy", HILLTOP_HUB_DATA=str(data), HILLTOP_HUB_URL=f"http://127.0.0.1:{free_port()}")
+    done = subprocess.run([sys.executable, "-m", "jupyterhub", "-f", str(CONFIG),
+                           f"--JupyterHub.hub_bind_url=http://127.0.0.1:{free_port()}"],
+                          env=env, cwd=data, capture_output=True, text=True, timeout=120)
+    assert done.returncode != 0
+    assert "needs HILLTOP_HUB_PASSWORD" in done.stdout + done.stderr
+    assert not (data / "jupyterhub.sqlite").exists()     # it stopped before making anything

@@ -474,19 +474,15 @@ def page_questions():
 
 @pytest.mark.parametrize("name, q", page_questions(), ids=lambda x: x if isinstance(x, str) else "")
 def test_each_question_says_how_exact_and_has_one_message_per_mistake(name, q):
-    from widgets.quiz import required_places
+    from widgets.quiz import said_in
 
     if q.choices is None:
         values = [Fraction(w) for w in q.wrong]
         assert len(set(values)) == len(values) and Fraction(q.answer) not in values, q.prompt
         exact = Fraction(q.answer)
         if exact.denominator != 1:
-            d = exact.denominator
-            while d % 2 == 0:
-                d //= 2
-            while d % 5 == 0:
-                d //= 5
-            want = "a fraction or a decimal" if d == 1 else f"a decimal to {required_places(exact, q.places)} places"
-            assert want in q.prompt, q.prompt
+            # the text the child reads (Question.text) says the places the quiz judges by
+            said = said_in(q.text)
+            assert said is not None and (said.about or said.places == q.judged), q.text
         else:
             assert not re.search(r"\babout (how|\d)", q.prompt), q.prompt     # an exact whole number is not "about"

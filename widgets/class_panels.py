@@ -18,7 +18,8 @@ import ipywidgets as W
 import numpy as np
 import traitlets
 
-from class_store import EXPERIMENTS, MOST_PER_CHILD, ChildLimitReached, ClassDataError, ClassStore, ClassStoreUnavailable
+from class_store import (EXPERIMENTS, MOST_PER_CHILD, ChildLimitReached, ClassDataError, ClassStore,
+                         ClassStoreUnavailable, connect)
 from kit.contests import share_interval
 from .charts import line_chart
 from .live_chart import in_words
@@ -124,6 +125,14 @@ class CsvDownload(anywidget.AnyWidget):
         self.send({"name": made[0], "text": made[1]} if made else {})
 
 
+def _said_at_once(self, where: W.HTML) -> None:
+    """Where no results can be shared (Binder; a hub without the class-results service), the
+    panel says so as soon as it is shown, not after a code is typed."""
+    why = getattr(self.store, "why", None)
+    if why:
+        where.value = problem(why)
+
+
 class TeacherPanel(W.VBox):
     """Start, watch, reset, export and close a class experiment.  Every few seconds the panel asks
     the store what arrived since it last looked; when nothing did it sends nothing to the page."""
@@ -159,9 +168,10 @@ class TeacherPanel(W.VBox):
         self._forget()
         if self.store is None:
             try:
-                self.store = ClassStore()
+                self.store = connect()
             except ClassDataError as e:
                 self.status.value = problem(f"The class results cannot be kept on this server: {e}")
+        _said_at_once(self, self.status)
 
     def _forget(self) -> None:
         """What the panel knows of the results: none yet (a new experiment, or one reset)."""
@@ -290,12 +300,13 @@ class ChildPanel(W.VBox):
         self.add_class("hilltop-class")
         if self.store is None:
             try:
-                self.store = ClassStore()
+                self.store = connect()
             except ClassDataError:
                 log.warning("the class store cannot be opened", exc_info=True)
                 self.message.value = problem("The class results cannot be kept on this server, so you "
                                              "cannot join a class experiment here. Tell your teacher.")
                 return
+        _said_at_once(self, self.message)
         if code:
             self.join()
 

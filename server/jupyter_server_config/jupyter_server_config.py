@@ -2,6 +2,7 @@
 # each child's server on JupyterHub (deploy/jupyterhub) and a Binder or repo2docker image
 # (binder/start).  Both put this folder on JUPYTER_CONFIG_PATH, so the server reads this file
 # as well as its usual ones; the pages are then those of ./hilltop run (server/arcade_pages.py).
+import os
 import sys
 from pathlib import Path
 
@@ -12,8 +13,16 @@ if _REPO not in sys.path:
     sys.path.insert(0, _REPO)
 
 from server.arcade_pages import show_the_arcade_pages  # noqa: E402
+from server.child_server import lock_down  # noqa: E402
 
 show_the_arcade_pages(c)
+
+# A child's server serves the arcade and nothing else (server/child_server.py): every server is a
+# child's unless the hub's spawner marked it a teacher's (deploy/jupyterhub/jupyterhub_config.py
+# sets HILLTOP_SERVER_FOR=teachers for the members of its "teachers" group).  Binder's servers are
+# children's.
+if os.environ.get("HILLTOP_SERVER_FOR") != "teachers":
+    lock_down(c)
 
 # Voila's page asks for MathJax from a CDN unless the server's settings name neither a MathJax
 # address nor a MathJax configuration (the standalone server's have both as None).  No dashboard

@@ -1,0 +1,304 @@
+"""The class results as a JupyterHub service: the one process on a hub that holds the database.
+
+On a school's hub every child runs code in a server of their own, so the class results cannot be
+reached with a database address from there: whoever holds the address can close every experiment
+and delete every result.  Instead the hub starts this service (deploy/jupyterhub/jupyterhub_config.py,
+``python -m class_store.service``) with the database address in its environment only, and the
+children's and teachers' kernels call it through the hub's own authentication: each request carries
+the caller's JupyterHub API token (the one the hub gives each user's server), the service asks the
+hub whose it is and what it may do, and answers.  What each may do is a JupyterHub scope, granted
+by roles in the hub's configuration:
+
+``custom:class-results:add``    (every user) see the tally of, and add results to, an open
+                                experiment of one of their classes
+``custom:class-results:teach``  (the ``teachers`` group) start an experiment for their classes;
+                                reset, close, download and follow it
+
+A class is a hub group (any group but ``teachers``).  An experiment belongs to the classes of
+the teacher who started it, and to that teacher; when the teacher is in no class group it belongs
+to every child of the hub (a try-out hub has no groups).  A code of another class is answered as
+an unknown code: a child learns nothing about other classes.
+
+The API (under the service's prefix, ``/services/class-results/``), JSON in and out:
+
+    POST api/start  {"kind"}            -> {"code"}                      teach
+    GET  api/open                       -> [[code, kind], ...]           teach
+    GET  api/tally?code=                -> the Tally's fields            add or teach
+    GET  api/since?code=&after=&most=   -> the NewResults' fields        add (most=0: counts only)
+                                                                         or teach
+    POST api/add    {"code", "values"}  -> {"added"}                     add
+    GET  api/values?code=&most=         -> [value, ...]                  teach
+    GET  api/csv?code=                  -> text/csv                      teach
+    POST api/reset  {"code"}            -> {}                            teach
+    POST api/close  {"code"}            -> {}                            teach
+
+A child's results are counted against the per-child limit under a token the service derives from
+their hub account (never their name, and the same on every page they open), whatever token the
+page sends.  A refusal is ``{"error": "...", "refusal": "refused" | "limit" | "unavailable"}`` in a child's
+or teacher's words, with 400 (the store refused: unknown code, closed experiment, impossible value,
+the child's limit), 403 (the caller lacks the scope) or 503 (the database cannot be read or written
+just now; which database and why go to the service's log, never to the caller).
+:mod:`class_store.hub_client` is the other end.
+"""
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import json
+import logging
+import os
+from typing import Any, Optional
+
+import sqlalchemy as sa
+from tornado import ioloop, web
+from tornado.httpserver import HTTPServer
+
+from .store import ChildLimitReached, ClassDataError, ClassStore, ClassStoreUnavailable, _without_password
+
+NAME = "class-results"
+ADD = "custom:class-results:add"
+TEACH = "custom:class-results:teach"
+TEACHERS_GROUP = "teachers"
+MOST_BODY = 1_000_000   # bytes: 10,000 results of a few digits each fit several times over
+
+log = logging.getLogger("hilltop.class-results")
+
+# Which classes (hub groups) and which teacher an experiment started through the hub belongs to.
+# Kept beside the store's own tables, in the same database.
+_meta = sa.MetaData()
+owners = sa.Table(
+    "hub_experiment_owners", _meta,
+    sa.Column("code", sa.String(16), primary_key=True),
+    sa.Column("teacher", sa.String(255), nullable=False),
+    sa.Column("classes", sa.Text, nullable=False),   # group names, one a line; empty: every child
+)
+
+
+def scopes_for_jupyterhub() -> dict[str, dict[str, str]]:
+    """The custom scopes the hub must define (``c.JupyterHub.custom_scopes``)."""
+    return {
+        ADD: {"description": "Add results to an open class experiment of one's own class, and see its tally"},
+        TEACH: {"description": "Start, reset, close, follow and download the class experiments of one's classes"},
+    }
+
+
+def child_token(user: dict) -> str:
+    """A token for ``user``'s results (the per-child limit): the same for every page they open,
+    not their name, and not to be guessed from it without the service's own secret."""
+    secret = os.environ.get("JUPYTERHUB_API_TOKEN", "")
+    return hmac.new(secret.encode(), str(user.get("name")).encode(), hashlib.sha256).hexdigest()[:32]
+
+
+def classes_of(user: dict) -> set[str]:
+    return {g for g in user.get("groups") or () if g != TEACHERS_GROUP}
+
+
+class Owners:
+    """Who an experiment belongs to (see the module)."""
+
+    def __init__(self, engine: sa.engine.Engine):
+        self.engine = engine
+        self._made = False
+
+    def _make(self) -> None:
+        """The table, made on first use (a database that is down when the service starts may come
+        back; until then each call fails and the caller is told to try again)."""
+        if not self._made:
+            _meta.create_all(self.engine)
+            self._made = True
+
+    def record(self, code: str, teacher: str, classes: set[str]) -> None:
+        self._make()
+        with self.engine.begin() as db:
+            db.execute(owners.insert().values(code=code, teacher=teacher, classes="\n".join(sorted(classes))))
+
+    def get(self, code: str) -> Optional[tuple[str, set[str]]]:
+        self._make()
+        with self.engine.connect() as db:
+            row = db.execute(sa.select(owners.c.teacher, owners.c.classes).where(owners.c.code == code)).first()
+        if row is None:
+            return None
+        return str(row[0]), {c for c in str(row[1]).split("\n") if c}
+
+    def may_see(self, user: dict, code: str) -> bool:
+        """Whether ``user`` belongs to the experiment ``code`` (its teacher, or one of its classes)."""
+        found = self.get(code)
+        if found is None:       # started outside the hub (the same database used by ./hilltop run)
+            return False
+        teacher, classes = found
+        return user.get("name") == teacher or not classes or bool(classes & classes_of(user))
+
+
+class Api(web.RequestHandler):
+    """One endpoint per action of the store (see the module)."""
+
+    ACTIONS: dict[str, tuple[str, str]] = {   # action -> (HTTP method, scope it needs)
+        "start": ("POST", TEACH), "open": ("GET", TEACH), "tally": ("GET", ADD), "add": ("POST", ADD),
+        "since": ("GET", ADD),
+        "values": ("GET", TEACH), "csv": ("GET", TEACH), "reset": ("POST", TEACH), "close": ("POST", TEACH),
+    }
+    WHO = {TEACH: "only a teacher can do this", ADD: "this hub account may not take part in class experiments"}
+
+    def initialize(self, store: ClassStore, owners: Owners, hub_auth: Any) -> None:
+        self.store = store
+        self.owners = owners
+        self.hub_auth = hub_auth
+
+    def check_xsrf_cookie(self) -> None:  # pragma: no cover - tokens only, no cookies are read
+        return
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        self.set_header("Content-Type", "application/json")
+        self.finish(json.dumps({"error": "the class results cannot be reached just now"}))
+
+    def refuse(self, status: int, message: str, refusal: str = "refused") -> None:
+        self.set_status(status)
+        self.set_header("Content-Type", "application/json")
+        self.finish(json.dumps({"error": message, "refusal": refusal}))
+
+    async def get(self, action: str) -> None:
+        await self.act(action, "GET")
+
+    async def post(self, action: str) -> None:
+        await self.act(action, "POST")
+
+    async def act(self, action: str, method: str) -> None:
+        if action not in self.ACTIONS or self.ACTIONS[action][0] != method:
+            return self.refuse(404, "there is no such class-results action")
+        user = await self.hub_auth.get_user(self, sync=False)
+        if not user:
+            return self.refuse(403, "log in to the hub first")
+        held = set(user.get("scopes") or ())
+        if not self.hub_auth.check_scopes(self.hub_auth.access_scopes, user):
+            return self.refuse(403, "this hub account may not use the class results")
+        needed = self.ACTIONS[action][1]
+        # a teacher may do whatever a child may
+        if needed not in held and not (needed == ADD and TEACH in held):
+            return self.refuse(403, self.WHO[needed])
+        try:
+            args = self.arguments()
+        except ValueError as e:
+            return self.refuse(400, str(e))
+        try:
+            answer = await asyncio.get_running_loop().run_in_executor(
+                None, getattr(self, "do_" + action), user, held, args)
+        except ClassStoreUnavailable as e:
+            log.error("the class database failed during %s: %s", action, e.for_teacher)
+            return self.refuse(503, str(e), "unavailable")
+        except ChildLimitReached as e:
+            return self.refuse(400, str(e), "limit")
+        except ClassDataError as e:
+            return self.refuse(400, str(e))
+        except sa.exc.SQLAlchemyError as e:
+            log.error("the class database failed during %s: %s", action, type(e).__name__)
+            return self.refuse(503, "the class results cannot be reached just now; try again in a minute",
+                               "unavailable")
+        if isinstance(answer, str):
+            self.set_header("Content-Type", "text/csv; charset=utf-8")
+            self.finish(answer)
+        else:
+            self.set_header("Content-Type", "application/json")
+            self.finish(json.dumps(answer))
+
+    def arguments(self) -> dict[str, Any]:
+        if self.request.method == "GET":
+            return {k: self.get_query_argument(k) for k in self.request.query_arguments}
+        try:
+            body = json.loads(self.request.body or b"{}")
+        except ValueError:
+            raise ValueError("the request was not understood") from None
+        if not isinstance(body, dict):
+            raise ValueError("the request was not understood")
+        return body
+
+    # -- the actions (run on a worker thread: the store's calls block) ------------------------------
+    def _own(self, user: dict, args: dict) -> str:
+        """The experiment's code, once the caller is known to belong to it; else 'unknown code'."""
+        typed = args.get("code")
+        typed = typed[:40] if isinstance(typed, str) else ""
+        code = self.store.since(typed, most=0).code   # an unknown code: the store's own words
+        if not self.owners.may_see(user, code):
+            raise ClassDataError(f"there is no class experiment with the code {typed.strip()[:16]!r}: "
+                                 "check it with your teacher")
+        return code
+
+    def do_start(self, user: dict, held: set, args: dict) -> dict:
+        kind = args.get("kind")
+        code = self.store.start(kind if isinstance(kind, str) else repr(kind)[:40])
+        self.owners.record(code, user["name"], classes_of(user))
+        return {"code": code}
+
+    def do_open(self, user: dict, held: set, args: dict) -> list:
+        return [[c, k] for c, k in self.store.open_experiments() if self.owners.may_see(user, c)]
+
+    def do_tally(self, user: dict, held: set, args: dict) -> dict:
+        t = self.store.tally(self._own(user, args))
+        return {"code": t.code, "kind": t.kind, "open": t.open, "count": t.count, "total": t.total,
+                "histogram": [[v, n] for v, n in t.histogram.items()]}
+
+    def do_add(self, user: dict, held: set, args: dict) -> dict:
+        values = args.get("values")
+        if not isinstance(values, list):
+            raise ClassDataError("nothing was added: the results were not understood")
+        return {"added": self.store.add(self._own(user, args), values, child=child_token(user))}
+
+    def do_since(self, user: dict, held: set, args: dict) -> dict:
+        try:
+            after, most = int(args.get("after", 0)), int(args.get("most", 1_000_000))
+        except ValueError:
+            raise ClassDataError("the results asked for were not understood") from None
+        if TEACH not in held:
+            most = 0          # a child sees the class's count and average, not the list of results
+        now = self.store.since(self._own(user, args), after=max(0, after), most=max(0, min(most, 1_000_000)))
+        return {"code": now.code, "kind": now.kind, "open": now.open, "count": now.count, "total": now.total,
+                "last": now.last, "values": list(now.values)}
+
+    def do_values(self, user: dict, held: set, args: dict) -> list:
+        try:
+            most = int(args.get("most", 20_000))
+        except ValueError:
+            raise ClassDataError("the number of results asked for was not understood") from None
+        return self.store.values(self._own(user, args), most=max(0, min(most, 20_000)))
+
+    def do_csv(self, user: dict, held: set, args: dict) -> str:
+        return self.store.export_csv(self._own(user, args))
+
+    def do_reset(self, user: dict, held: set, args: dict) -> dict:
+        self.store.reset(self._own(user, args))
+        return {}
+
+    def do_close(self, user: dict, held: set, args: dict) -> dict:
+        self.store.close(self._own(user, args))
+        return {}
+
+
+def make_app(store: ClassStore, hub_auth: Any, prefix: str) -> web.Application:
+    owners_ = Owners(store.engine)
+    route = prefix.rstrip("/") + r"/api/([a-z]+)"
+    return web.Application([(route, Api, {"store": store, "owners": owners_, "hub_auth": hub_auth})])
+
+
+def main() -> None:  # pragma: no cover - run by the hub (tests/test_jupyterhub.py runs it for real)
+    from urllib.parse import urlparse
+
+    from jupyterhub.services.auth import HubAuth
+
+    logging.basicConfig(level=logging.INFO, format="[class-results %(levelname)s] %(message)s")
+    try:
+        store = ClassStore()      # $HILLTOP_CLASS_DB, given to this process only
+    except (ClassDataError, sa.exc.SQLAlchemyError) as e:
+        raise SystemExit(f"the class-results service cannot start: {_without_password(str(e), os.environ.get('HILLTOP_CLASS_DB', ''))}") from None
+    hub_auth = HubAuth(cache_max_age=60)
+    prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", f"/services/{NAME}/")
+    url = urlparse(os.environ["JUPYTERHUB_SERVICE_URL"])
+    server = HTTPServer(make_app(store, hub_auth, prefix), max_body_size=MOST_BODY)
+    # The address the hub gives (127.0.0.1 on one machine); in a Kubernetes pod the hub's name is
+    # another machine's address, and $HILLTOP_CLASS_SERVICE_BIND says what to listen on instead.
+    server.listen(url.port or 80, os.environ.get("HILLTOP_CLASS_SERVICE_BIND") or url.hostname or "127.0.0.1")
+    log.info("serving the class results at %s%s", os.environ["JUPYTERHUB_SERVICE_URL"], prefix)
+    ioloop.IOLoop.current().start()
+
+
+if __name__ == "__main__":
+    main()

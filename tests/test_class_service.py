@@ -1,0 +1,249 @@
+"""The class-results service (class_store/service.py) and its client (class_store/hub_client.py),
+without a hub: the hub's answer about a token is played by a stand-in that knows three tokens
+(a teacher of class 4b, a child of 4b, a child of 5a), the way the hub answers /hub/api/user.
+The real hub is tests/test_jupyterhub.py.  Also where class_store.connect() finds the results."""
+from __future__ import annotations
+
+import asyncio
+import threading
+
+import numpy as np
+import pytest
+from tornado.httpserver import HTTPServer
+
+from class_store import EXPERIMENTS, ChildLimitReached, ClassDataError, ClassStore, connect
+from class_store.hub_client import HubClassStore, NoSharedStore
+from class_store.service import ADD, TEACH, make_app
+from conftest import free_port, scratch
+
+ACCESS = "access:services!service=class-results"
+USERS = {
+    "t-token": {"name": "ms-lee", "groups": ["teachers", "4b"], "scopes": [ACCESS, ADD, TEACH]},
+    "a-token": {"name": "ada", "groups": ["4b"], "scopes": [ACCESS, ADD]},
+    "d-token": {"name": "dan", "groups": ["5a"], "scopes": [ACCESS, ADD]},
+    "no-access": {"name": "eve", "groups": ["4b"], "scopes": [ADD]},
+}
+
+
+class StandInHub:
+    """What the service asks of the hub: whose is this token, and does it grant access."""
+
+    access_scopes = {ACCESS}
+
+    async def get_user(self, handler, sync=False):
+        header = handler.request.headers.get("Authorization", "")
+        return USERS.get(header.removeprefix("token "))
+
+    def check_scopes(self, required, user):
+        return set(required) & set(user["scopes"])
+
+
+@pytest.fixture(scope="module")
+def service():
+    """The service's app on 127.0.0.1 (its own event loop in a thread), over a fresh SQLite store."""
+    store = ClassStore(f"sqlite:///{scratch() / 'service-test.db'}")
+    port = free_port()
+    ready = threading.Event()
+    holder = {}
+
+    def serve():
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        server = HTTPServer(make_app(store, StandInHub(), "/services/class-results/"), max_body_size=1_000_000)
+        server.listen(port, "127.0.0.1")
+        holder["loop"], holder["server"] = loop, server
+        loop.call_soon(ready.set)
+        loop.run_forever()
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    assert ready.wait(30)
+    yield f"http://127.0.0.1:{port}/services/class-results/"
+    holder["loop"].call_soon_threadsafe(holder["loop"].stop)
+    thread.join(10)
+    store.dispose()
+
+
+def as_(service, token):
+    return HubClassStore(service, token)
+
+
+def games(kind, n=5, seed=1):
+    return [int(v) for v in EXPERIMENTS[kind].simulate(np.random.default_rng(seed), n)]
+
+
+KIND = next(iter(EXPERIMENTS))
+
+
+def test_the_teacher_and_the_class_pool_through_the_service(service):
+    teacher, ada = as_(service, "t-token"), as_(service, "a-token")
+    code = teacher.start(KIND)
+    assert ada.add(code, games(KIND)) == 5
+    assert ada.add(code.lower().replace("-", ""), games(KIND, 3, seed=2)) == 3   # as a child types it
+    t = teacher.tally(code)
+    assert (t.code, t.kind, t.open, t.count) == (code, KIND, True, 8)
+    assert ada.tally(code).count == 8
+    assert teacher.values(code) == games(KIND) + games(KIND, 3, seed=2)
+    assert teacher.export_csv(code).count("\n") == 1 + 8
+    assert (code, KIND) in teacher.open_experiments()
+    teacher.reset(code)
+    assert teacher.tally(code).count == 0
+    teacher.close(code)
+    assert (code, KIND) not in teacher.open_experiments()
+
+
+def test_a_child_may_not_do_a_teachers_part(service):
+    teacher, ada = as_(service, "t-token"), as_(service, "a-token")
+    code = teacher.start(KIND)
+    ada.add(code, games(KIND))
+    for action in (lambda: ada.start(KIND), lambda: ada.close(code), lambda: ada.reset(code),
+                   lambda: ada.export_csv(code), lambda: ada.values(code), lambda: ada.open_experiments()):
+        with pytest.raises(ClassDataError, match="only a teacher can do this"):
+            action()
+    t = teacher.tally(code)
+    assert t.open and t.count == 5
+
+
+def test_another_class_and_a_closed_experiment_take_nothing(service):
+    teacher, ada, dan = as_(service, "t-token"), as_(service, "a-token"), as_(service, "d-token")
+    code = teacher.start(KIND)
+    with pytest.raises(ClassDataError, match="no class experiment with the code"):
+        dan.add(code, games(KIND))
+    with pytest.raises(ClassDataError, match="no class experiment with the code"):
+        dan.tally(code)
+    teacher.close(code)
+    with pytest.raises(ClassDataError, match="closed"):
+        ada.add(code, games(KIND))
+    assert teacher.tally(code).count == 0
+
+
+def test_no_token_a_stranger_or_no_access_is_refused(service):
+    for token in ("", "made-up", "no-access"):
+        with pytest.raises(ClassDataError) as refused:
+            as_(service, token).tally("ABC-DEF")
+        assert "hub" in str(refused.value)
+
+
+def test_bad_input_is_refused_in_words_and_changes_nothing(service):
+    teacher, ada = as_(service, "t-token"), as_(service, "a-token")
+    code = teacher.start(KIND)
+    for values in ([10 ** 40], ["seven"], [None]):
+        with pytest.raises(ClassDataError, match="nothing was added"):
+            ada.add(code, values)
+    for kind in ("<script>", ["war_length"], {"a": 1}):
+        with pytest.raises(ClassDataError, match="there is no experiment called"):
+            teacher.start(kind)
+    import urllib.request
+
+    # a body that is not JSON, or too big, gets words (no traceback)
+    for body in (b"{not json", b"[1, 2]", b"x" * 2_000_000):
+        request = urllib.request.Request(service + "api/add", data=body, method="POST",
+                                         headers={"Authorization": "token a-token"})
+        try:
+            urllib.request.build_opener(urllib.request.ProxyHandler({})).open(request, timeout=30)
+            raise AssertionError("accepted")
+        except urllib.error.HTTPError as e:
+            try:
+                text = e.read().decode()
+            except ConnectionError:   # a body over the limit: refused, then the connection closed
+                text = ""
+            assert e.code in (400, 413) and "Traceback" not in text, (e.code, text)
+        except (ConnectionError, urllib.error.URLError):
+            pass   # the server may close the connection on a body over its limit
+    assert teacher.tally(code).count == 0
+
+
+def test_the_client_says_when_the_service_cannot_be_reached():
+    far = HubClassStore(f"http://127.0.0.1:{free_port()}/services/class-results/", "a-token", timeout=5)
+    with pytest.raises(ClassDataError, match="cannot be reached just now"):
+        far.tally("ABC-DEF")
+    assert "a-token" not in repr(far)
+
+
+def test_connect_finds_the_results_where_the_server_runs(monkeypatch):
+    for name in ("JUPYTERHUB_API_TOKEN", "HILLTOP_CLASS_SERVICE_URL", "BINDER_LAUNCH_HOST", "BINDER_REPO_URL",
+                 "BINDER_REQUEST"):
+        monkeypatch.delenv(name, raising=False)
+    assert isinstance(connect(), ClassStore)                       # ./hilltop run: the local store
+    monkeypatch.setenv("JUPYTERHUB_API_TOKEN", "a-token")
+    lonely = connect()                                            # a hub without the service
+    assert isinstance(lonely, NoSharedStore)
+    with pytest.raises(ClassDataError, match="class-results service"):
+        lonely.tally("ABC-DEF")
+    monkeypatch.setenv("HILLTOP_CLASS_SERVICE_URL", "http://127.0.0.1:9/services/class-results/")
+    assert isinstance(connect(), HubClassStore)                   # a hub with it
+    monkeypatch.setenv("BINDER_LAUNCH_HOST", "https://mybinder.org/")
+    binder = connect()                                            # Binder (a hub too) pools nothing
+    assert isinstance(binder, NoSharedStore)
+    with pytest.raises(ClassDataError, match="a computer of your own"):
+        binder.add("ABC-DEF", [1])
+
+
+def test_a_database_that_is_down_leaves_its_password_out_of_the_hubs_log():
+    """The service starts even when its database is down (it may come back; callers are told to try
+    again), and nothing it logs holds the database's password."""
+    import os
+    import subprocess
+    import sys
+    import time
+
+    port = free_port()
+    env = dict(os.environ, HILLTOP_CLASS_DB="postgresql+psycopg://hilltop:S3cretPW@127.0.0.1:1/hilltop",
+               JUPYTERHUB_SERVICE_URL=f"http://127.0.0.1:{port}", JUPYTERHUB_API_TOKEN="x")
+    log = scratch() / "service.log"
+    with open(log, "wb") as out:
+        proc = subprocess.Popen([sys.executable, "-m", "class_store.service"], env=env, stdout=out,
+                                stderr=subprocess.STDOUT)
+        try:
+            deadline = time.monotonic() + 60
+            while "serving the class results" not in log.read_text(errors="replace"):
+                assert proc.poll() is None, log.read_text(errors="replace")[-2000:]
+                assert time.monotonic() < deadline, "the service did not start within 60 s"
+                time.sleep(0.2)   # polling a starting process's log; bounded by the deadline
+        finally:
+            proc.terminate()
+            proc.wait(30)
+    said = log.read_text(errors="replace")
+    assert "S3cretPW" not in said and "hilltop:***@" in said, said[-2000:]
+
+
+def test_a_child_sees_how_many_results_not_the_list(service):
+    teacher, ada = as_(service, "t-token"), as_(service, "a-token")
+    code = teacher.start(KIND)
+    ada.add(code, games(KIND))
+    first = teacher.since(code)
+    assert first.values == games(KIND) and first.count == 5
+    ada.add(code, games(KIND, 3, seed=2))
+    mine, theirs = ada.since(code), teacher.since(code, after=first.last)
+    assert (mine.count, mine.last, mine.values) == (8, theirs.last, [])      # a child: the counts only
+    assert theirs.values == games(KIND, 3, seed=2)                           # the teacher: what is new
+    assert theirs.total == sum(games(KIND)) + sum(games(KIND, 3, seed=2))
+
+
+def test_a_child_is_held_to_the_limit_on_every_page_they_open(service, monkeypatch):
+    """The service counts a child's results under their hub account, whatever page token is sent:
+    a new page (a new token) does not start the count again."""
+    import class_store.store as store_module
+
+    monkeypatch.setattr(store_module, "MOST_PER_CHILD", 8)
+    teacher, ada = as_(service, "t-token"), as_(service, "a-token")
+    code = teacher.start(KIND)
+    assert ada.add(code, games(KIND), child="page-one") == 5
+    with pytest.raises(ChildLimitReached):
+        ada.add(code, games(KIND), child="page-two")
+    assert teacher.tally(code).count == 5
+
+
+def test_a_database_that_fails_is_the_stores_try_again_refusal(service, monkeypatch):
+    from class_store import ClassStoreUnavailable
+
+    teacher, ada = as_(service, "t-token"), as_(service, "a-token")
+    code = teacher.start(KIND)
+
+    def broken(*args, **kwargs):
+        raise ClassStoreUnavailable("the class results cannot be saved just now", "sqlite:///x", "disk I/O error")
+
+    monkeypatch.setattr(ClassStore, "add", broken)
+    with pytest.raises(ClassStoreUnavailable, match="cannot be saved just now") as refused:
+        ada.add(code, games(KIND))
+    assert "disk I/O" not in str(refused.value) and "sqlite" not in refused.value.for_teacher
