@@ -257,12 +257,13 @@ def questions_html(questions: Sequence[Question], t: LessonTally) -> str:
 
 def where_html(t: LessonTally) -> str:
     where = ", ".join(f"{STEPS[s]}: <b>{t.at_step.get(s, 0)}</b>" for s in STEPS)
-    held = ("no hold: each child goes at their own pace" if t.pace.held_at is None
-            else f"held at step {t.pace.held_at} ({STEPS[t.pace.held_at]})")
+    held = ("No hold: each child goes at their own pace." if t.pace.held_at is None
+            else f"The class is held at step {t.pace.held_at} ({STEPS[t.pace.held_at]}): nobody goes further "
+                 "until you open the next step.")
     state = "" if t.pace.open else " The lesson is over."
     return (f'<p style="{BIG}"><b data-joined="{t.joined}">{t.joined}</b> '
             f'{"child has" if t.joined == 1 else "children have"} joined. Where they are: {where}. '
-            f"The class is {held}.{state}</p>")
+            f"{held}{state}</p>")
 
 
 class LessonTeacherPanel(W.VBox):
