@@ -301,3 +301,90 @@ def _whole(x) -> int:
     if isinstance(x, bool) or not isinstance(x, int) or abs(x) > 10**9:
         raise ClassDataError("nothing was sent: a lesson page sends small whole numbers")
     return int(x)
+
+
+# -- the same sessions through a school hub's class-results service -----------------------------------
+def pace_json(p: Pace) -> dict:
+    return {"code": p.code, "lesson": p.lesson, "open": p.open, "held_at": p.held_at, "revealed": p.revealed}
+
+
+def pace_from(d: dict) -> Pace:
+    held = d.get("held_at")
+    return Pace(str(d["code"]), str(d["lesson"]), bool(d["open"]), None if held is None else int(held),
+                bool(d["revealed"]))
+
+
+def tally_json(t: LessonTally) -> dict:
+    return {"pace": pace_json(t.pace), "facts": json.loads(t.facts.to_json()), "joined": t.joined,
+            "at_step": list(t.at_step.items()), "guesses": list(t.guesses.items()),
+            "questions": [[n, q.first_tries, q.right, list(q.mistakes.items()), q.other_wrong]
+                          for n, q in t.questions.items()],
+            "hits": t.hits, "games": t.games}
+
+
+def tally_from(d: dict) -> LessonTally:
+    return LessonTally(
+        pace_from(d["pace"]), LessonFacts.from_json(json.dumps(d["facts"])), int(d["joined"]),
+        {int(s): int(n) for s, n in d["at_step"]}, {int(g): int(n) for g, n in d["guesses"]},
+        {int(n): QuestionTally(int(tries), int(right), Counter({int(i): int(k) for i, k in slips}), int(other))
+         for n, tries, right, slips, other in d["questions"]},
+        int(d["hits"]), int(d["games"]))
+
+
+class HubLessonSessions:
+    """:class:`LessonSessions` through the hub's class-results service (class_store/service.py),
+    called with the user's own hub token: the same methods, the same refusals.  The service
+    knows who asks, so the child's page token is not sent: one hub account is one child."""
+
+    def __init__(self, hub_store):
+        self._hub = hub_store     # a class_store.hub_client.HubClassStore (its address and token)
+
+    def start(self, facts: LessonFacts) -> str:
+        return str(self._hub._call("lessonstart", body={"facts": json.loads(facts.to_json())})["code"])
+
+    def hold(self, code: str, step: Optional[int]) -> Pace:
+        return pace_from(self._hub._call("lessonhold", body={"code": code, "step": step}))
+
+    def reveal(self, code: str, shown: bool = True) -> Pace:
+        return pace_from(self._hub._call("lessonreveal", body={"code": code, "shown": bool(shown)}))
+
+    def close(self, code: str) -> Pace:
+        return pace_from(self._hub._call("lessonclose", body={"code": code}))
+
+    def pace(self, code: str) -> Pace:
+        return pace_from(self._hub._call("lessonpace", {"code": code if isinstance(code, str) else ""}))
+
+    def join(self, code: str, child: str, lesson: Optional[str] = None) -> Pace:
+        return pace_from(self._hub._call("lessonjoin", body={"code": code, "lesson": lesson}))
+
+    def record(self, code: str, child: str, kind: str, item: int, value: int, out_of: int = 0) -> bool:
+        return bool(self._hub._call("lessonrecord", body={"code": code, "kind": kind, "item": item,
+                                                          "value": value, "out_of": out_of})["kept"])
+
+    def tally(self, code: str) -> LessonTally:
+        return tally_from(self._hub._call("lessontally", {"code": code if isinstance(code, str) else ""}))
+
+
+class NoSharedLessons:
+    """Where a class cannot share a lesson (Binder, a hub without the service): every call says why."""
+
+    def __init__(self, why: str):
+        self.why = why
+
+    def _refuse(self, *args, **kwargs):
+        raise ClassDataError(self.why)
+
+    start = hold = reveal = close = pace = join = record = tally = _refuse
+
+
+def connect_lessons():
+    """The lesson sessions for this server, chosen as :func:`class_store.connect` chooses the
+    class experiments' store: the hub's service under a hub, words on Binder, else the local store."""
+    from .hub_client import HubClassStore, NoSharedStore, connect
+
+    store = connect()
+    if isinstance(store, HubClassStore):
+        return HubLessonSessions(store)
+    if isinstance(store, NoSharedStore):
+        return NoSharedLessons(store.why)
+    return LessonSessions(store)

@@ -173,7 +173,7 @@ class LessonDashboard(W.VBox):
         if not self.link.join():
             return False
         if self.prediction.locked:
-            self.link.guessed(self.prediction.value)
+            self.link.guessed(str(self.prediction.value))
         if self.runs:
             self.link.reached(2)
             self.link.ran(self.experiment.hits, len(self.experiment.done), self.runs - 1)

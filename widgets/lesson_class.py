@@ -13,7 +13,6 @@ particular lesson: everything is read from the lesson's :class:`~widgets.lesson.
 from __future__ import annotations
 
 import asyncio
-import os
 import secrets
 from collections.abc import Callable, Iterable, Sequence
 from html import escape
@@ -23,8 +22,9 @@ import ipywidgets as W
 import numpy as np
 
 from class_store import ClassDataError
+from class_store.hub_client import on_binder
 from class_store.lesson_sessions import (MISTAKE, RIGHT, STEPS, WRONG, LessonFacts, LessonSessions, LessonTally,
-                                         Pace)
+                                         Pace, connect_lessons)
 from .quiz import Question, Quiz
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ def shared_here() -> Optional[str]:
     """None where a class can share a lesson (one server, or a school hub); otherwise why not,
     in words for the child's page.  On Binder every child has a computer of their own in the
     cloud, so there is no place the class's records could meet."""
-    if any(k.startswith("BINDER_") for k in os.environ):
+    if on_binder():
         return ("This lesson is running on Binder, where every child has a computer of their own, so a class "
                 "cannot join it together here. The lesson works just the same on your own: start with step 1.")
     return None
@@ -116,7 +116,7 @@ class ClassLink(W.VBox):
     @property
     def sessions(self) -> LessonSessions:
         if self._sessions is None:
-            self._sessions = LessonSessions()
+            self._sessions = connect_lessons()
         return self._sessions
 
     @property
@@ -310,7 +310,7 @@ class LessonTeacherPanel(W.VBox):
     @property
     def sessions(self) -> LessonSessions:
         if self._sessions is None:
-            self._sessions = LessonSessions()
+            self._sessions = connect_lessons()
         return self._sessions
 
     def start(self, lesson: Optional[str] = None) -> Optional[str]:
