@@ -2,7 +2,7 @@
 answer, and how fast the children's clicks come back.
 
     .venv/bin/python benchmarks/lesson_class.py [--children 30] [--lesson war_odds] [--spread 10]
-        [--think 0.5] [--timeout 600]
+        [--think 0.5] [--warm lesson_war_odds=30] [--timeout 600]
 
 Starts a Voila server as ``./hilltop run`` does (benchmarks/classroom.py's Server) on 127.0.0.1 in a
 scratch HOME, opens the teacher's page (``lesson_teacher``) over the kernel websocket, starts the
@@ -127,9 +127,12 @@ async def lesson_class(args) -> dict:
     named = next(iter(question.wrong), None)
     wrong = f"{named.numerator}/{named.denominator}" if hasattr(named, "numerator") else str(named)
     home = Path(tempfile.mkdtemp(prefix="hilltop-lesson-bench-"))
-    server = Server([], home)
+    classroom.AsyncHTTPClient.configure(None, max_clients=MAX_CHILDREN + 2)   # every child's page at once
+    server = Server([], home, args.warm)
     try:
         await server.ready()
+        if args.warm:
+            await server.warmed(f"lesson_{args.lesson}")
         teacher = Page(0, server.base, "lesson_teacher", "")
         await teacher.open(args.timeout)
         print(f"teacher's page open after {teacher.opened:.1f} s", file=sys.stderr)
@@ -217,6 +220,7 @@ def main(argv=None):
     parser.add_argument("--spread", type=float, default=10.0)
     parser.add_argument("--think", type=float, default=0.5)
     parser.add_argument("--timeout", type=float, default=600)
+    parser.add_argument("--warm", default="", help="warm kernels, as HILLTOP_WARM (e.g. lesson_war_odds=30)")
     args = parser.parse_args(argv)
     if not 1 <= args.children <= MAX_CHILDREN:
         parser.error(f"--children is 1 to {MAX_CHILDREN}")
