@@ -54,13 +54,14 @@ CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    # Tests talk to 127.0.0.1 only: no proxy, and no name is ever resolved.
-    "--no-proxy-server", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+    # Tests talk to 127.0.0.1 only (and 127.0.0.2, which stands for a school's network in the class
+    # server's test): no proxy, and no name is ever resolved.
+    "--no-proxy-server", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE 127.0.0.2",
 ]
 # A request for any other address fails at once (no name is resolved), as in a school whose
 # filter lets nothing else through; the browser fixture lists such requests in
 # page.hilltop_blocked (tests/test_offline_browser.py requires there be none).
-LOCAL_URL = re.compile(r"^(?:(?:http|ws)://127\.0\.0\.1[:/]|about:|data:|blob:)")
+LOCAL_URL = re.compile(r"^(?:(?:http|ws)://127\.0\.0\.[12][:/]|about:|data:|blob:)")
 VOILA_START_TIMEOUT = 90  # s: a cold start on a busy 2-core machine takes ~5-10 s
 # A kernel's command line names its connection file, kernel-<id>.json (whatever starts it:
 # ipykernel_launcher, or server/arcade_kernel.py for the arcade's pages).

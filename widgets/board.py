@@ -23,6 +23,7 @@ short screen (a Chromebook's 768px) every card is drawn a little smaller.
 """
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import Callable, Optional
@@ -90,7 +91,7 @@ class Board(anywidget.AnyWidget):
     # checkout, sends an edited board.js or board.css to the open page at once
     _esm = HERE / "board.js"
     _css = HERE / "board.css"
-    scene = traitlets.Dict().tag(sync=True, to_json=lambda scene, _widget: compact(scene))
+    scene = traitlets.Dict().tag(sync=True, to_json=lambda scene, widget: widget.wire_scene(scene))
     # code -> SVG picture of every card, sent to the page once; a scene only names codes, so a
     # click sends the page a few kilobytes, not every picture again
     faces = traitlets.Dict().tag(sync=True)
@@ -102,6 +103,33 @@ class Board(anywidget.AnyWidget):
         self.refused_updates = 0  # how many state updates from the page were refused (never what they held)
         self.on_msg(self._on_message)
 
+    # -- sending what changed ------------------------------------------------------------------
+    # A tap changes a few zones; the rest (King of the Hill's fifteen stacks of the hill) are as
+    # they were.  A zone the page already holds, unchanged, is sent as ``{"same": key}`` and the
+    # page draws the one it kept.  The whole state (the first sending, a page reloaded or asking
+    # again with ``{"resend": true}``) sends every zone whole.
+    def get_state(self, key=None, drop_defaults=False):
+        if key is None:  # everything, for a page that may hold nothing yet
+            self._sent_zones: dict[str, str] = {}
+        return super().get_state(key, drop_defaults)
+
+    def wire_scene(self, scene: dict) -> dict:
+        """``scene`` as sent to the page: compacted, its unchanged zones named, not repeated."""
+        out = compact(scene)
+        sent = getattr(self, "_sent_zones", {})
+        now = {}
+        for row in out.get("rows") or []:
+            for i, zone in enumerate(row):
+                key = zone.get("key") or zone.get("id")
+                if not key:
+                    continue
+                text = json.dumps(zone, sort_keys=True)
+                now[key] = text
+                if sent.get(key) == text:
+                    row[i] = {"same": key}
+        self._sent_zones = now
+        return out
+
     def on_action(self, handler: Callable[[object, object], None]) -> None:
         """Call ``handler(action_id, generation)`` for every click message from the page.  A
         message of the wrong shape arrives as ``(None, None)``; the handler must check the id
@@ -109,6 +137,10 @@ class Board(anywidget.AnyWidget):
         self._handlers.append(handler)
 
     def _on_message(self, _widget, content, _buffers) -> None:
+        if content == {"resend": True}:  # the page lacks a zone it was told it held
+            self._sent_zones = {}
+            self.send_state("scene")  # every zone whole (the faces it has: they never change)
+            return
         action = content.get("action") if isinstance(content, dict) else None
         generation = content.get("generation") if isinstance(content, dict) else None
         if (not isinstance(action, str) or len(action) > MOST_ACTION_CHARS
@@ -123,6 +155,7 @@ class Board(anywidget.AnyWidget):
         self.refused_updates += 1
         tried = [name for name in self.keys if isinstance(sync_data, dict) and name in sync_data]
         if tried:
+            self._sent_zones = {}  # the page's scene may be anything now: every zone goes whole
             self.send_state(key=tried)
 
 

@@ -124,7 +124,7 @@ class GrabbageTable(RaceTable):
 
 
 def grabbage_dashboard(seed: Optional[int] = None, pace: str = "realtime", speed: str = "easy",
-                       human_latency: int = 2) -> W.VBox:
+                       human_latency: int = 2, **options) -> W.VBox:
     """The Grabbage app: race a slow computer through your pack, Ace to King."""
-    table = GrabbageTable(seed=seed, pace=pace, speed=speed, human_latency=human_latency)
+    table = GrabbageTable(seed=seed, pace=pace, speed=speed, human_latency=human_latency, **options)
     return W.VBox([W.HTML("<h2 style='margin:4px 0'>Hasty Patience: build Ace to King, fast!</h2>"), table])

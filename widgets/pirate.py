@@ -121,7 +121,7 @@ class PirateTable(RaceTable):
         return "You win! 🏴‍☠️" if ws[0] == self.you else f"{self.names[ws[0]]} wins."
 
 def pirate_dashboard(seed: Optional[int] = None, pace: str = "realtime", speed: str = "easy",
-                     human_latency: int = 2) -> W.VBox:
+                     human_latency: int = 2, **options) -> W.VBox:
     """The Pirate app: race the computer to join the ships."""
-    table = PirateTable(seed=seed, pace=pace, speed=speed, human_latency=human_latency)
+    table = PirateTable(seed=seed, pace=pace, speed=speed, human_latency=human_latency, **options)
     return W.VBox([W.HTML("<h2 style='margin:4px 0'>Pirate: join the ships to capture them!</h2>"), table])

@@ -156,8 +156,9 @@ class ProgressivePatienceTable(GameTable):
         return "Your turn! Click your stock to turn up a card."
 
 
-def progressive_patience_dashboard(seed: Optional[int] = None, level: str = "easy") -> W.VBox:
-    """The Progressive Patience app: play against the computer, easy or hard, and deal again."""
+def progressive_patience_dashboard(seed: Optional[int] = None, level: str = "easy", **options) -> W.VBox:
+    """The Progressive Patience app: play against the computer, easy or hard, and deal again
+    (``options``: the game's, e.g. ``max_turns`` for a short game, kept for every deal)."""
     choose = level_picker(level)
-    return deal_again_app(ProgressivePatienceTable(seed=seed, level=level),
-                          lambda: ProgressivePatienceTable(level=choose.value), [choose])
+    return deal_again_app(ProgressivePatienceTable(seed=seed, level=level, **options),
+                          lambda: ProgressivePatienceTable(level=choose.value, **options), [choose])

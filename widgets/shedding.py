@@ -107,6 +107,8 @@ class SheddingTable(GameTable):
                 action = self.offer_move(moves[0])
             elif moves:                           # an Ace that names a suit: pick it, then the suit
                 action = self.offer(lambda c=code: self.pick(c), f"Play the {kit.Card.parse(code).name}, then choose a suit")
+            elif v["over"]:                       # nothing to explain: the end is on the banner
+                action = None
             else:
                 reason = v["reasons"].get(code) or "It isn't your turn."
                 action = self.offer(lambda r=reason: self.explain(r),

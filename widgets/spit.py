@@ -136,7 +136,7 @@ class SpitTable(RaceTable):
 
 
 def spit_dashboard(seed: Optional[int] = None, pace: str = "realtime", speed: str = "easy",
-                   human_latency: int = 2) -> W.VBox:
+                   human_latency: int = 2, **options) -> W.VBox:
     """The Spit app: a real-time race against a computer whose speed the child picks."""
-    table = SpitTable(seed=seed, pace=pace, speed=speed, human_latency=human_latency)
+    table = SpitTable(seed=seed, pace=pace, speed=speed, human_latency=human_latency, **options)
     return W.VBox([W.HTML("<h2 style='margin:4px 0'>Spit! Get rid of your cards first.</h2>"), table])

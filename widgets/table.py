@@ -64,6 +64,7 @@ class GameTable(W.VBox):
         self.board.on_action(self.clicked)
         self.error = ""
         self.messages: list[str] = []
+        self._told = self._told_shown = 0  # messages told, and told by the scene before
         self.generation = 0  # of the scene on the board; ids offered while building it name it
         self._offers: dict[str, Callable[[], None]] = {}
         self._says: dict[str, str] = {}  # what each offered id does, in words
@@ -144,7 +145,12 @@ class GameTable(W.VBox):
         self._offers, self._says = {}, {}
         scene = self.scene()
         scene.setdefault("error", self.error)
-        scene.setdefault("messages", self.messages[-MAX_MESSAGES:])
+        shown = scene.setdefault("messages", self.messages[-MAX_MESSAGES:])
+        # the last ``news`` messages are new since the scene before: what a screen reader reads out
+        news = min(self._told - self._told_shown, len(shown))
+        self._told_shown = self._told
+        if news:
+            scene["news"] = news
         scene["generation"] = self.generation
         self.board.scene = finish_scene(scene, self._says)
 
@@ -259,6 +265,7 @@ class GameTable(W.VBox):
             text = self.game.describe(e, self.you, self.names)
             if text:
                 self.messages.append(text)
+                self._told += 1
         del self.messages[:-MAX_MESSAGES * 4]
 
     def run_bots(self, limit: int = 10_000) -> None:

@@ -33,6 +33,10 @@ c.MappingKernelManager.cull_idle_timeout = 180
 c.MappingKernelManager.cull_interval = 30
 c.MappingKernelManager.cull_connected = False
 c.MappingKernelManager.cull_busy = False
+# At most this many kernels at once, warm ones included (a warm kernel gives way to a page when
+# the cap is reached); one page more gets the "this class is full, ask your teacher" page rather
+# than a server out of memory.  ./hilltop class sets it from --size (server/class_room.py).
+c.ArcadeKernelManager.max_kernels = 60
 
 # An address the server has no page for at all (not even under /voila/) gets the arcade's "we
 # can't find that game" page too, not the web framework's bare one.
@@ -60,7 +64,8 @@ class _TrustNotice(logging.Filter):
         return not (record.msg == "Notebook %s is not trusted")
 
 
-logging.getLogger("Voila").addFilter(_TrustNotice())
+for _name in ("Voila", "ClassVoila"):  # (./hilltop class: server/class_room.py)
+    logging.getLogger(_name).addFilter(_TrustNotice())
 
 
 # Warm kernels: for each dashboard Voila keeps kernels that have already run the notebook's
