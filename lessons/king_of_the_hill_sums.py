@@ -193,4 +193,4 @@ def spec() -> LessonSpec:
         what="hands", hit_words="hands with a sequence", explain=explain,
         practise=practise_question, practise_seed=1,
         think=["Why can no sequence be worth exactly 10?",
-               "Is it better to attack with 2♠ 3♠ 4♠ or with a 9? Which costs fewer points?"])
+               "Add up 2♠ 3♠ 4♠. Is it worth more than a 9, less, or the same? What happens if they meet?"])

@@ -34,9 +34,9 @@ from traitlets import Unicode, default
 
 TEACHER = "hilltop:teacher"  # the Authorizer's resource name for the teacher's pages
 TEACHER_NAME = "teacher"
-# Dashboards only the teacher may open (the class experiment's teacher panel: it opens, resets and
-# closes the class's experiments).
-TEACHER_PAGES = frozenset({"class_teacher.ipynb"})
+# Dashboards only the teacher may open: the class experiment's teacher panel (it opens, resets and
+# closes the class's experiments) and the lesson's (it starts a lesson, holds the pace, reveals).
+TEACHER_PAGES = frozenset({"class_teacher.ipynb", "lesson_teacher.ipynb"})
 
 WORDS = (
     "ant", "bat", "bear", "bee", "cat", "cow", "crab", "deer", "dog", "duck", "eel", "elk", "emu",

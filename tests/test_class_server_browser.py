@@ -225,7 +225,7 @@ def test_a_page_without_the_word_is_refused_kindly(class_server):
 
 def test_the_teachers_pages_need_the_key(class_server, browser_page, screenshot):
     child = child_opener(class_server)
-    for path in ["projector", "voila/render/class_teacher.ipynb"]:
+    for path in ["projector", "voila/render/class_teacher.ipynb", "voila/render/lesson_teacher.ipynb"]:
         code, body, _ = fetch(class_server.base + path, child)
         assert code == 403 and "This page is for your teacher" in body, (path, code)
         assert "Traceback" not in body

@@ -578,6 +578,8 @@ class Quiz(W.VBox):
         self.asked = 0
         self.tries = 0
         self._solved = False
+        self.number = -1            # the question being asked, counted from 0 (the same for every child)
+        self._first_try: list[Callable[[int, Question, bool, str], None]] = []
         self.title = W.HTML(f"<b>{escape(title)}</b>" if title else "")
         self.prompt = W.HTML()
         self.answer_box = W.Text(placeholder="your answer", layout=W.Layout(width="180px"))
@@ -611,7 +613,13 @@ class Quiz(W.VBox):
             return q
         return src(self.rng)
 
+    def on_first_try(self, callback: Callable[[int, Question, bool, str], None]) -> None:
+        """Call ``callback(number, question, right, feedback)`` at each question's first real try
+        (a lesson joined by a class tells the teacher how the class did at the first try)."""
+        self._first_try.append(callback)
+
     def next(self) -> None:
+        self.number += 1
         self.question = self._make()
         self._solved = False
         self.tries = 0
@@ -642,7 +650,11 @@ class Quiz(W.VBox):
         if self._solved:
             self.feedback.value = "You already solved this one. Press <b>New question</b> for another."
             return False
+        first = self.tries == 0
         right, text = check(q, given)
+        if first and (right or self._counts(q, given)):
+            for callback in self._first_try:
+                callback(self.number, q, right, text)
         if right:
             self._solved = True
             self.right += 1

@@ -196,7 +196,9 @@ Quiz(lesson.kim_asked())
 # ### Authors: one exact card
 #
 # In Authors you ask for a single card, like "the Seven of Hearts". Where can one particular card
-# you can't see be? In any of the 39 hidden places, each as likely as the others.
+# you can't see be? In any of the hidden places (every place but your own hand), each as likely as
+# the others. With 3 players of 13 cards that makes 39 hidden places. The question below has 5
+# players of 8 cards: count its hidden places again before you answer.
 
 # %%
 Quiz(lesson.authors_one_card(),
