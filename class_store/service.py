@@ -48,7 +48,7 @@ import hmac
 import json
 import logging
 import os
-from typing import Any, Optional
+from typing import Any, Optional, cast
 
 import sqlalchemy as sa
 from tornado import ioloop, web
@@ -281,7 +281,8 @@ class Api(web.RequestHandler):
 
     # -- a lesson the class joins -------------------------------------------------------------------
     def _own_lesson(self, user: dict, args: dict) -> str:
-        code = self.lessons.pace(args.get("code")).code   # an unknown code: the store's own words
+        # whatever the request holds goes to the store, which refuses a bad value in its own words
+        code = self.lessons.pace(cast(str, args.get("code"))).code   # an unknown code: the store's own words
         if not self.owners.may_see(user, code):
             raise ClassDataError(f"there is no lesson with the code {str(args.get('code')).strip()[:16]!r}: "
                                  "check it with your teacher")
@@ -324,8 +325,8 @@ class Api(web.RequestHandler):
 
     def do_lessonrecord(self, user: dict, held: set, args: dict) -> dict:
         code = self._own_lesson(user, args)
-        kept = self.lessons.record(code, self._child(user, code), args.get("kind"), args.get("item"),
-                                   args.get("value"), args.get("out_of", 0))
+        kept = self.lessons.record(code, self._child(user, code), cast(str, args.get("kind")),
+                                   cast(int, args.get("item")), cast(int, args.get("value")), args.get("out_of", 0))
         return {"kept": kept}
 
 
