@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/classroom.py --children 10 [--dashboard war] [--clicks 10]
         [--spread 0] [--think 0.3] [--cull 20] [--timeout 600] [--option --Class.trait=value ...]
+    .venv/bin/python benchmarks/classroom.py --children 30 --class="--host 127.0.0.2 --size 30 --open war"
 
 Starts a Voila server exactly as ``./hilltop run`` does (its VOILA_OPTIONS, so
 server/voila_config/voila.py) on 127.0.0.1, in a scratch HOME, then lets ``--children`` simulated
@@ -20,6 +21,11 @@ the pages kernels have in common fairly between them).  With ``--cull S`` the se
 S seconds after its page went (checked every second) and the children leave without a goodbye (a
 crashed tab): it prints how long the kernels took to go.  Without it the server is stopped.
 
+With ``--class=ARGS`` the server is ``./hilltop class ARGS`` instead (server/class_room.py: warm
+kernels for the class on the page it opens, the class word, the kernel cap), and each child comes
+in as a child in the room does: through the ``Children:`` link it prints (the class word's cookie,
+then the page it leads to).  The benchmark waits until the class's warm kernels are ready.
+
 Prints one table row (Markdown).  A benchmark, not a test: the figures depend on the machine and
 on what else it is doing; it is bounded (at most 60 children, ``--timeout`` seconds in all).
 """
@@ -27,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import re
@@ -43,6 +50,7 @@ import uuid
 from datetime import datetime, timezone
 from pathlib import Path
 
+import psutil
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 from tornado.websocket import websocket_connect
 
@@ -61,24 +69,18 @@ def voila_options() -> list[str]:
     return shlex.split(block.group(1), comments=True)
 
 
-def free_port() -> int:
+def free_port(host: str = "127.0.0.1") -> int:
     with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
+        s.bind((host, 0))
         return s.getsockname()[1]
 
 
 def children_of(pid: int) -> list[tuple[int, str]]:
+    """(pid, command line) of the processes ``pid`` started (psutil, as the tests' server fixture)."""
     found = []
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            stat = Path(f"/proc/{entry}/stat").read_text()
-            cmd = Path(f"/proc/{entry}/cmdline").read_bytes().replace(b"\0", b" ").decode()
-        except OSError:
-            continue
-        if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
-            found.append((int(entry), cmd))
+    for child in psutil.Process(pid).children():
+        with contextlib.suppress(psutil.Error):  # a child that ended while we looked
+            found.append((child.pid, " ".join(child.cmdline())))
     return found
 
 
@@ -102,9 +104,14 @@ def cpu_seconds(pid: int) -> float:
 
 
 class Server:
-    def __init__(self, extra: list[str], home: Path, warm: str = "", warm_every: str = "0"):
-        self.port = free_port()
-        self.base = f"http://127.0.0.1:{self.port}/"
+    def __init__(self, extra: list[str], home: Path, warm: str = "", warm_every: str = "0",
+                 class_args: list[str] | None = None):
+        host = "127.0.0.1"
+        if class_args is not None:
+            host = class_args[class_args.index("--host") + 1] if "--host" in class_args else host
+        self.port = free_port(host)
+        self.base = f"http://{host}:{self.port}/"
+        self.children_link: str | None = None
         env = dict(os.environ, HOME=str(home), JUPYTER_CONFIG_DIR=str(home / ".jupyter"),
                    JUPYTER_DATA_DIR=str(home / ".local/share/jupyter"),
                    JUPYTER_RUNTIME_DIR=str(home / ".local/share/jupyter/runtime"),
@@ -115,6 +122,12 @@ class Server:
         self.log_path = home / "voila.log"
         self.command = [sys.executable, "-m", "voila", str(DASHBOARDS), *voila_options(), *extra,
                         f"--port={self.port}"]
+        if class_args is not None:  # ./hilltop class (its warm kernels, unless HILLTOP_WARM says)
+            env.pop("HILLTOP_WARM_KERNELS")
+            if not warm:
+                env.pop("HILLTOP_WARM")
+            env["HILLTOP_PORT"] = str(self.port)
+            self.command = [sys.executable, "-m", "server.class_room", *class_args, "--Voila.log_level=INFO", *extra]
         self.proc = subprocess.Popen(self.command, cwd=REPO, env=env, stdin=subprocess.DEVNULL,
                                      stdout=open(self.log_path, "wb"), stderr=subprocess.STDOUT,
                                      start_new_session=True)
@@ -145,11 +158,23 @@ class Server:
             if self.proc.poll() is not None:
                 raise SystemExit(f"Voila exited:\n{self.log_path.read_text()[-3000:]}")
             try:
-                await client.fetch(self.base, request_timeout=5)
+                await client.fetch(self.base + ("login" if self.children_link is not None else ""), request_timeout=5)
                 return
             except Exception:
                 await asyncio.sleep(0.3)
         raise SystemExit("Voila did not answer in time")
+
+    async def children(self, timeout: float = 90) -> str:
+        """The ``Children:`` link the class server prints."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise SystemExit(f"the class server exited:\n{self.log_path.read_text()[-3000:]}")
+            found = re.search(r"^Children: (\S+)$", self.log_path.read_text(errors="replace"), re.M)
+            if found:
+                return found.group(1)
+            await asyncio.sleep(0.2)
+        raise SystemExit("the class server printed no Children: link")
 
     def kernels(self) -> list[int]:
         pids = [pid for pid, cmd in children_of(self.proc.pid) if re.search(r"kernel-[0-9a-f-]{36}\.json", cmd)]
@@ -181,10 +206,12 @@ class Server:
 class Child:
     """One browser tab, reduced to the messages it exchanges with the server."""
 
-    def __init__(self, number: int, base: str, dashboard: str, query: str):
+    def __init__(self, number: int, base: str, dashboard: str, query: str, join: str | None = None):
         self.number = number
         self.base = base
         self.url = f"{base}voila/render/{dashboard}.ipynb" + (f"?{query}" if query else "")
+        self.join = join  # the class server's Children: link, if the child comes in through it
+        self.cookie = ""
         self.session = uuid.uuid4().hex
         self.first_card: float | None = None
         self.clicks: list[float] = []
@@ -223,9 +250,27 @@ class Child:
             if found is not None:
                 return found
 
+    async def come_in(self, timeout: float) -> None:
+        """Through the class's link, as a browser: it answers with the class word's cookie and
+        sends the browser on to the class's page, which becomes this child's page."""
+        door = await AsyncHTTPClient().fetch(self.join, request_timeout=timeout, raise_error=False,
+                                             follow_redirects=False)
+        if door.code != 302:
+            raise RuntimeError(f"the class link answered {door.code}")
+        self.cookie = "; ".join(c.split(";", 1)[0] for c in door.headers.get_list("Set-Cookie"))
+        where = door.headers["Location"]
+        self.url = where if "://" in where else self.base.rstrip("/") + where
+        if not self.url.endswith(".ipynb"):  # / leads on to the class's first page
+            hop = await AsyncHTTPClient().fetch(self.url, request_timeout=timeout, raise_error=False,
+                                                follow_redirects=False, headers={"Cookie": self.cookie})
+            self.url = self.base.rstrip("/") + hop.headers["Location"]
+
     async def open(self, timeout: float):
         started = time.monotonic()
-        page = await AsyncHTTPClient().fetch(self.url, request_timeout=timeout, raise_error=False)
+        if self.join is not None:
+            await self.come_in(timeout)
+        page = await AsyncHTTPClient().fetch(self.url, request_timeout=timeout, raise_error=False,
+                                             headers={"Cookie": self.cookie} if self.cookie else None)
         if page.code != 200:
             raise RuntimeError(f"page answered {page.code}")
         html = page.body.decode("utf-8", "replace")
@@ -233,7 +278,10 @@ class Child:
                            html, re.S)
         self.kernel_id = json.loads(config.group(1))["kernelId"]
         ws = self.base.replace("http://", "ws://") + f"api/kernels/{self.kernel_id}/channels?session_id={self.session}"
-        self.socket = await websocket_connect(HTTPRequest(ws, headers={"Origin": self.base.rstrip("/")}),
+        headers = {"Origin": self.base.rstrip("/")}
+        if self.cookie:
+            headers["Cookie"] = self.cookie
+        self.socket = await websocket_connect(HTTPRequest(ws, headers=headers),
                                               max_message_size=64 * 1024 * 1024)
         asyncio.ensure_future(self._read())
         control = uuid.uuid4().hex
@@ -324,12 +372,16 @@ async def classroom(args) -> dict:
     if args.cull:
         extra += [f"--ArcadeKernelManager.cull_disconnected_after={args.cull}",
                   f"--MappingKernelManager.cull_idle_timeout={args.cull}", "--MappingKernelManager.cull_interval=1"]
-    server = Server(extra, home, args.warm)
+    class_args = shlex.split(args.class_server) if args.class_server is not None else None
+    server = Server(extra, home, args.warm, class_args=class_args)
     try:
+        if class_args is not None:
+            server.children_link = await server.children()
         await server.ready()
-        if args.warm:
+        if args.warm or class_args is not None:
             await server.warmed(args.dashboard)
-        children = [Child(i, server.base, args.dashboard, args.query) for i in range(args.children)]
+        children = [Child(i, server.base, args.dashboard, args.query, server.children_link)
+                    for i in range(args.children)]
         everyone_ready = asyncio.Event()
         step = args.spread / max(1, args.children - 1) if args.children > 1 else 0
         started = time.monotonic()
@@ -376,7 +428,13 @@ def main(argv=None):
                         "the class arrives once they are ready (default: none)")
     parser.add_argument("--option", action="append", default=[], help="an extra server option (repeatable)")
     parser.add_argument("--header", action="store_true", help="print the table's header first")
+    parser.add_argument("--class", dest="class_server", metavar="ARGS",
+                        help='serve with ./hilltop class ARGS (e.g. "--host 127.0.0.2 --size 30 --open war") '
+                        "and let the children in through its Children: link")
     args = parser.parse_args(argv)
+    if args.class_server is not None:
+        opened = re.search(r"--open[= ](\S+)", args.class_server)
+        args.dashboard = opened.group(1).removesuffix(".ipynb") if opened else "arcade"
     if not 1 <= args.children <= MAX_CHILDREN:
         parser.error(f"--children must be 1 to {MAX_CHILDREN}")
     if not (DASHBOARDS / f"{args.dashboard}.ipynb").is_file():
@@ -397,6 +455,8 @@ def main(argv=None):
         print("|---|---|---|---|---|---|---|---|---|---|---|")
     ms = lambda s: f"{s * 1000:.0f} ms"  # noqa: E731
     warm = f" (warm: {args.warm})" if args.warm else ""
+    if args.class_server is not None:
+        warm = f" (./hilltop class {args.class_server})"
     print(f"| {args.dashboard}{warm} | {args.children} (over {args.spread:g} s) ", end="")
     print(f"| {statistics.median(firsts):.1f} s | {max(firsts):.1f} s " if firsts else "| - | - ", end="")
     print(f"| {ms(percentile(clicks, 0.5))} | {ms(percentile(clicks, 0.95))} " if clicks else "| - | - ", end="")

@@ -18,11 +18,16 @@ random token of the page that sent it (``store.add(code, values, child=token)``)
 page to ``MOST_PER_CHILD`` results per experiment.  ``store.since(code, after)`` tells a teacher's
 panel what arrived since it last looked.  A database that cannot be read or written raises
 ``ClassStoreUnavailable`` (a ``ClassDataError``) in plain words.
+
+A lesson can be joined the same way (:mod:`class_store.lesson_sessions`): each child's lesson page
+sends its guess, its first answers and its results, and the teacher holds the pace.
 """
 from .class_experiments import EXPERIMENTS, Experiment
 from .hub_client import connect
+from .lesson_sessions import LessonFacts, LessonSessions, LessonTally, Pace
 from .store import (MOST_PER_CHILD, ChildLimitReached, ClassDataError, ClassStore, ClassStoreUnavailable,
                     NewResults, Tally, default_url, safe_address)
 
 __all__ = ["EXPERIMENTS", "Experiment", "ClassStore", "ClassDataError", "ClassStoreUnavailable", "ChildLimitReached",
-           "MOST_PER_CHILD", "NewResults", "Tally", "connect", "default_url", "safe_address"]
+           "MOST_PER_CHILD", "NewResults", "Tally", "connect", "default_url", "safe_address",
+           "LessonFacts", "LessonSessions", "LessonTally", "Pace"]

@@ -48,13 +48,14 @@ import hmac
 import json
 import logging
 import os
-from typing import Any, Optional
+from typing import Any, Optional, cast
 
 import sqlalchemy as sa
 from tornado import ioloop, web
 from tornado.httpserver import HTTPServer
 
 from .store import ChildLimitReached, ClassDataError, ClassStore, ClassStoreUnavailable, _without_password
+from .lesson_sessions import LessonFacts, LessonSessions, pace_json, tally_json
 
 NAME = "class-results"
 ADD = "custom:class-results:add"
@@ -137,11 +138,16 @@ class Api(web.RequestHandler):
         "start": ("POST", TEACH), "open": ("GET", TEACH), "tally": ("GET", ADD), "add": ("POST", ADD),
         "since": ("GET", ADD),
         "values": ("GET", TEACH), "csv": ("GET", TEACH), "reset": ("POST", TEACH), "close": ("POST", TEACH),
+        # a lesson the class joins (class_store/lesson_sessions.py)
+        "lessonstart": ("POST", TEACH), "lessonhold": ("POST", TEACH), "lessonreveal": ("POST", TEACH),
+        "lessonclose": ("POST", TEACH), "lessontally": ("GET", TEACH),
+        "lessonjoin": ("POST", ADD), "lessonrecord": ("POST", ADD), "lessonpace": ("GET", ADD),
     }
     WHO = {TEACH: "only a teacher can do this", ADD: "this hub account may not take part in class experiments"}
 
     def initialize(self, store: ClassStore, owners: Owners, hub_auth: Any) -> None:
         self.store = store
+        self.lessons = LessonSessions(store)
         self.owners = owners
         self.hub_auth = hub_auth
 
@@ -271,6 +277,57 @@ class Api(web.RequestHandler):
     def do_close(self, user: dict, held: set, args: dict) -> dict:
         self.store.close(self._own(user, args))
         return {}
+
+
+    # -- a lesson the class joins -------------------------------------------------------------------
+    def _own_lesson(self, user: dict, args: dict) -> str:
+        # whatever the request holds goes to the store, which refuses a bad value in its own words
+        code = self.lessons.pace(cast(str, args.get("code"))).code   # an unknown code: the store's own words
+        if not self.owners.may_see(user, code):
+            raise ClassDataError(f"there is no lesson with the code {str(args.get('code')).strip()[:16]!r}: "
+                                 "check it with your teacher")
+        return code
+
+    @staticmethod
+    def _child(user: dict, code: str) -> str:
+        """The child as the lesson's records know them: their keyed token (as for results), so one
+        account is one child (a page cannot pose as many) and no name is kept."""
+        return child_token(user)
+
+    def do_lessonstart(self, user: dict, held: set, args: dict) -> dict:
+        try:
+            facts = LessonFacts.from_json(json.dumps(args.get("facts")))
+        except (TypeError, ValueError, KeyError):
+            raise ClassDataError("the lesson was not understood") from None
+        code = self.lessons.start(facts)
+        self.owners.record(code, user["name"], classes_of(user))
+        return {"code": code}
+
+    def do_lessonhold(self, user: dict, held: set, args: dict) -> dict:
+        return pace_json(self.lessons.hold(self._own_lesson(user, args), args.get("step")))
+
+    def do_lessonreveal(self, user: dict, held: set, args: dict) -> dict:
+        return pace_json(self.lessons.reveal(self._own_lesson(user, args), bool(args.get("shown", True))))
+
+    def do_lessonclose(self, user: dict, held: set, args: dict) -> dict:
+        return pace_json(self.lessons.close(self._own_lesson(user, args)))
+
+    def do_lessontally(self, user: dict, held: set, args: dict) -> dict:
+        return tally_json(self.lessons.tally(self._own_lesson(user, args)))
+
+    def do_lessonpace(self, user: dict, held: set, args: dict) -> dict:
+        return pace_json(self.lessons.pace(self._own_lesson(user, args)))
+
+    def do_lessonjoin(self, user: dict, held: set, args: dict) -> dict:
+        code = self._own_lesson(user, args)
+        lesson = args.get("lesson")
+        return pace_json(self.lessons.join(code, self._child(user, code), lesson if isinstance(lesson, str) else None))
+
+    def do_lessonrecord(self, user: dict, held: set, args: dict) -> dict:
+        code = self._own_lesson(user, args)
+        kept = self.lessons.record(code, self._child(user, code), cast(str, args.get("kind")),
+                                   cast(int, args.get("item")), cast(int, args.get("value")), args.get("out_of", 0))
+        return {"kept": kept}
 
 
 def make_app(store: ClassStore, hub_auth: Any, prefix: str) -> web.Application:

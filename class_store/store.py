@@ -220,10 +220,10 @@ class ClassStore:
         self.url = url or default_url()
         self.address = safe_address(self.url)  # the address as it may be shown or logged
         try:
-            url = sa.engine.make_url(self.url)
+            parsed = sa.engine.make_url(self.url)
             # a database that does not answer is given up on in seconds, not minutes: a child is waiting
-            wait = {"connect_timeout": 5} if url.get_backend_name() == "postgresql" else {}
-            self.engine = sa.create_engine(url, pool_pre_ping=True, connect_args=wait)
+            wait = {"connect_timeout": 5} if parsed.get_backend_name() == "postgresql" else {}
+            self.engine = sa.create_engine(parsed, pool_pre_ping=True, connect_args=wait)
         except ImportError as e:
             raise ClassDataError(f"the class database address {self.address!r} cannot be used: "
                                  f"its driver is not installed ({_without_password(str(e), self.url)})") from None

@@ -1,4 +1,4 @@
-"""The one contract every Hilltop game keeps (see DESIGN.md).
+"""The one contract every Hilltop game keeps (see docs/design.md).
 
 A game is a class derived from :class:`Game`.  Its module reads like its rules; this module holds
 everything the games share: options and their checking, stacked decks, the seeded generator,
@@ -17,7 +17,7 @@ import json
 import typing
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, ClassVar, Optional, Sequence
+from typing import Any, ClassVar, Mapping, Optional, Sequence, TypedDict
 
 import numpy as np
 
@@ -223,6 +223,17 @@ class Speaker:
 # --------------------------------------------------------------------------------------------
 # The game base class
 # --------------------------------------------------------------------------------------------
+class CommonView(TypedDict):
+    """The fields the sealed ``Game.view`` adds to every game's view."""
+    game: str        # the game's name in kit.GAMES
+    over: bool
+    reason: str      # why the game ended, in words ("" while it goes on)
+    options: dict    # the options the game was made with
+
+
+COMMON_VIEW = tuple(CommonView.__annotations__)
+
+
 class Game:
     """Base of every game.  A game module sets the class attributes and writes the rules in
     ``_setup``, ``_to_act``, ``_legal``, ``_check``, ``_apply``, ``_view`` and ``cards``, and ends
@@ -383,10 +394,14 @@ class Game:
 
     def view(self, player: Optional[int]) -> dict:
         """What ``player`` may see (None: a spectator), as plain JSON values in a fresh copy: the
-        caller may change it freely, it shares nothing with the game."""
-        return to_plain(self._view(player))
+        caller may change it freely, it shares nothing with the game.  The fields every game's
+        view has (``CommonView``: the game's name, whether it is over and why, its options) are
+        added here; a game's ``_view`` gives the rest."""
+        common: CommonView = {"game": self.name, "over": self.over, "reason": self.reason,
+                              "options": dict(self.options)}
+        return to_plain({**self._view(player), **common})
 
-    def _view(self, player: Optional[int]) -> dict:  # pragma: no cover - every game writes this
+    def _view(self, player: Optional[int]) -> Mapping[str, Any]:  # pragma: no cover - every game writes this
         raise NotImplementedError
 
     def cards(self) -> Counter:  # pragma: no cover - every game overrides

@@ -7,7 +7,7 @@ from __future__ import annotations
 from fractions import Fraction
 from html import escape
 
-from kit.exact import go_fish as fish
+from kit.exact import go_fish as exact
 from kit.exact.go_fish import after_go_fish, first_question, p_particular_card
 from widgets.lesson import LessonSpec
 from widgets.quiz import Question
@@ -21,30 +21,30 @@ ADDED = ("You added one chance per Queen. But two Queens can sit in the same han
 def practise() -> list[Question]:
     return [
         ask("5 players, 8 cards each (the pond has 12). You hold one Queen. What is the chance that one "
-            "chosen player has a Queen?", fish.first_question(5, 1), hint="U = 44 hidden cards, k = 8, m = 3.",
+            "chosen player has a Queen?", exact.first_question(5, 1), hint="U = 44 hidden cards, k = 8, m = 3.",
             wrong={Fraction(24, 44): ADDED,
-                   fish.first_question(3, 1): "That is the answer for 3 players with 13 cards each."},
+                   exact.first_question(3, 1): "That is the answer for 3 players with 13 cards each."},
             explain="1 - C(41,8)/C(44,8)"),
         ask("4 players, 10 cards each (the pond has 12). You hold one Queen, you asked Sam for Queens and Sam "
-            "said 'Go fish!'. Before you fish, what is the chance that Kim (10 cards) has a Queen?", fish.after_go_fish(42, 10, 3, 10),
+            "said 'Go fish!'. Before you fish, what is the chance that Kim (10 cards) has a Queen?", exact.after_go_fish(42, 10, 3, 10),
             hint="Sam's 10 cards are out of the question: 32 hidden cards are left.",
-            wrong={fish.first_question(4, 1): "That was the chance before Sam answered. Sam's 10 cards can't "
+            wrong={exact.first_question(4, 1): "That was the chance before Sam answered. Sam's 10 cards can't "
                                               "hold a Queen any more."},
             explain="1 - C(29,10)/C(32,10)"),
         ask("Authors with 4 players, 10 cards each (the pond has 12): what is the chance that one chosen "
-            "player holds the Seven of Hearts (which you can't see)?", fish.p_particular_card(42, 10),
+            "player holds the Seven of Hearts (which you can't see)?", exact.p_particular_card(42, 10),
             wrong={Fraction(1, 4): "You shared 52 cards among 4 players, but 10 cards are yours and 12 are in "
                                    "the pond."},
             explain="10 of the 42 hidden places are theirs: 10/42"),
         ask("Authors: you hold two Kings and there are 2 other players. How many different questions about "
-            "Kings can you ask?", fish.questions_in_authors(2, 2),
+            "Kings can you ask?", exact.questions_in_authors(2, 2),
             wrong={2: "In Authors you ask for ONE card: each missing King, to each player."},
             explain="2 missing Kings × 2 players = 4"),
     ]
 
 
 def explain(hits: int, total: int) -> str:
-    p = fish.first_question(3, 1)
+    p = exact.first_question(3, 1)
     misses = [(36 - i, 39 - i) for i in range(13)]
     return (f"<p>{escape(measured(hits, total, 'deals'))}</p>"
             "<p><b>The exact answer, step by step.</b> With 3 players everyone gets 13 cards and the pond 13. "
@@ -62,8 +62,8 @@ def spec() -> LessonSpec:
                "\"Do you have any Queens?\" Is it a good question?"),
         prompt="How often does your friend hold at least one of the other 3 Queens?",
         choices=SHARE_CHOICES, values=SHARE_VALUES,
-        trials=lambda seed: fish.deal_trials(3, 1, 400, seed=seed), total=400, hit=lambda queens: queens > 0,
-        exact=float(fish.first_question(3, 1)), chart_title="Deals where your friend holds a Queen",
+        trials=lambda seed: exact.deal_trials(3, 1, 400, seed=seed), total=400, hit=lambda queens: queens > 0,
+        exact=float(exact.first_question(3, 1)), chart_title="Deals where your friend holds a Queen",
         hit_words="deals where the friend has a Queen", explain=explain, practise=practise(),
         think=["You hold two Queens instead of one. Is asking for Queens a better or a worse bet? Why?",
                "Sam said 'Go fish!' to Queens. Whom should you ask next, and why?"])

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import kit
 from kit.cards import RANK_PLURAL, RANKS, SUITS, rank_word
-from kit.exact import king_of_the_hill as koth
+from kit.exact import king_of_the_hill as exact
 from kit.exact.king_of_the_hill import (attacks, beats, cheapest_win, sequence_totals, sequences_in_a_suit,
                                         why_not_an_attack)
 from kit.games.king_of_the_hill import SEQUENCE_RANKS, attack_value, card_value, sum_text
@@ -162,7 +162,7 @@ def practise_question(rng) -> Question:
 
 
 def explain(hits: int, total: int) -> str:
-    out_of_100 = round(100 * float(koth.p_hand_has_sequence(7)))
+    out_of_100 = round(100 * float(exact.p_hand_has_sequence(7)))
     return (f"<p>You found a sequence in <b>{hits}</b> of your {total} hands.</p>"
             "<p><b>What the kit counted.</b> It went through every hand of 7 cards there can be and counted "
             f"those with a sequence: about <b>{out_of_100} hands in 100</b> have one. So in most hands you "
@@ -187,10 +187,10 @@ def spec() -> LessonSpec:
                "It is worth all its cards added up. You get 7 cards. Do you hold a sequence?"),
         prompt="Out of 100 hands of 7 cards, about how many hold a sequence?",
         choices=["about 10", "about 30", "about 60", "about 90"], values=[0.1, 0.3, 0.6, 0.9],
-        trials=lambda seed: koth.deal_trials(7, 100, seed=seed), total=100,
+        trials=lambda seed: exact.deal_trials(7, 100, seed=seed), total=100,
         hit=lambda attacks: any(a["kind"] == "sequence" for a in attacks),
-        exact=float(koth.p_hand_has_sequence(7)), per=100, chart_title="Hands with a sequence, out of 100",
+        exact=float(exact.p_hand_has_sequence(7)), per=100, chart_title="Hands with a sequence, out of 100",
         what="hands", hit_words="hands with a sequence", explain=explain,
         practise=practise_question, practise_seed=1,
         think=["Why can no sequence be worth exactly 10?",
-               "Is it better to attack with 2♠ 3♠ 4♠ or with a 9? Which costs fewer points?"])
+               "Add up 2♠ 3♠ 4♠. Is it worth more than a 9, less, or the same? What happens if they meet?"])

@@ -9,7 +9,6 @@ from html import escape
 
 from kit.exact import war as war_exact
 from widgets.lesson import LessonSpec
-from widgets.live_chart import in_words
 from widgets.quiz import Question
 
 from .words import ask, measured, three_ways
@@ -87,10 +86,8 @@ def chance_of_a_war() -> Question:
                hint="How many cards can I turn over, and how many of them match your card's rank?",
                wrong={Fraction(12, 51): "That would be the chance for a card of the same suit, not the same rank.",
                       Fraction(3, 52): "Your card is in your hand, so I can only turn one of the other 51 cards.",
-                      Fraction(4, 52): "Four cards have your rank, but one of them is yours: only 3 are left for "
-                                       "me, among 51 cards.",
-                      Fraction(1, 13): "One rank in 13 sounds right, but your card is out of my pack: 3 of the "
-                                       "51 cards I can turn match it, not 4 of 52."},
+                      Fraction(4, 52): "One rank in 13 (4 of 52) sounds right, but one of those four is your own "
+                                       "card, out of my pack: how many of my cards can match it, out of how many?"},
                explain="Whatever your card is, I turn over one of the other 51 cards, and 3 of them have its "
                        "rank (four of each rank, and one is yours): 3/51, which is 1/17 because 3 goes into 51 "
                        "seventeen times; about 0.059.")
@@ -110,16 +107,23 @@ def shortest_war(styles: dict[str, str], shortest: str) -> Question:
 
 
 def four_aces(share: float, games: int) -> Question:
-    """Part 5's "Predict first!" about a player dealt all four Aces, who won ``share`` of ``games``."""
-    said = in_words(share)
-    choices = ["about 1 in 2", "about 3 in 4", "nearly always"]
-    reasons = {"about 1 in 2": "Four Aces are a real help: every plain battle with an Ace in it is yours.",
-               "nearly always": "A war can take an Ace from you (it may be one of the cards face down), and the "
-                                "other player has most of the Kings and Queens, which win lots of battles."}
+    """Part 5's "Predict first!" about a player dealt all four Aces, who won ``share`` of ``games``.
+
+    The three choices are far apart, and the right one is the choice nearest to the measured
+    share: the long-run share (a little more than 3 in 4) lies near the cut between "about 3 in 4"
+    and "about 4 in 5", so naming the share in finer words would make the answer depend on which
+    side of that cut one seeded run happens to fall."""
+    choices = {"about 1 in 2": 0.5, "about 3 in 4": 0.75, "nearly always": 1.0}
+    said = min(choices, key=lambda w: abs(choices[w] - share))
+    reasons = {"about 1 in 2": "Four Aces are a real help: a plain battle in which you turn up an Ace is always yours.",
+               "about 3 in 4": "Look again: four Aces are a big help, but a war can still take them from you.",
+               "nearly always": "A war can take an Ace from you (it may be one of the cards laid face down), and the "
+                                "other player holds more than half of the other cards, Kings and Queens among "
+                                "them, which win lots of battles."}
     return ask("A player is dealt all four Aces. How often do they win the game?", said,
-               choices=sorted(set(choices + [said]), key=lambda w: choices.index(w) if w in choices else 1.5),
+               choices=list(choices),
                wrong={w: text for w, text in reasons.items() if w != said},
-               explain=f"In {games:,} games they won {share:.2f} of them, {said}.")
+               explain=f"In {games:,} games they won {share:.2f} of them: of the three answers, {said} is the nearest.")
 
 
 def three_players() -> Question:

@@ -34,26 +34,7 @@ def steps(pairs) -> str:
     return " × ".join(f"{a}/{b}" for a, b in pairs)
 
 
-def how_exact(answer, places: int = 2) -> str:
-    """What a typed answer must look like to be right, said to the child: nothing for a whole
-    number, else how many decimal places the quiz needs (the quiz's own rule, widgets.quiz)."""
-    from widgets.quiz import required_places
-
-    x = Fraction(answer)
-    if x.denominator == 1:
-        return ""
-    rest = x.denominator
-    for p in (2, 5):
-        while rest % p == 0:
-            rest //= p
-    if rest == 1:                       # a decimal that ends: typed in full it is exact
-        return "Give a fraction or a decimal."
-    return f"Give a fraction, or a decimal to {required_places(x, places)} places."
-
-
 def ask(prompt: str, answer, **kw) -> Question:
-    """A question whose text says how exact the answer must be (see :func:`how_exact`)."""
-    if kw.get("choices") is None and not isinstance(answer, str):
-        extra = how_exact(answer, kw.get("places", 2))
-        prompt = f"{prompt} ({extra})" if extra else prompt
+    """A question of a lesson.  Its text (``Question.text``, which the quiz shows) says how exact a
+    typed answer must be, from the quiz's own judging, so the prompt need not say it."""
     return Question(prompt, answer, **kw)

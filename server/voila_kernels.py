@@ -43,6 +43,12 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
         help="Shut down a kernel once no browser has been connected to it for this many seconds, "
         "even if it is busy or a timer keeps it chatty (0: never).",
     )
+    max_kernels = Integer(
+        0,
+        config=True,
+        help="The most kernels the server runs at once, warm ones included (0: no limit).  A page "
+        "asked for beyond it gets the arcade's 'this class is full' page (ClassIsFull).",
+    )
     refill_after_quiet = Float(
         3.0,
         config=True,
@@ -54,6 +60,68 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
         super().__init__(**kwargs)
         # kernel id -> monotonic time at which a culler pass first saw it with no page connected
         self._alone_since: dict[str, float] = {}
+        # kernels being started (not yet in self._kernels), and who waits for a kernel to end
+        self._starting: set[str] = set()
+        self._room_waiters: list = []
+
+    # -- the cap on running kernels ---------------------------------------------------------------
+    def running(self) -> int:
+        """Kernels running or being started."""
+        return len(set(self._kernels) | self._starting)
+
+    def full(self) -> bool:
+        return self.max_kernels > 0 and self.running() >= self.max_kernels
+
+    def room_for_a_page(self, notebook_path: str) -> bool:
+        """Whether a page asked for now would get a kernel: the cap is not reached, a warm kernel
+        waits for this page, or a warm kernel of another page can give way."""
+        return not self.full()
+
+    def say_full(self, notebook_path: str) -> None:
+        """Tell the server's window that a page was refused, and what runs."""
+        pools = {name: (len(started(pool)), len(pool)) for name, pool in getattr(self, "_pools", {}).items() if pool}
+        self.log.warning("The class is full (%d kernels, the most allowed): %s was refused. "
+                         "Starting: %d; warm kernels (ready, kept) per page: %s", self.running(), notebook_path,
+                         len(self._starting), pools)
+
+    async def make_room(self) -> bool:
+        """At the cap: free a kernel no child uses (a warm one) so a page can have one.  True if
+        one was freed.  Without warm kernels there is none."""
+        return False
+
+    async def room(self) -> None:
+        """Wait until a kernel ends (a tab closed, a kernel culled)."""
+        import asyncio
+
+        waiter = asyncio.get_running_loop().create_future()
+        self._room_waiters.append(waiter)
+        try:
+            await waiter
+        finally:
+            if waiter in self._room_waiters:
+                self._room_waiters.remove(waiter)
+
+    async def start_kernel(self, *args, **kwargs):  # type: ignore[override]
+        # Pages and warm pools both start kernels here (a warm kernel's environment says
+        # VOILA_PREHEAT=True); a page at the cap may take the place of a warm kernel.
+        for_a_page = (kwargs.get("env") or {}).get("VOILA_PREHEAT") != "True"
+        if self.full() and not (for_a_page and await self.make_room() and not self.full()):
+            raise ClassIsFull()
+        kernel_id = kwargs.pop("kernel_id", None) or self.new_kernel_id()
+        self._starting.add(kernel_id)
+        try:
+            return await super().start_kernel(*args, kernel_id=kernel_id, **kwargs)
+        finally:
+            self._starting.discard(kernel_id)
+
+    async def shutdown_kernel(self, kernel_id, *args, **kwargs):  # type: ignore[override]
+        try:
+            return await super().shutdown_kernel(kernel_id, *args, **kwargs)
+        finally:
+            waiters, self._room_waiters = self._room_waiters, []
+            for waiter in waiters:
+                if not waiter.done():
+                    waiter.set_result(None)
 
     async def cull_kernels(self):
         for gone in set(self._alone_since) - set(self._kernels):
@@ -89,6 +157,14 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
         await super().cull_kernel_if_idle(kernel_id)
 
 
+class ClassIsFull(HTTPError):
+    """No kernel for one more page: the server runs ``max_kernels`` already.  The arcade's error
+    page (status 503) tells the child the class is full and to ask the teacher."""
+
+    def __init__(self):
+        super().__init__(503, "This class is full. Ask your teacher.", reason="Class is full")
+
+
 def started(pool) -> list:
     """The entries of a Voila warm-kernel pool (tasks) whose kernel has started: done, neither
     cancelled nor failed; each one's result names its kernel ("kernel_id")."""
@@ -99,22 +175,41 @@ class PageNotFound(JupyterHandler):
     """Any address the server has no handler for: the arcade's 404 page (error.html of the page
     template), not the web framework's bare one.  Used as tornado's default_handler_class."""
 
-    def prepare(self):
+    async def prepare(self, *, _redirect_to_login: bool = True) -> None:  # as its base class
         raise HTTPError(404)
 
     def write_error(self, status_code, **kwargs):
-        self.set_header("Content-Type", "text/html")
-        page = self.settings["voila_jinja2_env"].get_template("error.html")
-        self.finish(page.render(status_code=status_code, message="", base_url=self.base_url))
+        arcade_error_page(self, status_code, "")
+
+
+def arcade_error_page(handler, status_code: int, message: str) -> None:
+    """Answer with the arcade's error page (error.html of the page template) in a child's words."""
+    handler.set_header("Content-Type", "text/html")
+    page = handler.settings["voila_jinja2_env"].get_template("error.html")
+    handler.finish(page.render(status_code=status_code, message=message, base_url=handler.base_url))
+
+
+class ArcadeErrors:
+    """Mixin for the server's own Jupyter handlers: their errors get the arcade's page, with the
+    HTTPError's message (written for a child), not Jupyter Server's page (which this server
+    cannot even draw: it has no Jupyter static files)."""
+
+    def write_error(self, status_code, **kwargs):
+        problem = (kwargs.get("exc_info") or (None, None, None))[1]
+        message = problem.log_message % problem.args if isinstance(problem, HTTPError) and problem.log_message else ""
+        if status_code == 403 and "_xsrf" in message:
+            message = "This page was open too long. Go back and try again."
+        arcade_error_page(self, status_code, message)
 
 
 def prepare_page(request_handler, notebook, cwd):
-    """Voila prelaunch hook: refuse a bad ``?seed=`` (400, with the reason for the error page),
+    """Voila prelaunch hook: refuse a bad ``?seed=``, ``?turns=`` or ``?seconds=`` (400, with the reason for the error page),
     else send the ``_xsrf`` cookie with the page."""
-    from widgets.address import BadAddress, seed_in_query
+    from widgets.address import BadAddress, length_in_query, seed_in_query
 
     try:
         seed_in_query(request_handler.request.query)
+        length_in_query(request_handler.request.query)
     except BadAddress as problem:
         # "%s": the error page formats log_message with args, so a "%" in the link stays text.
         raise HTTPError(400, "%s", str(problem), reason="Bad game link") from None
@@ -145,8 +240,17 @@ def check_pages_in_the_handler():
         done = stock(self)
         if inspect.isawaitable(done):
             await done
-        if not self._finished:  # the stock step may already have answered (e.g. a redirect)
-            prepare_page(self, None, None)
+        if self._finished:  # the stock step may already have answered (e.g. a redirect)
+            return
+        prepare_page(self, None, None)
+        path = (self.path_args or [""])[0] or ""
+        check_class = self.settings.get("hilltop_class_check")
+        if check_class is not None:  # the class server (server/class_room.py): who may see it
+            check_class(self, path)
+        room_for_a_page = getattr(self.kernel_manager, "room_for_a_page", None)
+        if self.current_user is not None and room_for_a_page is not None and not room_for_a_page(path):
+            self.kernel_manager.say_full(path)
+            raise ClassIsFull()
 
     TornadoVoilaHandler.prepare = prepare
     TornadoVoilaHandler._hilltop_pages_checked = True

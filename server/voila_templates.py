@@ -48,4 +48,4 @@ def share_compiled_templates() -> None:
         return environment
 
     _create_environment.hilltop_shared = True  # type: ignore[attr-defined]
-    TemplateExporter._create_environment = _create_environment
+    setattr(TemplateExporter, "_create_environment", _create_environment)  # a method replaced on purpose

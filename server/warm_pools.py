@@ -27,7 +27,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from server.voila_kernels import started
+from server.voila_kernels import ClassIsFull, started
 
 WARM_PER_PAGE = 1  # warm kernels kept for each dashboard unless HILLTOP_WARM_KERNELS says otherwise
 WARM_ARCADE = 2  # the arcade is where every child starts
@@ -93,7 +93,7 @@ class RefillTurns:
         self._waiting: list[tuple[Callable[[], float], int, asyncio.Future]] = []
         self._asked = 0
         self._running = 0
-        self._timer = None
+        self._timer: asyncio.TimerHandle | None = None
         self._closed = False
 
     def page_arrived(self) -> None:
@@ -206,6 +206,33 @@ def calm_pools(stock: type) -> type:
             self._turns.page_arrived()
             return await super().start_kernel(*args, **kwargs)
 
+        # -- the cap on running kernels (ArcadeKernelManager.max_kernels) ----------------------
+        def room_for_a_page(self, notebook_name: str) -> bool:
+            return (not self.full() or bool(self.running_in_pool(notebook_name))
+                    or self._warm_to_give_way() is not None)
+
+        def _warm_to_give_way(self) -> tuple[str, asyncio.Task] | None:
+            """A warm kernel that can be stopped to make room: one of the page that keeps the
+            most (for its share of what it wants), so every page keeps one as long as it can."""
+            pages = [(len(self.running_in_pool(name)) / max(1, self.wanted(name)), name)
+                     for name in self._pools if self.running_in_pool(name)]
+            if not pages:
+                return None
+            name = max(pages)[1]
+            return name, self.running_in_pool(name)[-1]
+
+        async def make_room(self) -> bool:
+            chosen = self._warm_to_give_way()
+            if chosen is None:
+                return False
+            name, task = chosen
+            self._pools[name].remove(task)
+            kernel_id = task.result()["kernel_id"]
+            self.log.info("The server is at its cap of %d kernels: a warm kernel of %s gives way to a page",
+                          self.max_kernels, name)
+            await self.shutdown_kernel(kernel_id)
+            return True
+
         # -- replacing ------------------------------------------------------------------------
         def fill_if_needed(self, delay=None, notebook_name=None, extra_kernel_env_variables=None, **kwargs):
             # No waiting here: _initialize waits for its turn.  And no "extra" environment: Voila
@@ -221,17 +248,30 @@ def calm_pools(stock: type) -> type:
             if kernel_id is not None:  # a restart, not a warm kernel
                 return await super()._initialize(notebook_path, kernel_id, **kwargs)
             me = asyncio.current_task()
-            self._waiting_for_a_turn.add(me)
-            try:
-                await self._turns.turn(self._urgency(notebook_path))
-            finally:
-                self._waiting_for_a_turn.discard(me)
-            self.log.info("Warming a kernel for %s", notebook_path)
-            try:
-                content = await super()._initialize(notebook_path, None, **kwargs)
-            except BaseException:
-                self._turns.done()
-                raise
+            assert me is not None  # Voila calls this from a task
+            while True:
+                self._waiting_for_a_turn.add(me)
+                try:
+                    # At the cap (ArcadeKernelManager.max_kernels) a warm kernel waits for a
+                    # kernel to end before it asks for its turn.
+                    while self.full():
+                        await self.room()
+                    await self._turns.turn(self._urgency(notebook_path))
+                finally:
+                    self._waiting_for_a_turn.discard(me)
+                if self.full():  # a page took the last place meanwhile
+                    self._turns.done()
+                    continue
+                self.log.info("Warming a kernel for %s", notebook_path)
+                try:
+                    content = await super()._initialize(notebook_path, None, **kwargs)
+                except ClassIsFull:  # a page took the last place while the notebook was read
+                    self._turns.done()
+                    continue
+                except BaseException:
+                    self._turns.done()
+                    raise
+                break
             watch = asyncio.ensure_future(self._pass_the_turn_when_warm(notebook_path, content))
             self._watching.add(watch)
             watch.add_done_callback(self._watching.discard)
@@ -282,5 +322,5 @@ def replace_warm_kernels_calmly() -> None:
         made = stock(base_class, preheat_kernel, *args, **kwargs)
         return calm_pools(made) if preheat_kernel else made
 
-    factory._hilltop_calm = True
+    factory._hilltop_calm = True  # type: ignore[attr-defined]
     voila.app.voila_kernel_manager_factory = factory

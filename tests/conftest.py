@@ -45,6 +45,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+import psutil
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
@@ -54,13 +55,14 @@ CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    # Tests talk to 127.0.0.1 only: no proxy, and no name is ever resolved.
-    "--no-proxy-server", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+    # Tests talk to 127.0.0.1 only (and 127.0.0.2, which stands for a school's network in the class
+    # server's test): no proxy, and no name is ever resolved.
+    "--no-proxy-server", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE 127.0.0.2",
 ]
 # A request for any other address fails at once (no name is resolved), as in a school whose
 # filter lets nothing else through; the browser fixture lists such requests in
 # page.hilltop_blocked (tests/test_offline_browser.py requires there be none).
-LOCAL_URL = re.compile(r"^(?:(?:http|ws)://127\.0\.0\.1[:/]|about:|data:|blob:)")
+LOCAL_URL = re.compile(r"^(?:(?:http|ws)://127\.0\.0\.[12][:/]|about:|data:|blob:)")
 VOILA_START_TIMEOUT = 90  # s: a cold start on a busy 2-core machine takes ~5-10 s
 # A kernel's command line names its connection file, kernel-<id>.json (whatever starts it:
 # ipykernel_launcher, or server/arcade_kernel.py for the arcade's pages).
@@ -74,8 +76,9 @@ _http = urllib.request.build_opener(urllib.request.ProxyHandler({}))
 # ---------------------------------------------------------------- command-line options -----------
 def pytest_addoption(parser):
     group = parser.getgroup("hilltop")
-    group.addoption("--playouts", default=os.environ.get("HILLTOP_PLAYOUTS", "300"), type=int,
-                    help="random playouts per game in tests/test_game_contract.py (default 300, "
+    group.addoption("--playouts", default=os.environ.get("HILLTOP_PLAYOUTS", "24"), type=int,
+                    help="random playouts per game in tests/test_game_contract.py (default 24, at least "
+                         "one for each setting; docs/performance.md says why that catches a broken game), "
                          "or $HILLTOP_PLAYOUTS); 10000 for a long local run")
     group.addoption("--regen-goldens", action="store_true",
                     default=os.environ.get("HILLTOP_REGEN_GOLDENS", "") not in ("", "0"),
@@ -89,7 +92,10 @@ _SCRATCH: Path | None = None
 def pytest_configure(config):
     """Point every writable location at a scratch folder before anything starts a process."""
     global _SCRATCH
-    _SCRATCH = Path(tempfile.mkdtemp(prefix="hilltop-test-"))
+    # Under pytest-xdist each worker makes its own scratch folder beside the main process's, not
+    # inside it (its TMPDIR is already the main one's): short paths keep kernels on local sockets.
+    outer = os.environ.setdefault("HILLTOP_TEST_OUTER_TMPDIR", tempfile.gettempdir())
+    _SCRATCH = Path(tempfile.mkdtemp(prefix="hilltop-test-", dir=outer))
     home = _SCRATCH / "home"
     dirs = {
         "HOME": home,
@@ -183,18 +189,15 @@ def server_process(command: list[str], *, env: dict, cwd: Path, log_path: Path, 
 
 
 def _children(pid: int) -> list[tuple[int, str]]:
-    """(pid, command line) of the direct children of ``pid`` (Linux /proc)."""
+    """(pid, command line) of the direct children of ``pid`` (none once it has gone), by psutil."""
     found = []
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            stat = Path(f"/proc/{entry}/stat").read_text()
-            cmd = Path(f"/proc/{entry}/cmdline").read_bytes().replace(b"\0", b" ").decode()
-        except OSError:
-            continue
-        if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
-            found.append((int(entry), cmd))
+    try:
+        children = psutil.Process(pid).children()
+    except psutil.NoSuchProcess:
+        return found
+    for child in children:
+        with contextlib.suppress(psutil.Error):  # a child that ended while we looked
+            found.append((child.pid, " ".join(child.cmdline())))
     return found
 
 

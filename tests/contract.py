@@ -1,4 +1,4 @@
-"""The game contract checked by random play (DESIGN.md, "The game contract").
+"""The game contract checked by random play (docs/design.md, "The game contract").
 
 A plain module, not a test file: every game's tests call ``check_random_playouts`` with the game's
 name, e.g.::

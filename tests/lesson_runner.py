@@ -33,9 +33,14 @@ def _quiz_spy(self, source, *a, **k):
         if isinstance(x, int):
             return ["int", x]
         return ["text", str(x)]
+    maker = None if isinstance(source, (list, tuple, _quiz.Question)) else \
+        f"{{getattr(source, '__module__', '')}}:{{getattr(source, '__qualname__', '')}}"
     print("{MARK}" + _json.dumps([dict(prompt=q.prompt, answer=enc(q.answer), choices=q.choices,
-                                       places=q.places, why=q.why is not None, explain=q.explain, hint=q.hint,
-                                       wrong=[[enc(k), v] for k, v in q.wrong.items()]) for q in qs]))
+                                       places=q.places, why=q.why is not None, explain=q.explain,
+                                       wrong=[[enc(k), v] for k, v in q.wrong.items()], hint=q.hint,
+                                       text=getattr(q, "text", q.prompt), judged=getattr(q, "judged", None),
+                                       chance=getattr(q, "chance", None), maker=maker, seed=k.get("seed", 0))
+                                  for q in qs]))
 _quiz.Quiz.__init__ = _quiz_spy
 '''
 
@@ -103,8 +108,13 @@ def question_of(record: dict):
     """A Question like the one a quiz asked (enough to check answers against it)."""
     from widgets.quiz import Question
 
+    from widgets.quiz import EXACTLY, Exactness
+
+    judged = record.get("judged")
+    exactness = None if record["choices"] is not None else EXACTLY if judged is None else Exactness(judged)
     return Question(record["prompt"], record["answer"], choices=record["choices"], places=record["places"],
-                    wrong=record["wrong"], explain=record["explain"])
+                    wrong=record["wrong"], explain=record["explain"], hint=record.get("hint", ""),
+                    exactness=exactness, chance=record.get("chance"))
 
 
 def quizzes(cells) -> list[dict]:

@@ -1,4 +1,4 @@
-"""Anarchy (RULES.md section 2): every example on a stacked deck (trumps: hearts and all 5s, the
+"""Anarchy (docs/rules.md section 2): every example on a stacked deck (trumps: hearts and all 5s, the
 indicator is the 5♥), every option, bad input refused in a child's words, playouts, the bots."""
 import pytest
 

@@ -1,4 +1,4 @@
-"""Anthony Hill's game (RULES.md section 1): every example on a stacked deck, every option, bad
+"""Anthony Hill's game (docs/rules.md section 1): every example on a stacked deck, every option, bad
 input refused in a child's words with nothing changed, random playouts, the bots."""
 import pytest
 

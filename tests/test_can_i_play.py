@@ -1,4 +1,4 @@
-"""The exact "can I play?" figures (RULES.md sections 1 and 2, teaching hooks), checked against the engines."""
+"""The exact "can I play?" figures (docs/rules.md sections 1 and 2, teaching hooks), checked against the engines."""
 from fractions import Fraction
 
 import kit

@@ -1,4 +1,4 @@
-"""Cards as values (kit/cards.py) and their pictures (kit/svg.py): DESIGN.md "Cards"."""
+"""Cards as values (kit/cards.py) and their pictures (kit/svg.py): docs/design.md "Cards"."""
 import dataclasses
 import xml.etree.ElementTree as ET
 from collections import Counter

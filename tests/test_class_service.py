@@ -247,3 +247,50 @@ def test_a_database_that_fails_is_the_stores_try_again_refusal(service, monkeypa
     with pytest.raises(ClassStoreUnavailable, match="cannot be saved just now") as refused:
         ada.add(code, games(KIND))
     assert "disk I/O" not in str(refused.value) and "sqlite" not in refused.value.for_teacher
+
+
+# -- a lesson the class joins, through the service ------------------------------------------------------
+def lessons_as(service, token):
+    from class_store.lesson_sessions import HubLessonSessions
+
+    return HubLessonSessions(as_(service, token))
+
+
+def test_a_lesson_pools_through_the_service_and_one_account_is_one_child(service):
+    from class_store.lesson_sessions import MISTAKE, RIGHT, LessonFacts
+
+    teacher, ada = lessons_as(service, "t-token"), lessons_as(service, "a-token")
+    code = teacher.start(LessonFacts("war_odds", guesses=4, questions=2, mistakes=(2, 1), games=600))
+    teacher.hold(code, 1)
+    pace = ada.join(code, "page-1", lesson="war_odds")
+    assert pace.held_at == 1 and not pace.allows(2)
+    assert ada.record(code, "page-1", "guess", 0, 3)
+    # a second page of the same account is the same child: its guess is not counted again
+    ada.join(code, "page-2", lesson="war_odds")
+    assert not ada.record(code, "page-2", "guess", 0, 1)
+    assert ada.record(code, "page-2", "answer", 0, MISTAKE + 1)
+    assert ada.record(code, "page-1", "result", 0, 30, 600)
+    t = teacher.tally(code)
+    assert (t.joined, t.guesses, t.hits, t.games) == (1, {3: 1}, 30, 600)
+    assert dict(t.questions[0].mistakes) == {1: 1} and t.questions[0].right == 0
+    assert teacher.reveal(code).revealed and ada.pace(code).revealed
+    with pytest.raises(ClassDataError, match="mistakes the question names"):   # forged: refused in words
+        ada.record(code, "page-1", "answer", 1, RIGHT + 9)
+    assert teacher.tally(code).questions.keys() == {0}
+
+
+def test_a_child_may_not_lead_a_lesson_and_another_class_cannot_join(service):
+    from class_store.lesson_sessions import LessonFacts
+
+    teacher, ada, dan = (lessons_as(service, t) for t in ("t-token", "a-token", "d-token"))
+    code = teacher.start(LessonFacts("run_sums", guesses=3, questions=1, mistakes=(0,), games=100))
+    for action in (lambda: ada.start(LessonFacts("run_sums", 3, 1, (0,), 100)), lambda: ada.hold(code, None),
+                   lambda: ada.reveal(code), lambda: ada.close(code), lambda: ada.tally(code)):
+        with pytest.raises(ClassDataError, match="only a teacher can do this"):
+            action()
+    with pytest.raises(ClassDataError, match="no lesson with the code"):
+        dan.join(code, "x", lesson="run_sums")
+    teacher.close(code)
+    with pytest.raises(ClassDataError, match="closed"):
+        ada.join(code, "x", lesson="run_sums")
+    assert teacher.tally(code).joined == 0

@@ -1,4 +1,4 @@
-"""Conjugal Patience (RULES.md section 7): its examples on stacked packs, every option, bad input,
+"""Conjugal Patience (docs/rules.md section 7): its examples on stacked packs, every option, bad input,
 random play under the contract, the cap, saves, the exact teaching numbers and the bots."""
 import json
 from collections import Counter

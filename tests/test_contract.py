@@ -1,4 +1,4 @@
-"""The game contract (DESIGN.md) on War: random playouts over every option, bad input, and saves
+"""The game contract (docs/design.md) on War: random playouts over every option, bad input, and saves
 that were damaged or changed by hand."""
 import itertools
 import json
@@ -78,7 +78,7 @@ def test_war_views_are_the_same_for_everyone():
 
 def test_a_war_in_progress_shows_only_logged_face_up_cards():
     """The face-up cards of a battle still being fought are shown in the middle: they are in the
-    log already (RULES.md 0.3: every card ever shown goes into the public log)."""
+    log already (docs/rules.md 0.3: every card ever shown goes into the public log)."""
     deck = []
     for a, b in zip(["7S", "2S", "3S", "4S", "KS"], ["7H", "2H", "3H", "4H", "5H"]):
         deck += [a, b]

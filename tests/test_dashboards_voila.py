@@ -51,6 +51,7 @@ def test_an_address_that_leads_nowhere_says_so_and_leads_back(voila_server, path
     ("seed=banana", '&#34;banana&#34;'), ("seed=-3", '&#34;-3&#34;'), ("seed=1.5", '&#34;1.5&#34;'),
     ("seed=", "it is nothing"), ("seed=1%25", '&#34;1%&#34;'), ("seed=1&seed=2", "more than one"),
     ("seed=" + "9" * 30, "30 digits"), ("seed=%3Cb%3E", "&lt;b&gt;"),
+    ("seed=3&turns=0", "from 1 to 1000"), ("seconds=5", "from 10 to 3600"),
 ])
 def test_a_bad_seed_is_refused_before_a_kernel_starts(voila_server, query, shown):
     before = voila_server.kernel_pids()
@@ -74,6 +75,21 @@ def test_seed_rule_is_one_whole_number():
                 "seed=%D9%A3"):  # an Arabic-Indic 3: a digit to Python, not a seed
         with pytest.raises(BadAddress):
             seed_in_query(bad)
+
+
+def test_a_short_game_is_asked_for_in_turns_or_in_seconds(monkeypatch):
+    from widgets.address import BadAddress, length_in_query
+    from widgets.arcade import length_from_page
+
+    assert length_in_query("seed=3") == {} and length_in_query("turns=20") == {"turns": 20}
+    assert length_in_query("seconds=60&seed=1") == {"seconds": 60}
+    for bad in ("turns=0", "turns=1001", "turns=a", "seconds=9", "seconds=3601", "turns=2&turns=3", "turns="):
+        with pytest.raises(BadAddress):
+            length_in_query(bad)
+    monkeypatch.setenv("QUERY_STRING", "seed=2&turns=20&seconds=30")
+    assert length_from_page("progressive_patience") == {"max_turns": 20}  # a patience game counts turns
+    assert length_from_page("spit") == {"max_ticks": 300}  # a race its clock: 30 s of 100 ms ticks
+    assert length_from_page("war") == {}  # nothing to shorten
 
 
 @pytest.mark.browser

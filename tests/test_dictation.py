@@ -1,4 +1,4 @@
-"""Dictation (RULES.md section 9) on stacked decks, by random play, and its bots."""
+"""Dictation (docs/rules.md section 9) on stacked decks, by random play, and its bots."""
 import json
 
 import pytest

@@ -1,4 +1,4 @@
-"""Exact Dictation chances (RULES.md section 9, teaching hooks): the kit's answers against the closed
+"""Exact Dictation chances (docs/rules.md section 9, teaching hooks): the kit's answers against the closed
 forms, against each other, and against seeded shuffles made by the engine itself."""
 from fractions import Fraction
 from math import comb, sqrt

@@ -1,4 +1,4 @@
-"""Go Fish (RULES.md section 11) and Authors (section 12): every example on a stacked deck, the
+"""Go Fish (docs/rules.md section 11) and Authors (section 12): every example on a stacked deck, the
 options, bad input, views that hide other hands, random playouts, and the bots."""
 import json
 from collections import Counter

@@ -1,4 +1,4 @@
-"""The exact chances of the Go Fish lesson (RULES.md 11 and 12, teaching hooks)."""
+"""The exact chances of the Go Fish lesson (docs/rules.md 11 and 12, teaching hooks)."""
 from fractions import Fraction
 from itertools import combinations
 

@@ -1,4 +1,4 @@
-"""Grabbage / Hasty Patience (RULES.md section 5) on stacked packs and set positions, at fixed ticks."""
+"""Grabbage / Hasty Patience (docs/rules.md section 5) on stacked packs and set positions, at fixed ticks."""
 from fractions import Fraction
 
 import pytest

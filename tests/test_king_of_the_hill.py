@@ -1,4 +1,4 @@
-"""King of the Hill (RULES.md section 3): every example of the rules on a stacked deck, the
+"""King of the Hill (docs/rules.md section 3): every example of the rules on a stacked deck, the
 tie-break, the Jokers, the apex, the options, bad input, and random playouts of the contract."""
 import json
 

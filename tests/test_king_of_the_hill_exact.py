@@ -1,4 +1,4 @@
-"""The exact helpers of the King of the Hill lessons, against the teaching hooks of RULES.md §3."""
+"""The exact helpers of the King of the Hill lessons, against the teaching hooks of docs/rules.md section 3."""
 from fractions import Fraction
 
 from kit.exact.king_of_the_hill import (attacks, beats, cheapest_win, impossible_totals, p_ace_showing,

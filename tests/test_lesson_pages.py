@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 
 from kit.contests import share_interval
-from kit.exact import can_i_play as cip
-from kit.exact import go_fish as fish
-from kit.exact import king_of_the_hill as koth
+from kit.exact import can_i_play as exact_can_i_play
+from kit.exact import go_fish as exact_go_fish
+from kit.exact import king_of_the_hill as exact_king_of_the_hill
 from kit.exact import war as war_exact
 from widgets.lesson import LessonDashboard, Prediction
 from lessons import LESSONS as SPECS
@@ -28,28 +28,28 @@ def within(hits: int, games: int, exact: float) -> bool:
 def test_miss_steps_multiply_to_the_exact_chance():
     for hand in range(0, 12):
         product = Fraction(1)
-        for misses, left in cip.miss_steps(hand):
+        for misses, left in exact_can_i_play.miss_steps(hand):
             product *= Fraction(misses, left)
-        assert product == cip.p_no_match(hand)
-    assert cip.miss_steps(2) == [(36, 51), (35, 50)]
+        assert product == exact_can_i_play.p_no_match(hand)
+    assert exact_can_i_play.miss_steps(2) == [(36, 51), (35, 50)]
     with pytest.raises(ValueError):
-        cip.miss_steps(52)
+        exact_can_i_play.miss_steps(52)
 
 
 @pytest.mark.parametrize("hand", [1, 3, 7])
 def test_dealt_hands_settle_on_the_exact_chance_of_a_fitting_card(hand):
-    fits = list(cip.deal_trials(hand, 6000, seed=hand))
-    assert within(sum(f > 0 for f in fits), len(fits), float(cip.p_can_play(hand)))
-    assert abs(np.mean(fits) - float(cip.expected_matches(hand))) < 0.1
+    fits = list(exact_can_i_play.deal_trials(hand, 6000, seed=hand))
+    assert within(sum(f > 0 for f in fits), len(fits), float(exact_can_i_play.p_can_play(hand)))
+    assert abs(np.mean(fits) - float(exact_can_i_play.expected_matches(hand))) < 0.1
 
 
 def test_go_fish_deals_settle_on_the_exact_chance():
     for held in (1, 2):
-        queens = list(fish.deal_trials(3, held, 5000, seed=held))
+        queens = list(exact_go_fish.deal_trials(3, held, 5000, seed=held))
         assert max(queens) <= 4 - held
-        assert within(sum(q > 0 for q in queens), len(queens), float(fish.first_question(3, held)))
+        assert within(sum(q > 0 for q in queens), len(queens), float(exact_go_fish.first_question(3, held)))
     with pytest.raises(ValueError):
-        next(fish.deal_trials(3, 4, 1))
+        next(exact_go_fish.deal_trials(3, 4, 1))
 
 
 def test_first_battles_settle_on_three_in_fifty_one():
@@ -67,15 +67,15 @@ def _plain_has_sequence(cards) -> bool:
 def test_hands_without_a_sequence_are_counted_exactly(hand):
     """Every hand of 2 and 3 cards is gone through by brute force."""
     without = sum(not _plain_has_sequence(h) for h in combinations(range(52), hand))
-    assert koth.hands_without_sequence(hand) == without
-    assert koth.p_hand_has_sequence(hand) == 1 - Fraction(without, comb(52, hand))
+    assert exact_king_of_the_hill.hands_without_sequence(hand) == without
+    assert exact_king_of_the_hill.p_hand_has_sequence(hand) == 1 - Fraction(without, comb(52, hand))
 
 
 def test_seven_card_hands_hold_a_sequence_as_often_as_the_kit_says():
-    hands = list(koth.deal_trials(7, 4000, seed=5))
+    hands = list(exact_king_of_the_hill.deal_trials(7, 4000, seed=5))
     found = sum(any(a["kind"] == "sequence" for a in h) for h in hands)
-    assert within(found, len(hands), float(koth.p_hand_has_sequence(7)))
-    assert koth.has_sequence("4H 5H KD") and not koth.has_sequence("4H 5D 6H 9C")
+    assert within(found, len(hands), float(exact_king_of_the_hill.p_hand_has_sequence(7)))
+    assert exact_king_of_the_hill.has_sequence("4H 5H KD") and not exact_king_of_the_hill.has_sequence("4H 5D 6H 9C")
 
 
 # -- the prediction and the dashboard --------------------------------------------------------------
@@ -116,11 +116,11 @@ def test_the_experiment_points_to_the_guess_nearest_the_exact_answer(name):
 
 def test_the_worked_answers_show_the_kits_numbers_three_ways():
     assert "35107/37835 ≈ 0.928, about 93 in 100" in spec("can_i_play").explain(370, 400)
-    p = fish.first_question(3, 1)
+    p = exact_go_fish.first_question(3, 1)
     assert f"{p.numerator}/{p.denominator}" in spec("go_fish_chances").explain(280, 400)
     assert "1/17 ≈ 0.059, about 6 in 100" in spec("war_odds").explain(30, 600)
     young = spec("king_of_the_hill_sums").explain(30, 100)
-    assert f"about <b>{round(100 * float(koth.p_hand_has_sequence(7)))} hands in 100" in young
+    assert f"about <b>{round(100 * float(exact_king_of_the_hill.p_hand_has_sequence(7)))} hands in 100" in young
     assert "/" not in young.replace("</", "")                             # no fractions for 7 to 9 year olds
 
 

@@ -1,4 +1,4 @@
-"""Pirate (RULES.md section 6): every example on set positions at fixed ticks, sinking, tow,
+"""Pirate (docs/rules.md section 6): every example on set positions at fixed ticks, sinking, tow,
 claims, recycling, the win counts."""
 from fractions import Fraction
 

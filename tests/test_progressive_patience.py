@@ -1,4 +1,4 @@
-"""Progressive Patience (RULES.md section 8): its examples on stacked decks, the gathering and the
+"""Progressive Patience (docs/rules.md section 8): its examples on stacked decks, the gathering and the
 last-cards endgame on set positions, the options, bad input, random play and the bots."""
 from collections import Counter
 from fractions import Fraction

@@ -89,7 +89,7 @@ def test_faked_and_malformed_messages_are_refused_and_change_nothing():
     t.board._on_message(t.board, "Turn", [])
     assert t.game.to_json() == before
     t.board.set_state({"scene": {}})
-    assert t.board.refused and t.board.scene["rows"]
+    assert t.board.refused_updates == 1 and t.board.scene["rows"]
     # a refused move (a legal click offered by hand, played at the wrong moment) changes nothing
     assert not t.play(Discard(0)) and "nothing to put" in t.board.scene["error"] and t.game.to_json() == before
     t.clicked(zones(t)["stock-0"]["action"])

@@ -1,15 +1,22 @@
-"""How the quiz checks a typed answer (widgets/quiz.py): one table of right, rounded,
-over-precise, misconception, wrong and malformed answers for every kind of question, each with
-the exact feedback the child reads."""
+"""How the quiz judges a typed answer (widgets/quiz.py): one table of right, rounded,
+over-precise, too rough, mistaken, wrong and malformed answers for every kind of question, each
+with the exact feedback the child reads; then the rules a lesson's author meets when making a
+question, and the widget as a child uses it (hints only on request, nothing of the answer
+before a try)."""
 from fractions import Fraction
 
 import pytest
 
-from widgets.quiz import Question, Quiz, check, required_places
+from widgets.quiz import EXACTLY, Exactness, Question, Quiz, check, required_places, said_in
 
 RIGHT = "Right!"
-TYPE_A_NUMBER = "Type a number, like 12, 3/51, 0.25 or 25%."
+TYPE_A_CHANCE = "Type a number, like 2/7, 0.4, 40% or 1 in 4."
 BIG, SMALL = "Too big. Try again!", "Too small. Try again!"
+ROUGH2 = "Close, but too rough. Give it to 2 decimal places, or as a fraction, please."
+ROUGH3 = "Close, but too rough. Give it to 3 decimal places (as a percent, 1 decimal place), or as a fraction, please."
+NEVER_ABOVE_1 = ("Good try, but a chance is never more than 1 (or 100%). Write it as a fraction, a decimal or a "
+                 "percent, like 2/7, 0.4, 40% or 1 in 4.")
+WAR_EXACT = "Right! (Exactly it is 1/17 ≈ 0.05882.)"
 
 # A chance with no short decimal: 3/51 = 0.0588...; it needs 3 places (2 significant figures).
 CHANCE = Question("First battle a war?", Fraction(3, 51),
@@ -28,6 +35,9 @@ SHARE = Question("Share of games won?", 0.765, wrong={0.235: "LOST: that is the 
 # A larger number (an expected count) that needs 2 places because of `places`.
 MEAN = Question("Matching cards expected in 7?", Fraction(35, 17),
                 wrong={Fraction(7, 4): "QUARTER: a quarter of the cards would be a suit only."})
+# The same kind of count asked "about": to the nearest whole number (the guide says "about 3 cards").
+ABOUT = Question("About how many matching cards do you expect in a hand of 10?", Fraction(50, 17),
+                 wrong={Fraction(15, 51): "ONE CARD: that is for one card; you hold 10."})
 # Multiple choice.
 CHOICE = Question("Which wins?", "Second", choices=["First", "Second", "a tie"],
                   wrong={"a tie": "TIE: equal sums of single cards go by rank."})
@@ -37,70 +47,111 @@ TABLE = [
     (CHANCE, "3/51", True, RIGHT),
     (CHANCE, "1/17", True, RIGHT),
     (CHANCE, "6/102", True, RIGHT),
-    (CHANCE, "0.059", True, "Right! (Exactly it is 1/17 ≈ 0.05882.)"),           # rounded
-    (CHANCE, "0.0590", True, "Right! (Exactly it is 1/17 ≈ 0.05882.)"),          # over-precise
-    (CHANCE, "0.05882", True, "Right! (Exactly it is 1/17 ≈ 0.05882.)"),
-    (CHANCE, "5.9%", True, "Right! (Exactly it is 1/17 ≈ 0.05882.)"),
-    (CHANCE, "0,059", True, "Right! (Exactly it is 1/17 ≈ 0.05882.)"),           # decimal comma
-    (CHANCE, "0.06", False, "Close, but too rough. Give at least 3 decimal places, please."),
-    (CHANCE, "6%", False, "Close, but too rough. Give at least 1 decimal place in the percent, please."),
-    (CHANCE, "0.057", False, SMALL),                                               # wrong rounding
-    (CHANCE, "0.0594", False, BIG),                                                # over-precise and wrong
-    (CHANCE, "0.1", False, BIG),                       # a 1-place rounding, but not one significant figure
+    (CHANCE, "1 in 17", True, RIGHT),                                   # every form the lessons teach
+    (CHANCE, "3 out of 51", True, RIGHT),
+    (CHANCE, "0.059", True, WAR_EXACT),                                 # rounded
+    (CHANCE, ".059", True, WAR_EXACT),                                  # no leading 0
+    (CHANCE, "59/1000", True, WAR_EXACT),                               # the same number as a fraction
+    (CHANCE, "59 in 1000", True, WAR_EXACT),
+    (CHANCE, "0.0590", True, WAR_EXACT),                                # over-precise
+    (CHANCE, "0.05882", True, WAR_EXACT),
+    (CHANCE, "5.9%", True, WAR_EXACT),
+    (CHANCE, "5.9 %", True, WAR_EXACT),
+    (CHANCE, "5.9 percent", True, WAR_EXACT),
+    (CHANCE, "0,059", True, WAR_EXACT),                                 # decimal comma
+    (CHANCE, " about 0.059 ", True, WAR_EXACT),
+    (CHANCE, "0.06", False, ROUGH3),                                    # too rough, however written:
+    (CHANCE, "0.060", False, ROUGH3),
+    (CHANCE, "6/100", False, ROUGH3),
+    (CHANCE, "6 in 100", False, ROUGH3),
+    (CHANCE, "6%", False, ROUGH3),
+    (CHANCE, "0.057", False, SMALL),                                    # wrong rounding
+    (CHANCE, "0.0594", False, BIG),                                     # over-precise and wrong
+    (CHANCE, "0.1", False, BIG),                        # a 1-place rounding, but not one significant figure
     (CHANCE, "12/51", False, "SUIT: that counts cards of the same suit."),
+    (CHANCE, "4/17", False, "SUIT: that counts cards of the same suit."),
     (CHANCE, "0.235", False, "SUIT: that counts cards of the same suit."),
-    (CHANCE, "0.2", False, "SUIT: that counts cards of the same suit."),           # roughly the slip
+    (CHANCE, "23.5%", False, "SUIT: that counts cards of the same suit."),
+    (CHANCE, "0.2", False, BIG),                                        # near the slip is not the slip
+    (CHANCE, "0.24", False, BIG),
     (CHANCE, "3/52", False, "52: your own card is not among the ones I can turn."),
-    (CHANCE, "0.058", False, "52: your own card is not among the ones I can turn."),  # 3/52 rounded
     (CHANCE, "0.0577", False, "52: your own card is not among the ones I can turn."),
-    (CHANCE, "three", False, TYPE_A_NUMBER),
-    (CHANCE, "", False, TYPE_A_NUMBER),
+    (CHANCE, "0.058", False, SMALL),                    # 3/52 rounded, but also 3/51 cut short: no slip named
+    (CHANCE, "17", False, NEVER_ABOVE_1),                                # "1 in 17" half remembered
+    (CHANCE, "1.5", False, NEVER_ABOVE_1),
+    (CHANCE, "150%", False, NEVER_ABOVE_1),
+    (CHANCE, "three", False, "Type a number with digits: 3, not three."),
+    (CHANCE, "lots", False, TYPE_A_CHANCE),
+    (CHANCE, "", False, TYPE_A_CHANCE),
     (CHANCE, "3/0", False, "You can't divide by zero: the number under the line must not be 0."),
-    (CHANCE, "1.5/51", False, "In a fraction, use whole numbers on top and below, like 3/51."),
+    (CHANCE, "1 in 0", False, "You can't divide by zero: the number under the line must not be 0."),
+    (CHANCE, "1.5/51", False, "In a fraction, use whole numbers on top and below."),
+    (CHANCE, "1 in 16.5", False, "Use whole numbers on both sides of 'in'."),
     (THIRD, "1/3", True, RIGHT),
+    (THIRD, "1 in 3", True, RIGHT),
     (THIRD, "0.33", True, "Right! (Exactly it is 1/3 ≈ 0.3333.)"),
+    (THIRD, ".33", True, "Right! (Exactly it is 1/3 ≈ 0.3333.)"),
     (THIRD, "0.3333", True, "Right! (Exactly it is 1/3 ≈ 0.3333.)"),
     (THIRD, "33%", True, "Right! (Exactly it is 1/3 ≈ 0.3333.)"),
-    (THIRD, "0.3", False, "Close, but too rough. Give at least 2 decimal places, please."),
+    (THIRD, "33 in 100", True, "Right! (Exactly it is 1/3 ≈ 0.3333.)"),
+    (THIRD, "0.3", False, ROUGH2),
+    (THIRD, "3/10", False, ROUGH2),
     (THIRD, "0.34", False, BIG),
     (THIRD, "0.25", False, "QUARTER: there are 3 hidden hands' worth, not 4."),
-    (THIRD, "1/4", False, "QUARTER: there are 3 hidden hands' worth, not 4."),
+    (THIRD, "1 in 4", False, "QUARTER: there are 3 hidden hands' worth, not 4."),
     (THIRD, "1/3%", False, SMALL),
-    (THIRD, "0.33.", False, TYPE_A_NUMBER),
+    (THIRD, "3", False, NEVER_ABOVE_1.replace("1 in 4", "2 in 5")),      # (1 in 4 is the QUARTER slip)
+    (THIRD, "0.33.", False, TYPE_A_CHANCE.replace("1 in 4", "2 in 5")),
     (SHORT, "9.6", True, RIGHT),
     (SHORT, "9.60", True, RIGHT),
     (SHORT, "48/5", True, RIGHT),
-    (SHORT, "10.6", False, BIG),          # the position of the first Ace: wrong, not "too rough"
+    (SHORT, "96/10", True, RIGHT),
+    (SHORT, "10", False, ROUGH2),                       # 9.6 to the nearest whole number
+    (SHORT, "10.6", False, BIG),                        # the position of the first Ace: wrong, not "too rough"
     (SHORT, "9.65", False, BIG),
-    (SHORT, "10", False, BIG),
     (SHORT, "13", False, "PER ACE: 52/4 is cards per Ace, not cards before the first one."),
     (SHORT, "13.0", False, "PER ACE: 52/4 is cards per Ace, not cards before the first one."),
-    (SHORT, "nine", False, TYPE_A_NUMBER),
+    (SHORT, "12.996", False, "PER ACE: 52/4 is cards per Ace, not cards before the first one."),
+    (SHORT, "12.9", False, BIG),
+    (SHORT, "nine", False, "Type a number with digits: 9, not nine."),
     (WHOLE, "22", True, RIGHT),
+    (WHOLE, " 22 ", True, RIGHT),
     (WHOLE, "22.0", True, RIGHT),
     (WHOLE, "22.5", False, "Too big. The answer is a whole number: no halves or decimals."),
     (WHOLE, "21.9", False, "Too small. The answer is a whole number: no halves or decimals."),
     (WHOLE, "23", False, BIG),
     (WHOLE, "21", False, "MISSED ONE: count the cards again."),
-    (WHOLE, "22 cards", False, TYPE_A_NUMBER),
+    (WHOLE, "20", False, SMALL),                                        # near the slip is not the slip
+    (WHOLE, "twenty-two", False, "Type a number with digits: 22, not twenty-two."),
+    (WHOLE, "22 cards", False, "Type a number, like 12."),
     (SHARE, "0.765", True, RIGHT),
     (SHARE, "0.77", True, "Right! (Exactly it is 0.765.)"),
     (SHARE, "0.76", True, "Right! (Exactly it is 0.765.)"),          # 0.765 is half-way: both roundings count
     (SHARE, "76.5%", True, RIGHT),
     (SHARE, "0.7650", True, RIGHT),
-    (SHARE, "0.8", False, "Close, but too rough. Give at least 2 decimal places, please."),
+    (SHARE, "0.8", False, ROUGH2),
     (SHARE, "0.78", False, BIG),
     (SHARE, "0.235", False, "LOST: that is the share it lost."),
     (SHARE, "0.24", False, "LOST: that is the share it lost."),
     (SHARE, "3/4", False, SMALL),
-    (SHARE, "%", False, TYPE_A_NUMBER),
+    (SHARE, "%", False, TYPE_A_CHANCE),
     (MEAN, "35/17", True, RIGHT),
     (MEAN, "2.06", True, "Right! (Exactly it is 35/17 ≈ 2.059.)"),
     (MEAN, "2.059", True, "Right! (Exactly it is 35/17 ≈ 2.059.)"),
-    (MEAN, "2.1", False, "Close, but too rough. Give at least 2 decimal places, please."),
-    (MEAN, "2", False, SMALL),
+    (MEAN, "2.1", False, ROUGH2),
+    (MEAN, "2", False, ROUGH2),
     (MEAN, "1.75", False, "QUARTER: a quarter of the cards would be a suit only."),
+    (MEAN, "7/4", False, "QUARTER: a quarter of the cards would be a suit only."),
     (MEAN, "2/0", False, "You can't divide by zero: the number under the line must not be 0."),
+    (MEAN, "lots", False, "Type a number, like 12, 2/7 or 0.4."),
+    (ABOUT, "3", True, "Right! (Exactly it is 50/17 ≈ 2.941.)"),          # "about 3 cards" is right
+    (ABOUT, "2.9", True, "Right! (Exactly it is 50/17 ≈ 2.941.)"),
+    (ABOUT, "50/17", True, RIGHT),
+    (ABOUT, "2", False, SMALL),
+    (ABOUT, "4", False, BIG),
+    (ABOUT, "15/51", False, "ONE CARD: that is for one card; you hold 10."),
+    (ABOUT, "0.29", False, "ONE CARD: that is for one card; you hold 10."),
+    (ABOUT, "lots", False, "Type a number, like 12."),
     (CHOICE, "Second", True, RIGHT),
     (CHOICE, "a tie", False, "TIE: equal sums of single cards go by rank."),
     (CHOICE, "First", False, "Not this one. Have another think!"),
@@ -117,16 +168,25 @@ def test_feedback(question, typed, right, feedback):
 
 def test_the_table_covers_every_kind_of_answer_for_every_question():
     """right, rounded or over-precise, misconception, plain wrong and malformed, for each question."""
-    for q in (CHANCE, THIRD, SHORT, WHOLE, SHARE, MEAN, CHOICE):
+    malformed = ("Type a number", "Pick one of the answers.", "You can't divide", "In a fraction", "Use whole")
+    for q in (CHANCE, THIRD, SHORT, WHOLE, SHARE, MEAN, ABOUT, CHOICE):
         rows = [(t, r, f) for qq, t, r, f in TABLE if qq is q]
         assert any(r and f == RIGHT for _, r, f in rows), q.prompt
         assert any(f in q.wrong.values() for _, _, f in rows), q.prompt
-        assert any(not r and f not in q.wrong.values() and f not in (TYPE_A_NUMBER, "Pick one of the answers.")
-                   for _, r, f in rows), q.prompt
-        assert any(f in (TYPE_A_NUMBER, "Pick one of the answers.") or "divide" in f or "whole numbers" in f
-                   for _, _, f in rows), q.prompt
+        assert any(not r and f not in q.wrong.values() and not f.startswith(malformed) for _, r, f in rows), q.prompt
+        assert any(f.startswith(malformed) for _, _, f in rows), q.prompt
         if q.choices is None and (Fraction(q.answer) * 10**required_places(Fraction(q.answer))).denominator != 1:
             assert any(r and f != RIGHT for _, r, f in rows), q.prompt      # a rounded decimal counts
+
+
+def test_the_same_number_gets_the_same_verdict_however_it_is_written():
+    """The issue's cases: 59/1000 was "Too big" where 0.059 was right; 6/100 "Too big" where 0.06
+    was "too rough"."""
+    for same in (["0.059", ".059", "59/1000", "59 in 1000", "5.9%", "5.9 %", "0,059"],
+                 ["0.06", "0.060", "6/100", "6 in 100", "6%", "3/50"],
+                 ["1/17", "1 in 17", "3/51", "6/102", "3 out of 51"],
+                 ["0.0577", "577/10000", "5.77%"]):
+        assert len({check(CHANCE, t) for t in same}) == 1, same
 
 
 @pytest.mark.parametrize("exact, places, need", [
@@ -152,6 +212,63 @@ def test_a_misconception_must_be_wrong():
         Question("?", Fraction(1, 2), wrong={Fraction(2, 4): "same number"})
     with pytest.raises(ValueError):
         Question("?", "yes", choices=["yes", "no"], wrong={"maybe": "not a choice"})
+    with pytest.raises(ValueError, match="is right to 3 decimal places"):           # right at its exactness
+        Question("Chance?", Fraction(3, 51), wrong={Fraction(59, 1000): "rounded"}, exactness="to 3 decimal places")
+
+
+def test_the_default_exactness_asks_for_a_place_more_when_a_mistake_would_pass_for_the_answer():
+    """Go Fish: both of the friend's first two cards miss with chance 36/39 x 35/38 = 0.8502; the
+    "as if the card went back" slip (36/39)**2 = 0.852 is 0.85 too, so 2 places cannot tell them."""
+    q = Question("What is the chance that your friend's first TWO cards are both not Queens?",
+                 Fraction(36, 39) * Fraction(35, 38), wrong={Fraction(36, 39) ** 2: "PUT BACK"})
+    assert q.judged == 3 and "a decimal to 3 places" in q.text
+    assert check(q, "0.850")[0] and check(q, "0.852") == (False, "PUT BACK")
+    assert check(q, "0.85")[0]                             # the same number as 0.850
+    assert check(q, "0.9") == (False, "Close, but too rough. Give it to 3 decimal places (as a percent, 1 decimal "
+                                      "place), or as a fraction, please.")
+
+
+def test_two_mistakes_with_one_value_are_refused_when_the_question_is_made():
+    """4/52 = 1/13 and 4/20 = 1/5: written as a dict, Python keeps one of the two messages silently;
+    the question reads its own call and refuses it, naming both."""
+    with pytest.raises(ValueError, match=r"same value \(Fraction\(4, 52\) and Fraction\(1, 13\)\)"):
+        Question("What is the chance that the first battle is a war?", Fraction(3, 51),
+                 wrong={Fraction(4, 52): "Four cards have your rank...",
+                        Fraction(1, 13): "One rank in 13..."})
+    with pytest.raises(ValueError, match="same value, 1/5"):
+        Question("Small pack: the chance of a war?", Fraction(3, 19),
+                 wrong=[(Fraction(4, 20), "Your card is in your hand..."), (Fraction(1, 5), "One rank in 5...")])
+    with pytest.raises(ValueError, match="cannot be told apart to 2 decimal places"):
+        Question("Chance?", Fraction(1, 3), wrong={Fraction(1, 4): "a quarter", Fraction(251, 1000): "near it"},
+                 exactness="to two decimal places")
+    with pytest.raises(ValueError, match="a wrong choice is listed twice"):
+        Question("Which?", "a", choices=["a", "b"], wrong=[("b", "one"), ("b", "two")])
+    Question("Chance?", Fraction(3, 51), wrong={Fraction(4, 52): "one message", Fraction(3, 52): "another"})
+
+
+def test_how_exact_follows_the_words_and_the_words_are_shown():
+    assert said_in("About how many cards?") == Exactness(about=True)
+    assert said_in("How many questions about Kings can you ask?") is None          # "about" as in "on"
+    assert said_in("Give it to the nearest whole number.") == Exactness(0)
+    assert said_in("(a fraction like 3/7, or a decimal with 3 places)") == Exactness(3)
+    assert said_in("to two decimal places") == Exactness(2)
+    assert said_in("Give 3 decimal places") == Exactness(3)
+    assert said_in("The first Ace has 26 good places out of 52: how many?") is None
+    # declared in words, shown in the question's text, judged by them
+    q = Question("On average, how many other cards come before the first Ace?", Fraction(32, 3),
+                 exactness="to one decimal place")
+    assert q.text.endswith("(A fraction, or a decimal to 1 place.)") and said_in(q.text) == Exactness(1)
+    assert check(q, "10.7") == (True, "Right! (Exactly it is 32/3 ≈ 10.67.)")
+    assert check(q, "11") == (False, "Close, but too rough. Give it to 1 decimal place, or as a fraction, please.")
+    q = Question("How many cards?", Fraction(50, 17), exactness=Exactness(0))
+    assert q.text == "How many cards? (To the nearest whole number.)" and check(q, "3")[0]
+    assert CHANCE.text == "First battle a war? (A fraction, or a decimal to 3 places.)"
+    assert WHOLE.text == WHOLE.prompt and ABOUT.text == ABOUT.prompt                # nothing to add
+    assert Question("Chance?", Fraction(1, 3), exactness=EXACTLY).text == "Chance? (Exactly, as a fraction.)"
+    with pytest.raises(ValueError, match="says 'about' but is judged 'to 3 decimal places'"):
+        Question("About how many cards?", Fraction(50, 17), exactness="to 3 decimal places")
+    with pytest.raises(ValueError, match="not understood"):
+        Question("How many?", Fraction(50, 17), exactness="pretty close")
 
 
 def test_the_widget_shows_the_misconception_and_keeps_the_answer_hidden():
@@ -161,3 +278,37 @@ def test_the_widget_shows_the_misconception_and_keeps_the_answer_hidden():
     assert "3/51" not in quiz.feedback.value and "1/17" not in quiz.feedback.value
     assert quiz.submit("0.06") is False and "too rough" in quiz.feedback.value
     assert quiz.submit("0.0590") is True and quiz.right == 1 and quiz.asked == 1
+    assert "3/51" not in quiz.prompt.value and "0.059" not in quiz.prompt.value
+
+
+def shown(widget) -> bool:
+    return widget.layout.display != "none"
+
+
+def test_a_hint_comes_only_when_asked_for_after_a_first_try():
+    q = Question("What is the chance that the first battle is a war?", Fraction(3, 51),
+                 hint="How many cards can I turn over, and how many match yours?",
+                 wrong={Fraction(3, 52): "52: your card is not among mine."})
+    quiz = Quiz(q)
+    assert not shown(quiz.hint_button) and not shown(quiz.show_button)
+    assert "How many cards can I turn" not in quiz.children.__repr__() and quiz.feedback.value == ""
+    quiz.show_hint()                                        # pressed too early (from code): nothing
+    assert quiz.hint_box.value == ""
+    quiz.submit("lots")                                     # no number: no try
+    assert not shown(quiz.hint_button) and quiz.tries == 0
+    quiz.submit("3/52")
+    assert shown(quiz.hint_button) and shown(quiz.show_button) and quiz.hint_box.value == ""
+    quiz.hint_button.click()
+    assert "How many cards can I turn over" in quiz.hint_box.value and not shown(quiz.hint_button)
+    assert quiz.submit("1 in 17") is True
+    assert not shown(quiz.show_button) and "✔ Right!" in quiz.feedback.value
+    quiz.new_button.click()
+    assert quiz.hint_box.value == "" and not shown(quiz.hint_button) and not shown(quiz.show_button)
+
+
+def test_a_question_without_a_hint_never_shows_the_button():
+    quiz = Quiz(WHOLE)
+    quiz.submit("23")
+    assert not shown(quiz.hint_button) and shown(quiz.show_button)
+    quiz.show_button.click()
+    assert "The answer is <b>22</b>" in quiz.feedback.value and quiz.asked == 1

@@ -1,4 +1,4 @@
-"""Spit (RULES.md section 4) and the race model (0.5): every example, on stacked decks or set
+"""Spit (docs/rules.md section 4) and the race model (0.5): every example, on stacked decks or set
 positions, at fixed ticks."""
 from __future__ import annotations
 

@@ -2,8 +2,10 @@
 clock runs on the event loop and pauses."""
 import json
 
+import pytest
 
 from kit.games.spit import Play
+from widgets.race import CLOCK_RATES
 from widgets.spit import SpitTable, seed_from_url
 from scene_helpers import clickables
 
@@ -111,3 +113,46 @@ def test_one_clock_the_race_tables_own():
     t.play([m for m in t.legal() if isinstance(m, Play)][0])
     words = json.dumps({k: v for k, v in t.board.scene.items() if k != "rows"}).lower()
     assert "clock" not in words and "tick" not in words, words
+
+
+def test_the_child_slows_the_clock_at_any_moment_down_to_a_tenth():
+    """WCAG 2.2.1: a time limit the child can adjust to ten times as long.  Slowing the clock
+    stretches a tick on the wall; the game still counts ticks (what the speed lesson measures)."""
+    wall = [1000.0]
+    t = SpitTable(seed=1, pace="realtime", speed="easy", human_latency=2, tick_ms=100, autostart=False)
+    t.now = lambda: wall[0]
+    t.start()
+    assert min(rate for _, rate in CLOCK_RATES) <= 0.1 and t.rate_pick.options == CLOCK_RATES
+    wall[0] += 1.0
+    assert t.wall_tick() == 10  # a second is ten ticks at normal speed
+    t.rate_pick.value = 0.1  # the child picks "A tenth of the speed" in the middle of the game
+    at = t.game.clock
+    assert at <= 10 and "a tenth of the speed" in t.clock_label.value
+    wall[0] += 1.0
+    assert t.wall_tick() == at + 1  # now a second of the wall is one tick of the game
+    wall[0] += 9.0
+    t._beat()
+    assert at < t.game.clock <= at + 10 or t.game.over
+    t.rate_pick.value = 1.0
+    mark = t.game.clock
+    wall[0] += 0.5
+    assert t.wall_tick() == mark + 5  # and back to normal speed from that moment
+    with pytest.raises(ValueError):
+        t.set_rate(0.01)
+    t.stop()
+
+
+def test_no_clock_paces_wait_for_the_child_and_a_new_pace_starts_with_the_next_deal():
+    t = SpitTable(seed=4, pace="realtime", speed="hard", autostart=False)
+    assert not t.rate_pick.disabled
+    t.pace_pick.value = "stepped"
+    assert "next deal" in t.pace_note.value and t.game.pace == "realtime"
+    t.new_game()
+    assert t.game.pace == "stepped" and not t.pace_note.value and t.rate_pick.disabled
+    timers = []
+    t.every = lambda *timer: timers.append(timer)
+    t.start()  # what a dashboard does: with no clock, no timer
+    assert not timers and t.you in t.game.to_act  # however long the child thinks, nothing moves
+    t.pace_pick.value = "realtime"
+    t.new_game()
+    assert len(timers) == 1  # (the real time pace does start one)

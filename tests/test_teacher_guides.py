@@ -90,24 +90,24 @@ def test_run_sums_guide_discussion_answers_are_the_kits():
 
 
 def go_fish_claims() -> list[str]:
-    from kit.exact import go_fish as fish
+    from kit.exact import go_fish as exact_go_fish
     from lessons.go_fish_chances import practise as go_fish_practise
     from lessons.go_fish_chances import spec as go_fish_spec
 
-    p = fish.first_question(3, 1)
-    queens = sum(q > 0 for q in fish.deal_trials(3, 1, 400, seed=1))
-    dealt_set = fish.p_dealt_a_set(13)
+    p = exact_go_fish.first_question(3, 1)
+    queens = sum(q > 0 for q in exact_go_fish.deal_trials(3, 1, 400, seed=1))
+    dealt_set = exact_go_fish.p_dealt_a_set(13)
     practise = [q.answer for q in go_fish_practise()]
     return [
         f"the nearest guess is **{go_fish_spec().closest(float(p))}**",
         f"{queens} of 400 deals, a share of {queens / 400:.3f}",
         three_ways(Fraction(36, 39)), three_ways(Fraction(36, 39) * Fraction(35, 38)),
         three_ways(1 - p), three_ways(p),
-        f"you hold two Queens: {frac(fish.first_question(3, 2))} ≈ {float(fish.first_question(3, 2)):.3f}",
-        f"you hold three: {frac(fish.first_question(3, 3))} ≈ {float(fish.first_question(3, 3)):.3f}",
-        f"10 cards each: {frac(fish.first_question(4, 1))} ≈ {float(fish.first_question(4, 1)):.3f}",
-        three_ways(fish.after_go_fish(39, 13, 3, 13)),
-        three_ways(fish.p_particular_card(44, 8)), three_ways(fish.p_particular_card(39, 13)),
+        f"you hold two Queens: {frac(exact_go_fish.first_question(3, 2))} ≈ {float(exact_go_fish.first_question(3, 2)):.3f}",
+        f"you hold three: {frac(exact_go_fish.first_question(3, 3))} ≈ {float(exact_go_fish.first_question(3, 3)):.3f}",
+        f"10 cards each: {frac(exact_go_fish.first_question(4, 1))} ≈ {float(exact_go_fish.first_question(4, 1)):.3f}",
+        three_ways(exact_go_fish.after_go_fish(39, 13, 3, 13)),
+        three_ways(exact_go_fish.p_particular_card(44, 8)), three_ways(exact_go_fish.p_particular_card(39, 13)),
         f"with chance {float(dealt_set):.4f}, about 1 deal in {round(1 / dealt_set)}",
         three_ways(practise[0]), three_ways(practise[1]), three_ways(practise[2]),
         f"2 other players: {practise[3]} questions",
@@ -124,7 +124,7 @@ def test_go_fish_guide_gives_the_kits_values():
 
 
 def test_the_go_fish_climb_multiplies_to_the_kits_none_chance():
-    from kit.exact import go_fish as fish
+    from kit.exact import go_fish as exact_go_fish
     from lessons.go_fish_chances import CLIMB_HEADS
     from lessons.go_fish_chances import misses as go_fish_misses
     from widgets.lesson import miss_climb
@@ -132,14 +132,14 @@ def test_the_go_fish_climb_multiplies_to_the_kits_none_chance():
     none = Fraction(1)
     for a, b in go_fish_misses(13):
         none *= Fraction(a, b)
-    assert none == fish.p_none(39, 13, 3) == 1 - fish.first_question(3, 1)
+    assert none == exact_go_fish.p_none(39, 13, 3) == 1 - exact_go_fish.first_question(3, 1)
     climb = miss_climb(go_fish_misses, start=2, stop=12, heads=CLIMB_HEADS)
     table = climb.children[0]
     assert table.value.count("<tr>") == 3 and "36/39 × 35/38" in table.value
     for _ in range(20):
         climb.more()
     assert table.value.count("<tr>") == 13 and climb.children[1].disabled        # the 13th card is the child's
-    assert frac(1 - fish.first_question(3, 1)) not in table.value
+    assert frac(1 - exact_go_fish.first_question(3, 1)) not in table.value
 
 
 def patience_skill_claims() -> list[str]:

@@ -1,4 +1,4 @@
-"""War (RULES.md section 10): every example and rule on stacked decks, and the teaching numbers.
+"""War (docs/rules.md section 10): every example and rule on stacked decks, and the teaching numbers.
 
 A stacked deck is dealt one card at a time from seat 0: with two players seat 0 gets deck[0],
 deck[2], ... and seat 1 deck[1], deck[3], ...; with three players seat p gets deck[p::3] of the
@@ -570,7 +570,7 @@ def test_three_players_one_out_the_other_two_go_on_with_three_down_wars():
 
 # -- the teaching numbers ------------------------------------------------------------------------------
 # kit/exact/war.py counts them card by card; here they are checked against the closed forms of
-# RULES.md, against our own enumeration over ranks, and against what the engine actually does.
+# docs/rules.md, against our own enumeration over ranks, and against what the engine actually does.
 PACK = [(r, s) for r in range(13) for s in range(4)]
 
 
@@ -667,7 +667,7 @@ def test_three_player_first_flip_by_the_engine():
 def test_by_rank_pots_agree_with_the_engine():
     for r in RANKS_HIGH:
         h = high(r + "S")
-        down = 11 if r == "A" else min(h, 10)  # RULES.md: 2-10 as printed, J/Q/K 10, A 11
+        down = 11 if r == "A" else min(h, 10)  # docs/rules.md: 2-10 as printed, J/Q/K 10, A 11
         assert exact.by_rank_pot(h) == 2 + 2 * (down + 1)
         win, lose = ("KD", "2D") if r not in "K2" else ("QD", "3D")
         d = stack([r + "S"] + [None] * down + [win], [r + "H"] + [None] * down + [lose])

@@ -1,4 +1,4 @@
-"""Exact War chances: the kit's card-by-card counts against the closed forms of RULES.md §10."""
+"""Exact War chances: the kit's card-by-card counts against the closed forms of docs/rules.md section 10."""
 from fractions import Fraction
 from math import comb
 

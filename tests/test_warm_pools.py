@@ -182,3 +182,15 @@ def test_when_the_server_stops_waiting_starts_give_up():
             await turns.turn()
 
     run_on_own_loop(scenario)
+
+
+def test_the_voila_installed_is_the_one_whose_private_parts_we_wrap():
+    """server/__init__.py says which Voila its wrappers of Voila's private members are tested with;
+    another version may have moved them: check them, then change VOILA_TESTED."""
+    from importlib.metadata import version
+
+    import server
+
+    assert version("voila") == server.VOILA_TESTED, (
+        f"Voila {version('voila')} is installed, but server/ wraps private parts of Voila "
+        f"{server.VOILA_TESTED}: see server/__init__.py")

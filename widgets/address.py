@@ -40,6 +40,28 @@ def seed_in_query(query: str) -> int | None:
                      f"but it is {what}.")
 
 
+# A short game for a lesson's last minutes: ``?turns=30`` stops a patience game after 30 turns,
+# ``?seconds=60`` stops a race when its clock reaches a minute; then fewer cards left wins.
+LENGTHS = {"turns": (1, 1000, "turns"), "seconds": (10, 3600, "seconds")}
+
+
+def length_in_query(query: str) -> dict:
+    """How long the game a query string asks for may last: ``{"turns": n}``, ``{"seconds": n}``,
+    both or neither.  A value that is not a whole number in range raises BadAddress."""
+    asked = parse_qs(query or "", keep_blank_values=True)
+    out = {}
+    for name, (low, high, unit) in LENGTHS.items():
+        values = asked.get(name)
+        if not values:
+            continue
+        text = values[-1].strip()
+        if not (text.isascii() and text.isdigit() and low <= int(text) <= high) or len(set(values)) > 1:
+            raise BadAddress(f'The part after "{name}=" in this game link should be one whole number of '
+                             f"{unit} from {low} to {high}, like {low * 3}.")
+        out[name] = int(text)
+    return out
+
+
 _request_arrived = False
 
 

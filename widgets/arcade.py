@@ -51,6 +51,37 @@ def arcade(folder=".") -> W.HTML:
                   f"<p>Pick a game and play against the computer.</p><div class=\"tiles\">{body}</div></div>")
 
 
+def length_from_page(game: str) -> dict:
+    """The game options that make the game of this page's address short: ``?turns=30`` caps a game
+    that counts turns (``max_turns``), ``?seconds=60`` a race's clock (``max_ticks``); at the cap
+    fewer cards left wins.  A bad value is told on the page, as for the seed, and ignored."""
+    import kit
+
+    from .address import BadAddress, length_in_query, page_query
+
+    try:
+        asked = length_in_query(page_query())
+    except BadAddress as problem:
+        _bad_link(problem)
+        return {}
+    options = kit.GAMES[game].OPTIONS
+    out = {}
+    if "turns" in asked and "max_turns" in options:
+        out["max_turns"] = asked["turns"]
+    if "seconds" in asked and "max_ticks" in options:
+        out["max_ticks"] = asked["seconds"] * 1000 // options["tick_ms"].default
+    return out
+
+
+def _bad_link(problem) -> None:
+    from IPython.display import display
+
+    display(W.HTML(f'<div class="hilltop-bad-link" role="alert" style="font-size:18px;padding:10px 14px;'
+                   f'margin:6px 0;border-radius:12px;background:#fff3cd;color:#5d4200">'
+                   f"{escape(str(problem))} So here is a game of the usual length instead. "
+                   f'<a href="arcade.ipynb">Back to the arcade</a></div>'))
+
+
 def seed_from_page(default=None):
     """The ``seed`` of the page's address (``.../war.ipynb?seed=7``), so a teacher can hand out a
     link to one particular deal.  Voila passes the query string to the kernel as the

@@ -267,18 +267,90 @@ function fitFans(root) {
   }
 }
 
+// -- what a screen reader hears -------------------------------------------------------------------
+// The live region reads each move once, in the order it happened, in the words the page shows: the
+// messages new since the scene before (the kernel counts them: ``news``), then the status if it
+// changed, or the error alone.  "What's on the table?" reads the whole table out the same way.
+function cardName(card, faces) {
+  const text = card.svg || faces[card.code] || "";
+  const named = /aria-label="([^"]*)"/.exec(text);
+  return named ? named[1] : card.code === "back" ? "face-down card" : card.code || "card";
+}
+
+function tableInWords(s, faces) {
+  const lines = [];
+  if (s.banner) lines.push(s.banner);
+  if (s.status) lines.push(s.status);
+  for (const row of s.rows || []) {
+    for (const zone of row) {
+      const name = zone.label || zone.say || "";
+      const cards = (zone.cards || []).map((c) => cardName(c, faces) + (c.selected ? " (picked up)" : ""));
+      let what = cards.length ? cards.join(", ") : zone.empty || "nothing";
+      if (zone.style === "stack" && cards.length === 1 && zone.count > 1) {
+        what = `${cards[0]} on top of ${zone.count} cards`;
+      }
+      if (zone.caption) what += ` (${zone.caption})`;
+      lines.push(name ? `${name}: ${what}.` : `${what}.`);
+    }
+  }
+  if (s.info) lines.push(s.info);
+  return lines;
+}
+
+// -- the scene, whole ----------------------------------------------------------------------------
+// The kernel sends a zone the page already holds, unchanged, as ``{"same": key}`` (widgets/board.py,
+// ``wire_scene``).  Every scene that arrives is made whole here, once per model (views or none),
+// from the zones of the scene before.  A zone the page does not hold (scenes that came while this
+// code was still loading) makes it forget every zone, ask once for the whole scene and draw
+// nothing until it comes: never a zone from an older scene.
+const wholeScenes = new WeakMap(); // model -> {raw, scene (null: waiting), zones: key -> zone}
+
+function sceneOf(model) {
+  const raw = model.get("scene") || {};
+  const known = wholeScenes.get(model);
+  if (known && known.raw === raw) return known.scene;
+  const held = known ? known.zones : new Map();
+  const zones = new Map();
+  let missing = false;
+  const rows = (raw.rows || []).map((row) => row.map((z) => {
+    const zone = z.same === undefined ? z : held.get(z.same);
+    if (!zone) missing = true;
+    else zones.set(zone.key || zone.id, zone);
+    return zone;
+  }));
+  if (missing) {
+    if (!(known && known.asked)) model.send({ resend: true });
+    wholeScenes.set(model, { raw, scene: null, zones: new Map(), asked: true });
+    return null;
+  }
+  const scene = raw.rows ? { ...raw, rows } : raw;
+  wholeScenes.set(model, { raw, scene, zones });
+  return scene;
+}
+
+function initialize({ model }) {
+  model.on("change:scene", () => sceneOf(model));
+}
+
 // -- the board ------------------------------------------------------------------------------------
 function render({ model, el: root }) {
   root.classList.add("hilltop-board");
   // Every click names the scene it was made on: the kernel honours it only if that scene is still
   // the one on the board (a double-click or a click on an older scene changes nothing).
-  const send = (action) => model.send({ action, generation: (model.get("scene") || {}).generation });
+  const send = (action) => model.send({ action, generation: (sceneOf(model) || {}).generation });
   const remembered = new Map(); // zone key -> key of its card that is the zone's Tab stop
   // The last message, read out by screen readers: one region that stays (a region drawn afresh
   // with every scene is not read reliably).
   const live = el("div", "hb-live");
   live.setAttribute("aria-live", "polite");
   live.setAttribute("role", "status");
+  let spoken = null; // the generation the live region last spoke for
+  let lastStatus = null;
+  const say = (lines) => live.replaceChildren(...lines.map((line) => el("p", "", line)));
+  const ask = el("button", "hb-button hb-ask", "What's on the table?");
+  ask.type = "button";
+  ask.dataset.key = "ask:table";
+  ask.addEventListener("click", () => say(tableInWords(sceneOf(model), model.get("faces") || {})));
 
   root.addEventListener("keydown", (e) => onArrow(e, remembered));
   root.addEventListener("focusin", (e) => {
@@ -286,8 +358,13 @@ function render({ model, el: root }) {
     if (card) remembered.set(card.closest(".hb-zone").dataset.key, card.dataset.key);
   });
 
-  const draw = () => {
-    const s = model.get("scene") || {};
+  let drawn = null; // the scene on the board, as text: the same scene sent again is not redrawn
+  const draw = (facesChanged) => {
+    const s = sceneOf(model);
+    if (!s) return; // waiting for the whole scene
+    const text = JSON.stringify(s);
+    if (text === drawn && facesChanged !== true) return;
+    drawn = text;
     const faces = model.get("faces") || {};
     const place = focusPlace(root);
     root.classList.toggle("hb-center", s.align === "center");
@@ -340,9 +417,17 @@ function render({ model, el: root }) {
       for (const m of messages) list.appendChild(el("li", "", m));
       main.push(list);
     }
+    const askBar = el("div", "hb-ask-bar");
+    askBar.appendChild(ask);
+    main.push(askBar);
     if (main !== parts) parts[parts.length - 1].lastChild.append(...main);
-    const said = s.error || messages[messages.length - 1] || s.status || "";
-    if (live.textContent !== said) live.textContent = said;
+    if (s.generation !== spoken) {
+      spoken = s.generation;
+      const fresh = s.error ? [s.error] : messages.slice(messages.length - (s.news || 0));
+      if (!s.error && s.status && s.status !== lastStatus) fresh.push(s.status);
+      if (fresh.length) say(fresh);
+    }
+    lastStatus = s.status;
     root.replaceChildren(...parts, live);
     settleRoving(root, remembered);
     fitFans(root);
@@ -350,7 +435,8 @@ function render({ model, el: root }) {
   };
 
   model.on("change:scene", draw);
-  model.on("change:faces", draw);
+  const redrawFaces = () => draw(true);
+  model.on("change:faces", redrawFaces);
   draw();
   // The board is measured once it is on the page, and again when its width changes.
   let width = -1;
@@ -363,8 +449,8 @@ function render({ model, el: root }) {
   return () => {
     resized.disconnect();
     model.off("change:scene", draw);
-    model.off("change:faces", draw);
+    model.off("change:faces", redrawFaces);
   };
 }
 
-export default { render };
+export default { initialize, render };

@@ -23,6 +23,7 @@ short screen (a Chromebook's 768px) every card is drawn a little smaller.
 """
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import Callable, Optional
@@ -81,8 +82,13 @@ FACE_CODES = [r + s for s in SUITS for r in RANKS] + ["JK", "back"]
 def faces(four_colour: bool = False) -> dict:
     """Every card picture a scene can name, by code ("back": a face-down card), drawn once by
     kit/svg.py.  It is the same for every deal, so it says nothing about where any card is."""
-    return {code: card_svg(None if code == "back" else code, four_colour=four_colour, width=CARD_WIDTH)
+    return {code: card_svg(None if code == "back" else Card.parse(code), four_colour=four_colour, width=CARD_WIDTH)
             for code in FACE_CODES}
+
+
+# what a click handler is given: the action id and the scene's generation, or (None, None) for a
+# message of the wrong shape
+ActionHandler = Callable[[Optional[str], Optional[int]], None]
 
 
 class Board(anywidget.AnyWidget):
@@ -90,7 +96,7 @@ class Board(anywidget.AnyWidget):
     # checkout, sends an edited board.js or board.css to the open page at once
     _esm = HERE / "board.js"
     _css = HERE / "board.css"
-    scene = traitlets.Dict().tag(sync=True, to_json=lambda scene, _widget: compact(scene))
+    scene = traitlets.Dict().tag(sync=True, to_json=lambda scene, widget: widget.wire_scene(scene))
     # code -> SVG picture of every card, sent to the page once; a scene only names codes, so a
     # click sends the page a few kilobytes, not every picture again
     faces = traitlets.Dict().tag(sync=True)
@@ -98,17 +104,48 @@ class Board(anywidget.AnyWidget):
     def __init__(self, four_colour: bool = False, **kwargs):
         kwargs.setdefault("faces", faces(four_colour))
         super().__init__(**kwargs)
-        self._handlers: list[Callable[[object], None]] = []
+        self._handlers: list[ActionHandler] = []
         self.refused_updates = 0  # how many state updates from the page were refused (never what they held)
         self.on_msg(self._on_message)
 
-    def on_action(self, handler: Callable[[object, object], None]) -> None:
+    # -- sending what changed ------------------------------------------------------------------
+    # A tap changes a few zones; the rest (King of the Hill's fifteen stacks of the hill) are as
+    # they were.  A zone the page already holds, unchanged, is sent as ``{"same": key}`` and the
+    # page draws the one it kept.  The whole state (the first sending, a page reloaded or asking
+    # again with ``{"resend": true}``) sends every zone whole.
+    def get_state(self, key=None, drop_defaults=False):
+        if key is None:  # everything, for a page that may hold nothing yet
+            self._sent_zones: dict[str, str] = {}
+        return super().get_state(key, drop_defaults)
+
+    def wire_scene(self, scene: dict) -> dict:
+        """``scene`` as sent to the page: compacted, its unchanged zones named, not repeated."""
+        out = compact(scene)
+        sent = getattr(self, "_sent_zones", {})
+        now = {}
+        for row in out.get("rows") or []:
+            for i, zone in enumerate(row):
+                key = zone.get("key") or zone.get("id")
+                if not key:
+                    continue
+                text = json.dumps(zone, sort_keys=True)
+                now[key] = text
+                if sent.get(key) == text:
+                    row[i] = {"same": key}
+        self._sent_zones = now
+        return out
+
+    def on_action(self, handler: ActionHandler) -> None:
         """Call ``handler(action_id, generation)`` for every click message from the page.  A
         message of the wrong shape arrives as ``(None, None)``; the handler must check the id
         and the generation against the scene it offered."""
         self._handlers.append(handler)
 
     def _on_message(self, _widget, content, _buffers) -> None:
+        if content == {"resend": True}:  # the page lacks a zone it was told it held
+            self._sent_zones = {}
+            self.send_state("scene")  # every zone whole (the faces it has: they never change)
+            return
         action = content.get("action") if isinstance(content, dict) else None
         generation = content.get("generation") if isinstance(content, dict) else None
         if (not isinstance(action, str) or len(action) > MOST_ACTION_CHARS
@@ -123,17 +160,18 @@ class Board(anywidget.AnyWidget):
         self.refused_updates += 1
         tried = [name for name in self.keys if isinstance(sync_data, dict) and name in sync_data]
         if tried:
+            self._sent_zones = {}  # the page's scene may be anything now: every zone goes whole
             self.send_state(key=tried)
 
 
-def card_item(card: Optional[object], *, action: Optional[str] = None, selected: bool = False,
+def card_item(card: "Card | str | None", *, action: Optional[str] = None, selected: bool = False,
               dim: bool = False, note: str = "", four_colour: bool = False,
               width: int = CARD_WIDTH) -> dict:
     """One card for a scene.  ``card=None`` is a face-down card: only its back is named.  The page
     draws the card from ``Board.faces`` by its code (``four_colour`` is the board's choice; a card
     outside the standard pack brings its own picture)."""
     face = None if card is None or card == "back" else Card.parse(card)
-    item = {
+    item: dict[str, object] = {
         "code": "back" if face is None else face.code,
         "label": "face-down card" if face is None else face.name,
     }

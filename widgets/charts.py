@@ -4,7 +4,10 @@ JupyterLab and Voila alike).  Each function returns SVG text; wrap it in ``ipywi
 from __future__ import annotations
 
 from html import escape
-from typing import Optional, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence
+
+if TYPE_CHECKING:  # numpy is imported only when a histogram is drawn
+    import numpy as np
 
 FONT = 'font-family="Verdana,sans-serif" font-size="13"'
 
@@ -62,7 +65,7 @@ def _ticks(low: float, high: float, count: int = 5) -> list[float]:
     return [first + i * step for i in range(count + 3) if low <= first + i * step <= high + 1e-9]
 
 
-def histogram(values: Sequence[float], bins: int = 30, title: str = "", xlabel: str = "", ylabel: str = "games",
+def histogram(values: "Sequence[float] | np.ndarray", bins: int = 30, title: str = "", xlabel: str = "", ylabel: str = "games",
               low: Optional[float] = None, high: Optional[float] = None, colour: str = "#2e7d32",
               width: int = 560, height: int = 300, marks: Optional[dict] = None) -> str:
     """A histogram of ``values`` in ``bins`` equal bins from ``low`` to ``high``; ``marks`` draws

@@ -189,9 +189,9 @@ class TeacherPanel(W.VBox):
             return None
         self.code = code
         self._forget()
-        e = EXPERIMENTS[self.choice.value]
+        experiment = EXPERIMENTS[self.choice.value]
         self.header.value = (f'<p>Write this class code on the board:</p><div class="code" data-code="{code}">'
-                             f'{code}</div><p>{escape(e.question)} One result is {escape(e.one_result)}.</p>')
+                             f'{code}</div><p>{escape(experiment.question)} One result is {escape(experiment.one_result)}.</p>')
         self.chart.value = ""
         self.controls.layout.display = "flex"
         self._tick_once()
@@ -259,8 +259,9 @@ class TeacherPanel(W.VBox):
         self._timer = loop.call_later(REFRESH_SECONDS, self._tick)
 
     def stop(self) -> None:
-        if getattr(self, "_timer", None) is not None:
-            self._timer.cancel()
+        timer = getattr(self, "_timer", None)
+        if timer is not None:
+            timer.cancel()
             self._timer = None
 
     def close(self) -> None:
@@ -322,8 +323,8 @@ class ChildPanel(W.VBox):
             self.message.value = problem(str(e))
             return
         self.code, self.kind = now.code, now.kind
-        e = EXPERIMENTS[now.kind]
-        self.question.value = f"<p><b>{escape(e.question)}</b> One result is {escape(e.one_result)}.</p>"
+        experiment = EXPERIMENTS[now.kind]
+        self.question.value = f"<p><b>{escape(experiment.question)}</b> One result is {escape(experiment.one_result)}.</p>"
         self.play_button.layout.display = "inline-flex"
         self.message.value = f"<p>You joined {now.code}. {escape(said(now.kind, now.count, now.total))}</p>"
 

@@ -11,13 +11,14 @@ computer plays its turn at once and the messages say what it did.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Optional
 
 import ipywidgets as W
 
 from kit.cards import Card
 from kit.game import capital
-from kit.games.conjugal_patience import Build, End, Refill
+from kit.games.conjugal_patience import Build, ConjugalPatience, End, Refill
 
 from .table import GameTable, deal_again_app, level_picker
 
@@ -25,7 +26,7 @@ SMALL = 64   # px: foundations, the computer's cards and the face-down piles, so
 QUIET_EVENTS = {"refill"}   # the new card is on the table for all to see: no need to say it
 
 
-class ConjugalPatienceTable(GameTable):
+class ConjugalPatienceTable(GameTable[ConjugalPatience]):
     game_name = "conjugal_patience"
 
     def __init__(self, *args, **kwargs):
@@ -51,13 +52,13 @@ class ConjugalPatienceTable(GameTable):
     def scene(self) -> dict:
         v, legal = self.view(), self.legal()
         me, other = self.you, 1 - self.you
-        moves_of = {}
+        moves_of: dict[int, list[Build | End]] = {}
         for m in legal:
             if isinstance(m, (Build, End)):
                 moves_of.setdefault(m.slot, []).append(m)
         if self.selected not in moves_of:
             self.selected = None
-        held = moves_of.get(self.selected, [])
+        held = moves_of.get(self.selected, []) if self.selected is not None else []
         middle = self._foundations(v, held)   # two rows of four, so that they fit on a laptop screen
         rows = [self._side(v, other, {}, []), middle[:4], middle[4:], self._side(v, me, moves_of, held)]
         buttons = []
@@ -85,7 +86,7 @@ class ConjugalPatienceTable(GameTable):
         for slot, code in enumerate(v["reserves"][p]):
             if code is None:
                 continue
-            action = (self.offer(lambda s=slot: self.pick(s), ("Put back the " if slot == self.selected else "Pick up the ")
+            action = (self.offer(partial(self.pick, slot), ("Put back the " if slot == self.selected else "Pick up the ")
                                 + Card.parse(code).name) if mine and slot in moves_of else None)
             note = "fits!" if mine and self.hints and slot in builds_now and self.selected is None else ""
             cards.append(self.card(code, action=action, selected=mine and slot == self.selected, note=note, **width))
@@ -143,9 +144,10 @@ class ConjugalPatienceTable(GameTable):
         return "Nothing fits now: click a card, then your wastepile, to end your turn."
 
 
-def conjugal_patience_dashboard(seed: Optional[int] = None) -> W.VBox:
-    """The Conjugal Patience app: play the computer (easy or hard); deal again at any time."""
+def conjugal_patience_dashboard(seed: Optional[int] = None, **options) -> W.VBox:
+    """The Conjugal Patience app: play the computer (easy or hard); deal again at any time
+    (``options``: the game's, e.g. ``max_turns`` for a short game, kept for every deal)."""
     level = level_picker(tooltips=["a computer that plays any move", "a computer that thinks"])
     title = W.HTML("<h2 style='margin:4px 0'>Conjugal Patience: build the eight suits before the computer!</h2>")
-    return deal_again_app(ConjugalPatienceTable(seed=seed, level=level.value),
-                          lambda: ConjugalPatienceTable(level=level.value), [level], header=title)
+    return deal_again_app(ConjugalPatienceTable(seed=seed, level=level.value, **options),
+                          lambda: ConjugalPatienceTable(level=level.value, **options), [level], header=title)

@@ -11,14 +11,14 @@ from typing import Optional
 
 import ipywidgets as W
 
-from kit.games.dictation import FOUNDATION, STARTS, Build, Place, Ready
+from kit.games.dictation import FOUNDATION, STARTS, Build, Dictation, Place, Ready
 
 from .table import GameTable, deal_again_app, level_picker
 
 SMALL_CARD = 44  # px: the other players' cards when their layouts are drawn small
 
 
-class DictationTable(GameTable):
+class DictationTable(GameTable[Dictation]):
     game_name = "dictation"
 
     def __init__(self, *args, compact: Optional[bool] = None, **kwargs):
@@ -65,7 +65,7 @@ class DictationTable(GameTable):
         name = "Your" if p == self.you else f"{self.names[p]}'s"
         found = v["foundations"][p]
         target = self.offer_move(places[FOUNDATION]) if self.holding and FOUNDATION in places else None
-        zones = [{"id": f"foundations-{p}", "label": f"{name} foundations", "style": "row",
+        zones: list[dict] = [{"id": f"foundations-{p}", "label": f"{name} foundations", "style": "row",
                   "cards": [self.card(f[-1], note=f"{len(f)}") for f in found], "empty": STARTS,
                   "action": target, "highlight": bool(target)}]
         for i, col in enumerate(v["columns"][p]):

@@ -12,19 +12,20 @@ legal questions are offered, and every question and answer is shown as a speech 
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Optional
 
 import ipywidgets as W
 
 from kit.cards import RANKS, Card
 from kit.contests import share_interval
-from kit.games.go_fish import SET_SIZE, rank_plural
+from kit.games.go_fish import SET_SIZE, GoFish, rank_plural
 
 from .charts import bar_chart
 from .table import GameTable, deal_again_app
 
 
-class GoFishTable(GameTable):
+class GoFishTable(GameTable[GoFish]):
     game_name = "go_fish"
 
     def __init__(self, *args, **kwargs):
@@ -94,7 +95,7 @@ class GoFishTable(GameTable):
 
     def _seat(self, p: int, v: dict, legal: list) -> dict:
         n = v["hand_sizes"][p]
-        action = (self.offer(lambda p=p: self.pick_target(p), f"Choose {self.names[p]} to ask")
+        action = (self.offer(partial(self.pick_target, p), f"Choose {self.names[p]} to ask")
                   if p in self.targets(legal) else None)
         sets = v["sets"][p]
         caption = "Sets: " + (", ".join(rank_plural(r) for r in sets) if sets else "none yet")
@@ -125,7 +126,7 @@ class GoFishTable(GameTable):
     def _hand(self, v: dict, legal: list) -> list:
         """The child's hand grouped by rank; with a player picked, a rank's cards ask for it."""
         asks = self.rank_asks(legal) if self.target is not None else {}
-        groups = {}
+        groups: dict[str, list[str]] = {}
         for code in v["hand"]:
             groups.setdefault(Card.parse(code).rank, []).append(code)
         zones = []

@@ -13,14 +13,14 @@ from typing import Optional
 import ipywidgets as W
 
 from kit.cards import Card, a_rank
-from kit.games.grabbage import NEW_SEQUENCE, STARTS, Build, Discard, Recycle, Turn
+from kit.games.grabbage import NEW_SEQUENCE, Grabbage, STARTS, Build, Discard, Recycle, Turn
 from kit.games.race import Wait
 
 from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
 
 
 
-class GrabbageTable(RaceTable):
+class GrabbageTable(RaceTable[Grabbage]):
     game_name = "grabbage"
 
     def scene(self) -> dict:
@@ -124,7 +124,7 @@ class GrabbageTable(RaceTable):
 
 
 def grabbage_dashboard(seed: Optional[int] = None, pace: str = "realtime", speed: str = "easy",
-                       human_latency: int = 2) -> W.VBox:
+                       human_latency: int = 2, **options) -> W.VBox:
     """The Grabbage app: race a slow computer through your pack, Ace to King."""
-    table = GrabbageTable(seed=seed, pace=pace, speed=speed, human_latency=human_latency)
+    table = GrabbageTable(seed=seed, pace=pace, speed=speed, human_latency=human_latency, **options)
     return W.VBox([W.HTML("<h2 style='margin:4px 0'>Hasty Patience: build Ace to King, fast!</h2>"), table])

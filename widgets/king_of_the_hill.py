@@ -15,13 +15,14 @@ How a child plays (every rule is the game's: the table only shows its view and l
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Optional
 
 import ipywidgets as W
 
 import kit
 from kit.game import capital
-from kit.games.king_of_the_hill import Attack, Choose, Phase, PlayJoker, Ready, ToHand, ToReserve, stack_id, stack_name
+from kit.games.king_of_the_hill import Attack, Choose, KingOfTheHill, Phase, PlayJoker, Ready, ToHand, ToReserve, stack_id, stack_name
 
 from .table import GameTable, deal_again_app
 
@@ -29,7 +30,7 @@ from .table import GameTable, deal_again_app
 PYRAMID_CARD = 64  # px: the pyramid is tall, so its cards are a little smaller than the hand's
 
 
-class KingOfTheHillTable(GameTable):
+class KingOfTheHillTable(GameTable[KingOfTheHill]):
     game_name = "king_of_the_hill"
 
     def __init__(self, *args, **kwargs):
@@ -43,6 +44,10 @@ class KingOfTheHillTable(GameTable):
             self.picked.remove(code)
         else:
             self.picked.append(code)
+        self.refresh()
+
+    def _clear_picks(self) -> None:
+        self.picked.clear()
         self.refresh()
 
     def _toggle_reserve(self, code: str) -> None:
@@ -202,7 +207,7 @@ class KingOfTheHillTable(GameTable):
             if code in reservable:
                 action = self.offer_move(reservable[code])
             elif code in attackable:
-                action = self.offer(lambda c=code: self._toggle_pick(c), self._pick_say(code))
+                action = self.offer(partial(self._toggle_pick, code), self._pick_say(code))
             cards.append(self.card(code, action=action, selected=code in self.picked and phase == Phase.ATTACK,
                                    dim=phase == Phase.ATTACK and acting and code not in attackable))
         caption = ""
@@ -229,7 +234,7 @@ class KingOfTheHillTable(GameTable):
             if code in back:
                 action = self.offer_move(back[code])
             elif code in usable:
-                action = self.offer(lambda c=code: self._toggle_pick(c), self._pick_say(code))
+                action = self.offer(partial(self._toggle_pick, code), self._pick_say(code))
             cards.append(self.card(code, action=action, selected=code in self.picked and v["attack_from"] == "reserve"))
         caption = "secret: only you see these"
         if phase == Phase.RESERVE and v["reserve"]:
@@ -246,7 +251,7 @@ class KingOfTheHillTable(GameTable):
         return f"Take the {name} out of your attack" if code in self.picked else f"Add the {name} to your attack"
 
     def _won_zone(self, v: dict) -> dict:
-        cards = [self.card(c, action=self.offer(lambda c=c: self._toggle_reserve(c),
+        cards = [self.card(c, action=self.offer(partial(self._toggle_reserve, c),
                                                   f"{kit.Card.parse(c).name}: send it to your "
                                                   + ("hand" if c in self.to_reserve else "reserve")), selected=c in self.to_reserve,
                            note="reserve" if c in self.to_reserve else "hand") for c in v["won"]]
@@ -265,9 +270,9 @@ class KingOfTheHillTable(GameTable):
         if v["attack_from"] is not None:
             move = judged["move"] if judged else None
             label = "Attack!" + (f"  {judged['sum']}" if judged and judged["legal"] and move else "")
-            attack = self.offer(lambda m=move: self._attack(m)) if acting and move is not None else None
+            attack = self.offer(partial(self._attack, move)) if acting and move is not None else None
             joker = self.offer(lambda: self._attack(PlayJoker())) if acting and PlayJoker() in legal else None
-            clear = self.offer(lambda: (self.picked.clear(), self.refresh())) if self.picked else None
+            clear = self.offer(self._clear_picks) if self.picked else None
             return [{"id": attack or "attack", "label": label, "enabled": bool(attack), "big": True, "key": "attack"},
                     {"id": joker or "joker", "label": "Play Joker (give up)", "enabled": bool(joker), "key": "joker"},
                     {"id": clear or "clear", "label": "Clear", "enabled": bool(clear), "key": "clear"}]

@@ -61,9 +61,9 @@ class Prediction(W.VBox):
         if self.choices.value is None:
             self.message.value = f'<span style="{BIG};color:#c62828">Choose a guess first, then lock it in.</span>'
             return False
-        self.value = self.choices.value
+        self.value = value = str(self.choices.value)
         self.choices.disabled = self.lock_button.disabled = True
-        self.message.value = (f'<span style="{BIG}">Your guess: <b>{escape(self.value)}</b>. '
+        self.message.value = (f'<span style="{BIG}">Your guess: <b>{escape(value)}</b>. '
                               "Now let the experiment answer!</span>")
         for callback in self._callbacks:
             callback(self.value)
@@ -71,7 +71,7 @@ class Prediction(W.VBox):
 
     def verdict(self, actual: str) -> str:
         """HTML comparing the locked guess with ``actual`` (the choice the experiment points to)."""
-        if not self.locked:
+        if self.value is None:  # not locked in yet
             return ""
         if self.value == actual:
             return (f'<p style="{BIG};color:#2e7d32">You guessed <b>{escape(self.value)}</b>, and the experiment '
@@ -121,10 +121,19 @@ class LessonSpec:
 
 
 class LessonDashboard(W.VBox):
-    """Predict, experiment, practise: one lesson on one page, with no code."""
+    """Predict, experiment, practise: one lesson on one page, with no code.
 
-    def __init__(self, spec: LessonSpec, seed: int = 0):
+    A class can do the lesson together: with the class code the teacher shows (typed in the
+    page's "Join your class" box, or ``class_code``), the page tells the teacher's page what the
+    child guessed, found and answered, and waits at a step while the teacher holds the class
+    there (:mod:`widgets.lesson_class`)."""
+
+    def __init__(self, spec: LessonSpec, seed: int = 0, class_code: str = "", sessions: Any = None,
+                 refresh: bool = True):
+        from .lesson_class import ClassLink
+
         self.spec, self.seed = spec, seed
+        self.runs = 0
         self.prediction = spec.prediction()
         self.run_button = W.Button(description="Run the experiment", button_style="success", icon="play",
                                    disabled=True, layout=W.Layout(width="auto"))
@@ -137,21 +146,67 @@ class LessonDashboard(W.VBox):
         self.practise_box = W.VBox([W.HTML(f"<h2>3. Practise</h2>"), self.quiz,
                                     W.HTML(f"<h3>Think about it</h3><ul style='{BIG}'>{think}</ul>" if think else "")])
         self.practise_box.layout.display = "none"
+        self.held = W.HTML()
+        self.link = ClassLink(spec, sessions=sessions, on_pace=self._follow_pace, refresh=refresh)
         self.prediction.on_lock(lambda _guess: self._ready())
+        self.prediction.on_lock(self.link.guessed)
+        self.quiz.on_first_try(self.link.answered)
         self.run_button.on_click(lambda _b: self.run())
         style = ("<style>.hilltop-lesson{font-family:'Trebuchet MS',Verdana,sans-serif;max-width:980px}"
                  ".hilltop-lesson h1{color:#1b5e20}.hilltop-lesson h2{color:#2e7d32}</style>")
         super().__init__([
             W.HTML(f"{style}<h1>{escape(spec.title)}</h1><div style='{BIG}'>{spec.intro}</div>"
-                   "<h2>1. Predict</h2>"),
+                   ),
+            self.link,
+            W.HTML("<h2>1. Predict</h2>"),
             self.prediction,
             W.HTML("<h2>2. Experiment</h2>"), self.waiting, self.run_button, self.experiment,
-            self.verdict, self.explain, self.practise_box])
+            self.verdict, self.explain, self.held, self.practise_box])
         self.add_class("hilltop-lesson")
+        if class_code:
+            self.join(class_code)
+
+    def join(self, code: str) -> bool:
+        """Join the class's session of this lesson; what the child already did is sent at once
+        (a child who joins late catches up with the class)."""
+        self.link.code_box.value = code
+        if not self.link.join():
+            return False
+        if self.prediction.locked:
+            self.link.guessed(str(self.prediction.value))
+        if self.runs:
+            self.link.reached(2)
+            self.link.ran(self.experiment.hits, len(self.experiment.done), self.runs - 1)
+        if self.practise_box.layout.display is None:
+            self.link.reached(3)
+        self._follow_pace()
+        return True
 
     def _ready(self) -> None:
+        if not self.link.allows(2):
+            self.run_button.disabled = True
+            self.waiting.value = (f'<p style="{BIG}">Your guess is locked in. Wait for your teacher to open '
+                                  "step 2: the whole class starts the experiment together.</p>")
+            return
         self.run_button.disabled = False
         self.waiting.value = f'<p style="{BIG}">Press the button and watch the chart grow.</p>'
+
+    def _follow_pace(self) -> None:
+        """The teacher opened a step (or ended the hold): let the child on."""
+        if self.prediction.locked and not self.runs:
+            self._ready()
+        if self.runs:
+            self._show_practice()
+
+    def _show_practice(self) -> None:
+        if not self.link.allows(3):
+            self.practise_box.layout.display = "none"
+            self.held.value = (f'<p style="{BIG}">Well done! Step 3 (practise) opens when your teacher says so.</p>')
+            return
+        self.held.value = ""
+        if self.practise_box.layout.display == "none":
+            self.practise_box.layout.display = None
+            self.link.reached(3)
 
     def run(self) -> bool:
         """Run the experiment (only after a locked guess); then show the answer and the practice."""
@@ -159,14 +214,20 @@ class LessonDashboard(W.VBox):
             self.waiting.value = (f'<p style="{BIG};color:#c62828">Lock in your guess first: '
                                   "then the experiment can start.</p>")
             return False
+        if not self.link.allows(2):
+            self._ready()
+            return False
         spec = self.spec
         self.run_button.disabled = True
+        self.link.reached(2)
         self.experiment.run(spec.trials(self.seed), spec.total, hit=spec.hit, title=spec.chart_title,
                             level=spec.exact, every=spec.every)
         hits, total = self.experiment.hits, len(self.experiment.done)
         self.verdict.value = self.prediction.verdict(spec.closest(hits / total))
         self.explain.value = f"<div style='{BIG}'>{spec.explain(hits, total)}</div>"
-        self.practise_box.layout.display = None
+        self.link.ran(hits, total, self.runs)
+        self.runs += 1
+        self._show_practice()
         self.run_button.description = "Run it again"
         self.run_button.disabled = False
         self.seed += 1
@@ -216,5 +277,5 @@ def miss_climb(misses: Callable[[int], Sequence[tuple[int, int]]], start: int, s
     button.on_click(more)
     draw()
     box = W.VBox([rows, button])
-    box.more = more  # type: ignore[attr-defined]
+    box.more = more  # ipywidgets has no types: a VBox takes any attribute
     return box

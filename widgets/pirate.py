@@ -14,13 +14,13 @@ from typing import Optional
 import ipywidgets as W
 
 from kit.cards import RANKS, Card
-from kit.games.pirate import SUIT_SYMBOL, Build, Claim, Discard, Turn
+from kit.games.pirate import SUIT_SYMBOL, Pirate, Build, Claim, Discard, Turn
 from kit.games.race import Wait
 
 from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
 
 
-class PirateTable(RaceTable):
+class PirateTable(RaceTable[Pirate]):
     game_name = "pirate"
 
     def targets(self, code: str) -> list:
@@ -78,7 +78,7 @@ class PirateTable(RaceTable):
                          selected=code == sel, dim=code == coming_card, note="on its way…" if code == coming_card else "")
 
     def _ships(self, v, legal, sel) -> list:
-        zones = []
+        zones: list[dict] = []
         for s, ship in v["suits"].items():
             action = None
             if sel:  # the game's Build says which ship its card goes on
@@ -121,7 +121,7 @@ class PirateTable(RaceTable):
         return "You win! 🏴‍☠️" if ws[0] == self.you else f"{self.names[ws[0]]} wins."
 
 def pirate_dashboard(seed: Optional[int] = None, pace: str = "realtime", speed: str = "easy",
-                     human_latency: int = 2) -> W.VBox:
+                     human_latency: int = 2, **options) -> W.VBox:
     """The Pirate app: race the computer to join the ships."""
-    table = PirateTable(seed=seed, pace=pace, speed=speed, human_latency=human_latency)
+    table = PirateTable(seed=seed, pace=pace, speed=speed, human_latency=human_latency, **options)
     return W.VBox([W.HTML("<h2 style='margin:4px 0'>Pirate: join the ships to capture them!</h2>"), table])

@@ -14,7 +14,7 @@ from typing import Optional
 import ipywidgets as W
 
 import kit
-from kit.games.progressive_patience import (KING, Build, BuildTurned, Discard, EndTurn, HardProgressiveBot, LayOut, Turn,
+from kit.games.progressive_patience import (KING, ProgressivePatience, Build, BuildTurned, Discard, EndTurn, HardProgressiveBot, LayOut, Turn,
                                            a_rank)
 
 from .table import GameTable, deal_again_app, level_picker
@@ -26,7 +26,7 @@ def _cards(n: int) -> str:
     return f"{n} card{'s' if n != 1 else ''}"
 
 
-class ProgressivePatienceTable(GameTable):
+class ProgressivePatienceTable(GameTable[ProgressivePatience]):
     game_name = NAME
 
     def __init__(self, *args, **kwargs):
@@ -156,8 +156,9 @@ class ProgressivePatienceTable(GameTable):
         return "Your turn! Click your stock to turn up a card."
 
 
-def progressive_patience_dashboard(seed: Optional[int] = None, level: str = "easy") -> W.VBox:
-    """The Progressive Patience app: play against the computer, easy or hard, and deal again."""
+def progressive_patience_dashboard(seed: Optional[int] = None, level: str = "easy", **options) -> W.VBox:
+    """The Progressive Patience app: play against the computer, easy or hard, and deal again
+    (``options``: the game's, e.g. ``max_turns`` for a short game, kept for every deal)."""
     choose = level_picker(level)
-    return deal_again_app(ProgressivePatienceTable(seed=seed, level=level),
-                          lambda: ProgressivePatienceTable(level=choose.value), [choose])
+    return deal_again_app(ProgressivePatienceTable(seed=seed, level=level, **options),
+                          lambda: ProgressivePatienceTable(level=choose.value, **options), [choose])

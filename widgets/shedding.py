@@ -8,18 +8,19 @@ clicked first, then a suit button.  A game's table adds its own middle zones wit
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Optional
 
 import ipywidgets as W
 
 import kit
 from kit.cards import SUIT_SYMBOL
-from kit.games.shedding import Draw, Pass, Play
+from kit.games.shedding import Draw, Pass, Play, Shedding
 
 from .table import GameTable
 
 
-class SheddingTable(GameTable):
+class SheddingTable(GameTable[Shedding]):
     game_name = ""
 
     def __init__(self, *args, **kwargs):
@@ -95,7 +96,7 @@ class SheddingTable(GameTable):
         return ""
 
     def _hand(self, v: dict, legal: list) -> dict:
-        plays = {}
+        plays: dict[str, list[Play]] = {}
         for m in legal:
             if isinstance(m, Play):
                 plays.setdefault(m.card.code, []).append(m)
@@ -106,10 +107,12 @@ class SheddingTable(GameTable):
             if len(moves) == 1:
                 action = self.offer_move(moves[0])
             elif moves:                           # an Ace that names a suit: pick it, then the suit
-                action = self.offer(lambda c=code: self.pick(c), f"Play the {kit.Card.parse(code).name}, then choose a suit")
+                action = self.offer(partial(self.pick, code), f"Play the {kit.Card.parse(code).name}, then choose a suit")
+            elif v["over"]:                       # nothing to explain: the end is on the banner
+                action = None
             else:
                 reason = v["reasons"].get(code) or "It isn't your turn."
-                action = self.offer(lambda r=reason: self.explain(r),
+                action = self.offer(partial(self.explain, reason),
                                     f"{kit.Card.parse(code).name} can't be played now: hear why")
             cards.append(self.card(code, action=action if (moves or not self.watch) else None,
                                    selected=code == self.picked, dim=not moves, note=note))

@@ -17,7 +17,7 @@ from typing import Optional
 
 import ipywidgets as W
 
-from kit.games.spit import FITS, Fill, Phase, Play, Slap, Spit
+from kit.games.spit import FITS, SpitGame, Fill, Phase, Play, Slap, Spit
 from kit.games.race import Wait
 
 from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
@@ -25,7 +25,7 @@ from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for th
 PILE_NAMES = ("Left spit pile", "Right spit pile")
 
 
-class SpitTable(RaceTable):
+class SpitTable(RaceTable[SpitGame]):
     game_name = "spit"
 
     # -- the scene ---------------------------------------------------------------------------------------
@@ -136,7 +136,7 @@ class SpitTable(RaceTable):
 
 
 def spit_dashboard(seed: Optional[int] = None, pace: str = "realtime", speed: str = "easy",
-                   human_latency: int = 2) -> W.VBox:
+                   human_latency: int = 2, **options) -> W.VBox:
     """The Spit app: a real-time race against a computer whose speed the child picks."""
-    table = SpitTable(seed=seed, pace=pace, speed=speed, human_latency=human_latency)
+    table = SpitTable(seed=seed, pace=pace, speed=speed, human_latency=human_latency, **options)
     return W.VBox([W.HTML("<h2 style='margin:4px 0'>Spit! Get rid of your cards first.</h2>"), table])

@@ -19,7 +19,7 @@ from __future__ import annotations
 import asyncio
 import re
 from collections import deque
-from typing import Callable, Optional
+from typing import Callable, Generic, Optional, TypeVar, cast
 
 import ipywidgets as W
 
@@ -39,16 +39,22 @@ CANNOT_CLICK = "That can't be clicked right now."
 TABLE_CHANGED = "The table changed just before your click, so nothing happened. Have another look."
 
 
-class GameTable(W.VBox):
-    game_name = ""
+G = TypeVar("G", bound=kit.Game)
 
-    def __init__(self, game: Optional[kit.Game] = None, *, you: int = 0, level: str = "easy",
+
+class GameTable(W.VBox, Generic[G]):
+    """A table of one game class ``G`` (``class WarTable(GameTable[War])``): what a table reads
+    from its game beyond the contract (a race's ``pace`` and ``clock``, King of the Hill's
+    ``judge``...) is then a member that class declares, which mypy checks."""
+    game_name = ""
+    game: G
+
+    def __init__(self, game: Optional[G] = None, *, you: int = 0, level: str = "easy",
                  names: Optional[list] = None, players: Optional[int] = None, seed: Optional[int] = None,
                  deck=None, four_colour: bool = False, hints: bool = True, watch: bool = False, **options):
         self._timers: list[asyncio.Task] = []  # every timer of ``every``: ``close`` cancels them
         self.closed = False
-        self.game = game if game is not None else kit.new_game(
-            self.game_name, players=players, seed=seed, deck=deck, **options)
+        self.game = game if game is not None else self._new(players=players, seed=seed, deck=deck, **options)
         if not (isinstance(you, int) and 0 <= you < self.game.players):
             raise ValueError(f"you={you!r}: the child's seat must be a player number from 0 to {self.game.players - 1}")
         self.you = you
@@ -64,8 +70,9 @@ class GameTable(W.VBox):
         self.board.on_action(self.clicked)
         self.error = ""
         self.messages: list[str] = []
+        self._told = self._told_shown = 0  # messages told, and told by the scene before
         self.generation = 0  # of the scene on the board; ids offered while building it name it
-        self._offers: dict[str, Callable[[], None]] = {}
+        self._offers: dict[str, Callable[[], object]] = {}
         self._says: dict[str, str] = {}  # what each offered id does, in words
         self._honoured: deque[str] = deque(maxlen=HONOURED_KEPT)
         controls = self.controls()  # built in a replay too (tables keep them up to date), not shown
@@ -98,7 +105,7 @@ class GameTable(W.VBox):
         return names
 
     # -- building a scene -------------------------------------------------------------------------
-    def offer(self, do: Callable[[], None], say: str = "") -> Optional[str]:
+    def offer(self, do: Callable[[], object], say: str = "") -> Optional[str]:
         """Register something the child may click in the scene being built; returns its id
         (None in a replay, where nothing is clickable).  ``say`` tells what clicking it does, in
         a sentence (a screen reader reads it out)."""
@@ -110,7 +117,7 @@ class GameTable(W.VBox):
             self._says[key] = spoken(say)
         return key
 
-    def offer_move(self, move, say: str = "") -> str:
+    def offer_move(self, move, say: str = "") -> Optional[str]:
         """Offer one of the game's legal moves; what it does is said in the game's own words."""
         return self.offer(lambda: self.play(move), say or self.named(str(move)))
 
@@ -144,7 +151,12 @@ class GameTable(W.VBox):
         self._offers, self._says = {}, {}
         scene = self.scene()
         scene.setdefault("error", self.error)
-        scene.setdefault("messages", self.messages[-MAX_MESSAGES:])
+        shown = scene.setdefault("messages", self.messages[-MAX_MESSAGES:])
+        # the last ``news`` messages are new since the scene before: what a screen reader reads out
+        news = min(self._told - self._told_shown, len(shown))
+        self._told_shown = self._told
+        if news:
+            scene["news"] = news
         scene["generation"] = self.generation
         self.board.scene = finish_scene(scene, self._says)
 
@@ -172,12 +184,16 @@ class GameTable(W.VBox):
             boxes.extend(c for c in box.children if isinstance(c, W.Box))
         return self
 
+    def _new(self, **settings) -> G:
+        """A new game of this table's kind (``game_name``)."""
+        return cast(G, kit.new_game(self.game_name, **settings))
+
     def new_game(self, seed: Optional[int] = None, **options) -> None:
         """Deal again with the same players and options (``options`` change some of them), the next
         seed unless ``seed`` is given, and fresh computer players that remember nothing."""
         g = self.game
-        self.game = kit.new_game(self.game_name, players=g.players,
-                                 seed=seed if seed is not None else g.seed + 1, **{**g.options, **options})
+        self.game = self._new(players=g.players, seed=seed if seed is not None else g.seed + 1,
+                              **{**g.options, **options})
         self.bots = self.make_bots()
         self.messages, self.error = [], ""
         self.reset()
@@ -259,6 +275,7 @@ class GameTable(W.VBox):
             text = self.game.describe(e, self.you, self.names)
             if text:
                 self.messages.append(text)
+                self._told += 1
         del self.messages[:-MAX_MESSAGES * 4]
 
     def run_bots(self, limit: int = 10_000) -> None:

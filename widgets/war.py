@@ -7,16 +7,17 @@ auto-play with a speed control for long games.
 """
 from __future__ import annotations
 
+import asyncio
 from typing import Optional
 
 import ipywidgets as W
 
-from kit.games.war import Flip
+from kit.games.war import Flip, War
 
 from .table import GameTable, deal_again_app
 
 
-class WarTable(GameTable):
+class WarTable(GameTable[War]):
     game_name = "war"
 
     # -- controls under the board -----------------------------------------------------------
@@ -29,7 +30,7 @@ class WarTable(GameTable):
         self.again = self.new_game_button()
         self.auto.observe(self._auto_changed, names="value")
         self.finish.on_click(lambda _b: self.play_to_end())
-        self._task = None
+        self._task: Optional[asyncio.Task] = None
         return [W.HBox([self.auto, self.speed, self.finish, self.again])]
 
     def _auto_changed(self, change) -> None:

@@ -68,8 +68,9 @@ class OddsDashboard(W.VBox):
     def close(self) -> None:
         """Taken off the page: the run stops at once (its task is cancelled), then the widget closes."""
         self.stop()
-        if getattr(self, "_task", None) is not None:
-            self._task.cancel()
+        task = getattr(self, "_task", None)
+        if task is not None:
+            task.cancel()
         super().close()
 
     async def _run(self) -> None:

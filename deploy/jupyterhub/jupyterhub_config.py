@@ -91,7 +91,7 @@ elif auth == "native":
     # would be the hub's admin: here an admin's name cannot be signed up for, and admins log in
     # with the password of this configuration instead.
     admin_password = os.environ.get("HILLTOP_HUB_ADMIN_PASSWORD", "")
-    if admins and not admin_password:
+    if not admin_password and admins:
         refuse("with HILLTOP_HUB_AUTH=native, the admins (HILLTOP_HUB_ADMIN) log in with "
                "HILLTOP_HUB_ADMIN_PASSWORD, which is not set")
     from nativeauthenticator import NativeAuthenticator

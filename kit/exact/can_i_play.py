@@ -1,4 +1,4 @@
-"""Can I play?  Exact chances for the shedding games (RULES.md sections 1 and 2, teaching hooks).
+"""Can I play?  Exact chances for the shedding games (docs/rules.md sections 1 and 2, teaching hooks).
 
 The up-card is known, so a hand comes from the other 51 cards.  In Anthony Hill's game 12 of them
 share its suit and 3 its number: 15 match.  In Anarchy the first player needs a trump: 15 of the 51

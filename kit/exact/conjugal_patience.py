@@ -1,4 +1,4 @@
-"""Exact numbers for Conjugal Patience (RULES.md section 7, teaching hooks).
+"""Exact numbers for Conjugal Patience (docs/rules.md section 7, teaching hooks).
 
 Every answer is computed from the sizes of the pack and the layout, never typed in: the game
 notebook's questions check a child's answer against these.

@@ -1,4 +1,4 @@
-"""Exact answers for the Dictation lesson (RULES.md section 9, teaching hooks), worked out from the
+"""Exact answers for the Dictation lesson (docs/rules.md section 9, teaching hooks), worked out from the
 pack itself, never typed in.
 
 In Dictation an Ace is the only card that can start a foundation, so the questions a lesson asks

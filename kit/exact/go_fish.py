@@ -1,4 +1,4 @@
-"""Exact chances for Go Fish and Authors (RULES.md sections 11 and 12, teaching hooks).
+"""Exact chances for Go Fish and Authors (docs/rules.md sections 11 and 12, teaching hooks).
 
 The key question: a player holds ``hand`` of the ``unseen`` cards you cannot see, and ``copies``
 cards of the rank you want are among them.  What is the chance they hold at least one?  Their hand

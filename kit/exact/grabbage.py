@@ -1,4 +1,4 @@
-"""Exact chances in Grabbage / Hasty Patience (RULES.md section 5, teaching hooks)."""
+"""Exact chances in Grabbage / Hasty Patience (docs/rules.md section 5, teaching hooks)."""
 from __future__ import annotations
 
 from fractions import Fraction

@@ -1,4 +1,4 @@
-"""Exact facts of Pirate (RULES.md section 6, teaching hooks), computed from the rules."""
+"""Exact facts of Pirate (docs/rules.md section 6, teaching hooks), computed from the rules."""
 from __future__ import annotations
 
 from fractions import Fraction

@@ -1,4 +1,4 @@
-"""Exact chances in Progressive Patience (RULES.md section 8, teaching hooks).
+"""Exact chances in Progressive Patience (docs/rules.md section 8, teaching hooks).
 
 Two packs make 104 cards with 8 Aces among them, and each player's stock is 52 of the 104.  A
 stock is like a handful of 52 cards taken from the 104 without looking, so the number of Aces in

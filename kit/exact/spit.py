@@ -1,4 +1,4 @@
-"""Exact chances in Spit (RULES.md section 4, teaching hooks), as fractions computed from counts.
+"""Exact chances in Spit (docs/rules.md section 4, teaching hooks), as fractions computed from counts.
 
 A spit pile's top card has two neighbouring ranks (one up, one down, going round the corner from
 King to Ace), and each rank has four cards: 8 of the other 51 cards fit on it.

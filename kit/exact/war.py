@@ -1,4 +1,4 @@
-"""Exact chances in War, counted card by card (RULES.md section 10, teaching hooks).
+"""Exact chances in War, counted card by card (docs/rules.md section 10, teaching hooks).
 
 Each answer is a Fraction found by going through every possible deal of the cards that matter,
 so nothing here is typed in: the lesson sets these beside the simulator's estimates.

@@ -1,4 +1,4 @@
-"""Anarchy, for two to six players (RULES.md section 2).
+"""Anarchy, for two to six players (docs/rules.md section 2).
 
 A shedding game with trumps by suit *and* by rank, and a pile that goes up or down.
 

@@ -1,4 +1,4 @@
-"""Anthony Hill's game, for two to six players (RULES.md section 1).
+"""Anthony Hill's game, for two to six players (docs/rules.md section 1).
 
 Match the top card of the pile by suit or by number; the first to play all their cards wins.
 

@@ -1,4 +1,4 @@
-"""Authors, for three to six players (RULES.md section 12): Go Fish where you ask for one exact card.
+"""Authors, for three to six players (docs/rules.md section 12): Go Fish where you ask for one exact card.
 
 Everything is as in Go Fish (``kit/games/go_fish.py``: the deal, the stock, going fish, the turn
 passing to the player asked, sets of four laid down, the end) except the question:

@@ -1,4 +1,4 @@
-"""Conjugal Patience (RULES.md section 7): two players, a pack each, take turns building eight
+"""Conjugal Patience (docs/rules.md section 7): two players, a pack each, take turns building eight
 shared suit foundations in the middle of the table.
 
 Each player lays six cards of their own pack face up in a row: their *reserve* (six spaces).  The
@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, TypedDict
 
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, standard_deck
@@ -78,6 +78,22 @@ class Refill(Move):
 
     def __str__(self) -> str:
         return "Fill the empty spaces from your stock"
+
+
+class ConjugalPatienceView(TypedDict):
+    """What a seat sees of conjugal patience (``view()`` adds ``kit.game.CommonView``)."""
+    players: int
+    you: Optional[int]
+    current: Optional[int]
+    turn: int
+    max_turns: int
+    reserves: list
+    foundations: list
+    stock: list
+    waste: list
+    left: list
+    built: list
+    winners: list
 
 
 @register
@@ -279,17 +295,16 @@ class ConjugalPatience(Game):
         return self._finish([0 if a < b else 1], "the turns ran out: fewer cards left wins")
 
     # -- what a player sees: reserves and foundations face up, stocks and wastepiles as counts ---------
-    def _view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> ConjugalPatienceView:
         return {
-            "game": self.name, "players": 2, "you": player,
+            "players": 2, "you": player,
             "current": None if self.over else self.current, "turn": self.turns + 1,
             "max_turns": self.options["max_turns"],
             "reserves": [[None if c is None else c.code for c in r] for r in self.reserve],
             "foundations": [[c.code for c in f] for f in self.foundations],
             "stock": [len(s) for s in self.stock], "waste": [len(w) for w in self.waste],
             "left": self.scores, "built": [52 - x for x in self.scores],
-            "over": self.over, "winners": self.winners, "reason": self.reason,
-            "options": dict(self.options),
+            "winners": self.winners,
         }
 
     def cards(self) -> Counter:

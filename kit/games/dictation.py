@@ -1,4 +1,4 @@
-"""Dictation: everyone plays Sir Tommy with the same cards (RULES.md section 9).
+"""Dictation: everyone plays Sir Tommy with the same cards (docs/rules.md section 9).
 
 One shuffled pack is called out a card at a time; every player has a pack of their own and takes
 the same card from it.  Each player builds up to four foundations, each started by an Ace and
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, TypedDict
 
 from ..bots import Bot, register_bot
 from ..cards import RANK_NAME, RANKS, Card, standard_deck
@@ -50,6 +50,23 @@ class Place(Move):
 class Ready(Move):
     def __str__(self) -> str:
         return "Ready for the next card"
+
+
+class DictationView(TypedDict):
+    """What a seat sees of dictation (``view()`` adds ``kit.game.CommonView``)."""
+    players: int
+    you: Optional[int]
+    card: Optional[str]
+    called: list
+    left: int
+    final_round: bool
+    foundations: list
+    columns: list
+    placed: list
+    ready: list
+    scores: list
+    built: list
+    winners: list
 
 
 @register
@@ -200,9 +217,9 @@ class Dictation(Game):
         return [{"type": "game_over", "winners": self.winners, "winner": self.winner, "scores": self.scores}]
 
     # -- what players see: everything is face up except the order of the cards still to come ----------
-    def _view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> DictationView:
         return {
-            "game": self.name, "players": self.players, "you": player,
+            "players": self.players, "you": player,
             "card": None if self.card is None else self.card.code,
             "called": [c.code for c in self.calls[:self.called]],
             "left": len(self.calls) - self.called,
@@ -211,7 +228,7 @@ class Dictation(Game):
             "columns": [[[c.code for c in col] for col in self.columns[p]] for p in range(self.players)],
             "placed": list(self.placed), "ready": list(self.ready),
             "scores": self.scores, "built": [self.built(p) for p in range(self.players)],
-            "over": self.over, "winners": self.winners, "reason": self.reason,
+            "winners": self.winners,
         }
 
     def cards(self) -> Counter:

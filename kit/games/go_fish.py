@@ -1,4 +1,4 @@
-"""Go Fish, for three to six players (RULES.md section 11).
+"""Go Fish, for three to six players (docs/rules.md section 11).
 
 Ask another player for a rank you hold; collect *sets* of four cards of one rank.
 
@@ -21,7 +21,7 @@ The end: laying down your last card while the stock is not empty wins at once.  
 on until all 13 sets are down; most sets wins, equal is shared (``end_when_stock_empty``: count as
 soon as the stock runs out; ``max_turns``: count at the cap).
 
-Resolution of a case RULES.md leaves open: a player whose turn it is who holds cards while nobody
+Resolution of a case docs/rules.md leaves open: a player whose turn it is who holds cards while nobody
 else does (everyone else handed their last cards over) has nobody to ask, so they draw a card
 from the stock and the turn passes on.
 
@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import ClassVar, Optional
+from typing import ClassVar, Optional, TypedDict
 
 from ..cards import RANK_NAME, RANK_SHORT, RANKS, Card, standard_deck
 from ..game import Game, IllegalMove, Move, flag, number, register, Speaker, capital
@@ -71,6 +71,25 @@ class Ask(Question):
 
     def __str__(self) -> str:
         return f"Ask player {self.target + 1} for {rank_plural(self.rank)}"
+
+
+class GoFishView(TypedDict):
+    """What a seat sees of go fish (``view()`` adds ``kit.game.CommonView``)."""
+    players: int
+    you: Optional[int]
+    hand: Optional[list]
+    last_draw: Optional[str]
+    hand_sizes: list
+    sets: list
+    stock: int
+    turn: Optional[int]
+    to_act: list
+    turns: int
+    asks: list
+    history: list
+    skipped: list
+    winner: Optional[int]
+    winners: list
 
 
 @register
@@ -311,9 +330,8 @@ class GoFish(Game):
                  "sets": self.scores}]
 
     # -- what players see -----------------------------------------------------------------------------------
-    def _view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> GoFishView:
         return {
-            "game": self.name,
             "players": self.players,
             "you": player,
             "hand": sorted((c.code for c in self.hands[player]), key=_card_order) if player is not None else None,
@@ -327,11 +345,8 @@ class GoFish(Game):
             "asks": [dict(a) for a in self.asks],
             "history": [dict(e) for e in self.log if e["type"] in PUBLIC_HISTORY],
             "skipped": sorted(self.skipped),
-            "over": self.over,
             "winner": self.winner,
             "winners": self.winners,
-            "reason": self.reason,
-            "options": dict(self.options),
         }
 
     def cards(self) -> Counter:

@@ -1,4 +1,4 @@
-"""Grabbage / Hasty Patience (RULES.md section 5): everyone races through their own pack at once,
+"""Grabbage / Hasty Patience (docs/rules.md section 5): everyone races through their own pack at once,
 building shared sequences Ace, 2, 3 ... King in the middle, whatever the suits.
 
 Each player holds their own shuffled pack face down (their *stock*).  Turn the top card: if it is
@@ -10,7 +10,7 @@ at all wins.
 
 The race itself (ticks, reaction times, bounces) is ``kit.race``; this module is the rules.
 
-Options: the race options (RULES.md 0.5), ``wastepiles`` (1 or 4), ``max_ticks``.
+Options: the race options (docs/rules.md 0.5), ``wastepiles`` (1 or 4), ``max_ticks``.
 Chance, in this order: each player's pack is shuffled (seat 0 first); then the computers'
 reaction times and the seeded order of actions landing on the same tick, as they happen.
 A stacked deck is a list of packs, one per player, top card first.
@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, TypedDict
 
 from ..bots import Bot, register_bot
 from ..cards import Card, a_rank, standard_deck
 from ..game import IllegalMove, Move, choice, number, register, Speaker
-from .race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait
+from .race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait, refuse_turning_up, refuse_unless_held
 
 HELD = -1
 NEW_SEQUENCE = -1  # ``Build.seq`` for an Ace: it starts a new sequence
@@ -73,10 +73,25 @@ class Recycle(Move):
         return "Turn your wastepile over as a new stock"
 
 
+class GrabbageView(TypedDict):
+    """What a seat sees of grabbage (``view()`` adds ``kit.game.CommonView``)."""
+    players: int
+    you: Optional[int]
+    stock: list
+    held: list
+    waste: list
+    sequences: list
+    completed: list
+    left: list
+    race: dict
+    winners: list
+
+
 @register
 class Grabbage(RaceGame):
     name = "grabbage"
     title = "Grabbage"
+    NO_SINGLE_WINNER = "{who} share the win: {reason}."
     MIN_PLAYERS = 2
     MAX_PLAYERS = 6
     OPTIONS = {
@@ -110,10 +125,6 @@ class Grabbage(RaceGame):
     def scores(self) -> list:
         return [self.left(p) for p in range(self.players)]
 
-    def _finish(self, winners: list[int], reason: str) -> list[dict]:
-        self.finish(winners, reason)
-        self.pending.clear()
-        return [{"type": "game_over", "winners": winners, "reason": reason, "tick": self.clock}]
 
     def _by_count(self, why: str) -> list[dict]:
         best = min(self.scores)
@@ -159,10 +170,7 @@ class Grabbage(RaceGame):
     def _check_action(self, p: int, move: Move) -> None:
         h = self.held[p]
         if isinstance(move, Turn):
-            if h is not None:
-                raise IllegalMove(f"You are holding the {h}: build it or put it on a wastepile first.")
-            if not self.stock[p]:
-                raise IllegalMove("Your stock is empty: turn your wastepile over instead.")
+            refuse_turning_up(h, self.stock[p], "a wastepile", "Your stock is empty: turn your wastepile over instead.")
             return
         if isinstance(move, Recycle):
             if h is not None or self.stock[p]:
@@ -171,8 +179,8 @@ class Grabbage(RaceGame):
                 raise IllegalMove("Your wastepile is empty.")
             return
         if isinstance(move, Discard):
-            if h is None or move.card != h:
-                raise IllegalMove(f"You are not holding the {move.card}.")
+            refuse_unless_held(h, move.card)
+            assert h is not None  # held, as just checked
             if h.low == 1:
                 raise IllegalMove("An Ace can't go on a wastepile: it must start a new sequence.")
             if not 0 <= move.pile < len(self.waste[p]):
@@ -180,8 +188,7 @@ class Grabbage(RaceGame):
             return
         assert isinstance(move, Build)  # the one move left (Wait never comes here)
         if move.source == HELD:
-            if h is None or move.card != h:
-                raise IllegalMove(f"You are not holding the {move.card}.")
+            refuse_unless_held(h, move.card)
         else:
             piles = self.waste[p]
             if not (isinstance(move.source, int) and 0 <= move.source < len(piles)) or not piles[move.source] \
@@ -234,18 +241,17 @@ class Grabbage(RaceGame):
             events.append({"type": "complete", "player": p, "seq": move.seq, "tick": self.clock})
         return events
 
-    def _view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> GrabbageView:
         n = self.players
         return {
-            "game": self.name, "players": n, "you": player,
+            "players": n, "you": player,
             "stock": [len(self.stock[p]) for p in range(n)],
             "held": [None if h is None else h.code for h in self.held],
             "waste": [[{"top": w[-1].code if w else None, "count": len(w)} for w in self.waste[p]] for p in range(n)],
             "sequences": [{"id": sid, "top": s[-1].code, "count": len(s), "needs": s[-1].low + 1}
                           for sid, s in sorted(self.seqs.items())],
             "completed": list(self.completed), "left": self.scores,
-            "race": self.race_view(player), "over": self.over, "winners": list(self.winners),
-            "reason": self.reason, "options": dict(self.options),
+            "race": self.race_view(player), "winners": list(self.winners),
         }
 
     def cards(self) -> Counter:
@@ -264,7 +270,7 @@ class Grabbage(RaceGame):
 
     def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
         say = Speaker(viewer, names)
-        who, s = say.who, say.does
+        s = say.does
 
         kind = event.get("type")
         card = lambda code: str(Card.parse(code))
@@ -276,11 +282,6 @@ class Grabbage(RaceGame):
             return f"Sequence {event['seq']} reached the King and is cleared away!"
         if kind == "recycle":
             return f"{s(event['player'], 'turn')} the wastepile over as a new stock."
-        if kind == "game_over":
-            ws = event["winners"]
-            if len(ws) == 1:
-                return f"{s(ws[0], 'win')}: {event['reason']}!"
-            return f"{' and '.join(who(p) for p in ws)} share the win: {event['reason']}."
         return super().describe(event, viewer, names)
 
 

@@ -1,4 +1,4 @@
-"""King of the Hill, for two players (RULES.md section 3).
+"""King of the Hill, for two players (docs/rules.md section 3).
 
 Thirty cards lie in a pyramid of fifteen *stacks*; a Joker sits on the top (the *apex*).  Each
 turn one player (the *chooser*, taking turns) picks an open stack and both players fight for it
@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, TypedDict
 
 from ..cards import JOKER, Card, standard_deck
 from ..game import Game, IllegalMove, Move, choice, flag, number, register, Speaker, capital
@@ -279,6 +279,43 @@ def all_stacks():
 # --------------------------------------------------------------------------------------------
 # The game
 # --------------------------------------------------------------------------------------------
+class KingOfTheHillTableView(TypedDict):
+    """What everyone sees of King of the Hill (``view()`` adds ``kit.game.CommonView``)."""
+    players: int
+    you: Optional[int]
+    phase: str
+    dealer: int
+    chooser: int
+    chosen: Optional[str]
+    to_act: list
+    pyramid: list
+    hand_sizes: list
+    reserve_sizes: list
+    holding: list
+    attack_from: Optional[str]
+    doing: list
+    ready: list
+    attacked: list
+    tiebreak_round: int
+    won_waiting: int
+    split_by: Optional[int]
+    dead: list
+    discarded: int
+    stacks_won: list
+    fight: Optional[dict]
+    last_fight: Optional[dict]
+    winner: Optional[int]
+
+
+class KingOfTheHillView(KingOfTheHillTableView, total=False):
+    """What a seat sees: the table, and for a player (not a spectator) their own cards."""
+    hand: list
+    joker_in: str
+    my_attack: Optional[list]
+    reserve: list
+    won: list
+
+
 @register
 class KingOfTheHill(Game):
     name = "king_of_the_hill"
@@ -636,7 +673,7 @@ class KingOfTheHill(Game):
         return out
 
     # -- what players see --------------------------------------------------------------------------------
-    def _view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> KingOfTheHillView:
         me = player if player in (0, 1) else None
         pyramid = []
         for r in range(ROWS):
@@ -657,8 +694,8 @@ class KingOfTheHill(Game):
         reserve_sizes = [len(r) if (not sorting or p == me) else None for p, r in enumerate(self.reserves)]
         hand_sizes = [len(h) if (not sorting or p == me) else None for p, h in enumerate(self.hands)]
         sealed = self.phase in (Phase.ATTACK, Phase.TIEBREAK)
-        v = {
-            "game": self.name, "players": 2, "you": me, "phase": self.phase,
+        v: KingOfTheHillView = {
+            "players": 2, "you": me, "phase": self.phase,
             "dealer": self.dealer, "chooser": self.chooser,
             "chosen": stack_id(*self.chosen) if self.chosen else None,
             "to_act": list(self.to_act),
@@ -676,8 +713,7 @@ class KingOfTheHill(Game):
             "dead": [c.code for c in self.dead], "discarded": len(self.discarded),
             "stacks_won": self.scores,
             "fight": self.fight, "last_fight": self.last_fight,
-            "over": self.over, "winner": self.winner, "reason": self.reason,
-            "options": dict(self.options),
+            "winner": self.winner,
         }
         if me is not None:
             v["hand"] = [c.code for c in sort_cards(self.hands[me])]

@@ -1,4 +1,4 @@
-"""Computer players for King of the Hill (RULES.md section 3).
+"""Computer players for King of the Hill (docs/rules.md section 3).
 
 ``easy`` makes any legal move.  ``hard`` plays from its own view only: it hides its Joker in the
 reserve, bids just enough for a stack by guessing the other's attack from the cards it has not

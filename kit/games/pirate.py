@@ -1,4 +1,4 @@
-"""Pirate (RULES.md section 6): two players build each suit from both ends at once; whoever
+"""Pirate (docs/rules.md section 6): two players build each suit from both ends at once; whoever
 joins the two halves captures the *ship*.
 
 Each player has their own pack.  A cut decides the roles: the lower card builds **up** (starting
@@ -16,7 +16,7 @@ out, both wastepiles become stocks again (no shuffle); a whole pass with no buil
 The race itself (ticks, reaction times, bounces) is ``kit.race``; sinking is this module's
 ``_simultaneous`` rule.
 
-Options: the race options (RULES.md 0.5), ``tow``, ``exhausted``, ``out_player_uses_wastepile``,
+Options: the race options (docs/rules.md 0.5), ``tow``, ``exhausted``, ``out_player_uses_wastepile``,
 ``up`` (who builds up: -1 = the cut decides), ``max_ticks``.
 Chance, in this order: each pack is shuffled (seat 0 first; not for stacked packs); the cuts (a
 random card of pack 0, then of pack 1, again while equal; skipped when ``up`` is given); then the
@@ -26,12 +26,12 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, TypedDict
 
 from ..bots import Bot, register_bot
 from ..cards import SUIT_SYMBOL, SUITS, Card, rank_word, standard_deck
 from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
-from .race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait
+from .race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait, refuse_turning_up, refuse_unless_held
 
 SHIPS = 8
 rank_name = rank_word  # "Ace", "2" ... "King" for a rank in the LOW order
@@ -80,6 +80,24 @@ class Claim(Move):
 
     def __str__(self) -> str:
         return f"Grab the other player's {self.card}"
+
+
+class PirateView(TypedDict):
+    """What a seat sees of pirate (``view()`` adds ``kit.game.CommonView``)."""
+    up: int
+    players: int
+    you: Optional[int]
+    cuts: list
+    stock: list
+    held: list
+    waste: list
+    out: list
+    suits: dict
+    captured: list
+    sunk: int
+    in_tow: int
+    race: dict
+    winners: list
 
 
 @register
@@ -159,11 +177,8 @@ class Pirate(RaceGame):
     def scores(self) -> list:
         return list(self.captured)
 
-    def _finish(self, winners: list[int], reason: str) -> list[dict]:
-        self.finish(winners, reason)
-        self.pending.clear()
-        return [{"type": "game_over", "winners": winners, "reason": reason, "captured": list(self.captured),
-                 "sunk": self.sunk, "tick": self.clock}]
+    def _finish(self, winners: list[int], reason: str, **more) -> list[dict]:
+        return super()._finish(winners, reason, captured=list(self.captured), sunk=self.sunk, **more)
 
     def _by_ships(self, why: str) -> list[dict]:
         a, b = self.captured
@@ -209,14 +224,11 @@ class Pirate(RaceGame):
     def _check_action(self, p: int, move: Move) -> None:
         h = self.held[p]
         if isinstance(move, Turn):
-            if h is not None:
-                raise IllegalMove(f"You are holding the {h}: build it or put it on your wastepile first.")
-            if not self.stock[p]:
-                raise IllegalMove("You are out of cards: you may only grab the other player's card now.")
+            refuse_turning_up(h, self.stock[p], "your wastepile",
+                              "You are out of cards: you may only grab the other player's card now.")
             return
         if isinstance(move, Discard):
-            if h is None or move.card != h:
-                raise IllegalMove(f"You are not holding the {move.card}.")
+            refuse_unless_held(h, move.card)
             return
         if isinstance(move, Claim):
             if not self.out(p):
@@ -231,8 +243,8 @@ class Pirate(RaceGame):
                 raise IllegalMove(f"The {move.card} is not on top of your wastepile.")
             if self.out(p) and not self.options["out_player_uses_wastepile"]:
                 raise IllegalMove("You are out of cards: you may only grab the other player's card now.")
-        elif h is None or move.card != h:
-            raise IllegalMove(f"You are not holding the {move.card}.")
+        else:
+            refuse_unless_held(h, move.card)
         self._check_fit(p, move.card)
 
     def _check_fit(self, p: int, card: Card) -> None:
@@ -342,7 +354,7 @@ class Pirate(RaceGame):
         return [{"type": "recycle", "tick": self.clock}]
 
     # -- views ------------------------------------------------------------------------------------------------
-    def _view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> PirateView:
         suits = {}
         for s in SUITS:
             h = self.halves[s]
@@ -352,15 +364,14 @@ class Pirate(RaceGame):
                         "done": self.round[s] > 2,  # both of the suit's ships are decided
                         "needs": [self.need(p, s) for p in range(2)]}
         return {
-            "game": self.name, "players": 2, "you": player, "up": self.up, "cuts": self.cuts,
+            "players": 2, "you": player, "up": self.up, "cuts": self.cuts,
             "stock": [len(self.stock[p]) for p in range(2)],
             "held": [None if h is None else h.code for h in self.held],
             "waste": [{"top": self.waste[p][-1].code if self.waste[p] else None, "count": len(self.waste[p])}
                       for p in range(2)],
             "out": [self.out(p) for p in range(2)],
             "suits": suits, "captured": list(self.captured), "sunk": self.sunk, "in_tow": self.in_tow,
-            "race": self.race_view(player), "over": self.over, "winners": list(self.winners),
-            "reason": self.reason, "options": dict(self.options),
+            "race": self.race_view(player), "winners": list(self.winners),
         }
 
     def cards(self) -> Counter:
@@ -399,11 +410,6 @@ class Pirate(RaceGame):
             return f"Both joined the {SUIT_SYMBOL[event['suit']]} ship at once: it goes in tow."
         if kind == "recycle":
             return "Both are out of cards: the wastepiles become stocks again."
-        if kind == "game_over":
-            ws = event["winners"]
-            if len(ws) == 1:
-                return f"{s(ws[0], 'win')}: {event['reason']}!"
-            return f"Nobody wins: {event['reason']}."
         return super().describe(event, viewer, names)
 
 

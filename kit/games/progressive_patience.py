@@ -1,5 +1,5 @@
 """Progressive Patience: two players race to get rid of their cards onto one shared run in the
-middle (RULES.md section 8).
+middle (docs/rules.md section 8).
 
 Two packs are shuffled together and each player gets half of them (52) as a face-down *stock*.
 In the middle of the table there is a single *centre* run: it is started by an Ace and grows one
@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, TypedDict
 
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, a_rank, make_deck
@@ -99,6 +99,28 @@ class EndTurn(Move):
 
     def __str__(self) -> str:
         return "End your turn"
+
+
+class ProgressivePatienceView(TypedDict):
+    """What a seat sees of progressive patience (``view()`` adds ``kit.game.CommonView``)."""
+    players: int
+    you: Optional[int]
+    turn: int
+    dealer: int
+    stock: list
+    waste: list
+    centre: list
+    needs: str
+    runs_done: int
+    started: bool
+    held: Optional[str]
+    first_ace_must_start: bool
+    turned_this_turn: bool
+    laid_out: list
+    left: list
+    turns: int
+    max_turns: int
+    winners: list
 
 
 @register
@@ -325,9 +347,9 @@ class ProgressivePatience(Game):
         return [{"type": "game_over", "winners": self.winners, "reason": self.reason, "cards": self.scores}]
 
     # -- what players see: all but the order of the stocks ------------------------------------------
-    def _view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> ProgressivePatienceView:
         return {
-            "game": self.name, "players": 2, "you": player, "turn": self.current, "dealer": self.dealer,
+            "players": 2, "you": player, "turn": self.current, "dealer": self.dealer,
             "stock": [len(s) for s in self.stock],
             "waste": [[[c.code for c in pile] for pile in self.waste[p]] for p in range(2)],
             "centre": [c.code for c in self.centre],
@@ -340,7 +362,7 @@ class ProgressivePatience(Game):
             "laid_out": list(self.laid_out),
             "left": self.scores,
             "turns": self.turns, "max_turns": self.options["max_turns"],
-            "over": self.over, "winners": self.winners, "reason": self.reason,
+            "winners": self.winners,
         }
 
     def cards(self) -> Counter:

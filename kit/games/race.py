@@ -1,4 +1,4 @@
-"""The RACE model (RULES.md 0.5), written once for Spit, Grabbage and Pirate.
+"""The RACE model (docs/rules.md 0.5), written once for Spit, Grabbage and Pirate.
 
 A race keeps the ordinary game contract: ``to_act``, ``legal_moves``, ``play``.  The trick is
 that *committing* an action is the move, and waiting is a move too:
@@ -305,8 +305,23 @@ class RaceGame(Game):
             events += self._after_tick()
         return events
 
+    # How a race that ends without one winner is told ("{who}": the winners, "{reason}": why).
+    NO_SINGLE_WINNER = "Nobody wins: {reason}."
+
+    def _finish(self, winners: list[int], reason: str, **more) -> list[dict]:
+        """End the race: the game is over, nothing on its way lands, and the ``game_over`` event
+        (``more``: a game's own figures in it, such as Pirate's ships)."""
+        self.finish(winners, reason)
+        self.pending.clear()
+        return [{"type": "game_over", "winners": winners, "reason": reason, **more, "tick": self.clock}]
+
     def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
         """The sentences every race shares (a game's own ``describe`` ends by asking this one)."""
+        if event.get("type") == "game_over":
+            winners, say = event["winners"], Speaker(viewer, names)
+            if len(winners) == 1:
+                return f"{say.does(winners[0], 'win')}: {event['reason']}!"
+            return self.NO_SINGLE_WINNER.format(who=" and ".join(say.who(p) for p in winners), reason=event["reason"])
         if event.get("type") == "bounce":
             p = event["player"]
             whose = "Your" if p == viewer else f"{Speaker(viewer, names).who(p)}'s"
@@ -327,6 +342,22 @@ class RaceGame(Game):
             "turn": self.turn if self.pace == "turns" else None,
             "idle": self.clock - self.last_change,
         }
+
+
+# -- the games where each player turns up and holds one card at a time (Grabbage, Pirate) -------------
+def refuse_turning_up(held, stock, put_it: str, no_stock: str) -> None:
+    """Turning the next card up needs a free hand and a stock: ``put_it`` says where a held card
+    may go ("a wastepile"), ``no_stock`` what a player with an empty stock does instead."""
+    if held is not None:
+        raise IllegalMove(f"You are holding the {held}: build it or put it on {put_it} first.")
+    if not stock:
+        raise IllegalMove(no_stock)
+
+
+def refuse_unless_held(held, card) -> None:
+    """A card played from the hand must be the one the player holds."""
+    if held is None or card != held:
+        raise IllegalMove(f"You are not holding the {card}.")
 
 
 class RaceRandomBot(Bot):

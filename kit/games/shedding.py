@@ -1,4 +1,4 @@
-"""What the two shedding games (RULES.md sections 1 and 2) share: get rid of all your cards.
+"""What the two shedding games (docs/rules.md sections 1 and 2) share: get rid of all your cards.
 
 Not a game itself (nothing is registered here).  Anthony Hill's game and Anarchy each derive from
 :class:`Shedding` and write only their own rules: the deal, ``why_not(card)`` (is a card playable
@@ -310,7 +310,6 @@ class Shedding(Game):
     def _view(self, player: Optional[int]) -> dict:
         my_turn = player is not None and not self.over and player == self.current
         return {
-            "game": self.name,
             "players": self.players,
             "you": player,
             "hand": sorted((c.code for c in self.hands[player]), key=card_order) if player is not None else None,
@@ -327,11 +326,8 @@ class Shedding(Game):
             "to_act": list(self.to_act),
             "turns": self.turns,
             "out": list(self.out),
-            "over": self.over,
             "winner": self.winner,
             "winners": self.winners,
-            "reason": self.reason,
-            "options": dict(self.options),
             **self._extra_view(player),
         }
 

@@ -1,4 +1,4 @@
-"""Spit (RULES.md section 4): two players race to shed their cards onto two spit piles.
+"""Spit (docs/rules.md section 4): two players race to shed their cards onto two spit piles.
 
 Each deal, each player lays out five stock piles of 1, 2, 3, 4 and 5 cards with the tops face
 up; the cards left over are their spit cards.  Both turn a spit card onto the centre at once,
@@ -10,7 +10,7 @@ they hold.  The first player with no cards at all wins.
 
 The race itself (ticks, reaction times, bounces, stuck) is ``kit.race``; this module is the rules.
 
-Options (RULES.md 0.5 and 4): pace, speed, tick_ms, human, human_latency, bot_latency,
+Options (docs/rules.md 0.5 and 4): pace, speed, tick_ms, human, human_latency, bot_latency,
 idle_timeout (the race); simple_single_deal, max_ticks, max_deals.
 
 Chance, in this order: (later deals only) each player's shuffle of their holding, seat 0 first;
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, TypedDict
 
 from ..bots import Bot, register_bot
 from ..cards import Card, a_rank, standard_deck
@@ -121,10 +121,28 @@ def _pile_name(i: int) -> str:
 # ------------------------------------------------------------------------------------------------
 # The game
 # ------------------------------------------------------------------------------------------------
+class SpitView(TypedDict):
+    """What a seat sees of spit (``view()`` adds ``kit.game.CommonView``)."""
+    players: int
+    you: Optional[int]
+    deal: int
+    phase: str
+    chooser: Optional[int]
+    emptier: Optional[int]
+    layouts: list
+    spit_cards: list
+    held: list
+    piles: list
+    solo_pile: list
+    race: dict
+    winners: list
+
+
 @register
 class SpitGame(RaceGame):
     name = "spit"
     title = "Spit"
+    NO_SINGLE_WINNER = "It's a draw: {reason}."
     MIN_PLAYERS = 2
     MAX_PLAYERS = 2
     OPTIONS = {
@@ -205,10 +223,6 @@ class SpitGame(RaceGame):
         """Cards each player still has to get rid of (fewer is better)."""
         return [self.held(p) for p in range(2)]
 
-    def _finish(self, winners: list[int], reason: str) -> list[dict]:
-        self.finish(winners, reason)
-        self.pending.clear()
-        return [{"type": "game_over", "winners": winners, "reason": reason, "tick": self.clock}]
 
     def _finish_by_count(self, why: str) -> list[dict]:
         counts = [self.total(p) for p in range(2)]
@@ -423,9 +437,8 @@ class SpitGame(RaceGame):
         return events + [{"type": "choose_spit", "player": q, "from_layout": True, "tick": self.clock}]
 
     # -- what players see --------------------------------------------------------------------------------
-    def _view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> SpitView:
         return {
-            "game": self.name,
             "players": 2,
             "you": player,
             "deal": self.deal_no,
@@ -440,10 +453,7 @@ class SpitGame(RaceGame):
                        if i < len(self.owner) else None} for i, pile in enumerate(self.piles)],
             "solo_pile": list(self.solo_pile),
             "race": self.race_view(player),
-            "over": self.over,
             "winners": list(self.winners),
-            "reason": self.reason,
-            "options": dict(self.options),
         }
 
     def cards(self) -> Counter:
@@ -489,11 +499,6 @@ class SpitGame(RaceGame):
             return f"The deal is over: {', '.join(f'{who(q)} {held[q]}' for q in range(2))} cards."
         if kind == "deal":
             return f"Deal {event['deal']}: lay out your stock piles."
-        if kind == "game_over":
-            ws = event["winners"]
-            if len(ws) == 1:
-                return f"{s(ws[0], 'win')}: {event['reason']}!"
-            return f"It's a draw: {event['reason']}."
         return super().describe(event, viewer, names)
 
 

@@ -1,4 +1,4 @@
-"""War, for two or three players (RULES.md section 10).
+"""War, for two or three players (docs/rules.md section 10).
 
 Each player keeps a face-down pile.  In a *battle* everyone still playing turns their top card
 up; the single highest card (2 low, Ace high, suits ignored) takes every card in the middle to the
@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections import Counter, deque
 from copy import deepcopy
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, TypedDict
 
 from ..cards import Card, rank_word, standard_deck
 from ..game import Game, Move, Speaker, capital, choice, number, register
@@ -64,6 +64,23 @@ def copy_rounds(rounds: list) -> list:
     """A copy of a fight's rounds for an event or a view (their entries hold only codes and
     numbers, so a copy of each dict is a full copy)."""
     return [{"kind": r["kind"], "cards": [None if c is None else dict(c) for c in r["cards"]]} for r in rounds]
+
+
+class WarView(TypedDict):
+    """What a seat sees of war (``view()`` adds ``kit.game.CommonView``)."""
+    players: int
+    you: Optional[int]
+    piles: list
+    spare: int
+    flipped: list
+    to_act: list
+    battles: int
+    wars: int
+    last_battle: Optional[dict]
+    in_play: int
+    middle: Optional[list]
+    war_down: Optional[int]
+    winner: Optional[int]
 
 
 @register
@@ -282,7 +299,7 @@ class War(Game):
                     fight["fighters"].append(p)
                     layer[p] = {"down": 0, "up": up[p].code, "stands": True}
             if len(fight["fighters"]) > 1 and any(p not in standing for p in fight["fighters"]):
-                # the rounds so far go into the log: their face-up cards are shown (RULES.md 0.3)
+                # the rounds so far go into the log: their face-up cards are shown (docs/rules.md 0.3)
                 return [{"type": "war", "players": [p for p in fight["fighters"] if p not in standing],
                          "down": fight["down"], "in_play": len(self.pot),
                          "rounds": copy_rounds(fight["rounds"][:-1])}]
@@ -353,12 +370,11 @@ class War(Game):
         return [{"type": "game_over", "winner": winner, "reason": reason, "battles": self.battles}]
 
     # -- what players see ----------------------------------------------------------------------
-    def _view(self, player: Optional[int]) -> dict:
+    def _view(self, player: Optional[int]) -> WarView:
         """Everything in War is either face up for all or face down for all, so every player
         sees the same thing: pile sizes, the last battle's face-up cards, and counts of the
         face-down ones."""
         return {
-            "game": self.name,
             "players": self.players,
             "you": player,
             "piles": self.scores,
@@ -371,10 +387,7 @@ class War(Game):
             "in_play": len(self.pot),
             "middle": None if self.fight is None else deepcopy(self.fight["rounds"]),
             "war_down": None if self.fight is None else self.fight["down"],
-            "over": self.over,
             "winner": self.winner,
-            "reason": self.reason,
-            "options": dict(self.options),
         }
 
     def cards(self) -> Counter:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .two import check_options as check2, simulate
-from .three import check_options as check3, simulate3
+from .two import check_options as check_two_player_options, simulate
+from .three import check_options as check_three_player_options, simulate3
 
 
 def simulate_in_chunks(games: int, chunk: int = 2000, seed: int = 0, players: int = 2, **options):
@@ -18,10 +18,10 @@ def simulate_in_chunks(games: int, chunk: int = 2000, seed: int = 0, players: in
     if isinstance(players, bool) or players not in (2, 3):
         raise ValueError(f"the War simulators play 2 or 3 players, not {players!r}")
     if players == 3:
-        check3(options)
+        check_three_player_options(options)
         play = simulate3
     else:
-        check2(options)
+        check_two_player_options(options)
         play = simulate
     if isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1:
         raise ValueError(f"the chunk size must be a whole number 1 or more, not {chunk!r}")

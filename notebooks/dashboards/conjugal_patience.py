@@ -18,6 +18,6 @@
 # ---
 
 # %%
-from widgets.arcade import seed_from_page
+from widgets.arcade import length_from_page, seed_from_page
 from widgets.conjugal_patience import conjugal_patience_dashboard
-conjugal_patience_dashboard(seed=seed_from_page())
+conjugal_patience_dashboard(seed=seed_from_page(), **length_from_page("conjugal_patience"))

@@ -17,5 +17,6 @@
 # ---
 
 # %%
+from widgets.arcade import length_from_page
 from widgets.grabbage import grabbage_dashboard, seed_from_url
-grabbage_dashboard(seed=seed_from_url(), pace="realtime", speed="easy")
+grabbage_dashboard(seed=seed_from_url(), pace="realtime", speed="easy", **length_from_page("grabbage"))

@@ -17,5 +17,6 @@
 # ---
 
 # %%
+from widgets.arcade import length_from_page
 from widgets.pirate import pirate_dashboard, seed_from_url
-pirate_dashboard(seed=seed_from_url(), pace="realtime", speed="easy")
+pirate_dashboard(seed=seed_from_url(), pace="realtime", speed="easy", **length_from_page("pirate"))

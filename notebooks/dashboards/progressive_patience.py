@@ -17,6 +17,6 @@
 # ---
 
 # %%
-from widgets.arcade import seed_from_page
+from widgets.arcade import length_from_page, seed_from_page
 from widgets.progressive_patience import progressive_patience_dashboard
-progressive_patience_dashboard(seed=seed_from_page())
+progressive_patience_dashboard(seed=seed_from_page(), **length_from_page("progressive_patience"))

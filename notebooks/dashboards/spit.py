@@ -17,5 +17,6 @@
 # ---
 
 # %%
+from widgets.arcade import length_from_page
 from widgets.spit import seed_from_url, spit_dashboard
-spit_dashboard(seed=seed_from_url(), pace="realtime", speed="easy")
+spit_dashboard(seed=seed_from_url(), pace="realtime", speed="easy", **length_from_page("spit"))

@@ -27,8 +27,9 @@
 # ## Getting ready
 #
 # * Use one pack of cards and three Jokers. Each player gets **11 cards and one Joker**.
-# * The other 30 cards make the hill: 1 card on top (the Joker), then 2 piles of 4 cards, 3 piles
-#   of 3, 4 piles of 2 and 5 single cards at the bottom. Only the top card of each pile is face up.
+# * The third Joker sits alone at the very top of the hill. Under it, the 30 pack cards that are
+#   left make the rest of the hill: 2 piles of 4 cards, then 3 piles of 3, 4 piles of 2 and 5 single
+#   cards at the bottom (8 + 9 + 8 + 5 = 30). Only the top card of each pile is face up.
 #
 # Here is a hill at the start of a game (the small number says how many cards hide under the top):
 
@@ -70,8 +71,11 @@ kit.cards("2S 7H 10D JC QS KH AD JK")   # worth 2, 7, 10, 10, 10, 10, 15 and 0
 # 4. The cards used to attack are out of the game. Jokers go back to their owners.
 # 5. The winner puts each won card into their hand or their reserve, and can use them next time.
 #
-# If both play the Joker, the pile is thrown away. If both attacks are worth the same, it's a
-# **tie-break**: now each attacks with reserve cards only, until somebody wins.
+# If both play the Joker, the pile is thrown away. If the attacks are level (worth the same, and
+# not two single cards of different ranks), it's a **tie-break**: each player's Joker goes into
+# the reserve, and both attack again with reserve cards only. Another level fight means another
+# round. It ends when one player wins the pile, or when both play their Jokers: then nobody gets
+# the pile and it is thrown away.
 #
 # The players take turns picking a pile, no matter who won the last one.
 

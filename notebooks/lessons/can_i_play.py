@@ -48,7 +48,7 @@ import ipywidgets as W
 from IPython.display import HTML
 
 import kit
-from kit.exact import can_i_play as cip
+from kit.exact import can_i_play as exact
 from widgets.charts import line_chart
 from widgets.live_chart import watch_share
 from lessons import can_i_play as lesson
@@ -77,8 +77,8 @@ guess
 # likely lies; the dashed red line is the exact answer, which we work out in part 4.
 
 # %%
-fits = watch_share(cip.deal_trials(7, DEALS, seed=1), total=DEALS, hit=lambda f: f > 0,
-                   title="Deals where one of 7 cards fits", level=float(cip.p_can_play(7)))
+fits = watch_share(exact.deal_trials(7, DEALS, seed=1), total=DEALS, hit=lambda f: f > 0,
+                   title="Deals where one of 7 cards fits", level=float(exact.p_can_play(7)))
 hits = sum(f > 0 for f in fits)
 
 # %% jupyter={"source_hidden": true}
@@ -129,7 +129,7 @@ Quiz(lesson.seven_cards(),
 # C(36,7)/C(51,7): the ways to pick 7 misses, divided by the ways to pick any 7 cards):
 
 # %%
-none7, some7 = cip.p_no_match(7), cip.p_can_play(7)
+none7, some7 = exact.p_no_match(7), exact.p_can_play(7)
 print(f"none fits:          {three_ways(none7)}")
 print(f"at least one fits:  {three_ways(some7)}")
 print(f"your experiment:    {hits} of {DEALS} deals = {hits / DEALS:.3f}")
@@ -138,7 +138,7 @@ print(f"your experiment:    {hits} of {DEALS} deals = {hits / DEALS:.3f}")
 # ### How does it change with the hand size?
 
 # %%
-chances = cip.by_hand_size(range(1, 16))
+chances = exact.by_hand_size(range(1, 16))
 W.HTML(line_chart({"exact": (list(chances), [float(p) for p in chances.values()], "#2a6")},
                   title="Chance of a playable card", xlabel="cards in hand", ylabel="chance", low=0, high=1))
 
@@ -165,8 +165,8 @@ Quiz(lesson.anarchy(),
      title="Anarchy")
 
 # %%
-print(f"Anarchy, a trump in 4 cards: {three_ways(cip.anarchy_can_start())}")
-print("cards that fit on 6♣ going down (trumps ♥ and 5s):", cip.count_playable(kit.card("6C"), "down", "H", "5"))
+print(f"Anarchy, a trump in 4 cards: {three_ways(exact.anarchy_can_start())}")
+print("cards that fit on 6♣ going down (trumps ♥ and 5s):", exact.count_playable(kit.card("6C"), "down", "H", "5"))
 
 # %% [markdown]
 # ## 5. Practise

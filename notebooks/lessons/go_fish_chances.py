@@ -47,7 +47,7 @@ GoFishTable(players=3, seed=2)
 
 
 from kit.contests import share_interval
-from kit.exact import go_fish as fish
+from kit.exact import go_fish as exact
 from kit.exact.go_fish import after_go_fish, first_question, p_at_least_one, p_dealt_a_set, p_particular_card
 from widgets.live_chart import in_words, watch_share
 from lessons import go_fish_chances as lesson
@@ -78,7 +78,7 @@ guess
 # which we work out in part 4.
 
 # %%
-queens = watch_share(fish.deal_trials(3, 1, DEALS, seed=1), total=DEALS, hit=lambda q: q > 0,
+queens = watch_share(exact.deal_trials(3, 1, DEALS, seed=1), total=DEALS, hit=lambda q: q > 0,
                      title="Deals where your friend holds a Queen", level=float(first_question(3, 1)))
 hits = sum(q > 0 for q in queens)
 
@@ -196,7 +196,9 @@ Quiz(lesson.kim_asked())
 # ### Authors: one exact card
 #
 # In Authors you ask for a single card, like "the Seven of Hearts". Where can one particular card
-# you can't see be? In any of the 39 hidden places, each as likely as the others.
+# you can't see be? In any of the hidden places (every place but your own hand), each as likely as
+# the others. With 3 players of 13 cards that makes 39 hidden places. The question below has 5
+# players of 8 cards: count its hidden places again before you answer.
 
 # %%
 Quiz(lesson.authors_one_card(),

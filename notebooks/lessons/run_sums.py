@@ -153,4 +153,5 @@ Quiz(lesson.practise_question, seed=1, title="Practise")
 # * Does the pairing trick work for a run from Ace to 10? What is left in the middle, or is
 #   nothing left?
 # * With your group's pack: lay out the six pairs that make 13 and the four Kings. How many cards
-#   did you use? How many pairs could you make from the whole pack?
+#   did you use? If you lay out the whole pack, each card in one pair only, how many pairs making
+#   13 do you get?

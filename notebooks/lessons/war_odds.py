@@ -220,7 +220,8 @@ HTML(bar_chart(bars, title="Share of games won, by Aces dealt to you", width=600
 # %% [markdown]
 # The thin line across the tip of each bar is the **likely range**: the long-run share is most
 # likely (95 times in 100) somewhere inside it. With 20,000 games it reaches only about 0.006 either
-# side of the share, so "about 3 in 4" for four Aces is safe to say. A player with no Aces is playing
+# side of the share. For four Aces the whole range lies a little above 3 in 4 and a little below 4 in
+# 5: of the quiz's three answers, "about 3 in 4" is the nearest. A player with no Aces is playing
 # against one with all four, so their share is about what is left: about 1 in 4.
 #
 # ### Can War go on forever?

@@ -5,8 +5,12 @@
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-c = get_config()  # noqa: F821  (traitlets provides get_config in config files)
+if TYPE_CHECKING:  # traitlets puts get_config in a config file's namespace when it runs it
+    from traitlets.config import get_config
+
+c = get_config()
 
 _REPO = str(Path(__file__).resolve().parents[2])
 if _REPO not in sys.path:

@@ -6,12 +6,16 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from server.arcade_pages import show_the_arcade_pages
 from server.voila_kernels import check_pages_in_the_handler, kernel_transport
 from server.warm_pools import BadWarmSetting, replace_warm_kernels_calmly, warm_kernel_pools
 
-c = get_config()  # noqa: F821  (traitlets provides get_config in config files)
+if TYPE_CHECKING:  # traitlets puts get_config in a config file's namespace when it runs it
+    from traitlets.config import get_config
+
+c = get_config()
 
 # The arcade's pages: their template, no Python errors shown, nothing loaded from outside the
 # server, the arcade's kernel (server/arcade_pages.py; JupyterHub and Binder use the same).
@@ -33,6 +37,10 @@ c.MappingKernelManager.cull_idle_timeout = 180
 c.MappingKernelManager.cull_interval = 30
 c.MappingKernelManager.cull_connected = False
 c.MappingKernelManager.cull_busy = False
+# At most this many kernels at once, warm ones included (a warm kernel gives way to a page when
+# the cap is reached); one page more gets the "this class is full, ask your teacher" page rather
+# than a server out of memory.  ./hilltop class sets it from --size (server/class_room.py).
+c.ArcadeKernelManager.max_kernels = 60
 
 # An address the server has no page for at all (not even under /voila/) gets the arcade's "we
 # can't find that game" page too, not the web framework's bare one.
@@ -60,7 +68,8 @@ class _TrustNotice(logging.Filter):
         return not (record.msg == "Notebook %s is not trusted")
 
 
-logging.getLogger("Voila").addFilter(_TrustNotice())
+for _name in ("Voila", "ClassVoila"):  # (./hilltop class: server/class_room.py)
+    logging.getLogger(_name).addFilter(_TrustNotice())
 
 
 # Warm kernels: for each dashboard Voila keeps kernels that have already run the notebook's

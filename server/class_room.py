@@ -1,0 +1,338 @@
+"""``./hilltop class``: the teacher's own computer serves the arcade to the Chromebooks in the room.
+
+    ./hilltop class [--host ADDRESS] [--size N] [--open NAME]      (HILLTOP_PORT as for run)
+
+It is ``./hilltop run``'s Voila server (server/voila_config/voila.py: the same pages, warm
+kernels, closed tabs freed) with four differences:
+
+* it listens on the machine's address on the local network (``--host``; by default the address
+  this computer uses to reach the rest of the network), not on 127.0.0.1;
+* only the class gets in (server/class_access.py): a class word for the children, once per
+  browser (typed, or carried by the QR code's link), and a teacher key, shown only here, for the
+  teacher's pages (the projector page, the class experiment's teacher panel).  The server serves
+  dashboards only: no file listing, no files, no contents API (``ClassVoila.init_handlers``), and
+  a page's kernel socket passes widget messages but no code (Voila's standalone server gives its
+  kernel manager Jupyter Server's ``allowed_message_types``; tests/test_class_server_browser.py
+  checks it stays so, since anyone with the class word could otherwise run programs on this
+  computer as its user);
+* it keeps warm kernels for the class on the page it opens (HILLTOP_WARM, unless the teacher set
+  it), and runs at most ``kernel_cap(size)`` kernels; a child beyond that sees "this class is
+  full, ask your teacher";
+* it prints what goes on the board, a QR code, and two lines a script can read::
+
+      Children: http://ADDRESS:PORT/?class=WORD
+      Teacher: http://ADDRESS:PORT/projector?token=KEY
+
+Ctrl+C ends the lesson: every kernel is stopped and the port is free.
+"""
+from __future__ import annotations
+
+import argparse
+import io
+import ipaddress
+import os
+import signal
+import socket
+import sys
+from pathlib import Path
+from urllib.parse import quote
+
+REPO = Path(__file__).resolve().parent.parent
+DASHBOARDS = REPO / "notebooks" / "dashboards"
+DEFAULT_PORT = 8866
+DEFAULT_SIZE = 30
+MAX_SIZE = 200
+
+
+def kernel_cap(size: int) -> int:
+    """The most kernels a class of ``size`` may run at once: one per child, plus room for the
+    arcade's two warm kernels, the teacher's pages and children moving from page to page (a
+    quarter of the class more)."""
+    return size + 2 + size // 4
+
+
+class ClassSetupError(ValueError):
+    """Something in the command cannot work; the message says what to do instead."""
+
+
+# ---------------------------------------------------------------- addresses ---------------------
+def network_address() -> str | None:
+    """The address this computer uses on its local network: the one the system would send from
+    to reach a private address.  A UDP socket's connect() only picks the route; nothing is sent."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        try:
+            s.connect(("10.255.255.254", 9))
+            address = s.getsockname()[0]
+        except OSError:
+            return None
+    return None if address.startswith("0.") else address
+
+
+def check_host(host: str) -> tuple[str, list[str]]:
+    """The address to listen on, and warnings in a teacher's words."""
+    try:
+        ip = ipaddress.ip_address(host)
+    except ValueError:
+        raise ClassSetupError(f"--host should be this computer's network address, like 192.168.1.20, "
+                              f"not {host!r}") from None
+    if ip.is_unspecified:
+        raise ClassSetupError("--host should be one address of this computer (like 192.168.1.20), "
+                              "so the children's link can name it; leave --host out to use this computer's own")
+    notes = []
+    if ip.is_loopback:
+        notes.append(f"{host} is this computer only: no Chromebook can open it. Leave --host out to "
+                     "use this computer's network address.")
+    elif not ip.is_private:
+        notes.append(f"WARNING: {host} is a public address: anyone on the internet who finds it could "
+                     "reach this server (they still need the class word). Use the address of the "
+                     "school's own network instead (it usually starts with 10., 172. or 192.168.).")
+    return str(ip), notes
+
+
+def free_port_on(host: str, wanted: int) -> int:
+    """``wanted`` if it is free on ``host``, else any free port there."""
+    for port in (wanted, 0):
+        with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the server will
+            try:
+                s.bind((host, port))
+            except OSError as problem:
+                if port == 0:
+                    raise ClassSetupError(f"this computer cannot serve on {host} ({problem.strerror}): "
+                                          "is it really this computer's address?") from None
+                continue
+            return s.getsockname()[1]
+    raise AssertionError("unreachable")
+
+
+def page_name(name: str) -> str:
+    """The dashboard ``--open`` names (``war``, ``war.ipynb``, ``lesson_war_odds``)."""
+    from server.class_access import TEACHER_PAGES
+
+    stem = name.strip().removesuffix(".ipynb")
+    pages = sorted(p.stem for p in DASHBOARDS.glob("*.ipynb") if p.name not in TEACHER_PAGES)
+    if stem not in pages:
+        raise ClassSetupError(f"--open should name a game or lesson page; {name!r} is not one. "
+                              f"The pages are: {', '.join(pages)}")
+    return stem
+
+
+def url_host(host: str) -> str:
+    return f"[{host}]" if ":" in host else host
+
+
+# ---------------------------------------------------------------- what the teacher sees ---------
+def qr_code(link: str):
+    import segno
+
+    return segno.make(link, error="m")
+
+
+def qr_svg(link: str) -> str:
+    # omitsize: a viewBox and no fixed width or height, so the page sizes it to the screen
+    return qr_code(link).svg_inline(scale=10, border=2, omitsize=True, title="QR code of the class's link")
+
+
+def banner(*, address: str, port: int, word: str, key: str, open_page: str, size: int, cap: int,
+           notes: list[str]) -> str:
+    short = f"{url_host(address)}:{port}"
+    children = f"http://{short}/?class={quote(word)}"
+    teacher = f"http://{short}/projector?token={quote(key)}"
+    qr = io.StringIO()
+    qr_code(children).terminal(out=qr, compact=True, border=2)
+    lines = [
+        f"Hilltop class: {size} children, opening {open_page}",
+        "",
+        "On the board (the children type the address, then the class word):",
+        f"    address:     {short}",
+        f"    class word:  {word}",
+        "",
+        "Or show this QR code (it holds the address and the word):",
+        qr.getvalue().rstrip("\n"),
+        "",
+        f"Children: {children}",
+        f"Teacher: {teacher}",
+        "",
+        "Open the Teacher link on the projector: the QR code, the address and the word in big",
+        "type, and the way to the class experiment's teacher panel. Keep that link to yourself:",
+        "its key lets anyone in as the teacher.",
+        f"At most {cap} pages at once; one more child sees \"this class is full, ask your teacher\".",
+        "",
+        "If the Chromebooks cannot open the address while this computer can, the school's Wi-Fi",
+        "keeps devices apart (\"client isolation\"); this server cannot change that. Ask the",
+        f"school's IT to let the Chromebooks reach this computer on port {port}, or put this",
+        "computer and the Chromebooks on a network that lets them talk (a classroom router).",
+        "",
+        "To end the lesson: Ctrl+C here (every game stops, the port is freed).",
+    ]
+    if notes:
+        lines = [*notes, "", *lines]
+    return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------- the server --------------------
+def class_voila():
+    """Voila's standalone app (``voila.app.Voila``) serving dashboards only, with the class's door
+    (``/``) and the projector page (``/projector``)."""
+    from jupyter_server.base.handlers import JupyterHandler
+    from jupyter_server.utils import url_path_join
+    from tornado import web
+    from voila.app import Voila
+    from voila.static_file_handler import AllowListFileHandler
+    from voila.tornado.contentshandler import VoilaContentsHandler
+    from voila.tornado.treehandler import TornadoVoilaTreeHandler
+
+    from server.class_access import check_class_page, check_teacher
+    from server.voila_kernels import ArcadeErrors
+
+    class ClassDoor(ArcadeErrors, JupyterHandler):
+        """``/``: the class's first page (after the class word, once per browser)."""
+
+        @web.authenticated
+        def get(self):
+            self.redirect(url_path_join(self.base_url, "voila/render", f"{self.settings['hilltop_class']['open']}.ipynb"))
+
+    class Projector(ArcadeErrors, JupyterHandler):
+        """``/projector``: what the teacher shows the class, in big type (teacher only)."""
+
+        @web.authenticated
+        def get(self):
+            check_teacher(self)
+            if self.get_argument("token", ""):
+                # The key has done its work (the browser is the teacher's now): off the address
+                # bar, which the whole class sees on the projector.
+                self.redirect(url_path_join(self.base_url, "projector"))
+                return
+            room = self.settings["hilltop_class"]
+            page = self.settings["voila_jinja2_env"].get_template("projector.html")
+            self.set_header("Cache-Control", "no-store")
+            self.finish(page.render(base_url=self.base_url, **room))
+
+    class ClassVoila(Voila):
+        name = "hilltop-class"
+
+        def init_settings(self):
+            settings = super().init_settings()
+            settings["hilltop_class_check"] = check_class_page
+            settings["hilltop_class"] = self.hilltop_class
+            return settings
+
+        def init_handlers(self):
+            gone = (TornadoVoilaTreeHandler, VoilaContentsHandler, AllowListFileHandler)
+            handlers = [h for h in super().init_handlers() if h[1] not in gone]
+            return [(url_path_join(self.server_url, "/"), ClassDoor),
+                    (url_path_join(self.server_url, "/projector"), Projector), *handlers]
+
+        def start(self):
+            # Ctrl+C (SIGINT) and SIGTERM stop the server's loop; stop() below then ends every
+            # game.  (Python's own Ctrl+C would raise wherever the loop happens to be.)  A second
+            # Ctrl+C while the games end stops at once.
+            def stop_soon(signum, frame):
+                if getattr(self, "_hilltop_stopping", False) or getattr(self, "ioloop", None) is None:
+                    raise KeyboardInterrupt
+                self._hilltop_stopping = True
+                self.ioloop.add_callback_from_signal(self.ioloop.stop)
+
+            signal.signal(signal.SIGINT, stop_soon)
+            signal.signal(signal.SIGTERM, stop_soon)
+            super().start()
+
+        def stop(self):
+            # Voila's own stop leaves the kernels to notice by themselves that the server is gone.
+            # now=True: stopped at once (a game has nothing to save), not interrupted first, which
+            # would print a kernel still starting up's traceback in the teacher's window.
+            try:
+                self.ioloop.run_sync(lambda: self.kernel_manager.shutdown_all(now=True), timeout=30)
+            except Exception as problem:  # noqa: BLE001  (stopping anyway)
+                self.log.warning("Some games did not stop cleanly: %s", problem)
+            super().stop()
+
+    return ClassVoila
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="./hilltop class",
+        description="Serve the arcade from this computer to the Chromebooks in the room: a class word for the "
+        "children, a QR code, a teacher key for the teacher's pages. HILLTOP_PORT chooses the port (default 8866).")
+    parser.add_argument("--host", metavar="ADDRESS", help="this computer's address on the school's network "
+                        "(default: the one it uses now)")
+    parser.add_argument("--size", metavar="N", type=int, default=DEFAULT_SIZE,
+                        help=f"children in the class (default {DEFAULT_SIZE})")
+    parser.add_argument("--open", metavar="NAME", default="arcade", help="the game or lesson the class opens first "
+                        "(e.g. war, lesson_war_odds; default: the arcade)")
+    args, rest = parser.parse_known_args(argv)
+    unknown = [a for a in rest if not (a.startswith("--") and "." in a.split("=")[0])]  # --Class.trait=value passes
+    if unknown:
+        parser.error(f"this command does not know {' '.join(unknown)} (see ./hilltop class --help)")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    args = parse(argv)
+    extra = [a for a in argv if a.startswith("--") and "." in a.split("=")[0]]  # --Class.trait=value
+    from server.class_access import new_class_word, new_teacher_key
+
+    try:
+        if not 1 <= args.size <= MAX_SIZE:
+            raise ClassSetupError(f"--size should be the number of children, from 1 to {MAX_SIZE}")
+        open_page = page_name(args.open)
+        host = args.host or network_address()
+        if host is None:
+            raise ClassSetupError("this computer seems to have no network: connect it to the school's "
+                                  "network, or give its address with --host")
+        address, notes = check_host(host)
+        wanted = os.environ.get("HILLTOP_PORT", str(DEFAULT_PORT))
+        if not wanted.isdigit() or not 0 < int(wanted) < 65536:
+            raise ClassSetupError(f"HILLTOP_PORT should be a port number like 8866, not {wanted!r}")
+        port = free_port_on(address, int(wanted))
+    except ClassSetupError as problem:
+        print(f"hilltop class: {problem}", file=sys.stderr)
+        return 2
+
+    word, key, cap = new_class_word(), new_teacher_key(), kernel_cap(args.size)
+    # The kernels import kit, widgets and server from this repository, as under ./hilltop run.
+    paths = os.environ.get("PYTHONPATH", "").split(os.pathsep)
+    os.environ["PYTHONPATH"] = os.pathsep.join([str(REPO), *(p for p in paths if p and p != str(REPO))])
+    # Warm kernels for the class on its first page (and the arcade's own two), none for the rest;
+    # the teacher's HILLTOP_WARM / HILLTOP_WARM_KERNELS win.  Read by server/voila_config/voila.py.
+    warm = {open_page: args.size}
+    if open_page != "arcade":
+        warm["arcade"] = 2
+    os.environ.setdefault("HILLTOP_WARM", ",".join(f"{page}={n}" for page, n in warm.items()))
+    os.environ.setdefault("HILLTOP_WARM_KERNELS", "0")
+
+    from traitlets.config import Config
+
+    from server.class_access import ClassAuthorizer, ClassIdentityProvider
+
+    config = Config()
+    config.Voila.ip = address
+    config.Voila.port = port
+    config.Voila.port_retries = 0
+    config.Voila.open_browser = False
+    config.Voila.token = key
+    config.Voila.identity_provider_class = ClassIdentityProvider
+    config.Voila.authorizer_class = ClassAuthorizer
+    config.ClassIdentityProvider.class_word = word
+
+    short = f"{url_host(address)}:{port}"
+    app_class = class_voila()
+    app_class.hilltop_class = {
+        "address": short, "word": word, "open": open_page,
+        "join_link": f"http://{short}/?class={quote(word)}", "qr_svg": qr_svg(f"http://{short}/?class={quote(word)}"),
+    }
+    print(banner(address=address, port=port, word=word, key=key, open_page=open_page, size=args.size,
+                 cap=cap, notes=notes), flush=True)
+    quiet = [] if any("log_level" in a or a == "--debug" for a in extra) else ["--Voila.log_level=WARN"]
+    # The secrets go in as configuration (a command line can be read by anyone on the computer);
+    # the cap on the command line, because it wins over the configuration file's own cap.
+    app_class.launch_instance([str(DASHBOARDS), f"--Voila.config_file_paths={REPO / 'server' / 'voila_config'}",
+                               f"--ArcadeKernelManager.max_kernels={cap}", *quiet, *extra], config=config)
+    print("The lesson has ended: the class server stopped and its port is free.", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

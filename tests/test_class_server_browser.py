@@ -1,0 +1,419 @@
+"""``./hilltop class`` (server/class_room.py): only the class gets in, and a class can play.
+
+The class server is started as a teacher starts it, on 127.0.0.2 (a loopback address other than
+127.0.0.1 stands for the school's network), for a class of one opening War; its ``Children:`` and
+``Teacher:`` lines are read from what it prints.  In Chromium a child with the class word, and a
+child with the QR code's link, plays War; a page without the word, the teacher's pages without the
+key, notebooks with code and the teachers' guides are refused; one page beyond the kernel cap
+shows "this class is full"; Ctrl+C stops every kernel and frees the port.
+"""
+from __future__ import annotations
+
+import http.cookiejar
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from conftest import ARTIFACTS, KERNEL_COMMAND, REPO, _children, save_screenshot, scratch
+
+pytestmark = pytest.mark.browser
+
+HOST = "127.0.0.2"
+FLIP = ".hilltop-board .hb-button.hb-big"
+
+
+def free_port_on(host: str) -> int:
+    with socket.socket() as s:
+        s.bind((host, 0))
+        return s.getsockname()[1]
+
+
+class ClassServer:
+    """``./hilltop class --host 127.0.0.2 --size N --open NAME`` (the Python it runs), its output in
+    a file; ``children`` and ``teacher`` are the links it printed."""
+
+    def __init__(self, size: int, open_page: str):
+        self.port = free_port_on(HOST)
+        self.base = f"http://{HOST}:{self.port}/"
+        self.log_path = scratch() / f"class-{self.port}.log"
+        self._log = open(self.log_path, "wb")
+        env = {**os.environ, "HILLTOP_PORT": str(self.port)}
+        env.pop("HILLTOP_WARM", None)
+        env.pop("HILLTOP_WARM_KERNELS", None)
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "server.class_room", "--host", HOST, "--size", str(size), "--open", open_page,
+             "--Voila.log_level=INFO"],
+            cwd=REPO, env=env, stdin=subprocess.DEVNULL, stdout=self._log, stderr=subprocess.STDOUT,
+            start_new_session=True)
+        self.kernels_seen: set[int] = set()
+        deadline = time.monotonic() + 90
+        while True:
+            assert self.proc.poll() is None, f"the class server stopped:\n{self.output()[-3000:]}"
+            assert time.monotonic() < deadline, f"the class server did not answer:\n{self.output()[-3000:]}"
+            found = dict(re.findall(r"^(Children|Teacher): (\S+)$", self.output(), re.M))
+            if len(found) == 2 and status(self.base + "login") == 200:
+                break
+            time.sleep(0.25)  # polling a starting server; the deadline bounds it
+        self.children, self.teacher = found["Children"], found["Teacher"]
+        self.word = re.search(r"class=(\w+)", self.children).group(1)
+
+    def output(self) -> str:
+        if not self._log.closed:
+            self._log.flush()
+        return self.log_path.read_text(encoding="utf-8", errors="replace")
+
+    def kernel_pids(self) -> list[int]:
+        pids = [pid for pid, cmd in _children(self.proc.pid) if KERNEL_COMMAND.search(cmd)]
+        self.kernels_seen.update(pids)
+        return pids
+
+    def interrupt(self, timeout: float = 60) -> int:
+        """Ctrl+C, as in the teacher's terminal; the exit code."""
+        self.kernel_pids()
+        self.proc.send_signal(signal.SIGINT)
+        return self.proc.wait(timeout)
+
+    def stop(self):
+        if self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGTERM)
+            try:
+                self.proc.wait(30)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+        for pid in self.kernels_seen:
+            try:
+                os.killpg(pid, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+        self._log.close()
+
+
+def status(url: str, opener=None) -> int:
+    """The status of a GET, 0 while nothing listens."""
+    try:
+        return fetch(url, opener)[0]
+    except urllib.error.URLError:
+        return 0
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):
+        return None
+
+
+def browser(jar: http.cookiejar.CookieJar | None = None, follow: bool = True):
+    """A urllib opener with no proxy (and a cookie jar, like a browser)."""
+    handlers: list = [urllib.request.ProxyHandler({})]
+    if jar is not None:
+        handlers.append(urllib.request.HTTPCookieProcessor(jar))
+    if not follow:
+        handlers.append(NoRedirect())
+    return urllib.request.build_opener(*handlers)
+
+
+def fetch(url: str, opener=None, data: bytes | None = None) -> tuple[int, str, str]:
+    """(status, body, final address) of a request; HTTP errors returned, not raised."""
+    opener = opener or browser()
+    try:
+        with opener.open(url, data=data, timeout=60) as r:
+            return r.status, r.read().decode("utf-8", "replace"), r.url
+    except urllib.error.HTTPError as e:
+        return e.code, e.read().decode("utf-8", "replace"), e.url
+
+
+@pytest.fixture(scope="module")
+def class_server():
+    server = ClassServer(size=1, open_page="war")
+    yield server
+    server.stop()
+    ARTIFACTS.mkdir(exist_ok=True)  # what the server said, for a failure's reader
+    (ARTIFACTS / "class-server.log").write_text(server.output(), encoding="utf-8")
+
+
+def child_opener(server: ClassServer):
+    """A browser let in by the QR code's link (its cookie), which has not opened the first page
+    (that would hold a kernel)."""
+    jar = http.cookiejar.CookieJar()
+    code, _, _ = fetch(server.children, browser(jar, follow=False))
+    assert code == 302 and len(jar) == 1
+    return browser(jar)
+
+
+def widgets_shown(page):
+    """Wait until the page's widgets are drawn: from then on, leaving the page sends the beacon
+    that frees its kernel (Voila registers it with its widget manager; a page left before that
+    holds its kernel until the culler frees it)."""
+    page.locator(".jupyter-widgets").first.wait_for(timeout=90_000)
+
+
+def play_war(page, flips: int = 3):
+    """Click the table's big button ``flips`` times; each click must change the table."""
+    page.locator(FLIP).wait_for(timeout=90_000)
+    for _ in range(flips):
+        before = page.locator(".hb-info").text_content()
+        page.locator(FLIP).click()
+        page.wait_for_function("t => document.querySelector('.hilltop-board .hb-info').textContent !== t",
+                               arg=before, timeout=20_000)
+    assert "in the middle" in page.locator(".hb-info").text_content()
+
+
+# ---------------------------------------------------------------- what the teacher is shown -----
+def test_the_terminal_shows_the_links_a_word_and_a_qr_code(class_server):
+    out = class_server.output()
+    assert class_server.children == f"{class_server.base}?class={class_server.word}"
+    assert re.fullmatch(rf"{re.escape(class_server.base)}projector\?token=[\w-]{{20,}}", class_server.teacher)
+    assert f"class word:  {class_server.word}" in out and f"address:     {HOST}:{class_server.port}" in out
+    assert "█" in out  # the QR code, drawn in the terminal
+    assert "client isolation" in out and "Ctrl+C" in out
+    assert "is this computer only" in out  # a loopback address is said to reach no Chromebook
+    assert "Traceback" not in out
+
+
+# ---------------------------------------------------------------- children ----------------------
+def test_a_child_types_the_class_word_and_plays_war(class_server, browser_page, screenshot):
+    page = browser_page
+    page.goto(class_server.base, wait_until="domcontentloaded")
+    word = page.get_by_label("Class word")
+    word.wait_for()
+    screenshot(page, "class-word-page")
+    word.fill("not the word")
+    word.press("Enter")
+    page.get_by_text("That is not the class word").wait_for()
+    assert "/voila/render/" not in page.url
+    page.hilltop_errors.clear()  # (the browser notes the wrong word's 401 in its console)
+    page.get_by_label("Class word").fill(class_server.word.upper())  # capitals do not count
+    page.get_by_role("button", name="Let's play").click()
+    page.wait_for_url(re.compile(r"/voila/render/war\.ipynb$"), timeout=60_000)
+    play_war(page)
+    # Remembered: the arcade opens in the same browser without the word again.
+    page.goto(class_server.base + "voila/render/arcade.ipynb", wait_until="domcontentloaded")
+    assert "/login" not in page.url
+    widgets_shown(page)
+    assert not page.hilltop_errors, page.hilltop_errors
+
+
+def test_a_child_with_the_qr_link_plays_war(class_server, browser_page):
+    page = browser_page
+    page.goto(class_server.children, wait_until="domcontentloaded")
+    page.wait_for_url(re.compile(r"/voila/render/war\.ipynb$"), timeout=60_000)
+    play_war(page)
+    assert not page.hilltop_errors, page.hilltop_errors
+
+
+def test_a_page_without_the_word_is_refused_kindly(class_server):
+    before = len(class_server.kernel_pids())
+    for path in ["", "voila/render/war.ipynb", "voila/render/arcade.ipynb?seed=7", "projector"]:
+        code, body, url = fetch(class_server.base + path)
+        assert code == 200 and "/login?next=" in url, (path, code, url)  # the class word page
+        assert "Type the class word from the board" in body
+        assert "kernelId" not in body and "Traceback" not in body
+    # a wrong word and a forged link change nothing
+    assert "/login" in fetch(class_server.base + "?class=frog10")[2]
+    for path in ["api/kernels", "api/sessions"]:
+        assert fetch(class_server.base + path)[0] in (403, 404)
+    assert len(class_server.kernel_pids()) <= before, "a page without the word started a kernel"
+
+
+def test_the_teachers_pages_need_the_key(class_server, browser_page, screenshot):
+    child = child_opener(class_server)
+    for path in ["projector", "voila/render/class_teacher.ipynb", "voila/render/lesson_teacher.ipynb"]:
+        code, body, _ = fetch(class_server.base + path, child)
+        assert code == 403 and "This page is for your teacher" in body, (path, code)
+        assert "Traceback" not in body
+    wrong_key = class_server.teacher.rsplit("=", 1)[0] + "=" + "x" * 24
+    assert "/login" in fetch(wrong_key)[2]
+
+    # The projector's QR code holds the Children: link (the same drawing segno makes of it).
+    from server.class_room import qr_svg
+
+    code, body, _ = fetch(class_server.teacher, browser(http.cookiejar.CookieJar()))
+    assert code == 200 and qr_svg(class_server.children) in body
+
+    page = browser_page
+    page.goto(class_server.teacher, wait_until="domcontentloaded")
+    assert page.url == class_server.base + "projector"  # the key is not shown to the class
+    assert page.locator('[data-hilltop="word"]').text_content() == class_server.word
+    assert page.locator('[data-hilltop="address"]').text_content() == f"{HOST}:{class_server.port}"
+    assert page.locator(".qr svg").count() == 1
+    screenshot(page, "class-projector")
+    page.get_by_role("link", name=re.compile("teacher panel")).click()
+    page.wait_for_url(re.compile(r"class_teacher\.ipynb$"))
+    widgets_shown(page)
+    assert "This page is for your teacher" not in page.content()
+
+
+@pytest.mark.parametrize("path", [
+    "voila/files/war.ipynb", "voila/files/war.py", "voila/render/war.py", "voila/files/arcade.ipynb",
+    "voila/tree", "voila/tree/", "voila/api/contents", "voila/api/contents/war.ipynb",
+    "voila/render/%2e%2e/games/war.ipynb", "voila/render/..%2Fgames%2Fwar.ipynb",
+    "voila/render/%2e%2e/teachers/war_odds.md", "voila/files/%2e%2e/teachers/war_odds.md",
+    "voila/render/..%2Fteachers%2Fwar_odds.md", "files/notebooks/teachers/war_odds.md",
+    "api/contents/notebooks/games/war.ipynb", "lab", "tree", "api/terminals",
+])
+def test_only_dashboards_are_served(class_server, path):
+    child = child_opener(class_server)
+    code, body, url = fetch(class_server.base + path, child)
+    assert code != 200 or "/voila/render/" in url and "kernelId" in body, (path, code, url)
+    assert "import " not in body and "kit.new_game" not in body and "Traceback" not in body
+    # the guide's own words never reach a child
+    guide = (REPO / "notebooks" / "teachers" / "war_odds.md").read_text(encoding="utf-8").splitlines()
+    assert not any(line.strip() and len(line) > 30 and line.strip() in body for line in guide)
+
+
+def test_a_childs_page_cannot_run_code_on_the_teachers_computer(class_server):
+    """The kernel socket of a child's page passes widget messages, not code (Voila's standalone
+    server allows its pages' message types only): an execute_request sent before a
+    kernel_info_request gets no reply, while the kernel_info_request does (a kernel answers its
+    shell requests in order, so the execute_reply would have come first)."""
+    import asyncio
+    import json
+    import uuid
+
+    from tornado.httpclient import HTTPRequest
+    from tornado.websocket import websocket_connect
+
+    from conftest import run_on_own_loop
+
+    child = child_opener(class_server)
+    jar = next(h for h in child.handlers if isinstance(h, urllib.request.HTTPCookieProcessor)).cookiejar
+    code, page, _ = fetch(class_server.base + "voila/render/war.ipynb", child)
+    assert code == 200
+    kernel_id = json.loads(re.search(r'<script id="jupyter-config-data" type="application/json">\s*(\{.*?\})\s*</script>',
+                                     page, re.S).group(1))["kernelId"]
+    cookie = "; ".join(f"{c.name}={c.value}" for c in jar)
+    session = uuid.uuid4().hex
+    seen: list[str] = []
+    info_id = uuid.uuid4().hex
+
+    def message(msg_type, content, msg_id=None):
+        return json.dumps({"header": {"msg_id": msg_id or uuid.uuid4().hex, "msg_type": msg_type,
+                                      "session": session, "username": "child", "version": "5.3"},
+                           "parent_header": {}, "metadata": {}, "content": content, "channel": "shell",
+                           "buffers": []})
+
+    async def talk():
+        ws = await websocket_connect(HTTPRequest(
+            class_server.base.replace("http", "ws") + f"api/kernels/{kernel_id}/channels?session_id={session}",
+            headers={"Cookie": cookie, "Origin": class_server.base.rstrip("/")}))
+        ws.write_message(message("execute_request", {"code": "print('ran on the teacher computer')", "silent": False}))
+        ws.write_message(message("kernel_info_request", {}, info_id))
+        while True:
+            raw = await asyncio.wait_for(ws.read_message(), 60)
+            assert raw is not None, "the kernel socket closed"
+            if isinstance(raw, str):
+                msg = json.loads(raw)
+                seen.append(msg["msg_type"])
+                assert "ran on the teacher" not in raw
+                if msg.get("parent_header", {}).get("msg_id") == info_id and msg["msg_type"] == "kernel_info_reply":
+                    break
+        ws.close()
+
+    try:
+        run_on_own_loop(talk, timeout=90)
+    finally:  # give the kernel back, as the page's goodbye beacon does
+        xsrf = next(c.value for c in jar if c.name == "_xsrf")
+        fetch(class_server.base + f"voila/api/shutdown/{kernel_id}", child, data=f"_xsrf={xsrf}".encode())
+    assert "execute_reply" not in seen and "execute_input" not in seen, seen
+    assert 'Received message of type "execute_request", which is not allowed' in class_server.output()
+
+
+# ---------------------------------------------------------------- the cap -----------------------
+def test_one_page_beyond_the_kernel_cap_says_the_class_is_full(class_server, browser_page, screenshot):
+    """A class of one may run 3 kernels (server.class_room.kernel_cap): pages take them (a warm
+    kernel of another page gives way), and the next page says the class is full, with no
+    traceback; a tab that closes gives its kernel back."""
+    page = browser_page
+    page.goto(class_server.children, wait_until="domcontentloaded")
+    widgets_shown(page)
+    context = page.context
+    tabs, full = [page], None
+    for name in ["go_fish", "spit", "pirate", "anarchy", "grabbage"]:
+        tab = context.new_page()
+        answer = tab.goto(class_server.base + f"voila/render/{name}.ipynb", wait_until="domcontentloaded",
+                          timeout=90_000)
+        if answer.status == 503:
+            full = tab
+            break
+        assert answer.status == 200, name
+        widgets_shown(tab)
+        tabs.append(tab)
+    assert full is not None, "no page said the class is full"
+    assert len(class_server.kernel_pids()) <= 3
+    assert full.get_by_role("heading", name="This class is full").is_visible()
+    assert "Ask your teacher" in full.content() and "Traceback" not in full.content()
+    screenshot(full, "class-is-full")
+    # A tab that closes gives its kernel back: the full page, tried again, opens its game.
+    tabs[-1].goto("about:blank")
+    deadline = time.monotonic() + 60
+    while full.reload(wait_until="domcontentloaded").status == 503:
+        assert time.monotonic() < deadline, ("the closed tab's kernel was not given back:\n"
+                                                 + "\n".join(line for line in class_server.output().splitlines()
+                                                             if "503" not in line)[-6000:])
+        time.sleep(0.5)  # the beacon's shutdown is on its way; bounded by the deadline
+    widgets_shown(full)
+
+
+def test_guessing_the_word_is_slowed_down(class_server):
+    """Eight wrong words from one device within a minute, and even the right word must wait; the
+    page says so in words.  (Run last on this server: every test here comes from one address.)"""
+    jar = http.cookiejar.CookieJar()
+    guesser = browser(jar)
+    assert fetch(class_server.base + "login", guesser)[0] == 200  # the form, and its _xsrf cookie
+    xsrf = next(c.value for c in jar if c.name == "_xsrf")
+
+    def guess(word):
+        return fetch(class_server.base + "login?next=/", guesser, data=f"_xsrf={xsrf}&word={word}".encode())
+
+    for n in range(8):
+        code, body, _ = guess(f"frog{n}")
+        assert code == 401 and "That is not the class word" in body
+    code, body, _ = guess(class_server.word)
+    assert code == 429 and "Wait one minute" in body and "Traceback" not in body
+    assert not any(c.name.startswith("username-") for c in jar)
+
+
+# ---------------------------------------------------------------- the end of the lesson ---------
+def test_ctrl_c_ends_the_lesson_and_frees_the_port():
+    server = ClassServer(size=1, open_page="arcade")
+    try:
+        deadline = time.monotonic() + 90
+        while len(server.kernel_pids()) < 1:  # its warm kernels have started
+            assert time.monotonic() < deadline
+            time.sleep(0.25)
+        kernels = server.kernel_pids()
+        assert server.interrupt() == 0
+        assert "The lesson has ended" in server.output()
+        assert "Traceback" not in server.output(), server.output()[-3000:]
+        for pid in kernels:
+            assert not Path(f"/proc/{pid}").exists() or "zombie" in Path(f"/proc/{pid}/status").read_text().lower()
+        with socket.socket() as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            s.bind((HOST, server.port))  # the port is free again
+    finally:
+        server.stop()
+
+
+def test_bad_settings_are_refused_in_words():
+    for args, words in [(["--size", "0"], "--size should be"), (["--open", "teachers"], "--open should name"),
+                        (["--open", "class_teacher"], "--open should name"), (["--host", "0.0.0.0"], "one address"),
+                        (["--host", "school"], "--host should be"), (["--sise", "30"], "does not know --sise")]:
+        done = subprocess.run([sys.executable, "-m", "server.class_room", *args], cwd=REPO, capture_output=True,
+                              text=True, timeout=60)
+        assert done.returncode == 2 and words in done.stderr and "Traceback" not in done.stderr, (args, done.stderr)
+
+
+def test_a_public_address_is_warned_about():
+    from server.class_room import check_host
+
+    assert "public address" in " ".join(check_host("8.8.8.8")[1])
+    assert check_host("192.168.1.20") == ("192.168.1.20", [])
+    assert check_host("10.0.0.5")[1] == []
