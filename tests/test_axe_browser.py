@@ -16,7 +16,8 @@ What a child does on each kind of page (the scenes checked):
   the experiment run (chart and practice), a practice answer checked;
 * War odds: the first screen, then the simulation run;
 * the class pages: the teacher's page before and after starting an experiment; a child's page
-  before joining, after a wrong code, after joining and after adding games;
+  before joining, after a wrong code, after joining and after adding games; the teacher's lesson
+  page before and after starting a lesson with the class;
 * the arcade: its first screen.
 
 Each violation is named by rule, with the elements and axe's reason; a JSON summary of every page's
@@ -242,6 +243,16 @@ def audit_child(audit: Audit, name: str, server) -> None:
     audit.check("games added")
 
 
+def audit_lesson_teacher(audit: Audit, name: str) -> None:
+    page = audit.page
+    start = page.locator("button:has-text('Start this lesson with my class')")
+    start.wait_for(timeout=90_000)
+    audit.check("first screen")
+    start.click()
+    page.locator("[data-code]").wait_for(timeout=60_000)
+    audit.check("lesson started")
+
+
 def audit_arcade(audit: Audit, name: str) -> None:
     audit.page.locator(".hilltop-arcade .tile").first.wait_for(timeout=90_000)
     audit.check("first screen")
@@ -257,6 +268,8 @@ def test_every_scene_of_the_dashboard_passes_axe(voila_server, browser_page, axe
     try:
         if name in GAMES:
             audit_game(audit, name)
+        elif name == "lesson_teacher":
+            audit_lesson_teacher(audit, name)
         elif name.startswith("lesson_"):
             audit_lesson(audit, name)
         elif name == "war_odds":

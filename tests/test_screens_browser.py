@@ -55,6 +55,7 @@ HANDS = {
 READY = {
     "arcade": ".hilltop-arcade .tile",
     "class_experiment": ".hilltop-class button",
+    "lesson_teacher": "button:has-text('Start this lesson with my class')",
 }
 LESSON_READY = ".hilltop-prediction button"
 # Pages whose pictures come after a click: (what to click, what shows the pictures are drawn).
@@ -175,7 +176,7 @@ MOTION = """() => {
 def ready_selector(name: str) -> str:
     if name in HANDS:
         return HANDS[name][1]
-    if name.startswith("lesson_"):
+    if name.startswith("lesson_") and name not in READY:
         return LESSON_READY
     return READY.get(name, ".jupyter-widgets")
 
