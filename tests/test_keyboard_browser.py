@@ -38,7 +38,7 @@ MOVES = 1200  # a game longer than this is a game the keyboard cannot finish
 STOPS = """() => {
   const b = document.querySelector('.hilltop-board');
   return [...b.querySelectorAll('[data-key]')]
-    .filter(n => n.matches('.hb-zone[data-action], button.hb-card[data-roving], button.hb-button[data-action]')
+    .filter(n => n.matches('button.hb-zone-hit, button.hb-card[data-roving], button.hb-button[data-action]')
                  && !n.disabled)
     .map(n => ({key: n.dataset.key,
                 zone: n.matches('button.hb-card') ? n.closest('.hb-zone').dataset.key : null}));
@@ -61,7 +61,8 @@ FOCUS_SEEN = """() => {
   a.scrollIntoView({block: 'nearest', inline: 'nearest'});
   const r = a.getBoundingClientRect();
   const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-  const onTop = !!hit && (hit === a || a.contains(hit));
+  // (a zone's button lies under the zone's own words and cards, which are not in its way)
+  const onTop = !!hit && (hit === a || a.contains(hit) || (a.matches('.hb-zone-hit') && a.parentElement.contains(hit)));
   return {ring, onTop, what: a.dataset.key || a.outerHTML.slice(0, 120),
           over: hit ? (hit.closest('[data-key]') || hit).outerHTML.slice(0, 160) : null};
 }"""
