@@ -179,7 +179,13 @@ def test_an_importable_question_is_judged_as_a_child_writes_it(where, question):
     assert problems(question) == [], question.prompt
 
 
-DASHBOARDS = sorted(p.stem.removeprefix("lesson_") for p in (catalogue.ROOT / "notebooks/dashboards").glob("lesson_*.py"))
+# every lesson page (lesson_<name>, a lesson of lessons.LESSONS; lesson_teacher is the teacher's page, not a lesson)
+DASHBOARDS = sorted(name for p in (catalogue.ROOT / "notebooks/dashboards").glob("lesson_*.py")
+                    if (name := p.stem.removeprefix("lesson_")) in lessons.LESSONS)
+
+
+def test_every_lesson_has_its_page():
+    assert DASHBOARDS == sorted(lessons.LESSONS)
 
 
 @pytest.mark.parametrize("name", DASHBOARDS)
