@@ -26,7 +26,6 @@ and a join count once (a second is ignored, never counted twice); a page may sen
 from __future__ import annotations
 
 import json
-import secrets
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -34,7 +33,7 @@ from typing import Optional
 
 import sqlalchemy as sa
 
-from .store import CHILD_TOKEN, CODE_ALPHABET, ClassDataError, ClassStore, metadata
+from .store import CHILD_TOKEN, ClassDataError, ClassStore, metadata, shown_code, typed_code
 
 STEPS = {1: "Predict", 2: "Experiment", 3: "Practise"}
 KINDS = ("join", "step", "guess", "answer", "result")
@@ -133,20 +132,8 @@ class LessonSessions:
 
     # -- the teacher ---------------------------------------------------------------------------
     def start(self, facts: LessonFacts) -> str:
-        store = self.store
-        with store._using("saved"):
-            for _ in range(20):
-                code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(6))
-                code = f"{code[:3]}-{code[3:]}"
-                try:
-                    with store.engine.begin() as db:
-                        db.execute(lesson_sessions.insert().values(
-                            code=code, lesson=facts.lesson, facts=facts.to_json(), open=True, held_at=None,
-                            revealed=False, started=time.time()))
-                    return code
-                except sa.exc.IntegrityError:
-                    continue
-        raise ClassDataError("no free class code was found; please try again")  # pragma: no cover
+        return self.store.insert_with_new_code(lesson_sessions, lesson=facts.lesson, facts=facts.to_json(), open=True,
+                                               held_at=None, revealed=False, started=time.time())
 
     def hold(self, code: str, step: Optional[int]) -> Pace:
         """Hold the class at ``step`` (children may not go past it), or let it go (None)."""
@@ -280,19 +267,14 @@ class LessonSessions:
                            dict(sorted(questions.items())), hits, games)
 
     def _find(self, code) -> tuple[Pace, LessonFacts]:
-        if not isinstance(code, str) or not code.strip():
-            raise ClassDataError("type the class code your teacher gave you, like KT7-MAP")
-        clean = code.strip().upper().replace(" ", "")
-        if len(clean) == 6 and "-" not in clean:
-            clean = f"{clean[:3]}-{clean[3:]}"
+        clean = typed_code(code)
         row = None
-        if len(clean) <= 16:
+        if clean is not None:
             with self.store._using("read"):
                 with self.store.engine.connect() as db:
                     row = db.execute(sa.select(lesson_sessions).where(lesson_sessions.c.code == clean)).first()
         if row is None:
-            shown = code.strip() if len(code.strip()) <= 16 else code.strip()[:16] + "…"
-            raise ClassDataError(f"there is no lesson with the code {shown!r}: check it with your teacher")
+            raise ClassDataError(f"there is no lesson with the code {shown_code(code)!r}: check it with your teacher")
         pace = Pace(str(row.code), str(row.lesson), bool(row.open), row.held_at, bool(row.revealed))
         return pace, LessonFacts.from_json(row.facts)
 

@@ -213,6 +213,22 @@ def _file_lock(database: Optional[str]) -> Iterator[None]:
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
+def typed_code(code) -> Optional[str]:
+    """A class code as a child types it ("kt7 map", "KT7MAP") in the form the store keeps
+    ("KT7-MAP"); None when it is too long to be one.  Nothing typed is refused in words."""
+    if not isinstance(code, str) or not code.strip():
+        raise ClassDataError("type the class code your teacher gave you, like KT7-MAP")
+    clean = code.strip().upper().replace(" ", "")
+    if len(clean) == 6 and "-" not in clean:
+        clean = f"{clean[:3]}-{clean[3:]}"
+    return clean if len(clean) <= 16 else None
+
+
+def shown_code(code: str) -> str:
+    """What the child typed, cut short when long, to say back in a refusal."""
+    return code.strip() if len(code.strip()) <= 16 else code.strip()[:16] + "…"
+
+
 class ClassStore:
     """The class experiments on one server (see the module)."""
 
@@ -251,13 +267,18 @@ class ClassStore:
         if kind not in EXPERIMENTS:
             raise ClassDataError(f"there is no experiment called {kind!r}; "
                                  f"choose one of: {', '.join(EXPERIMENTS)}")
+        return self.insert_with_new_code(experiments, kind=kind, open=True, started=time.time())
+
+    def insert_with_new_code(self, table: sa.Table, **values) -> str:
+        """Insert a row into ``table`` under a fresh class code (drawn again while taken); returns
+        the code.  The class experiments and the lessons a class joins start this way."""
         with self._using("saved"):
             for _ in range(20):
                 code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(6))
                 code = f"{code[:3]}-{code[3:]}"
                 try:
                     with self.engine.begin() as db:
-                        db.execute(experiments.insert().values(code=code, kind=kind, open=True, started=time.time()))
+                        db.execute(table.insert().values(code=code, **values))
                     return code
                 except sa.exc.IntegrityError:  # that code is taken: draw another
                     continue
@@ -374,19 +395,14 @@ class ClassStore:
 
     # -- helpers ------------------------------------------------------------------------------------
     def _find(self, code) -> tuple[str, str, bool, float]:
-        if not isinstance(code, str) or not code.strip():
-            raise ClassDataError("type the class code your teacher gave you, like KT7-MAP")
-        clean = code.strip().upper().replace(" ", "")
-        if len(clean) == 6 and "-" not in clean:
-            clean = f"{clean[:3]}-{clean[3:]}"
+        clean = typed_code(code)
         row = None
-        if len(clean) <= 16:
+        if clean is not None:
             with self.engine.connect() as db:
                 row = db.execute(sa.select(experiments.c.code, experiments.c.kind, experiments.c.open,
                                            experiments.c.started).where(experiments.c.code == clean)).first()
         if row is None:
-            shown = code.strip() if len(code.strip()) <= 16 else code.strip()[:16] + "…"
-            raise ClassDataError(f"there is no class experiment with the code {shown!r}: "
+            raise ClassDataError(f"there is no class experiment with the code {shown_code(code)!r}: "
                                  "check it with your teacher")
         return str(row[0]), str(row[1]), bool(row[2]), float(row[3])
 
