@@ -265,7 +265,9 @@ class Child:
                                                 follow_redirects=False, headers={"Cookie": self.cookie})
             self.url = self.base.rstrip("/") + hop.headers["Location"]
 
-    async def open(self, timeout: float):
+    async def connect(self, timeout: float) -> dict:
+        """Fetch the page, connect to its kernel and return the widgets' states (ipywidgets'
+        ``update_states``), as a browser does before it draws anything."""
         started = time.monotonic()
         if self.join is not None:
             await self.come_in(timeout)
@@ -297,7 +299,11 @@ class Child:
                 return data["states"]
             return None
 
-        found = await self.wait_for(states, timeout - (time.monotonic() - started))
+        return await self.wait_for(states, timeout - (time.monotonic() - started))
+
+    async def open(self, timeout: float):
+        started = time.monotonic()
+        found = await self.connect(timeout)
         self.boards = {model_id: s["state"]["scene"] for model_id, s in found.items()
                        if isinstance(s.get("state", {}).get("scene"), dict) and s["state"]["scene"]}
         if not self.boards:

@@ -45,32 +45,9 @@ class Page(Child):
 
     async def open(self, timeout: float):
         started = time.monotonic()
-        page = await classroom.AsyncHTTPClient().fetch(self.url, request_timeout=timeout, raise_error=False)
-        if page.code != 200:
-            raise RuntimeError(f"page answered {page.code}")
-        html = page.body.decode("utf-8", "replace")
-        config = re.search(r'<script id="jupyter-config-data" type="application/json">\s*(\{.*?\})\s*</script>',
-                           html, re.S)
-        self.kernel_id = json.loads(config.group(1))["kernelId"]
-        ws = self.base.replace("http://", "ws://") + f"api/kernels/{self.kernel_id}/channels?session_id={self.session}"
-        self.socket = await classroom.websocket_connect(
-            classroom.HTTPRequest(ws, headers={"Origin": self.base.rstrip("/")}), max_message_size=64 * 1024 * 1024)
         self.updates: asyncio.Queue = asyncio.Queue()
         self.idle: dict[str, asyncio.Event] = {}
-        asyncio.ensure_future(self._read())
-        control = "c" + self.session
-        self.socket.write_message(self.message("comm_open", {"comm_id": control,
-                                                             "target_name": "jupyter.widget.control", "data": {}},
-                                               metadata={"version": "1.0.0"}))
-        self.socket.write_message(self.message("comm_msg", {"comm_id": control, "data": {"method": "request_states"}}))
-
-        def states(msg):
-            data = msg.get("content", {}).get("data", {})
-            if msg.get("msg_type") == "comm_msg" and data.get("method") == "update_states":
-                return data["states"]
-            return None
-
-        found = await self.wait_for(states, timeout - (time.monotonic() - started))
+        found = await self.connect(timeout)
         self.models = {mid: s["state"] for mid, s in found.items()}
         asyncio.ensure_future(self._sort())   # from now on every message is sorted
         self.opened = time.monotonic() - started
