@@ -131,3 +131,12 @@ def test_the_tip_follows_the_hard_computer_and_can_be_switched_off():
 
     assert table() == ["", "tip: here it blocks least", "", ""]          # on the Jack, needed after the 9
     assert table(hints=False) == ["", "", "", ""]
+
+
+def test_a_short_game_stops_at_its_cap_and_says_no_turn_past_it():
+    t = ProgressivePatienceTable(seed=11, level="hard", max_turns=3)
+    while not t.game.over:
+        t.clicked(like_a_child(clickables(t)))
+        assert not t.error, t.error
+    assert t.game.view(0)["turns"] == 3
+    assert "Turn 3 of at most 3" in t.board.scene["info"], t.board.scene["info"]

@@ -71,7 +71,8 @@ class ProgressivePatienceTable(GameTable[ProgressivePatience]):
             "buttons": [{"id": self.offer_move(EndTurn()), "label": "End my turn", "enabled": True, "big": True}]
             if EndTurn() in legal else [],
             "info": " · ".join(f"{self.names[p]}: {_cards(v['left'][p])} left" for p in range(2))
-            + f" · Turn {v['turns'] + 1} of at most {v['max_turns']}",
+            # (the cap's last turn is the last: no "Turn 13 of at most 12" under the result)
+            + f" · Turn {min(v['turns'] + 1, v['max_turns'])} of at most {v['max_turns']}",
         }
 
     def _stock(self, v: dict, p: int, legal: list) -> dict:
