@@ -3,8 +3,9 @@ locked guess, a guess is locked in, the experiment runs and says its result, and
 answer that comes from a known mistake gets that mistake's own feedback."""
 import pytest
 
+from lesson_page_helpers import make_a_known_mistake
 from lessons import LESSONS as SPECS
-from lessons import first_practice_question, spec
+from lessons import spec
 
 pytestmark = pytest.mark.browser
 
@@ -43,14 +44,7 @@ def test_a_child_predicts_runs_the_experiment_and_practises(voila_server, browse
 
     quiz = page.locator(".hilltop-quiz")
     expect(quiz).to_be_visible()
-    question = first_practice_question(lesson)
-    wrong, why = next(iter(question.wrong.items()))
-    if question.choices:
-        quiz.get_by_role("button", name=wrong, exact=True).click()
-    else:
-        quiz.get_by_role("textbox").fill(str(wrong))
-    quiz.get_by_role("button", name="Check").click()
-    expect(quiz).to_contain_text(why)
+    question = make_a_known_mistake(page, lesson)
     if not question.choices:                                       # not a number: said so
         quiz.get_by_role("textbox").fill("seven")
         quiz.get_by_role("button", name="Check").click()
