@@ -193,3 +193,36 @@ def test_the_keyboard_plays_a_whole_game(game, voila_server, browser_page):
         check_focus_seen(page, "the end of the game")
     assert not page.locator(f"{BOARD} .hb-error").count(), page.locator(f"{BOARD} .hb-error").inner_text()
     assert not page.hilltop_errors, page.hilltop_errors
+
+
+def test_a_race_move_on_its_way_leaves_the_focus_on_the_childs_cards(voila_server, browser_page):
+    """Realtime Spit, slowed to a tenth of its speed by keyboard: while the child's card is on its
+    way the board offers nothing to do and the focus waits on "What's on the table?"; once the
+    card has landed the focus goes back among the child's cards (found in a walk: it used to stay
+    down on the ask button, a whole round of Tab away from the cards)."""
+    page = browser_page
+    page.set_viewport_size(VIEWPORT)
+    page.goto(voila_server.url("spit") + "?seed=3", wait_until="domcontentloaded", timeout=90_000)
+    page.locator(f"{BOARD} .hb-status").wait_for(timeout=90_000)
+    choose_stop_by_keyboard(page, "Clock:", "A tenth of the speed")
+    page.locator(".hb-clock", has_text="a tenth of the speed").wait_for(timeout=30_000)
+    for _ in range(60):  # Tab to one of the child's cards that plays at once ("Play ... on ...")
+        page.keyboard.press("Tab")
+        said = page.evaluate("() => document.activeElement.getAttribute('aria-label') || ''")
+        if page.evaluate("() => !!document.activeElement.closest('.hilltop-board button.hb-card')") and \
+                said.startswith("Play "):
+            break
+    else:
+        raise AssertionError("Tab never reached a card of the child's that plays at once")
+    card = focus(page)
+    page.keyboard.press("Enter")
+    status = f"{BOARD} .hb-status"
+    page.locator(status, has_text="on its way").wait_for(timeout=30_000)
+    assert focus(page) == "ask:table", f"on its way, the focus is on {focus(page)!r}"
+    page.wait_for_function(f"""() => !/on its way/i.test(document.querySelector('{status}').textContent)
+                                    && ({STOPS})().some(s => s.key !== 'ask:table')""", timeout=60_000)
+    landed = focus(page)
+    assert landed not in ("ask:table", "board", "body", "page", "?"), f"the focus stayed on {landed!r}"
+    assert landed != card, "the card played is still focused"
+    check_focus_seen(page, "after the card landed")
+    assert not page.hilltop_errors, page.hilltop_errors

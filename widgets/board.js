@@ -184,8 +184,9 @@ function focusPlace(root) {
   };
 }
 
+// Returns what now has the focus (null: nothing was asked).
 function restoreFocus(root, place, remembered) {
-  if (!place) return;
+  if (!place) return null;
   const all = focusables(root);
   let target = all.find((n) => n.dataset.key === place.key);
   if (!target && place.zone) {
@@ -198,7 +199,7 @@ function restoreFocus(root, place, remembered) {
   if (!target) {
     root.tabIndex = -1;
     root.focus();
-    return;
+    return root;
   }
   if (target.dataset.roving !== undefined) {
     const zone = target.closest(".hb-zone");
@@ -206,6 +207,7 @@ function restoreFocus(root, place, remembered) {
     for (const n of rovingGroup(zone)) n.tabIndex = n === target ? 0 : -1;
   }
   target.focus({ preventScroll: false });
+  return target;
 }
 
 // -- fans ----------------------------------------------------------------------------------------
@@ -352,7 +354,16 @@ function render({ model, el: root }) {
   ask.dataset.key = "ask:table";
   ask.addEventListener("click", () => say(tableInWords(sceneOf(model), model.get("faces") || {})));
 
+  // The thing with the focus can go while the board offers nothing else for a moment (a race's
+  // move on its way to the kernel): the focus then waits on "What's on the table?", and when
+  // things to do come back, if the child has not moved it, it goes back where it came from (its
+  // zone's next card) or to the first thing to do, not left at the foot of the board.
+  let waitingFrom = null; // the place the focus came from while it waits on the ask button
+  let restoring = false; // the focus moved by the board, not by the child
+  ask.addEventListener("click", () => { waitingFrom = null; });
+
   root.addEventListener("keydown", (e) => onArrow(e, remembered));
+  root.addEventListener("focusin", () => { if (!restoring) waitingFrom = null; });
   root.addEventListener("focusin", (e) => {
     const card = e.target.closest && e.target.closest("button.hb-card[data-roving]");
     if (card) remembered.set(card.closest(".hb-zone").dataset.key, card.dataset.key);
@@ -431,7 +442,15 @@ function render({ model, el: root }) {
     root.replaceChildren(...parts, live);
     settleRoving(root, remembered);
     fitFans(root);
-    restoreFocus(root, place, remembered);
+    const cameFrom = waitingFrom && place && place.key === ask.dataset.key ? waitingFrom : place;
+    restoring = true;
+    try {
+      const landed = restoreFocus(root, cameFrom, remembered);
+      if (landed === ask && cameFrom && cameFrom.key !== ask.dataset.key) waitingFrom = cameFrom;
+      else if (landed) waitingFrom = null;
+    } finally {
+      restoring = false;
+    }
   };
 
   model.on("change:scene", draw);
