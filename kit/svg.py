@@ -84,7 +84,11 @@ def _back() -> str:
 def card_svg(card: Optional[Card], *, four_colour: bool = False, width: int = WIDTH,
              highlight: bool = False) -> str:
     """One card as a standalone ``<svg>`` element.  ``card=None`` draws a face-down card (its
-    back), which carries no information about the card underneath."""
+    back), which carries no information about the card underneath.
+
+    A screen reader reads the card once, by its name in words (``aria-label``): the drawing is
+    hidden from it (its letters and signs would be read as well, "J ♣ ♣"), and there is no
+    ``<title>`` (Chrome reads a title beside an aria-label as a description: the name twice)."""
     height = round(width * HEIGHT / WIDTH)
     if card is None:
         code, label, body = "back", BACK_LABEL, _back()
@@ -97,9 +101,8 @@ def card_svg(card: Optional[Card], *, four_colour: bool = False, width: int = WI
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="hilltop-card" width="{width}" height="{height}" '
         f'viewBox="0 0 {WIDTH} {HEIGHT}" role="img" data-card="{code}" aria-label="{escape(label)}">'
-        f'<title>{escape(label)}</title>'
-        f'<rect x="1" y="1" width="{WIDTH - 2}" height="{HEIGHT - 2}" rx="7" fill="#ffffff" '
-        f'stroke="{edge}" stroke-width="{edge_width}"/>{body}</svg>'
+        f'<g aria-hidden="true"><rect x="1" y="1" width="{WIDTH - 2}" height="{HEIGHT - 2}" rx="7" fill="#ffffff" '
+        f'stroke="{edge}" stroke-width="{edge_width}"/>{body}</g></svg>'
     )
 
 

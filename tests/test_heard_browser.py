@@ -8,6 +8,8 @@ words), and the accessibility tree's reading of the live region (Playwright's ar
 checked too.  Run with ``-s`` to see the text of each turn."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.test_keyboard_browser import BOARD, FOCUS_SEEN, GENERATION, focus, tab_to
@@ -155,4 +157,44 @@ def test_a_turn_of_anthony_hills_game_is_heard_once_in_order(voila_server, brows
     assert heard == ["You play the 2♥.", "Computer 1 plays the K♥.", "Computer 2 plays the 8♥.", "Your turn!"]
     said = ask_table(page)
     assert any(line.startswith("Your hand") for line in said), said
+    assert not page.hilltop_errors, page.hilltop_errors
+
+
+# Every picture on the board as the browser gives it to a screen reader (Chrome's accessibility
+# tree): role, name, description, and the text of whatever it exposes inside.
+PICTURES = """nodes => {
+  const byId = new Map(nodes.map(n => [n.nodeId, n]));
+  const v = (n, k) => (n[k] && n[k].value) || '';
+  const inside = n => (n.childIds || []).flatMap(id => {
+    const c = byId.get(id);
+    if (!c) return [];
+    const own = !c.ignored && /text/i.test(v(c, 'role')) ? [v(c, 'name')] : [];
+    return own.concat(inside(c));
+  });
+  return nodes.filter(n => !n.ignored && v(n, 'role') === 'image')
+    .map(n => ({name: v(n, 'name'), description: v(n, 'description'), inside: inside(n).join(' ')}));
+}"""
+
+
+def test_each_card_is_read_by_its_name_in_words_and_only_once(voila_server, browser_page):
+    """A card that is not a button is a picture named in words ("Jack of Spades"); its corner
+    letters and signs (drawn once and repeated with <use>) and its name again (an SVG <title>
+    becomes the description) are not read as well."""
+    from widgets.war import war_dashboard
+
+    page = browser_page
+    open_and_listen(page, voila_server, "war", 20)
+    table = find_table(war_dashboard(seed=20))
+    move(page, "button:Flip", table)  # a Jack and a 4 face up, the computer's pile face down
+    cdp = page.context.new_cdp_session(page)
+    pictures = page.evaluate(PICTURES, cdp.send("Accessibility.getFullAXTree")["nodes"])
+    names = sorted(p["name"] for p in pictures)
+    assert names == ["Four of Diamonds", "Jack of Clubs", "face-down card"], names  # (the child's pile: a button)
+    for p in pictures:
+        assert p["description"] in ("", None), f"{p['name']!r} is read twice: described as {p['description']!r}"
+        assert not p["inside"].strip(), f"{p['name']!r} also reads {p['inside']!r}"
+    snapshot = page.locator(BOARD).aria_snapshot()
+    for line in snapshot.splitlines():
+        if line.strip().startswith("- img"):
+            assert re.fullmatch(r'- img "[^"]+"', line.strip()), f"a picture reads more than its name: {line!r}"
     assert not page.hilltop_errors, page.hilltop_errors
