@@ -108,6 +108,13 @@ def ask_table(page):
     page.wait_for_function("() => window.heard.length > 0", timeout=10_000)
     heard = page.evaluate("() => window.heard")
     assert len(heard) == 1
+    assert not [line for line in heard[0] if line.endswith("..")], heard[0]
+    # and a child who sees the page sees the same words under the button (it did nothing for
+    # them before: a keyboard walk pressed it and saw no change)
+    shown = page.locator(f"{BOARD} .hb-live")
+    box = shown.bounding_box()
+    assert box and box["height"] > 40 and box["width"] > 100, f"the table's words are not shown: {box}"
+    assert shown.inner_text().split("\n")[0] == heard[0][0]
     print("\n[what's on the table?]", *heard[0], sep="\n  ")
     return heard[0]
 

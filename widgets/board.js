@@ -292,7 +292,8 @@ function tableInWords(s, faces) {
         what = `${cards[0]} on top of ${zone.count} cards`;
       }
       if (zone.caption) what += ` (${zone.caption})`;
-      lines.push(name ? `${name}: ${what}.` : `${what}.`);
+      const line = name ? `${name}: ${what}` : what;
+      lines.push(/[.!?]$/.test(line) ? line : line + "."); // (no "yet.." when the words end one)
     }
   }
   if (s.info) lines.push(s.info);
@@ -348,11 +349,15 @@ function render({ model, el: root }) {
   live.setAttribute("role", "status");
   let spoken = null; // the generation the live region last spoke for
   let lastStatus = null;
-  const say = (lines) => live.replaceChildren(...lines.map((line) => el("p", "", line)));
+  // (``shown``: the words are shown on the page as well, until the next reading)
+  const say = (lines, shown = false) => {
+    live.replaceChildren(...lines.map((line) => el("p", "", line)));
+    live.classList.toggle("hb-live-shown", shown);
+  };
   const ask = el("button", "hb-button hb-ask", "What's on the table?");
   ask.type = "button";
   ask.dataset.key = "ask:table";
-  ask.addEventListener("click", () => say(tableInWords(sceneOf(model), model.get("faces") || {})));
+  ask.addEventListener("click", () => say(tableInWords(sceneOf(model), model.get("faces") || {}), true));
 
   // The thing with the focus can go while the board offers nothing else for a moment (a race's
   // move on its way to the kernel): the focus then waits on "What's on the table?", and when
