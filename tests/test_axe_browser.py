@@ -7,8 +7,8 @@ axe-core is the one ``./hilltop test`` installs from npm at the version pinned t
 nothing comes from outside the machine.  One Voila server and one browser serve every dashboard.
 
 What a child does on each kind of page (the scenes checked):
-* a card game: the first screen, after the first move, after a few more, and when the game is
-  over (the page's "?seed=" and a fixed choice among what can be clicked make each run the same;
+* a card game: the first screen, after the first move (with the table read out by "What's on the
+  table?"), after a few more, and when the game is over (the page's "?seed=" and a fixed choice among what can be clicked make each run the same;
   the race games move on their own clock as well).  A game that a child clicking at random does
   not finish in MOST_CLICKS clicks (two patiences of 104 cards, and races against a slow
   computer) is made short by its page's address, as a teacher would for a lesson's last minutes
@@ -119,6 +119,7 @@ CLICKS = ".hilltop-board [data-action]:not([disabled])"
 GENERATION = "() => document.querySelector('.hilltop-board').dataset.generation"
 MOVED = "(g) => { const b = document.querySelector('.hilltop-board'); return b && b.dataset.generation !== g; }"
 OVER = ".hilltop-board .hb-banner"
+ASK = ".hilltop-board .hb-ask"
 GAMES = ["anarchy", "anthony_hill", "authors", "conjugal_patience", "dictation", "go_fish", "grabbage",
          "king_of_the_hill", "pirate", "progressive_patience", "spit", "war"]
 MOST_CLICKS = 400  # a child's clicks before the end of a game, at most
@@ -161,7 +162,8 @@ def audit_game(audit: Audit, name: str) -> None:
     audit.check("first screen")
     rng = random.Random(name)
     if play(page, rng, 1):
-        audit.check("after the first move")
+        page.locator(ASK).click()  # the table in words, shown under the button (at once: no kernel)
+        audit.check("after the first move, the table read out")
     if play(page, rng, 5):
         audit.check("after six moves")
     moves = 6 + play(page, rng, MOST_CLICKS)

@@ -161,7 +161,7 @@ def test_one_turn_of_go_fish_with_the_keyboard(voila_server, browser_page):
     assert focus(page) == "seat-1"
     ask = tab_to(page, r"rank-.*")
     said = page.evaluate("document.activeElement.getAttribute('aria-label')")
-    assert re.fullmatch(r"Ask Computer 1 for \w+", said), said
+    assert re.fullmatch(r"Ask for \w+ from Computer 1", said), said
     press(page, "Enter")  # the question is asked and answered; the computers take their turns
     assert focus(page) == (ask if page.locator(f'{BOARD} [data-key="{ask}"][data-action]').count()
                            else first_stop(page))

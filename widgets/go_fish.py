@@ -153,11 +153,12 @@ class GoFishTable(GameTable[GoFish]):
                 for r, m in self.rank_asks(legal).items()]
 
     def _ask_say(self, move) -> str:
-        """The question in words, with the name the child sees (the game says "player 2")."""
+        """The question in words, with the name the child sees (the game says "player 2"), holding
+        the button's words ("Ask for Aces"), as a name must hold what its button shows (WCAG 2.5.3)."""
         target, rank = getattr(move, "target", None), getattr(move, "rank", None)
         if target is None or rank is None:
             return ""
-        return f"Ask {self.names[target]} for {rank_plural(rank)}"
+        return f"Ask for {rank_plural(rank)} from {self.names[target]}"
 
     def _status(self, v: dict, legal: list) -> str:
         if v["over"]:
