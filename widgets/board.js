@@ -293,7 +293,7 @@ function tableInWords(s, faces) {
       }
       if (zone.caption) what += ` (${zone.caption})`;
       const line = name ? `${name}: ${what}` : what;
-      lines.push(/[.!?]$/.test(line) ? line : line + "."); // (no "yet.." when the words end one)
+      lines.push(/[.!?]["”’)]?$/.test(line) ? line : line + "."); // (no "yet.." when the words end one)
     }
   }
   if (s.info) lines.push(s.info);
