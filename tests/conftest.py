@@ -279,19 +279,11 @@ class VoilaServer:
             time.sleep(0.25)
 
     def stop(self):
+        from benchmarks.processes import stop_with_kernels  # shared with benchmarks/classroom.py
+
         if self.proc.poll() is None:
             self.kernel_pids()
-            self.proc.send_signal(signal.SIGTERM)  # Voila shuts its kernels down on SIGTERM
-            try:
-                self.proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-                self.proc.wait(timeout=10)
-        for pid in self._seen_kernels:  # kernels run in sessions of their own
-            try:
-                os.killpg(pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                pass
+        stop_with_kernels(self.proc, self._seen_kernels, timeout=20)
         self._log.close()
 
 
