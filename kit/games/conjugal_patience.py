@@ -322,16 +322,15 @@ class ConjugalPatience(Game):
         who, s = say.who, say.does
 
         kind = event.get("type")
-        card = lambda code: str(Card.parse(code))
         if kind == "deal":
             first = "You go" if event["first"] == viewer else f"{who(event['first'])} goes"
             return f"Each player has six cards face up. {first} first."
         if kind == "build":
-            return f"{s(event['player'], 'build')} {card(event['card'])} on foundation {event['foundation'] + 1}."
+            return f"{s(event['player'], 'build')} {Card.parse(event['card'])} on foundation {event['foundation'] + 1}."
         if kind == "end":
-            return f"{s(event['player'], 'put')} {card(event['card'])} face down on the wastepile."
+            return f"{s(event['player'], 'put')} {Card.parse(event['card'])} face down on the wastepile."
         if kind == "refill":
-            return f"{s(event['player'], 'fill')} space {event['slot'] + 1} with {card(event['card'])}."
+            return f"{s(event['player'], 'fill')} space {event['slot'] + 1} with {Card.parse(event['card'])}."
         if kind == "recycle":
             how = "shuffled" if event["shuffled"] else "last card first"
             whose = "your" if event["player"] == viewer else "their"

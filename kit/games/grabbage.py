@@ -269,15 +269,13 @@ class Grabbage(RaceGame):
         return c
 
     def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        say = Speaker(viewer, names)
-        s = say.does
+        s = Speaker(viewer, names).does  # s(p, "build"): "You build" / "Sam builds"
 
         kind = event.get("type")
-        card = lambda code: str(Card.parse(code))
         if kind == "start":
-            return f"{s(event['player'], 'start')} sequence {event['seq']} with {card(event['card'])}."
+            return f"{s(event['player'], 'start')} sequence {event['seq']} with {Card.parse(event['card'])}."
         if kind == "build":
-            return f"{s(event['player'], 'build')} {card(event['card'])} on sequence {event['seq']}."
+            return f"{s(event['player'], 'build')} {Card.parse(event['card'])} on sequence {event['seq']}."
         if kind == "complete":
             return f"Sequence {event['seq']} reached the King and is cleared away!"
         if kind == "recycle":

@@ -390,17 +390,15 @@ class Pirate(RaceGame):
         return c
 
     def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        say = Speaker(viewer, names)
-        s = say.does
+        s = Speaker(viewer, names).does  # s(p, "build"): "You build" / "Sam builds"
 
         kind = event.get("type")
-        card = lambda code: str(Card.parse(code))
         if kind == "cut":
             return f"{s(event['up'], 'build')} up from the Aces; the other builds down from the Kings."
         if kind == "build":
-            return f"{s(event['player'], 'build')} {card(event['card'])}."
+            return f"{s(event['player'], 'build')} {Card.parse(event['card'])}."
         if kind == "claim":
-            return f"{s(event['player'], 'grab')} the {card(event['card'])}!"
+            return f"{s(event['player'], 'grab')} the {Card.parse(event['card'])}!"
         if kind == "capture":
             extra = f" (and {event['towed']} in tow)" if event["towed"] else ""
             return f"{s(event['player'], 'capture')} the {SUIT_SYMBOL[event['suit']]} ship{extra}!"

@@ -472,13 +472,12 @@ class SpitGame(RaceGame):
         who, s = say.who, say.does  # s(p, "play"): "You play" / "Sam plays"
 
         kind = event.get("type")
-        card = lambda code: str(Card.parse(code))
         if kind == "play":
-            return f"{s(event['player'], 'play')} {card(event['card'])} on the {_pile_name(event['pile'])} pile."
+            return f"{s(event['player'], 'play')} {Card.parse(event['card'])} on the {_pile_name(event['pile'])} pile."
         if kind == "fill":
-            return f"{s(event['player'], 'move')} {card(event['card'])} into an empty space."
+            return f"{s(event['player'], 'move')} {Card.parse(event['card'])} into an empty space."
         if kind == "spit":
-            return f"Spit! {s(event['player'], 'turn')} {card(event['card'])} onto the {_pile_name(event['pile'])} pile."
+            return f"Spit! {s(event['player'], 'turn')} {Card.parse(event['card'])} onto the {_pile_name(event['pile'])} pile."
         if kind == "stuck":
             return "Nobody could play for a long time." if event["timeout"] else "Nobody can play."
         if kind == "choose_spit":
