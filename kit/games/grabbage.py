@@ -21,10 +21,10 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Optional, TypedDict
 
-from ..bots import Bot, register_bot
+from ..bots import register_bot
 from ..cards import Card, a_rank, standard_deck
 from ..game import IllegalMove, Move, choice, number, register, Speaker
-from .race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait, refuse_turning_up, refuse_unless_held
+from .race import RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait, refuse_turning_up, refuse_unless_held
 
 HELD = -1
 NEW_SEQUENCE = -1  # ``Build.seq`` for an Ace: it starts a new sequence
@@ -283,14 +283,11 @@ class Grabbage(RaceGame):
         return super().describe(event, viewer, names)
 
 
-class GrabbageHardBot(Bot):
+class GrabbageHardBot(RaceBot):
     """Hard: builds whenever it can (wastepile tops first, they are stuck otherwise), turns
     quickly, and spreads discards over its wastepiles."""
 
-    def choose(self, view: dict, legal):
-        acts = [m for m in legal if not isinstance(m, Wait)]
-        if not acts:
-            return legal[0]
+    def act(self, view: dict, acts: list[Move]) -> Move:
         me = view["you"]
         builds = [m for m in acts if isinstance(m, Build)]
         if builds:

@@ -28,10 +28,10 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Optional, TypedDict
 
-from ..bots import Bot, register_bot
+from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, SUITS, Card, rank_word, standard_deck
 from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
-from .race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait, refuse_turning_up, refuse_unless_held
+from .race import RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait, refuse_turning_up, refuse_unless_held
 
 SHIPS = 8
 rank_name = rank_word  # "Ace", "2" ... "King" for a rank in the LOW order
@@ -411,14 +411,11 @@ class Pirate(RaceGame):
         return super().describe(event, viewer, names)
 
 
-class PirateHardBot(Bot):
+class PirateHardBot(RaceBot):
     """Hard: captures whenever it can (it never throws away a capturing card), then grabs and
     builds (wastepile first, so the held card may still be kept), and only then turns or discards."""
 
-    def choose(self, view: dict, legal):
-        acts = [m for m in legal if not isinstance(m, Wait)]
-        if not acts:
-            return legal[0]
+    def act(self, view: dict, acts: list[Move]) -> Move:
 
         def completes(card):
             s = view["suits"][card.suit]

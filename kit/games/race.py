@@ -360,15 +360,26 @@ def refuse_unless_held(held, card) -> None:
         raise IllegalMove(f"You are not holding the {card}.")
 
 
-class RaceRandomBot(Bot):
-    """The easy computer player of every race: any action at random, and it never sits still
-    while it can do something (it waits only when waiting is all it may do)."""
-
-    level = "easy"
+class RaceBot(Bot):
+    """Base of the computer players of the races: a race bot never sits still while it can do
+    something (it waits only when waiting is all it may do).  A game's bot writes ``act``."""
 
     def choose(self, view: dict, legal):
         acts = [m for m in legal if not isinstance(m, Wait)]
-        return self.pick(acts) if acts else legal[0]
+        return self.act(view, acts) if acts else legal[0]
+
+    def act(self, view: dict, acts: list[Move]) -> Move:  # pragma: no cover - overridden
+        """Which of ``acts`` (the actions it may commit now: never empty, no ``Wait``) to commit."""
+        raise NotImplementedError
+
+
+class RaceRandomBot(RaceBot):
+    """The easy computer player of every race: any action at random."""
+
+    level = "easy"
+
+    def act(self, view: dict, acts: list[Move]) -> Move:
+        return self.pick(acts)
 
 
 def _card_code(move: Move) -> Optional[str]:
