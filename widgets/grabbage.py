@@ -14,7 +14,6 @@ import ipywidgets as W
 
 from kit.cards import Card, a_rank
 from kit.games.grabbage import NEW_SEQUENCE, Grabbage, STARTS, Build, Discard, Recycle, Turn
-from kit.games.race import Wait
 
 from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
 
@@ -37,12 +36,11 @@ class GrabbageTable(RaceTable[Grabbage]):
         for m in legal:
             if isinstance(m, Recycle):
                 buttons.append({"id": self.offer_move(m), "label": "Turn my wastepile over", "enabled": True, "big": True})
-        if not v["over"] and not self.realtime and me in self.game.to_act and Wait() in legal:
-            buttons.append({"id": self.offer_move(Wait()), "label": "Wait", "enabled": True, "big": False})
+        buttons += self.wait_button(v, legal)
         return {
             "title": "Grabbage" if v["options"]["wastepiles"] == 4 else "Hasty Patience",
             "banner": self._banner(v),
-            "status": self._status(v, legal, sel, coming),
+            "status": self.race_status(v, coming) or self._status(v, legal, sel),
             "rows": rows,
             "buttons": buttons,
             "info": " · ".join(f"{self.names[p]}: {v['left'][p]} cards left" for p in range(v["players"]))
@@ -99,10 +97,8 @@ class GrabbageTable(RaceTable[Grabbage]):
                       "empty": STARTS, "action": action, "highlight": bool(action)})
         return zones
 
-    def _status(self, v, legal, sel, coming) -> str:
-        said = self.race_status(v, coming)
-        if said:
-            return said
+    def _status(self, v, legal, sel) -> str:
+        """What to do now, once ``race_status`` has nothing to say."""
         if sel:
             return "Now click where it goes (a glowing sequence or wastepile)."
         held = v["held"][self.you]

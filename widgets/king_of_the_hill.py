@@ -307,12 +307,7 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
         return ""
 
     def _banner(self, v: dict) -> str:
-        if not v["over"]:
-            return ""
-        if v["winner"] is None:
-            return "It's a draw!"
-        return ("You are King of the Hill! 🎉" if v["winner"] == self.you
-                else f"{self.names[v['winner']]} is King of the Hill.")
+        return self.winner_banner(v, v["winner"], you="You are King of the Hill! 🎉", other="{} is King of the Hill.")
 
 
 def king_of_the_hill_dashboard(seed: Optional[int] = None) -> W.VBox:

@@ -182,6 +182,14 @@ class RaceTable(GameTable[R], Generic[R]):
 
     ON_ITS_WAY = "On its way"
 
+    def wait_button(self, v: dict, legal: list, label: str = "Wait") -> list:
+        """The Wait button (as a list of none or one), where the child may choose to wait: the game
+        goes on, the pace is not realtime (there the table's clock waits for the child) and the
+        child is one of the seats that act now."""
+        if v["over"] or self.realtime or self.you not in self.game.to_act or Wait() not in legal:
+            return []
+        return [{"id": self.offer_move(Wait()), "label": label, "enabled": True, "big": False}]
+
     def race_status(self, v: dict, coming) -> str:
         """What every race table says first: the end, a pause, a bounce, or the child's move on
         its way; "" when none of these applies."""

@@ -49,15 +49,11 @@ class SpitTable(RaceTable[SpitGame]):
             elif isinstance(m, Spit) and m.card is None:
                 buttons.append({"id": self.offer_move(m), "label": f"Spit! on the {('left', 'right')[m.pile]} pile",
                                 "enabled": True, "big": True})
-        if v["over"]:
-            pass
-        elif any(isinstance(m, Wait) for m in legal) and not self.realtime and me in self.game.to_act:
-            buttons.append({"id": self.offer_move(Wait()), "label": "Wait (I can't play)", "enabled": True,
-                            "big": False})
+        buttons += self.wait_button(v, legal, label="Wait (I can't play)")
         return {
             "title": "Spit",
             "banner": self._banner(v),
-            "status": self._status(v, legal, sel, coming),
+            "status": self.race_status(v, coming) or self._status(v, legal, sel),
             "rows": rows,
             "buttons": buttons,
             "info": (f"Deal {v['deal']} · you hold {v['held'][me]} cards, {self.names[them]} "
@@ -107,10 +103,8 @@ class SpitTable(RaceTable[SpitGame]):
 
     ON_ITS_WAY = "Your move is on its way"
 
-    def _status(self, v, legal, sel, coming) -> str:
-        said = self.race_status(v, coming)
-        if said:
-            return said
+    def _status(self, v, legal, sel) -> str:
+        """What to do now, once ``race_status`` has nothing to say."""
         if v["phase"] == Phase.SLAP:
             return "A layout is empty: SLAP the smaller spit pile, quick!"
         if v["phase"] == Phase.SPIT_CHOICE:
@@ -127,12 +121,8 @@ class SpitTable(RaceTable[SpitGame]):
         return "Nothing fits just now... watch the piles!"
 
     def _banner(self, v) -> str:
-        if not v["over"]:
-            return ""
         ws = v["winners"]
-        if len(ws) != 1:
-            return "It's a draw!"
-        return "You win! 🎉" if ws[0] == self.you else f"{self.names[ws[0]]} wins."
+        return self.winner_banner(v, ws[0] if len(ws) == 1 else None)  # two winners: a draw
 
 
 def spit_dashboard(seed: Optional[int] = None, pace: str = "realtime", speed: str = "easy",
