@@ -22,7 +22,7 @@ from class_store import (EXPERIMENTS, MOST_PER_CHILD, ChildLimitReached, ClassDa
 from kit.contests import share_interval
 from .charts import line_chart
 from .live_chart import in_words
-from .refreshing import Refreshing
+from .refreshing import RefreshingPanel
 
 log = logging.getLogger("hilltop.class_panels")
 
@@ -133,7 +133,7 @@ def _said_at_once(self, where: W.HTML) -> None:
         where.value = problem(why)
 
 
-class TeacherPanel(Refreshing, W.VBox):
+class TeacherPanel(RefreshingPanel):
     """Start, watch, reset, export and close a class experiment.  Every few seconds the panel asks
     the store what arrived since it last looked; when nothing did it sends nothing to the page."""
 
@@ -252,15 +252,7 @@ class TeacherPanel(Refreshing, W.VBox):
 
     def _refresh_now(self) -> bool:
         self._tick_once()
-        return True  # until the panel is stopped
-
-    def stop(self) -> None:
-        self._stop_refreshing()
-
-    def close(self) -> None:
-        """Taken off the page: the refresh stops, then the panel closes."""
-        self.stop()
-        super().close()
+        return True  # until the panel is closed
 
 
 class ChildPanel(W.VBox):

@@ -39,23 +39,23 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
         super().__init__(*args, **kwargs)
 
     # -- local choices (no rule here: legality is asked of the game) -------------------------------
-    def _toggle_pick(self, code: str) -> None:
-        if code in self.picked:
-            self.picked.remove(code)
+    def _toggle(self, chosen: list, code: str) -> None:
+        """Put ``code`` into ``chosen`` (the attack, or the won cards going to the reserve), or take it out."""
+        if code in chosen:
+            chosen.remove(code)
         else:
-            self.picked.append(code)
+            chosen.append(code)
         self.refresh()
+
+    def _toggle_pick(self, code: str) -> None:
+        self._toggle(self.picked, code)
 
     def _clear_picks(self) -> None:
         self.picked.clear()
         self.refresh()
 
     def _toggle_reserve(self, code: str) -> None:
-        if code in self.to_reserve:
-            self.to_reserve.remove(code)
-        else:
-            self.to_reserve.append(code)
-        self.refresh()
+        self._toggle(self.to_reserve, code)
 
     def _attack(self, move) -> None:
         picked, self.picked = self.picked, []

@@ -25,7 +25,7 @@ from class_store.hub_client import on_binder
 from class_store.lesson_sessions import (MISTAKE, RIGHT, STEPS, WRONG, LessonFacts, LessonSessions, LessonTally,
                                          Pace, connect_lessons)
 from .quiz import Question, Quiz
-from .refreshing import Refreshing
+from .refreshing import RefreshingPanel
 
 if TYPE_CHECKING:
     from .lesson import LessonSpec
@@ -80,7 +80,7 @@ def verdict(question: Question, right: bool, feedback: str) -> int:
     return MISTAKE + reasons.index(feedback) if feedback in reasons else WRONG
 
 
-class ClassLink(Refreshing, W.VBox):
+class ClassLink(RefreshingPanel):
     """The child's side: join with the class code, then send what the lesson page knows and
     follow the pace the teacher sets.  The lesson works without it (nothing is sent then)."""
 
@@ -200,10 +200,6 @@ class ClassLink(Refreshing, W.VBox):
         self.look()
         return self.pace is None or self.pace.open
 
-    def close(self) -> None:
-        self._stop_refreshing()
-        super().close()
-
 
 def together_html(spec: "LessonSpec", t: LessonTally) -> str:
     """The class's guesses beside the class's pooled experiment and the exact answer: "we
@@ -260,7 +256,7 @@ def where_html(t: LessonTally) -> str:
             f"{held}{state}</p>")
 
 
-class LessonTeacherPanel(Refreshing, W.VBox):
+class LessonTeacherPanel(RefreshingPanel):
     """The teacher's live page for a lesson the class joins (any lesson: everything is read from
     its spec).  ``lessons`` are (name, title) pairs, ``spec_of(name)`` gives a lesson's spec."""
 
@@ -368,10 +364,6 @@ class LessonTeacherPanel(Refreshing, W.VBox):
         """Show the tally; again while the class lesson is open."""
         self.update()
         return self.pace is None or self.pace.open
-
-    def close(self) -> None:
-        self._stop_refreshing()
-        super().close()
 
 
 def wire(dashboard_quiz: Quiz, link: ClassLink) -> None:

@@ -5,11 +5,13 @@ from __future__ import annotations
 import asyncio
 from typing import ClassVar, Optional
 
+import ipywidgets as W
 
-class Refreshing:
-    """Mixin of a widget that refreshes itself every ``REFRESH`` seconds once ``_tick()`` is called:
-    each tick runs ``_refresh_now()``, which does one refresh and returns False when no more are
-    needed.  ``_stop_refreshing()`` cancels the next tick (a widget calls it when it closes)."""
+
+class RefreshingPanel(W.VBox):
+    """A panel that refreshes itself every ``REFRESH`` seconds once ``_tick()`` is called: each
+    tick runs ``_refresh_now()``, which does one refresh and returns False when no more are
+    needed.  Closing the panel (taking it off the page) cancels the next tick."""
 
     REFRESH: ClassVar[float]  # seconds between two refreshes
     _timer: Optional[asyncio.TimerHandle] = None
@@ -26,7 +28,9 @@ class Refreshing:
             return
         self._timer = loop.call_later(self.REFRESH, self._tick)
 
-    def _stop_refreshing(self) -> None:
+    def close(self) -> None:
+        """Taken off the page: the refresh stops, then the panel closes."""
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
+        super().close()
