@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 import kit
+from benchmarks.bench_race import hard_against_easy
 from kit.bots import make_bot, play_out
 from kit.cards import Card, standard_deck
 from kit.exact import spit as exact
@@ -432,12 +433,8 @@ def test_a_tampered_save_is_refused():
 
 
 def test_hard_beats_easy():
-    wins, n = 0, 30
-    for seed in range(n):
-        hard = seed % 2
-        g = kit.new_game("spit", seed=seed, human=-1, speed="hard")
-        play_out(g, {hard: make_bot("spit", "hard", seed, hard), 1 - hard: make_bot("spit", "easy", seed, 1 - hard)})
-        wins += g.winners == [hard]
+    n = 30
+    wins = sum(g.winners == [hard] for g, hard in (hard_against_easy("spit", seed) for seed in range(n)))
     assert wins / n >= 0.7, wins / n   # measured: 0.87 over 100 games
 
 
