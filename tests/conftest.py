@@ -118,6 +118,11 @@ def pytest_configure(config):
     old = os.environ.get("PYTHONPATH")
     os.environ["PYTHONPATH"] = str(REPO) + (os.pathsep + old if old else "")
     os.environ.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")  # quiet ipykernel under nbval
+    # Lesson runs kept for the whole session (tests/lesson_runner.py): the main process names the
+    # folder, and pytest-xdist's workers, started after this, inherit it.
+    if "HILLTOP_LESSON_RUNS" not in os.environ:
+        (_SCRATCH / "lesson-runs").mkdir()
+        os.environ["HILLTOP_LESSON_RUNS"] = str(_SCRATCH / "lesson-runs")
 
 
 def pytest_unconfigure(config):
