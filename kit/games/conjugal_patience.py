@@ -43,7 +43,8 @@ from typing import Optional, TypedDict
 
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, standard_deck
-from ..game import Game, IllegalMove, Move, choice, flag, number, register, Speaker
+from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
+from .turns import TakingTurns
 
 RESERVE = 6        # spaces in each player's reserve
 FOUNDATIONS = 8    # shared foundations: two per suit
@@ -97,7 +98,7 @@ class ConjugalPatienceView(TypedDict):
 
 
 @register
-class ConjugalPatience(Game):
+class ConjugalPatience(TakingTurns):
     name = "conjugal_patience"
     title = "Conjugal Patience"
     MIN_PLAYERS = MAX_PLAYERS = 2
@@ -172,9 +173,6 @@ class ConjugalPatience(Game):
                 for f in range(FOUNDATIONS) if self.fits(c, f)]
 
     # -- whose turn, and what they may do ------------------------------------------------------------
-    def _to_act(self):
-        return [self.current]
-
     def _not_your_turn(self, player: int) -> str:
         return "It is not your turn yet. Please wait for the other player to finish."
 

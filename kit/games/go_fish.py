@@ -36,7 +36,8 @@ from dataclasses import dataclass
 from typing import ClassVar, Optional, TypedDict
 
 from ..cards import RANK_NAME, RANK_SHORT, RANKS, Card, standard_deck
-from ..game import Game, IllegalMove, Move, flag, number, register, Speaker, capital
+from ..game import IllegalMove, Move, flag, number, register, Speaker, capital
+from .turns import TakingTurns
 
 SET_SIZE = 4
 # the public events a player may remember (a draw names nobody's card: only who drew)
@@ -93,7 +94,7 @@ class GoFishView(TypedDict):
 
 
 @register
-class GoFish(Game):
+class GoFish(TakingTurns):
     name = "go_fish"
     title = "Go Fish"
     MIN_PLAYERS, MAX_PLAYERS = 3, 6
@@ -187,13 +188,10 @@ class GoFish(Game):
         return card.rank == self.asked_rank(move)
 
     # -- whose turn ------------------------------------------------------------------------------------
-    def _to_act(self):
-        return [self.current]
-
     def _not_your_turn(self, player: int) -> str:
         if player in self.skipped:
             return "You have no cards and the pond is empty, so you sit out the rest of the game."
-        return f"It is Player {self.current + 1}'s turn. Please wait for yours."
+        return super()._not_your_turn(player)
 
     @property
     def scores(self) -> list[int]:
