@@ -24,7 +24,8 @@ from typing import Optional, TypedDict
 from ..bots import register_bot
 from ..cards import Card, a_rank, standard_deck
 from ..game import IllegalMove, Move, choice, number, register, Speaker
-from .race import RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait, refuse_turning_up, refuse_unless_held
+from .race import (RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait, held_cards, refuse_turning_up,
+                   refuse_unless_held)
 
 HELD = -1
 NEW_SEQUENCE = -1  # ``Build.seq`` for an Ace: it starts a new sequence
@@ -256,11 +257,9 @@ class Grabbage(RaceGame):
 
     def cards(self) -> Counter:
         c: Counter[Card] = Counter()
+        c.update(held_cards(self.held))
         for p in range(self.players):
             c.update(self.stock[p])
-            h = self.held[p]
-            if h is not None:
-                c[h] += 1
             for w in self.waste[p]:
                 c.update(w)
         for s in self.seqs.values():

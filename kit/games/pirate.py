@@ -31,7 +31,8 @@ from typing import Optional, TypedDict
 from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, SUITS, Card, rank_word, standard_deck
 from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
-from .race import RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait, refuse_turning_up, refuse_unless_held
+from .race import (RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait, held_cards, refuse_turning_up,
+                   refuse_unless_held)
 
 SHIPS = 8
 rank_name = rank_word  # "Ace", "2" ... "King" for a rank in the LOW order
@@ -376,12 +377,10 @@ class Pirate(RaceGame):
 
     def cards(self) -> Counter:
         c: Counter[Card] = Counter()
+        c.update(held_cards(self.held))
         for p in range(2):
             c.update(self.stock[p])
             c.update(self.waste[p])
-            h = self.held[p]
-            if h is not None:
-                c[h] += 1
         for s in SUITS:
             c.update(self.halves[s]["up"])
             c.update(self.halves[s]["down"])

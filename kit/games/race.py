@@ -354,6 +354,11 @@ def refuse_turning_up(held, stock, put_it: str, no_stock: str) -> None:
         raise IllegalMove(no_stock)
 
 
+def held_cards(held) -> list:
+    """The cards in the players' hands (``held``: one a player, None for a free hand)."""
+    return [h for h in held if h is not None]
+
+
 def refuse_unless_held(held, card) -> None:
     """A card played from the hand must be the one the player holds."""
     if held is None or card != held:
