@@ -15,7 +15,7 @@ import ipywidgets as W
 from kit.cards import Card, a_rank
 from kit.games.grabbage import NEW_SEQUENCE, Grabbage, STARTS, Build, Discard, Recycle, Turn
 
-from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
+from .race import RaceTable, race_dashboard, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
 
 
 
@@ -119,8 +119,6 @@ class GrabbageTable(RaceTable[Grabbage]):
         return f"{' and '.join(self.names[p] for p in ws)} win{'s' if len(ws) == 1 else ''}."
 
 
-def grabbage_dashboard(seed: Optional[int] = None, pace: str = "realtime", speed: str = "easy",
-                       human_latency: int = 2, **options) -> W.VBox:
+def grabbage_dashboard(seed: Optional[int] = None, **options) -> W.VBox:
     """The Grabbage app: race a slow computer through your pack, Ace to King."""
-    table = GrabbageTable(seed=seed, pace=pace, speed=speed, human_latency=human_latency, **options)
-    return W.VBox([W.HTML("<h2 style='margin:4px 0'>Hasty Patience: build Ace to King, fast!</h2>"), table])
+    return race_dashboard(GrabbageTable, "Hasty Patience: build Ace to King, fast!", seed, **options)

@@ -16,7 +16,7 @@ import ipywidgets as W
 from kit.cards import RANKS, Card
 from kit.games.pirate import SUIT_SYMBOL, Pirate, Build, Claim, Discard, Turn
 
-from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
+from .race import RaceTable, race_dashboard, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
 
 
 class PirateTable(RaceTable[Pirate]):
@@ -112,8 +112,6 @@ class PirateTable(RaceTable[Pirate]):
         ws = v["winners"]
         return self.winner_banner(v, ws[0] if ws else None, you="You win! 🏴‍☠️")
 
-def pirate_dashboard(seed: Optional[int] = None, pace: str = "realtime", speed: str = "easy",
-                     human_latency: int = 2, **options) -> W.VBox:
+def pirate_dashboard(seed: Optional[int] = None, **options) -> W.VBox:
     """The Pirate app: race the computer to join the ships."""
-    table = PirateTable(seed=seed, pace=pace, speed=speed, human_latency=human_latency, **options)
-    return W.VBox([W.HTML("<h2 style='margin:4px 0'>Pirate: join the ships to capture them!</h2>"), table])
+    return race_dashboard(PirateTable, "Pirate: join the ships to capture them!", seed, **options)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from typing import Generic, Optional, TypeVar
+from typing import Callable, Generic, Optional, TypeVar
 
 import ipywidgets as W
 
@@ -254,6 +254,14 @@ class RaceTable(GameTable[R], Generic[R]):
         self.rate_pick.disabled = self.game.pace != "realtime"  # no clock to slow
         self.pace_note.value = ""
         self._show_clock()
+
+
+def race_dashboard(table_class: Callable[..., RaceTable], heading: str, seed: Optional[int] = None,
+                   pace: str = "realtime", speed: str = "easy", human_latency: int = 2, **options) -> W.VBox:
+    """A race app for children: its table under ``heading``, racing in real time against an easy
+    computer, the child's clicks landing in 2 ticks (``options``: the game's other options)."""
+    table = table_class(seed=seed, pace=pace, speed=speed, human_latency=human_latency, **options)
+    return W.VBox([W.HTML(f"<h2 style='margin:4px 0'>{heading}</h2>"), table])
 
 
 def seed_from_url(default: Optional[int] = None) -> Optional[int]:

@@ -20,7 +20,7 @@ import ipywidgets as W
 from kit.games.spit import FITS, SpitGame, Fill, Phase, Play, Slap, Spit
 from kit.games.race import Wait
 
-from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
+from .race import RaceTable, race_dashboard, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
 
 PILE_NAMES = ("Left spit pile", "Right spit pile")
 
@@ -125,8 +125,6 @@ class SpitTable(RaceTable[SpitGame]):
         return self.winner_banner(v, ws[0] if len(ws) == 1 else None)  # two winners: a draw
 
 
-def spit_dashboard(seed: Optional[int] = None, pace: str = "realtime", speed: str = "easy",
-                   human_latency: int = 2, **options) -> W.VBox:
+def spit_dashboard(seed: Optional[int] = None, **options) -> W.VBox:
     """The Spit app: a real-time race against a computer whose speed the child picks."""
-    table = SpitTable(seed=seed, pace=pace, speed=speed, human_latency=human_latency, **options)
-    return W.VBox([W.HTML("<h2 style='margin:4px 0'>Spit! Get rid of your cards first.</h2>"), table])
+    return race_dashboard(SpitTable, "Spit! Get rid of your cards first.", seed, **options)
