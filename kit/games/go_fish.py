@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import ClassVar, Optional, TypedDict
+from typing import Any, ClassVar, Optional, TypedDict
 
 from ..cards import RANK_NAME, RANK_SHORT, RANKS, Card, standard_deck
 from ..game import IllegalMove, Move, flag, number, register, Speaker, capital
@@ -370,29 +370,26 @@ class GoFish(TakingTurns):
         who, cap, verb = say.who, capital, say.verb
 
         kind = event.get("type")
+        p: Any = event.get("player")  # the seat an event names, in the kinds below that name one
         if kind == "ask":
-            return f"{cap(who(event['player']))} to {who(event['target'])}: “{self.ask_words(event)}”"
+            return f"{cap(who(p))} to {who(event['target'])}: “{self.ask_words(event)}”"
         if kind == "give":
-            return f"{cap(who(event['player']))}: “{self.give_words(event)}”"
+            return f"{cap(who(p))}: “{self.give_words(event)}”"
         if kind == "go_fish":
-            return f"{cap(who(event['player']))}: “Go fish!”"
+            return f"{cap(who(p))}: “Go fish!”"
         if kind == "draw":
-            p = event["player"]
             why = " (nobody has cards to ask)" if event.get("nobody_to_ask") else ""
             if p == viewer and 0 <= event.get("draw", -1) < len(self.drawn):
                 return f"You fish the {self.drawn[event['draw']]} from the pond{why}."
             return f"{cap(who(p))} {verb(p, 'fish', 'fishes')} a card from the pond{why}."
         if kind == "lucky":
-            p = event["player"]
             return f"Lucky! {cap(who(p))} {verb(p, 'fish', 'fishes')} the {Card.parse(event['card'])} and {verb(p, 'go', 'goes')} on."
         if kind == "set":
-            p = event["player"]
             return f"{cap(who(p))} {verb(p, 'lay', 'lays')} down a set of four {rank_plural(event['rank'])}!"
         if kind == "out":
-            p = event["player"]
             return f"{cap(who(p))} {verb(p, 'have', 'has')} no cards and the pond is empty: {verb(p, 'you sit', 'they sit')} out."
         if kind == "turn":
-            return "Your turn! Pick a player, then what to ask for." if event["player"] == viewer else ""
+            return "Your turn! Pick a player, then what to ask for." if p == viewer else ""
         if kind == "game_over":
             ws = event["winners"]
             sets = ", ".join(f"{who(p)} {n}" for p, n in enumerate(event["sets"]))
