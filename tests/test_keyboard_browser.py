@@ -206,9 +206,9 @@ def test_a_race_move_on_its_way_leaves_the_focus_on_the_childs_cards(voila_serve
     page.locator(f"{BOARD} .hb-status").wait_for(timeout=90_000)
     choose_stop_by_keyboard(page, "Clock:", "A tenth of the speed")
     page.locator(".hb-clock", has_text="a tenth of the speed").wait_for(timeout=30_000)
-    ring = page.evaluate("() => { const s = getComputedStyle(document.activeElement); "
-                         "return [s.outlineStyle, parseFloat(s.outlineWidth), s.outlineColor]; }")
-    assert ring == ["solid", 3, "rgb(27, 27, 27)"], f"the clock's choice shows a faint focus ring: {ring}"
+    ring = page.evaluate("() => { const a = document.activeElement, s = getComputedStyle(a); "
+                         "return [a.tagName, a.matches(':focus-visible'), s.outlineStyle, parseFloat(s.outlineWidth), s.outlineColor]; }")
+    assert ring == ["SELECT", True, "solid", 3, "rgb(27, 27, 27)"], f"the clock's choice shows a faint focus ring: {ring}"
     for _ in range(60):  # Tab to one of the child's cards that plays at once ("Play ... on ...")
         page.keyboard.press("Tab")
         said = page.evaluate("() => document.activeElement.getAttribute('aria-label') || ''")
