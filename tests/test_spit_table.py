@@ -124,6 +124,7 @@ def test_the_child_slows_the_clock_at_any_moment_down_to_a_tenth():
     t.rate_pick.value = 0.1  # the child picks "A tenth of the speed" in the middle of the game
     at = t.game.clock
     assert at <= 10 and "a tenth of the speed" in t.clock_label.value
+    assert "· real time ·" in t.clock_label.value  # the Pace choice's words, not the game's "realtime"
     wall[0] += 1.0
     assert t.wall_tick() == at + 1  # now a second of the wall is one tick of the game
     wall[0] += 9.0

@@ -160,7 +160,9 @@ class RaceTable(GameTable[R], Generic[R]):
     def _show_clock(self) -> None:
         g = self.game
         secs = g.clock * g.options["tick_ms"] / 1000.0
-        state = "paused" if self.paused else ("game over" if g.over else g.pace)
+        # the pace in the words of the Pace choice ("real time", not the game's "realtime")
+        pace = dict((v, k) for k, v in PACES)[g.pace].split(" (")[0].lower()
+        state = "paused" if self.paused else ("game over" if g.over else pace)
         if g.pace == "realtime" and self.rate != 1 and not g.over:
             state += " · " + dict((v, k) for k, v in CLOCK_RATES)[self.rate].lower()
         self.clock_label.value = (f'<span class="hb-clock" data-tick="{g.clock}" data-clicks="{self.clicks}" '
