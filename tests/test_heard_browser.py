@@ -205,3 +205,22 @@ def test_each_card_is_read_by_its_name_in_words_and_only_once(voila_server, brow
         if line.strip().startswith("- img"):
             assert re.fullmatch(r'- img "[^"]+"', line.strip()), f"a picture reads more than its name: {line!r}"
     assert not page.hilltop_errors, page.hilltop_errors
+
+
+def test_what_is_on_a_spit_table_says_whose_piles_each_card_is_on(voila_server, browser_page):
+    """Spit names only the first of each player's five piles ("Computer's piles"): the other four
+    are read on that line, not as bare card names nobody can place."""
+    page = browser_page
+    open_and_listen(page, voila_server, "spit", 3)
+    for _ in range(60):  # the clock stopped with the keyboard, so the table holds still
+        page.keyboard.press("Tab")
+        if page.evaluate("() => document.activeElement.textContent.trim()") == "Pause":
+            break
+    page.keyboard.press("Space")
+    page.locator(f"{BOARD} .hb-status", has_text="Paused").wait_for(timeout=30_000)
+    said = ask_table(page)
+    for whose in ("Computer's piles: ", "Your piles: "):
+        line = next((line for line in said if line.startswith(whose)), None)
+        assert line and line.count("; ") == 4, (whose, said)
+    assert not [line for line in said if re.fullmatch(r"\w+ of \w+( on top of \d+ cards)?\.", line)], said
+    assert not page.hilltop_errors, page.hilltop_errors

@@ -283,7 +283,11 @@ function tableInWords(s, faces) {
   const lines = [];
   if (s.banner) lines.push(s.banner);
   if (s.status) lines.push(s.status);
+  const zoneLines = [];
   for (const row of s.rows || []) {
+    // a zone with no name of its own after a named one in its row is one of its piles (Spit's
+    // "Computer's piles" names the first of five): said on that line, not as a bare "Nine of Clubs."
+    let open = null;
     for (const zone of row) {
       const name = zone.label || zone.say || "";
       const cards = (zone.cards || []).map((c) => cardName(c, faces) + (c.selected ? " (picked up)" : ""));
@@ -292,10 +296,16 @@ function tableInWords(s, faces) {
         what = `${cards[0]} on top of ${zone.count} cards`;
       }
       if (zone.caption) what += ` (${zone.caption})`;
-      const line = name ? `${name}: ${what}` : what;
-      lines.push(/[.!?]["”’)]?$/.test(line) ? line : line + "."); // (no "yet.." when the words end one)
+      if (!name && open !== null) {
+        zoneLines[open] += `; ${what}`;
+        continue;
+      }
+      zoneLines.push(name ? `${name}: ${what}` : what);
+      open = name ? zoneLines.length - 1 : null;
     }
   }
+  // each a sentence (no "yet.." when the words already end one)
+  lines.push(...zoneLines.map((line) => (/[.!?]["”’)]?$/.test(line) ? line : line + ".")));
   if (s.info) lines.push(s.info);
   return lines;
 }
