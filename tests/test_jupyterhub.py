@@ -321,8 +321,62 @@ def test_what_a_child_tries_from_their_own_server_is_refused(hub, browser_page):
     assert status == 200 and tally["count"] == 5 and not tally["open"]
     status, csv = call(service, teacher_token, "csv", code=code)
     assert status == 200 and len(csv.strip().splitlines()) == 1 + 5
+
+    # A lesson the class joins, with the same real tokens: the teacher leads it, a child of the
+    # class joins and answers, a child cannot lead it, a child of another class cannot join.
+    from class_store import ClassDataError
+    from class_store.hub_client import HubClassStore
+    from class_store.lesson_sessions import MISTAKE, HubLessonSessions, LessonFacts
+
+    lead, ada_lesson, dan_lesson = (HubLessonSessions(HubClassStore(service, t))
+                                    for t in (teacher_token, ada_token, dan_token))
+    facts = LessonFacts("war_odds", guesses=4, questions=2, mistakes=(2, 1), games=600)
+    with pytest.raises(ClassDataError, match="only a teacher can do this"):
+        ada_lesson.start(facts)
+    lesson = lead.start(facts)
+    assert lead.hold(lesson, 1).held_at == 1
+    assert not ada_lesson.join(lesson, "page", lesson="war_odds").allows(2)
+    assert ada_lesson.record(lesson, "page", "guess", 0, 3)
+    assert ada_lesson.record(lesson, "page", "answer", 0, MISTAKE + 1)
+    for action in (lambda: ada_lesson.reveal(lesson), lambda: ada_lesson.tally(lesson),
+                   lambda: ada_lesson.close(lesson)):
+        with pytest.raises(ClassDataError, match="only a teacher can do this"):
+            action()
+    with pytest.raises(ClassDataError, match="no lesson with the code"):
+        dan_lesson.join(lesson, "page", lesson="war_odds")
+    tally = lead.tally(lesson)
+    assert (tally.joined, tally.guesses, dict(tally.questions[0].mistakes)) == (1, {3: 1}, {1: 1})
+    assert lead.reveal(lesson).revealed and ada_lesson.pace(lesson).revealed
     for page in (ada, teacher, dan):
         page.context.close()
+
+
+def test_a_hub_of_system_users_will_not_start_while_every_user_can_read_the_answer_keys(tmp_path):
+    """With each child a user of the machine (the default spawner), a child's code reads what that
+    user may read: the hub refuses to start while the teachers' guides are open to every user."""
+    from server.child_server import TEACHERS_FOLDER, open_to_every_user
+
+    guides = REPO / TEACHERS_FOLDER
+    kept = guides.stat().st_mode
+    try:
+        guides.chmod(0o755)   # as a checkout usually leaves it
+        env = {k: v for k, v in os.environ.items() if k != "HILLTOP_HUB_SPAWNER"}
+        env.update(HILLTOP_HUB_AUTH="dummy", HILLTOP_HUB_PASSWORD="try-out", HILLTOP_HUB_DATA=str(tmp_path),
+                   HILLTOP_HUB_URL=f"http://127.0.0.1:{free_port()}")
+        done = subprocess.run([sys.executable, "-m", "jupyterhub", "-f", str(CONFIG),
+                               f"--JupyterHub.hub_bind_url=http://127.0.0.1:{free_port()}"],
+                              env=env, cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    finally:
+        guides.chmod(kept)
+    assert done.returncode != 0
+    assert "can be read by every user of this machine" in done.stdout + done.stderr
+    assert "chmod -R o-rwx" in done.stdout + done.stderr
+    assert not (tmp_path / "jupyterhub.sqlite").exists()
+    for mode, open_ in ((0o750, False), (0o755, True), (0o701, True), (0o700, False)):
+        folder = tmp_path / f"guides-{mode:o}"
+        folder.mkdir()
+        folder.chmod(mode)
+        assert open_to_every_user(folder) is open_, oct(mode)
 
 
 def test_the_hub_will_not_start_with_a_shared_password_it_was_not_given():
