@@ -26,8 +26,7 @@ class AskFor(Question):
 
     card: Card
 
-    def __str__(self) -> str:
-        return f"Ask player {self.target + 1} for the {self.card}"
+    words = "Ask player {target+1} for the {card}"
 
 
 @register

@@ -58,8 +58,7 @@ class Build(Move):
     foundation: int
     card: Card
 
-    def __str__(self) -> str:
-        return f"Build {self.card} on foundation {self.foundation + 1}"
+    words = "Build {card} on foundation {foundation+1}"
 
 
 @dataclass(frozen=True)
@@ -69,16 +68,14 @@ class End(Move):
     slot: int
     card: Card
 
-    def __str__(self) -> str:
-        return f"Put {self.card} on your wastepile and end your turn"
+    words = "Put {card} on your wastepile and end your turn"
 
 
 @dataclass(frozen=True)
 class Refill(Move):
     """(refill="after_batch") Fill the empty spaces of your reserve from your stock."""
 
-    def __str__(self) -> str:
-        return "Fill the empty spaces from your stock"
+    words = "Fill the empty spaces from your stock"
 
 
 class ConjugalPatienceView(TypedDict):

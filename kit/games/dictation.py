@@ -33,8 +33,7 @@ class Build(Move):
     """Move the top card of a column onto a foundation."""
     column: int
 
-    def __str__(self) -> str:
-        return f"Build from column {self.column + 1}"
+    words = "Build from column {column+1}"
 
 
 @dataclass(frozen=True)
@@ -48,8 +47,7 @@ class Place(Move):
 
 @dataclass(frozen=True)
 class Ready(Move):
-    def __str__(self) -> str:
-        return "Ready for the next card"
+    words = "Ready for the next card"
 
 
 class DictationView(TypedDict):

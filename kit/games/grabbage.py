@@ -36,8 +36,7 @@ STARTS = "Aces start here"  # what begins a sequence, in a child's words (the ta
 class Turn(Move):
     """Turn the top card of your stock over."""
 
-    def __str__(self) -> str:
-        return "Turn over your top card"
+    words = "Turn over your top card"
 
 
 @dataclass(frozen=True)
@@ -70,8 +69,7 @@ class Discard(Move):
 class Recycle(Move):
     """Stock empty: turn your wastepile(s) over as a new stock."""
 
-    def __str__(self) -> str:
-        return "Turn your wastepile over as a new stock"
+    words = "Turn your wastepile over as a new stock"
 
 
 class GrabbageView(TypedDict):

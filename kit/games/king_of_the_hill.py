@@ -202,8 +202,7 @@ class ToReserve(Move):
     """Put one card into your reserve (at the start, or a card you just won)."""
     card: Card
 
-    def __str__(self) -> str:
-        return f"Put {self.card} into your reserve"
+    words = "Put {card} into your reserve"
 
 
 @dataclass(frozen=True)
@@ -211,16 +210,14 @@ class ToHand(Move):
     """Put one card into your hand (a reserve card at the start, or a card you just won)."""
     card: Card
 
-    def __str__(self) -> str:
-        return f"Put {self.card} into your hand"
+    words = "Put {card} into your hand"
 
 
 @dataclass(frozen=True)
 class Ready(Move):
     """Your reserve is as you want it."""
 
-    def __str__(self) -> str:
-        return "My reserve is ready"
+    words = "My reserve is ready"
 
 
 @dataclass(frozen=True)
@@ -252,8 +249,7 @@ class Attack(Move):
 class PlayJoker(Move):
     """Play your Joker: give this stack up (from the reserve if it is hidden there)."""
 
-    def __str__(self) -> str:
-        return "Play your Joker (give this stack up)"
+    words = "Play your Joker (give this stack up)"
 
 
 def stack_label(row: int, index: int) -> str:

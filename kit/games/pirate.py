@@ -42,8 +42,7 @@ rank_name = rank_word  # "Ace", "2" ... "King" for a rank in the LOW order
 class Turn(Move):
     """Turn the top card of your stock."""
 
-    def __str__(self) -> str:
-        return "Turn over your top card"
+    words = "Turn over your top card"
 
 
 @dataclass(frozen=True)
@@ -69,8 +68,7 @@ class Discard(Move):
 
     card: Card
 
-    def __str__(self) -> str:
-        return f"Put {self.card} on your wastepile"
+    words = "Put {card} on your wastepile"
 
 
 @dataclass(frozen=True)
@@ -79,8 +77,7 @@ class Claim(Move):
 
     card: Card
 
-    def __str__(self) -> str:
-        return f"Grab the other player's {self.card}"
+    words = "Grab the other player's {card}"
 
 
 class PirateView(TypedDict):

@@ -79,16 +79,14 @@ class Play(Move):
 class Draw(Move):
     """Take the top card of the stock."""
 
-    def __str__(self) -> str:
-        return "Draw a card"
+    words = "Draw a card"
 
 
 @dataclass(frozen=True)
 class Pass(Move):
     """End the turn without playing (nothing to draw, or keeping a drawn card)."""
 
-    def __str__(self) -> str:
-        return "Pass"
+    words = "Pass"
 
 
 class Shedding(TakingTurns):

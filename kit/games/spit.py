@@ -87,8 +87,7 @@ class Fill(Move):
     card: Card
     slot: int
 
-    def __str__(self) -> str:
-        return f"Move {self.card} into your empty space {self.slot + 1}"
+    words = "Move {card} into your empty space {slot+1}"
 
 
 @dataclass(frozen=True)

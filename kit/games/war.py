@@ -41,8 +41,7 @@ from ..game import Game, Move, Speaker, capital, choice, number, register
 class Flip(Move):
     """Turn your top card face up."""
 
-    def __str__(self) -> str:
-        return "Flip"
+    words = "Flip"
 
 
 def war_cards_down(style: str, tied_rank: int, fighters: int, players: int) -> int:
