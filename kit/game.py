@@ -18,7 +18,7 @@ import string
 import typing
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, ClassVar, Mapping, Optional, Sequence, TypedDict
+from typing import Any, ClassVar, Mapping, Optional, Sequence, TypedDict, dataclass_transform
 
 import numpy as np
 
@@ -89,15 +89,17 @@ def _names(names, most: int = 5) -> list[str]:
 # --------------------------------------------------------------------------------------------
 # Moves
 # --------------------------------------------------------------------------------------------
+@dataclass_transform(frozen_default=True)
 @dataclass(frozen=True)
 class Move:
-    """Base of every move: a small frozen dataclass whose fields are ints, strings, bools,
-    cards, or tuples of those.  ``str(move)`` is what a child reads, and a move says it once, as
-    data: its ``words``, filled in with its fields::
+    """Base of every move: a small frozen value whose fields are ints, strings, bools, cards, or
+    tuples of those, and whose ``str()`` is what a child reads.  A class derived from ``Move`` is
+    made a frozen dataclass by this base (so it takes no ``@dataclass`` of its own, and type
+    checkers know its fields), and it says its words once, as data, in ``words``::
 
-        @dataclass(frozen=True)
         class Discard(Move):
             pile: int  # 0-3
+
             words = "Put the turned card on your wastepile {pile+1}"
 
     ``{card}`` is the field as ``str()`` writes it (a card reads ``7♣``); ``{pile+1}`` is for the
@@ -112,6 +114,7 @@ class Move:
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
+        dataclass(frozen=True)(cls)
         if "words" in cls.__dict__:
             cls._words = _parse_words(cls)
 
@@ -161,7 +164,7 @@ def _parse_words(cls: type[Move]) -> tuple[tuple[str, Optional[str], bool], ...]
         raise TypeError(f"{where} must be the move's words, a non-empty str")
     if cls.__str__ is not Move.__str__:
         raise TypeError(f"{cls.__name__} has both words and a __str__: keep one")
-    fields = {n for c in cls.__mro__ for n in vars(c).get("__annotations__", {})} - {"words", "_words"}
+    fields = {f.name for f in dataclasses.fields(cls)}
     parts = []
     for text, field, spec, conversion in string.Formatter().parse(words):
         name, plus, one = (field or "").partition("+")

@@ -10,7 +10,6 @@ from __future__ import annotations
 import dataclasses
 import sys
 import typing
-from dataclasses import dataclass
 
 import pytest
 
@@ -79,7 +78,6 @@ def test_every_move_says_its_words(cls):
 
 
 def test_a_move_without_words_fails_loudly():
-    @dataclass(frozen=True)
     class Shrug(Move):
         card: Card
 
@@ -88,8 +86,24 @@ def test_a_move_without_words_fails_loudly():
         str(Shrug(SAMPLE[Card]))
 
 
+def test_a_move_is_a_frozen_value_without_a_decorator_of_its_own():
+    class Stow(Move):
+        card: Card
+        pile: int = 0
+
+    move = Stow(Card.parse("7C"))
+    assert move == Stow(Card.parse("7C"), 0) and hash(move) == hash(Stow(Card.parse("7C"), 0))
+    assert move != Stow(Card.parse("7C"), 1)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        move.pile = 2  # type: ignore[misc]
+    assert Stow.from_json(move.to_json()) == move
+    with pytest.raises(TypeError):  # a second dataclass decorator would change what the base made
+        @dataclasses.dataclass(frozen=True)
+        class Twice(Move):
+            pile: int
+
+
 def test_words_are_filled_in_with_the_fields_and_places_count_from_one():
-    @dataclass(frozen=True)
     class Stow(Move):
         card: Card
         pile: int
@@ -102,13 +116,11 @@ def test_words_are_filled_in_with_the_fields_and_places_count_from_one():
 
 
 def test_a_subclass_keeps_the_words_it_inherits():
-    @dataclass(frozen=True)
     class Ask(Move):
         target: int
 
         words = "Ask player {target+1}"
 
-    @dataclass(frozen=True)
     class AskTwice(Ask):
         times: int = 2
 
@@ -128,7 +140,6 @@ def test_a_subclass_keeps_the_words_it_inherits():
 ])
 def test_words_that_cannot_be_filled_in_are_refused_when_the_class_is_made(text, reason):
     with pytest.raises((TypeError, ValueError), match=reason):
-        @dataclass(frozen=True)
         class Stow(Move):
             card: Card
             pile: int
@@ -138,7 +149,6 @@ def test_words_that_cannot_be_filled_in_are_refused_when_the_class_is_made(text,
 
 def test_words_beside_a_str_of_its_own_are_refused():
     with pytest.raises(TypeError, match="Both has both words and a __str__: keep one"):
-        @dataclass(frozen=True)
         class Both(Move):
             words = "Flip"
 

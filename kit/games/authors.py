@@ -13,14 +13,12 @@ passing to the player asked, sets of four laid down, the end) except the questio
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from ..cards import RANKS, SUITS, Card
 from ..game import IllegalMove, Move, flag, register
 from .go_fish import GoFish, Question
 
 
-@dataclass(frozen=True)
 class AskFor(Question):
     """Ask player ``target`` for one particular card."""
 

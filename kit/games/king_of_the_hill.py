@@ -37,7 +37,6 @@ Chance: one draw for the dealer (when random and no deck is given), then one shu
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Optional, TypedDict
 
 from ..cards import JOKER, Card, standard_deck
@@ -197,7 +196,6 @@ def legal_attacks(cards) -> list[tuple]:
 # --------------------------------------------------------------------------------------------
 # Moves
 # --------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
 class ToReserve(Move):
     """Put one card into your reserve (at the start, or a card you just won)."""
     card: Card
@@ -205,7 +203,6 @@ class ToReserve(Move):
     words = "Put {card} into your reserve"
 
 
-@dataclass(frozen=True)
 class ToHand(Move):
     """Put one card into your hand (a reserve card at the start, or a card you just won)."""
     card: Card
@@ -213,14 +210,12 @@ class ToHand(Move):
     words = "Put {card} into your hand"
 
 
-@dataclass(frozen=True)
 class Ready(Move):
     """Your reserve is as you want it."""
 
     words = "My reserve is ready"
 
 
-@dataclass(frozen=True)
 class Choose(Move):
     """Choose the stack to fight for: stack ``row.index`` of the pyramid."""
     row: int
@@ -230,7 +225,6 @@ class Choose(Move):
         return f"Fight for {stack_name(stack_id(self.row, self.index))}"
 
 
-@dataclass(frozen=True)
 class Attack(Move):
     """A sealed attack: one card, or a sequence.  The cards are kept in order, so the same
     cards always make the same move."""
@@ -245,7 +239,6 @@ class Attack(Move):
         return f"Attack with {' '.join(str(c) for c in self.cards)} ({sum_text(self.cards)})"
 
 
-@dataclass(frozen=True)
 class PlayJoker(Move):
     """Play your Joker: give this stack up (from the reserve if it is hidden there)."""
 

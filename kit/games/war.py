@@ -29,7 +29,6 @@ from __future__ import annotations
 
 from collections import Counter, deque
 from copy import deepcopy
-from dataclasses import dataclass
 from typing import Any, Optional, TypedDict
 
 from ..cards import Card, rank_word, standard_deck
@@ -37,7 +36,6 @@ from ..game import Game, Move, Speaker, capital, choice, number, register
 
 
 
-@dataclass(frozen=True)
 class Flip(Move):
     """Turn your top card face up."""
 
