@@ -165,6 +165,8 @@ def _parse_words(cls: type[Move]) -> tuple[tuple[str, Optional[str], bool], ...]
     if cls.__str__ is not Move.__str__:
         raise TypeError(f"{cls.__name__} has both words and a __str__: keep one")
     fields = {f.name for f in dataclasses.fields(cls)}
+    if "words" in fields:
+        raise TypeError(f"{where} is the move's words, not a field: write words = \"...\" with no type")
     parts = []
     for text, field, spec, conversion in string.Formatter().parse(words):
         name, plus, one = (field or "").partition("+")

@@ -147,6 +147,12 @@ def test_words_that_cannot_be_filled_in_are_refused_when_the_class_is_made(text,
             words = text
 
 
+def test_words_written_as_a_field_are_refused():
+    with pytest.raises(TypeError, match="Stow.words is the move's words, not a field"):
+        class Stow(Move):
+            words: str = "Stow it"
+
+
 def test_words_beside_a_str_of_its_own_are_refused():
     with pytest.raises(TypeError, match="Both has both words and a __str__: keep one"):
         class Both(Move):
