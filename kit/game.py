@@ -164,13 +164,14 @@ def _parse_words(cls: type[Move]) -> tuple[tuple[str, Optional[str], bool], ...]
         raise TypeError(f"{where} must be the move's words, a non-empty str")
     if cls.__str__ is not Move.__str__:
         raise TypeError(f"{cls.__name__} has both words and a __str__: keep one")
-    fields = {f.name for f in dataclasses.fields(cls)}
+    fields = {f.name: f.type for f in dataclasses.fields(cls)}
     if "words" in fields:
         raise TypeError(f"{where} is the move's words, not a field: write words = \"...\" with no type")
     parts = []
     for text, field, spec, conversion in string.Formatter().parse(words):
         name, plus, one = (field or "").partition("+")
-        if field is not None and (spec or conversion or (plus and one != "1") or name not in fields):
+        counted = not plus or (one == "1" and fields.get(name) in (int, "int"))
+        if field is not None and (spec or conversion or not counted or name not in fields):
             given = field + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "")
             raise TypeError(f"{where} may hold {{field}} or {{field+1}} for fields of the move "
                             f"({', '.join(sorted(fields)) or 'it has none'}), not {{{given}}}")

@@ -131,6 +131,7 @@ def test_a_subclass_keeps_the_words_it_inherits():
     ("Put {cards} on the pile", r"may hold \{field\} or \{field\+1\} for fields of the move \(card, pile\), not \{cards\}"),
     ("Put it on pile {pile+2}", r"not \{pile\+2\}"),
     ("Put it on pile {pile-1}", r"not \{pile-1\}"),
+    ("Put {card+1} down", r"not \{card\+1\}"),  # only a number counts from one
     ("Put {card!r} down", r"not \{card!r\}"),
     ("Put it on pile {pile:>3}", r"not \{pile:>3\}"),
     ("Put {card.rank} down", r"not \{card.rank\}"),
