@@ -15,10 +15,17 @@ import dataclasses
 import hashlib
 import json
 import string
+import sys
 import typing
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, ClassVar, Mapping, Optional, Sequence, TypedDict, dataclass_transform
+from typing import Any, ClassVar, Mapping, Optional, Sequence, TypedDict
+
+if sys.version_info >= (3, 11):
+    from typing import dataclass_transform
+else:  # Python 3.10 (pyproject allows it): only type checkers read the mark
+    def dataclass_transform(**_marks):
+        return lambda cls: cls
 
 import numpy as np
 
