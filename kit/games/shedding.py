@@ -298,11 +298,13 @@ class Shedding(Game):
 
     # -- what players see -----------------------------------------------------------------------
     def reasons(self, p: int) -> dict:
-        """For each card in ``p``'s hand: "" if it may be played now, else why not (a child's words)."""
+        """For each card in ``p``'s hand: "" if it may be played now, else why not (a child's words).
+        The card just drawn is named only to the player who drew it: the others may not see it."""
         out = {}
+        drew = self.drew if p == self.current and not self.over else None
         for c in self.hands[p]:
-            if self.drew is not None and c != self.drew and not self.over:
-                out[c.code] = f"You just drew the {self.drew}: only that card may be played now."
+            if drew is not None and c != drew:
+                out[c.code] = f"You just drew the {drew}: only that card may be played now."
             else:
                 out[c.code] = self.why_not(c) or ""
         return out
