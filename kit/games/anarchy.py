@@ -29,8 +29,9 @@ from typing import Optional
 
 from ..bots import Bot, register_bot
 from ..cards import SUIT_SYMBOL, Card, a_rank, rank_word, standard_deck
-from ..game import choice, flag, number, register
-from .shedding import SUIT_WORD, Play, Shedding, chance_stuck, seats_after, unseen_cards
+from ..game import choice, flag, register
+from .shedding import (SHEDDING_OPTIONS, SUIT_WORD, Play, Shedding, SheddingView, chance_stuck, seats_after,
+                       unseen_cards)
 
 HAND = 4
 ORDER = {r: i for i, r in enumerate("23456789TJQK", start=2)}   # Aces are never compared
@@ -38,6 +39,15 @@ FACES = "JQK"
 ARROW = {"up": "↑", "down": "↓", None: "·"}
 
 
+class AnarchyView(SheddingView):
+    """What a seat sees of Anarchy: the shedding fields, the trumps and the pile's direction
+    (``view()`` adds ``kit.game.CommonView``)."""
+    trump_suit: str
+    trump_rank: str
+    indicator: str             # the card under the stock: its suit and its rank are trumps
+    direction: Optional[str]   # "up", "down", or None before the pile has one
+    arrow: str                 # the direction as an arrow (· for none)
+    trump_needed: bool         # only a trump may start the pile now
 
 
 @register
@@ -47,14 +57,12 @@ class Anarchy(Shedding):
     MIN_PLAYERS, MAX_PLAYERS = 2, 6
     DRAWN_OPTION = "play_after_draw"
     OPTIONS = {
-        "must_play_if_able": flag(True, help="off: you may draw even when you could play"),
+        **SHEDDING_OPTIONS,
         "play_after_draw": flag(False, help="you may play the card you just drew if it fits"),
         "stock_out": choice("reshuffle", "pass", help="what happens when the stock runs out"),
         "trump_start_only_first_player": flag(False, help="only the very first play must be a trump"),
         "face_cards_only_reverse": flag(False, help="J, Q, K only reverse the direction, never decide it"),
         "decide_same_suit_only": flag(False, help="only a card of the top card's suit decides the direction"),
-        "max_turns": number(1000, 1, 1_000_000, help="the cap on turns: then fewest cards wins"),
-        "dealer": number(-1, -1, 5, help="the dealer's seat; -1 for a seeded random seat"),
     }
 
     def _setup(self, deck) -> None:
@@ -101,9 +109,9 @@ class Anarchy(Shedding):
         return [{"type": "direction", "player": p, "direction": self.direction, "decided": decided,
                  "reversed": reversed_}]
 
-    def _extra_view(self, player):
-        return {"trump_suit": self.trump_suit, "trump_rank": self.trump_rank, "indicator": self.indicator.code,
-                "direction": self.direction, "arrow": ARROW[self.direction],
+    def _view(self, player: Optional[int]) -> AnarchyView:
+        return {**self._seat_view(player), "trump_suit": self.trump_suit, "trump_rank": self.trump_rank,
+                "indicator": self.indicator.code, "direction": self.direction, "arrow": ARROW[self.direction],
                 "trump_needed": self.trump_needed()}
 
     def more_words(self, event, who, cap, verb) -> str:

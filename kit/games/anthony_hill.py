@@ -21,9 +21,16 @@ from typing import Optional
 from ..bots import Bot, register_bot
 from ..cards import SUIT_SYMBOL, Card, a_rank, standard_deck
 from ..game import choice, flag, number, register
-from .shedding import SUIT_WORD, Play, Shedding, chance_stuck, seats_after, unseen_cards
+from .shedding import (SHEDDING_OPTIONS, SUIT_WORD, Play, Shedding, SheddingView, chance_stuck, seats_after,
+                       unseen_cards)
 
 MAX_DEALT = 42
+
+
+class AnthonyHillView(SheddingView):
+    """What a seat sees of Anthony Hill's game: the shedding fields and the suit to follow
+    (``view()`` adds ``kit.game.CommonView``)."""
+    active_suit: str   # the top card's suit, or the suit an Ace named
 
 
 @register
@@ -32,14 +39,12 @@ class AnthonyHill(Shedding):
     title = "Anthony Hill's game"
     MIN_PLAYERS, MAX_PLAYERS = 2, 6
     OPTIONS = {
+        **SHEDDING_OPTIONS,
         "hand_size": number(7, 1, 21, help="cards dealt to each player (at most 42 dealt in all)"),
         "ace_changes_suit": flag(False, help="an Ace played on its own suit names the next suit"),
         "ace_rule": choice("by_suit_only", "any_ace", help="which Aces may name a suit"),
-        "must_play_if_able": flag(True, help="off: you may draw even when you could play"),
         "play_drawn_card": flag(False, help="you may play the card you just drew if it matches"),
         "play_for_places": flag(False, help="keep playing after the winner to find 2nd, 3rd..."),
-        "max_turns": number(1000, 1, 1_000_000, help="the cap on turns: then fewest cards wins"),
-        "dealer": number(-1, -1, 5, help="the dealer's seat; -1 for a seeded random seat"),
     }
 
     def _setup(self, deck) -> None:
@@ -93,8 +98,8 @@ class AnthonyHill(Shedding):
             self.active_suit = move.card.suit
         return []
 
-    def _extra_view(self, player):
-        return {"active_suit": self.active_suit}
+    def _view(self, player: Optional[int]) -> AnthonyHillView:
+        return {**self._seat_view(player), "active_suit": self.active_suit}
 
 
 # --------------------------------------------------------------------------------------------

@@ -2,7 +2,10 @@
 
 Not a game itself (nothing is registered here).  Anthony Hill's game and Anarchy each derive from
 :class:`Shedding` and write only their own rules: the deal, ``why_not(card)`` (is a card playable
-on the pile, and if not, why, in a child's words) and what a played card changes.
+on the pile, and if not, why, in a child's words), what a played card changes, and ``_view``: the
+fields both share (``SheddingView``, from ``_seat_view``) and their own.  The options the shared
+turns read (``must_play_if_able``, ``max_turns``, ``dealer``) are declared once, in
+``SHEDDING_OPTIONS``.
 
 A turn is exactly one of:
 
@@ -24,10 +27,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any, Optional, TypedDict
 
 from ..cards import RANKS, SUIT_SYMBOL, SUITS, Card, standard_deck
-from ..game import Game, IllegalMove, Move, Speaker, capital
+from ..game import Game, IllegalMove, Move, Speaker, capital, flag, number
 
 SUIT_WORD = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
@@ -90,6 +93,38 @@ class Pass(Move):
         return "Pass"
 
 
+# The options the shared turn machinery reads; each game adds its own (the "play the drawn card"
+# option is one of them: ``Shedding.DRAWN_OPTION`` names it).
+SHEDDING_OPTIONS = {
+    "must_play_if_able": flag(True, help="off: you may draw even when you could play"),
+    "max_turns": number(1000, 1, 1_000_000, help="the cap on turns: then fewest cards wins"),
+    "dealer": number(-1, -1, 5, help="the dealer's seat; -1 for a seeded random seat"),
+}
+
+
+class SheddingView(TypedDict):
+    """What a seat sees of a shedding game, in both games (each game's view adds its own fields,
+    and ``view()`` adds ``kit.game.CommonView``).  Cards are codes; a spectator has no hand."""
+    players: int
+    you: Optional[int]
+    hand: Optional[list[str]]            # the seat's own cards, sorted by suit then rank
+    reasons: Optional[dict[str, str]]    # each card of the hand: "" if it may be played now, else why not
+    names_suit: Optional[list[str]]      # cards of the hand that would name the next suit
+    last_draw: Optional[str]             # the card this seat drew last
+    drew: Optional[str]                  # a card just drawn that may still be played this turn
+    hand_sizes: list[int]
+    pile: list[str]                      # bottom first
+    top: Optional[str]
+    stock: int
+    can_draw: bool
+    turn: Optional[int]
+    to_act: list[int]
+    turns: int
+    out: list[int]                       # seats that emptied their hand, in order
+    winner: Optional[int]
+    winners: list[int]
+
+
 class Shedding(Game):
     """The shared turn machinery.  Subclasses set ``self.hands``, ``self.stock`` (top first) and
     ``self.pile`` (top last) in ``_setup`` and then call ``self._start(first)``."""
@@ -115,9 +150,6 @@ class Shedding(Game):
 
     def can_reshuffle(self) -> bool:
         return len(self.pile) > 1
-
-    def _extra_view(self, player: Optional[int]) -> dict:
-        return {}
 
     # -- start -----------------------------------------------------------------------------------
     def _start(self, first: int) -> None:
@@ -297,7 +329,7 @@ class Shedding(Game):
                  "cards_left": [len(h) for h in self.hands], "places": list(self.out)}]
 
     # -- what players see -----------------------------------------------------------------------
-    def reasons(self, p: int) -> dict:
+    def reasons(self, p: int) -> dict[str, str]:
         """For each card in ``p``'s hand: "" if it may be played now, else why not (a child's words).
         The card just drawn is named only to the player who drew it: the others may not see it."""
         out = {}
@@ -309,7 +341,8 @@ class Shedding(Game):
                 out[c.code] = self.why_not(c) or ""
         return out
 
-    def _view(self, player: Optional[int]) -> dict:
+    def _seat_view(self, player: Optional[int]) -> SheddingView:
+        """What ``player`` sees of the fields both games share; each game's ``_view`` adds its own."""
         my_turn = player is not None and not self.over and player == self.current
         return {
             "players": self.players,
@@ -330,7 +363,6 @@ class Shedding(Game):
             "out": list(self.out),
             "winner": self.winner,
             "winners": self.winners,
-            **self._extra_view(player),
         }
 
     def cards(self) -> Counter:
