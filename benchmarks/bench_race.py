@@ -10,13 +10,20 @@ import kit
 from kit.bots import make_bot, play_out
 
 
+def hard_against_easy(name: str, seed: int):
+    """One race of the hard computer player against the easy one, the hard one in seat ``seed % 2``
+    (the race tests play these too): the game played out, and the hard player's seat."""
+    hard = seed % 2
+    g = kit.new_game(name, seed=seed, human=-1, speed="hard")
+    play_out(g, {hard: make_bot(name, "hard", seed, hard), 1 - hard: make_bot(name, "easy", seed, 1 - hard)})
+    return g, hard
+
+
 def strength(name, games):
     res, t = Counter(), time.perf_counter()
     moves = 0
     for seed in range(games):
-        hard = seed % 2
-        g = kit.new_game(name, seed=seed, human=-1, speed="hard")
-        play_out(g, {hard: make_bot(name, "hard", seed, hard), 1 - hard: make_bot(name, "easy", seed, 1 - hard)})
+        g, hard = hard_against_easy(name, seed)
         moves += len(g.history)
         res["hard wins" if g.winners == [hard] else "draws or shared" if len(g.winners) != 1 else "easy wins"] += 1
     took = time.perf_counter() - t

@@ -39,7 +39,6 @@ import os
 import re
 import shlex
 import shutil
-import signal
 import socket
 import statistics
 import subprocess
@@ -53,6 +52,8 @@ from pathlib import Path
 import psutil
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 from tornado.websocket import websocket_connect
+
+from processes import stop_with_kernels  # benchmarks/processes.py (the tests' server fixture stops Voila with it too)
 
 REPO = Path(__file__).resolve().parent.parent
 DASHBOARDS = REPO / "notebooks" / "dashboards"
@@ -188,18 +189,7 @@ class Server:
 
     def stop(self):
         self.kernels()
-        if self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-                self.proc.wait(timeout=10)
-        for pid in self.kernels_seen:  # kernels run in sessions of their own
-            try:
-                os.killpg(pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                pass
+        stop_with_kernels(self.proc, self.kernels_seen)
 
 
 # ------------------------------------------------------------------ a child ---------------------

@@ -118,6 +118,39 @@ def pytest_configure(config):
     old = os.environ.get("PYTHONPATH")
     os.environ["PYTHONPATH"] = str(REPO) + (os.pathsep + old if old else "")
     os.environ.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")  # quiet ipykernel under nbval
+    # Lesson runs kept for the whole session (tests/lesson_runner.py): the main process names the
+    # folder, and pytest-xdist's workers, started after this, inherit it.
+    if "HILLTOP_LESSON_RUNS" not in os.environ:
+        (_SCRATCH / "lesson-runs").mkdir()
+        os.environ["HILLTOP_LESSON_RUNS"] = str(_SCRATCH / "lesson-runs")
+
+
+# ---------------------------------------------------------------- sharing out the tests ----------
+# ``./hilltop test`` runs the suite on several workers with ``--dist loadgroup``.  A test file
+# stays whole on one worker (its module's server starts once, a notebook's cells run in order in
+# one kernel), except the files below: their tests stand alone (each opens its own page) and
+# together take minutes, so they are shared out one by one and no worker is left with one long
+# file at the end.  A worker that gets some of them starts their module's server for itself.
+SHARED_OUT = {
+    "test_axe_browser.py", "test_keyboard_browser.py", "test_screens_browser.py",
+    "test_lesson_notebooks_browser.py", "test_lesson_dashboards_browser.py",
+    "test_fan_taps_browser.py", "test_every_question.py", "test_offline_browser.py",
+}
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
+def pytest_collection_modifyitems(config, items):
+    # The notebooks tests/test_notebooks_run.py runs (the lesson tests' shared run) are not run by
+    # nbval as well in the same session: the same check, top to bottom without an error, twice.
+    run_by_test = {item.callspec.params["notebook"] for item in items
+                   if getattr(item, "originalname", "") == "test_the_notebook_runs_top_to_bottom"}
+    twice = [item for item in items if item.path.suffix == ".ipynb" and item.path in run_by_test]
+    if twice:
+        config.hook.pytest_deselected(items=twice)
+        items[:] = [item for item in items if item not in set(twice)]
+    for item in items:
+        if item.path.name not in SHARED_OUT and not any(item.iter_markers("xdist_group")):
+            item.add_marker(pytest.mark.xdist_group(item.path.relative_to(REPO).as_posix()))
 
 
 def pytest_unconfigure(config):
@@ -279,19 +312,11 @@ class VoilaServer:
             time.sleep(0.25)
 
     def stop(self):
+        from benchmarks.processes import stop_with_kernels  # shared with benchmarks/classroom.py
+
         if self.proc.poll() is None:
             self.kernel_pids()
-            self.proc.send_signal(signal.SIGTERM)  # Voila shuts its kernels down on SIGTERM
-            try:
-                self.proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-                self.proc.wait(timeout=10)
-        for pid in self._seen_kernels:  # kernels run in sessions of their own
-            try:
-                os.killpg(pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                pass
+        stop_with_kernels(self.proc, self._seen_kernels, timeout=20)
         self._log.close()
 
 

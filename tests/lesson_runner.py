@@ -1,10 +1,18 @@
 """Run a lesson notebook top to bottom in a kernel (as a class would) and keep, cell by cell, what
 it shows and which quizzes it asks.  A first cell, added only here, makes every Quiz print a
 marker line with its questions' answers as it is made, so a test knows where each quiz stands
-among the cells' printed output."""
+among the cells' printed output.
+
+A lesson runs once a test session: the test files that read it share the run, also across
+pytest-xdist's workers (conftest.py names a folder for them in HILLTOP_LESSON_RUNS).  Five files
+read the lessons, and each run once on each worker cost minutes of every test run."""
 from __future__ import annotations
 
+import fcntl
+import hashlib
 import json
+import os
+import pickle
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -69,6 +77,24 @@ def _text_of(output) -> str:
 @lru_cache(maxsize=None)
 def run_lesson(path: str) -> tuple[Cell, ...]:
     """The cells of ``path`` (a .ipynb) after running it, with what each showed and asked."""
+    shared = os.environ.get("HILLTOP_LESSON_RUNS")
+    if not shared:
+        return _run(path)
+    kept = Path(shared) / hashlib.sha256(str(Path(path).resolve()).encode()).hexdigest()[:20]
+    # The first worker to ask runs the lesson while holding its lock; the others wait for the
+    # result (they would have spent that time running it themselves).  A run that fails leaves
+    # nothing kept, so the next file to ask runs it again and fails in its own words.
+    # fcntl (the standard library's file lock) is enough: the tests run on Linux and macOS.
+    with open(kept.with_suffix(".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if kept.exists():
+            return pickle.loads(kept.read_bytes())
+        cells = _run(path)
+        kept.write_bytes(pickle.dumps(cells))
+        return cells
+
+
+def _run(path: str) -> tuple[Cell, ...]:
     nb = nbformat.read(path, as_version=4)
     nb.cells.insert(0, nbformat.v4.new_code_cell(SPY))
     NotebookClient(nb, timeout=300, kernel_name="python3",

@@ -15,3 +15,17 @@ def clickables(table):
                     out.append((c["code"], c["action"]))
     out += [(b["label"], b["id"]) for b in s["buttons"] if b["enabled"]]
     return out
+
+
+def click_through(table, most: int) -> list:
+    """Play a stepped race to its end by clicks alone: each time the next of the things the scene
+    offers (Wait only when nothing else is offered), until the game is over or ``most`` clicks.
+    Returns the things offered at the last click; the game must be over by then."""
+    n, things = 0, []
+    while not table.game.over and n < most:
+        things = [a for z, a in clickables(table) if z != "Wait"] or [a for _, a in clickables(table)]
+        assert things, table.board.scene["status"]
+        table.clicked(things[n % len(things)])
+        n += 1
+    assert table.game.over and table.board.scene["banner"], (n, table.board.scene["status"])
+    return things

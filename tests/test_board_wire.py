@@ -24,14 +24,21 @@ def first_offer(scene):
     return next(c["action"] for row in scene["rows"] for z in row for c in z.get("cards", []) if c.get("action"))
 
 
-def test_a_tap_sends_the_changed_zones_and_names_the_rest():
+def tapped_once():
+    """A King of the Hill table whose page opened (everything sent whole) and then tapped a card
+    from the hand to the reserve: (the table, the scenes its board sent)."""
     table = KingOfTheHillTable(seed=21)
+    sent = sent_scenes(table.board)
+    table.board.send_state()  # a page opens: everything whole
+    table.clicked(first_offer(table.board.scene), table.generation)
+    return table, sent
+
+
+def test_a_tap_sends_the_changed_zones_and_names_the_rest():
+    table, sent = tapped_once()
     board = table.board
-    sent = sent_scenes(board)
-    board.send_state()  # a page opens: everything whole
-    whole = sent[-1]
+    whole = sent[0]  # what the page got when it opened
     assert all("same" not in z for row in whole["rows"] for z in row)
-    table.clicked(first_offer(table.board.scene), table.generation)  # a card from the hand to the reserve
     board.send_state("scene")  # what the kernel sends for the new scene
     tap = sent[-1]
     same = {z["same"] for row in tap["rows"] for z in row if "same" in z}
@@ -45,11 +52,8 @@ def test_a_tap_sends_the_changed_zones_and_names_the_rest():
 
 
 def test_a_page_that_asks_again_gets_every_zone_whole():
-    table = KingOfTheHillTable(seed=21)
+    table, sent = tapped_once()
     board = table.board
-    sent = sent_scenes(board)
-    board.send_state()
-    table.clicked(first_offer(table.board.scene), table.generation)
     board.send_state("scene")
     assert any("same" in z for row in sent[-1]["rows"] for z in row)
     board._on_message(board, {"resend": True}, [])
@@ -58,10 +62,7 @@ def test_a_page_that_asks_again_gets_every_zone_whole():
 
 
 def test_a_scene_changed_by_the_page_is_sent_back_whole():
-    table = KingOfTheHillTable(seed=21)
+    table, sent = tapped_once()
     board = table.board
-    sent = sent_scenes(board)
-    board.send_state()
-    table.clicked(first_offer(table.board.scene), table.generation)
     board.set_state({"scene": {"rows": [[{"id": "stack-0.0", "cards": [{"code": "AS"}]}]]}})
     assert sent[-1]["rows"] and all("same" not in z for row in sent[-1]["rows"] for z in row)

@@ -427,13 +427,26 @@ def test_ctrl_c_ends_the_lesson_and_frees_the_port():
         server.stop()
 
 
-def test_bad_settings_are_refused_in_words():
-    for args, words in [(["--size", "0"], "--size should be"), (["--open", "teachers"], "--open should name"),
-                        (["--open", "class_teacher"], "--open should name"), (["--host", "0.0.0.0"], "one address"),
-                        (["--host", "school"], "--host should be"), (["--sise", "30"], "does not know --sise")]:
-        done = subprocess.run([sys.executable, "-m", "server.class_room", *args], cwd=REPO, capture_output=True,
-                              text=True, timeout=60)
-        assert done.returncode == 2 and words in done.stderr and "Traceback" not in done.stderr, (args, done.stderr)
+@pytest.mark.parametrize("args, words", [
+    (["--size", "0"], "--size should be"), (["--open", "teachers"], "--open should name"),
+    (["--open", "class_teacher"], "--open should name"), (["--host", "0.0.0.0"], "one address"),
+    (["--host", "school"], "--host should be"), (["--sise", "30"], "does not know --sise")])
+def test_bad_settings_are_refused_in_words(args, words, capsys):
+    from server.class_room import main
+
+    try:
+        code = main(args)
+    except SystemExit as stop:  # argparse's own refusal
+        code = stop.code
+    assert code == 2 and words in capsys.readouterr().err, args
+
+
+def test_the_command_refuses_a_bad_setting_without_a_traceback():
+    """As the teacher's terminal runs it: the refusal in words and exit code 2 (the cases above
+    call the same main() in this process)."""
+    done = subprocess.run([sys.executable, "-m", "server.class_room", "--size", "0"], cwd=REPO,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "--size should be" in done.stderr and "Traceback" not in done.stderr
 
 
 def test_a_public_address_is_warned_about():

@@ -187,6 +187,19 @@ def click(page, action):
                            timeout=15_000)
 
 
+def grow_first_column(page, server, cards: int, clicks: int):
+    """Open Dictation (seed ``SEED``) and put the called cards into the first column until it holds
+    ``cards`` (at most ``clicks`` clicks); returns the column's locator."""
+    page.goto(server.url("dictation") + f"?seed={SEED}", wait_until="domcontentloaded", timeout=60_000)
+    page.locator(f'{BOARD} [data-zone="called"] button.hb-card').wait_for(timeout=60_000)
+    column = page.locator(f'{BOARD} [data-zone="column-0-0"]')
+    for _ in range(clicks):
+        if int(column.get_attribute("data-count")) >= cards:
+            break
+        click(page, page.evaluate(INTO_FIRST_COLUMN))
+    return column
+
+
 def inside(box, frame):
     return frame[0] <= box[0] and box[2] <= frame[2] and frame[1] <= box[1] and box[3] <= frame[3]
 
@@ -196,13 +209,7 @@ def test_a_long_column_stays_on_the_board(voila_server, browser_page, screenshot
     with a strip of itself in sight (wrapping onto more lines if need be), the top card whole and
     clickable; short fans that fit do not overlap at all."""
     page = browser_page
-    page.goto(voila_server.url("dictation") + f"?seed={SEED}", wait_until="domcontentloaded", timeout=60_000)
-    page.locator(f'{BOARD} [data-zone="called"] button.hb-card').wait_for(timeout=60_000)
-    column = page.locator(f'{BOARD} [data-zone="column-0-0"]')
-    for _ in range(200):
-        if int(column.get_attribute("data-count")) >= 30:
-            break
-        click(page, page.evaluate(INTO_FIRST_COLUMN))
+    column = grow_first_column(page, voila_server, cards=30, clicks=200)
     assert column.locator(".hb-card").count() == 30
     for width in (1280, 760):   # a laptop, then a narrow window: the fan fits again
         page.set_viewport_size({"width": width, "height": 900})

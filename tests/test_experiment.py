@@ -21,3 +21,17 @@ def test_the_share_chart_draws_the_share_and_its_range():
 def test_watching_an_experiment_returns_every_result_in_order():
     results = watch_share(iter(range(25)), total=25, hit=lambda r: r % 2 == 0, every=10)
     assert results == list(range(25))
+
+
+def test_the_bar_and_chart_move_together_once_every_few_results():
+    """Each change of a widget is a message through the server: an experiment of 600 deals sends
+    60 frames (bar and chart), not 600 bar moves, and ends on the full bar."""
+    from widgets.live_chart import ExperimentView
+
+    view = ExperimentView()
+    moves, frames = [], []
+    view.bar.observe(lambda change: moves.append(change["new"]), "value")
+    view.chart.observe(lambda change: frames.append(change["new"]), "value")
+    view.run(iter(range(605)), total=605, hit=lambda r: r % 3 == 0, every=10)
+    assert moves == list(range(10, 601, 10)) + [605]
+    assert len(frames) == 61 and view.bar.description == "Done:"

@@ -13,7 +13,7 @@ import pytest
 
 from conftest import save_screenshot
 from test_board_browser import BOARD, KOTH_SEED, open_board
-from test_dictation_browser import INTO_FIRST_COLUMN, SEED as DICTATION_SEED, click
+from test_dictation_browser import grow_first_column
 
 pytestmark = pytest.mark.browser
 
@@ -112,14 +112,7 @@ def test_the_king_of_the_hill_hand_fills_its_row_and_no_more(voila_server, brows
 
 def test_a_long_dictation_column_fills_its_row_and_no_more(voila_server, browser_page):
     page = browser_page
-    page.goto(voila_server.url("dictation") + f"?seed={DICTATION_SEED}", wait_until="domcontentloaded",
-              timeout=60_000)
-    page.locator(f'{BOARD} [data-zone="called"] button.hb-card').wait_for(timeout=60_000)
-    column = page.locator(f'{BOARD} [data-zone="column-0-0"]')
-    for _ in range(120):
-        if int(column.get_attribute("data-count")) >= 16:
-            break
-        click(page, page.evaluate(INTO_FIRST_COLUMN))
+    column = grow_first_column(page, voila_server, cards=16, clicks=120)
     assert int(column.get_attribute("data-count")) >= 16
     seen = {}
     for width in (1280, 760, 360):

@@ -8,6 +8,7 @@ from kit.games.spit import Play
 from widgets.race import CLOCK_RATES
 from widgets.spit import SpitTable, seed_from_url
 from scene_helpers import clickables
+from test_spit import face_down
 
 
 def test_a_whole_stepped_game_by_clicks():
@@ -65,13 +66,8 @@ def test_faked_and_stale_clicks_change_nothing():
 def test_no_face_down_card_in_the_scene():
     t = SpitTable(seed=9, pace="stepped")
     text = json.dumps(t.board.scene)
-    g = t.game
-    for p in range(2):
-        for s in g.slots[p]:
-            for c in s[:-1]:
-                assert f'"code": "{c.code}"' not in text
-        for c in g.spit[p]:
-            assert f'"code": "{c.code}"' not in text
+    for code in face_down(t.game):
+        assert f'"code": "{code}"' not in text
 
 
 def test_the_seed_comes_from_the_url(monkeypatch):

@@ -54,18 +54,12 @@ def war_claims() -> list[str]:
     ]
 
 
-def test_war_odds_guide_gives_the_kits_values():
+def test_war_odds_guide_lists_the_practice_answers_in_the_lessons_order():
     from lessons.war_odds import practise as war_practise
 
-    text = guide("war_odds")
-    for claim in war_claims():
-        assert claim in text, claim
-    # the practice answers the guide lists are the questions' own answers, in the lesson's order
+    # the practice answers the guide lists (war_claims) are the questions' own answers
     answers = [q.answer for q in war_practise()]
     assert answers == [Fraction(7, 103), Fraction(3, 19), int(340 * Fraction(3, 51)), 1 - Fraction(3, 51)]
-    # the experiment the guide describes is the one the lesson runs
-    src = lesson_source("war_odds")
-    assert "FIRST = 600" in src and "first_battle_trials(FIRST, seed=1)" in src
 
 
 def test_war_odds_prediction_the_guide_names_is_the_one_the_experiment_points_to():
@@ -113,14 +107,6 @@ def go_fish_claims() -> list[str]:
         f"2 other players: {practise[3]} questions",
         f"13 × 3/39 = {13 * Fraction(3, 39)}",
     ]
-
-
-def test_go_fish_guide_gives_the_kits_values():
-    text = guide("go_fish_chances")
-    for claim in go_fish_claims():
-        assert claim in text, claim
-    src = lesson_source("go_fish_chances")
-    assert "DEALS = 400" in src and "deal_trials(3, 1, DEALS, seed=1)" in src
 
 
 def test_the_go_fish_climb_multiplies_to_the_kits_none_chance():
@@ -181,13 +167,23 @@ def patience_skill_claims() -> list[str]:
     ]
 
 
-def test_patience_skill_guide_gives_the_kits_values():
-    text = guide("patience_skill")
-    for claim in patience_skill_claims():
+@pytest.mark.parametrize("name, claims, experiment", [
+    ("war_odds", war_claims, ("FIRST = 600", "first_battle_trials(FIRST, seed=1)")),
+    ("go_fish_chances", go_fish_claims, ("DEALS = 400", "deal_trials(3, 1, DEALS, seed=1)")),
+    ("patience_skill", patience_skill_claims, ("DEALS = 200", 'skill_contest(DEALS, levels=("easy", "hard"), seed=1)')),
+])
+def test_a_guide_gives_the_kits_values(name, claims, experiment):
+    text = guide(name)
+    for claim in claims():
         assert claim in text, claim
+    # the experiment the guide describes is the one the lesson runs
+    src = lesson_source(name)
+    for line in experiment:
+        assert line in src, line
+
+
+def test_the_patience_skill_guides_half_product_is_the_kits():
     assert exact_half_product() == __import__("kit.exact.dictation", fromlist=["x"]).p_all_aces_in_first_half()
-    src = lesson_source("patience_skill")
-    assert "DEALS = 200" in src and 'skill_contest(DEALS, levels=("easy", "hard"), seed=1)' in src
 
 
 def exact_half_product() -> Fraction:

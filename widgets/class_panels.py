@@ -7,7 +7,6 @@ kept by :mod:`class_store`; this module only shows them and passes on what was c
 """
 from __future__ import annotations
 
-import asyncio
 import logging
 import secrets
 from html import escape
@@ -23,6 +22,7 @@ from class_store import (EXPERIMENTS, MOST_PER_CHILD, ChildLimitReached, ClassDa
 from kit.contests import share_interval
 from .charts import line_chart
 from .live_chart import in_words
+from .refreshing import RefreshingPanel
 
 log = logging.getLogger("hilltop.class_panels")
 
@@ -133,9 +133,11 @@ def _said_at_once(self, where: W.HTML) -> None:
         where.value = problem(why)
 
 
-class TeacherPanel(W.VBox):
+class TeacherPanel(RefreshingPanel):
     """Start, watch, reset, export and close a class experiment.  Every few seconds the panel asks
     the store what arrived since it last looked; when nothing did it sends nothing to the page."""
+
+    REFRESH = REFRESH_SECONDS
 
     def __init__(self, store: Optional[ClassStore] = None, refresh: bool = True):
         self.store: Optional[ClassStore] = store
@@ -163,7 +165,6 @@ class TeacherPanel(W.VBox):
         super().__init__([W.HTML(STYLE), W.HBox([self.choice, self.start_button], layout=W.Layout(flex_flow="row wrap")),
                           self.header, self.status, self.chart, self.controls])
         self.add_class("hilltop-class")
-        self._timer: Optional[asyncio.TimerHandle] = None
         self._refresh = refresh
         self._forget()
         if self.store is None:
@@ -249,25 +250,9 @@ class TeacherPanel(W.VBox):
             log.exception("the teacher's panel could not refresh")
             self.status.value = problem("The class results cannot be shown just now; the panel keeps trying.")
 
-    def _tick(self) -> None:
-        """Refresh every few seconds on the kernel's event loop (never blocking it)."""
+    def _refresh_now(self) -> bool:
         self._tick_once()
-        try:
-            loop = asyncio.get_event_loop()
-        except RuntimeError:  # pragma: no cover - no loop (a plain script)
-            return
-        self._timer = loop.call_later(REFRESH_SECONDS, self._tick)
-
-    def stop(self) -> None:
-        timer = getattr(self, "_timer", None)
-        if timer is not None:
-            timer.cancel()
-            self._timer = None
-
-    def close(self) -> None:
-        """Taken off the page: the refresh stops, then the panel closes."""
-        self.stop()
-        super().close()
+        return True  # until the panel is closed
 
 
 class ChildPanel(W.VBox):

@@ -14,9 +14,8 @@ import ipywidgets as W
 
 from kit.cards import Card, a_rank
 from kit.games.grabbage import NEW_SEQUENCE, Grabbage, STARTS, Build, Discard, Recycle, Turn
-from kit.games.race import Wait
 
-from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
+from .race import RaceTable, race_dashboard, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
 
 
 
@@ -37,12 +36,11 @@ class GrabbageTable(RaceTable[Grabbage]):
         for m in legal:
             if isinstance(m, Recycle):
                 buttons.append({"id": self.offer_move(m), "label": "Turn my wastepile over", "enabled": True, "big": True})
-        if not v["over"] and not self.realtime and me in self.game.to_act and Wait() in legal:
-            buttons.append({"id": self.offer_move(Wait()), "label": "Wait", "enabled": True, "big": False})
+        buttons += self.wait_button(v, legal)
         return {
             "title": "Grabbage" if v["options"]["wastepiles"] == 4 else "Hasty Patience",
             "banner": self._banner(v),
-            "status": self._status(v, legal, sel, coming),
+            "status": self.race_status(v, coming) or self._status(v, legal, sel),
             "rows": rows,
             "buttons": buttons,
             "info": " · ".join(f"{self.names[p]}: {v['left'][p]} cards left" for p in range(v["players"]))
@@ -99,10 +97,8 @@ class GrabbageTable(RaceTable[Grabbage]):
                       "empty": STARTS, "action": action, "highlight": bool(action)})
         return zones
 
-    def _status(self, v, legal, sel, coming) -> str:
-        said = self.race_status(v, coming)
-        if said:
-            return said
+    def _status(self, v, legal, sel) -> str:
+        """What to do now, once ``race_status`` has nothing to say."""
         if sel:
             return "Now click where it goes (a glowing sequence or wastepile)."
         held = v["held"][self.you]
@@ -123,8 +119,6 @@ class GrabbageTable(RaceTable[Grabbage]):
         return f"{' and '.join(self.names[p] for p in ws)} win{'s' if len(ws) == 1 else ''}."
 
 
-def grabbage_dashboard(seed: Optional[int] = None, pace: str = "realtime", speed: str = "easy",
-                       human_latency: int = 2, **options) -> W.VBox:
+def grabbage_dashboard(seed: Optional[int] = None, **options) -> W.VBox:
     """The Grabbage app: race a slow computer through your pack, Ace to King."""
-    table = GrabbageTable(seed=seed, pace=pace, speed=speed, human_latency=human_latency, **options)
-    return W.VBox([W.HTML("<h2 style='margin:4px 0'>Hasty Patience: build Ace to King, fast!</h2>"), table])
+    return race_dashboard(GrabbageTable, "Hasty Patience: build Ace to King, fast!", seed, **options)

@@ -39,23 +39,23 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
         super().__init__(*args, **kwargs)
 
     # -- local choices (no rule here: legality is asked of the game) -------------------------------
-    def _toggle_pick(self, code: str) -> None:
-        if code in self.picked:
-            self.picked.remove(code)
+    def _toggle(self, chosen: list, code: str) -> None:
+        """Put ``code`` into ``chosen`` (the attack, or the won cards going to the reserve), or take it out."""
+        if code in chosen:
+            chosen.remove(code)
         else:
-            self.picked.append(code)
+            chosen.append(code)
         self.refresh()
+
+    def _toggle_pick(self, code: str) -> None:
+        self._toggle(self.picked, code)
 
     def _clear_picks(self) -> None:
         self.picked.clear()
         self.refresh()
 
     def _toggle_reserve(self, code: str) -> None:
-        if code in self.to_reserve:
-            self.to_reserve.remove(code)
-        else:
-            self.to_reserve.append(code)
-        self.refresh()
+        self._toggle(self.to_reserve, code)
 
     def _attack(self, move) -> None:
         picked, self.picked = self.picked, []
@@ -195,21 +195,12 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
     def _hand_zone(self, v: dict, legal: list, judged: Optional[dict]) -> dict:
         phase = v["phase"]
         acting = self.you in v["to_act"]
-        attackable = set()
-        if acting and phase == Phase.ATTACK:
-            attackable = {c.code for m in legal if isinstance(m, Attack) for c in m.cards}
-            if PlayJoker() in legal and "JK" in v["hand"]:
-                attackable.add("JK")
+        attackable = self._attackers(legal) if acting and phase == Phase.ATTACK else set()
         reservable = {m.card.code: m for m in legal if isinstance(m, ToReserve)} if phase == Phase.RESERVE else {}
-        cards = []
-        for code in v["hand"]:
-            action = None
-            if code in reservable:
-                action = self.offer_move(reservable[code])
-            elif code in attackable:
-                action = self.offer(partial(self._toggle_pick, code), self._pick_say(code))
-            cards.append(self.card(code, action=action, selected=code in self.picked and phase == Phase.ATTACK,
-                                   dim=phase == Phase.ATTACK and acting and code not in attackable))
+        cards = [self.card(code, action=self._card_action(code, reservable, attackable),
+                           selected=code in self.picked and phase == Phase.ATTACK,
+                           dim=phase == Phase.ATTACK and acting and code not in attackable)
+                 for code in v["hand"]]
         caption = ""
         if phase == Phase.RESERVE and acting:
             caption = "click a card to put it into your reserve"
@@ -223,19 +214,10 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
     def _reserve_zone(self, v: dict, legal: list) -> dict:
         phase = v["phase"]
         back = {m.card.code: m for m in legal if isinstance(m, ToHand)} if phase == Phase.RESERVE else {}
-        usable = set()
-        if v["attack_from"] == "reserve" and self.you in v["to_act"]:
-            usable = {c.code for m in legal if isinstance(m, Attack) for c in m.cards}
-            if PlayJoker() in legal:
-                usable.add("JK")
-        cards = []
-        for code in v["reserve"]:
-            action = None
-            if code in back:
-                action = self.offer_move(back[code])
-            elif code in usable:
-                action = self.offer(partial(self._toggle_pick, code), self._pick_say(code))
-            cards.append(self.card(code, action=action, selected=code in self.picked and v["attack_from"] == "reserve"))
+        usable = self._attackers(legal) if v["attack_from"] == "reserve" and self.you in v["to_act"] else set()
+        cards = [self.card(code, action=self._card_action(code, back, usable),
+                           selected=code in self.picked and v["attack_from"] == "reserve")
+                 for code in v["reserve"]]
         caption = "secret: only you see these"
         if phase == Phase.RESERVE and v["reserve"]:
             caption = "click a card to take it back"
@@ -245,6 +227,22 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
                        ((judged["sum"] + ("" if judged["legal"] else " — " + judged["reason"])) if judged else ""))
         return {"id": "reserve", "label": f"Your reserve — {len(v['reserve'])}", "style": "fan" if len(v["reserve"]) > 5 else "row",
                 "cards": cards, "count": len(v["reserve"]), "caption": caption, "empty": "empty"}
+
+    def _attackers(self, legal: list) -> set:
+        """The cards the child may pick for an attack now (the Joker too, when it may be played)."""
+        codes = {c.code for m in legal if isinstance(m, Attack) for c in m.cards}
+        if PlayJoker() in legal:
+            codes.add("JK")
+        return codes
+
+    def _card_action(self, code: str, moves: dict, pickable: set) -> Optional[str]:
+        """What a click on a card of the hand or the reserve does: the move ``moves`` has for it,
+        else taking it into the attack or out of it (``pickable``), else nothing."""
+        if code in moves:
+            return self.offer_move(moves[code])
+        if code in pickable:
+            return self.offer(partial(self._toggle_pick, code), self._pick_say(code))
+        return None
 
     def _pick_say(self, code: str) -> str:
         name = kit.Card.parse(code).name
@@ -307,12 +305,7 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
         return ""
 
     def _banner(self, v: dict) -> str:
-        if not v["over"]:
-            return ""
-        if v["winner"] is None:
-            return "It's a draw!"
-        return ("You are King of the Hill! 🎉" if v["winner"] == self.you
-                else f"{self.names[v['winner']]} is King of the Hill.")
+        return self.winner_banner(v, v["winner"], you="You are King of the Hill! 🎉", other="{} is King of the Hill.")
 
 
 def king_of_the_hill_dashboard(seed: Optional[int] = None) -> W.VBox:

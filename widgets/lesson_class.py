@@ -12,7 +12,6 @@ particular lesson: everything is read from the lesson's :class:`~widgets.lesson.
 """
 from __future__ import annotations
 
-import asyncio
 import secrets
 from collections.abc import Callable, Iterable, Sequence
 from html import escape
@@ -26,6 +25,7 @@ from class_store.hub_client import on_binder
 from class_store.lesson_sessions import (MISTAKE, RIGHT, STEPS, WRONG, LessonFacts, LessonSessions, LessonTally,
                                          Pace, connect_lessons)
 from .quiz import Question, Quiz
+from .refreshing import RefreshingPanel
 
 if TYPE_CHECKING:
     from .lesson import LessonSpec
@@ -80,9 +80,11 @@ def verdict(question: Question, right: bool, feedback: str) -> int:
     return MISTAKE + reasons.index(feedback) if feedback in reasons else WRONG
 
 
-class ClassLink(W.VBox):
+class ClassLink(RefreshingPanel):
     """The child's side: join with the class code, then send what the lesson page knows and
     follow the pace the teacher sets.  The lesson works without it (nothing is sent then)."""
+
+    REFRESH = CHILD_REFRESH
 
     def __init__(self, spec: "LessonSpec", code: str = "", sessions: Optional[LessonSessions] = None,
                  on_pace: Optional[Callable[[], None]] = None, refresh: bool = True):
@@ -93,7 +95,6 @@ class ClassLink(W.VBox):
         self.pace: Optional[Pace] = None
         self._on_pace = on_pace
         self._refresh = refresh
-        self._timer: Optional[asyncio.TimerHandle] = None
         self._questions: Optional[list[Question]] = None
         self.code_box = W.Text(value=code, placeholder="like KT7-MAP", description="Class code:",
                                style={"description_width": "initial"}, layout=W.Layout(width="auto"))
@@ -194,21 +195,10 @@ class ClassLink(W.VBox):
         if self._on_pace:
             self._on_pace()
 
-    def _tick(self) -> None:
+    def _refresh_now(self) -> bool:
+        """Look at the class's pace; look again while the class lesson is open."""
         self.look()
-        if self.pace is not None and not self.pace.open:
-            return
-        try:
-            loop = asyncio.get_event_loop()
-        except RuntimeError:  # pragma: no cover - no loop (a plain script)
-            return
-        self._timer = loop.call_later(CHILD_REFRESH, self._tick)
-
-    def close(self) -> None:
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
-        super().close()
+        return self.pace is None or self.pace.open
 
 
 def together_html(spec: "LessonSpec", t: LessonTally) -> str:
@@ -266,16 +256,17 @@ def where_html(t: LessonTally) -> str:
             f"{held}{state}</p>")
 
 
-class LessonTeacherPanel(W.VBox):
+class LessonTeacherPanel(RefreshingPanel):
     """The teacher's live page for a lesson the class joins (any lesson: everything is read from
     its spec).  ``lessons`` are (name, title) pairs, ``spec_of(name)`` gives a lesson's spec."""
+
+    REFRESH = TEACHER_REFRESH
 
     def __init__(self, lessons: Iterable[tuple[str, str]], spec_of: Callable[[str], "LessonSpec"],
                  sessions: Optional[LessonSessions] = None, refresh: bool = True):
         self._spec_of = spec_of
         self._sessions = sessions
         self._refresh = refresh
-        self._timer: Optional[asyncio.TimerHandle] = None
         self.code: Optional[str] = None
         self.spec: Optional["LessonSpec"] = None
         self.questions: list[Question] = []
@@ -369,21 +360,10 @@ class LessonTeacherPanel(W.VBox):
         if not t.pace.open:
             self.controls.layout.display = "none"
 
-    def _tick(self) -> None:
+    def _refresh_now(self) -> bool:
+        """Show the tally; again while the class lesson is open."""
         self.update()
-        if self.pace is not None and not self.pace.open:
-            return
-        try:
-            loop = asyncio.get_event_loop()
-        except RuntimeError:  # pragma: no cover
-            return
-        self._timer = loop.call_later(TEACHER_REFRESH, self._tick)
-
-    def close(self) -> None:
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
-        super().close()
+        return self.pace is None or self.pace.open
 
 
 def wire(dashboard_quiz: Quiz, link: ClassLink) -> None:

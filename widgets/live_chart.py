@@ -81,11 +81,13 @@ class ExperimentView(W.VBox):
         for r in results:
             self.done.append(r)
             flags.append(bool(hit(r)))
-            self.bar.value = len(self.done)
             if len(self.done) % every == 0:
+                # The bar moves with the chart, one message each ``every`` results, not one a
+                # result: thirty children's experiments at once went through one server.
+                self.bar.value = len(self.done)
                 self._draw(flags, title, level)
         self.hits = sum(flags)
-        self.bar.description = "Done:"
+        self.bar.value, self.bar.description = len(self.done), "Done:"
         if flags:
             self._draw(flags, title, level)
             self.summary.value = (f'<p class="hilltop-experiment-done" data-done="{len(flags)}" '

@@ -15,9 +15,8 @@ import ipywidgets as W
 
 from kit.cards import RANKS, Card
 from kit.games.pirate import SUIT_SYMBOL, Pirate, Build, Claim, Discard, Turn
-from kit.games.race import Wait
 
-from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
+from .race import RaceTable, race_dashboard, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
 
 
 class PirateTable(RaceTable[Pirate]):
@@ -36,12 +35,11 @@ class PirateTable(RaceTable[Pirate]):
         rows = [self._seat(v, them, [], None), self._ships(v, legal, sel), self._seat(v, me, legal, sel, pickable, coming)]
         buttons = [{"id": self.offer_move(m), "label": f"GRAB their {m.card}!", "enabled": True, "big": True}
                    for m in legal if isinstance(m, Claim)]
-        if not v["over"] and not self.realtime and me in self.game.to_act and Wait() in legal:
-            buttons.append({"id": self.offer_move(Wait()), "label": "Wait", "enabled": True, "big": False})
+        buttons += self.wait_button(v, legal)
         return {
             "title": "Pirate",
             "banner": self._banner(v),
-            "status": self._status(v, legal, sel, coming),
+            "status": self.race_status(v, coming) or self._status(v, legal, sel),
             "rows": rows,
             "buttons": buttons,
             "info": (f"Ships: you {v['captured'][me]}, {self.names[them]} {v['captured'][them]} · sunk {v['sunk']}"
@@ -98,10 +96,8 @@ class PirateTable(RaceTable[Pirate]):
                           "caption": f"you build {mine}" + (f", next {Card(RANKS[need - 1], s)}" if need else "")})
         return zones
 
-    def _status(self, v, legal, sel, coming) -> str:
-        said = self.race_status(v, coming)
-        if said:
-            return said
+    def _status(self, v, legal, sel) -> str:
+        """What to do now, once ``race_status`` has nothing to say."""
         if sel:
             return "Now click where it goes: its ship or your wastepile."
         if any(isinstance(m, Claim) for m in legal):
@@ -113,15 +109,9 @@ class PirateTable(RaceTable[Pirate]):
         return "Click your stock to turn a card."
 
     def _banner(self, v) -> str:
-        if not v["over"]:
-            return ""
         ws = v["winners"]
-        if not ws:
-            return "It's a draw!"
-        return "You win! 🏴‍☠️" if ws[0] == self.you else f"{self.names[ws[0]]} wins."
+        return self.winner_banner(v, ws[0] if ws else None, you="You win! 🏴‍☠️")
 
-def pirate_dashboard(seed: Optional[int] = None, pace: str = "realtime", speed: str = "easy",
-                     human_latency: int = 2, **options) -> W.VBox:
+def pirate_dashboard(seed: Optional[int] = None, **options) -> W.VBox:
     """The Pirate app: race the computer to join the ships."""
-    table = PirateTable(seed=seed, pace=pace, speed=speed, human_latency=human_latency, **options)
-    return W.VBox([W.HTML("<h2 style='margin:4px 0'>Pirate: join the ships to capture them!</h2>"), table])
+    return race_dashboard(PirateTable, "Pirate: join the ships to capture them!", seed, **options)

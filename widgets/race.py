@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from typing import Generic, Optional, TypeVar
+from typing import Callable, Generic, Optional, TypeVar
 
 import ipywidgets as W
 
@@ -182,6 +182,14 @@ class RaceTable(GameTable[R], Generic[R]):
 
     ON_ITS_WAY = "On its way"
 
+    def wait_button(self, v: dict, legal: list, label: str = "Wait") -> list:
+        """The Wait button (as a list of none or one), where the child may choose to wait: the game
+        goes on, the pace is not realtime (there the table's clock waits for the child) and the
+        child is one of the seats that act now."""
+        if v["over"] or self.realtime or self.you not in self.game.to_act or Wait() not in legal:
+            return []
+        return [{"id": self.offer_move(Wait()), "label": label, "enabled": True, "big": False}]
+
     def race_status(self, v: dict, coming) -> str:
         """What every race table says first: the end, a pause, a bounce, or the child's move on
         its way; "" when none of these applies."""
@@ -246,6 +254,14 @@ class RaceTable(GameTable[R], Generic[R]):
         self.rate_pick.disabled = self.game.pace != "realtime"  # no clock to slow
         self.pace_note.value = ""
         self._show_clock()
+
+
+def race_dashboard(table_class: Callable[..., RaceTable], heading: str, seed: Optional[int] = None,
+                   pace: str = "realtime", speed: str = "easy", human_latency: int = 2, **options) -> W.VBox:
+    """A race app for children: its table under ``heading``, racing in real time against an easy
+    computer, the child's clicks landing in 2 ticks (``options``: the game's other options)."""
+    table = table_class(seed=seed, pace=pace, speed=speed, human_latency=human_latency, **options)
+    return W.VBox([W.HTML(f"<h2 style='margin:4px 0'>{heading}</h2>"), table])
 
 
 def seed_from_url(default: Optional[int] = None) -> Optional[int]:

@@ -20,7 +20,7 @@ import ipywidgets as W
 from kit.games.spit import FITS, SpitGame, Fill, Phase, Play, Slap, Spit
 from kit.games.race import Wait
 
-from .race import RaceTable, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
+from .race import RaceTable, race_dashboard, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
 
 PILE_NAMES = ("Left spit pile", "Right spit pile")
 
@@ -49,15 +49,11 @@ class SpitTable(RaceTable[SpitGame]):
             elif isinstance(m, Spit) and m.card is None:
                 buttons.append({"id": self.offer_move(m), "label": f"Spit! on the {('left', 'right')[m.pile]} pile",
                                 "enabled": True, "big": True})
-        if v["over"]:
-            pass
-        elif any(isinstance(m, Wait) for m in legal) and not self.realtime and me in self.game.to_act:
-            buttons.append({"id": self.offer_move(Wait()), "label": "Wait (I can't play)", "enabled": True,
-                            "big": False})
+        buttons += self.wait_button(v, legal, label="Wait (I can't play)")
         return {
             "title": "Spit",
             "banner": self._banner(v),
-            "status": self._status(v, legal, sel, coming),
+            "status": self.race_status(v, coming) or self._status(v, legal, sel),
             "rows": rows,
             "buttons": buttons,
             "info": (f"Deal {v['deal']} · you hold {v['held'][me]} cards, {self.names[them]} "
@@ -107,10 +103,8 @@ class SpitTable(RaceTable[SpitGame]):
 
     ON_ITS_WAY = "Your move is on its way"
 
-    def _status(self, v, legal, sel, coming) -> str:
-        said = self.race_status(v, coming)
-        if said:
-            return said
+    def _status(self, v, legal, sel) -> str:
+        """What to do now, once ``race_status`` has nothing to say."""
         if v["phase"] == Phase.SLAP:
             return "A layout is empty: SLAP the smaller spit pile, quick!"
         if v["phase"] == Phase.SPIT_CHOICE:
@@ -127,16 +121,10 @@ class SpitTable(RaceTable[SpitGame]):
         return "Nothing fits just now... watch the piles!"
 
     def _banner(self, v) -> str:
-        if not v["over"]:
-            return ""
         ws = v["winners"]
-        if len(ws) != 1:
-            return "It's a draw!"
-        return "You win! 🎉" if ws[0] == self.you else f"{self.names[ws[0]]} wins."
+        return self.winner_banner(v, ws[0] if len(ws) == 1 else None)  # two winners: a draw
 
 
-def spit_dashboard(seed: Optional[int] = None, pace: str = "realtime", speed: str = "easy",
-                   human_latency: int = 2, **options) -> W.VBox:
+def spit_dashboard(seed: Optional[int] = None, **options) -> W.VBox:
     """The Spit app: a real-time race against a computer whose speed the child picks."""
-    table = SpitTable(seed=seed, pace=pace, speed=speed, human_latency=human_latency, **options)
-    return W.VBox([W.HTML("<h2 style='margin:4px 0'>Spit! Get rid of your cards first.</h2>"), table])
+    return race_dashboard(SpitTable, "Spit! Get rid of your cards first.", seed, **options)

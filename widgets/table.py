@@ -209,7 +209,17 @@ class GameTable(W.VBox, Generic[G]):
             return draw
         if len(ws) > 1:
             return "A shared win! " + ", ".join(self.names[p] for p in ws)
-        return "You win! 🎉" if ws == [self.you] else f"{self.names[ws[0]]} wins."
+        return self.winner_banner(v, ws[0])
+
+    def winner_banner(self, v: dict, winner: Optional[int], you: str = "You win! 🎉", other: str = "{} wins.",
+                      draw: str = "It's a draw!") -> str:
+        """The end of a game that one player wins, or nobody (``winner`` None: ``draw``): ``you`` to
+        the winner, ``other`` with the winner's name in ``{}`` to everyone else ("" while it goes on)."""
+        if not v["over"]:
+            return ""
+        if winner is None:
+            return draw
+        return you if winner == self.you else other.format(self.names[winner])
 
     # -- clicks and moves ---------------------------------------------------------------------------
     def clicked(self, action, generation: Optional[int] = None) -> None:

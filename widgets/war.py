@@ -132,11 +132,7 @@ class WarTable(GameTable[War]):
         return "Waiting for the other players..."
 
     def _banner(self, v: dict) -> str:
-        if not v["over"]:
-            return ""
-        if v["winner"] is None:
-            return "It's a draw!"
-        return "You win the game! 🎉" if v["winner"] == self.you else f"{self.names[v['winner']]} wins the game."
+        return self.winner_banner(v, v["winner"], you="You win the game! 🎉", other="{} wins the game.")
 
 
 def war_dashboard(seed: Optional[int] = None) -> W.VBox:

@@ -43,7 +43,8 @@ from typing import Optional, TypedDict
 
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, standard_deck
-from ..game import Game, IllegalMove, Move, choice, flag, number, register, Speaker
+from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
+from .turns import TakingTurns
 
 RESERVE = 6        # spaces in each player's reserve
 FOUNDATIONS = 8    # shared foundations: two per suit
@@ -97,7 +98,7 @@ class ConjugalPatienceView(TypedDict):
 
 
 @register
-class ConjugalPatience(Game):
+class ConjugalPatience(TakingTurns):
     name = "conjugal_patience"
     title = "Conjugal Patience"
     MIN_PLAYERS = MAX_PLAYERS = 2
@@ -172,9 +173,6 @@ class ConjugalPatience(Game):
                 for f in range(FOUNDATIONS) if self.fits(c, f)]
 
     # -- whose turn, and what they may do ------------------------------------------------------------
-    def _to_act(self):
-        return [self.current]
-
     def _not_your_turn(self, player: int) -> str:
         return "It is not your turn yet. Please wait for the other player to finish."
 
@@ -322,16 +320,15 @@ class ConjugalPatience(Game):
         who, s = say.who, say.does
 
         kind = event.get("type")
-        card = lambda code: str(Card.parse(code))
         if kind == "deal":
             first = "You go" if event["first"] == viewer else f"{who(event['first'])} goes"
             return f"Each player has six cards face up. {first} first."
         if kind == "build":
-            return f"{s(event['player'], 'build')} {card(event['card'])} on foundation {event['foundation'] + 1}."
+            return f"{s(event['player'], 'build')} {Card.parse(event['card'])} on foundation {event['foundation'] + 1}."
         if kind == "end":
-            return f"{s(event['player'], 'put')} {card(event['card'])} face down on the wastepile."
+            return f"{s(event['player'], 'put')} {Card.parse(event['card'])} face down on the wastepile."
         if kind == "refill":
-            return f"{s(event['player'], 'fill')} space {event['slot'] + 1} with {card(event['card'])}."
+            return f"{s(event['player'], 'fill')} space {event['slot'] + 1} with {Card.parse(event['card'])}."
         if kind == "recycle":
             how = "shuffled" if event["shuffled"] else "last card first"
             whose = "your" if event["player"] == viewer else "their"

@@ -33,10 +33,11 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import ClassVar, Optional, TypedDict
+from typing import Any, ClassVar, Optional, TypedDict
 
 from ..cards import RANK_NAME, RANK_SHORT, RANKS, Card, standard_deck
-from ..game import Game, IllegalMove, Move, flag, number, register, Speaker, capital
+from ..game import IllegalMove, Move, flag, number, register, Speaker, capital
+from .turns import TakingTurns
 
 SET_SIZE = 4
 # the public events a player may remember (a draw names nobody's card: only who drew)
@@ -93,7 +94,7 @@ class GoFishView(TypedDict):
 
 
 @register
-class GoFish(Game):
+class GoFish(TakingTurns):
     name = "go_fish"
     title = "Go Fish"
     MIN_PLAYERS, MAX_PLAYERS = 3, 6
@@ -187,13 +188,10 @@ class GoFish(Game):
         return card.rank == self.asked_rank(move)
 
     # -- whose turn ------------------------------------------------------------------------------------
-    def _to_act(self):
-        return [self.current]
-
     def _not_your_turn(self, player: int) -> str:
         if player in self.skipped:
             return "You have no cards and the pond is empty, so you sit out the rest of the game."
-        return f"It is Player {self.current + 1}'s turn. Please wait for yours."
+        return super()._not_your_turn(player)
 
     @property
     def scores(self) -> list[int]:
@@ -372,29 +370,26 @@ class GoFish(Game):
         who, cap, verb = say.who, capital, say.verb
 
         kind = event.get("type")
+        p: Any = event.get("player")  # the seat an event names, in the kinds below that name one
         if kind == "ask":
-            return f"{cap(who(event['player']))} to {who(event['target'])}: “{self.ask_words(event)}”"
+            return f"{cap(who(p))} to {who(event['target'])}: “{self.ask_words(event)}”"
         if kind == "give":
-            return f"{cap(who(event['player']))}: “{self.give_words(event)}”"
+            return f"{cap(who(p))}: “{self.give_words(event)}”"
         if kind == "go_fish":
-            return f"{cap(who(event['player']))}: “Go fish!”"
+            return f"{cap(who(p))}: “Go fish!”"
         if kind == "draw":
-            p = event["player"]
             why = " (nobody has cards to ask)" if event.get("nobody_to_ask") else ""
             if p == viewer and 0 <= event.get("draw", -1) < len(self.drawn):
                 return f"You fish the {self.drawn[event['draw']]} from the pond{why}."
             return f"{cap(who(p))} {verb(p, 'fish', 'fishes')} a card from the pond{why}."
         if kind == "lucky":
-            p = event["player"]
             return f"Lucky! {cap(who(p))} {verb(p, 'fish', 'fishes')} the {Card.parse(event['card'])} and {verb(p, 'go', 'goes')} on."
         if kind == "set":
-            p = event["player"]
             return f"{cap(who(p))} {verb(p, 'lay', 'lays')} down a set of four {rank_plural(event['rank'])}!"
         if kind == "out":
-            p = event["player"]
             return f"{cap(who(p))} {verb(p, 'have', 'has')} no cards and the pond is empty: {verb(p, 'you sit', 'they sit')} out."
         if kind == "turn":
-            return "Your turn! Pick a player, then what to ask for." if event["player"] == viewer else ""
+            return "Your turn! Pick a player, then what to ask for." if p == viewer else ""
         if kind == "game_over":
             ws = event["winners"]
             sets = ", ".join(f"{who(p)} {n}" for p, n in enumerate(event["sets"]))

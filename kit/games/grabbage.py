@@ -21,10 +21,11 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Optional, TypedDict
 
-from ..bots import Bot, register_bot
+from ..bots import register_bot
 from ..cards import Card, a_rank, standard_deck
 from ..game import IllegalMove, Move, choice, number, register, Speaker
-from .race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait, refuse_turning_up, refuse_unless_held
+from .race import (RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait, held_cards, refuse_turning_up,
+                   refuse_unless_held)
 
 HELD = -1
 NEW_SEQUENCE = -1  # ``Build.seq`` for an Ace: it starts a new sequence
@@ -256,11 +257,9 @@ class Grabbage(RaceGame):
 
     def cards(self) -> Counter:
         c: Counter[Card] = Counter()
+        c.update(held_cards(self.held))
         for p in range(self.players):
             c.update(self.stock[p])
-            h = self.held[p]
-            if h is not None:
-                c[h] += 1
             for w in self.waste[p]:
                 c.update(w)
         for s in self.seqs.values():
@@ -269,15 +268,13 @@ class Grabbage(RaceGame):
         return c
 
     def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        say = Speaker(viewer, names)
-        s = say.does
+        s = Speaker(viewer, names).does  # s(p, "build"): "You build" / "Sam builds"
 
         kind = event.get("type")
-        card = lambda code: str(Card.parse(code))
         if kind == "start":
-            return f"{s(event['player'], 'start')} sequence {event['seq']} with {card(event['card'])}."
+            return f"{s(event['player'], 'start')} sequence {event['seq']} with {Card.parse(event['card'])}."
         if kind == "build":
-            return f"{s(event['player'], 'build')} {card(event['card'])} on sequence {event['seq']}."
+            return f"{s(event['player'], 'build')} {Card.parse(event['card'])} on sequence {event['seq']}."
         if kind == "complete":
             return f"Sequence {event['seq']} reached the King and is cleared away!"
         if kind == "recycle":
@@ -285,14 +282,11 @@ class Grabbage(RaceGame):
         return super().describe(event, viewer, names)
 
 
-class GrabbageHardBot(Bot):
+class GrabbageHardBot(RaceBot):
     """Hard: builds whenever it can (wastepile tops first, they are stuck otherwise), turns
     quickly, and spreads discards over its wastepiles."""
 
-    def choose(self, view: dict, legal):
-        acts = [m for m in legal if not isinstance(m, Wait)]
-        if not acts:
-            return legal[0]
+    def act(self, view: dict, acts: list[Move]) -> Move:
         me = view["you"]
         builds = [m for m in acts if isinstance(m, Build)]
         if builds:

@@ -28,10 +28,11 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Optional, TypedDict
 
-from ..bots import Bot, register_bot
+from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, SUITS, Card, rank_word, standard_deck
 from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
-from .race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait, refuse_turning_up, refuse_unless_held
+from .race import (RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait, held_cards, refuse_turning_up,
+                   refuse_unless_held)
 
 SHIPS = 8
 rank_name = rank_word  # "Ace", "2" ... "King" for a rank in the LOW order
@@ -376,12 +377,10 @@ class Pirate(RaceGame):
 
     def cards(self) -> Counter:
         c: Counter[Card] = Counter()
+        c.update(held_cards(self.held))
         for p in range(2):
             c.update(self.stock[p])
             c.update(self.waste[p])
-            h = self.held[p]
-            if h is not None:
-                c[h] += 1
         for s in SUITS:
             c.update(self.halves[s]["up"])
             c.update(self.halves[s]["down"])
@@ -390,17 +389,15 @@ class Pirate(RaceGame):
         return c
 
     def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        say = Speaker(viewer, names)
-        s = say.does
+        s = Speaker(viewer, names).does  # s(p, "build"): "You build" / "Sam builds"
 
         kind = event.get("type")
-        card = lambda code: str(Card.parse(code))
         if kind == "cut":
             return f"{s(event['up'], 'build')} up from the Aces; the other builds down from the Kings."
         if kind == "build":
-            return f"{s(event['player'], 'build')} {card(event['card'])}."
+            return f"{s(event['player'], 'build')} {Card.parse(event['card'])}."
         if kind == "claim":
-            return f"{s(event['player'], 'grab')} the {card(event['card'])}!"
+            return f"{s(event['player'], 'grab')} the {Card.parse(event['card'])}!"
         if kind == "capture":
             extra = f" (and {event['towed']} in tow)" if event["towed"] else ""
             return f"{s(event['player'], 'capture')} the {SUIT_SYMBOL[event['suit']]} ship{extra}!"
@@ -413,14 +410,11 @@ class Pirate(RaceGame):
         return super().describe(event, viewer, names)
 
 
-class PirateHardBot(Bot):
+class PirateHardBot(RaceBot):
     """Hard: captures whenever it can (it never throws away a capturing card), then grabs and
     builds (wastepile first, so the held card may still be kept), and only then turns or discards."""
 
-    def choose(self, view: dict, legal):
-        acts = [m for m in legal if not isinstance(m, Wait)]
-        if not acts:
-            return legal[0]
+    def act(self, view: dict, acts: list[Move]) -> Move:
 
         def completes(card):
             s = view["suits"][card.suit]

@@ -42,7 +42,8 @@ from typing import Optional, TypedDict
 
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, a_rank, make_deck
-from ..game import Game, IllegalMove, Move, choice, flag, number, register, Speaker
+from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
+from .turns import TakingTurns
 
 PILES = 4          # wastepiles per player
 LAST_CARDS = 4     # with this many cards or fewer and no stock, they are laid out face up
@@ -124,7 +125,7 @@ class ProgressivePatienceView(TypedDict):
 
 
 @register
-class ProgressivePatience(Game):
+class ProgressivePatience(TakingTurns):
     name = "progressive_patience"
     title = "Progressive Patience"
     MIN_PLAYERS, MAX_PLAYERS = 2, 2
@@ -183,13 +184,7 @@ class ProgressivePatience(Game):
     def _must_lay_out(self, p: int) -> bool:
         return not self.stock[p] and not self.laid_out[p] and self.left(p) <= LAST_CARDS
 
-    # -- whose turn and what they may do -----------------------------------------------------------
-    def _to_act(self):
-        return [self.current]
-
-    def _not_your_turn(self, player: int) -> str:
-        return f"It is Player {self.current + 1}'s turn. Please wait for yours."
-
+    # -- what the player whose turn it is may do -----------------------------------------------------
     def _turned(self) -> Card:
         """The card just turned up (a checked BuildTurned or Discard says there is one)."""
         assert self.held is not None, "no card is turned up"

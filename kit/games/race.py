@@ -354,21 +354,37 @@ def refuse_turning_up(held, stock, put_it: str, no_stock: str) -> None:
         raise IllegalMove(no_stock)
 
 
+def held_cards(held) -> list:
+    """The cards in the players' hands (``held``: one a player, None for a free hand)."""
+    return [h for h in held if h is not None]
+
+
 def refuse_unless_held(held, card) -> None:
     """A card played from the hand must be the one the player holds."""
     if held is None or card != held:
         raise IllegalMove(f"You are not holding the {card}.")
 
 
-class RaceRandomBot(Bot):
-    """The easy computer player of every race: any action at random, and it never sits still
-    while it can do something (it waits only when waiting is all it may do)."""
-
-    level = "easy"
+class RaceBot(Bot):
+    """Base of the computer players of the races: a race bot never sits still while it can do
+    something (it waits only when waiting is all it may do).  A game's bot writes ``act``."""
 
     def choose(self, view: dict, legal):
         acts = [m for m in legal if not isinstance(m, Wait)]
-        return self.pick(acts) if acts else legal[0]
+        return self.act(view, acts) if acts else legal[0]
+
+    def act(self, view: dict, acts: list[Move]) -> Move:  # pragma: no cover - overridden
+        """Which of ``acts`` (the actions it may commit now: never empty, no ``Wait``) to commit."""
+        raise NotImplementedError
+
+
+class RaceRandomBot(RaceBot):
+    """The easy computer player of every race: any action at random."""
+
+    level = "easy"
+
+    def act(self, view: dict, acts: list[Move]) -> Move:
+        return self.pick(acts)
 
 
 def _card_code(move: Move) -> Optional[str]:

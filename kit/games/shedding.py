@@ -30,7 +30,8 @@ from dataclasses import dataclass
 from typing import Any, Optional, TypedDict
 
 from ..cards import RANKS, SUIT_SYMBOL, SUITS, Card, standard_deck
-from ..game import Game, IllegalMove, Move, Speaker, capital, flag, number
+from ..game import IllegalMove, Move, Speaker, capital, flag, number
+from .turns import TakingTurns
 
 SUIT_WORD = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
@@ -125,7 +126,7 @@ class SheddingView(TypedDict):
     winners: list[int]
 
 
-class Shedding(Game):
+class Shedding(TakingTurns):
     """The shared turn machinery.  Subclasses set ``self.hands``, ``self.stock`` (top first) and
     ``self.pile`` (top last) in ``_setup`` and then call ``self._start(first)``."""
 
@@ -182,13 +183,10 @@ class Shedding(Game):
     def can_draw(self) -> bool:
         return bool(self.stock) or self.can_reshuffle()
 
-    def _to_act(self):
-        return [self.current]
-
     def _not_your_turn(self, player: int) -> str:
         if player in self.out:
             return "You have already played all your cards!"
-        return f"It is Player {self.current + 1}'s turn. Please wait for yours."
+        return super()._not_your_turn(player)
 
     def _plays(self, cards) -> list[Move]:
         out: list[Move] = []

@@ -24,10 +24,10 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Optional, TypedDict
 
-from ..bots import Bot, register_bot
+from ..bots import register_bot
 from ..cards import Card, a_rank, standard_deck
 from ..game import IllegalMove, Move, flag, number, register, Speaker
-from .race import RACE_OPTIONS, RaceGame, RaceRandomBot, Wait
+from .race import RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait
 
 SLOTS = 5
 # How a card fits on a spit pile, in a child's words (the table's hint says it).
@@ -472,13 +472,12 @@ class SpitGame(RaceGame):
         who, s = say.who, say.does  # s(p, "play"): "You play" / "Sam plays"
 
         kind = event.get("type")
-        card = lambda code: str(Card.parse(code))
         if kind == "play":
-            return f"{s(event['player'], 'play')} {card(event['card'])} on the {_pile_name(event['pile'])} pile."
+            return f"{s(event['player'], 'play')} {Card.parse(event['card'])} on the {_pile_name(event['pile'])} pile."
         if kind == "fill":
-            return f"{s(event['player'], 'move')} {card(event['card'])} into an empty space."
+            return f"{s(event['player'], 'move')} {Card.parse(event['card'])} into an empty space."
         if kind == "spit":
-            return f"Spit! {s(event['player'], 'turn')} {card(event['card'])} onto the {_pile_name(event['pile'])} pile."
+            return f"Spit! {s(event['player'], 'turn')} {Card.parse(event['card'])} onto the {_pile_name(event['pile'])} pile."
         if kind == "stuck":
             return "Nobody could play for a long time." if event["timeout"] else "Nobody can play."
         if kind == "choose_spit":
@@ -505,16 +504,13 @@ class SpitGame(RaceGame):
 # ------------------------------------------------------------------------------------------------
 # Computer players (their reaction time is the game's `speed` option)
 # ------------------------------------------------------------------------------------------------
-class SpitHardBot(Bot):
+class SpitHardBot(RaceBot):
     """Hard: slaps the smaller pile, plays cards that turn up a face-down card first, fills
     empty spaces to open more cards, and never waits while it can act."""
 
     level = "hard"
 
-    def choose(self, view: dict, legal):
-        acts = [m for m in legal if not isinstance(m, Wait)]
-        if not acts:
-            return legal[0]
+    def act(self, view: dict, acts: list[Move]) -> Move:
         me = view["you"]
         slaps = [m for m in acts if isinstance(m, Slap)]
         if slaps:

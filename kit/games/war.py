@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections import Counter, deque
 from copy import deepcopy
 from dataclasses import dataclass
-from typing import Optional, TypedDict
+from typing import Any, Optional, TypedDict
 
 from ..cards import Card, rank_word, standard_deck
 from ..game import Game, Move, Speaker, capital, choice, number, register
@@ -401,6 +401,7 @@ class War(Game):
     def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
         say = Speaker(viewer, names)
         kind = event.get("type")
+        p: Any = event.get("player")  # the seat an event names, in the kinds below that name one
         if kind == "battle":
             first = event["rounds"][0]["cards"]
             last = event["rounds"][-1]["cards"]
@@ -424,10 +425,8 @@ class War(Game):
             return (f"War! {capital(' and '.join(fighters))} {each} {event['down']} "
                     f"card{'s' if event['down'] != 1 else ''} face down and one face up.")
         if kind == "spare":
-            p = event["player"]
             return f"{say.subject(p)} also {say.verb(p, 'get', 'gets')} the spare card."
         if kind == "out":
-            p = event["player"]
             return f"{say.subject(p)} {say.verb(p, 'have', 'has')} no cards left."
         if kind == "game_over":
             if event["winner"] is None:

@@ -43,7 +43,7 @@ from itertools import chain, permutations
 import numpy as np
 
 from ..games.war import War
-from .two import check_games_and_seed, check_options as _check_options, random_order
+from .two import check_games_and_seed, check_options as _check_options, random_order, record_results
 
 OPTIONS = {k: War.OPTIONS[k] for k in ("war_style", "runout", "collect", "max_battles", "spare_to")}
 ACE = 12        # ranks are 0..12 for 2..Ace
@@ -392,12 +392,7 @@ class _Batch:
 
     def finish(self, rows: np.ndarray, winner: np.ndarray, capped: bool) -> None:
         """These games are over: keep their figures; their rows wait to be dealt again."""
-        g = self.gid[rows]
-        out = self.out
-        out["winner"][g] = winner
-        out["capped"][g] = capped
-        out["battles"][g] = self.battles[rows]
-        out["wars"][g] = self.wars[rows]
-        out["first_out"][g] = self.first_out[rows]
+        record_results(self.out, self.gid[rows], winner=winner, capped=capped, battles=self.battles[rows],
+                       wars=self.wars[rows], first_out=self.first_out[rows])
         self.live[rows] = False
         self.count[rows] = 0

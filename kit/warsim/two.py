@@ -107,6 +107,13 @@ def random_order(bits, shape: tuple, last=None, shuffle: bool = True) -> np.ndar
     return (keys & np.uint64(127)).astype(np.intp)
 
 
+def record_results(out: dict, games: np.ndarray, **figures) -> None:
+    """Write the figures of the games that just ended (``games``: their numbers) into the results
+    ``out`` (one array a figure), as each simulator finishes its rows."""
+    for name, values in figures.items():
+        out[name][games] = values
+
+
 def simulate(games: int, seed: int = 0, workers: int = 1, first_aces=None, **options) -> dict:
     """Play ``games`` complete two-player games of War; return their figures (see the module).
 
@@ -540,10 +547,5 @@ class _Batch:
         self.park(rows)
 
     def record(self, rows: np.ndarray, winner: np.ndarray, capped: bool) -> None:
-        g = self.gid[rows]
-        out = self.out
-        out["winner"][g] = winner
-        out["capped"][g] = capped
-        out["battles"][g] = self.battles[rows]
-        out["wars"][g] = self.wars[rows]
-        out["double_wars"][g] = self.doubles[rows]
+        record_results(self.out, self.gid[rows], winner=winner, capped=capped, battles=self.battles[rows],
+                       wars=self.wars[rows], double_wars=self.doubles[rows])

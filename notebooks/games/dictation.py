@@ -73,20 +73,10 @@ DictationTable(players=4, seed=8, level="hard")
 # that is not an Ace and look only at it and the four Aces. Which of those five comes first?)
 
 # %%
-from fractions import Fraction
-
 from kit.exact import dictation as exact
-from lessons.words import ask
+from lessons.patience_skill import first_ace_wait  # the question the Dictation lesson asks
 from widgets.quiz import Quiz
-Quiz(ask("On average, how many non-Aces are called before the first Ace?", exact.expected_before_first_ace(),
-              hint="Pick one card that is not an Ace: how often does it come before all four Aces?",
-              wrong={12: "That is the 48 other cards shared among the 4 Aces. But 4 Aces make 5 gaps (before the "
-                         "first, between them, after the last): 48 / 5.",
-                     13: "That is 52 / 4, the cards per Ace. The first Ace is the earliest of four, so the wait is "
-                         "shorter.",
-                     Fraction(53, 5): "That is where the first Ace lies in the pack, not how many other cards come "
-                                      "before it: take 1 away."},
-              explain="48 × 1/5 = 48/5 = 9.6 cards."))
+Quiz(first_ace_wait())
 
 # %%
 waits = [exact.non_aces_before_first_ace(kit.new_game("dictation", seed=s).calls) for s in range(1000)]
