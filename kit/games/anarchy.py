@@ -27,11 +27,11 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..bots import Bot, register_bot
+from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, Card, a_rank, rank_word, standard_deck
 from ..game import choice, flag, register
-from .shedding import (SHEDDING_OPTIONS, SUIT_WORD, Play, Shedding, SheddingView, chance_stuck, seats_after,
-                       unseen_cards)
+from .shedding import (SHEDDING_OPTIONS, SUIT_WORD, Play, Shedding, SheddingBot, SheddingView, chance_stuck,
+                       seats_after, unseen_cards)
 
 HAND = 4
 ORDER = {r: i for i, r in enumerate("23456789TJQK", start=2)}   # Aces are never compared
@@ -168,7 +168,7 @@ def rule_why_not(card: Card, top: Optional[Card], direction: Optional[str], trum
 # --------------------------------------------------------------------------------------------
 # Bots
 # --------------------------------------------------------------------------------------------
-class HardBot(Bot):
+class HardBot(SheddingBot):
     """Counts the cards it cannot see (the pack less its hand and the pile, and less the indicator
     while it lies under the stock) and weighs each card it could play:
 
@@ -186,13 +186,7 @@ class HardBot(Bot):
     level = "hard"
     SUIT_MATES, RANK_MATES, BLOCK, FOLLOW, SAVE_TRUMP = 1.0, 1.0, 10.0, 3.0, 6.0
 
-    def choose(self, view: dict, legal):
-        plays = [m for m in legal if isinstance(m, Play)]
-        if not plays:
-            return legal[0]
-        if view.get("drew") or len(plays) == 1:
-            return plays[0]
-        hand = [Card.parse(c) for c in view["hand"]]
+    def scores(self, view: dict, plays: list[Play], hand: list[Card]) -> list[float]:
         ts, tr = view["trump_suit"], view["trump_rank"]
         under_stock = [Card.parse(view["indicator"])] if view["stock"] else []
         unseen = unseen_cards(view, under_stock)
@@ -200,7 +194,7 @@ class HardBot(Bot):
         others = seats_after(view)
         saving = min(sizes[q] for q in others) > 1
         top = Card.parse(view["top"]) if view["top"] else None
-        best, best_score = None, None
+        out = []
         for m in plays:
             c = m.card
             rest = [x for x in hand if x != c]
@@ -213,10 +207,8 @@ class HardBot(Bot):
                 score += self.FOLLOW
             if saving and (c.suit == ts or c.rank == tr or c.rank == "A"):
                 score -= self.SAVE_TRUMP
-            score += self.rng.random() * 0.01
-            if best_score is None or score > best_score:
-                best, best_score = m, score
-        return best
+            out.append(score)
+        return out
 
 
 register_bot("anarchy", "hard", HardBot)

@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..bots import Bot, register_bot
+from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, Card, a_rank, standard_deck
 from ..game import choice, flag, number, register
-from .shedding import (SHEDDING_OPTIONS, SUIT_WORD, Play, Shedding, SheddingView, chance_stuck, seats_after,
-                       unseen_cards)
+from .shedding import (SHEDDING_OPTIONS, SUIT_WORD, Play, Shedding, SheddingBot, SheddingView, chance_stuck,
+                       seats_after, unseen_cards)
 
 MAX_DEALT = 42
 
@@ -105,7 +105,7 @@ class AnthonyHill(Shedding):
 # --------------------------------------------------------------------------------------------
 # Bots
 # --------------------------------------------------------------------------------------------
-class HardBot(Bot):
+class HardBot(SheddingBot):
     """Counts the cards it cannot see (the pack less its hand and the pile) and weighs each card it
     could play:
 
@@ -126,19 +126,13 @@ class HardBot(Bot):
     level = "hard"
     SUIT_MATES, RANK_MATES, BLOCK, LAST_MATCH, SAVE_ACE, NAMED = 0.5, 1.0, 10.0, 5.0, 6.0, 1.0
 
-    def choose(self, view: dict, legal):
-        plays = [m for m in legal if isinstance(m, Play)]
-        if not plays:
-            return legal[0]
-        if view.get("drew") or len(plays) == 1:
-            return plays[0]
-        hand = [Card.parse(c) for c in view["hand"]]
+    def scores(self, view: dict, plays: list[Play], hand: list[Card]) -> list[float]:
         unseen = unseen_cards(view)
         sizes = view["hand_sizes"]
         others = seats_after(view)
         fewest = min(sizes[q] for q in others)
         save_aces = view["options"]["ace_changes_suit"] and fewest > 2
-        best, best_score = None, None
+        out = []
         for m in plays:
             c = m.card
             suit = m.suit or c.suit          # the suit the next player must follow
@@ -153,10 +147,8 @@ class HardBot(Bot):
                 score -= self.SAVE_ACE
             if m.suit:
                 score += self.NAMED * sum(x.suit == m.suit for x in rest)
-            score += self.rng.random() * 0.01
-            if best_score is None or score > best_score:
-                best, best_score = m, score
-        return best
+            out.append(score)
+        return out
 
 
 register_bot("anthony_hill", "hard", HardBot)

@@ -29,6 +29,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Optional, TypedDict
 
+from ..bots import Bot
 from ..cards import RANKS, SUIT_SYMBOL, SUITS, Card, standard_deck
 from ..game import IllegalMove, Move, Speaker, capital, flag, number
 from .turns import TakingTurns
@@ -416,3 +417,28 @@ class Shedding(TakingTurns):
 
     def more_words(self, event, who, cap, verb) -> str:
         return ""
+
+
+class SheddingBot(Bot):
+    """Base of the shedding games' hard bots.  The choices with nothing to weigh are made here: no
+    card to play (draw or pass, the one kind of move left), a card just drawn (only it may be
+    played), a single playable card.  Otherwise each game's bot scores its plays (``scores``) and
+    the best is played, equal scores settled by a seeded draw."""
+
+    def choose(self, view: dict, legal):
+        plays = [m for m in legal if isinstance(m, Play)]
+        if not plays:
+            return legal[0]
+        if view.get("drew") or len(plays) == 1:
+            return plays[0]
+        best, best_score = plays[0], None
+        for m, score in zip(plays, self.scores(view, plays, [Card.parse(c) for c in view["hand"]])):
+            score += self.rng.random() * 0.01
+            if best_score is None or score > best_score:
+                best, best_score = m, score
+        return best
+
+    def scores(self, view: dict, plays: list[Play], hand: list[Card]) -> list[float]:  # pragma: no cover - overridden
+        """A score for each of ``plays`` (higher is better) from this seat's ``hand`` (cards),
+        reading only ``view``."""
+        raise NotImplementedError
