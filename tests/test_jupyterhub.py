@@ -321,6 +321,32 @@ def test_what_a_child_tries_from_their_own_server_is_refused(hub, browser_page):
     assert status == 200 and tally["count"] == 5 and not tally["open"]
     status, csv = call(service, teacher_token, "csv", code=code)
     assert status == 200 and len(csv.strip().splitlines()) == 1 + 5
+
+    # A lesson the class joins, with the same real tokens: the teacher leads it, a child of the
+    # class joins and answers, a child cannot lead it, a child of another class cannot join.
+    from class_store import ClassDataError
+    from class_store.hub_client import HubClassStore
+    from class_store.lesson_sessions import MISTAKE, HubLessonSessions, LessonFacts
+
+    lead, ada_lesson, dan_lesson = (HubLessonSessions(HubClassStore(service, t))
+                                    for t in (teacher_token, ada_token, dan_token))
+    facts = LessonFacts("war_odds", guesses=4, questions=2, mistakes=(2, 1), games=600)
+    with pytest.raises(ClassDataError, match="only a teacher can do this"):
+        ada_lesson.start(facts)
+    lesson = lead.start(facts)
+    assert lead.hold(lesson, 1).held_at == 1
+    assert not ada_lesson.join(lesson, "page", lesson="war_odds").allows(2)
+    assert ada_lesson.record(lesson, "page", "guess", 0, 3)
+    assert ada_lesson.record(lesson, "page", "answer", 0, MISTAKE + 1)
+    for action in (lambda: ada_lesson.reveal(lesson), lambda: ada_lesson.tally(lesson),
+                   lambda: ada_lesson.close(lesson)):
+        with pytest.raises(ClassDataError, match="only a teacher can do this"):
+            action()
+    with pytest.raises(ClassDataError, match="no lesson with the code"):
+        dan_lesson.join(lesson, "page", lesson="war_odds")
+    tally = lead.tally(lesson)
+    assert (tally.joined, tally.guesses, dict(tally.questions[0].mistakes)) == (1, {3: 1}, {1: 1})
+    assert lead.reveal(lesson).revealed and ada_lesson.pace(lesson).revealed
     for page in (ada, teacher, dan):
         page.context.close()
 
