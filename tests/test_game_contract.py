@@ -215,7 +215,8 @@ def with_cards_swapped(g, a: Card, b: Card):
 # the top of the stock or of a face-down pile) is then caught however it names it.  What a seat
 # may see (docs/rules.md 0.3):
 #   * every card shown face up so far: the log keeps every card shown (every code in it), and the
-#     cards face up at the deal (the spectator's first view: the deal is shown before any event);
+#     cards face up at the deal (the spectator's first view: Dictation's first call and King of the
+#     Hill's stack tops are shown before any event);
 #   * the cards in the seat's own places: a game keeps a seat's hand, pile or layout as one entry a
 #     seat of an attribute (``hands[seat]``, ``piles[seat]``), and the seat may look at its own,
 #     and the cards its game's ``_private(seat)`` names (King of the Hill's stack just won).
@@ -285,8 +286,8 @@ class Seats:
         return self.shown | self.face_up | (self.own[viewer] if viewer is not None else set())
 
     def hidden(self, viewer) -> list:
-        """The cards ``viewer`` may not see: a card of another seat's place and one of the table's,
-        each as a list of codes."""
+        """The codes of the cards ``viewer`` may not see, as two lists: those in other seats' places
+        (their hands) and those in the table's (the stock)."""
         allowed = self.may_see(viewer)
         theirs = sorted(c for p, codes in self.own.items() if p != viewer for c in codes - allowed)
         return [theirs, sorted(self.table - allowed)]
