@@ -66,10 +66,10 @@ MOST_BODY = 1_000_000   # bytes: 10,000 results of a few digits each fit several
 log = logging.getLogger("hilltop.class-results")
 
 # Which classes (hub groups) and which teacher an experiment started through the hub belongs to.
-# Kept beside the store's own tables, in the same database.
-_meta = sa.MetaData()
+# Kept beside the store's own tables, in the same database, made by the store's migrations
+# (class_store/migrations/versions/0004_hub_owners.py).
 owners = sa.Table(
-    "hub_experiment_owners", _meta,
+    "hub_experiment_owners", sa.MetaData(),
     sa.Column("code", sa.String(16), primary_key=True),
     sa.Column("teacher", sa.String(255), nullable=False),
     sa.Column("classes", sa.Text, nullable=False),   # group names, one a line; empty: every child
@@ -98,25 +98,18 @@ def classes_of(user: dict) -> set[str]:
 class Owners:
     """Who an experiment belongs to (see the module)."""
 
-    def __init__(self, engine: sa.engine.Engine):
-        self.engine = engine
-        self._made = False
-
-    def _make(self) -> None:
-        """The table, made on first use (a database that is down when the service starts may come
-        back; until then each call fails and the caller is told to try again)."""
-        if not self._made:
-            _meta.create_all(self.engine)
-            self._made = True
+    def __init__(self, store: ClassStore):
+        # The store brings the database to its newest schema first (a database that is down when
+        # the service starts may come back: until then each call is refused with "try again").
+        self.store = store
+        self.engine = store.engine
 
     def record(self, code: str, teacher: str, classes: set[str]) -> None:
-        self._make()
-        with self.engine.begin() as db:
+        with self.store._using("saved"), self.engine.begin() as db:
             db.execute(owners.insert().values(code=code, teacher=teacher, classes="\n".join(sorted(classes))))
 
     def get(self, code: str) -> Optional[tuple[str, set[str]]]:
-        self._make()
-        with self.engine.connect() as db:
+        with self.store._using("read"), self.engine.connect() as db:
             row = db.execute(sa.select(owners.c.teacher, owners.c.classes).where(owners.c.code == code)).first()
         if row is None:
             return None
@@ -331,7 +324,7 @@ class Api(web.RequestHandler):
 
 
 def make_app(store: ClassStore, hub_auth: Any, prefix: str) -> web.Application:
-    owners_ = Owners(store.engine)
+    owners_ = Owners(store)
     route = prefix.rstrip("/") + r"/api/([a-z]+)"
     return web.Application([(route, Api, {"store": store, "owners": owners_, "hub_auth": hub_auth})])
 

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import os
 import posixpath
+import stat
+from pathlib import Path
 
 from jupyter_server.files.handlers import FilesHandler
 from jupyter_server.services.contents.largefilemanager import AsyncLargeFileManager
@@ -33,6 +35,17 @@ SECRET_VARIABLES = ("HILLTOP_CLASS_DB", "DATABASE_URL", "PGPASSWORD", "PGPASSFIL
 # The Jupyter server extensions a child's server runs without: editors and terminals.
 NOT_FOR_CHILDREN = ("jupyterlab", "notebook", "jupyter_lsp", "jupyter_server_terminals", "jupytext",
                     "nbclassic")
+
+
+# The teachers' guides (answer keys).  A child's server never serves them; on a hub where each
+# child is a user of the machine, the child's own code reads whatever that user may read, so the
+# hub also wants the folder closed to other users (deploy/jupyterhub/jupyterhub_config.py).
+TEACHERS_FOLDER = "notebooks/teachers"
+
+
+def open_to_every_user(folder: Path) -> bool:
+    """Whether every user of this machine may list ``folder`` or reach the files in it."""
+    return bool(folder.stat().st_mode & (stat.S_IROTH | stat.S_IXOTH))
 
 
 def for_a_child(path: str) -> bool:

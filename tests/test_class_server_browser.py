@@ -250,6 +250,11 @@ def test_the_teachers_pages_need_the_key(class_server, browser_page, screenshot)
     assert page.locator('[data-hilltop="address"]').text_content() == f"{HOST}:{class_server.port}"
     assert page.locator(".qr svg").count() == 1
     screenshot(page, "class-projector")
+    page.get_by_role("link", name="a lesson with the class, live").click()
+    page.wait_for_url(re.compile(r"lesson_teacher\.ipynb$"))
+    page.get_by_role("button", name="Start this lesson with my class").wait_for(timeout=60_000)
+    assert "This page is for your teacher" not in page.content()
+    page.go_back(wait_until="domcontentloaded")
     page.get_by_role("link", name=re.compile("teacher panel")).click()
     page.wait_for_url(re.compile(r"class_teacher\.ipynb$"))
     widgets_shown(page)

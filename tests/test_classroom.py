@@ -295,6 +295,36 @@ def test_a_class_database_made_before_migrations_is_brought_up_to_date(url, tmp_
         assert db.exec_driver_sql("SELECT version_num FROM alembic_version").scalar() == schema_head()
 
 
+def test_a_hub_database_whose_owners_table_the_service_made_keeps_it(url, tmp_path):
+    """Before the owners of a hub's experiments were a migration (0004), the hub's service made
+    their table itself: such a database at revision 0003 upgrades and keeps who owns what; a new
+    database gets the table from the migrations."""
+    import sqlalchemy as sa
+    from alembic import command
+
+    from class_store.service import Owners
+    from class_store.store import _alembic
+
+    old = _fresh_database(url, tmp_path, "hub")
+    engine = sa.create_engine(old)
+    with engine.begin() as db:
+        command.upgrade(_alembic(db), "0003")
+        db.exec_driver_sql("CREATE TABLE hub_experiment_owners (code VARCHAR(16) PRIMARY KEY, "
+                           "teacher VARCHAR(255) NOT NULL, classes TEXT NOT NULL)")
+        db.exec_driver_sql("INSERT INTO experiments VALUES ('KT7-MAP', 'first_ace', true, 0)")
+        db.exec_driver_sql("INSERT INTO hub_experiment_owners VALUES ('KT7-MAP', 'ms-lee', '5b')")
+    engine.dispose()
+    store = ClassStore(old)
+    assert Owners(store).get("KT7-MAP") == ("ms-lee", {"5b"})
+    with store.engine.connect() as db:
+        assert db.exec_driver_sql("SELECT version_num FROM alembic_version").scalar() == schema_head() == "0004"
+
+    new = ClassStore(_fresh_database(url, tmp_path, "new"))
+    code = new.start("first_ace")
+    Owners(new).record(code, "mr-day", {"6a", "6b"})
+    assert Owners(new).get(code) == ("mr-day", {"6a", "6b"}) and Owners(new).get("XX1-XXX") is None
+
+
 # -- a database that cannot be used: words, never the password, and nothing lost ---------------------------
 SECRET = "S3cretPW"
 

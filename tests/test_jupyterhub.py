@@ -351,6 +351,34 @@ def test_what_a_child_tries_from_their_own_server_is_refused(hub, browser_page):
         page.context.close()
 
 
+def test_a_hub_of_system_users_will_not_start_while_every_user_can_read_the_answer_keys(tmp_path):
+    """With each child a user of the machine (the default spawner), a child's code reads what that
+    user may read: the hub refuses to start while the teachers' guides are open to every user."""
+    from server.child_server import TEACHERS_FOLDER, open_to_every_user
+
+    guides = REPO / TEACHERS_FOLDER
+    kept = guides.stat().st_mode
+    try:
+        guides.chmod(0o755)   # as a checkout usually leaves it
+        env = {k: v for k, v in os.environ.items() if k != "HILLTOP_HUB_SPAWNER"}
+        env.update(HILLTOP_HUB_AUTH="dummy", HILLTOP_HUB_PASSWORD="try-out", HILLTOP_HUB_DATA=str(tmp_path),
+                   HILLTOP_HUB_URL=f"http://127.0.0.1:{free_port()}")
+        done = subprocess.run([sys.executable, "-m", "jupyterhub", "-f", str(CONFIG),
+                               f"--JupyterHub.hub_bind_url=http://127.0.0.1:{free_port()}"],
+                              env=env, cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    finally:
+        guides.chmod(kept)
+    assert done.returncode != 0
+    assert "can be read by every user of this machine" in done.stdout + done.stderr
+    assert "chmod -R o-rwx" in done.stdout + done.stderr
+    assert not (tmp_path / "jupyterhub.sqlite").exists()
+    for mode, open_ in ((0o750, False), (0o755, True), (0o701, True), (0o700, False)):
+        folder = tmp_path / f"guides-{mode:o}"
+        folder.mkdir()
+        folder.chmod(mode)
+        assert open_to_every_user(folder) is open_, oct(mode)
+
+
 def test_the_hub_will_not_start_with_a_shared_password_it_was_not_given():
     """No default password: a try-out hub (dummy log-in) without HILLTOP_HUB_PASSWORD stops at once."""
     data = scratch() / "hub-no-password"

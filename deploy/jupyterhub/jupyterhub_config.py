@@ -136,6 +136,16 @@ if os.environ.get("HILLTOP_HUB_SPAWNER", "local") == "simple":
     # For tests only: every server runs as the hub's own user and could read the hub's files.
     c.JupyterHub.spawner_class = "simple"
     c.SimpleLocalProcessSpawner.home_dir_template = str(DATA / "homes" / "{username}")
+else:
+    # Each child a user of this machine: the code a child runs in their own server reads what that
+    # user may read, whatever the server serves.  The answer keys must be closed to them first.
+    from server.child_server import TEACHERS_FOLDER, open_to_every_user
+
+    guides = REPO / TEACHERS_FOLDER
+    if open_to_every_user(guides):
+        refuse(f"the teachers' guides ({guides}) can be read by every user of this machine, so by "
+               "the code a child runs in their own server. Give them to the teachers' group first: "
+               f"sudo chgrp -R teachers {guides} && sudo chmod -R o-rwx {guides}")
 c.Spawner.cmd = [PYTHON, "-m", "jupyterhub.singleuser"]
 c.Spawner.notebook_dir = str(REPO)
 # Voila runs as a server extension of each child's Jupyter server; its page is the child's home.
