@@ -147,7 +147,13 @@ def any_good_place(good: list[int], columns, card, rng) -> int:
 
 
 def bury_on_highest(columns, card, rng) -> int:
-    return max(range(COLUMNS), key=lambda i: columns[i][-1])
+    """The highest outer card; of equal ones, the rightmost column."""
+    return max(range(COLUMNS), key=lambda i: (columns[i][-1], i))
+
+
+def bury_on_highest_leftmost(columns, card, rng) -> int:
+    """The highest outer card; of equal ones, the leftmost column."""
+    return max(range(COLUMNS), key=lambda i: (columns[i][-1], -i))
 
 
 def bury_anywhere(columns, card, rng) -> int:
@@ -174,9 +180,15 @@ class CarefulWay:
             lay.move_up_all()
 
 
+# The first way is also what the kit's careful player does (its docstring says so; ties broken as it
+# breaks them: the leftmost of equal higher cards, the rightmost of equal highest cards to bury on).
+# Ties are not nothing: breaking the burial ties the other way (the second) raises the average of
+# finished foundations by about 0.05.
 CAREFUL_WAYS = {
     "nearest higher, else empty, else bury on the highest":
         CarefulWay("nearest", nearest_higher_then_empty, bury_on_highest),
+    "the same, burying on the leftmost of equal highest":
+        CarefulWay("nearest-left", nearest_higher_then_empty, bury_on_highest_leftmost),
     "empty first, else nearest higher, else bury on the highest":
         CarefulWay("empty", empty_first, bury_on_highest),
     "any higher or empty at random, else bury at random":
