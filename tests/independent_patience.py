@@ -218,3 +218,21 @@ def contest(deals: int, careful: CarefulWay, seed: int) -> dict[str, np.ndarray]
         out[d] = (a.finished, b.finished, a.laid_up, b.laid_up, b.burials)
     return {"careless_done": out[:, 0], "careful_done": out[:, 1], "careless_up": out[:, 2],
             "careful_up": out[:, 3], "careful_burials": out[:, 4]}
+
+
+def every_way_on_the_same_deals(deals: int, seed: int) -> np.ndarray:
+    """``deals`` deals, each played by the careless player and by every careful way on the very
+    same calls: finished foundations, one row a deal, one column a way (in ``CAREFUL_WAYS``'s
+    order), the careless player last."""
+    rng = random.Random(seed)
+    ways = list(CAREFUL_WAYS.values())
+    out = np.zeros((deals, len(ways) + 1), dtype=int)
+    for d in range(deals):
+        order = new_pack(rng)
+        players = [Layout() for _ in range(len(ways) + 1)]
+        for card in [*order, None]:
+            for way, lay in zip(ways, players):
+                way.turn(lay, card, rng)
+            careless_turn(players[-1], card, rng)
+        out[d] = [lay.finished for lay in players]
+    return out

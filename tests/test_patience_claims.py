@@ -19,7 +19,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from tests.independent_patience import CAREFUL_WAYS, COLUMNS, Layout, contest
+from tests.independent_patience import CAREFUL_WAYS, COLUMNS, Layout, contest, every_way_on_the_same_deals
 from lessons.words import SHARE_CHOICES, SHARE_VALUES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -196,3 +196,24 @@ def test_the_same_cards_save_games_but_not_many(played, way):
     for where in (NOTEBOOK, GUIDE, PAGE):
         assert "many more games" not in text(where), where
     assert "takes between one and a half and two times as many deals" in text(GUIDE)
+
+
+# -- a shared deal: the cards, or the choices? ---------------------------------------------------
+def test_a_careful_player_finishing_nothing_is_not_always_the_cards_fault():
+    """The notebook said of shared deals "the cards were just too unkind for either player: that is
+    the luck".  Not so in about half of the deals where the (kit's) careful player finishes
+    nothing: another player who fits the lesson's words for "careful" just as well finishes a
+    foundation with the very same cards (the guide's answer to part 7's question)."""
+    r = every_way_on_the_same_deals(3000, seed=28)
+    kits, others = r[:, 0], r[:, 1:-1]
+    nothing = kits == 0
+    n = int(nothing.sum())
+    some = wilson(int((others[nothing].max(axis=1) >= 1).sum()), n)
+    assert 0.35 < some[0] and some[1] < 0.65, some                      # "about half"
+    for i in range(others.shape[1]):
+        each = wilson(int((others[nothing, i] >= 1).sum()), n)
+        assert 0.14 < each[0] and each[1] < 0.37, (i, each)             # "one such deal in five to one in three"
+    assert "too unkind for either player" not in text(NOTEBOOK)
+    assert ("In about half of the deals where the careful player finishes nothing, one of three other players "
+            "who fit the lesson's words") in text(GUIDE)
+    assert "each of them alone does so in one such deal in five to one in three" in text(GUIDE)

@@ -160,8 +160,9 @@ HTML(bar_chart([("hard wins", 100 * hard_wins / DEALS, "#1565c0"), ("shared", 10
 
 # %% [markdown]
 # A **shared** win is a deal where both finished the same number of foundations (very often none
-# at all!). In those deals the cards were just too unkind for either player: that is the **luck** in
-# Dictation. The choices are the **skill**.
+# at all!). The order of the cards is the **luck** in Dictation; the choices are the **skill**. In a
+# shared deal, were the cards too unkind, or could other choices have finished a foundation? Part 7
+# comes back to this.
 
 # %% [markdown]
 # ## 5. Luck you can count: waiting for the first Ace
