@@ -14,10 +14,18 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import string
+import sys
 import typing
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any, ClassVar, Mapping, Optional, Sequence, TypedDict
+
+if sys.version_info >= (3, 11):
+    from typing import dataclass_transform
+else:  # Python 3.10 (pyproject allows it): only type checkers read the mark
+    def dataclass_transform(**_marks):
+        return lambda cls: cls
 
 import numpy as np
 
@@ -88,10 +96,48 @@ def _names(names, most: int = 5) -> list[str]:
 # --------------------------------------------------------------------------------------------
 # Moves
 # --------------------------------------------------------------------------------------------
+@dataclass_transform(frozen_default=True)
 @dataclass(frozen=True)
 class Move:
-    """Base of every move: a small frozen dataclass whose fields are ints, strings, bools,
-    cards, or tuples of those.  ``str(move)`` is what a child reads."""
+    """Base of every move: a small frozen value whose fields are ints, strings, bools, cards, or
+    tuples of those, and whose ``str()`` is what a child reads.  A class derived from ``Move`` is
+    made a frozen dataclass by this base (so it takes no ``@dataclass`` of its own, and type
+    checkers know its fields), and it says its words once, as data, in ``words``::
+
+        class Discard(Move):
+            pile: int  # 0-3
+
+            words = "Put the turned card on your wastepile {pile+1}"
+
+    ``{card}`` is the field as ``str()`` writes it (a card reads ``7♣``); ``{pile+1}`` is for the
+    places the kit counts from 0 and a child from 1.  Words that need more (a choice between two
+    sentences, a plural, a name looked up) are the move's own ``__str__`` instead.  Words naming a
+    field the move does not have, or given beside a ``__str__``, are refused when the class is
+    made; a move with neither raises ``TypeError`` when it is shown (``tests/test_moves.py``
+    checks every game's moves)."""
+
+    words: ClassVar[str]
+    _words: ClassVar[tuple[tuple[str, Optional[str], bool], ...]]  # (text, field, plus one)
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        dataclass(frozen=True)(cls)
+        if "words" in cls.__dict__:
+            cls._words = _parse_words(cls)
+
+    def __str__(self) -> str:
+        try:
+            parts = self._words
+        except AttributeError:
+            raise TypeError(f"move {type(self).__name__} has no words: give it words = \"...\" "
+                            f"or a __str__ of its own") from None
+        out = []
+        for text, name, plus_one in parts:
+            out.append(text)
+            if name is not None:
+                value = getattr(self, name)
+                out.append(str(value + 1 if plus_one else value))
+        return "".join(out)
 
     def to_json(self) -> dict:
         out = {"move": type(self).__name__}
@@ -114,6 +160,30 @@ class Move:
                 raise ValueError(f"move {cls.__name__} is missing its field {name!r}")
             kwargs[name] = _decode(data[name], hints[name], f"{cls.__name__}.{name}")
         return cls(**kwargs)
+
+
+def _parse_words(cls: type[Move]) -> tuple[tuple[str, Optional[str], bool], ...]:
+    """A move's ``words`` read once, when its class is made: the text between the fields, and each
+    field's name and whether it is counted from one.  Anything else in braces is refused."""
+    words = cls.__dict__["words"]
+    where = f"{cls.__name__}.words"
+    if not isinstance(words, str) or not words:
+        raise TypeError(f"{where} must be the move's words, a non-empty str")
+    if cls.__str__ is not Move.__str__:
+        raise TypeError(f"{cls.__name__} has both words and a __str__: keep one")
+    fields = {f.name: f.type for f in dataclasses.fields(cls)}
+    if "words" in fields:
+        raise TypeError(f"{where} is the move's words, not a field: write words = \"...\" with no type")
+    parts = []
+    for text, field, spec, conversion in string.Formatter().parse(words):
+        name, plus, one = (field or "").partition("+")
+        counted = not plus or (one == "1" and fields.get(name) in (int, "int"))
+        if field is not None and (spec or conversion or not counted or name not in fields):
+            given = field + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "")
+            raise TypeError(f"{where} may hold {{field}} or {{field+1}} for fields of the move "
+                            f"({', '.join(sorted(fields)) or 'it has none'}), not {{{given}}}")
+        parts.append((text, name if field is not None else None, bool(plus)))
+    return tuple(parts)
 
 
 def _encode(value):

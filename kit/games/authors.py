@@ -13,21 +13,18 @@ passing to the player asked, sets of four laid down, the end) except the questio
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from ..cards import RANKS, SUITS, Card
 from ..game import IllegalMove, Move, flag, register
 from .go_fish import GoFish, Question
 
 
-@dataclass(frozen=True)
 class AskFor(Question):
     """Ask player ``target`` for one particular card."""
 
     card: Card
 
-    def __str__(self) -> str:
-        return f"Ask player {self.target + 1} for the {self.card}"
+    words = "Ask player {target+1} for the {card}"
 
 
 @register

@@ -38,7 +38,6 @@ seat 0 plays first unless ``dealer`` says otherwise.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Optional, TypedDict
 
 from ..bots import Bot, RandomBot, register_bot
@@ -50,7 +49,6 @@ RESERVE = 6        # spaces in each player's reserve
 FOUNDATIONS = 8    # shared foundations: two per suit
 
 
-@dataclass(frozen=True)
 class Build(Move):
     """Put ``card``, from space ``slot`` of your reserve, on foundation ``foundation``."""
 
@@ -58,27 +56,22 @@ class Build(Move):
     foundation: int
     card: Card
 
-    def __str__(self) -> str:
-        return f"Build {self.card} on foundation {self.foundation + 1}"
+    words = "Build {card} on foundation {foundation+1}"
 
 
-@dataclass(frozen=True)
 class End(Move):
     """Finish your turn: ``card``, from space ``slot``, goes face down on your wastepile."""
 
     slot: int
     card: Card
 
-    def __str__(self) -> str:
-        return f"Put {self.card} on your wastepile and end your turn"
+    words = "Put {card} on your wastepile and end your turn"
 
 
-@dataclass(frozen=True)
 class Refill(Move):
     """(refill="after_batch") Fill the empty spaces of your reserve from your stock."""
 
-    def __str__(self) -> str:
-        return "Fill the empty spaces from your stock"
+    words = "Fill the empty spaces from your stock"
 
 
 class ConjugalPatienceView(TypedDict):

@@ -17,7 +17,6 @@ building.  The most completed foundations wins; equal counts share the win (opti
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Optional, TypedDict
 
 from ..bots import Bot, register_bot
@@ -28,16 +27,13 @@ FOUNDATION = -1
 STARTS = "Aces start them"  # what begins a foundation, in a child's words (the table's empty row)
 
 
-@dataclass(frozen=True)
 class Build(Move):
     """Move the top card of a column onto a foundation."""
     column: int
 
-    def __str__(self) -> str:
-        return f"Build from column {self.column + 1}"
+    words = "Build from column {column+1}"
 
 
-@dataclass(frozen=True)
 class Place(Move):
     """Put the called card on a foundation (``FOUNDATION``) or on column ``where``."""
     where: int
@@ -46,10 +42,8 @@ class Place(Move):
         return "Put it on a foundation" if self.where == FOUNDATION else f"Put it on column {self.where + 1}"
 
 
-@dataclass(frozen=True)
 class Ready(Move):
-    def __str__(self) -> str:
-        return "Ready for the next card"
+    words = "Ready for the next card"
 
 
 class DictationView(TypedDict):

@@ -32,7 +32,6 @@ stock is private: public events only say that someone drew, and only the drawer'
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Any, ClassVar, Optional, TypedDict
 
 from ..cards import RANK_NAME, RANK_SHORT, RANKS, Card, standard_deck
@@ -57,14 +56,12 @@ def hand_size(players: int) -> int:
     return len(standard_deck()) // (players + 1)
 
 
-@dataclass(frozen=True)
 class Question(Move):
     """What every question in Go Fish and its variants has: the player asked (``target``)."""
 
     target: int
 
 
-@dataclass(frozen=True)
 class Ask(Question):
     """Ask player ``target`` for every card of ``rank`` they hold."""
 

@@ -18,7 +18,6 @@ A stacked deck is a list of packs, one per player, top card first.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Optional, TypedDict
 
 from ..bots import register_bot
@@ -32,15 +31,12 @@ NEW_SEQUENCE = -1  # ``Build.seq`` for an Ace: it starts a new sequence
 STARTS = "Aces start here"  # what begins a sequence, in a child's words (the table's empty place)
 
 
-@dataclass(frozen=True)
 class Turn(Move):
     """Turn the top card of your stock over."""
 
-    def __str__(self) -> str:
-        return "Turn over your top card"
+    words = "Turn over your top card"
 
 
-@dataclass(frozen=True)
 class Build(Move):
     """Build ``card`` (your held card, or the top of wastepile ``source``) on sequence ``seq``
     (its number; -1 starts a new sequence with an Ace)."""
@@ -55,7 +51,6 @@ class Build(Move):
         return f"Build {self.card} on sequence {self.seq}"
 
 
-@dataclass(frozen=True)
 class Discard(Move):
     """Put your held ``card`` on your wastepile number ``pile`` (0-3)."""
 
@@ -66,12 +61,10 @@ class Discard(Move):
         return f"Put {self.card} on your wastepile" + (f" {self.pile + 1}" if self.pile else "")
 
 
-@dataclass(frozen=True)
 class Recycle(Move):
     """Stock empty: turn your wastepile(s) over as a new stock."""
 
-    def __str__(self) -> str:
-        return "Turn your wastepile over as a new stock"
+    words = "Turn your wastepile over as a new stock"
 
 
 class GrabbageView(TypedDict):

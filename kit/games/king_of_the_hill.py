@@ -37,7 +37,6 @@ Chance: one draw for the dealer (when random and no deck is given), then one shu
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Optional, TypedDict
 
 from ..cards import JOKER, Card, standard_deck
@@ -197,33 +196,26 @@ def legal_attacks(cards) -> list[tuple]:
 # --------------------------------------------------------------------------------------------
 # Moves
 # --------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
 class ToReserve(Move):
     """Put one card into your reserve (at the start, or a card you just won)."""
     card: Card
 
-    def __str__(self) -> str:
-        return f"Put {self.card} into your reserve"
+    words = "Put {card} into your reserve"
 
 
-@dataclass(frozen=True)
 class ToHand(Move):
     """Put one card into your hand (a reserve card at the start, or a card you just won)."""
     card: Card
 
-    def __str__(self) -> str:
-        return f"Put {self.card} into your hand"
+    words = "Put {card} into your hand"
 
 
-@dataclass(frozen=True)
 class Ready(Move):
     """Your reserve is as you want it."""
 
-    def __str__(self) -> str:
-        return "My reserve is ready"
+    words = "My reserve is ready"
 
 
-@dataclass(frozen=True)
 class Choose(Move):
     """Choose the stack to fight for: stack ``row.index`` of the pyramid."""
     row: int
@@ -233,7 +225,6 @@ class Choose(Move):
         return f"Fight for {stack_name(stack_id(self.row, self.index))}"
 
 
-@dataclass(frozen=True)
 class Attack(Move):
     """A sealed attack: one card, or a sequence.  The cards are kept in order, so the same
     cards always make the same move."""
@@ -248,12 +239,10 @@ class Attack(Move):
         return f"Attack with {' '.join(str(c) for c in self.cards)} ({sum_text(self.cards)})"
 
 
-@dataclass(frozen=True)
 class PlayJoker(Move):
     """Play your Joker: give this stack up (from the reserve if it is hidden there)."""
 
-    def __str__(self) -> str:
-        return "Play your Joker (give this stack up)"
+    words = "Play your Joker (give this stack up)"
 
 
 def stack_label(row: int, index: int) -> str:

@@ -25,7 +25,6 @@ computers' reaction times and the order of actions landing on one tick, as they 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Optional, TypedDict
 
 from ..bots import register_bot
@@ -38,15 +37,12 @@ SHIPS = 8
 rank_name = rank_word  # "Ace", "2" ... "King" for a rank in the LOW order
 
 
-@dataclass(frozen=True)
 class Turn(Move):
     """Turn the top card of your stock."""
 
-    def __str__(self) -> str:
-        return "Turn over your top card"
+    words = "Turn over your top card"
 
 
-@dataclass(frozen=True)
 class Build(Move):
     """Build ``card`` (your held card, or your wastepile's top if ``from_waste``) on your half of
     its suit."""
@@ -63,24 +59,20 @@ class Build(Move):
         return f"Build {self.card}" + (" from your wastepile" if self.from_waste else "")
 
 
-@dataclass(frozen=True)
 class Discard(Move):
     """Put your held ``card`` on your wastepile."""
 
     card: Card
 
-    def __str__(self) -> str:
-        return f"Put {self.card} on your wastepile"
+    words = "Put {card} on your wastepile"
 
 
-@dataclass(frozen=True)
 class Claim(Move):
     """Out of cards: grab the other player's held ``card`` for your own half."""
 
     card: Card
 
-    def __str__(self) -> str:
-        return f"Grab the other player's {self.card}"
+    words = "Grab the other player's {card}"
 
 
 class PirateView(TypedDict):

@@ -37,7 +37,6 @@ Chance, in this order: the shuffle of the 104 cards, then the dealer's seat; lat
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Optional, TypedDict
 
 from ..bots import Bot, RandomBot, register_bot
@@ -52,54 +51,42 @@ KING = 13
 
 
 
-@dataclass(frozen=True)
 class Build(Move):
     """Move the top card of your wastepile ``pile`` (0-3) onto the centre."""
     pile: int
 
-    def __str__(self) -> str:
-        return f"Build from your wastepile {self.pile + 1}"
+    words = "Build from your wastepile {pile+1}"
 
 
-@dataclass(frozen=True)
 class Turn(Move):
     """Turn up the top card of your stock (gathering your wastepiles first if the stock is empty)."""
 
-    def __str__(self) -> str:
-        return "Turn up your top card"
+    words = "Turn up your top card"
 
 
-@dataclass(frozen=True)
 class BuildTurned(Move):
     """Put the card you turned up on the centre."""
 
-    def __str__(self) -> str:
-        return "Put the turned card on the centre"
+    words = "Put the turned card on the centre"
 
 
-@dataclass(frozen=True)
 class Discard(Move):
     """Put the card you turned up on your wastepile ``pile`` (0-3); this ends your turn."""
     pile: int
 
-    def __str__(self) -> str:
-        return f"Put the turned card on your wastepile {self.pile + 1}"
+    words = "Put the turned card on your wastepile {pile+1}"
 
 
-@dataclass(frozen=True)
 class LayOut(Move):
     """No stock and 4 cards or fewer: lay each card face up as a wastepile of its own."""
 
-    def __str__(self) -> str:
-        return "Lay your last cards face up"
+    words = "Lay your last cards face up"
 
 
-@dataclass(frozen=True)
 class EndTurn(Move):
     """After laying out your last cards there is nothing to turn: end your turn."""
 
-    def __str__(self) -> str:
-        return "End your turn"
+    words = "End your turn"
 
 
 class ProgressivePatienceView(TypedDict):

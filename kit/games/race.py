@@ -34,7 +34,6 @@ replays identically from (seed, deck, options, moves), and save/load works uncha
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Optional
 
 from ..bots import Bot
@@ -45,7 +44,6 @@ NEVER = 1 << 62  # "asleep until something happens"
 LATENCY = {"easy": (12, 6), "medium": (7, 4), "hard": (3, 2)}
 
 
-@dataclass(frozen=True)
 class Wait(Move):
     """Do nothing for now: ``ticks=0`` waits until something happens, ``ticks=k`` for k ticks."""
 

@@ -23,7 +23,6 @@ The card drawn is private: public events only say that someone drew; the drawer'
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Any, Optional
 
 from ..cards import RANKS, SUIT_SYMBOL, SUITS, Card, standard_deck
@@ -62,7 +61,6 @@ def chance_stuck(matching: int, unseen: int, cards: int) -> float:
     return (1 - matching / unseen) ** cards
 
 
-@dataclass(frozen=True)
 class Play(Move):
     """Play ``card`` onto the pile; ``suit`` is the suit an Ace names (else None)."""
 
@@ -75,20 +73,16 @@ class Play(Move):
         return f"Play the {self.card}"
 
 
-@dataclass(frozen=True)
 class Draw(Move):
     """Take the top card of the stock."""
 
-    def __str__(self) -> str:
-        return "Draw a card"
+    words = "Draw a card"
 
 
-@dataclass(frozen=True)
 class Pass(Move):
     """End the turn without playing (nothing to draw, or keeping a drawn card)."""
 
-    def __str__(self) -> str:
-        return "Pass"
+    words = "Pass"
 
 
 class Shedding(TakingTurns):

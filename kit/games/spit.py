@@ -21,7 +21,6 @@ out, as they happen.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import Optional, TypedDict
 
 from ..bots import register_bot
@@ -69,7 +68,6 @@ def layout_shape(n: int) -> list[int]:
 # ------------------------------------------------------------------------------------------------
 # Moves
 # ------------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
 class Play(Move):
     """Play the face-up ``card`` from one of your stock piles onto spit pile ``pile``."""
 
@@ -80,18 +78,15 @@ class Play(Move):
         return f"Play {self.card} on the {_pile_name(self.pile)} spit pile"
 
 
-@dataclass(frozen=True)
 class Fill(Move):
     """Move the face-up ``card`` into your empty stock pile number ``slot`` (0-4)."""
 
     card: Card
     slot: int
 
-    def __str__(self) -> str:
-        return f"Move {self.card} into your empty space {self.slot + 1}"
+    words = "Move {card} into your empty space {slot+1}"
 
 
-@dataclass(frozen=True)
 class Spit(Move):
     """Spit onto ``pile``: your top spit card, or (when nobody has spit cards) the face-up
     ``card`` from your layout."""
@@ -104,7 +99,6 @@ class Spit(Move):
         return f"Spit {what} onto the {_pile_name(self.pile)} pile"
 
 
-@dataclass(frozen=True)
 class Slap(Move):
     """Slap spit pile ``pile`` (usually the smaller one: you take the pile you slap)."""
 

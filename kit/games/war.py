@@ -29,7 +29,6 @@ from __future__ import annotations
 
 from collections import Counter, deque
 from copy import deepcopy
-from dataclasses import dataclass
 from typing import Any, Optional, TypedDict
 
 from ..cards import Card, rank_word, standard_deck
@@ -37,12 +36,10 @@ from ..game import Game, Move, Speaker, capital, choice, number, register
 
 
 
-@dataclass(frozen=True)
 class Flip(Move):
     """Turn your top card face up."""
 
-    def __str__(self) -> str:
-        return "Flip"
+    words = "Flip"
 
 
 def war_cards_down(style: str, tied_rank: int, fighters: int, players: int) -> int:
