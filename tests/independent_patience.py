@@ -236,3 +236,181 @@ def every_way_on_the_same_deals(deals: int, seed: int) -> np.ndarray:
             careless_turn(players[-1], card, rng)
         out[d] = [lay.finished for lay in players]
     return out
+
+
+# == Progressive Patience =======================================================================
+# The game, as we read docs/rules.md section 8: two packs shuffled together, 52 cards to each player
+# as a face-down stock, and four face-up wastepiles each.  One run in the middle, shared: it
+# starts with an Ace, climbs one rank at a time whatever the suits, and after its King is put away
+# and waits for an Ace again.  On a turn a player may move wastepile tops onto the run, then turns
+# the top stock card: if it fits the run it may go there (and the player goes on from the start),
+# otherwise (or by choice) it goes on one of the player's wastepiles and the turn is over.  The very
+# first Ace turned in the game must start the run.  An empty stock, when a card must be turned, is
+# made again from the wastepiles: the bottom card of pile 4 first, up pile 4, then piles 3, 2 and 1
+# the same way; if that is 4 cards or fewer, each is laid out face up as a pile of its own instead,
+# the player may build from them, and the turn is over.  The first player with no cards wins; after
+# ``MAX_TURNS`` turns the player with fewer cards wins, equal counts are a draw.
+#
+# The players, as the lesson says: the careful one "always builds when it can and puts a card it
+# cannot use where it blocks least"; the careless one makes any allowed move at random (so it also
+# puts a card it cannot use "on any of its four wastepiles, at random").  "Where it blocks least"
+# is ours to fill in: a card is in the way when it covers a card the run will need sooner.  How
+# soon the run needs a rank is counted around the cycle Ace..King from the run's top.
+PILES = 4
+MAX_TURNS = 3000
+
+
+class Side:
+    def __init__(self, stock: list[int]) -> None:
+        self.stock = stock                       # top card first
+        self.piles: list[list[int]] = [[] for _ in range(PILES)]
+
+    @property
+    def cards(self) -> int:
+        return len(self.stock) + sum(len(p) for p in self.piles)
+
+
+class Middle:
+    def __init__(self) -> None:
+        self.top = 0                             # 0: empty, waiting for an Ace
+        self.first_ace_seen = False
+
+    def fits(self, rank: int) -> bool:
+        return rank == self.top + 1
+
+    def lay(self, rank: int) -> None:
+        self.top = 0 if rank == KING else rank
+
+    def soon(self, rank: int) -> int:
+        """How many other cards the run needs before this rank (0: it fits now)."""
+        return (rank - self.top - 1) % KING
+
+
+def progressive_careless(side: Side, mid: Middle, rng: random.Random) -> None:
+    """One turn of random allowed moves."""
+    while True:
+        up = [i for i in range(PILES) if side.piles[i] and mid.fits(side.piles[i][-1])]
+        moves = [("up", i) for i in up] + [("turn", -1)]
+        kind, i = moves[rng.randrange(len(moves))]
+        if kind == "up":
+            mid.lay(side.piles[i].pop())
+            if side.cards == 0:
+                return
+            continue
+        if not side.stock and not gather(side):
+            # laid out face up: builds, then the turn is over
+            while True:
+                up = [i for i in range(PILES) if side.piles[i] and mid.fits(side.piles[i][-1])]
+                moves = [("up", i) for i in up] + [("end", -1)]
+                kind, i = moves[rng.randrange(len(moves))]
+                if kind == "end":
+                    return
+                mid.lay(side.piles[i].pop())
+                if side.cards == 0:
+                    return
+        card = side.stock.pop(0)
+        forced = card == 1 and not mid.first_ace_seen
+        if card == 1:
+            mid.first_ace_seen = True
+        choices = ([-1] if mid.fits(card) else []) + ([] if forced else list(range(PILES)))
+        where = choices[rng.randrange(len(choices))]
+        if where == -1:
+            mid.lay(card)
+            if side.cards == 0:
+                return
+            continue
+        side.piles[where].append(card)
+        return
+
+
+def gather(side: Side) -> bool:
+    """Make the stock again from the wastepiles; False when there were 4 cards or fewer, which are
+    then laid out one to a pile instead."""
+    cards = [c for pile in reversed(side.piles) for c in pile]    # pile 4 bottom first, ..., pile 1
+    side.piles = [[] for _ in range(PILES)]
+    if len(cards) <= PILES:
+        for i, c in enumerate(cards):
+            side.piles[i].append(c)
+        return False
+    side.stock = cards
+    return True
+
+
+@dataclass(frozen=True)
+class ProgressiveCareful:
+    name: str
+    place: Callable      # (piles, card, middle, rng) -> pile index
+
+    def build_all(self, side: Side, mid: Middle) -> None:
+        while (up := [i for i in range(PILES) if side.piles[i] and mid.fits(side.piles[i][-1])]):
+            mid.lay(side.piles[up[0]].pop())
+
+    def turn(self, side: Side, mid: Middle, rng: random.Random) -> None:
+        while True:
+            self.build_all(side, mid)
+            if side.cards == 0:
+                return
+            if not side.stock and not gather(side):
+                self.build_all(side, mid)
+                return
+            card = side.stock.pop(0)
+            if card == 1:
+                mid.first_ace_seen = True
+            if mid.fits(card):
+                mid.lay(card)
+                if side.cards == 0:
+                    return
+                continue
+            side.piles[self.place(side.piles, card, mid, rng)].append(card)
+            return
+
+
+def least_in_the_way(piles, card, mid: Middle, rng) -> int:
+    """On the top needed soonest AFTER this card; else an empty pile; else on the top needed last."""
+    later = [i for i in range(PILES) if piles[i] and mid.soon(piles[i][-1]) > mid.soon(card)]
+    if later:
+        return min(later, key=lambda i: mid.soon(piles[i][-1]))
+    empty = [i for i in range(PILES) if not piles[i]]
+    if empty:
+        return empty[0]
+    return max(range(PILES), key=lambda i: mid.soon(piles[i][-1]))
+
+
+def empty_pile_first(piles, card, mid: Middle, rng) -> int:
+    empty = [i for i in range(PILES) if not piles[i]]
+    return empty[0] if empty else least_in_the_way(piles, card, mid, rng)
+
+
+def any_pile_not_in_the_way(piles, card, mid: Middle, rng) -> int:
+    good = [i for i in range(PILES) if not piles[i] or mid.soon(piles[i][-1]) > mid.soon(card)]
+    return good[rng.randrange(len(good))] if good else rng.randrange(PILES)
+
+
+PROGRESSIVE_WAYS = {
+    "on the top needed soonest after it, else empty, else on the top needed last":
+        ProgressiveCareful("nearest", least_in_the_way),
+    "an empty pile first, else as the first":
+        ProgressiveCareful("empty", empty_pile_first),
+    "any pile it does not block, at random, else any pile":
+        ProgressiveCareful("random", any_pile_not_in_the_way),
+}
+
+
+def progressive_deal(way: ProgressiveCareful, rng: random.Random) -> tuple[int, int]:
+    """One deal, careful against careless, who starts drawn at random: (careful's result, turns)
+    with result 1 a careful win, -1 a careless win, 0 a draw."""
+    pack = [rank for rank in range(1, KING + 1) for _ in range(8)]
+    rng.shuffle(pack)
+    sides = [Side(pack[:52]), Side(pack[52:])]     # side 0 careful, side 1 careless
+    mid = Middle()
+    p = rng.randrange(2)
+    for turns in range(1, MAX_TURNS + 1):
+        if p == 0:
+            way.turn(sides[0], mid, rng)
+        else:
+            progressive_careless(sides[1], mid, rng)
+        if sides[p].cards == 0:
+            return (1 if p == 0 else -1), turns
+        p = 1 - p
+    a, b = sides[0].cards, sides[1].cards
+    return (1 if a < b else -1 if b < a else 0), MAX_TURNS
