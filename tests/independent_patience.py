@@ -414,3 +414,132 @@ def progressive_deal(way: ProgressiveCareful, rng: random.Random) -> tuple[int, 
         p = 1 - p
     a, b = sides[0].cards, sides[1].cards
     return (1 if a < b else -1 if b < a else 0), MAX_TURNS
+
+
+# == Conjugal Patience ==========================================================================
+# The game, as we read docs/rules.md section 7: each of two players has a pack of their own, six
+# cards face up as a reserve and the other 46 face down as a stock.  Eight foundations in the middle
+# belong to both: any Ace opens one, and it climbs in its suit to the King (so two a suit).  On a
+# turn a player may move reserve cards onto foundations, each gap filled from their own stock at
+# once, and must end the turn by throwing one reserve card face down onto their waste, its gap
+# filled from the stock.  A stock found empty when a gap is filled is made again from the waste, the
+# last card thrown coming first; with no waste either, the gap stays.  The first player to get every
+# card onto the foundations wins; after ``CONJUGAL_TURNS`` turns fewer cards left wins, equal
+# counts are a draw.
+#
+# The players: the careless one makes any allowed move at random (a build of any card that fits, or
+# ending the turn by throwing any one of its reserve cards).  The careful one, in the lesson's
+# words, "builds what helps itself, holds back a card that would mostly help the other player, and
+# chooses which card to throw away knowing when it comes back".  Our careful player builds every
+# card that fits, except (in the holding-back way) one whose next card up is in the other player's
+# reserve and not in its own; it throws away the card the foundations will need last (its rank
+# minus the highest foundation of its suit below it), since the waste comes back only after the
+# whole stock.  Two ways: with and without the holding back.
+CONJUGAL_TURNS = 2000
+Card = tuple[int, int]          # (suit 0..3, rank 1..13)
+
+
+class Hand:
+    def __init__(self, pack: list[Card]) -> None:
+        self.reserve: list[Optional[Card]] = list(pack[:6])
+        self.stock = pack[6:]               # top card first
+        self.waste: list[Card] = []         # last thrown at the end
+
+    @property
+    def cards(self) -> int:
+        return sum(c is not None for c in self.reserve) + len(self.stock) + len(self.waste)
+
+    def refill(self, i: int) -> None:
+        if not self.stock and self.waste:
+            self.stock, self.waste = self.waste[::-1], []
+        self.reserve[i] = self.stock.pop(0) if self.stock else None
+
+
+class Foundations:
+    def __init__(self) -> None:
+        self.tops: list[list[int]] = [[] for _ in range(4)]
+
+    def fits(self, card: Card) -> bool:
+        suit, rank = card
+        return len(self.tops[suit]) < 2 if rank == 1 else (rank - 1) in self.tops[suit]
+
+    def lay(self, card: Card) -> None:
+        suit, rank = card
+        if rank == 1:
+            self.tops[suit].append(1)
+        else:
+            self.tops[suit][self.tops[suit].index(rank - 1)] = rank
+
+    def wait(self, card: Card) -> int:
+        """How many cards of its suit must go up before this one fits."""
+        suit, rank = card
+        below = [t for t in self.tops[suit] if t < rank] + ([0] if len(self.tops[suit]) < 2 else [])
+        return rank - 1 - max(below)
+
+
+def conjugal_careless(me: Hand, other: Hand, f: Foundations, rng: random.Random) -> bool:
+    """One turn; True when the player has no cards left."""
+    while True:
+        held = [i for i, c in enumerate(me.reserve) if c is not None]
+        moves = [("build", i) for i in held if f.fits(me.reserve[i])] + [("end", i) for i in held]   # type: ignore[arg-type]
+        kind, i = moves[rng.randrange(len(moves))]
+        card = me.reserve[i]
+        assert card is not None
+        if kind == "build":
+            f.lay(card)
+            me.refill(i)
+            if me.cards == 0:
+                return True
+            continue
+        me.waste.append(card)
+        me.refill(i)
+        return False
+
+
+@dataclass(frozen=True)
+class ConjugalCareful:
+    name: str
+    holds_back: bool
+
+    def turn(self, me: Hand, other: Hand, f: Foundations, rng: random.Random) -> bool:
+        while True:
+            theirs = {c for c in other.reserve if c is not None}
+            mine = {c for c in me.reserve if c is not None}
+            up = [i for i, c in enumerate(me.reserve) if c is not None and f.fits(c)
+                  and not (self.holds_back and (c[0], c[1] + 1) in theirs and (c[0], c[1] + 1) not in mine)]
+            if not up:
+                break
+            f.lay(me.reserve[up[0]])            # type: ignore[arg-type]
+            me.refill(up[0])
+            if me.cards == 0:
+                return True
+        held = [i for i, c in enumerate(me.reserve) if c is not None]
+        i = max(held, key=lambda i: f.wait(me.reserve[i]))      # type: ignore[arg-type]
+        me.waste.append(me.reserve[i])          # type: ignore[arg-type]
+        me.refill(i)
+        return False
+
+
+CONJUGAL_WAYS = {
+    "builds every card that fits, throws the card needed last": ConjugalCareful("plain", False),
+    "the same, holding back a card whose next one only the other player has": ConjugalCareful("holds", True),
+}
+
+Player = Callable[[Hand, Hand, Foundations, random.Random], bool]
+
+
+def conjugal_deal(first: Player, second: Player, rng: random.Random) -> tuple[int, int]:
+    """One deal, who starts drawn at random: (result for ``first``: 1 win, -1 loss, 0 draw, turns)."""
+    packs = []
+    for _ in range(2):
+        pack = [(s, r) for s in range(4) for r in range(1, KING + 1)]
+        rng.shuffle(pack)
+        packs.append(pack)
+    hands, f, players = [Hand(packs[0]), Hand(packs[1])], Foundations(), [first, second]
+    p = rng.randrange(2)
+    for turns in range(1, CONJUGAL_TURNS + 1):
+        if players[p](hands[p], hands[1 - p], f, rng):
+            return (1 if p == 0 else -1), turns
+        p = 1 - p
+    a, b = hands[0].cards, hands[1].cards
+    return (1 if a < b else -1 if b < a else 0), CONJUGAL_TURNS
