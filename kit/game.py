@@ -477,6 +477,13 @@ class Game:
     def cards(self) -> Counter:  # pragma: no cover - every game overrides
         raise NotImplementedError
 
+    def _private(self, player: int) -> Sequence[Card]:
+        """Cards ``player`` may look at and the others may not, kept outside the places a game
+        keeps one entry a seat (``hands[player]``): King of the Hill's stack just won, while its
+        winner shares it out.  The contract's tests read it, with those places and the log, to
+        check that a view names only cards its seat may see (docs/design.md)."""
+        return ()
+
     def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
         """A short sentence about one event, from ``viewer``'s side of the table; ``names`` are
         the players' names (``viewer`` is called "you")."""

@@ -147,6 +147,19 @@ def test_voluntary_draw_and_playing_the_drawn_card():
     assert g.top == C("9D") and g.current == 1
 
 
+def test_a_card_just_drawn_is_named_only_to_the_player_who_drew_it():
+    """Once the view of every other seat said why its cards could not be played with the drawer's
+    card ("You just drew the 9♦: ..."), naming a card only the drawer may see."""
+    deck = stacked([["2S", "3S"], ["8H", "4S"]], ["7D", "9D"])
+    g = kit.new_game("anthony_hill", players=2, seed=1, deck=deck, hand_size=2, play_drawn_card=True)
+    g.play(0, Draw())                                  # draws the 9♦, which matches: 0 may play it
+    assert "9♦" in g.view(0)["reasons"]["2S"]
+    for viewer in (1, None):
+        words = str(g.view(viewer))
+        assert "9♦" not in words and "9D" not in words and "Nine of Diamonds" not in words
+    assert g.view(1)["reasons"] == {c: g.why_not(C(c)) or "" for c in ("8H", "4S")}  # the pile's rule only
+
+
 def test_play_for_places():
     g = game([["9D", "2S"], ["8D", "3S"], ["6D", "4S"]], "7D", play_for_places=True)
     g.play(0, Play(C("9D")))

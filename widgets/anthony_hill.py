@@ -4,14 +4,20 @@
     AnthonyHillTable(players=3, seed=7, level="hard", ace_changes_suit=True)
 """
 from kit.cards import SUIT_SYMBOL
+from kit.game import CommonView
+from kit.games.anthony_hill import AnthonyHillView
 
 from .shedding import SheddingTable
 
 
-class AnthonyHillTable(SheddingTable):
+class AnthonyHillSeen(AnthonyHillView, CommonView):
+    """Anthony Hill's game's view as ``view()`` gives it."""
+
+
+class AnthonyHillTable(SheddingTable[AnthonyHillSeen]):
     game_name = "anthony_hill"
 
-    def pile_caption(self, v: dict) -> str:
+    def pile_caption(self, v: AnthonyHillSeen) -> str:
         s = v["active_suit"]
         if v["top"] and s != v["top"][1]:
             return f"Asked for: {SUIT_SYMBOL[s]}"

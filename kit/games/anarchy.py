@@ -27,10 +27,11 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..bots import Bot, register_bot
+from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, Card, a_rank, rank_word, standard_deck
-from ..game import choice, flag, number, register
-from .shedding import SUIT_WORD, Play, Shedding, chance_stuck, seats_after, unseen_cards
+from ..game import choice, flag, register
+from .shedding import (SHEDDING_OPTIONS, SUIT_WORD, Play, Shedding, SheddingBot, SheddingView, chance_stuck,
+                       seats_after, unseen_cards)
 
 HAND = 4
 ORDER = {r: i for i, r in enumerate("23456789TJQK", start=2)}   # Aces are never compared
@@ -38,6 +39,15 @@ FACES = "JQK"
 ARROW = {"up": "↑", "down": "↓", None: "·"}
 
 
+class AnarchyView(SheddingView):
+    """What a seat sees of Anarchy: the shedding fields, the trumps and the pile's direction
+    (``view()`` adds ``kit.game.CommonView``)."""
+    trump_suit: str
+    trump_rank: str
+    indicator: str             # the card under the stock: its suit and its rank are trumps
+    direction: Optional[str]   # "up", "down", or None before the pile has one
+    arrow: str                 # the direction as an arrow (· for none)
+    trump_needed: bool         # only a trump may start the pile now
 
 
 @register
@@ -47,14 +57,12 @@ class Anarchy(Shedding):
     MIN_PLAYERS, MAX_PLAYERS = 2, 6
     DRAWN_OPTION = "play_after_draw"
     OPTIONS = {
-        "must_play_if_able": flag(True, help="off: you may draw even when you could play"),
+        **SHEDDING_OPTIONS,
         "play_after_draw": flag(False, help="you may play the card you just drew if it fits"),
         "stock_out": choice("reshuffle", "pass", help="what happens when the stock runs out"),
         "trump_start_only_first_player": flag(False, help="only the very first play must be a trump"),
         "face_cards_only_reverse": flag(False, help="J, Q, K only reverse the direction, never decide it"),
         "decide_same_suit_only": flag(False, help="only a card of the top card's suit decides the direction"),
-        "max_turns": number(1000, 1, 1_000_000, help="the cap on turns: then fewest cards wins"),
-        "dealer": number(-1, -1, 5, help="the dealer's seat; -1 for a seeded random seat"),
     }
 
     def _setup(self, deck) -> None:
@@ -101,9 +109,9 @@ class Anarchy(Shedding):
         return [{"type": "direction", "player": p, "direction": self.direction, "decided": decided,
                  "reversed": reversed_}]
 
-    def _extra_view(self, player):
-        return {"trump_suit": self.trump_suit, "trump_rank": self.trump_rank, "indicator": self.indicator.code,
-                "direction": self.direction, "arrow": ARROW[self.direction],
+    def _view(self, player: Optional[int]) -> AnarchyView:
+        return {**self._seat_view(player), "trump_suit": self.trump_suit, "trump_rank": self.trump_rank,
+                "indicator": self.indicator.code, "direction": self.direction, "arrow": ARROW[self.direction],
                 "trump_needed": self.trump_needed()}
 
     def more_words(self, event, who, cap, verb) -> str:
@@ -160,7 +168,7 @@ def rule_why_not(card: Card, top: Optional[Card], direction: Optional[str], trum
 # --------------------------------------------------------------------------------------------
 # Bots
 # --------------------------------------------------------------------------------------------
-class HardBot(Bot):
+class HardBot(SheddingBot):
     """Counts the cards it cannot see (the pack less its hand and the pile, and less the indicator
     while it lies under the stock) and weighs each card it could play:
 
@@ -178,13 +186,7 @@ class HardBot(Bot):
     level = "hard"
     SUIT_MATES, RANK_MATES, BLOCK, FOLLOW, SAVE_TRUMP = 1.0, 1.0, 10.0, 3.0, 6.0
 
-    def choose(self, view: dict, legal):
-        plays = [m for m in legal if isinstance(m, Play)]
-        if not plays:
-            return legal[0]
-        if view.get("drew") or len(plays) == 1:
-            return plays[0]
-        hand = [Card.parse(c) for c in view["hand"]]
+    def scores(self, view: dict, plays: list[Play], hand: list[Card]) -> list[float]:
         ts, tr = view["trump_suit"], view["trump_rank"]
         under_stock = [Card.parse(view["indicator"])] if view["stock"] else []
         unseen = unseen_cards(view, under_stock)
@@ -192,7 +194,7 @@ class HardBot(Bot):
         others = seats_after(view)
         saving = min(sizes[q] for q in others) > 1
         top = Card.parse(view["top"]) if view["top"] else None
-        best, best_score = None, None
+        out = []
         for m in plays:
             c = m.card
             rest = [x for x in hand if x != c]
@@ -205,10 +207,8 @@ class HardBot(Bot):
                 score += self.FOLLOW
             if saving and (c.suit == ts or c.rank == tr or c.rank == "A"):
                 score -= self.SAVE_TRUMP
-            score += self.rng.random() * 0.01
-            if best_score is None or score > best_score:
-                best, best_score = m, score
-        return best
+            out.append(score)
+        return out
 
 
 register_bot("anarchy", "hard", HardBot)

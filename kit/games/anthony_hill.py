@@ -18,12 +18,19 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..bots import Bot, register_bot
+from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, Card, a_rank, standard_deck
 from ..game import choice, flag, number, register
-from .shedding import SUIT_WORD, Play, Shedding, chance_stuck, seats_after, unseen_cards
+from .shedding import (SHEDDING_OPTIONS, SUIT_WORD, Play, Shedding, SheddingBot, SheddingView, chance_stuck,
+                       seats_after, unseen_cards)
 
 MAX_DEALT = 42
+
+
+class AnthonyHillView(SheddingView):
+    """What a seat sees of Anthony Hill's game: the shedding fields and the suit to follow
+    (``view()`` adds ``kit.game.CommonView``)."""
+    active_suit: str   # the top card's suit, or the suit an Ace named
 
 
 @register
@@ -32,14 +39,12 @@ class AnthonyHill(Shedding):
     title = "Anthony Hill's game"
     MIN_PLAYERS, MAX_PLAYERS = 2, 6
     OPTIONS = {
+        **SHEDDING_OPTIONS,
         "hand_size": number(7, 1, 21, help="cards dealt to each player (at most 42 dealt in all)"),
         "ace_changes_suit": flag(False, help="an Ace played on its own suit names the next suit"),
         "ace_rule": choice("by_suit_only", "any_ace", help="which Aces may name a suit"),
-        "must_play_if_able": flag(True, help="off: you may draw even when you could play"),
         "play_drawn_card": flag(False, help="you may play the card you just drew if it matches"),
         "play_for_places": flag(False, help="keep playing after the winner to find 2nd, 3rd..."),
-        "max_turns": number(1000, 1, 1_000_000, help="the cap on turns: then fewest cards wins"),
-        "dealer": number(-1, -1, 5, help="the dealer's seat; -1 for a seeded random seat"),
     }
 
     def _setup(self, deck) -> None:
@@ -93,14 +98,14 @@ class AnthonyHill(Shedding):
             self.active_suit = move.card.suit
         return []
 
-    def _extra_view(self, player):
-        return {"active_suit": self.active_suit}
+    def _view(self, player: Optional[int]) -> AnthonyHillView:
+        return {**self._seat_view(player), "active_suit": self.active_suit}
 
 
 # --------------------------------------------------------------------------------------------
 # Bots
 # --------------------------------------------------------------------------------------------
-class HardBot(Bot):
+class HardBot(SheddingBot):
     """Counts the cards it cannot see (the pack less its hand and the pile) and weighs each card it
     could play:
 
@@ -121,19 +126,13 @@ class HardBot(Bot):
     level = "hard"
     SUIT_MATES, RANK_MATES, BLOCK, LAST_MATCH, SAVE_ACE, NAMED = 0.5, 1.0, 10.0, 5.0, 6.0, 1.0
 
-    def choose(self, view: dict, legal):
-        plays = [m for m in legal if isinstance(m, Play)]
-        if not plays:
-            return legal[0]
-        if view.get("drew") or len(plays) == 1:
-            return plays[0]
-        hand = [Card.parse(c) for c in view["hand"]]
+    def scores(self, view: dict, plays: list[Play], hand: list[Card]) -> list[float]:
         unseen = unseen_cards(view)
         sizes = view["hand_sizes"]
         others = seats_after(view)
         fewest = min(sizes[q] for q in others)
         save_aces = view["options"]["ace_changes_suit"] and fewest > 2
-        best, best_score = None, None
+        out = []
         for m in plays:
             c = m.card
             suit = m.suit or c.suit          # the suit the next player must follow
@@ -148,10 +147,8 @@ class HardBot(Bot):
                 score -= self.SAVE_ACE
             if m.suit:
                 score += self.NAMED * sum(x.suit == m.suit for x in rest)
-            score += self.rng.random() * 0.01
-            if best_score is None or score > best_score:
-                best, best_score = m, score
-        return best
+            out.append(score)
+        return out
 
 
 register_bot("anthony_hill", "hard", HardBot)

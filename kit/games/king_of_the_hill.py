@@ -724,6 +724,10 @@ class KingOfTheHill(Game):
             return "sealed" if p in self.pending else "thinking"
         return None
 
+    def _private(self, player: int) -> list[Card]:
+        """The cards of a stack just won are seen by its winner alone, while they share them out."""
+        return list(self.won) if player == self.split_by else []
+
     def cards(self) -> Counter:
         c = Counter(self.dead)
         c.update(self.discarded)

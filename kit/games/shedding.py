@@ -2,7 +2,10 @@
 
 Not a game itself (nothing is registered here).  Anthony Hill's game and Anarchy each derive from
 :class:`Shedding` and write only their own rules: the deal, ``why_not(card)`` (is a card playable
-on the pile, and if not, why, in a child's words) and what a played card changes.
+on the pile, and if not, why, in a child's words), what a played card changes, and ``_view``: the
+fields both share (``SheddingView``, from ``_seat_view``) and their own.  The options the shared
+turns read (``must_play_if_able``, ``max_turns``, ``dealer``) are declared once, in
+``SHEDDING_OPTIONS``.
 
 A turn is exactly one of:
 
@@ -23,10 +26,11 @@ The card drawn is private: public events only say that someone drew; the drawer'
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Optional
+from typing import Any, Optional, TypedDict
 
+from ..bots import Bot
 from ..cards import RANKS, SUIT_SYMBOL, SUITS, Card, standard_deck
-from ..game import IllegalMove, Move, Speaker, capital
+from ..game import IllegalMove, Move, Speaker, capital, flag, number
 from .turns import TakingTurns
 
 SUIT_WORD = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -85,6 +89,38 @@ class Pass(Move):
     words = "Pass"
 
 
+# The options the shared turn machinery reads; each game adds its own (the "play the drawn card"
+# option is one of them: ``Shedding.DRAWN_OPTION`` names it).
+SHEDDING_OPTIONS = {
+    "must_play_if_able": flag(True, help="off: you may draw even when you could play"),
+    "max_turns": number(1000, 1, 1_000_000, help="the cap on turns: then fewest cards wins"),
+    "dealer": number(-1, -1, 5, help="the dealer's seat; -1 for a seeded random seat"),
+}
+
+
+class SheddingView(TypedDict):
+    """What a seat sees of a shedding game, in both games (each game's view adds its own fields,
+    and ``view()`` adds ``kit.game.CommonView``).  Cards are codes; a spectator has no hand."""
+    players: int
+    you: Optional[int]
+    hand: Optional[list[str]]            # the seat's own cards, sorted by suit then rank
+    reasons: Optional[dict[str, str]]    # each card of the hand: "" if it may be played now, else why not
+    names_suit: Optional[list[str]]      # cards of the hand that would name the next suit
+    last_draw: Optional[str]             # the card this seat drew last
+    drew: Optional[str]                  # a card just drawn that may still be played this turn
+    hand_sizes: list[int]
+    pile: list[str]                      # bottom first
+    top: Optional[str]
+    stock: int
+    can_draw: bool
+    turn: Optional[int]
+    to_act: list[int]
+    turns: int
+    out: list[int]                       # seats that emptied their hand, in order
+    winner: Optional[int]
+    winners: list[int]
+
+
 class Shedding(TakingTurns):
     """The shared turn machinery.  Subclasses set ``self.hands``, ``self.stock`` (top first) and
     ``self.pile`` (top last) in ``_setup`` and then call ``self._start(first)``."""
@@ -110,9 +146,6 @@ class Shedding(TakingTurns):
 
     def can_reshuffle(self) -> bool:
         return len(self.pile) > 1
-
-    def _extra_view(self, player: Optional[int]) -> dict:
-        return {}
 
     # -- start -----------------------------------------------------------------------------------
     def _start(self, first: int) -> None:
@@ -289,17 +322,20 @@ class Shedding(TakingTurns):
                  "cards_left": [len(h) for h in self.hands], "places": list(self.out)}]
 
     # -- what players see -----------------------------------------------------------------------
-    def reasons(self, p: int) -> dict:
-        """For each card in ``p``'s hand: "" if it may be played now, else why not (a child's words)."""
+    def reasons(self, p: int) -> dict[str, str]:
+        """For each card in ``p``'s hand: "" if it may be played now, else why not (a child's words).
+        The card just drawn is named only to the player who drew it: the others may not see it."""
         out = {}
+        drew = self.drew if p == self.current and not self.over else None
         for c in self.hands[p]:
-            if self.drew is not None and c != self.drew and not self.over:
-                out[c.code] = f"You just drew the {self.drew}: only that card may be played now."
+            if drew is not None and c != drew:
+                out[c.code] = f"You just drew the {drew}: only that card may be played now."
             else:
                 out[c.code] = self.why_not(c) or ""
         return out
 
-    def _view(self, player: Optional[int]) -> dict:
+    def _seat_view(self, player: Optional[int]) -> SheddingView:
+        """What ``player`` sees of the fields both games share; each game's ``_view`` adds its own."""
         my_turn = player is not None and not self.over and player == self.current
         return {
             "players": self.players,
@@ -320,7 +356,6 @@ class Shedding(TakingTurns):
             "out": list(self.out),
             "winner": self.winner,
             "winners": self.winners,
-            **self._extra_view(player),
         }
 
     def cards(self) -> Counter:
@@ -376,3 +411,28 @@ class Shedding(TakingTurns):
 
     def more_words(self, event, who, cap, verb) -> str:
         return ""
+
+
+class SheddingBot(Bot):
+    """Base of the shedding games' hard bots.  The choices with nothing to weigh are made here: no
+    card to play (draw or pass, the one kind of move left), a card just drawn (only it may be
+    played), a single playable card.  Otherwise each game's bot scores its plays (``scores``) and
+    the best is played, equal scores settled by a seeded draw."""
+
+    def choose(self, view: dict, legal):
+        plays = [m for m in legal if isinstance(m, Play)]
+        if not plays:
+            return legal[0]
+        if view.get("drew") or len(plays) == 1:
+            return plays[0]
+        best, best_score = plays[0], None
+        for m, score in zip(plays, self.scores(view, plays, [Card.parse(c) for c in view["hand"]])):
+            score += self.rng.random() * 0.01
+            if best_score is None or score > best_score:
+                best, best_score = m, score
+        return best
+
+    def scores(self, view: dict, plays: list[Play], hand: list[Card]) -> list[float]:  # pragma: no cover - overridden
+        """A score for each of ``plays`` (higher is better) from this seat's ``hand`` (cards),
+        reading only ``view``."""
+        raise NotImplementedError
