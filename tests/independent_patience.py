@@ -543,3 +543,51 @@ def conjugal_deal(first: Player, second: Player, rng: random.Random) -> tuple[in
         p = 1 - p
     a, b = hands[0].cards, hands[1].cards
     return (1 if a < b else -1 if b < a else 0), CONJUGAL_TURNS
+
+
+def _share(hits: int, n: int, z: float = 3.29) -> str:
+    p = hits / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5 / (1 + z * z / n)
+    return f"{p:.3f} (99.9% range {centre - half:.3f} to {centre + half:.3f}, {n} deals)"
+
+
+def _mean(x: np.ndarray) -> str:
+    half = 3.29 * x.std() / len(x) ** 0.5
+    return f"{x.mean():.3f} ± {half:.3f}"
+
+
+if __name__ == "__main__":     # the figures the report quotes: python -m tests.independent_patience
+    for name, way in CAREFUL_WAYS.items():
+        r = contest(3000, way, seed=2026)
+        a, b, ua, ub = r["careless_done"], r["careful_done"], r["careless_up"], r["careful_up"]
+        both0 = (a == 0) & (b == 0)
+        print(f"Dictation, careful = {name}")
+        print("  careful more cards up:", _share(int((ub > ua).sum()), len(a)))
+        print("  finished: careless", _mean(a), " careful", _mean(b), "; cards up: careless", _mean(ua),
+              " careful", _mean(ub))
+        print("  careful wins", _share(int((b > a).sum()), len(a)), "\n  careless wins", _share(int((a > b).sum()), len(a)),
+              "\n  shared", _share(int((a == b).sum()), len(a)))
+        print("  careful finishes nothing:", _share(int((b == 0).sum()), len(a)))
+        print("  shared deals with none at all:", _share(int(both0.sum()), int((a == b).sum())))
+        print("  careful buries at least once:", _share(int((r["careful_burials"] > 0).sum()), len(a)))
+        print(f"  variance ratio different/same cards: {(ua.var() + ub.var()) / (ub - ua).var():.2f}")
+    r = every_way_on_the_same_deals(2000, seed=28)
+    nothing = r[:, 0] == 0
+    print("Dictation: when the kit's careful way finishes nothing, another way finishes one:",
+          _share(int((r[nothing, 1:-1].max(axis=1) >= 1).sum()), int(nothing.sum())))
+    for i, name in enumerate(list(CAREFUL_WAYS)[1:]):
+        print(f"  {name}:", _share(int((r[nothing, i + 1] >= 1).sum()), int(nothing.sum())))
+    rng = random.Random(8)
+    for name, pway in PROGRESSIVE_WAYS.items():
+        res = [progressive_deal(pway, rng)[0] for _ in range(800)]
+        print(f"Progressive, careful = {name}: wins", _share(sum(x == 1 for x in res), len(res)))
+    rng = random.Random(9)
+    for name, cway in CONJUGAL_WAYS.items():
+        res = [conjugal_deal(cway.turn, conjugal_careless, rng)[0] for _ in range(200)]
+        print(f"Conjugal, careful = {name}: wins", _share(sum(x == 1 for x in res), len(res)))
+    plain = CONJUGAL_WAYS["builds every card that fits, throws the card needed last"]
+    rng = random.Random(10)
+    res = [conjugal_deal(plain.turn, plain.turn, rng)[0] for _ in range(800)]
+    print("Conjugal, two careful: first wins", _share(sum(x == 1 for x in res), len(res)),
+          " draws", _share(sum(x == 0 for x in res), len(res)))
