@@ -54,7 +54,7 @@ def explain(hits: int, total: int) -> str:
             "<p><b>Why the same cards matter.</b> In Dictation one pack is called out and <b>both players get the "
             "same cards in the same order</b>. So we can look at each deal on its own and ask: did the careful "
             "player do better with the very same cards? If the players had different cards, a bad deal for the "
-            "careful player could hide its skill, and we would need many more games to be sure. Scientists call "
+            "careful player could hide its skill, and we would need more games to be sure. Scientists call "
             "this a <b>paired</b> experiment.</p>"
             + NO_EXACT_ANSWER)
 
@@ -70,7 +70,7 @@ def spec() -> LessonSpec:
         hit=lambda r: r["built"][1] > r["built"][0], chart_title="Deals where the careful player did better",
         what="deals", hit_words="deals where the careful player got more cards up", explain=explain,
         practise=practise(),
-        every=5, think=["If the players had different cards, why would we need many more games to be sure?",
+        every=5, think=["If the players had different cards, why would we need more games to be sure?",
                         "Is one game against the computer enough to tell who plays better?"])
 
 

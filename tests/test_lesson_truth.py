@@ -207,6 +207,8 @@ def test_pairs_making_13_laid_out_and_picked_are_counted_apart():
 
 
 # -- Dictation: the careful player buries a low card only when it must --------------------------------
+# (what the patience lessons say of the computer players' results: tests/test_patience_claims.py, against
+# a simulator of our own in tests/independent_patience.py)
 class Watching:
     """A careful (hard) Dictation player whose every placing is checked against the words of the
     lesson: a card goes on a lower card (burying that card) only when no column top is higher and

@@ -39,8 +39,9 @@
 #   random;
 # * a **careful** player (*hard*), who builds whenever it can, puts a card on a higher one or in an
 #   empty column when it can, and buries a low card under a higher one only when there is no other
-#   place. (Often there is none: call a 2, 3, 4, 5 and 6 before any Ace, and with four columns one
-#   of them must go on a lower card.)
+#   place. (Often there is none: in nearly every deal it has to bury a card at least once. For
+#   example, call a 2, 3, 4, 5 and 6 before any Ace, in that order, and with four columns one of
+#   them must go on a lower card.)
 
 # %% [markdown]
 # ## 1. Play
@@ -116,7 +117,7 @@ print(f"careful got more cards up in {better} deals, the same in {(diff == 0).su
 #
 # Because both players had the same deal, we can look at **each deal on its own** and ask: did the
 # careful player do better *with the very same cards*? If the players had **different** deals, a bad
-# deal for the careful player could hide its skill, and we would need many more games to be sure.
+# deal for the careful player could hide its skill, and we would need more games to be sure.
 # With the same deal, every game is a fair test. Scientists call this a **paired** experiment (like
 # testing two pairs of running shoes on the same runner).
 #
@@ -159,8 +160,9 @@ HTML(bar_chart([("hard wins", 100 * hard_wins / DEALS, "#1565c0"), ("shared", 10
 
 # %% [markdown]
 # A **shared** win is a deal where both finished the same number of foundations (very often none
-# at all!). In those deals the cards were just too unkind for either player: that is the **luck** in
-# Dictation. The choices are the **skill**.
+# at all!). The order of the cards is the **luck** in Dictation; the choices are the **skill**. In a
+# shared deal, were the cards too unkind, or could other choices have finished a foundation? Part 7
+# comes back to this.
 
 # %% [markdown]
 # ## 5. Luck you can count: waiting for the first Ace
@@ -239,8 +241,7 @@ Quiz(lesson.practise(), title="Practise")
 #
 # * The careful player still finishes no foundation in many deals. Is that bad luck or bad play?
 #   How could you find out? (Could **any** player have done better with those cards?)
-# * If the players had different cards, why would we need many more games to be sure who plays
-#   better?
+# * If the players had different cards, why would we need more games to be sure who plays better?
 # * Play a game of Dictation against the careful computer. Do you beat it? Is one game enough to
 #   tell who is the better player?
 # * The average wait before the first Ace was 9.6 cards. What would it be with **8 Aces** among
