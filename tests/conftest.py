@@ -126,11 +126,13 @@ def pytest_configure(config):
 
 
 # ---------------------------------------------------------------- sharing out the tests ----------
-# ``./hilltop test`` runs the suite on several workers with ``--dist loadgroup``.  A test file
-# stays whole on one worker (its module's server starts once, a notebook's cells run in order in
-# one kernel), except the files below: their tests stand alone (each opens its own page) and
+# ``./hilltop test`` runs the suite on several workers (pytest-xdist, ``--dist loadfile``).  A test
+# file stays whole on one worker (its module's server starts once, a notebook's cells run in order
+# in one kernel), except the files below: their tests stand alone (each opens its own page) and
 # together take minutes, so they are shared out one by one and no worker is left with one long
 # file at the end.  A worker that gets some of them starts their module's server for itself.
+# (xdist's own "loadgroup" would do this with marks, but it cannot rename the tests' ids under
+# pytest 9, so the marks were silently ignored: the scheduler below is xdist's documented hook.)
 SHARED_OUT = {
     "test_axe_browser.py", "test_keyboard_browser.py", "test_screens_browser.py",
     "test_lesson_notebooks_browser.py", "test_lesson_dashboards_browser.py",
@@ -138,7 +140,24 @@ SHARED_OUT = {
 }
 
 
-@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
+def scope_of(nodeid: str) -> str:
+    """What stays together on one worker: the test's file, or the test itself in SHARED_OUT."""
+    file = nodeid.split("::", 1)[0]
+    return nodeid if Path(file).name in SHARED_OUT else file
+
+
+def pytest_xdist_make_scheduler(config, log):
+    if config.getoption("dist") != "loadfile":
+        return None  # a developer's own --dist
+    from xdist.scheduler import LoadFileScheduling
+
+    class FilesAndSharedOutTests(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return scope_of(nodeid)
+
+    return FilesAndSharedOutTests(config, log)
+
+
 def pytest_collection_modifyitems(config, items):
     # The notebooks tests/test_notebooks_run.py runs (the lesson tests' shared run) are not run by
     # nbval as well in the same session: the same check, top to bottom without an error, twice.
@@ -148,9 +167,6 @@ def pytest_collection_modifyitems(config, items):
     if twice:
         config.hook.pytest_deselected(items=twice)
         items[:] = [item for item in items if item not in set(twice)]
-    for item in items:
-        if item.path.name not in SHARED_OUT and not any(item.iter_markers("xdist_group")):
-            item.add_marker(pytest.mark.xdist_group(item.path.relative_to(REPO).as_posix()))
 
 
 def pytest_unconfigure(config):

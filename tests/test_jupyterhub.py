@@ -114,12 +114,14 @@ def test_three_children_each_get_their_own_arcade_and_play(hub, browser_page, sc
 
 
 def hub_config(**env):
-    """The traitlets configuration jupyterhub_config.py makes with ``env`` (read, not run)."""
+    """The traitlets configuration jupyterhub_config.py makes with ``env`` (read, not run), with the
+    tests' spawner unless ``env`` names one (the default, system users, wants the guides closed
+    to other users of this machine: tested apart)."""
     from traitlets.config import Config
 
     config = Config()
     saved = dict(os.environ)
-    os.environ.update(HILLTOP_HUB_DATA=str(scratch() / "hub-config"), **env)
+    os.environ.update(HILLTOP_HUB_DATA=str(scratch() / "hub-config"), **{"HILLTOP_HUB_SPAWNER": "simple", **env})
     try:
         exec(compile(CONFIG.read_text(), str(CONFIG), "exec"), {"get_config": lambda: config, "__file__": str(CONFIG)})
     finally:
