@@ -230,6 +230,9 @@ def test_a_race_move_on_its_way_leaves_the_focus_on_the_childs_cards(voila_serve
                                     && ({STOPS})().some(s => s.key !== 'ask:table')""", timeout=60_000)
     landed = focus(page)
     assert landed not in ("ask:table", "board", "body", "page", "?"), f"the focus stayed on {landed!r}"
-    assert landed != card, "the card played is still focused"
+    # The computer may have taken the place first: the card bounces back to the child's pile (the
+    # status says "Bounce!" until the child's next move) and the focus rightly finds it there.
+    if not page.locator(status).inner_text().startswith("Bounce!"):
+        assert landed != card, "the card played is still focused"
     check_focus_seen(page, "after the card landed")
     assert not page.hilltop_errors, page.hilltop_errors
