@@ -146,6 +146,7 @@ def scope_of(nodeid: str) -> str:
     return nodeid if Path(file).name in SHARED_OUT else file
 
 
+@pytest.hookimpl(optionalhook=True)  # xdist's hook: a run without xdist has no such hook
 def pytest_xdist_make_scheduler(config, log):
     if config.getoption("dist") != "loadfile":
         return None  # a developer's own --dist
