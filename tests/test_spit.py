@@ -15,6 +15,8 @@ from kit.exact import spit as exact
 from kit.games.spit import Fill, Play, Slap, Spit, fits, layout_shape
 from kit.games.race import Wait
 
+from contract import card_codes
+
 C = Card.parse
 FULL = kit.new_game("spit", seed=0).cards()
 
@@ -97,6 +99,48 @@ def test_hidden_cards_never_in_a_view():
     text = json.dumps(g.view(0)) + json.dumps(g.view(None))
     for code in face_down(g):
         assert f'"{code}"' not in text
+
+
+def test_every_card_turned_face_up_is_logged():
+    """docs/rules.md 0.3: a card once face up is in the log.  The deal names the layout tops; the
+    card under one that is played, moved or spat from the layout turns up with a "turn" event,
+    which the table does not put into words (the board shows it, as in Grabbage and Pirate)."""
+    h0 = "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AH 2H 3H".split()
+    g = kit.new_game("spit", seed=3, deck=deck_for(h0, []))
+    assert g.log[0]["tops"][0] == ["AS", "6S", "TS", "KS", "2H"] and g.log[0]["piles"][0] == "3H"
+    tops = {s["top"] for q in range(2) for s in g.view(None)["layouts"][q]}
+    assert tops <= set(card_codes(g.log))
+
+    slots = [[["6C", "8S"], ["5S", "8H"], ["KH"], ["KS"], []], [["2C"], ["3C"], ["4C"], ["5C"], ["6D"]]]
+    g = position(slots, [[], []], [["7D"], ["5H"]], pace="turns")
+    ev = after(g, 0, Fill(C("8S"), 4))
+    assert ev[1] == {"type": "turn", "player": 0, "card": "6C", "slot": 0, "tick": ev[0]["tick"]}
+    after(g, 1, Wait())
+    ev = after(g, 0, Play(C("8H"), 0))
+    assert types(ev) == ["play", "turn"] and (ev[1]["card"], ev[1]["slot"]) == ("5S", 1)
+    assert [g.describe(e, 0) for e in ev] == ["You play 8♥ on the left pile.", ""]
+    after(g, 1, Wait())
+    ev = after(g, 0, Play(C("6C"), 1))            # alone in its pile: nothing turns up
+    assert types(ev) == ["play"]
+
+    slots = [[["2C", "9C"], ["9S"], ["9H"], ["9D"], ["TC"]],
+             [["3S"], ["3H"], ["3D"], ["JC", "KC"], ["JS", "KS"]]]
+    g = position(slots, [[], []], [["5D"], ["6D"]], pace="stepped")
+    g._run()
+    assert g.chooser == 0
+    ev = after(g, 0, Spit(1, C("9C")))
+    assert [(e["type"], e.get("card")) for e in ev if e["type"] in ("spit", "turn")] == [("spit", "9C"), ("turn", "2C")]
+
+
+def test_a_game_ending_between_deals_keeps_the_gathered_cards_face_down():
+    """After the single deal (or the last deal allowed) nobody lays out again: each player's cards
+    stay face down, so the view names no card the log has not shown."""
+    g = kit.new_game("spit", seed=7, human=-1, simple_single_deal=True)
+    play_out(g, {0: make_bot("spit", "hard", 1, 0), 1: make_bot("spit", "easy", 1, 1)})
+    v = g.view(None)
+    assert g.over and all(s["count"] == 0 for q in range(2) for s in v["layouts"][q])
+    assert v["spit_cards"] == v["held"] == g.scores
+    assert set(card_codes(v)) <= set(card_codes(g.log))
 
 
 def test_bad_decks_and_options_refused():

@@ -186,6 +186,7 @@ class SpitGame(RaceGame):
                 self.piles.append([self.spit[p].pop()])
                 self.owner.append(p)
         return [{"type": "deal", "deal": self.deal_no, "held": [self.held(p) for p in range(2)],
+                 "tops": [[s[-1].code if s else None for s in self.slots[p]] for p in range(2)],
                  "piles": [pile[-1].code for pile in self.piles], "tick": self.clock}]
 
     # -- counting -----------------------------------------------------------------------------------
@@ -323,25 +324,32 @@ class SpitGame(RaceGame):
         if isinstance(move, Fill):
             self.slots[p][move.slot].append(self.slots[p][slot].pop())
             return [{"type": "fill", "player": p, "card": move.card.code, "slot": move.slot,
-                     "from": slot, "tick": self.clock}]
+                     "from": slot, "tick": self.clock}] + self._turned_up(p, slot)
         self.piles[move.pile].append(self.slots[p][slot].pop())
         events = [{"type": "play", "player": p, "card": move.card.code, "pile": move.pile,
                    "tick": self.clock}]
-        return events + self._after_layout_change(p)
+        return events + self._turned_up(p, slot) + self._after_layout_change(p)
+
+    def _turned_up(self, p: int, slot: int) -> list[dict]:
+        """The card under the one that just left stock pile ``slot`` turns face up by itself; the
+        log shows it to everyone (docs/rules.md 0.3), as Grabbage and Pirate log the cards they turn."""
+        s = self.slots[p][slot]
+        return [{"type": "turn", "player": p, "card": s[-1].code, "slot": slot, "tick": self.clock}] if s else []
 
     def _spit(self, p: int, pile: int, card: Optional[Card], chose: bool = False) -> list[dict]:
-        if card is None:
+        slot = None if card is None else self.slot_of(p, card)
+        if slot is None:
             c = self.spit[p].pop()
             if chose:  # spitting alone for the first time this deal: this pile from now on
                 self.solo_pile[p] = pile
         else:
-            c = self.slots[p][self.slot_of(p, card)].pop()
+            c = self.slots[p][slot].pop()
         self.piles[pile].append(c)
         self.phase, self.chooser = Phase.RACE, None
         events = [{"type": "spit", "player": p, "card": c.code, "pile": pile, "tick": self.clock,
-                   "from_layout": card is not None}]
-        if card is not None:
-            events += self._after_layout_change(p)
+                   "from_layout": slot is not None}]
+        if slot is not None:
+            events += self._turned_up(p, slot) + self._after_layout_change(p)
         return events
 
     def _after_layout_change(self, p: int) -> list[dict]:
@@ -382,12 +390,18 @@ class SpitGame(RaceGame):
             if not holdings[q]:
                 return events + self._finish([q], "got rid of every card")
         if self.options["simple_single_deal"]:
-            self.slots = [[list(holdings[q])] + [[] for _ in range(SLOTS - 1)] for q in range(2)]
+            self._hold(holdings)
             return events + self._finish_by_count("the single deal is over: fewer cards wins")
         if self.deal_no >= self.options["max_deals"]:
-            self.slots = [[list(holdings[q])] + [[] for _ in range(SLOTS - 1)] for q in range(2)]
+            self._hold(holdings)
             return events + self._finish_by_count("that was the last deal allowed: fewer cards wins")
         return events + self._deal(holdings)
+
+    def _hold(self, holdings: list[list[Card]]) -> None:
+        """No deal follows: each player keeps what they gathered face down, with their spit cards
+        (laid out as one pile it would show its top, a card nobody has seen)."""
+        self.slots = [[[] for _ in range(SLOTS)] for _ in range(2)]
+        self.spit = [list(reversed(holdings[q])) for q in range(2)]
 
     # -- stuck -------------------------------------------------------------------------------------------
     def _stuck(self, timeout: bool) -> list[dict]:
@@ -468,6 +482,8 @@ class SpitGame(RaceGame):
         kind = event.get("type")
         if kind == "play":
             return f"{s(event['player'], 'play')} {Card.parse(event['card'])} on the {_pile_name(event['pile'])} pile."
+        if kind == "turn":  # the card under one that moved turns up by itself: the board shows it
+            return ""       # and the sentence about the move says enough (Grabbage and Pirate too)
         if kind == "fill":
             return f"{s(event['player'], 'move')} {Card.parse(event['card'])} into an empty space."
         if kind == "spit":
