@@ -142,7 +142,7 @@ def check_views(g, pick: random.Random, dealt: set) -> None:
         missing, extra = shape.__required_keys__ - own, own - shape.__required_keys__ - shape.__optional_keys__
         assert not missing and not extra, (f"view({viewer}) is not the {shape.__name__} its game declares: "
                                            f"missing {sorted(missing)}, not declared {sorted(extra)}")
-    seats = Seats(g, dealt, named_cards(g, texts[None]))
+    seats = Seats(g, dealt)
     for viewer, text in texts.items():
         check_hidden_cards(g, viewer, text, seats, pick)
 
@@ -222,9 +222,6 @@ def with_cards_swapped(g, a: Card, b: Card):
 #     and the cards its game's ``_private(seat)`` names (King of the Hill's stack just won).
 # Not caught here: a seat shown the face-down cards of its own place (its own War pile); each
 # game's own tests check those.
-UNLOGGED_FACE_UP = {  # games that turn cards face up without logging them (docs/rules.md 0.3)
-    "spit": "a layout card turned up when the one above it is played, filled or spat",
-}
 RECORD = SHARED + ("rng", "options")  # what a game keeps besides its places
 
 
@@ -255,7 +252,7 @@ def one_a_seat(value, players: int) -> bool:
 class Seats:
     """Where the game keeps each card (read from the game object) and what each seat may see."""
 
-    def __init__(self, g, dealt: set, spectator_names: set):
+    def __init__(self, g, dealt: set):
         self.where: dict[str, list[str]] = {}   # code -> the places holding it, in words
         self.own: dict[int, set] = {p: set() for p in range(g.players)}
         self.table: set = set()                 # codes in places of the whole table
@@ -277,13 +274,10 @@ class Seats:
             for code in private:
                 self.where.setdefault(code, []).append(f"seat {p}'s private cards")
         self.shown = set(card_codes(g.log)) | dealt
-        self.face_up: set = set()   # named by the spectator's view, in a seat's place, not logged
-        if g.name in UNLOGGED_FACE_UP:
-            self.face_up = spectator_names & set().union(*self.own.values())
         self.cards = {c.code: c for c in g.cards()}
 
     def may_see(self, viewer) -> set:
-        return self.shown | self.face_up | (self.own[viewer] if viewer is not None else set())
+        return self.shown | (self.own[viewer] if viewer is not None else set())
 
     def hidden(self, viewer) -> list:
         """The codes of the cards ``viewer`` may not see, as two lists: those in other seats' places
@@ -291,22 +285,6 @@ class Seats:
         allowed = self.may_see(viewer)
         theirs = sorted(c for p, codes in self.own.items() if p != viewer for c in codes - allowed)
         return [theirs, sorted(self.table - allowed)]
-
-
-@pytest.mark.parametrize("name", sorted(UNLOGGED_FACE_UP))
-def test_a_game_excused_from_logging_its_face_up_cards_still_needs_it(name):
-    """Once the game logs the cards it turns up, take it out of UNLOGGED_FACE_UP: the check then
-    catches a view that shows everyone a face-down card of a seat's place in it too."""
-    g = kit.new_game(name, seed=1)
-    pick = random.Random(1)
-    dealt = named_cards(g, json.dumps(g.view(None)))
-    while not g.over:
-        seats = Seats(g, dealt, set())
-        if named_cards(g, json.dumps(g.view(None))) - seats.shown:
-            return
-        p = pick.choice(g.to_act)
-        g.play(p, pick.choice(g.legal_moves(p)))
-    raise AssertionError(f"{name} logged every card it showed: it needs no excuse")
 
 
 def named_cards(g, text: str) -> set:
