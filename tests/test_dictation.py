@@ -21,7 +21,18 @@ def everyone(g, move):
         g.play(p, move)
 
 
-def test_seven_builds_after_the_six_from_a_column():
+def test_every_card_called_is_in_the_log_the_first_too():
+    """A called card is shown to everyone, so it goes into the log (docs/rules.md 0.3): card 1,
+    called at the deal, as well as the 51 after it."""
+    g = kit.new_game("dictation", players=2, deck=deck_starting("9H", "AS"))
+    assert g.log == [{"type": "call", "card": "9H", "number": 1}]
+    assert g.describe(g.log[0]) == "Card 1: the Nine of Hearts!"
+    everyone(g, Place(0))
+    everyone(g, Ready())
+    assert [e["card"] for e in g.log if e["type"] == "call"] == ["9H", "AS"]
+
+
+
     # A 2 3 4 5 onto a foundation; 9 and 6 onto columns; then the 7 is called
     g = kit.new_game("dictation", players=1, deck=deck_starting("AS", "2H", "3C", "4D", "5S", "9H", "6C", "7D"))
     for _ in range(5):

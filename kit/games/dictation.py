@@ -83,7 +83,7 @@ class Dictation(Game):
         self.placed = [True] * n
         self.ready = [True] * n
         self.final_round = False
-        self._call_next()
+        self.log.extend(self._call_next())  # card 1 is called like the 51 after it, in the log
 
     # -- the dictator --------------------------------------------------------------------------
     @property
