@@ -73,11 +73,16 @@ def test_the_deal_and_the_pyramid():
     assert v["pyramid"][0][0]["top"] == "JK" and v["pyramid"][4][4]["top"] == "AD"
     assert sum(g.cards().values()) == 55 and g.cards()[J] == 3
     assert g.dealer == 0 and g.phase == "reserve" and g.to_act == (0, 1)
+    # the face-up tops are shown, so they are in the log (docs/rules.md 0.3), and only they are
+    assert g.log == [{"type": "deal", "dealer": 0, "tops": {s["id"]: s["top"] for row in v["pyramid"] for s in row}}]
+    assert g.log[0]["tops"]["1.0"] == "KS" and "QS" not in json.dumps(g.log)
+    assert g.describe(g.log[0], 0) == "You deal 15 stacks on the hill, each with its top card face up."
 
 
 def test_two_jokers_leave_an_imaginary_apex():
     g = kit.new_game(NAME, seed=3, jokers=2)
     assert g.view(None)["pyramid"][0][0]["count"] == 0 and g.view(None)["pyramid"][0][0]["imaginary"]
+    assert "0.0" not in g.log[0]["tops"] and len(g.log[0]["tops"]) == 14
     assert sum(g.cards().values()) == 54
 
 

@@ -351,6 +351,9 @@ class KingOfTheHill(Game):
         self.apex_doubles = 0
         self.fight: Optional[dict] = None         # the stack being fought for, with its reveals
         self.last_fight: Optional[dict] = None
+        # the face-up tops go into the log, as every card shown does (docs/rules.md 0.3)
+        self.log.append({"type": "deal", "dealer": dealer,
+                         "tops": {f"{r}.{i}": s[0].code for (r, i), s in self.stacks.items() if s}})
 
     # -- the pyramid -----------------------------------------------------------------------------
     def present(self, rc: tuple) -> bool:
@@ -756,6 +759,10 @@ class KingOfTheHill(Game):
             if doing == "thinking":
                 return f"{cap(who(p))} {s(p, 'are', 'is')} thinking about an attack."
             return ""
+        if kind == "deal":
+            d = event["dealer"]
+            return (f"{cap(who(d))} {s(d, 'deal', 'deals')} {len(event['tops'])} stacks on the hill, "
+                    f"each with its top card face up.")
         if kind == "ready":
             return f"{cap(who(event['player']))} {s(event['player'], 'are', 'is')} ready."
         if kind == "reserves":
