@@ -23,7 +23,7 @@ at a few random moves of every game
     cards ``p`` may see, and does not depend on the cards ``p`` may not see: swapping two such
     cards everywhere in a copy of the game (another seat's card with one of the stock, and any
     two) leaves the view identical.  Which cards a seat may see is read from the game, never from
-    the view: those its log has shown or the deal showed, and those in the seat's own places
+    the view: those its log has shown, and those in the seat's own places
     (see "who may see which card" below);
   * moves that are not allowed (a legal move of another seat, a seat out of turn, a seat that
     does not exist, something that is not a move, a move of another game) raise
@@ -120,8 +120,7 @@ def every_container(value):
             yield from every_container(item)
 
 
-def check_views(g, pick: random.Random, dealt: set) -> None:
-    """``dealt``: the cards the spectator's view named at the deal, before any move."""
+def check_views(g, pick: random.Random) -> None:
     before = snapshot(g)
     texts = {}
     for viewer in [None, *range(g.players)]:
@@ -142,7 +141,7 @@ def check_views(g, pick: random.Random, dealt: set) -> None:
         missing, extra = shape.__required_keys__ - own, own - shape.__required_keys__ - shape.__optional_keys__
         assert not missing and not extra, (f"view({viewer}) is not the {shape.__name__} its game declares: "
                                            f"missing {sorted(missing)}, not declared {sorted(extra)}")
-    seats = Seats(g, dealt)
+    seats = Seats(g)
     for viewer, text in texts.items():
         check_hidden_cards(g, viewer, text, seats, pick)
 
@@ -214,9 +213,9 @@ def with_cards_swapped(g, a: Card, b: Card):
 # itself, never from the view under test: a view that names a hidden card (another seat's hand,
 # the top of the stock or of a face-down pile) is then caught however it names it.  What a seat
 # may see (docs/rules.md 0.3):
-#   * every card shown face up so far: the log keeps every card shown (every code in it), and the
-#     cards face up at the deal (the spectator's first view: Dictation's first call and King of the
-#     Hill's stack tops are shown before any event);
+#   * every card shown face up so far: the log keeps every card shown (every code in it), those
+#     face up at the deal too (King of the Hill's stack tops, Dictation's first call, Spit's
+#     layout tops are in events logged by the deal);
 #   * the cards in the seat's own places: a game keeps a seat's hand, pile or layout as one entry a
 #     seat of an attribute (``hands[seat]``, ``piles[seat]``), and the seat may look at its own,
 #     and the cards its game's ``_private(seat)`` names (King of the Hill's stack just won).
@@ -252,7 +251,7 @@ def one_a_seat(value, players: int) -> bool:
 class Seats:
     """Where the game keeps each card (read from the game object) and what each seat may see."""
 
-    def __init__(self, g, dealt: set):
+    def __init__(self, g):
         self.where: dict[str, list[str]] = {}   # code -> the places holding it, in words
         self.own: dict[int, set] = {p: set() for p in range(g.players)}
         self.table: set = set()                 # codes in places of the whole table
@@ -273,7 +272,7 @@ class Seats:
             self.own[p] |= private
             for code in private:
                 self.where.setdefault(code, []).append(f"seat {p}'s private cards")
-        self.shown = set(card_codes(g.log)) | dealt
+        self.shown = set(card_codes(g.log))
         self.cards = {c.code: c for c in g.cards()}
 
     def may_see(self, viewer) -> set:
@@ -410,7 +409,6 @@ def one_playout(name, players, options, seed, check_save: bool, tamper: bool):
     pick = random.Random(f"{name}/{players}/{options}/{seed}")
     g = kit.new_game(name, players=players, seed=seed, **options)
     start = g.cards()
-    dealt = named_cards(g, json.dumps(g.view(None)))  # face up at the deal
     seats = seats_for(name, players, seed, pick)
     probe_at = {pick.randrange(0, 80) for _ in range(3)} | {0}
     save_at = pick.randrange(0, 60)
@@ -422,7 +420,7 @@ def one_playout(name, players, options, seed, check_save: bool, tamper: bool):
         for q in range(players):
             assert bool(g.legal_moves(q)) == (q in acting), f"seat {q}: to_act and legal_moves disagree"
         if len(moves) in probe_at:
-            check_views(g, pick, dealt)
+            check_views(g, pick)
             check_refusals(g, pick)
         if check_save and len(moves) == save_at:
             saved = (len(moves), g.to_json())
@@ -443,7 +441,7 @@ def one_playout(name, players, options, seed, check_save: bool, tamper: bool):
     assert g.to_act == () and all(g.legal_moves(q) == [] for q in range(players))
     assert all(0 <= w < players for w in g.winners) and len(set(g.winners)) == len(g.winners)
     check_refusals(g, pick)
-    check_views(g, pick, dealt)
+    check_views(g, pick)
     if saved is not None:
         k, text = saved
         loaded = kit.load_game(text)
