@@ -6,24 +6,17 @@ import sys
 import time
 from collections import Counter
 
-import kit
-from kit.bots import make_bot, play_out
+from kit.bots import hard_against_easy
 
-
-def hard_against_easy(name: str, seed: int):
-    """One race of the hard computer player against the easy one, the hard one in seat ``seed % 2``
-    (the race tests play these too): the game played out, and the hard player's seat."""
-    hard = seed % 2
-    g = kit.new_game(name, seed=seed, human=-1, speed="hard")
-    play_out(g, {hard: make_bot(name, "hard", seed, hard), 1 - hard: make_bot(name, "easy", seed, 1 - hard)})
-    return g, hard
+# Every seat a computer (no child's seat), each reacting at the hard speed.
+COMPUTERS_ONLY = {"human": -1, "speed": "hard"}
 
 
 def strength(name, games):
     res, t = Counter(), time.perf_counter()
     moves = 0
     for seed in range(games):
-        g, hard = hard_against_easy(name, seed)
+        g, hard = hard_against_easy(name, seed, **COMPUTERS_ONLY)
         moves += len(g.history)
         res["hard wins" if g.winners == [hard] else "draws or shared" if len(g.winners) != 1 else "easy wins"] += 1
     took = time.perf_counter() - t

@@ -49,8 +49,7 @@ A hard move takes well under a millisecond (the bench prints the average and the
 import sys
 import time
 
-import kit
-from kit.bots import make_bot, play_out
+from kit.bots import hard_against_easy, make_bot
 
 GAMES = ("anthony_hill", "anarchy")
 
@@ -74,13 +73,11 @@ def hard_share(name: str, players: int, games: int, first_seed: int = 0, hard=No
     in place of the registered hard bot; ``times``: a list that gets the time of each hard move)."""
     won = 0.0
     for seed in range(first_seed, first_seed + games):
-        g = kit.new_game(name, players=players, seed=seed, **(options or {}))
         seat = seed % players
-        bots = {p: make_bot(name, "easy", seed=seed, seat=p) for p in range(players)}
-        bots[seat] = hard(seed=seed, seat=seat) if hard else make_bot(name, "hard", seed=seed, seat=seat)
+        bot = hard(seed=seed, seat=seat) if hard else make_bot(name, "hard", seed=seed, seat=seat)
         if times is not None:
-            bots[seat] = Timed(bots[seat], times)
-        play_out(g, bots)
+            bot = Timed(bot, times)
+        g, _ = hard_against_easy(name, seed, players, hard_bot=bot, **(options or {}))
         if seat in g.winners:
             won += 1 / len(g.winners)
     return won / games

@@ -53,9 +53,11 @@ import psutil
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 from tornado.websocket import websocket_connect
 
-from processes import stop_with_kernels  # benchmarks/processes.py (the tests' server fixture stops Voila with it too)
-
 REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from server.processes import stop_with_kernels  # noqa: E402  (the tests' server fixture stops Voila with it too)
+
 DASHBOARDS = REPO / "notebooks" / "dashboards"
 MAX_CHILDREN = 60
 

@@ -150,7 +150,7 @@ class LessonSessions:
         return self._set(code, open=False)
 
     def _set(self, code: str, **values) -> Pace:
-        with self.store._using("saved"):
+        with self.store.ready("saved"):
             pace = self.pace(code)
             with self.store.engine.begin() as db:
                 db.execute(lesson_sessions.update().where(lesson_sessions.c.code == pace.code).values(**values))
@@ -178,7 +178,7 @@ class LessonSessions:
             raise ClassDataError(f"nothing was sent: a lesson page sends {', '.join(KINDS)}, not {kind!r}")
         item, value, out_of = (_whole(x) for x in (item, value, out_of))
         store = self.store
-        with store._using("saved"):
+        with store.ready("saved"):
             pace, facts = self._find(code)
             if not pace.open:
                 raise ClassDataError("this lesson is over: your teacher has closed it")
@@ -231,7 +231,7 @@ class LessonSessions:
     # -- reading -------------------------------------------------------------------------------
     def tally(self, code: str) -> LessonTally:
         store = self.store
-        with store._using("read"):
+        with store.ready("read"):
             pace, facts = self._find(code)
             with store.engine.connect() as db:
                 rows = db.execute(sa.select(lesson_records.c.child, lesson_records.c.kind, lesson_records.c.item,
@@ -270,7 +270,7 @@ class LessonSessions:
         clean = typed_code(code)
         row = None
         if clean is not None:
-            with self.store._using("read"):
+            with self.store.ready("read"):
                 with self.store.engine.connect() as db:
                     row = db.execute(sa.select(lesson_sessions).where(lesson_sessions.c.code == clean)).first()
         if row is None:

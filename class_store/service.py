@@ -99,17 +99,18 @@ class Owners:
     """Who an experiment belongs to (see the module)."""
 
     def __init__(self, store: ClassStore):
-        # The store brings the database to its newest schema first (a database that is down when
-        # the service starts may come back: until then each call is refused with "try again").
+        # Each call is inside ``store.ready``, which brings the database to its newest schema first
+        # (a database that is down when the service starts may come back: until then each call is
+        # refused with "try again").
         self.store = store
         self.engine = store.engine
 
     def record(self, code: str, teacher: str, classes: set[str]) -> None:
-        with self.store._using("saved"), self.engine.begin() as db:
+        with self.store.ready("saved"), self.engine.begin() as db:
             db.execute(owners.insert().values(code=code, teacher=teacher, classes="\n".join(sorted(classes))))
 
     def get(self, code: str) -> Optional[tuple[str, set[str]]]:
-        with self.store._using("read"), self.engine.connect() as db:
+        with self.store.ready("read"), self.engine.connect() as db:
             row = db.execute(sa.select(owners.c.teacher, owners.c.classes).where(owners.c.code == code)).first()
         if row is None:
             return None

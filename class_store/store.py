@@ -272,7 +272,7 @@ class ClassStore:
     def insert_with_new_code(self, table: sa.Table, **values) -> str:
         """Insert a row into ``table`` under a fresh class code (drawn again while taken); returns
         the code.  The class experiments and the lessons a class joins start this way."""
-        with self._using("saved"):
+        with self.ready("saved"):
             for _ in range(20):
                 code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(6))
                 code = f"{code[:3]}-{code[3:]}"
@@ -286,21 +286,21 @@ class ClassStore:
 
     def reset(self, code: str) -> None:
         """Forget every result of the experiment (it stays open)."""
-        with self._using("saved"):
+        with self.ready("saved"):
             code = self._find(code)[0]
             with self.engine.begin() as db:
                 db.execute(results.delete().where(results.c.code == code))
 
     def close(self, code: str) -> None:
         """No more results may be added; the tally stays to look at and export."""
-        with self._using("saved"):
+        with self.ready("saved"):
             code = self._find(code)[0]
             with self.engine.begin() as db:
                 db.execute(experiments.update().where(experiments.c.code == code).values(open=False))
 
     def export_csv(self, code: str) -> str:
         """Every result as CSV text: result number, value, seconds after the start."""
-        with self._using("read"):
+        with self.ready("read"):
             code, kind, _, started = self._find(code)
             with self.engine.connect() as db:
                 rows = db.execute(sa.select(results.c.value, results.c.added).where(results.c.code == code)
@@ -318,7 +318,7 @@ class ClassStore:
         :data:`MOST_PER_CHILD` results to one experiment."""
         if child is not None and not (isinstance(child, str) and CHILD_TOKEN.fullmatch(child)):
             raise ClassDataError("nothing was added: the page's token is not one the class store made")
-        with self._using("saved"):
+        with self.ready("saved"):
             code, kind, is_open, _ = self._find(code)
             if not is_open:
                 raise ClassDataError("this experiment is closed: your teacher has stopped collecting results")
@@ -351,7 +351,7 @@ class ClassStore:
                 f"(the most for one child is {MOST_PER_CHILD:,}), not {more:,}.")
 
     def tally(self, code: str) -> Tally:
-        with self._using("read"):
+        with self.ready("read"):
             code, kind, is_open, _ = self._find(code)
             with self.engine.connect() as db:
                 rows = db.execute(sa.select(results.c.value, sa.func.count()).where(results.c.code == code)
@@ -364,7 +364,7 @@ class ClassStore:
         """How many results there are and their sum, and the results numbered after ``after``
         (the ``last`` of an earlier answer), oldest first: what a teacher's panel needs to bring
         its tally and chart up to date without reading every result again."""
-        with self._using("read"):
+        with self.ready("read"):
             code, kind, is_open, _ = self._find(code)
             mine = results.c.code == code
             with self.engine.connect() as db:  # everything up to the newest result now, so that the
@@ -378,7 +378,7 @@ class ClassStore:
 
     def values(self, code: str, most: int = 20_000) -> list[int]:
         """The results in the order they arrived (the first ``most``), for a chart that grows."""
-        with self._using("read"):
+        with self.ready("read"):
             code = self._find(code)[0]
             with self.engine.connect() as db:
                 rows = db.execute(sa.select(results.c.value).where(results.c.code == code)
@@ -387,7 +387,7 @@ class ClassStore:
 
     def open_experiments(self) -> list[tuple[str, str]]:
         """(code, kind) of the experiments still collecting, newest first."""
-        with self._using("read"):
+        with self.ready("read"):
             with self.engine.connect() as db:
                 rows = db.execute(sa.select(experiments.c.code, experiments.c.kind).where(experiments.c.open)
                                   .order_by(experiments.c.started.desc())).all()
@@ -407,9 +407,12 @@ class ClassStore:
         return str(row[0]), str(row[1]), bool(row[2]), float(row[3])
 
     @contextlib.contextmanager
-    def _using(self, doing: str) -> Iterator[None]:
-        """Make sure the schema is there, then run the block; a database that cannot do it
-        becomes :class:`ClassStoreUnavailable` (the class results could not be ``doing``)."""
+    def ready(self, doing: str) -> Iterator[None]:
+        """``with store.ready("saved"): ...`` around anything that reads or writes the class
+        database, here or in a module that keeps tables of its own in it (the lessons a class
+        joins, the hub service's owners): the schema is made first (once, however many kernels
+        try at once), and a database that cannot do it becomes :class:`ClassStoreUnavailable`
+        (the class results could not be ``doing``: "saved" or "read")."""
         try:
             if not self._schema_ready:
                 self._make_schema()

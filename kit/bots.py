@@ -5,7 +5,9 @@ Each bot has its own seeded generator, so a bot's choices never disturb the game
 (the same seed and the same moves give the same game, whoever made the moves).
 
 Game modules register their bots with :func:`register_bot`; :func:`make_bot` builds one by game
-name and level.  Every game has at least ``easy`` (a random legal move).
+name and level.  Every game has at least ``easy`` (a random legal move).  :func:`play_out` lets
+bots play a game to its end; :func:`hard_against_easy` plays one seeded game of the hard bot
+against easy ones, as the tests and benchmarks that measure a hard bot do.
 """
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from typing import Callable, Optional, Sequence
 
 import numpy as np
 
-from .game import GAMES, Move
+from .game import GAMES, Game, Move, new_game
 
 
 class Bot:
@@ -79,3 +81,17 @@ def play_out(game, bots: dict, max_moves: int = 1_000_000) -> list[dict]:
             if p in game.to_act:
                 events += game.play(p, bots[p].choose(game.view(p), game.legal_moves(p)))
     return events
+
+
+def hard_against_easy(name: str, seed: int, players: int = 2, hard_bot: Optional[Bot] = None,
+                      **options) -> tuple[Game, int]:
+    """One seeded game of ``name`` played to its end by the hard bot against easy ones, the hard
+    one in seat ``seed % players`` (over a run of seeds it sits in every seat in turn, so no seat's
+    advantage counts as skill); ``hard_bot`` plays that seat instead when given (a bot being tried
+    out).  Every bot is seeded with ``seed`` and its seat.  Returns the game and the hard seat."""
+    seat = seed % players
+    game = new_game(name, players=players, seed=seed, **options)
+    bots = {p: make_bot(name, "easy", seed=seed, seat=p) for p in range(players) if p != seat}
+    bots[seat] = hard_bot if hard_bot is not None else make_bot(name, "hard", seed=seed, seat=seat)
+    play_out(game, bots)
+    return game, seat

@@ -520,6 +520,16 @@ class Game:
             return self.shuffled(list(full))
         return check_deck(_as_list(deck), full)
 
+    def start_packs(self, deck: Optional[Sequence], full: Sequence[Card]) -> list[list[Card]]:
+        """A pack of its own for each player (games where each plays from their own deck), top card
+        first: the stacked ones, a list of one pack per player, each checked as ``start_deck``
+        checks a deck; or a shuffle of each, seat 0's first."""
+        if deck is not None and (not isinstance(deck, (list, tuple)) or len(deck) != self.players
+                                 or not all(isinstance(d, (list, tuple)) for d in deck)):
+            raise ValueError(f"a stacked deck for {self.title or self.name} is a list of {self.players} packs "
+                             f"(one per player), each a list of {len(full)} card codes, top card first")
+        return [self.start_deck(None if deck is None else deck[p], full) for p in range(self.players)]
+
     def move_from_json(self, data: Any) -> Move:
         if not isinstance(data, dict) or not isinstance(data.get("move"), str):
             raise ValueError("a move must be an object with a 'move' name")

@@ -48,6 +48,8 @@ from pathlib import Path
 import psutil
 import pytest
 
+from server.processes import stop_with_kernels
+
 REPO = Path(__file__).resolve().parent.parent
 DASHBOARDS = REPO / "notebooks" / "dashboards"
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
@@ -329,8 +331,6 @@ class VoilaServer:
             time.sleep(0.25)
 
     def stop(self):
-        from benchmarks.processes import stop_with_kernels  # shared with benchmarks/classroom.py
-
         if self.proc.poll() is None:
             self.kernel_pids()
         stop_with_kernels(self.proc, self._seen_kernels, timeout=20)

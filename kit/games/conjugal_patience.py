@@ -107,11 +107,7 @@ class ConjugalPatience(TakingTurns):
 
     # -- the deal -----------------------------------------------------------------------------------
     def _setup(self, deck) -> None:
-        if deck is not None and (not isinstance(deck, (list, tuple)) or len(deck) != 2
-                                 or not all(isinstance(d, (list, tuple)) for d in deck)):
-            raise ValueError("a stacked deck for Conjugal Patience is a list of 2 packs (one per player), "
-                             "each a list of 52 card codes, top card first")
-        packs = [self.start_deck(None if deck is None else deck[p], standard_deck()) for p in range(2)]
+        packs = self.start_packs(deck, standard_deck())
         dealer = self.options["dealer"]
         if dealer < 0:  # seeded, drawn after the shuffles; a stacked deck lets seat 0 start
             dealer = 1 if deck is not None else self.random_below(2)

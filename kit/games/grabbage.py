@@ -97,12 +97,7 @@ class Grabbage(RaceGame):
 
     def _setup(self, deck) -> None:
         n = self.players
-        if deck is not None:
-            if not isinstance(deck, (list, tuple)) or len(deck) != n or not all(isinstance(d, (list, tuple)) for d in deck):
-                raise ValueError(f"a stacked deck for Grabbage is a list of {n} packs (one per player), "
-                                 "each a list of 52 card codes, top card first")
-        self.stock = [list(reversed(self.start_deck(None if deck is None else deck[p], standard_deck())))
-                      for p in range(n)]  # last = top
+        self.stock = [list(reversed(pack)) for pack in self.start_packs(deck, standard_deck())]  # last = top
         self.held: list[Optional[Card]] = [None] * n
         self.waste: list[list[list[Card]]] = [[[] for _ in range(self.options["wastepiles"])] for _ in range(n)]
         self.seqs: dict[int, list[Card]] = {}

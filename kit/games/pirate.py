@@ -111,11 +111,7 @@ class Pirate(RaceGame):
 
     # -- setup ---------------------------------------------------------------------------------------
     def _setup(self, deck) -> None:
-        if deck is not None and (not isinstance(deck, (list, tuple)) or len(deck) != 2
-                                 or not all(isinstance(d, (list, tuple)) for d in deck)):
-            raise ValueError("a stacked deck for Pirate is a list of 2 packs (one per player), each a "
-                             "list of 52 card codes, top card first")
-        packs = [self.start_deck(None if deck is None else deck[p], standard_deck()) for p in range(2)]
+        packs = self.start_packs(deck, standard_deck())
         self.stock = [list(reversed(packs[p])) for p in range(2)]   # last = top
         self.cuts: list[list[str]] = []
         if self.options["up"] >= 0:

@@ -1,4 +1,7 @@
-"""Stopping a Voila server that a benchmark or the tests' server fixture started, kernels and all.
+"""Stopping a Voila server and every kernel it started.
+
+It sits with the server it stops and needs only the standard library: the tests' server fixture
+(tests/conftest.py) and benchmarks/classroom.py both use it, so neither depends on the other.
 
 The server runs in a session of its own (``start_new_session=True``), and so does each kernel it
 starts, so a kernel the server did not shut down would outlive it: the caller keeps the pids of
