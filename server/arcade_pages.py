@@ -32,6 +32,11 @@ def show_the_arcade_pages(c) -> None:
     # Voila page's start-up ("the getter for the shared module is not a function"): the
     # dashboards load every installed extension but that one.
     c.VoilaConfiguration.extension_denylist = ["jupyterlab-jupytext"]
+    # A click's answer reaches the page at once, not after the browser's delayed acknowledgement
+    # of the message before it (server/kernel_sockets.py).  Voila on its own and a Jupyter server
+    # each read their own setting.
+    for app in (c.Voila, c.ServerApp):
+        app.kernel_websocket_connection_class = "server.kernel_sockets.SentAtOnce"
     # Page templates are compiled once per server, not once per page (server/voila_templates.py).
     from server.voila_templates import share_compiled_templates
 
