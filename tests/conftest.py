@@ -63,7 +63,7 @@ CHROMIUM_ARGS = [
 ]
 # A request for any other address fails at once (no name is resolved), as in a school whose
 # filter lets nothing else through; the browser fixture lists such requests in
-# page.hilltop_blocked (tests/test_offline_browser.py requires there be none).
+# page.hilltop_blocked (tests/offline_guard.py requires there be none).
 LOCAL_URL = re.compile(r"^(?:(?:http|ws)://127\.0\.0\.[12][:/]|about:|data:|blob:)")
 VOILA_START_TIMEOUT = 90  # s: a cold start on a busy 2-core machine takes ~5-10 s
 # A kernel's command line names its connection file, kernel-<id>.json (whatever starts it:
@@ -138,7 +138,7 @@ def pytest_configure(config):
 SHARED_OUT = {
     "test_axe_browser.py", "test_keyboard_browser.py", "test_screens_browser.py",
     "test_lesson_notebooks_browser.py", "test_lesson_dashboards_browser.py",
-    "test_fan_taps_browser.py", "test_every_question.py", "test_offline_browser.py",
+    "test_fan_taps_browser.py", "test_every_question.py",
 }
 
 

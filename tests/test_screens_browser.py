@@ -18,12 +18,16 @@ wide (WCAG 1.4.10, reflow).  Checked by geometry in real Chromium under standalo
 One browser page per dashboard is resized from one size to the next.  A screenshot of each
 dashboard at each size lands in tests/artifacts/<dashboard>-<w>x<h>.png, for a person to look at.
 A new dashboard is checked as soon as its notebook is in notebooks/dashboards; if it shows a card
-table, say here which of its zones are the child's hand."""
+table, say here which of its zones are the child's hand.
+
+The same page load checks first that the page works off the internet, as on a school's filtered
+network (tests/offline_guard.py): one kernel start and one notebook run a dashboard for both."""
 from __future__ import annotations
 
 import pytest
 
 from conftest import DASHBOARDS, save_screenshot
+from offline_guard import OffTheInternet
 
 pytestmark = pytest.mark.browser
 
@@ -181,15 +185,30 @@ def ready_selector(name: str) -> str:
     return READY.get(name, ".jupyter-widgets")
 
 
+def test_the_pages_checked_include_the_arcade_and_the_games():
+    assert "arcade" in DASHBOARD_NAMES and "war" in DASHBOARD_NAMES and "king_of_the_hill" in DASHBOARD_NAMES
+
+
 @pytest.mark.parametrize("name", DASHBOARD_NAMES)
-def test_the_dashboard_fits_every_classroom_screen(voila_server, browser_page, name):
+def test_the_dashboard_works_offline_and_fits_every_classroom_screen(voila_server, browser_page, name):
     page = browser_page
     page.emulate_media(reduced_motion="reduce")
     width, height = SCREENS[0]
     page.set_viewport_size({"width": width, "height": height})
-    page.goto(voila_server.url(name) + f"?seed={SEED}", wait_until="domcontentloaded", timeout=90_000)
-    page.locator("#rendered_cells").wait_for(state="visible", timeout=90_000)
-    page.locator(ready_selector(name)).first.wait_for(state="visible", timeout=90_000)
+    offline = OffTheInternet(page, voila_server.base_url)
+    try:
+        response = page.goto(voila_server.url(name) + f"?seed={SEED}", wait_until="domcontentloaded",
+                             timeout=90_000)
+        page.locator("#rendered_cells").wait_for(state="visible", timeout=90_000)
+        page.locator(ready_selector(name)).first.wait_for(state="visible", timeout=90_000)
+        offline.check(name, response)
+        fits_every_screen(page, name)
+        offline.check(name, response)  # nothing from outside after resizes and a click either
+    finally:
+        offline.stop()
+
+
+def fits_every_screen(page, name: str) -> None:
     if name not in HANDS:
         assert not page.locator(".hilltop-board").count(), (
             f"{name} shows a card table: say in HANDS which zones are the child's own cards")
