@@ -140,7 +140,7 @@ MOST_CLICKS = 400  # a child's clicks before the end of a game, at most
 ADDRESSES = {"anarchy": "seed=14", "authors": "seed=15", "dictation": "seed=6", "king_of_the_hill": "seed=25",
              "war": "seed=20",
              "conjugal_patience": "seed=3&turns=12", "progressive_patience": "seed=3&turns=12",
-             "grabbage": "seed=3&seconds=20", "pirate": "seed=3&seconds=20", "spit": "seed=3&seconds=30"}
+             "grabbage": "seed=3&seconds=10", "pirate": "seed=3&seconds=10", "spit": "seed=3&seconds=12"}
 
 
 def play(page, rng: random.Random, clicks: int) -> int:
