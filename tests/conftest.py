@@ -459,6 +459,14 @@ def save_screenshot(page, name: str) -> Path:
     return path
 
 
+def shot_to_look_at(page, name: str) -> Path | None:
+    """A screenshot that only a person will read (a scene of every dashboard, each screen size):
+    saved as ``save_screenshot`` does on a developer's machine, skipped under CI=true, where nobody
+    opens tests/artifacts and each full-page PNG cost about 0.2 s of a busy machine (a few hundred
+    of them a run).  A test that checks the picture itself uses ``save_screenshot``."""
+    return None if IN_CI else save_screenshot(page, name)
+
+
 @pytest.fixture
 def screenshot():
     """``screenshot(page, name) -> Path``: tests/artifacts/<name>.png."""

@@ -32,7 +32,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ARTIFACTS, DASHBOARDS, IN_CI, REPO, save_screenshot
+from conftest import ARTIFACTS, DASHBOARDS, IN_CI, REPO, shot_to_look_at
 from lesson_page_helpers import make_a_known_mistake
 
 pytestmark = pytest.mark.browser
@@ -100,7 +100,7 @@ class Audit:
         violations += [v for v in page.evaluate(RUN_AXE, ON_THE_SCREEN) if v["rule"] not in seen]
         page.evaluate(TO_THE_TOP)
         self.scenes.append({"scene": scene, "violations": violations})
-        save_screenshot(self.page, f"axe-{self.name}-{len(self.scenes)}-{scene}")
+        shot_to_look_at(self.page, f"axe-{self.name}-{len(self.scenes)}-{scene}")
 
     def report(self) -> str:
         lines = []

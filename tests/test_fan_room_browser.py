@@ -11,7 +11,7 @@ import math
 
 import pytest
 
-from conftest import save_screenshot
+from conftest import shot_to_look_at
 from test_board_browser import BOARD, KOTH_SEED, open_board
 from test_dictation_browser import grow_first_column
 
@@ -93,7 +93,7 @@ def test_the_king_of_the_hill_hand_fills_its_row_and_no_more(voila_server, brows
     for width in (1280, 1000, 700, 500, 360):
         resize(page, width)
         seen[width] = check_page(page, 28, f"{width} px wide")["hand"]
-        save_screenshot(page, f"fan-room-king-{width}")
+        shot_to_look_at(page, f"fan-room-king-{width}")
         if width == 1280:  # the hand lies beside the hill: its room is its row's, not the board's
             hand = next(f for f in page.evaluate(FANS) if f["zone"] == "hand")
             board = page.locator(BOARD).bounding_box()
@@ -118,7 +118,7 @@ def test_a_long_dictation_column_fills_its_row_and_no_more(voila_server, browser
     for width in (1280, 760, 360):
         resize(page, width)
         seen[width] = check_page(page, 28, f"{width} px wide")
-        save_screenshot(page, f"fan-room-dictation-{width}")
+        shot_to_look_at(page, f"fan-room-dictation-{width}")
     assert seen[1280]["column-0-0"] == seen[760]["column-0-0"] == "overlapped", seen
     assert seen[360]["column-0-0"] == "wrapped", seen
     assert "side by side" in seen[1280].values(), seen  # the short columns do not overlap at all

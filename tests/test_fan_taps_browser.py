@@ -19,7 +19,7 @@ from collections import Counter
 
 import pytest
 
-from conftest import save_screenshot
+from conftest import shot_to_look_at
 from test_board_browser import BOARD, KOTH_SEED, open_board, wait_for_cards, zone_cards
 
 pytestmark = pytest.mark.browser
@@ -113,7 +113,7 @@ def test_a_tap_on_each_strip_of_the_king_of_the_hill_hand_plays_that_card(voila_
         assert any(s["covered"] for s in strips), f"the hand does not overlap on a {device}: nothing to check"
         if device == "laptop":  # a card's own middle lies under its neighbour: a click there misses
             assert any(s["middleCovered"] for s in strips)
-        save_screenshot(page, f"fan-taps-king-{device}")
+        shot_to_look_at(page, f"fan-taps-king-{device}")
 
         for code in hand:
             key = next(k for k in page.evaluate(CARD_KEYS, "hand") if k.endswith("/" + code))

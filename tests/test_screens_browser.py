@@ -16,7 +16,8 @@ wide (WCAG 1.4.10, reflow).  Checked by geometry in real Chromium under standalo
   no CSS animation or transition runs, after a click on the table as well.
 
 One browser page per dashboard is resized from one size to the next.  A screenshot of each
-dashboard at each size lands in tests/artifacts/<dashboard>-<w>x<h>.png, for a person to look at.
+dashboard at each size lands in tests/artifacts/<dashboard>-<w>x<h>.png, for a person to look at
+(on a developer's machine; not under CI=true).
 A new dashboard is checked as soon as its notebook is in notebooks/dashboards; if it shows a card
 table, say here which of its zones are the child's hand.
 
@@ -26,7 +27,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import DASHBOARDS, save_screenshot
+from conftest import DASHBOARDS, shot_to_look_at
 from offline_guard import OffTheInternet
 
 pytestmark = pytest.mark.browser
@@ -227,7 +228,7 @@ def fits_every_screen(page, name: str) -> None:
         found = page.evaluate(MEASURE, [hand if fold else None, after if fold else None])
         if name in SHAPES:
             found += page.evaluate(SHAPES[name])
-        save_screenshot(page, f"{name}-{width}x{height}")
+        shot_to_look_at(page, f"{name}-{width}x{height}")
         problems += [f"{width}x{height}: {p}" for p in found]
     # reduced motion: nothing moves, before and after the child's first click on the table
     problems += [f"reduced motion: {p}" for p in page.evaluate(MOTION)]
