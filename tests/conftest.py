@@ -161,7 +161,17 @@ def pytest_xdist_make_scheduler(config, log):
     return FilesAndSharedOutTests(config, log)
 
 
+# Files that run as one piece for a minute or more (a hub and its children's servers; a lesson
+# with the class; the class server's door) start first: xdist hands out files in the order they
+# were collected, and one of these begun in the last minutes would keep a worker busy alone after
+# the other had finished (the test-by-test SHARED_OUT browser tests fill in around them instead).
+LONG_FIRST = ("test_jupyterhub.py", "test_game_contract.py", "test_class_server_browser.py",
+              "test_lesson_class_browser.py", "test_dictation_browser.py", "test_dashboards_voila.py")
+
+
 def pytest_collection_modifyitems(config, items):
+    rank = {name: n for n, name in enumerate(LONG_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))  # stable: the rest keep their order
     # The notebooks tests/test_notebooks_run.py runs (the lesson tests' shared run) are not run by
     # nbval as well in the same session: the same check, top to bottom without an error, twice.
     run_by_test = {item.callspec.params["notebook"] for item in items
