@@ -32,7 +32,7 @@ def test_every_card_called_is_in_the_log_the_first_too():
     assert [e["card"] for e in g.log if e["type"] == "call"] == ["9H", "AS"]
 
 
-
+def test_seven_builds_after_the_six_from_a_column():
     # A 2 3 4 5 onto a foundation; 9 and 6 onto columns; then the 7 is called
     g = kit.new_game("dictation", players=1, deck=deck_starting("AS", "2H", "3C", "4D", "5S", "9H", "6C", "7D"))
     for _ in range(5):
