@@ -14,7 +14,10 @@ What a child does on each kind of page (the scenes checked):
   computer) is made short by its page's address, as a teacher would for a lesson's last minutes
   (``?turns=`` or ``?seconds=``), and played to that end;
 * a lesson: the first screen, a guess locked in without choosing (the refusal), a guess locked in,
-  the experiment run (chart and practice), a practice answer checked;
+  the experiment run (chart and practice), a practice answer checked.  These scenes are met by
+  tests/test_lesson_dashboards_browser.py, which checks what the lesson does at each step and
+  runs ``Audit`` there (one page load and one experiment for both); the lesson pages are left
+  out of this file's list;
 * War odds: the first screen, then the simulation run;
 * the class pages: the teacher's page before and after starting an experiment; a child's page
   before joining, after a wrong code, after joining and after adding games; the teacher's lesson
@@ -33,11 +36,13 @@ from pathlib import Path
 import pytest
 
 from conftest import ARTIFACTS, DASHBOARDS, IN_CI, REPO, shot_to_look_at
-from lesson_page_helpers import make_a_known_mistake
+from lessons import LESSONS
 
 pytestmark = pytest.mark.browser
 
 DASHBOARD_NAMES = sorted(p.stem for p in DASHBOARDS.glob("*.ipynb"))
+# A lesson's own page is audited where the lesson is used (tests/test_lesson_dashboards_browser.py).
+AUDITED_WITH_THEIR_LESSON = {f"lesson_{name}" for name in LESSONS}
 SEED = 3
 
 
@@ -180,30 +185,7 @@ def audit_game(audit: Audit, name: str) -> None:
     audit.check(f"game over (after {moves} moves at most)")
 
 
-# -- lessons, War odds, class pages, arcade ---------------------------------------------------------
-def audit_lesson(audit: Audit, name: str) -> None:
-    from lessons import spec
-
-    page = audit.page
-    lesson = spec(name.removeprefix("lesson_"))
-    lock = page.get_by_role("button", name="Lock in my guess")
-    lock.wait_for(timeout=90_000)
-    audit.check("first screen")
-    lock.click()
-    page.get_by_text("Choose a guess first").wait_for(timeout=60_000)
-    audit.check("no guess chosen")
-    page.get_by_role("radio", name=lesson.choices[0], exact=True).check()
-    lock.click()
-    page.get_by_text("Your guess:").wait_for(timeout=60_000)
-    audit.check("guess locked in")
-    page.get_by_role("button", name="Run the experiment").click()
-    page.locator(".hilltop-experiment-done").wait_for(timeout=90_000)
-    page.locator(".hilltop-quiz").wait_for(timeout=60_000)
-    audit.check("experiment run")
-    make_a_known_mistake(page, lesson)
-    audit.check("practice answer checked")
-
-
+# -- War odds, class pages, arcade ---------------------------------------------------------------
 # Pages of one button: the button, what the page shows once it is pressed, and that scene's name.
 ONE_BUTTON_PAGES = {
     "war_odds": (".hilltop-odds button:has-text('Run')", ".hilltop-odds [data-games='10000']", "games played"),
@@ -252,7 +234,12 @@ def audit_arcade(audit: Audit, name: str) -> None:
     audit.check("first screen")
 
 
-@pytest.mark.parametrize("name", DASHBOARD_NAMES)
+def test_every_dashboard_is_audited_here_or_with_its_lesson():
+    assert AUDITED_WITH_THEIR_LESSON < set(DASHBOARD_NAMES), "a lesson has no page in notebooks/dashboards"
+    assert "lesson_teacher" in DASHBOARD_NAMES and "lesson_teacher" not in AUDITED_WITH_THEIR_LESSON
+
+
+@pytest.mark.parametrize("name", [n for n in DASHBOARD_NAMES if n not in AUDITED_WITH_THEIR_LESSON])
 def test_every_scene_of_the_dashboard_passes_axe(voila_server, browser_page, axe_script, name):
     page = browser_page
     page.set_viewport_size({"width": 1366, "height": 768})
@@ -265,8 +252,6 @@ def test_every_scene_of_the_dashboard_passes_axe(voila_server, browser_page, axe
             audit_game(audit, name)
         elif name in ONE_BUTTON_PAGES:
             audit_one_button(audit, name)
-        elif name.startswith("lesson_"):
-            audit_lesson(audit, name)
         elif name == "class_experiment":
             audit_child(audit, name, voila_server)
         elif name == "arcade":

@@ -1,24 +1,45 @@
 """Each lesson dashboard in standalone Voila, used by a child alone: the experiment waits for a
 locked guess, a guess is locked in, the experiment runs and says its result, and a practice
-answer that comes from a known mistake gets that mistake's own feedback."""
+answer that comes from a known mistake gets that mistake's own feedback.
+
+Every scene on the way passes axe-core's WCAG A and AA rules too (tests/test_axe_browser.py's
+``Audit``, which leaves the lesson pages to this test): the first screen, a guess locked in
+without choosing (the refusal), a guess locked in, the experiment run (chart and practice), a
+practice answer checked.  One page load and one experiment serve both checks."""
 import pytest
 
 from lesson_page_helpers import make_a_known_mistake
 from lessons import LESSONS as SPECS
 from lessons import spec
+from test_axe_browser import Audit, axe_script  # noqa: F401  (axe_script: the module's fixture)
 
 pytestmark = pytest.mark.browser
 
 
 @pytest.mark.parametrize("name", sorted(SPECS))
-def test_a_child_predicts_runs_the_experiment_and_practises(voila_server, browser_page, name):
+def test_a_child_predicts_runs_the_experiment_and_practises(voila_server, browser_page, axe_script, name):
     from playwright.sync_api import expect
 
     page = browser_page
     lesson = spec(name)
+    page.set_viewport_size({"width": 1366, "height": 768})
     page.goto(voila_server.url(f"lesson_{name}") + "?seed=3", wait_until="domcontentloaded", timeout=60_000)
+    audit = Audit(page, axe_script, f"lesson_{name}")
+    try:
+        predicts_runs_and_practises(page, lesson, audit)
+    finally:
+        audit.save()
+    problems = audit.report()
+    assert not problems, f"lesson_{name} breaks axe's rules:\n{problems}"
+    assert not page.hilltop_errors, page.hilltop_errors
+
+
+def predicts_runs_and_practises(page, lesson, audit) -> None:
+    from playwright.sync_api import expect
+
     lock = page.get_by_role("button", name="Lock in my guess")
     lock.wait_for(timeout=60_000)
+    audit.check("first screen")
     run = page.get_by_role("button", name="Run the experiment")
     expect(run).to_be_disabled()
     expect(page.locator(".hilltop-quiz")).to_be_hidden()          # no practice before the experiment
@@ -27,6 +48,7 @@ def test_a_child_predicts_runs_the_experiment_and_practises(voila_server, browse
     lock.click()                                                  # no guess picked yet: refused
     page.get_by_text("Choose a guess first").wait_for()
     expect(run).to_be_disabled()
+    audit.check("no guess chosen")
 
     guess = lesson.choices[-1]
     page.get_by_role("radio", name=guess).check()
@@ -34,6 +56,7 @@ def test_a_child_predicts_runs_the_experiment_and_practises(voila_server, browse
     page.get_by_text("Your guess:").wait_for()
     expect(page.get_by_role("radio", name=guess)).to_be_disabled()
     expect(run).to_be_enabled()
+    audit.check("guess locked in")
 
     run.click()
     done = page.locator(".hilltop-experiment-done")
@@ -44,9 +67,10 @@ def test_a_child_predicts_runs_the_experiment_and_practises(voila_server, browse
 
     quiz = page.locator(".hilltop-quiz")
     expect(quiz).to_be_visible()
+    audit.check("experiment run")
     question = make_a_known_mistake(page, lesson)
+    audit.check("practice answer checked")
     if not question.choices:                                       # not a number: said so
         quiz.get_by_role("textbox").fill("seven")
         quiz.get_by_role("button", name="Check").click()
         expect(quiz).to_contain_text("Type a number")
-    assert not page.hilltop_errors, page.hilltop_errors
