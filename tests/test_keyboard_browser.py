@@ -8,7 +8,12 @@ Tab walks out of the board, round the page and back in: no keyboard trap.
 The moves are chosen at random (seeded) among what the board offers, preferring what the last move
 brought (a picked-up card's places to go), so every kind of scene a game has is met on the way; the
 choice of seed below only keeps a game short.  A game registered without a seed here is played
-with seed 1."""
+with seed 1.
+
+On the way, axe-core audits the scenes (tests/axe_audit.py, WCAG 2.0 to 2.2 A and AA, with
+``target-size``): the first screen (a race's on the wall clock, before the pace without a clock is
+chosen), the scene after the first move with the table read out by "What's on the table?"
+(pressed with the keyboard), the scene after six moves, and the game over."""
 from __future__ import annotations
 
 import os
@@ -18,6 +23,7 @@ import re
 import pytest
 
 import kit
+from axe_audit import Audit, axe_script  # noqa: F401  (axe_script: a fixture, used by name)
 from kit.games.race import RaceGame
 
 pytestmark = pytest.mark.browser
@@ -68,6 +74,7 @@ FOCUS_SEEN = """() => {
 }"""
 GENERATION = "() => Number(document.querySelector('.hilltop-board').dataset.generation)"
 OVER = "() => !!document.querySelector('.hilltop-board .hb-banner')"
+ASK = f"{BOARD} .hb-ask"  # "What's on the table?": the table in words, under the button
 
 
 def focus(page) -> str:
@@ -154,13 +161,25 @@ def no_clock(page) -> None:
 
 
 @pytest.mark.parametrize("game", sorted(kit.GAMES))
-def test_the_keyboard_plays_a_whole_game(game, voila_server, browser_page):
+def test_the_keyboard_plays_a_whole_game(game, voila_server, browser_page, axe_script):
     page = browser_page
     page.set_viewport_size(VIEWPORT)
     address = ADDRESSES.get(game, "seed=1")
     seed = int(re.search(r"seed=(\d+)", address).group(1))
     page.goto(voila_server.url(game) + "?" + address, wait_until="domcontentloaded", timeout=90_000)
     page.locator(f"{BOARD} .hb-status").wait_for(timeout=90_000)
+    audit = Audit(page, axe_script, game)
+    try:
+        play_by_keyboard(page, game, seed, audit)
+    finally:
+        audit.save()
+    problems = audit.report()
+    assert not problems, f"{game} breaks axe's rules:\n{problems}"
+    assert not page.hilltop_errors, page.hilltop_errors
+
+
+def play_by_keyboard(page, game: str, seed: int, audit: Audit) -> None:
+    audit.check("first screen")
     if issubclass(kit.GAMES[game], RaceGame):
         no_clock(page)
     rng = random.Random(seed)
@@ -186,10 +205,28 @@ def test_the_keyboard_plays_a_whole_game(game, voila_server, browser_page):
         if not page.evaluate(OVER) and page.evaluate(STOPS):
             assert where not in ("board", "?"), f"move {moves}: the focus is on the board, not on a thing to do"
             check_focus_seen(page, f"after move {moves}")
+            if moves == 1:
+                read_the_table_out(page)
+                audit.check("after the first move, the table read out")
+            elif moves == 6:
+                audit.check("after six moves")
         assert moves <= MOVES, f"{game} did not end in {MOVES} moves"
     assert focus(page) not in ("body", "page"), "the end of the game dropped the focus"
     assert not page.evaluate(STOPS), f"the game is over but the board still offers {page.evaluate(STOPS)}"
     if focus(page) != "board":
         check_focus_seen(page, "the end of the game")
     assert not page.locator(f"{BOARD} .hb-error").count(), page.locator(f"{BOARD} .hb-error").inner_text()
-    assert not page.hilltop_errors, page.hilltop_errors
+    audit.check(f"game over (after {moves} moves)")
+
+
+def read_the_table_out(page) -> None:
+    """Tab to "What's on the table?" and press Enter: the table in words appears under it (at once:
+    the board has the words, no kernel is asked)."""
+    for _ in range(150):
+        if page.evaluate(f"() => document.activeElement === document.querySelector('{ASK}')"):
+            break
+        page.keyboard.press("Tab")
+    else:
+        raise AssertionError("Tab never reached the \"What's on the table?\" button")
+    page.keyboard.press("Enter")
+    page.locator(f"{BOARD} .hb-live-shown").wait_for(timeout=10_000)

@@ -2,8 +2,8 @@
 locked guess, a guess is locked in, the experiment runs and says its result, and a practice
 answer that comes from a known mistake gets that mistake's own feedback.
 
-Every scene on the way passes axe-core's WCAG A and AA rules too (tests/test_axe_browser.py's
-``Audit``, which leaves the lesson pages to this test): the first screen, a guess locked in
+Every scene on the way passes axe-core's WCAG A and AA rules too (tests/axe_audit.py; the
+axe file leaves the lesson pages to this test): the first screen, a guess locked in
 without choosing (the refusal), a guess locked in, the experiment run (chart and practice), a
 practice answer checked.  One page load and one experiment serve both checks."""
 import pytest
@@ -11,7 +11,7 @@ import pytest
 from lesson_page_helpers import make_a_known_mistake
 from lessons import LESSONS as SPECS
 from lessons import spec
-from test_axe_browser import Audit, axe_script  # noqa: F401  (axe_script: the module's fixture)
+from axe_audit import Audit, axe_script  # noqa: F401  (axe_script: a fixture, used by name)
 
 pytestmark = pytest.mark.browser
 
