@@ -8,10 +8,13 @@ why not).  How fast that happens is a figure the tests print (a median of 100-15
 something they assert: the wait is only bounded (REFLECTED_WITHIN) so that a lost click fails
 instead of hanging, with room for a loaded machine.
 """
+import json
 import statistics
 import time
 
 import pytest
+
+from widgets.table import TABLE_CHANGED
 
 pytestmark = pytest.mark.browser
 
@@ -106,14 +109,24 @@ def test_the_other_race_dashboards_turn_a_card_on_a_click(voila_server, browser_
     page.goto(voila_server.url(name) + "?seed=3", wait_until="domcontentloaded", timeout=60_000)
     stock = page.locator('[data-zone="you-stock"].hb-clickable-zone[data-action]')
     stock.wait_for(timeout=60_000)
-    n = _clicks(page)
-    start = time.monotonic()
-    stock.click(timeout=2000)
-    page.wait_for_function(f"document.querySelector('.hb-clock').dataset.clicks >= {n + 1}",
+    # The computer plays on the wall clock: if it moved between the scene and the click, the
+    # table refuses the click as stale ("The table changed just before your click") and the child
+    # clicks again, as the test does (a few times at most).
+    for _attempt in range(5):
+        n = _clicks(page)
+        start = time.monotonic()
+        stock.click(timeout=2000)
+        page.wait_for_function(f"document.querySelector('.hb-clock').dataset.clicks >= {n + 1}",
                                timeout=REFLECTED_WITHIN)
-    took = time.monotonic() - start
-    # the turned card shows up in the hand once it lands (the child's reaction time: 2 ticks)
-    page.locator('[data-zone="you-held"] svg[data-card]').first.wait_for(timeout=3000)
+        took = time.monotonic() - start
+        # the turned card shows up in the hand once it lands (the child's reaction time: 2 ticks)
+        page.wait_for_function(f"""() => !!document.querySelector('[data-zone="you-held"] svg[data-card]')
+                                   || (document.querySelector('.hilltop-board .hb-error') || {{}}).textContent
+                                      === {json.dumps(TABLE_CHANGED)}""", timeout=30_000)
+        if page.locator('[data-zone="you-held"] svg[data-card]').count():
+            break
+    else:
+        raise AssertionError("five clicks on the stock in a row were all too late for the computer")
     screenshot(page, f"{name}_realtime")
     print(f"\n{name}: a click reflected in {took * 1000:.0f} ms")
     assert not page.hilltop_errors, page.hilltop_errors
