@@ -161,7 +161,7 @@ def pytest_xdist_make_scheduler(config, log):
     return FilesAndSharedOutTests(config, log)
 
 
-# Files that run as one piece for a minute or more (a hub and its children's servers; a lesson
+# Files that run as one piece for half a minute or more (a hub and its children's servers; a lesson
 # with the class; the class server's door) start first: xdist hands out files in the order they
 # were collected, and one of these begun in the last minutes would keep a worker busy alone after
 # the other had finished (the test-by-test SHARED_OUT browser tests fill in around them instead).
