@@ -119,12 +119,7 @@ class GoFish(PrivateDraws, TakingTurns):
     def _setup(self, deck) -> None:
         n = self.players
         cards = self.start_deck(deck, standard_deck())
-        dealer = self.options["dealer"]
-        if dealer >= n:
-            raise ValueError(f"option dealer={dealer} is not a seat at a table of {n}; use 0 to {n - 1} or -1")
-        if dealer < 0:  # seeded, drawn after the shuffle; a stacked deck starts with seat 0
-            dealer = n - 1 if deck is not None else int(self.rng.integers(n))
-        self.dealer = dealer
+        self.dealer = dealer = self.dealer_seat(deck)
         self.hands, self.stock = self.deal(cards)
         self.sets: list[list[str]] = [[] for _ in range(n)]
         self.asks: list[dict] = []       # the public record of every question and its answer

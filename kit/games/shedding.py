@@ -159,14 +159,6 @@ class Shedding(PrivateDraws, TakingTurns):
         self.out: list[int] = []           # players who emptied their hand, in order
         self.log.append({"type": "turn", "player": first})
 
-    def dealer_seat(self, deck) -> int:
-        n, dealer = self.players, self.options["dealer"]
-        if dealer >= n:
-            raise ValueError(f"option dealer={dealer} is not a seat at a table of {n}; use 0 to {n - 1} or -1")
-        if dealer < 0:  # seeded, drawn after the shuffle; a stacked deck starts with seat 0
-            dealer = n - 1 if deck is not None else int(self.rng.integers(n))
-        return dealer
-
     # -- reading the table ------------------------------------------------------------------------
     @property
     def top(self) -> Optional[Card]:

@@ -21,6 +21,16 @@ class TakingTurns(Game):
     def _not_your_turn(self, player: int) -> str:
         return f"It is Player {self.current + 1}'s turn. Please wait for yours."
 
+    def dealer_seat(self, deck) -> int:
+        """The seat the ``dealer`` option names, or with -1 a seeded random seat, drawn after the
+        shuffle; a stacked deck has the last seat deal, so that seat 0 starts."""
+        n, dealer = self.players, self.options["dealer"]
+        if dealer >= n:
+            raise ValueError(f"option dealer={dealer} is not a seat at a table of {n}; use 0 to {n - 1} or -1")
+        if dealer < 0:
+            dealer = n - 1 if deck is not None else int(self.rng.integers(n))
+        return dealer
+
 
 class PrivateDraws:
     """For the games whose stock is drawn from in private (Go Fish, the shedding games): each card
