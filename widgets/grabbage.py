@@ -36,16 +36,11 @@ class GrabbageTable(RaceTable[Grabbage]):
         for m in legal:
             if isinstance(m, Recycle):
                 buttons.append({"id": self.offer_move(m), "label": "Turn my wastepile over", "enabled": True, "big": True})
-        buttons += self.wait_button(v, legal)
-        return {
-            "title": "Grabbage" if v["options"]["wastepiles"] == 4 else "Hasty Patience",
-            "banner": self._banner(v),
-            "status": self.race_status(v, coming) or self._status(v, legal, sel),
-            "rows": rows,
-            "buttons": buttons,
-            "info": " · ".join(f"{self.names[p]}: {v['left'][p]} cards left" for p in range(v["players"]))
-                    + f" · sequences finished: {sum(v['completed'])}",
-        }
+        return self.race_scene(
+            v, legal, sel, coming, title="Grabbage" if v["options"]["wastepiles"] == 4 else "Hasty Patience",
+            rows=rows, buttons=buttons,
+            info=" · ".join(f"{self.names[p]}: {v['left'][p]} cards left" for p in range(v["players"]))
+                 + f" · sequences finished: {sum(v['completed'])}")
 
     def _seat(self, v, p, legal, sel, pickable=(), coming=None) -> list:
         mine = p == self.you
@@ -60,7 +55,7 @@ class GrabbageTable(RaceTable[Grabbage]):
         held = v["held"][p]
         coming_card = coming.get("card") if coming else None
         zones.append({"id": f"{tag}-held", "label": "Holding" if mine else "Holding", "style": "row",
-                      "cards": [self._pickable(held, mine and held in pickable, sel, coming_card)] if held else [],
+                      "cards": [self.pickable_card(held, mine and held in pickable, sel, coming_card)] if held else [],
                       "empty": "—"})
         for w, pile in enumerate(v["waste"][p]):
             action = None
@@ -70,14 +65,9 @@ class GrabbageTable(RaceTable[Grabbage]):
             top = pile["top"]
             zones.append({"id": f"{tag}-waste-{w}", "label": "Wastepile" if len(v["waste"][p]) == 1 else f"Wastepile {w + 1}",
                           "style": "stack", "count": pile["count"],
-                          "cards": [self._pickable(top, mine and top in pickable and top != held, sel, coming_card)] if top else [],
+                          "cards": [self.pickable_card(top, mine and top in pickable and top != held, sel, coming_card)] if top else [],
                           "empty": "put it here" if action else "empty", "action": action, "highlight": bool(action)})
         return zones
-
-    def _pickable(self, code, clickable, sel, coming_card):
-        return self.card(code, action=self.offer_pick(code) if clickable else None,
-                         selected=code == sel, dim=code == coming_card,
-                         note="on its way…" if code == coming_card else "")
 
     def _middle(self, v, legal, sel) -> list:
         zones = []
