@@ -58,10 +58,7 @@ class GrabbageTable(RaceTable[Grabbage]):
                       "cards": [self.pickable_card(held, mine and held in pickable, sel, coming_card)] if held else [],
                       "empty": "—"})
         for w, pile in enumerate(v["waste"][p]):
-            action = None
-            if mine and sel:
-                d = [m for m in legal if isinstance(m, Discard) and m.pile == w and m.card.code == sel]
-                action = self.offer_move(d[0]) if d else None
+            action = self.put_here(legal, sel, Discard, pile=w) if mine else None
             top = pile["top"]
             zones.append({"id": f"{tag}-waste-{w}", "label": "Wastepile" if len(v["waste"][p]) == 1 else f"Wastepile {w + 1}",
                           "style": "stack", "count": pile["count"],
@@ -72,17 +69,11 @@ class GrabbageTable(RaceTable[Grabbage]):
     def _middle(self, v, legal, sel) -> list:
         zones = []
         for s in v["sequences"]:
-            action = None
-            if sel:
-                b = [m for m in legal if isinstance(m, Build) and m.seq == s["id"] and m.card.code == sel]
-                action = self.offer_move(b[0]) if b else None
+            action = self.put_here(legal, sel, Build, seq=s["id"])
             zones.append({"id": f"seq-{s['id']}", "label": f"Sequence {s['id']}", "style": "stack",
                           "count": s["count"], "cards": [self.card(s["top"])], "action": action,
                           "highlight": bool(action), "caption": f"needs {a_rank(s['needs'])}"})
-        action = None
-        if sel:
-            b = [m for m in legal if isinstance(m, Build) and m.seq == -1 and m.card.code == sel]
-            action = self.offer_move(b[0]) if b else None
+        action = self.put_here(legal, sel, Build, seq=-1)
         zones.append({"id": "seq-new", "label": "New sequence", "style": "stack", "cards": [],
                       "empty": STARTS, "action": action, "highlight": bool(action)})
         return zones

@@ -55,10 +55,7 @@ class PirateTable(RaceTable[Pirate]):
                       "cards": [self.pickable_card(held, mine and held in pickable, sel, coming_card)] if held else [],
                       "empty": "—"})
         w = v["waste"][p]
-        action = None
-        if mine and sel:
-            d = [m for m in legal if isinstance(m, Discard) and m.card.code == sel]
-            action = self.offer_move(d[0]) if d else None
+        action = self.put_here(legal, sel, Discard) if mine else None
         top = w["top"]
         zones.append({"id": f"{tag}-waste", "label": "Wastepile", "style": "stack", "count": w["count"],
                       "cards": [self.pickable_card(top, mine and top in pickable and top != held, sel, coming_card)] if top else [],
@@ -68,10 +65,7 @@ class PirateTable(RaceTable[Pirate]):
     def _ships(self, v, legal, sel) -> list:
         zones: list[dict] = []
         for s, ship in v["suits"].items():
-            action = None
-            if sel:  # the game's Build says which ship its card goes on
-                b = [m for m in legal if isinstance(m, Build) and m.card.code == sel and m.ship == s]
-                action = self.offer_move(b[0]) if b else None
+            action = self.put_here(legal, sel, Build, ship=s)  # the game's Build says which ship its card goes on
             if ship["done"]:
                 zones.append({"id": f"ship-{s}", "label": f"{SUIT_SYMBOL[s]} done", "style": "row", "cards": [],
                               "empty": "both ships decided"})

@@ -211,6 +211,18 @@ class RaceTable(GameTable[R], Generic[R]):
                          selected=code == sel, dim=code == coming_card,
                          note="on its way…" if code == coming_card else "")
 
+    def put_here(self, legal: list, sel: Optional[str], kind, **where) -> Optional[str]:
+        """The click on a place that puts the picked-up card ``sel`` there: the first legal move
+        of ``kind`` that moves that card and has the fields ``where`` (``pile=2``), offered; None
+        when no card is picked up or it may not go there."""
+        if not sel:
+            return None
+        for m in legal:
+            if (isinstance(m, kind) and m.card is not None and m.card.code == sel
+                    and all(getattr(m, k) == want for k, want in where.items())):
+                return self.offer_move(m)
+        return None
+
     ON_ITS_WAY = "On its way"
 
     def wait_button(self, v: dict, legal: list, label: str = "Wait") -> list:

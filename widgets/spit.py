@@ -58,10 +58,7 @@ class SpitTable(RaceTable[SpitGame]):
         mine = p == self.you
         who = "Your" if mine else f"{self.names[p]}'s"
         for i, s in enumerate(v["layouts"][p]):
-            action = None
-            if mine and sel:
-                fill = [m for m in legal if isinstance(m, Fill) and m.slot == i and m.card.code == sel]
-                action = self.offer_move(fill[0]) if fill else None
+            action = self.put_here(legal, sel, Fill, slot=i) if mine else None
             code = s["top"]
             cards = [self.pickable_card(code, mine and code in can_pick, sel, coming)] if code else []
             zones.append({"id": f"{'you' if mine else 'them'}-stock-{i}",
@@ -77,11 +74,7 @@ class SpitTable(RaceTable[SpitGame]):
     def _centre(self, v, legal, sel) -> list:
         zones = []
         for i, pile in enumerate(v["piles"]):
-            action = None
-            if sel:
-                fits = [m for m in legal if isinstance(m, (Play, Spit)) and m.card is not None
-                        and m.card.code == sel and m.pile == i]
-                action = self.offer_move(fits[0]) if fits else None
+            action = self.put_here(legal, sel, (Play, Spit), pile=i)
             zones.append({"id": f"pile-{i}", "label": PILE_NAMES[i] if i < 2 else f"Pile {i + 1}", "style": "stack",
                           "count": pile["count"], "cards": [self.card(pile["top"])], "action": action,
                           "highlight": bool(action), "caption": "click to play here" if action and self.hints else ""})
