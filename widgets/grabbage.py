@@ -47,14 +47,10 @@ class GrabbageTable(RaceTable[Grabbage]):
         tag = "you" if mine else f"p{p}"
         who = "Your" if mine else f"{self.names[p]}'s"
         turn = next((m for m in legal if isinstance(m, Turn)), None) if mine else None
-        stock_action = self.offer_move(turn) if turn else None
-        zones = [{"id": f"{tag}-stock", "label": f"{who} stock", "style": "stack", "count": v["stock"][p],
-                  "cards": [self.card(None, action=stock_action)] if v["stock"][p] else [],
-                  "empty": "empty", "action": stock_action, "highlight": bool(stock_action),
-                  "caption": "click to turn a card" if stock_action and self.hints else ""}]
+        zones = [self.stock_zone(tag, who, v["stock"][p], turn)]
         held = v["held"][p]
         coming_card = coming.get("card") if coming else None
-        zones.append({"id": f"{tag}-held", "label": "Holding" if mine else "Holding", "style": "row",
+        zones.append({"id": f"{tag}-held", "label": "Holding", "style": "row",
                       "cards": [self.pickable_card(held, mine and held in pickable, sel, coming_card)] if held else [],
                       "empty": "—"})
         for w, pile in enumerate(v["waste"][p]):

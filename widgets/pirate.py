@@ -45,10 +45,7 @@ class PirateTable(RaceTable[Pirate]):
         tag = "you" if mine else "them"
         who = "Your" if mine else f"{self.names[p]}'s"
         turn = next((m for m in legal if isinstance(m, Turn)), None) if mine else None
-        act = self.offer_move(turn) if turn else None
-        zones = [{"id": f"{tag}-stock", "label": f"{who} stock", "style": "stack", "count": v["stock"][p],
-                  "cards": [self.card(None, action=act)] if v["stock"][p] else [], "empty": "out of cards",
-                  "action": act, "highlight": bool(act), "caption": "click to turn a card" if act and self.hints else ""}]
+        zones = [self.stock_zone(tag, who, v["stock"][p], turn, empty="out of cards")]
         coming_card = coming.get("card") if coming else None
         held = v["held"][p]
         zones.append({"id": f"{tag}-held", "label": "Holding", "style": "row",

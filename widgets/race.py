@@ -211,6 +211,14 @@ class RaceTable(GameTable[R], Generic[R]):
                          selected=code == sel, dim=code == coming_card,
                          note="on its way…" if code == coming_card else "")
 
+    def stock_zone(self, tag: str, who: str, count: int, turn, empty: str = "empty") -> dict:
+        """A seat's face-down stock (Grabbage, Pirate): ``count`` cards under ``who``'s name; with
+        ``turn``, the game's legal move that turns its top card, a click turns it."""
+        act = self.offer_move(turn) if turn else None
+        return {"id": f"{tag}-stock", "label": f"{who} stock", "style": "stack", "count": count,
+                "cards": [self.card(None, action=act)] if count else [], "empty": empty,
+                "action": act, "highlight": bool(act), "caption": "click to turn a card" if act and self.hints else ""}
+
     def put_here(self, legal: list, sel: Optional[str], kind, **where) -> Optional[str]:
         """The click on a place that puts the picked-up card ``sel`` there: the first legal move
         of ``kind`` that moves that card and has the fields ``where`` (``pile=2``), offered; None
