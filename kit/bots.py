@@ -11,7 +11,7 @@ against easy ones, as the tests and benchmarks that measure a hard bot do.
 """
 from __future__ import annotations
 
-from typing import Callable, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 import numpy as np
 
@@ -34,6 +34,14 @@ class Bot:
 
     def pick(self, items: Sequence):
         return items[int(self.rng.integers(len(items)))]
+
+    def pick_best(self, items: Sequence, score: Callable[[Any], Any]):
+        """One of the ``items`` with the highest ``score``: ``pick`` chooses among the equals."""
+        if not items:
+            raise ValueError("the bot was asked to move but has no legal move")
+        scored = [(score(m), m) for m in items]
+        top = max(s for s, _ in scored)
+        return self.pick([m for s, m in scored if s == top])
 
 
 class RandomBot(Bot):

@@ -36,63 +36,40 @@ class GrabbageTable(RaceTable[Grabbage]):
         for m in legal:
             if isinstance(m, Recycle):
                 buttons.append({"id": self.offer_move(m), "label": "Turn my wastepile over", "enabled": True, "big": True})
-        buttons += self.wait_button(v, legal)
-        return {
-            "title": "Grabbage" if v["options"]["wastepiles"] == 4 else "Hasty Patience",
-            "banner": self._banner(v),
-            "status": self.race_status(v, coming) or self._status(v, legal, sel),
-            "rows": rows,
-            "buttons": buttons,
-            "info": " · ".join(f"{self.names[p]}: {v['left'][p]} cards left" for p in range(v["players"]))
-                    + f" · sequences finished: {sum(v['completed'])}",
-        }
+        return self.race_scene(
+            v, legal, sel, coming, title="Grabbage" if v["options"]["wastepiles"] == 4 else "Hasty Patience",
+            rows=rows, buttons=buttons,
+            info=" · ".join(f"{self.names[p]}: {v['left'][p]} cards left" for p in range(v["players"]))
+                 + f" · sequences finished: {sum(v['completed'])}")
 
     def _seat(self, v, p, legal, sel, pickable=(), coming=None) -> list:
         mine = p == self.you
         tag = "you" if mine else f"p{p}"
         who = "Your" if mine else f"{self.names[p]}'s"
         turn = next((m for m in legal if isinstance(m, Turn)), None) if mine else None
-        stock_action = self.offer_move(turn) if turn else None
-        zones = [{"id": f"{tag}-stock", "label": f"{who} stock", "style": "stack", "count": v["stock"][p],
-                  "cards": [self.card(None, action=stock_action)] if v["stock"][p] else [],
-                  "empty": "empty", "action": stock_action, "highlight": bool(stock_action),
-                  "caption": "click to turn a card" if stock_action and self.hints else ""}]
+        zones = [self.stock_zone(tag, who, v["stock"][p], turn)]
         held = v["held"][p]
         coming_card = coming.get("card") if coming else None
-        zones.append({"id": f"{tag}-held", "label": "Holding" if mine else "Holding", "style": "row",
-                      "cards": [self._pickable(held, mine and held in pickable, sel, coming_card)] if held else [],
+        zones.append({"id": f"{tag}-held", "label": "Holding", "style": "row",
+                      "cards": [self.pickable_card(held, mine and held in pickable, sel, coming_card)] if held else [],
                       "empty": "—"})
         for w, pile in enumerate(v["waste"][p]):
-            action = None
-            if mine and sel:
-                d = [m for m in legal if isinstance(m, Discard) and m.pile == w and m.card.code == sel]
-                action = self.offer_move(d[0]) if d else None
+            action = self.put_here(legal, sel, Discard, pile=w) if mine else None
             top = pile["top"]
             zones.append({"id": f"{tag}-waste-{w}", "label": "Wastepile" if len(v["waste"][p]) == 1 else f"Wastepile {w + 1}",
                           "style": "stack", "count": pile["count"],
-                          "cards": [self._pickable(top, mine and top in pickable and top != held, sel, coming_card)] if top else [],
+                          "cards": [self.pickable_card(top, mine and top in pickable and top != held, sel, coming_card)] if top else [],
                           "empty": "put it here" if action else "empty", "action": action, "highlight": bool(action)})
         return zones
-
-    def _pickable(self, code, clickable, sel, coming_card):
-        return self.card(code, action=self.offer_pick(code) if clickable else None,
-                         selected=code == sel, dim=code == coming_card,
-                         note="on its way…" if code == coming_card else "")
 
     def _middle(self, v, legal, sel) -> list:
         zones = []
         for s in v["sequences"]:
-            action = None
-            if sel:
-                b = [m for m in legal if isinstance(m, Build) and m.seq == s["id"] and m.card.code == sel]
-                action = self.offer_move(b[0]) if b else None
+            action = self.put_here(legal, sel, Build, seq=s["id"])
             zones.append({"id": f"seq-{s['id']}", "label": f"Sequence {s['id']}", "style": "stack",
                           "count": s["count"], "cards": [self.card(s["top"])], "action": action,
                           "highlight": bool(action), "caption": f"needs {a_rank(s['needs'])}"})
-        action = None
-        if sel:
-            b = [m for m in legal if isinstance(m, Build) and m.seq == -1 and m.card.code == sel]
-            action = self.offer_move(b[0]) if b else None
+        action = self.put_here(legal, sel, Build, seq=-1)
         zones.append({"id": "seq-new", "label": "New sequence", "style": "stack", "cards": [],
                       "empty": STARTS, "action": action, "highlight": bool(action)})
         return zones

@@ -35,53 +35,34 @@ class PirateTable(RaceTable[Pirate]):
         rows = [self._seat(v, them, [], None), self._ships(v, legal, sel), self._seat(v, me, legal, sel, pickable, coming)]
         buttons = [{"id": self.offer_move(m), "label": f"GRAB their {m.card}!", "enabled": True, "big": True}
                    for m in legal if isinstance(m, Claim)]
-        buttons += self.wait_button(v, legal)
-        return {
-            "title": "Pirate",
-            "banner": self._banner(v),
-            "status": self.race_status(v, coming) or self._status(v, legal, sel),
-            "rows": rows,
-            "buttons": buttons,
-            "info": (f"Ships: you {v['captured'][me]}, {self.names[them]} {v['captured'][them]} · sunk {v['sunk']}"
-                     + (f" · in tow {v['in_tow']}" if v["in_tow"] else "")),
-        }
+        return self.race_scene(
+            v, legal, sel, coming, title="Pirate", rows=rows, buttons=buttons,
+            info=(f"Ships: you {v['captured'][me]}, {self.names[them]} {v['captured'][them]} · sunk {v['sunk']}"
+                  + (f" · in tow {v['in_tow']}" if v["in_tow"] else "")))
 
     def _seat(self, v, p, legal, sel, pickable=(), coming=None) -> list:
         mine = p == self.you
         tag = "you" if mine else "them"
         who = "Your" if mine else f"{self.names[p]}'s"
         turn = next((m for m in legal if isinstance(m, Turn)), None) if mine else None
-        act = self.offer_move(turn) if turn else None
-        zones = [{"id": f"{tag}-stock", "label": f"{who} stock", "style": "stack", "count": v["stock"][p],
-                  "cards": [self.card(None, action=act)] if v["stock"][p] else [], "empty": "out of cards",
-                  "action": act, "highlight": bool(act), "caption": "click to turn a card" if act and self.hints else ""}]
+        zones = [self.stock_zone(tag, who, v["stock"][p], turn, empty="out of cards")]
         coming_card = coming.get("card") if coming else None
         held = v["held"][p]
         zones.append({"id": f"{tag}-held", "label": "Holding", "style": "row",
-                      "cards": [self._pick(held, mine and held in pickable, sel, coming_card)] if held else [],
+                      "cards": [self.pickable_card(held, mine and held in pickable, sel, coming_card)] if held else [],
                       "empty": "—"})
         w = v["waste"][p]
-        action = None
-        if mine and sel:
-            d = [m for m in legal if isinstance(m, Discard) and m.card.code == sel]
-            action = self.offer_move(d[0]) if d else None
+        action = self.put_here(legal, sel, Discard) if mine else None
         top = w["top"]
         zones.append({"id": f"{tag}-waste", "label": "Wastepile", "style": "stack", "count": w["count"],
-                      "cards": [self._pick(top, mine and top in pickable and top != held, sel, coming_card)] if top else [],
+                      "cards": [self.pickable_card(top, mine and top in pickable and top != held, sel, coming_card)] if top else [],
                       "empty": "put it here" if action else "empty", "action": action, "highlight": bool(action)})
         return zones
-
-    def _pick(self, code, clickable, sel, coming_card):
-        return self.card(code, action=self.offer_pick(code) if clickable else None,
-                         selected=code == sel, dim=code == coming_card, note="on its way…" if code == coming_card else "")
 
     def _ships(self, v, legal, sel) -> list:
         zones: list[dict] = []
         for s, ship in v["suits"].items():
-            action = None
-            if sel:  # the game's Build says which ship its card goes on
-                b = [m for m in legal if isinstance(m, Build) and m.card.code == sel and m.ship == s]
-                action = self.offer_move(b[0]) if b else None
+            action = self.put_here(legal, sel, Build, ship=s)  # the game's Build says which ship its card goes on
             if ship["done"]:
                 zones.append({"id": f"ship-{s}", "label": f"{SUIT_SYMBOL[s]} done", "style": "row", "cards": [],
                               "empty": "both ships decided"})

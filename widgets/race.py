@@ -182,6 +182,55 @@ class RaceTable(GameTable[R], Generic[R]):
         super().clicked(action, generation)
         self._show_clock()
 
+    # -- the scene -----------------------------------------------------------------------------------
+    def race_scene(self, v: dict, legal: list, sel: Optional[str], coming, *, title: str, rows: list,
+                   buttons: list, info: str, wait: str = "Wait") -> dict:
+        """The scene of a race table: its ``title``, ``rows``, ``buttons`` and ``info``, with what
+        every race table adds in the same way: the end banner, the race's own status before the
+        table's ``_status``, and the Wait button after the table's buttons."""
+        return {
+            "title": title,
+            "banner": self._banner(v),
+            "status": self.race_status(v, coming) or self._status(v, legal, sel),
+            "rows": rows,
+            "buttons": buttons + self.wait_button(v, legal, label=wait),
+            "info": info,
+        }
+
+    def _banner(self, v: dict) -> str:  # pragma: no cover - every race table says its own end
+        raise NotImplementedError
+
+    def _status(self, v: dict, legal: list, sel: Optional[str]) -> str:  # pragma: no cover - likewise
+        """What to do now, once ``race_status`` has nothing to say."""
+        raise NotImplementedError
+
+    def pickable_card(self, code: str, clickable: bool, sel: Optional[str], coming_card: Optional[str]) -> dict:
+        """One of the child's cards: offered to pick up when ``clickable``, lifted when it is the
+        one picked (``sel``), dimmed with a note while it is the card on its way (``coming_card``)."""
+        return self.card(code, action=self.offer_pick(code) if clickable else None,
+                         selected=code == sel, dim=code == coming_card,
+                         note="on its way…" if code == coming_card else "")
+
+    def stock_zone(self, tag: str, who: str, count: int, turn, empty: str = "empty") -> dict:
+        """A seat's face-down stock (Grabbage, Pirate): ``count`` cards under ``who``'s name; with
+        ``turn``, the game's legal move that turns its top card, a click turns it."""
+        act = self.offer_move(turn) if turn else None
+        return {"id": f"{tag}-stock", "label": f"{who} stock", "style": "stack", "count": count,
+                "cards": [self.card(None, action=act)] if count else [], "empty": empty,
+                "action": act, "highlight": bool(act), "caption": "click to turn a card" if act and self.hints else ""}
+
+    def put_here(self, legal: list, sel: Optional[str], kind, **where) -> Optional[str]:
+        """The click on a place that puts the picked-up card ``sel`` there: the first legal move
+        of ``kind`` that moves that card and has the fields ``where`` (``pile=2``), offered; None
+        when no card is picked up or it may not go there."""
+        if not sel:
+            return None
+        for m in legal:
+            if (isinstance(m, kind) and m.card is not None and m.card.code == sel
+                    and all(getattr(m, k) == want for k, want in where.items())):
+                return self.offer_move(m)
+        return None
+
     ON_ITS_WAY = "On its way"
 
     def wait_button(self, v: dict, legal: list, label: str = "Wait") -> list:

@@ -49,33 +49,18 @@ class SpitTable(RaceTable[SpitGame]):
             elif isinstance(m, Spit) and m.card is None:
                 buttons.append({"id": self.offer_move(m), "label": f"Spit! on the {('left', 'right')[m.pile]} pile",
                                 "enabled": True, "big": True})
-        buttons += self.wait_button(v, legal, label="Wait (I can't play)")
-        return {
-            "title": "Spit",
-            "banner": self._banner(v),
-            "status": self.race_status(v, coming) or self._status(v, legal, sel),
-            "rows": rows,
-            "buttons": buttons,
-            "info": (f"Deal {v['deal']} · you hold {v['held'][me]} cards, {self.names[them]} "
-                     f"{v['held'][them]}"),
-        }
+        return self.race_scene(
+            v, legal, sel, coming, title="Spit", rows=rows, buttons=buttons, wait="Wait (I can't play)",
+            info=f"Deal {v['deal']} · you hold {v['held'][me]} cards, {self.names[them]} {v['held'][them]}")
 
     def _layout(self, v, p, can_pick, sel, coming, legal=()) -> list:
         zones = []
         mine = p == self.you
         who = "Your" if mine else f"{self.names[p]}'s"
         for i, s in enumerate(v["layouts"][p]):
-            action = None
-            if mine and sel:
-                fill = [m for m in legal if isinstance(m, Fill) and m.slot == i and m.card.code == sel]
-                action = self.offer_move(fill[0]) if fill else None
-            cards = []
-            if s["top"]:
-                code = s["top"]
-                clickable = mine and code in can_pick
-                cards = [self.card(code, action=self.offer_pick(code) if clickable else None,
-                                   selected=code == sel, dim=code == coming,
-                                   note="on its way…" if code == coming else "")]
+            action = self.put_here(legal, sel, Fill, slot=i) if mine else None
+            code = s["top"]
+            cards = [self.pickable_card(code, mine and code in can_pick, sel, coming)] if code else []
             zones.append({"id": f"{'you' if mine else 'them'}-stock-{i}",
                           "label": ("Your piles" if mine else f"{self.names[p]}'s piles") if i == 0 else "",
                           "style": "stack", "count": s["count"], "cards": cards,
@@ -89,11 +74,7 @@ class SpitTable(RaceTable[SpitGame]):
     def _centre(self, v, legal, sel) -> list:
         zones = []
         for i, pile in enumerate(v["piles"]):
-            action = None
-            if sel:
-                fits = [m for m in legal if isinstance(m, (Play, Spit)) and m.card is not None
-                        and m.card.code == sel and m.pile == i]
-                action = self.offer_move(fits[0]) if fits else None
+            action = self.put_here(legal, sel, (Play, Spit), pile=i)
             zones.append({"id": f"pile-{i}", "label": PILE_NAMES[i] if i < 2 else f"Pile {i + 1}", "style": "stack",
                           "count": pile["count"], "cards": [self.card(pile["top"])], "action": action,
                           "highlight": bool(action), "caption": "click to play here" if action and self.hints else ""})

@@ -36,7 +36,7 @@ from typing import Any, ClassVar, Optional, TypedDict
 
 from ..cards import RANK_NAME, RANK_SHORT, RANKS, Card, standard_deck
 from ..game import IllegalMove, Move, flag, number, register, Speaker, capital
-from .turns import TakingTurns
+from .turns import PrivateDraws, TakingTurns
 
 SET_SIZE = 4
 # the public events a player may remember (a draw names nobody's card: only who drew)
@@ -91,7 +91,7 @@ class GoFishView(TypedDict):
 
 
 @register
-class GoFish(TakingTurns):
+class GoFish(PrivateDraws, TakingTurns):
     name = "go_fish"
     title = "Go Fish"
     MIN_PLAYERS, MAX_PLAYERS = 3, 6
@@ -119,12 +119,7 @@ class GoFish(TakingTurns):
     def _setup(self, deck) -> None:
         n = self.players
         cards = self.start_deck(deck, standard_deck())
-        dealer = self.options["dealer"]
-        if dealer >= n:
-            raise ValueError(f"option dealer={dealer} is not a seat at a table of {n}; use 0 to {n - 1} or -1")
-        if dealer < 0:  # seeded, drawn after the shuffle; a stacked deck starts with seat 0
-            dealer = n - 1 if deck is not None else int(self.rng.integers(n))
-        self.dealer = dealer
+        self.dealer = dealer = self.dealer_seat(deck)
         self.hands, self.stock = self.deal(cards)
         self.sets: list[list[str]] = [[] for _ in range(n)]
         self.asks: list[dict] = []       # the public record of every question and its answer
@@ -229,14 +224,6 @@ class GoFish(TakingTurns):
             if self._stock_ran_out(events):
                 return events
         return events + self._pass_turn(target)
-
-    def _draw(self, p: int, events: list) -> Card:
-        card = self.stock.pop(0)
-        self.hands[p].append(card)
-        self.drawn.append(card)
-        self.last_draw[p] = card.code
-        events.append({"type": "draw", "player": p, "draw": len(self.drawn) - 1, "stock": len(self.stock)})
-        return card
 
     def _stock_ran_out(self, events: list) -> bool:
         if not self.stock and self.options["end_when_stock_empty"] and not self.over:
@@ -376,8 +363,9 @@ class GoFish(TakingTurns):
             return f"{cap(who(p))}: “Go fish!”"
         if kind == "draw":
             why = " (nobody has cards to ask)" if event.get("nobody_to_ask") else ""
-            if p == viewer and 0 <= event.get("draw", -1) < len(self.drawn):
-                return f"You fish the {self.drawn[event['draw']]} from the pond{why}."
+            card = self.card_drawn(event, viewer)
+            if card:
+                return f"You fish the {card} from the pond{why}."
             return f"{cap(who(p))} {verb(p, 'fish', 'fishes')} a card from the pond{why}."
         if kind == "lucky":
             return f"Lucky! {cap(who(p))} {verb(p, 'fish', 'fishes')} the {Card.parse(event['card'])} and {verb(p, 'go', 'goes')} on."

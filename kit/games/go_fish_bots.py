@@ -116,14 +116,8 @@ class HardGoFishBot(Bot):
     def choose(self, view, legal):
         mem = self.remember(view)
         mine = Counter(c[0] for c in view["hand"])
-        best, score = [], None
-        for m in legal:
-            s = (round(self.chance(view, mem, m.target, m.rank, mine), 9), mine[m.rank])
-            if score is None or s > score:
-                best, score = [m], s
-            elif s == score:
-                best.append(m)
-        return self.pick(best)
+        return self.pick_best(legal, lambda m: (round(self.chance(view, mem, m.target, m.rank, mine), 9),
+                                                mine[m.rank]))
 
 
 class HardAuthorsBot(HardGoFishBot):
@@ -157,14 +151,8 @@ class HardAuthorsBot(HardGoFishBot):
         mem = self.remember(view)
         mine = set(view["hand"])
         held = Counter(c[0] for c in view["hand"])
-        best, score = [], None
-        for m in legal:
-            s = (round(self.card_chance(view, mem, m.target, m.card, mine), 9), held[m.card.rank])
-            if score is None or s > score:
-                best, score = [m], s
-            elif s == score:
-                best.append(m)
-        return self.pick(best)
+        return self.pick_best(legal, lambda m: (round(self.card_chance(view, mem, m.target, m.card, mine), 9),
+                                                held[m.card.rank]))
 
 
 register_bot("go_fish", "easy", RandomBot)

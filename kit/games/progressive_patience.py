@@ -127,10 +127,7 @@ class ProgressivePatience(TakingTurns):
     # -- the deal --------------------------------------------------------------------------------
     def _setup(self, deck) -> None:
         cards = self.start_deck(deck, make_deck(packs=2))
-        dealer = self.options["dealer"]
-        if dealer < 0:  # seeded, drawn after the shuffle; a stacked deck starts with seat 0
-            dealer = 1 if deck is not None else int(self.rng.integers(2))
-        self.dealer = dealer
+        self.dealer = dealer = self.dealer_seat(deck)
         # each stock is kept top card LAST, so turning up a card is a pop()
         self.stock: list[list[Card]] = [list(reversed(cards[p::2])) for p in range(2)]
         self.waste: list[list[list[Card]]] = [[[] for _ in range(PILES)] for _ in range(2)]

@@ -31,7 +31,7 @@ from typing import Any, Optional, TypedDict
 from ..bots import Bot
 from ..cards import RANKS, SUIT_SYMBOL, SUITS, Card, standard_deck
 from ..game import IllegalMove, Move, Speaker, capital, flag, number
-from .turns import TakingTurns
+from .turns import PrivateDraws, TakingTurns
 
 SUIT_WORD = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
@@ -121,7 +121,7 @@ class SheddingView(TypedDict):
     winners: list[int]
 
 
-class Shedding(TakingTurns):
+class Shedding(PrivateDraws, TakingTurns):
     """The shared turn machinery.  Subclasses set ``self.hands``, ``self.stock`` (top first) and
     ``self.pile`` (top last) in ``_setup`` and then call ``self._start(first)``."""
 
@@ -158,14 +158,6 @@ class Shedding(TakingTurns):
         self.last_draw: list[Optional[str]] = [None] * n
         self.out: list[int] = []           # players who emptied their hand, in order
         self.log.append({"type": "turn", "player": first})
-
-    def dealer_seat(self, deck) -> int:
-        n, dealer = self.players, self.options["dealer"]
-        if dealer >= n:
-            raise ValueError(f"option dealer={dealer} is not a seat at a table of {n}; use 0 to {n - 1} or -1")
-        if dealer < 0:  # seeded, drawn after the shuffle; a stacked deck starts with seat 0
-            dealer = n - 1 if deck is not None else int(self.rng.integers(n))
-        return dealer
 
     # -- reading the table ------------------------------------------------------------------------
     @property
@@ -269,11 +261,7 @@ class Shedding(TakingTurns):
                 rest, self.pile = self.pile[:-1], self.pile[-1:]
                 self.stock = self.shuffled(rest)
                 events.append({"type": "reshuffle", "player": p, "stock": len(self.stock)})
-            card = self.stock.pop(0)
-            self.hands[p].append(card)
-            self.drawn.append(card)
-            self.last_draw[p] = card.code
-            events.append({"type": "draw", "player": p, "draw": len(self.drawn) - 1, "stock": len(self.stock)})
+            card = self._draw(p, events)
             if self.options[self.DRAWN_OPTION] and self.why_not(card) is None:
                 self.drew = card
                 events.append({"type": "may_play_drawn", "player": p})
@@ -379,8 +367,9 @@ class Shedding(TakingTurns):
                 text += f" and {verb(p, 'ask', 'asks')} for {SUIT_WORD[s]} {SUIT_SYMBOL[s]}"
             return text + self.play_words(event) + "."
         if kind == "draw":
-            if p == viewer and 0 <= event.get("draw", -1) < len(self.drawn):
-                return f"You draw the {self.drawn[event['draw']]}."
+            card = self.card_drawn(event, viewer)
+            if card:
+                return f"You draw the {card}."
             return f"{cap(who(p))} {verb(p, 'draw', 'draws')} a card."
         if kind == "reshuffle":
             return f"The stock is empty: the pile is shuffled into a new stock of {event['stock']} cards."
