@@ -337,19 +337,21 @@ class SpitGame(RaceGame):
         return [{"type": "turn", "player": p, "card": s[-1].code, "slot": slot, "tick": self.clock}] if s else []
 
     def _spit(self, p: int, pile: int, card: Optional[Card], chose: bool = False) -> list[dict]:
-        slot = None if card is None else self.slot_of(p, card)
-        if slot is None:
+        turned: list[dict] = []
+        if card is None:
             c = self.spit[p].pop()
             if chose:  # spitting alone for the first time this deal: this pile from now on
                 self.solo_pile[p] = pile
         else:
+            slot = self.slot_of(p, card)
             c = self.slots[p][slot].pop()
+            turned = self._turned_up(p, slot)
         self.piles[pile].append(c)
         self.phase, self.chooser = Phase.RACE, None
         events = [{"type": "spit", "player": p, "card": c.code, "pile": pile, "tick": self.clock,
-                   "from_layout": slot is not None}]
-        if slot is not None:
-            events += self._turned_up(p, slot) + self._after_layout_change(p)
+                   "from_layout": card is not None}] + turned
+        if card is not None:
+            events += self._after_layout_change(p)
         return events
 
     def _after_layout_change(self, p: int) -> list[dict]:
