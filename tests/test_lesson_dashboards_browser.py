@@ -18,8 +18,6 @@ pytestmark = pytest.mark.browser
 
 @pytest.mark.parametrize("name", sorted(SPECS))
 def test_a_child_predicts_runs_the_experiment_and_practises(voila_server, browser_page, axe_script, name):
-    from playwright.sync_api import expect
-
     page = browser_page
     lesson = spec(name)
     page.set_viewport_size({"width": 1366, "height": 768})
