@@ -28,6 +28,12 @@ def show_the_arcade_pages(c) -> None:
     c.VoilaConfiguration.template = "hilltop"
     # Children see the dashboard, not Python errors (the tests turn this on).
     c.VoilaConfiguration.show_tracebacks = False
+    # A page's look is the arcade's, never the address's: Voila would otherwise take ?theme= and
+    # ?template= from the address, and it writes the theme into the page unescaped (a link could
+    # run script as whoever opened it, the teacher included).  server/page_queries.py refuses every
+    # parameter no page reads.
+    c.VoilaConfiguration.allow_theme_override = "NO"
+    c.VoilaConfiguration.allow_template_override = "NO"
     # jupytext's JupyterLab extension (installed for teachers who edit notebooks as text) breaks a
     # Voila page's start-up ("the getter for the shared module is not a function"): the
     # dashboards load every installed extension but that one.

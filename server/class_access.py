@@ -18,6 +18,7 @@ who each request comes from (a signed login cookie, or a token in the address) a
 """
 from __future__ import annotations
 
+import posixpath
 import secrets
 import time
 import uuid
@@ -165,8 +166,24 @@ def check_class_page(handler, notebook_path: str) -> None:
     """What a dashboard request must pass on the class server before a kernel is used (called by
     server.voila_kernels.check_pages_in_the_handler when the server has a class).  A browser not
     let in yet is left to the page handler, which sends it to the class word page."""
-    if handler.current_user is not None and notebook_path in TEACHER_PAGES:
+    if handler.current_user is None:
+        return
+    plain = plain_path(notebook_path)
+    if plain.rsplit("/", 1)[-1].casefold() in _TEACHER_NAMES:
         check_teacher(handler)
+    if plain != notebook_path:
+        # One address per page: "war.ipynb/", "./war.ipynb", "x/../war.ipynb" are not found,
+        # rather than served under a spelling a check elsewhere might not know.
+        raise web.HTTPError(404, "We can't find that page. Go back to the arcade and pick a game.")
+
+
+_TEACHER_NAMES = frozenset(name.casefold() for name in TEACHER_PAGES)
+
+
+def plain_path(path: str) -> str:
+    """``path`` (already unescaped by the web framework) made plain: no empty or ``.`` steps, no
+    ``x/..``, no leading or trailing slash.  Access is decided on this form only."""
+    return posixpath.normpath("/" + (path or "")).lstrip("/")
 
 
 def check_teacher(handler) -> None:

@@ -18,6 +18,7 @@ import subprocess
 import sys
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from pathlib import Path
 
@@ -334,6 +335,62 @@ def test_a_childs_page_cannot_run_code_on_the_teachers_computer(class_server):
         fetch(class_server.base + f"voila/api/shutdown/{kernel_id}", child, data=f"_xsrf={xsrf}".encode())
     assert "execute_reply" not in seen and "execute_input" not in seen, seen
     assert 'Received message of type "execute_request", which is not allowed' in class_server.output()
+
+
+# ---------------------------------------------------------------- what a link can carry --------
+SCRIPT = '"><script>hilltop_xss()</script><x a=\''
+PAGE_KINDS = ["login", "projector", "no-such-page", "voila/render/arcade.ipynb", "voila/render/war.ipynb",
+              "voila/render/lesson_war_odds.ipynb", "voila/render/class_experiment.ipynb",
+              "voila/render/class_teacher.ipynb", "voila/render/lesson_teacher.ipynb", ""]
+# Every query parameter the server or a page reads (server/page_queries.py), and those Voila reads
+# on its own (theme, template), and one nobody reads.
+PARAMETERS = ["theme", "template", "seed", "turns", "seconds", "code", "class", "token", "next", "redirects",
+              "voila-theme", "anything"]
+
+
+def teacher_opener(server: ClassServer):
+    """A browser let in by the Teacher: link (its login cookie)."""
+    jar = http.cookiejar.CookieJar()
+    code, _, _ = fetch(server.teacher, browser(jar))
+    assert code == 200 and any(c.name.startswith("username-") for c in jar)
+    return browser(jar)
+
+
+def test_no_script_in_a_link_reaches_any_page(class_server):
+    """A link the teacher is sent (``...?theme="><script>``) must never put its script on a page the
+    teacher's browser shows: every parameter, every kind of page; and no such link starts a kernel."""
+    teacher = teacher_opener(class_server)
+    reflected, kernels = [], []
+    for kind in PAGE_KINDS:
+        for name in PARAMETERS:
+            code, body, url = fetch(class_server.base + kind + "?" + urllib.parse.urlencode({name: SCRIPT}), teacher)
+            if "<script>hilltop_xss" in body or "<x a='" in body:  # the script as markup, not as words
+                reflected.append((kind, name, code))
+            if kind == "":  # the door: the class's first page, without what the link carried
+                assert "?" not in url, url
+            elif kind.startswith("voila/render/") and (code != 400 or "kernelId" in body):
+                kernels.append((kind, name, code))  # a page was made (a kernel started) for it
+            assert "Traceback" not in body, (kind, name)
+    assert not reflected, reflected
+    assert not kernels, kernels
+
+
+@pytest.mark.parametrize("page", ["class_teacher.ipynb", "lesson_teacher.ipynb"])
+def test_a_teachers_page_under_another_spelling_is_still_the_teachers(class_server, page):
+    """The teacher-only check sees the path after it is made plain: a slash, a dot, a doubled
+    slash, a step out and back, an escaped dot, capitals all reach the same notebook."""
+    child = child_opener(class_server)
+    stem = page.removesuffix(".ipynb")
+    for variant in [f"{page}/", f"./{page}", f"/{page}", f"x/../{page}", f"%2e/{page}", f"%2E/{page}",
+                    f"{page}%2f", f"x%2f..%2f{page}", f"../dashboards/{page}", f"%2e%2e/dashboards/{page}",
+                    f"{stem.upper()}.ipynb", f"{page}//", f".//{page}", f"{page}/."]:
+        code, body, url = fetch(class_server.base + "voila/render/" + variant, child)
+        assert code in (403, 404), (variant, code, url)
+        assert "kernelId" not in body and "Traceback" not in body, variant
+    for variant in ["projector/", "/projector", "./projector", "x/../projector", "%2e/projector", "PROJECTOR"]:
+        code, body, url = fetch(class_server.base + variant, child)
+        assert code in (403, 404) or "/login" in url, (variant, code, url)
+        assert class_server.word not in body or "/login" in url, variant
 
 
 # ---------------------------------------------------------------- the cap -----------------------
