@@ -14,7 +14,7 @@ who each request comes from (a signed login cookie, or a token in the address) a
 * ``ClassAuthorizer``: every user let in may play; the resource ``TEACHER`` (the teacher's panel,
   the projector page) is for the teacher only.
 * ``ClassLoginHandler``: Jupyter's login form handler with the arcade's own page ("Type your class
-  word"), a kind message for a wrong word, and a pause after too many wrong words from one device.
+  word") and a kind message for a wrong word; ``WordGuard`` limits guessing, however the word comes.
 """
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ import posixpath
 import secrets
 import time
 import uuid
-from collections import defaultdict, deque
+from collections import deque
 
 from jupyter_server.auth.authorizer import Authorizer
 from jupyter_server.auth.decorator import allow_unauthenticated
@@ -39,19 +39,39 @@ TEACHER_NAME = "teacher"
 # closes the class's experiments) and the lesson's (it starts a lesson, holds the pace, reveals).
 TEACHER_PAGES = frozenset({"class_teacher.ipynb", "lesson_teacher.ipynb"})
 
-WORDS = (
-    "ant", "bat", "bear", "bee", "cat", "cow", "crab", "deer", "dog", "duck", "eel", "elk", "emu",
-    "fish", "fox", "frog", "goat", "hen", "lamb", "lion", "mole", "moth", "mouse", "mule", "newt",
-    "owl", "panda", "pig", "pony", "puma", "rat", "robin", "seal", "shark", "sheep", "slug", "snail",
-    "swan", "tiger", "toad", "wasp", "whale", "wolf", "worm", "yak", "zebra", "apple", "bean", "cake",
-    "kiwi", "lemon", "lime", "melon", "pear", "plum", "rice",
+# The class word is two short words and two digits, "frog-pear-42": easy to read from the board
+# and to type (capitals, spaces and dashes do not count), and one of WORD_SPACE words (about
+# 900,000).  WordGuard lets the whole class try at most 30 wrong words a minute, however they come
+# (the form or a link's ?class=), so a lesson's hour of guessing finds it once in about 500 lessons.
+ANIMALS = (
+    "ant", "bat", "bear", "bee", "cat", "cow", "crab", "deer", "dog", "duck", "eel", "elk", "emu", "fish",
+    "fox", "frog", "goat", "hen", "lamb", "lion", "mole", "moth", "mouse", "mule", "newt", "owl", "panda",
+    "pig", "pony", "puma", "rat", "robin", "seal", "shark", "sheep", "slug", "snail", "swan", "tiger", "toad",
+    "wasp", "whale", "wolf", "worm", "yak", "zebra", "hare", "kite", "crow", "lark", "mink", "orca", "ram",
+    "koala", "llama", "otter", "moose", "horse", "gull", "ox", "hawk", "bison", "camel", "dove", "finch",
+    "gecko", "heron", "hippo", "ibis", "lynx", "okapi", "quail", "rhino", "skunk", "sloth", "squid", "stork",
+    "tapir", "trout", "tuna", "vole", "wren", "cod", "carp", "kudu", "mare", "colt", "pup", "kid", "calf",
+    "chick", "cub", "fawn", "joey", "kitty", "owlet", "piggy", "bunny", "puppy", "yeti",
 )
+THINGS = (
+    "apple", "bean", "cake", "kiwi", "lemon", "lime", "melon", "pear", "plum", "rice", "bread", "bun",
+    "corn", "date", "fig", "grape", "honey", "jam", "leek", "mango", "nut", "oat", "olive", "pea", "peach",
+    "pie", "salt", "soup", "taco", "tea", "toast", "bell", "boat", "book", "boot", "box", "brick", "brush",
+    "cap", "car", "chair", "clock", "cloud", "coat", "cup", "desk", "door", "drum", "flag", "fork", "gate",
+    "glove", "hat", "hill", "horn", "jar", "key", "kite", "lamp", "leaf", "moon", "nest", "note", "pen",
+    "pin", "pot", "rain", "ring", "road", "rock", "rope", "rose", "sand", "ship", "shoe", "sock", "spoon",
+    "star", "stone", "sun", "tent", "tree", "vase", "wave", "wheel", "wind", "yarn", "red", "blue", "green",
+    "pink", "gold", "snow", "mud", "ice", "fire", "milk", "egg", "sky",
+)
+WORD_SPACE = len(set(ANIMALS)) * len(set(THINGS)) * 90
 
 
 def new_class_word() -> str:
-    """A short word a child can type: an easy word and two digits, e.g. ``frog42`` (about 5000
-    possible words; ``ClassLoginHandler`` pauses a device after a few wrong ones)."""
-    return f"{secrets.choice(WORDS)}{secrets.randbelow(90) + 10}"
+    """A class word a child can type from the board: two short words and two digits, e.g.
+    ``frog-pear-42`` (one of WORD_SPACE, about 900,000; WordGuard limits how fast anyone may
+    guess)."""
+    animals, things = sorted(set(ANIMALS)), sorted(set(THINGS))
+    return f"{secrets.choice(animals)}-{secrets.choice(things)}-{secrets.randbelow(90) + 10}"
 
 
 def new_teacher_key() -> str:
@@ -62,12 +82,90 @@ def new_teacher_key() -> str:
 def same_word(typed: str, word: str) -> bool:
     """Whether a typed class word is the class's: capitals, spaces and dashes do not count
     ("Frog 42" is frog42); compared in constant time."""
-    tidy = "".join(ch for ch in typed.lower() if ch.isalnum())[:40]
-    return bool(word) and secrets.compare_digest(tidy.encode(), word.encode())
+    def tidy(text: str) -> bytes:
+        return "".join(ch for ch in text.lower() if ch.isalnum())[:40].encode()
+
+    return bool(word) and secrets.compare_digest(tidy(typed), tidy(word))
 
 
 def is_teacher(user) -> bool:
     return user is not None and getattr(user, "username", None) == TEACHER_NAME
+
+
+class WordGuard:
+    """One limit on guessing the class word, however it is given (the word page's form or a link's
+    ``?class=``): per device and for the whole class, with a wait that grows.
+
+    * A device (its network address) has ``free_tries`` wrong words; after that it must wait
+      ``first_wait`` seconds before its next word is even looked at, and each wrong word after
+      doubles the wait (up to ``longest_wait``).  A device forgotten after ``forget_after`` quiet
+      seconds starts again; a right word clears it.
+    * The whole class gets at most ``class_tries_per_minute`` wrong words a minute, from any number
+      of devices; beyond that every word waits for the minute to pass.  (A child already let in
+      is not asked again: the login cookie keeps them in.)
+    * While a device (or the class) must wait, the right word gets exactly the answer a wrong one
+      gets, so waiting out the limit is the only way on.
+    * The teacher's terminal says so, once for each wait: who is guessing and how many wrong
+      words.
+    """
+
+    free_tries = 5
+    first_wait = 2.0
+    longest_wait = 600.0
+    forget_after = 900.0
+    class_tries_per_minute = 30
+
+    def __init__(self, clock=time.monotonic, log=None):
+        self.clock = clock
+        self.log = log
+        self.devices: dict[str, list[float]] = {}  # device -> [wrong words, time of the last]
+        self.recent: deque[float] = deque()  # times of the class's wrong words in the last minute
+        self._said: dict[str, float] = {}  # what the terminal was last told, and when
+
+    def _forget(self, now: float) -> None:
+        while self.recent and now - self.recent[0] >= 60:
+            self.recent.popleft()
+        for device in [d for d, (_, last) in self.devices.items() if now - last > self.forget_after]:
+            del self.devices[device]
+
+    def _device_free_at(self, device: str) -> float:
+        wrong, last = self.devices.get(device, (0, 0.0))
+        if wrong < self.free_tries:
+            return 0.0
+        return last + min(self.first_wait * 2 ** (wrong - self.free_tries), self.longest_wait)
+
+    def wait(self, device: str) -> float:
+        """Seconds ``device`` must still wait before a word from it is looked at (0: now)."""
+        now = self.clock()
+        self._forget(now)
+        waits = [self._device_free_at(device) - now]
+        if len(self.recent) >= self.class_tries_per_minute:
+            waits.append(self.recent[0] + 60 - now)
+        return max(0.0, *waits)
+
+    def wrong(self, device: str) -> None:
+        now = self.clock()
+        self._forget(now)
+        wrong, _ = self.devices.get(device, (0, now))
+        self.devices[device] = [wrong + 1, now]
+        self.recent.append(now)
+        if wrong + 1 >= self.free_tries:
+            self._say(device, f"Someone at {device} may be guessing the class word: {wrong + 1} wrong words; "
+                              f"that device must wait {self._device_free_at(device) - now:.0f} s before its next try.")
+        if len(self.recent) >= self.class_tries_per_minute:
+            devices = len({d for d, (_, last) in self.devices.items() if now - last < 60})
+            self._say("class", f"Someone may be guessing the class word: {len(self.recent)} wrong class words from "
+                               f"{devices} devices in the last minute; every new word waits until the minute has "
+                               "passed (children already in are not affected).")
+
+    def right(self, device: str) -> None:
+        self.devices.pop(device, None)
+
+    def _say(self, about: str, words: str) -> None:
+        now = self.clock()
+        if self.log is not None and now - self._said.get(about, -1e9) >= 10:
+            self._said[about] = now
+            self.log.warning(words)
 
 
 class ClassIdentityProvider(IdentityProvider):
@@ -80,6 +178,26 @@ class ClassIdentityProvider(IdentityProvider):
         # A browser let in stays in for the day's lessons; a new start of the server is a new
         # class anyway (new word, new key, new cookie secret).
         return {"expires_days": 1, "samesite": "Lax"}
+
+    _guard: WordGuard | None = None
+
+    @property
+    def guard(self) -> WordGuard:
+        if self._guard is None:
+            self._guard = WordGuard(log=self.log)
+        return self._guard
+
+    def check_word(self, handler: web.RequestHandler, typed: str) -> bool | None:
+        """Whether ``typed`` is the class word, counted against the device and the class: None
+        while they must wait (the word is then not even compared)."""
+        device = handler.request.remote_ip or ""
+        if self.guard.wait(device) > 0:
+            return None
+        if same_word(typed, self.class_word):
+            self.guard.right(device)
+            return True
+        self.guard.wrong(device)
+        return False
 
     def child(self) -> User:
         return User(f"child-{uuid.uuid4().hex[:12]}", name="child", display_name="A child in the class")
@@ -94,7 +212,9 @@ class ClassIdentityProvider(IdentityProvider):
         if typed and self.token and secrets.compare_digest(typed.encode(), self.token.encode()):
             return self.teacher()
         word = handler.get_argument("class", "")
-        if word and same_word(word, self.class_word):
+        if word and getattr(handler, "_hilltop_word", None) is None:
+            setattr(handler, "_hilltop_word", self.check_word(handler, word))  # once a request, however often asked
+        if word and getattr(handler, "_hilltop_word", None):
             known = self.get_user_cookie(handler)
             if not isinstance(known, User):  # (never awaitable here: the stock cookie reader)
                 known = None
@@ -105,7 +225,7 @@ class ClassIdentityProvider(IdentityProvider):
         typed = handler.get_argument("word", default="")
         if self.token and secrets.compare_digest(typed.strip().encode(), self.token.encode()):
             return self.teacher()
-        if same_word(typed, self.class_word):
+        if self.check_word(handler, typed):
             return self.child()
         return None
 
@@ -129,31 +249,24 @@ class ClassAuthorizer(Authorizer):
 class ClassLoginHandler(ArcadeErrors, LoginFormHandler):
     """The page that asks for the class word (Jupyter's login form, in the arcade's words)."""
 
-    wrong_tries = 8  # wrong words from one device ...
-    wrong_window = 60.0  # ... within this many seconds, and it must wait
-    _wrong: dict[str, deque] = defaultdict(deque)
-
     def _render(self, message=None):
         page = self.settings["voila_jinja2_env"].get_template("class_word.html")
         self.write(page.render(base_url=self.base_url, next=self.get_argument("next", default=self.base_url),
                                message=message, xsrf_form_html=self.xsrf_form_html()))
 
-    def _too_many(self) -> bool:
-        tries = self._wrong[self.request.remote_ip or ""]
-        now = time.monotonic()
-        while tries and now - tries[0] > self.wrong_window:
-            tries.popleft()
-        return len(tries) >= self.wrong_tries
-
     @allow_unauthenticated
     def post(self):
-        if self._too_many():
+        provider = self.identity_provider
+        guard = getattr(provider, "guard", None)
+        device = self.request.remote_ip or ""
+        typed = self.get_argument("word", default="")
+        teacher = bool(provider.token) and secrets.compare_digest(typed.strip().encode(), provider.token.encode())
+        if guard is not None and not teacher and guard.wait(device) > 0:
             self.set_status(429)
-            self._render(message="Too many tries. Wait one minute, then ask your teacher for the word.")
+            self._render(message="Too many tries. Wait a little, then ask your teacher for the word.")
             return
-        user = self.identity_provider.process_login_form(self)
+        user = provider.process_login_form(self)
         if user is None:
-            self._wrong[self.request.remote_ip or ""].append(time.monotonic())
             self.set_status(401)
             self._render(message="That is not the class word. Look at the board and try again.")
             return

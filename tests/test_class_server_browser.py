@@ -65,7 +65,7 @@ class ClassServer:
                 break
             time.sleep(0.25)  # polling a starting server; the deadline bounds it
         self.children, self.teacher = found["Children"], found["Teacher"]
-        self.word = re.search(r"class=(\w+)", self.children).group(1)
+        self.word = re.search(r"class=([\w-]+)", self.children).group(1)
 
     def output(self) -> str:
         if not self._log.closed:
@@ -441,8 +441,8 @@ def fresh_class_server():
 
 
 def test_guessing_the_word_is_slowed_down(fresh_class_server):
-    """Eight wrong words from one device within a minute, and even the right word must wait; the
-    page says so in words."""
+    """A few wrong words from one device, and even the right word must wait (the same answer as a
+    wrong one, so waiting tells nothing); the page says so in words."""
     class_server = fresh_class_server
     jar = http.cookiejar.CookieJar()
     guesser = browser(jar)
@@ -452,12 +452,107 @@ def test_guessing_the_word_is_slowed_down(fresh_class_server):
     def guess(word):
         return fetch(class_server.base + "login?next=/", guesser, data=f"_xsrf={xsrf}&word={word}".encode())
 
-    for n in range(8):
-        code, body, _ = guess(f"frog{n}")
+    from server.class_access import WordGuard
+
+    for n in range(WordGuard.free_tries):
+        code, body, _ = guess(f"frog-pear-{n}")
         assert code == 401 and "That is not the class word" in body
-    code, body, _ = guess(class_server.word)
-    assert code == 429 and "Wait one minute" in body and "Traceback" not in body
+    wrong, right = guess("frog-pear-99"), guess(class_server.word)
+    def same(body):  # (each page's XSRF field is masked afresh)
+        return re.sub(r'name="_xsrf" value="[^"]*"', "", body)
+
+    assert wrong[0] == right[0] == 429 and same(wrong[1]) == same(right[1])
+    assert "Wait" in right[1] and "Traceback" not in right[1]
     assert not any(c.name.startswith("username-") for c in jar)
+    assert "guessing the class word" in class_server.output()
+
+
+def raw_get(server: ClassServer, path: str, device: str) -> tuple[int, str, bool]:
+    """(status, Location, whether a login cookie was set) of one GET sent from the address
+    ``device`` (another loopback address stands for another Chromebook), following no redirect."""
+    import http.client
+
+    connection = http.client.HTTPConnection(HOST, server.port, timeout=60, source_address=(device, 0))
+    try:
+        connection.request("GET", "/" + path)
+        answer = connection.getresponse()
+        answer.read()
+        cookies = answer.headers.get_all("Set-Cookie") or []
+        return answer.status, answer.headers.get("Location", ""), any(c.startswith("username-") for c in cookies)
+    finally:
+        connection.close()
+
+
+def test_a_word_in_the_address_counts_against_the_same_limit(fresh_class_server):
+    """The QR code's ``?class=WORD`` is a way to give the word too: wrong ones count against the
+    device, and once it must wait, the right word answers exactly as a wrong one (no login), and
+    the form refuses it as well."""
+    server = fresh_class_server
+    from server.class_access import WordGuard
+
+    device = "127.0.0.3"
+    first_wrong = raw_get(server, "?class=frog-pear-10", device)
+    assert first_wrong[0] == 302 and "/login" in first_wrong[1] and not first_wrong[2]
+    for n in range(WordGuard.free_tries):
+        raw_get(server, f"?class=frog-pear-{n + 11}", device)
+    right = raw_get(server, f"?class={server.word}", device)
+    assert right == (first_wrong[0], first_wrong[1].replace("frog-pear-10", server.word), False), (right, first_wrong)
+    # another device is not held up by this one
+    assert raw_get(server, f"?class={server.word}", "127.0.0.4")[2]
+    assert "guessing the class word" in server.output() and device in server.output()
+
+
+def test_many_devices_guessing_together_are_held_as_one(fresh_class_server):
+    """Guesses spread over many devices (each below its own limit) are held by the class's limit."""
+    server = fresh_class_server
+    from server.class_access import WordGuard
+
+    per_device = WordGuard.free_tries - 1
+    devices = [f"127.0.1.{n}" for n in range(1, WordGuard.class_tries_per_minute // per_device + 2)]
+    for device in devices:
+        for n in range(per_device):
+            raw_get(server, f"?class=lamb-rice-{n + 10}", device)
+    assert not raw_get(server, f"?class={server.word}", "127.0.2.1")[2]
+    assert "wrong class words from" in server.output()
+
+
+def test_the_class_word_is_easy_to_type_and_hard_to_guess():
+    from server.class_access import WORD_SPACE, WordGuard, new_class_word, same_word
+
+    words = {new_class_word() for _ in range(200)}
+    assert all(re.fullmatch(r"[a-z]{2,5}-[a-z]{2,5}-\d\d", w) for w in words), words
+    assert len(words) > 190
+    assert same_word("Frog Pear 42", "frog-pear-42") and same_word("frogpear42", "frog-pear-42")
+    # A lesson's hour at the class's limit tries a small share of the words (under 1 in 200).
+    assert WORD_SPACE >= 500_000
+    assert 60 * WordGuard.class_tries_per_minute / WORD_SPACE < 1 / 200
+
+
+def test_the_wait_grows_with_each_wrong_word():
+    """WordGuard on a clock of its own: free tries, then a wait that doubles, forgotten later."""
+    from server.class_access import WordGuard
+
+    now = [1000.0]
+    guard = WordGuard(clock=lambda: now[0])
+    for _ in range(WordGuard.free_tries):
+        assert guard.wait("a") == 0
+        guard.wrong("a")
+    waits = []
+    for _ in range(4):
+        waits.append(guard.wait("a"))
+        now[0] += waits[-1]
+        assert guard.wait("a") == 0
+        guard.wrong("a")
+    assert waits[0] > 0 and all(b == 2 * a for a, b in zip(waits, waits[1:])), waits
+    assert guard.wait("b") == 0  # another device
+    now[0] += WordGuard.forget_after + 1
+    assert guard.wait("a") == 0
+    # the class's limit: many devices, one wrong word each
+    for n in range(WordGuard.class_tries_per_minute):
+        guard.wrong(f"d{n}")
+    assert guard.wait("someone new") > 0
+    now[0] += 61
+    assert guard.wait("someone new") == 0
 
 
 # ---------------------------------------------------------------- the end of the lesson ---------
