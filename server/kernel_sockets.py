@@ -1,26 +1,103 @@
-"""The socket between a child's page and its kernel sends each message at once.
+"""The socket between a child's page and its kernel: sent at once, and bounded by construction.
 
-A click comes back to the page as a few small websocket messages in a row (the kernel's "busy",
-the table's new scene, "idle").  Jupyter Server leaves Nagle's algorithm on for that socket, so
-the second small message waits until the page has acknowledged the first, and a page's browser
-may hold that acknowledgement back for up to 40 ms (TCP's delayed ACK).  Measured with
-``benchmarks/classroom.py``: a child's first click on War came back in about 45 ms where the ones
-after it took 5, and with thirty children those first clicks were the slowest twentieth of all.
+**Sent at once.**  A click comes back to the page as a few small websocket messages in a row (the
+kernel's "busy", the table's new scene, "idle").  Jupyter Server leaves Nagle's algorithm on for
+that socket, so the second small message waits until the page has acknowledged the first, and a
+page's browser may hold that acknowledgement back for up to 40 ms (TCP's delayed ACK).  Measured
+with ``benchmarks/classroom.py``: a child's first click on War came back in about 45 ms where the
+ones after it took 5, and with thirty children those first clicks were the slowest twentieth of
+all.  The socket's no-delay flag is set once it is open, the fix Tornado's documentation gives.
 
-``SentAtOnce`` is Jupyter Server's own connection (ZMQChannelsWebsocketConnection) with the
-socket's no-delay flag set once it is open, the fix Tornado's documentation gives for exactly
-this delay.  server/arcade_pages.py makes both kinds of server use it.
+**Bounded.**  A page is a program the child controls (its script can be changed in the browser),
+so what one page sends must not cost the class:
+
+* a message larger than ``LARGEST_MESSAGE`` closes the connection (Tornado's
+  ``websocket_max_message_size``, set in server/arcade_pages.py);
+* at most ``PER_SECOND`` messages a second (``BURST`` at once) from one connection: the page that
+  sends faster has its connection closed, with one line in the server's window; the kernel, and
+  every other child's page, go on (measured: benchmarks/message_flood.py);
+* a message the server cannot read is dropped with one line, not a traceback;
+* while a page is away, Jupyter Server keeps what its kernel sends for it, to replay when the page
+  comes back ("buffer_offline_messages"), in a list without a bound: a page that asked for
+  thousands of answers and left grew the server by gigabytes.  Here the list holds at most
+  ``BUFFERED_MOST`` messages; past that it is emptied and keeps nothing more (the page, back,
+  asks its table for the scene again, as after any reconnection).
+
+``SentAtOnce`` is Jupyter Server's own connection (ZMQChannelsWebsocketConnection) with these
+additions; server/arcade_pages.py makes both kinds of server use it.
 """
 from __future__ import annotations
 
+import time
+
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
+
+LARGEST_MESSAGE = 1024 * 1024  # bytes: a board's click is under 1 kB, a whole scene request too
+PER_SECOND = 100.0  # a slider dragged sends about 60 a second; a flooding script sent 6,000
+BURST = 300
+BUFFERED_MOST = 64
+
+
+class BoundedBuffer(list):
+    """Jupyter Server's buffer of a page's missed messages, holding at most ``BUFFERED_MOST``: past
+    that it empties itself and keeps nothing more (``overflowed``)."""
+
+    overflowed = False
+
+    def append(self, item) -> None:
+        if self.overflowed:
+            return
+        if len(self) >= BUFFERED_MOST:
+            self.clear()
+            self.overflowed = True
+            return
+        super().append(item)
 
 
 class SentAtOnce(ZMQChannelsWebsocketConnection):
-    """A kernel's websocket connection whose small messages leave without waiting (TCP_NODELAY)."""
+    """A kernel's websocket connection whose small messages leave without waiting (TCP_NODELAY),
+    which refuses a flood, and whose missed messages are kept within a bound."""
+
+    _tokens = BURST
+    _filled_at = 0.0
+    _dropped = False
 
     def connect(self):
         # Called from the handler's open(), once Tornado's websocket connection exists; what it
         # returns (a future, or None when the kernel is gone) is the stock connection's.
         self.websocket_handler.set_nodelay(True)
+        self._tokens, self._filled_at = BURST, time.monotonic()
         return super().connect()
+
+    def _within_rate(self) -> bool:
+        now = time.monotonic()
+        self._tokens = min(BURST, self._tokens + (now - self._filled_at) * PER_SECOND)
+        self._filled_at = now
+        if self._tokens < 1:
+            return False
+        self._tokens -= 1
+        return True
+
+    def handle_incoming_message(self, incoming_msg) -> None:  # type: ignore[override]
+        if self._dropped:
+            return
+        if not self._within_rate():
+            self._dropped = True
+            self.log.warning("A page sent more than %d messages a second to its game (kernel %s): its "
+                             "connection was closed; the rest of the class is not affected.", PER_SECOND,
+                             self.kernel_id)
+            self.websocket_handler.close(1008, "too many messages")
+            return
+        try:
+            super().handle_incoming_message(incoming_msg)
+        except Exception as problem:  # noqa: BLE001  (a page's garbage is dropped, not a traceback)
+            self.log.warning("A page sent its game a message the server cannot read (kernel %s): %s; "
+                             "dropped.", self.kernel_id, type(problem).__name__)
+
+    def disconnect(self):
+        done = super().disconnect()
+        buffers = getattr(self.multi_kernel_manager, "_kernel_buffers", {})
+        info = buffers.get(self.kernel_id) if self.kernel_id in buffers else None
+        if info and isinstance(info.get("buffer"), list) and not isinstance(info["buffer"], BoundedBuffer):
+            info["buffer"] = BoundedBuffer(info["buffer"][:BUFFERED_MOST])
+        return done

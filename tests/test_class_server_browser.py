@@ -555,6 +555,63 @@ def test_the_wait_grows_with_each_wrong_word():
     assert guard.wait("someone new") == 0
 
 
+# ---------------------------------------------------------------- one child's flood -----------
+def test_one_childs_flood_is_dropped_and_the_server_stays_small():
+    """A page's script sends its own board thousands of ``request_state`` messages without reading
+    the answers, then leaves (the issue's attack grew the server by 3.4 GB): the server closes that
+    page's connection, keeps little for the page that left, stays within a small bound of memory,
+    and another child still plays."""
+    import asyncio
+
+    import psutil
+
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    from classroom import Child  # noqa: E402  (the benchmark's simulated browser tab)
+
+    from conftest import run_on_own_loop
+
+    server = ClassServer(size=2, open_page="war")
+    try:
+        process = psutil.Process(server.proc.pid)
+        flooder, other = (Child(n, server.base, "war", "", server.children) for n in range(2))
+
+        async def attack():
+            await flooder.open(90)
+            board = next(iter(flooder.boards))
+            before = process.memory_info().rss
+            ask = flooder.message("comm_msg", {"comm_id": board, "data": {"method": "request_state"}})
+            sent = 0
+            from tornado.websocket import WebSocketClosedError
+
+            for sent in range(1, 5001):
+                try:
+                    written = flooder.socket.write_message(ask)
+                    if sent % 100 == 0:
+                        await written  # on the wire: the server may answer (or close) meanwhile
+                except WebSocketClosedError:  # closed by the server
+                    break
+            flooder.socket.close()
+            # another child comes in and plays; its answers come after the kernel has worked
+            # through whatever of the flood reached it (the flooder's shell messages came first)
+            await other.open(90)
+            await other.play(3, 0, 60)
+            other.leave()
+            found.extend([sent, before, process.memory_info().rss])
+
+        found: list[int] = []
+        run_on_own_loop(attack, timeout=240)
+        sent, before, after = found
+        grown = (after - before) / 2**20
+        assert sent < 5000, "the server never closed the flooding page's connection"
+        assert "more than 100 messages a second" in server.output()
+        assert grown < 60, f"the server grew by {grown:.0f} MiB"
+        assert len(other.clicks) == 3
+        # (the kernel itself may print one traceback about a message cut short by the close)
+        assert "channels.py" not in server.output() and "kernel_sockets.py" not in server.output()
+    finally:
+        server.stop()
+
+
 # ---------------------------------------------------------------- the end of the lesson ---------
 def test_ctrl_c_ends_the_lesson_and_frees_the_port():
     server = ClassServer(size=1, open_page="arcade")

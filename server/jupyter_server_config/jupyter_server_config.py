@@ -33,4 +33,9 @@ if os.environ.get("HILLTOP_SERVER_FOR") != "teachers":
 # shows formulas, and nothing on a child's page may come from another site.  (JupyterLab 4 carries
 # its own MathJax and ignores this.)  A whole dict, not an update of one: JupyterHub's server
 # extension reads this setting as a dict and fails on a partial update.
-c.ServerApp.tornado_settings = {"mathjax_url": None, "mathjax_config": None}
+# websocket_max_message_size: a page's message larger than this closes its connection
+# (server/kernel_sockets.py, which also limits how many a page may send).
+from server.kernel_sockets import LARGEST_MESSAGE  # noqa: E402
+
+c.ServerApp.tornado_settings = {"mathjax_url": None, "mathjax_config": None,
+                                "websocket_max_message_size": LARGEST_MESSAGE}

@@ -46,7 +46,10 @@ c.ArcadeKernelManager.max_kernels = 60
 # can't find that game" page too, not the web framework's bare one.
 from server.voila_kernels import PageNotFound  # noqa: E402
 
-c.Voila.tornado_settings = {"default_handler_class": PageNotFound}
+# A page's websocket message larger than this closes its connection (server/kernel_sockets.py).
+from server.kernel_sockets import LARGEST_MESSAGE  # noqa: E402
+
+c.Voila.tornado_settings = {"default_handler_class": PageNotFound, "websocket_max_message_size": LARGEST_MESSAGE}
 
 # Kernels talk to the server over local sockets (files under the server's own temporary folder),
 # not TCP ports on 127.0.0.1: nothing else on the machine can listen in, and the kernels stop
