@@ -34,7 +34,7 @@ from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebso
 
 LARGEST_MESSAGE = 1024 * 1024  # bytes: a board's click is under 1 kB, a whole scene request too
 PER_SECOND = 100.0  # a slider dragged sends about 60 a second; a flooding script sent 6,000
-BURST = 300
+BURST = 300.0
 BUFFERED_MOST = 64
 
 
@@ -58,7 +58,7 @@ class SentAtOnce(ZMQChannelsWebsocketConnection):
     """A kernel's websocket connection whose small messages leave without waiting (TCP_NODELAY),
     which refuses a flood, and whose missed messages are kept within a bound."""
 
-    _tokens = BURST
+    _tokens: float = BURST
     _filled_at = 0.0
     _dropped = False
 
@@ -78,7 +78,7 @@ class SentAtOnce(ZMQChannelsWebsocketConnection):
         self._tokens -= 1
         return True
 
-    def handle_incoming_message(self, incoming_msg) -> None:  # type: ignore[override]
+    def handle_incoming_message(self, incoming_msg) -> None:
         if self._dropped:
             return
         if not self._within_rate():
