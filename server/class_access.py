@@ -9,8 +9,9 @@ who each request comes from (a signed login cookie, or a token in the address) a
   ``?token=KEY`` works as on any Jupyter server, and the browser is remembered by Jupyter's own
   signed login cookie); a second secret, the *class word*, lets a child in, typed on the word page
   or carried by the QR code's link (``?class=WORD``).  A child is a user named ``child-…``, the
-  teacher the user ``teacher``.  The cookie is signed with a secret made when the server starts,
-  so a class server started again is a new class: nobody from the last one is still in.
+  teacher the user ``teacher``.  The cookie is signed with the class's secret, kept for the day
+  with the word and the key (server/class_room.py): a class server started again the same day
+  resumes the class, and its children stay in; ``--new-class`` (or the next day) starts a new one.
 * ``ClassAuthorizer``: every user let in may play; the resource ``TEACHER`` (the teacher's panel,
   the projector page) is for the teacher only.
 * ``ClassLoginHandler``: Jupyter's login form handler with the arcade's own page ("Type your class
@@ -175,8 +176,8 @@ class ClassIdentityProvider(IdentityProvider):
 
     @default("cookie_options")
     def _remember_for_the_day(self) -> dict:
-        # A browser let in stays in for the day's lessons; a new start of the server is a new
-        # class anyway (new word, new key, new cookie secret).
+        # A browser let in stays in for the day's lessons, through a restart the same day too (the
+        # class and its cookie secret are kept for the day: server/class_room.py).
         return {"expires_days": 1, "samesite": "Lax"}
 
     _guard: WordGuard | None = None

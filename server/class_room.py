@@ -23,7 +23,10 @@ kernels, closed tabs freed) with four differences:
       Children: http://ADDRESS:PORT/?class=WORD
       Teacher: http://ADDRESS:PORT/projector?token=KEY
 
-Ctrl+C ends the lesson: every kernel is stopped and the port is free.
+Ctrl+C ends the lesson: every kernel is stopped and the port is free.  Started again the same day
+it resumes the class (the same word and key, the children still let in: kept in a file only the
+teacher may read, ``kept_class_file``), and says so; ``--new-class`` starts a new one.  A port the
+teacher named (HILLTOP_PORT) that is taken is said, not silently changed.
 """
 from __future__ import annotations
 
@@ -89,14 +92,18 @@ def check_host(host: str) -> tuple[str, list[str]]:
     return str(ip), notes
 
 
-def free_port_on(host: str, wanted: int) -> int:
-    """``wanted`` if it is free on ``host``, else any free port there."""
+def free_port_on(host: str, wanted: int, named: bool = False) -> int:
+    """``wanted`` if it is free on ``host``, else any free port there; a port the teacher named
+    (HILLTOP_PORT) that is taken is said, not silently changed."""
     for port in (wanted, 0):
         with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET) as s:
             s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as the server will
             try:
                 s.bind((host, port))
             except OSError as problem:
+                if named and port == wanted:
+                    raise ClassSetupError(f"port {wanted} is taken on {host} (another server, or this class "
+                                          "already running?): stop it, or choose another HILLTOP_PORT") from None
                 if port == 0:
                     raise ClassSetupError(f"this computer cannot serve on {host} ({problem.strerror}): "
                                           "is it really this computer's address?") from None
@@ -119,6 +126,44 @@ def page_name(name: str) -> str:
 
 def url_host(host: str) -> str:
     return f"[{host}]" if ":" in host else host
+
+
+# ---------------------------------------------------------------- a class kept for the day -----
+def kept_class_file() -> Path:
+    """Where today's class (its word, teacher key and cookie secret) is kept between starts: the
+    teacher's own state folder, readable by the teacher only."""
+    state = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
+    return Path(state) / "hilltop" / "class.json"
+
+
+def todays_class(day: str) -> dict | None:
+    """The class kept by a start earlier on ``day`` (YYYY-MM-DD), or None."""
+    import json
+
+    try:
+        kept = json.loads(kept_class_file().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(kept, dict) or kept.get("day") != day or not all(
+            isinstance(kept.get(k), str) and kept.get(k) for k in ("word", "key", "secret")):
+        return None
+    return kept
+
+
+def keep_class(day: str, word: str, key: str, secret: str) -> None:
+    """Keep the class for a start later the same day (a file of the teacher's only: 0600 in a 0700
+    folder).  A computer that cannot keep it still serves the class; a restart is then a new one."""
+    import json
+
+    path = kept_class_file()
+    try:
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        os.fchmod(descriptor, 0o600)
+        with os.fdopen(descriptor, "w", encoding="utf-8") as out:
+            json.dump({"day": day, "word": word, "key": key, "secret": secret}, out)
+    except OSError as problem:
+        print(f"hilltop class: this class cannot be kept for a restart ({problem.strerror})", file=sys.stderr)
 
 
 # ---------------------------------------------------------------- what the teacher sees ---------
@@ -259,6 +304,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
                         "(default: the one it uses now)")
     parser.add_argument("--size", metavar="N", type=int, default=DEFAULT_SIZE,
                         help=f"children in the class (default {DEFAULT_SIZE})")
+    parser.add_argument("--new-class", action="store_true", help="a new class word and teacher key, even if "
+                        "a class was served earlier today (by default a restart the same day resumes it)")
     parser.add_argument("--open", metavar="NAME", default="arcade", help="the game or lesson the class opens first "
                         "(e.g. war, lesson_war_odds; default: the arcade)")
     args, rest = parser.parse_known_args(argv)
@@ -286,12 +333,28 @@ def main(argv: list[str] | None = None) -> int:
         wanted = os.environ.get("HILLTOP_PORT", str(DEFAULT_PORT))
         if not wanted.isdigit() or not 0 < int(wanted) < 65536:
             raise ClassSetupError(f"HILLTOP_PORT should be a port number like 8866, not {wanted!r}")
-        port = free_port_on(address, int(wanted))
+        port = free_port_on(address, int(wanted), named="HILLTOP_PORT" in os.environ)
+        if port != int(wanted):
+            notes.append(f"Port {wanted} is taken on this computer: serving on port {port} instead.")
     except ClassSetupError as problem:
         print(f"hilltop class: {problem}", file=sys.stderr)
         return 2
 
-    word, key, cap = new_class_word(), new_teacher_key(), kernel_cap(args.size)
+    # Started again the same day: the same class (word, key, and the cookie secret that keeps the
+    # children let in), unless the teacher asks for a new one.
+    import datetime
+    import secrets
+
+    day = datetime.date.today().isoformat()
+    kept = None if args.new_class else todays_class(day)
+    if kept is not None:
+        word, key, secret = kept["word"], kept["key"], kept["secret"]
+        notes.append("Resuming today's class: the same class word and teacher key as before, and the children "
+                     "already in stay in (./hilltop class --new-class starts a new class).")
+    else:
+        word, key, secret = new_class_word(), new_teacher_key(), secrets.token_hex(32)
+    keep_class(day, word, key, secret)
+    cap = kernel_cap(args.size)
     # The kernels import kit, widgets and server from this repository, as under ./hilltop run.
     paths = os.environ.get("PYTHONPATH", "").split(os.pathsep)
     os.environ["PYTHONPATH"] = os.pathsep.join([str(REPO), *(p for p in paths if p and p != str(REPO))])
@@ -313,6 +376,7 @@ def main(argv: list[str] | None = None) -> int:
     config.Voila.port_retries = 0
     config.Voila.open_browser = False
     config.Voila.token = key
+    config.Voila.cookie_secret = bytes.fromhex(secret)
     config.Voila.identity_provider_class = ClassIdentityProvider
     config.Voila.authorizer_class = ClassAuthorizer
     config.ClassIdentityProvider.class_word = word

@@ -42,8 +42,8 @@ class ClassServer:
     """``./hilltop class --host 127.0.0.2 --size N --open NAME`` (the Python it runs), its output in
     a file; ``children`` and ``teacher`` are the links it printed."""
 
-    def __init__(self, size: int, open_page: str):
-        self.port = free_port_on(HOST)
+    def __init__(self, size: int, open_page: str, port: int | None = None):
+        self.port = port or free_port_on(HOST)
         self.base = f"http://{HOST}:{self.port}/"
         self.log_path = scratch() / f"class-{self.port}.log"
         self._log = open(self.log_path, "wb")
@@ -639,6 +639,41 @@ def test_ctrl_c_ends_the_lesson_and_frees_the_port():
             s.bind((HOST, server.port))  # the port is free again
     finally:
         server.stop()
+
+
+def test_a_restarted_class_keeps_its_word_and_key_and_its_children():
+    """Started again the same day, the class server resumes the class: the same word, the same
+    teacher key, and a child's login cookie still lets them in; it says so.  The class is kept in
+    a file only the teacher may read."""
+    first = ClassServer(size=1, open_page="arcade")
+    try:
+        jar = http.cookiejar.CookieJar()
+        assert fetch(first.children, browser(jar, follow=False))[0] == 302
+        first.interrupt()
+    finally:
+        first.stop()
+    second = ClassServer(size=1, open_page="arcade", port=first.port)
+    try:
+        assert (second.word, second.teacher) == (first.word, first.teacher)
+        assert "Resuming today's class" in second.output()
+        code, _, url = fetch(second.base + "voila/render/no_such_page.ipynb", browser(jar))
+        assert "/login" not in url, url  # the cookie of the first start still lets the child in
+        kept = Path(os.environ["HOME"]) / ".local" / "state" / "hilltop" / "class.json"
+        assert kept.stat().st_mode & 0o077 == 0
+    finally:
+        second.stop()
+
+
+def test_a_port_the_teacher_named_that_is_taken_is_said(tmp_path):
+    with socket.socket() as taken:
+        taken.bind((HOST, 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        done = subprocess.run([sys.executable, "-m", "server.class_room", "--host", HOST, "--size", "1"], cwd=REPO,
+                              env={**os.environ, "HILLTOP_PORT": str(port)}, capture_output=True, text=True,
+                              timeout=60)
+    assert done.returncode == 2 and f"port {port} is taken" in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr
 
 
 @pytest.mark.parametrize("args, words", [
