@@ -33,7 +33,9 @@ from __future__ import annotations
 import argparse
 import io
 import ipaddress
+import logging
 import os
+import re
 import signal
 import socket
 import sys
@@ -215,6 +217,41 @@ def banner(*, address: str, port: int, word: str, key: str, open_page: str, size
     return "\n".join(lines) + "\n"
 
 
+# ---------------------------------------------------------------- the key in no log line -------
+class HideTheKey(logging.Filter):
+    """A log line never shows the teacher key: not the key itself, nor any ``token=`` value (a
+    failed request carrying ``?token=KEY`` was logged with its whole address)."""
+
+    def __init__(self, key: str):
+        super().__init__()
+        self.key = key
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        try:
+            text = record.getMessage()
+        except Exception:  # noqa: BLE001  (a record that cannot be formatted is left as it is)
+            return True
+        hidden = TOKEN_IN_ADDRESS.sub(r"\1[hidden]", text.replace(self.key, "[teacher key]") if self.key else text)
+        if hidden != text:
+            record.msg, record.args = hidden, ()
+        return True
+
+
+TOKEN_IN_ADDRESS = re.compile(r"((?:\?|&|%3F|%26)token(?:=|%3D))[^&\s\"']+", re.I)
+
+
+def hide_the_key_everywhere(key: str) -> None:
+    """Put ``HideTheKey`` on every log handler there is (the root's, the server's, Tornado's)."""
+    hider = HideTheKey(key)
+    loggers = [logging.getLogger(), *(l for l in logging.Logger.manager.loggerDict.values()
+                                      if isinstance(l, logging.Logger))]
+    for logger in loggers:
+        logger.addFilter(hider)
+        for handler in logger.handlers:
+            if not any(isinstance(f, HideTheKey) for f in handler.filters):
+                handler.addFilter(hider)
+
+
 # ---------------------------------------------------------------- the server --------------------
 def class_voila():
     """Voila's standalone app (``voila.app.Voila``) serving dashboards only, with the class's door
@@ -280,6 +317,7 @@ def class_voila():
 
             signal.signal(signal.SIGINT, stop_soon)
             signal.signal(signal.SIGTERM, stop_soon)
+            hide_the_key_everywhere(self.token)
             super().start()
 
         def stop(self):

@@ -393,6 +393,19 @@ def test_a_teachers_page_under_another_spelling_is_still_the_teachers(class_serv
         assert class_server.word not in body or "/login" in url, variant
 
 
+def test_the_teacher_key_is_in_no_line_the_server_writes(class_server):
+    """Failed requests carrying the key (a mistyped address, a wrong page, a forged post) are
+    logged without it: only the Teacher: line of the banner shows it."""
+    key = class_server.teacher.rsplit("=", 1)[1]
+    for path in [f"no_such_page?token={key}", f"voila/render/no_such.ipynb?token={key}",
+                 f"voila/render/war.ipynb?token={key}&seed=x", f"api/kernels?token={key}",
+                 f"voila/files/%2e%2e/x?token={key}", f"projector/?token={key}"]:
+        fetch(class_server.base + path)
+    fetch(class_server.base + f"login?next=/&token={key}", data=b"word=x")  # no _xsrf: refused
+    lines = [line for line in class_server.output().splitlines() if key in line]
+    assert lines == [f"Teacher: {class_server.teacher}"], lines
+
+
 # ---------------------------------------------------------------- the cap -----------------------
 def test_one_page_beyond_the_kernel_cap_says_the_class_is_full(class_server, browser_page, screenshot):
     """A class of one may run 3 kernels (server.class_room.kernel_cap): pages take them (a warm
