@@ -1,0 +1,76 @@
+"""No traceback from a widget message ever reaches a page.
+
+A page sends its widgets messages (a click, a new value, "send me your state"), and a page is a
+program the child controls: a message may be huge, deeply nested, of the wrong type, or name a
+method no widget has.  A widget that cannot use one raised (``ValueError``, ``TraitError``,
+``KeyError``...), and the kernel wrote the traceback, with the server's paths, where the page
+could show it.  ``guard_widget_messages`` makes every widget's message handler
+(``ipywidgets.Widget._handle_msg``, which anywidget's and ours share) drop such a message with one
+line in the server's window (the kernel's own stderr, never the page) and change nothing else;
+ipywidgets itself catches what a handler or callback (a table's own handler of a click, a
+button's ``on_click``) raises and hands it to IPython's ``showtraceback``, which sends it to the
+page: ipywidgets is given a shell whose ``showtraceback`` says one line in the server's window.
+The arcade's kernel (server/arcade_kernel.py) calls it before any dashboard runs.
+"""
+from __future__ import annotations
+
+import sys
+
+
+def say_dropped(what: str, problem: BaseException) -> None:
+    """One line in the server's window (the kernel's own stderr), never on the page."""
+    stream = sys.__stderr__
+    if stream is None:  # no terminal: nothing to say it on
+        return
+    try:
+        stream.write(f"hilltop: a page sent {what} a message it cannot use ({type(problem).__name__}); ignored\n")
+        stream.flush()
+    except Exception:  # noqa: BLE001
+        pass
+
+
+class QuietShell:
+    """IPython's shell as ipywidgets sees it, whose ``showtraceback`` (called by ipywidgets when a
+    widget's message handler or a callback fails: a traceback sent to the page) says one line in
+    the server's window instead."""
+
+    def __init__(self, shell):
+        self._shell = shell
+
+    def showtraceback(self, *args, **kwargs) -> None:
+        problem = sys.exc_info()[1]
+        say_dropped("a widget", problem if problem is not None else Exception())
+
+    def __getattr__(self, name):
+        return getattr(self._shell, name)
+
+
+def quiet_ipython():
+    import IPython.core.getipython as getipython
+
+    shell = getipython.get_ipython()
+    return None if shell is None else QuietShell(shell)
+
+
+def guard_widget_messages() -> None:
+    """Give ipywidgets' widget and interaction modules ``quiet_ipython`` for ``get_ipython``, and
+    wrap ``Widget._handle_msg`` once more (idempotent)."""
+    import ipywidgets.widgets.interaction as interaction
+    import ipywidgets.widgets.widget as widget_module
+    from ipywidgets import Widget
+
+    for module in (widget_module, interaction):
+        setattr(module, "get_ipython", quiet_ipython)
+    stock = Widget._handle_msg
+    if getattr(stock, "hilltop_guarded", False):
+        return
+
+    def _handle_msg(self, msg):
+        try:
+            return stock(self, msg)
+        except Exception as problem:  # noqa: BLE001  (a page's bad message is dropped, in one line)
+            say_dropped(type(self).__name__, problem)
+            return None
+
+    _handle_msg.hilltop_guarded = True  # type: ignore[attr-defined]
+    setattr(Widget, "_handle_msg", _handle_msg)

@@ -1,0 +1,83 @@
+"""Every widget of every dashboard takes any message a page can send without a traceback
+(server/widget_messages.py): huge, deep, of the wrong type, an unknown method, a forged click.
+Run in this process, through each widget's own message handler (the one a kernel's comm calls),
+after the dashboard's own code has built its page; the arcade's kernel installs the same guard."""
+from __future__ import annotations
+
+import contextlib
+import io
+import warnings
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+DASHBOARDS = sorted(p.stem for p in (REPO / "notebooks" / "dashboards").glob("*.py"))
+
+HUGE = "9" * 200_000
+DEEP: object = []
+for _ in range(2000):
+    DEEP = [DEEP]
+BAD_VALUES = [HUGE, DEEP, None, -1, 10**4300, 1e308, float("nan"), {"a": DEEP}, [1, "x", None], True, "", "💥" * 1000]
+
+
+def messages():
+    yield {}
+    yield {"method": "no_such_method"}
+    yield {"method": 42}
+    yield {"method": "update"}
+    yield {"method": "update", "state": "not a dict"}
+    yield {"method": "update", "state": {"no_such_trait": 1}}
+    yield {"method": "update", "buffer_paths": [["x", 5]], "state": {}}
+    yield {"method": "request_state"}
+    yield {"method": "custom"}
+    for value in BAD_VALUES:
+        yield {"method": "update", "state": {"value": value}}
+        yield {"method": "update", "state": {"index": value}}
+        yield {"method": "update", "state": {"scene": value}}
+        yield {"method": "custom", "content": value}
+        yield {"method": "custom", "content": {"action": value, "generation": value}}
+        yield {"method": "custom", "content": {"type": value}}
+
+
+@pytest.mark.parametrize("dashboard", DASHBOARDS)
+def test_no_widget_message_gives_a_traceback(dashboard, monkeypatch, capfd):
+    import ipywidgets
+
+    from server.widget_messages import guard_widget_messages
+
+    guard_widget_messages()
+    monkeypatch.chdir(REPO / "notebooks" / "dashboards")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        before = set(ipywidgets.Widget.widgets)
+        with contextlib.redirect_stdout(io.StringIO()):
+            source = (REPO / "notebooks" / "dashboards" / f"{dashboard}.py").read_text(encoding="utf-8")
+            exec(compile(source, f"{dashboard}.py", "exec"), {"__name__": "__main__"})
+        made = [w for key, w in list(ipywidgets.Widget.widgets.items()) if key not in before]
+    assert made, "the dashboard made no widgets"
+    capfd.readouterr()
+    shown: list = []
+
+    class Kernel:  # as in a kernel: ipywidgets would show a callback's traceback on the page
+        def showtraceback(self, *args, **kwargs):
+            shown.append(args)
+
+    import IPython.core.getipython as getipython
+    import ipywidgets.widgets.interaction as interaction
+    import ipywidgets.widgets.widget as widget_module
+
+    from server.widget_messages import quiet_ipython
+
+    monkeypatch.setattr(getipython, "get_ipython", lambda: Kernel())  # the shell, as in a kernel
+    for module in (widget_module, interaction):  # ipywidgets' own reference to it, unless guarded
+        if module.get_ipython is not quiet_ipython:
+            monkeypatch.setattr(module, "get_ipython", lambda: Kernel())
+    for widget in made:
+        for data in messages():
+            widget._handle_msg({"content": {"data": data}, "buffers": [], "header": {"msg_type": "comm_msg"}})
+    out, err = capfd.readouterr()
+    assert not shown, f"{len(shown)} tracebacks would have gone to the page"
+    assert "Traceback" not in out + err and 'File "' not in out + err, (out + err)[-2000:]
+    for widget in made:
+        widget.close()
