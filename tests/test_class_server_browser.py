@@ -687,6 +687,14 @@ def test_a_port_the_teacher_named_that_is_taken_is_said(tmp_path):
                               timeout=60)
     assert done.returncode == 2 and f"port {port} is taken" in done.stderr, done.stderr
     assert "Traceback" not in done.stderr
+    # ./hilltop run the same, on 127.0.0.1
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        done = subprocess.run([str(REPO / "hilltop"), "run"], cwd=REPO, env={**os.environ, "HILLTOP_PORT": str(port)},
+                              capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and f"port {port} is taken" in done.stderr, done.stderr
 
 
 @pytest.mark.parametrize("args, words", [
