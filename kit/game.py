@@ -30,13 +30,32 @@ else:  # Python 3.10 (pyproject allows it): only type checkers read the mark
 import numpy as np
 
 from .cards import Card, shown
+from .events import Event
 
 SAVE_FORMAT = "hilltop-save"
 SAVE_VERSION = 1
 
 
 class IllegalMove(Exception):
-    """A move the rules do not allow right now.  The message is written for a child."""
+    """A move the rules do not allow right now.  The message is written for a child.
+
+    A message naming a seat writes it as ``{who}``, ``{Who}`` (a sentence's start) or ``{whose}``
+    and gives that ``seat``: ``str()`` says "Player 2", and a table says the seat as the child
+    knows it with ``told(Speaker(viewer, names))`` ("Sam", "you")::
+
+        IllegalMove("It is {whose} turn. Please wait for yours.", seat=2)
+    """
+
+    def __init__(self, message: str, seat: Optional[int] = None):
+        self.message, self.seat = message, seat
+        super().__init__(self.told(Speaker()))
+
+    def told(self, say: "Speaker") -> str:
+        """The message with its seat named as ``say`` names it."""
+        if self.seat is None:
+            return self.message
+        p = self.seat
+        return self.message.format(who=say.who(p), Who=say.subject(p), whose=say.whose(p))
 
 
 # --------------------------------------------------------------------------------------------
@@ -139,6 +158,11 @@ class Move:
                 out.append(str(value + 1 if plus_one else value))
         return "".join(out)
 
+    def told(self, say: "Speaker") -> str:
+        """The move's words with the seats it names said as ``say`` names them (a move that names
+        a seat says it its own way; ``str()`` numbers the seats)."""
+        return str(self)
+
     def to_json(self) -> dict:
         out = {"move": type(self).__name__}
         for f in dataclasses.fields(self):
@@ -237,6 +261,8 @@ def to_plain(value):
         return value.code
     if isinstance(value, Move):
         return str(value)
+    if isinstance(value, Event):
+        return to_plain(value.to_json())
     if isinstance(value, dict):
         return {str(k): to_plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
@@ -343,7 +369,7 @@ class Game:
         self.rng = np.random.Generator(np.random.PCG64(self.seed))
         self._random_block: list[int] = []
         self.deck = None if deck is None else to_plain(_as_list(deck))
-        self.log: list[dict] = []
+        self.log: list[Event] = []
         self.history: list[tuple[int, Move]] = []
         self.__over = False                # only ``finish`` changes these three
         self.__winners: list[int] = []
@@ -365,7 +391,7 @@ class Game:
         """The moves ``player`` (one of ``_to_act``) may make now."""
         raise NotImplementedError
 
-    def _apply(self, player: int, move: Move) -> list[dict]:  # pragma: no cover
+    def _apply(self, player: int, move: Move) -> list[Event]:  # pragma: no cover
         """Make a move that passed ``_check``; return its events."""
         raise NotImplementedError
 
@@ -403,7 +429,7 @@ class Game:
             return []
         return list(self._legal(player))
 
-    def play(self, player: int, move: Move) -> list[dict]:
+    def play(self, player: int, move: Move) -> list[Event]:
         """Apply a move and return the events it caused.  An illegal move raises
         :class:`IllegalMove` and leaves the game exactly as it was."""
         # Every check below runs for every move, so each is written the cheap way round: the
@@ -419,7 +445,8 @@ class Game:
         if type(move) not in self.MOVES and not isinstance(move, self.MOVES):
             raise IllegalMove(f"That is not a move in {self.title or self.name}.")
         if player not in self._to_act():
-            raise IllegalMove(self._not_your_turn(player))
+            refusal = self._not_your_turn(player)
+            raise refusal if isinstance(refusal, IllegalMove) else IllegalMove(refusal)
         self._check(player, move)  # raises IllegalMove, changes nothing
         events = self._apply(player, move)
         self.history.append((player, move))
@@ -427,7 +454,7 @@ class Game:
             self.log.extend(events)
         return events
 
-    def _not_your_turn(self, player: int) -> str:
+    def _not_your_turn(self, player: int) -> str | IllegalMove:
         return "It is not your turn yet. Please wait."
 
     def _check(self, player: int, move: Move) -> None:
@@ -484,7 +511,7 @@ class Game:
         check that a view names only cards its seat may see (docs/design.md)."""
         return ()
 
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
         """A short sentence about one event, from ``viewer``'s side of the table; ``names`` are
         the players' names (``viewer`` is called "you")."""
         return event.get("type", "")

@@ -166,7 +166,7 @@ def test_what_the_table_shows_comes_from_the_game():
     them = zones(table)["player-1"]
     assert them["count"] == v["holding"][1] and "12 cards" in them["label"]
     assert them["caption"] == "Computer has sorted their reserve and is ready."  # the computer is quick
-    assert table.game.describe({"type": "doing", "player": 0, "doing": "sorting"}, 0) == \
+    assert table.game.describe_doing(0, "sorting", 0) == \
         "You are sorting cards into your reserve."
     stacks = [z for z in zones(table).values() if z["id"].startswith("stack-")]
     # only the top is named on the cloth; every stack's name is read out, in the kit's words

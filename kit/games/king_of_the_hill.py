@@ -37,10 +37,11 @@ Chance: one draw for the dealer (when random and no deck is given), then one shu
 from __future__ import annotations
 
 from collections import Counter
-from typing import Optional, TypedDict
+from typing import Any, Optional, TypedDict
 
 from ..cards import JOKER, Card, standard_deck
 from ..game import Game, IllegalMove, Move, choice, flag, number, register, Speaker, capital
+from ..events import Event
 
 ROWS = 5
 STACK_SIZES = {0: 1, 1: 4, 2: 3, 3: 2, 4: 1}  # cards in each stack of a row
@@ -305,6 +306,102 @@ class KingOfTheHillView(KingOfTheHillTableView, total=False):
     won: list
 
 
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class RevealEvent(Event):
+    type = "reveal"
+    stack: str
+    tiebreak: int
+    attacks: list[dict[str, Any]]
+    result: str
+    winner: Optional[int]
+    why: str
+
+
+class DealEvent(Event):
+    type = "deal"
+    dealer: int
+    tops: dict[str, Any]
+
+
+class ReadyEvent(Event):
+    type = "ready"
+    player: int
+
+
+class DiscardedEvent(Event):
+    type = "discarded"
+    stack: str
+
+
+class WonEvent(Event):
+    type = "won"
+    player: int
+    stack: str
+    cards: int
+
+
+class TurnEvent(Event):
+    type = "turn"
+    chooser: int
+
+
+class GameOverEvent(Event):
+    type = "game_over"
+    winner: Optional[int]
+    reason: str
+    stacks: list[int]
+
+
+class ChosenEvent(Event):
+    type = "chosen"
+    player: int
+    stack: str
+    top: Optional[str]  # None: the empty apex
+    size: int
+
+
+class SealedEvent(Event):
+    type = "sealed"
+    player: int
+    tiebreak: bool
+
+
+class PutAwayEvent(Event):
+    type = "put_away"
+    player: int
+    to: str
+    left: int
+
+
+class ReservesEvent(Event):
+    type = "reserves"
+    sizes: list[int]
+    chooser: int
+
+
+class JokersBackEvent(Event):
+    type = "jokers_back"
+    players: list[int]
+
+
+class ApexStaysEvent(Event):
+    type = "apex_stays"
+    stack: Any
+
+
+class TiebreakEvent(Event):
+    type = "tiebreak"
+    jokers_moved: list[bool]
+    reserves: list[int]
+
+
+class TieAgainEvent(Event):
+    type = "tie_again"
+    round: Any
+    reserves: Any
+
 @register
 class KingOfTheHill(Game):
     name = "king_of_the_hill"
@@ -352,8 +449,8 @@ class KingOfTheHill(Game):
         self.fight: Optional[dict] = None         # the stack being fought for, with its reveals
         self.last_fight: Optional[dict] = None
         # the face-up tops go into the log, as every card shown does (docs/rules.md 0.3)
-        self.log.append({"type": "deal", "dealer": dealer,
-                         "tops": {f"{r}.{i}": s[0].code for (r, i), s in self.stacks.items() if s}})
+        self.log.append(DealEvent(dealer=dealer,
+                         tops={f"{r}.{i}": s[0].code for (r, i), s in self.stacks.items() if s}))
 
     # -- the pyramid -----------------------------------------------------------------------------
     def present(self, rc: tuple) -> bool:
@@ -473,7 +570,7 @@ class KingOfTheHill(Game):
             raise IllegalMove(f"You can't do “{move}” right now.")
 
     # -- a move -----------------------------------------------------------------------------------
-    def _apply(self, p: int, move: Move) -> list[dict]:
+    def _apply(self, p: int, move: Move) -> list[Event]:
         if self.phase == Phase.RESERVE:
             return self._sort_reserve(p, move)
         if self.phase == Phase.CHOOSE:
@@ -482,15 +579,15 @@ class KingOfTheHill(Game):
             self.phase = Phase.ATTACK
             self.tie_round = 0
             self.fight = {"stack": stack_id(*rc), "chooser": p, "rounds": [], "top": self._top_code(rc)}
-            return [{"type": "chosen", "player": p, "stack": stack_id(*rc),
-                     "top": self._top_code(rc), "size": len(self.stacks[rc])}]
+            return [ChosenEvent(player=p, stack=stack_id(*rc),
+                     top=self._top_code(rc), size=len(self.stacks[rc]))]
         if self.phase in (Phase.ATTACK, Phase.TIEBREAK):
             if isinstance(move, PlayJoker):
                 self.pending[p] = (JOKER_CARD,)
             else:
                 assert isinstance(move, Attack)  # the other move of these phases
                 self.pending[p] = move.cards
-            events = [{"type": "sealed", "player": p, "tiebreak": self.phase == Phase.TIEBREAK}]
+            events: list[Event] = [SealedEvent(player=p, tiebreak=self.phase == Phase.TIEBREAK)]
             if len(self.pending) == 2:
                 events += self._reveal()
             return events
@@ -498,8 +595,8 @@ class KingOfTheHill(Game):
             assert isinstance(move, (ToReserve, ToHand))  # the moves of this phase
             self.won.remove(move.card)
             (self.reserves if isinstance(move, ToReserve) else self.hands)[p].append(move.card)
-            events = [{"type": "put_away", "player": p, "to": "reserve" if isinstance(move, ToReserve) else "hand",
-                       "left": len(self.won)}]
+            events = [PutAwayEvent(player=p, to="reserve" if isinstance(move, ToReserve) else "hand",
+                       left=len(self.won))]
             if not self.won:
                 events += self._next_turn()
             return events
@@ -514,7 +611,7 @@ class KingOfTheHill(Game):
         s = self.stacks[rc]
         return s[0].code if s else None
 
-    def _sort_reserve(self, p: int, move: Move) -> list[dict]:
+    def _sort_reserve(self, p: int, move: Move) -> list[Event]:
         if isinstance(move, ToReserve):
             self.hands[p].remove(move.card)
             self.reserves[p].append(move.card)
@@ -524,14 +621,14 @@ class KingOfTheHill(Game):
             self.hands[p].append(move.card)
             return []
         self.ready.add(p)
-        events = [{"type": "ready", "player": p}]
+        events: list[Event] = [ReadyEvent(player=p)]
         if len(self.ready) == 2:
             self.phase = Phase.CHOOSE
-            events.append({"type": "reserves", "sizes": [len(r) for r in self.reserves],
-                           "chooser": self.chooser})
+            events.append(ReservesEvent(sizes=[len(r) for r in self.reserves],
+                           chooser=self.chooser))
         return events
 
-    def _reveal(self) -> list[dict]:
+    def _reveal(self) -> list[Event]:
         """Both attacks are in: show them and settle the stack."""
         a, b = self.pending[0], self.pending[1]
         self.pending = {}
@@ -552,15 +649,13 @@ class KingOfTheHill(Game):
                 self.hands[p].append(JOKER_CARD)
         result = compare(a, b, self.options["equal_face_cards"])
         winner = {1: 0, -1: 1}.get(result)
-        entry = {
-            "type": "reveal", "stack": stack_id(*self._fought_for()), "tiebreak": self.tie_round,
-            "attacks": [_attack_info(a, fetched[0]), _attack_info(b, fetched[1])],
-            "result": {1: "win", -1: "win", 0: "tie", 2: "both_jokers"}[result],
-            "winner": winner, "why": _why(a, b, result, self.options["equal_face_cards"]),
-        }
+        entry = RevealEvent(stack=stack_id(*self._fought_for()), tiebreak=self.tie_round,
+            attacks=[_attack_info(a, fetched[0]), _attack_info(b, fetched[1])],
+            result={1: "win", -1: "win", 0: "tie", 2: "both_jokers"}[result],
+            winner=winner, why=_why(a, b, result, self.options["equal_face_cards"]))
         assert self.fight is not None  # set with the chosen stack
         self.fight["rounds"].append(entry)
-        events = [entry]
+        events: list[Event] = [entry]
         if result == 0:
             self.tie_round += 1
             if self.phase == Phase.ATTACK:  # the tie-break starts: Jokers in hand go to the reserves
@@ -570,11 +665,11 @@ class KingOfTheHill(Game):
                         self.hands[p].remove(JOKER_CARD)
                         self.reserves[p].append(JOKER_CARD)
                 self.phase = Phase.TIEBREAK
-                events.append({"type": "tiebreak", "jokers_moved": list(self.joker_moved),
-                               "reserves": [len(r) for r in self.reserves]})
+                events.append(TiebreakEvent(jokers_moved=list(self.joker_moved),
+                               reserves=[len(r) for r in self.reserves]))
             else:
-                events.append({"type": "tie_again", "round": self.tie_round,
-                               "reserves": [len(r) for r in self.reserves]})
+                events.append(TieAgainEvent(round=self.tie_round,
+                               reserves=[len(r) for r in self.reserves]))
             return events
         events += self._end_tiebreak(a, b) if self.phase == Phase.TIEBREAK else []
         if result == 2:
@@ -582,7 +677,7 @@ class KingOfTheHill(Game):
         assert winner is not None  # result is 1 or -1 here
         return events + self._take(winner)
 
-    def _end_tiebreak(self, a, b) -> list[dict]:
+    def _end_tiebreak(self, a, b) -> list[Event]:
         """After a tie-break every Joker that was moved or played goes back to the hand; a Joker
         hidden in the reserve that was not played stays there."""
         back = [False, False]
@@ -592,29 +687,29 @@ class KingOfTheHill(Game):
                 self.hands[p].append(JOKER_CARD)
                 back[p] = True
         self.joker_moved = [False, False]
-        return [{"type": "jokers_back", "players": [p for p in (0, 1) if back[p]]}] if any(back) else []
+        return [JokersBackEvent(players=[p for p in (0, 1) if back[p]])] if any(back) else []
 
-    def _double_joker(self) -> list[dict]:
+    def _double_joker(self) -> list[Event]:
         rc = self._fought_for()
         if rc == (0, 0) and self.options["apex_double_joker"] == "replay" and self.apex_doubles == 0:
             self.apex_doubles += 1
-            events = [{"type": "apex_stays", "stack": stack_id(*rc)}]
+            events: list[Event] = [ApexStaysEvent(stack=stack_id(*rc))]
             return events + self._next_turn()
         self.discarded.extend(self.stacks[rc])
         self.stacks[rc] = []
         self.removed[rc] = "discarded"
-        events = [{"type": "discarded", "stack": stack_id(*rc)}]
+        events = [DiscardedEvent(stack=stack_id(*rc))]
         if rc == (0, 0):
             return events + self._finish(None, "both Jokers were played for the top of the hill")
         return events + self._next_turn()
 
-    def _take(self, winner: int) -> list[dict]:
+    def _take(self, winner: int) -> list[Event]:
         rc = self._fought_for()
         won = self.stacks[rc]
         self.stacks[rc] = []
         self.removed[rc] = f"won by {winner}"
         self.stacks_won[winner] += 1
-        events = [{"type": "won", "player": winner, "stack": stack_id(*rc), "cards": len(won)}]
+        events: list[Event] = [WonEvent(player=winner, stack=stack_id(*rc), cards=len(won))]
         if rc == (0, 0):
             self.hands[winner].extend(won)
             return events + self._finish(winner, "won the top of the hill")
@@ -624,18 +719,18 @@ class KingOfTheHill(Game):
             return events
         return events + self._next_turn()
 
-    def _next_turn(self) -> list[dict]:
+    def _next_turn(self) -> list[Event]:
         self.last_fight, self.fight = self.fight, None
         self.chosen, self.split_by, self.tie_round = None, None, 0
         self.chooser = 1 - self.chooser
         self.phase = Phase.CHOOSE
-        return [{"type": "turn", "chooser": self.chooser}]
+        return [TurnEvent(chooser=self.chooser)]
 
-    def _finish(self, winner: Optional[int], reason: str) -> list[dict]:
+    def _finish(self, winner: Optional[int], reason: str) -> list[Event]:
         self.last_fight, self.fight = self.fight, None
         self.phase = Phase.OVER
         self.finish([] if winner is None else [winner], reason)
-        return [{"type": "game_over", "winner": winner, "reason": reason, "stacks": self.scores}]
+        return [GameOverEvent(winner=winner, reason=reason, stacks=self.scores)]
 
     # -- helpers for tables and lessons -----------------------------------------------------------------
     def judge(self, player: int, cards) -> dict:
@@ -743,22 +838,26 @@ class KingOfTheHill(Game):
         return c
 
     # -- words ---------------------------------------------------------------------------------------------
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+    def describe_doing(self, p: int, doing: Optional[str], viewer: Optional[int] = None,
+                       names: Optional[list] = None) -> str:
+        """What seat ``p`` is busy with (``view["doing"][p]``) in words: not an event of play."""
+        say = Speaker(viewer, names)
+        who, s, cap = say.who, say.verb, capital
+        if doing == "sorting":
+            return f"{cap(who(p))} {s(p, 'are', 'is')} sorting cards into {s(p, 'your', 'their')} reserve."
+        if doing == "ready":
+            return f"{cap(who(p))} {s(p, 'have', 'has')} sorted {s(p, 'your', 'their')} reserve and {s(p, 'are', 'is')} ready."
+        if doing == "sealed":
+            return f"{cap(who(p))} {s(p, 'have', 'has')} chosen a secret attack."
+        if doing == "thinking":
+            return f"{cap(who(p))} {s(p, 'are', 'is')} thinking about an attack."
+        return ""
+
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
         say = Speaker(viewer, names)
         who, s, cap = say.who, say.verb, capital
 
         kind = event.get("type")
-        if kind == "doing":  # not an event of play: what a player is busy with (view["doing"])
-            p, doing = event["player"], event["doing"]
-            if doing == "sorting":
-                return f"{cap(who(p))} {s(p, 'are', 'is')} sorting cards into {s(p, 'your', 'their')} reserve."
-            if doing == "ready":
-                return f"{cap(who(p))} {s(p, 'have', 'has')} sorted {s(p, 'your', 'their')} reserve and {s(p, 'are', 'is')} ready."
-            if doing == "sealed":
-                return f"{cap(who(p))} {s(p, 'have', 'has')} chosen a secret attack."
-            if doing == "thinking":
-                return f"{cap(who(p))} {s(p, 'are', 'is')} thinking about an attack."
-            return ""
         if kind == "deal":
             d = event["dealer"]
             return (f"{cap(who(d))} {s(d, 'deal', 'deals')} {len(event['tops'])} stacks on the hill, "
