@@ -19,6 +19,7 @@ import sys
 import typing
 from collections import Counter
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any, ClassVar, Mapping, Optional, Sequence, TypedDict
 
 if sys.version_info >= (3, 11):
@@ -271,6 +272,8 @@ def to_plain(value):
         return int(value)
     if isinstance(value, np.floating):
         return float(value)
+    if isinstance(value, Enum):  # a phase, say: its word
+        return to_plain(value.value)
     return value
 
 

@@ -5,6 +5,7 @@ import json
 
 import kit
 from widgets.king_of_the_hill import KingOfTheHillTable, king_of_the_hill_dashboard
+from kit.games.king_of_the_hill import Gone
 
 
 def zones(table):
@@ -175,7 +176,7 @@ def test_what_the_table_shows_comes_from_the_game():
     assert not any(z["say"][0].isdigit() for z in stacks)
     # a won stack says who won it from the view's won_by, not from a sentence
     g = table.game
-    g.removed[(4, 0)] = "won by 1"
+    g.removed[(4, 0)] = Gone(1)
     stack = g.view(0)["pyramid"][4][0]
     assert stack["won_by"] == 1 and g.view(0)["pyramid"][4][1]["won_by"] is None
     table.refresh()

@@ -37,6 +37,8 @@ Chance: one draw for the dealer (when random and no deck is given), then one shu
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
+from enum import Enum
 from typing import Any, Optional, TypedDict
 
 from ..cards import JOKER, Card, standard_deck
@@ -49,8 +51,8 @@ JOKER_CARD = Card(JOKER, "")
 SEQUENCE_RANKS = "2345678"  # the only ranks a sequence may use (Ace is high)
 
 
-class Phase:
-    """The parts of the game, in the order they come (the words the views and bots use)."""
+class Phase(str, Enum):
+    """The parts of the game, in the order they come (a view says them as these words)."""
 
     RESERVE = "reserve"    # the start: each player puts cards aside into a reserve, then Ready
     CHOOSE = "choose"      # one player picks the stack to fight for
@@ -58,6 +60,36 @@ class Phase:
     TIEBREAK = "tiebreak"  # equal attacks: both attack again, from the reserve only
     SPLIT = "split"        # the winner shares the won cards between hand and reserve
     OVER = "over"
+
+
+class Outcome(Enum):
+    """How the first of two attacks fares against the second (``compare``)."""
+
+    FIRST = "first"              # the first attack wins
+    SECOND = "second"            # the second attack wins
+    TIE = "tie"                  # equal: a tie-break from the reserves
+    BOTH_JOKERS = "both_jokers"  # both gave the stack up
+
+    @property
+    def winner(self) -> Optional[int]:
+        """The attack that won, 0 (the first) or 1; None for a tie or both Jokers."""
+        return 0 if self is Outcome.FIRST else 1 if self is Outcome.SECOND else None
+
+    @property
+    def result(self) -> str:
+        """The word the reveal event and the views give it: "win", "tie" or "both_jokers"."""
+        return "win" if self.winner is not None else self.value
+
+
+@dataclass(frozen=True)
+class Gone:
+    """What became of a stack no longer on the hill: won by a seat, or (``winner`` None) thrown
+    away unseen after both Jokers.  ``str()`` is how a view says it ("won by 0", "discarded")."""
+
+    winner: Optional[int]
+
+    def __str__(self) -> str:
+        return "discarded" if self.winner is None else f"won by {self.winner}"
 
 
 # --------------------------------------------------------------------------------------------
@@ -157,20 +189,19 @@ def attack_key(att) -> tuple:
     return (False, sum(card_value(c) for c in att), 0)
 
 
-def compare_keys(ka: tuple, kb: tuple, equal_face_cards: bool = False) -> int:
+def compare_keys(ka: tuple, kb: tuple, equal_face_cards: bool = False) -> Outcome:
     if ka[0] and kb[0]:
-        return 2
+        return Outcome.BOTH_JOKERS
     if ka[1] != kb[1]:
-        return 1 if ka[1] > kb[1] else -1
+        return Outcome.FIRST if ka[1] > kb[1] else Outcome.SECOND
     if ka[2] and kb[2] and not equal_face_cards and ka[2] != kb[2]:
-        return 1 if ka[2] > kb[2] else -1
-    return 0
+        return Outcome.FIRST if ka[2] > kb[2] else Outcome.SECOND
+    return Outcome.TIE
 
 
-def compare(a: tuple, b: tuple, equal_face_cards: bool = False) -> int:
-    """Compare two attacks (tuples of cards; ``(Joker,)`` is the Joker play).
-    Returns 1 if ``a`` wins, -1 if ``b`` wins, 0 for a tie, 2 when both are the Joker.
-    Value first; two single cards of equal value go by rank (A > K > Q > J > 10) unless
+def compare(a: tuple, b: tuple, equal_face_cards: bool = False) -> Outcome:
+    """Compare two attacks (tuples of cards; ``(Joker,)`` is the Joker play): which one wins, or a
+    tie, or both Jokers.  Value first; two single cards of equal value go by rank (A > K > Q > J > 10) unless
     ``equal_face_cards``; anything else of equal value is a tie."""
     return compare_keys(attack_key(a), attack_key(b), equal_face_cards)
 
@@ -432,7 +463,7 @@ class KingOfTheHill(Game):
             n = STACK_SIZES[r]
             self.stacks[(r, i)] = rest[k:k + n]
             k += n
-        self.removed: dict[tuple, str] = {}       # stack -> "won by 0" | "won by 1" | "discarded"
+        self.removed: dict[tuple, Gone] = {}      # the stacks no longer on the hill
         self.dead: list[Card] = []                # attack cards, face up
         self.discarded: list[Card] = []           # stacks discarded unseen
         self.won: list[Card] = []                 # cards of the stack just won, waiting to be split
@@ -648,15 +679,15 @@ class KingOfTheHill(Game):
                 self.reserves[p].remove(JOKER_CARD)
                 self.hands[p].append(JOKER_CARD)
         result = compare(a, b, self.options["equal_face_cards"])
-        winner = {1: 0, -1: 1}.get(result)
+        winner = result.winner
         entry = RevealEvent(stack=stack_id(*self._fought_for()), tiebreak=self.tie_round,
             attacks=[_attack_info(a, fetched[0]), _attack_info(b, fetched[1])],
-            result={1: "win", -1: "win", 0: "tie", 2: "both_jokers"}[result],
+            result=result.result,
             winner=winner, why=_why(a, b, result, self.options["equal_face_cards"]))
         assert self.fight is not None  # set with the chosen stack
         self.fight["rounds"].append(entry)
         events: list[Event] = [entry]
-        if result == 0:
+        if result is Outcome.TIE:
             self.tie_round += 1
             if self.phase == Phase.ATTACK:  # the tie-break starts: Jokers in hand go to the reserves
                 for p in (0, 1):
@@ -672,9 +703,9 @@ class KingOfTheHill(Game):
                                reserves=[len(r) for r in self.reserves]))
             return events
         events += self._end_tiebreak(a, b) if self.phase == Phase.TIEBREAK else []
-        if result == 2:
+        if result is Outcome.BOTH_JOKERS:
             return events + self._double_joker()
-        assert winner is not None  # result is 1 or -1 here
+        assert winner is not None  # one attack won
         return events + self._take(winner)
 
     def _end_tiebreak(self, a, b) -> list[Event]:
@@ -697,7 +728,7 @@ class KingOfTheHill(Game):
             return events + self._next_turn()
         self.discarded.extend(self.stacks[rc])
         self.stacks[rc] = []
-        self.removed[rc] = "discarded"
+        self.removed[rc] = Gone(None)
         events = [DiscardedEvent(stack=stack_id(*rc))]
         if rc == (0, 0):
             return events + self._finish(None, "both Jokers were played for the top of the hill")
@@ -707,7 +738,7 @@ class KingOfTheHill(Game):
         rc = self._fought_for()
         won = self.stacks[rc]
         self.stacks[rc] = []
-        self.removed[rc] = f"won by {winner}"
+        self.removed[rc] = Gone(winner)
         self.stacks_won[winner] += 1
         events: list[Event] = [WonEvent(player=winner, stack=stack_id(*rc), cards=len(won))]
         if rc == (0, 0):
@@ -772,7 +803,8 @@ class KingOfTheHill(Game):
                     "id": stack_id(r, i), "row": r, "index": i, "count": len(s),
                     "top": s[0].code if s else None, "hidden": max(0, len(s) - 1),
                     "label": stack_label(r, i),
-                    "removed": self.removed.get(rc), "available": self.available(rc),
+                    "removed": str(self.removed[rc]) if rc in self.removed else None,
+                    "available": self.available(rc),
                     "won_by": self._won_by(rc),
                     "imaginary": rc == (0, 0) and self.options["jokers"] == 2 and rc not in self.removed,
                 })
@@ -811,8 +843,8 @@ class KingOfTheHill(Game):
         return v
 
     def _won_by(self, rc: tuple) -> Optional[int]:
-        gone = self.removed.get(rc, "")
-        return int(gone.rsplit(" ", 1)[-1]) if gone.startswith("won by") else None
+        gone = self.removed.get(rc)
+        return gone.winner if gone else None
 
     def _doing(self, p: int) -> Optional[str]:
         """What a player is busy with, as everyone may know it (``describe`` says it in words)."""
@@ -919,18 +951,18 @@ def _attack_info(att: tuple, fetched: bool) -> dict:
             "text": f"{text} ({sum_text(att)})" if len(att) > 1 else f"{text} ({attack_value(att)})"}
 
 
-def _why(a: tuple, b: tuple, result: int, equal_face: bool) -> str:
+def _why(a: tuple, b: tuple, result: Outcome, equal_face: bool) -> str:
     """One sentence: why this result."""
-    if result == 2:
+    if result is Outcome.BOTH_JOKERS:
         return "Both played the Joker."
     va = attack_value(a)
-    if result == 0:
+    if result is Outcome.TIE:
         if len(a) == 1 and len(b) == 1 and a[0].high == b[0].high:
             return f"Both are worth {va} with the same rank: a tie."
         if len(a) == 1 and len(b) == 1:
             return f"Both are worth {va}, and 10, J, Q and K count as equal: a tie."
         return f"Both are worth {va}: a tie."
-    win, lose = (a, b) if result == 1 else (b, a)
+    win, lose = (a, b) if result is Outcome.FIRST else (b, a)
     vw, vl = attack_value(win), attack_value(lose)
     if vw != vl:
         if lose == (JOKER_CARD,):

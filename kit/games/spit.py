@@ -21,6 +21,7 @@ out, as they happen.
 from __future__ import annotations
 
 from collections import Counter
+from enum import Enum
 from typing import Any, Optional, TypedDict
 
 from ..bots import register_bot
@@ -34,8 +35,8 @@ SLOTS = 5
 FITS = "one up or one down (Ace is next to King and 2)"
 
 
-class Phase:
-    """The parts of a deal (the words the views, the bots and the table use)."""
+class Phase(str, Enum):
+    """The parts of a deal (a view says them as these words)."""
 
     RACE = "race"                # both play as fast as they can
     SPIT_CHOICE = "spit_choice"  # nobody can play: the chooser picks where to spit
