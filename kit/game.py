@@ -20,7 +20,7 @@ import typing
 from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, ClassVar, Mapping, Optional, Sequence, TypedDict
+from typing import Any, Callable, ClassVar, Mapping, Optional, Sequence, TypedDict, TypeVar
 
 if sys.version_info >= (3, 11):
     from typing import dataclass_transform
@@ -319,6 +319,44 @@ class Speaker:
         return f"{self.subject(p)} {self.verb(p, verb, verb + 's')}"
 
 
+E = TypeVar("E", bound=Event)
+
+
+class Narration:
+    """What each kind of event says, kept as a table beside a game: the event's class, and its
+    sentence as a constant or as a small function of the event and a :class:`Speaker`::
+
+        WORDS = Narration()
+        WORDS.says(TiebreakEvent, "It's a tie! Each player now attacks with reserve cards only.")
+
+        @WORDS(WonEvent)
+        def _won(e: WonEvent, say: Speaker) -> str:
+            return f"{say.does(e.player, 'win')} {stack_name(e.stack)}."
+
+    A game sets ``WORDS`` and the base ``describe`` reads it; a kind with no words says ``""``.
+    ``Narration(base)`` starts from a copy of another table (a variant says a few things its way)."""
+
+    def __init__(self, *bases: "Narration"):
+        self.table: dict[type[Event], Callable[[Any, Speaker], str]] = {}
+        for base in bases:
+            self.table.update(base.table)
+
+    def says(self, kind: type[Event], words: str) -> None:
+        """``kind`` always says the same ``words``."""
+        self.table[kind] = lambda _event, _say: words
+
+    def __call__(self, kind: type[E]) -> Callable[[Callable[[E, Speaker], str]], Callable[[E, Speaker], str]]:
+        """A decorator: the function says what an event of ``kind`` says."""
+        def keep(said: Callable[[E, Speaker], str]) -> Callable[[E, Speaker], str]:
+            self.table[kind] = said
+            return said
+        return keep
+
+    def tell(self, event: Event, say: Speaker) -> str:
+        said = self.table.get(type(event))
+        return said(event, say) if said is not None else ""
+
+
 # --------------------------------------------------------------------------------------------
 # The game base class
 # --------------------------------------------------------------------------------------------
@@ -351,6 +389,7 @@ class Game:
     MAX_PLAYERS: ClassVar[int] = 2
     OPTIONS: ClassVar[dict[str, Option]] = {}
     MOVES: ClassVar[tuple[type[Move], ...]] = ()
+    WORDS: ClassVar[Narration] = Narration()  # what each kind of event says (describe)
 
     def __init__(self, players: Optional[int] = None, seed: Optional[int] = None,
                  deck: Optional[Sequence] = None, **options):
@@ -516,8 +555,8 @@ class Game:
 
     def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
         """A short sentence about one event, from ``viewer``'s side of the table; ``names`` are
-        the players' names (``viewer`` is called "you")."""
-        return event.get("type", "")
+        the players' names (``viewer`` is called "you").  The sentences are the game's ``WORDS``."""
+        return self.WORDS.tell(event, Speaker(viewer, names))
 
     # -- helpers for game modules ------------------------------------------------------------
     def random_below(self, n: int) -> int:

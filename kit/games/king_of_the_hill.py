@@ -33,6 +33,9 @@ Options
   dealer             -1 (default: a seeded random seat; seat 0 with a stacked deck) | 0 | 1
 
 Chance: one draw for the dealer (when random and no deck is given), then one shuffle of 52.
+
+This module holds the rules; the arithmetic of values and attacks is ``king_of_the_hill_attacks``,
+the events and their words ``king_of_the_hill_words`` (their names are importable from here too).
 """
 from __future__ import annotations
 
@@ -41,14 +44,27 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Optional, TypedDict
 
-from ..cards import JOKER, Card, standard_deck
-from ..game import Game, IllegalMove, Move, choice, flag, number, register, Speaker, capital
+from ..cards import Card, standard_deck
 from ..events import Event
+from ..game import Game, IllegalMove, Move, Speaker, choice, flag, number, register
+from .king_of_the_hill_attacks import (JOKER_CARD, SEQUENCE_RANKS, Outcome, attack_key, attack_kind,
+                                       attack_problem, attack_value, card_value, compare, compare_keys,
+                                       judge_attack, legal_attacks, sort_cards, sum_text)
+from .king_of_the_hill_words import (WORDS, ApexStaysEvent, ChosenEvent, DealEvent, DiscardedEvent,
+                                     GameOverEvent, JokersBackEvent, PutAwayEvent, ReadyEvent, ReservesEvent,
+                                     RevealEvent, SealedEvent, TieAgainEvent, TiebreakEvent, TurnEvent, WonEvent,
+                                     _attack_info, _why, doing_words, stack_id, stack_label, stack_name)
+
+__all__ = [  # what the tables, bots, lessons and tests take from here (the three modules' public names)
+    "ROWS", "STACK_SIZES", "Phase", "Gone", "KingOfTheHill", "KingOfTheHillView", "KingOfTheHillTableView",
+    "ToReserve", "ToHand", "Ready", "Choose", "Attack", "PlayJoker", "all_stacks",
+    "JOKER_CARD", "SEQUENCE_RANKS", "Outcome", "attack_key", "attack_kind", "attack_problem", "attack_value",
+    "card_value", "compare", "compare_keys", "judge_attack", "legal_attacks", "sort_cards", "sum_text",
+    "WORDS", "doing_words", "stack_id", "stack_label", "stack_name",
+]
 
 ROWS = 5
 STACK_SIZES = {0: 1, 1: 4, 2: 3, 3: 2, 4: 1}  # cards in each stack of a row
-JOKER_CARD = Card(JOKER, "")
-SEQUENCE_RANKS = "2345678"  # the only ranks a sequence may use (Ace is high)
 
 
 class Phase(str, Enum):
@@ -62,25 +78,6 @@ class Phase(str, Enum):
     OVER = "over"
 
 
-class Outcome(Enum):
-    """How the first of two attacks fares against the second (``compare``)."""
-
-    FIRST = "first"              # the first attack wins
-    SECOND = "second"            # the second attack wins
-    TIE = "tie"                  # equal: a tie-break from the reserves
-    BOTH_JOKERS = "both_jokers"  # both gave the stack up
-
-    @property
-    def winner(self) -> Optional[int]:
-        """The attack that won, 0 (the first) or 1; None for a tie or both Jokers."""
-        return 0 if self is Outcome.FIRST else 1 if self is Outcome.SECOND else None
-
-    @property
-    def result(self) -> str:
-        """The word the reveal event and the views give it: "win", "tie" or "both_jokers"."""
-        return "win" if self.winner is not None else self.value
-
-
 @dataclass(frozen=True)
 class Gone:
     """What became of a stack no longer on the hill: won by a seat, or (``winner`` None) thrown
@@ -90,139 +87,6 @@ class Gone:
 
     def __str__(self) -> str:
         return "discarded" if self.winner is None else f"won by {self.winner}"
-
-
-# --------------------------------------------------------------------------------------------
-# Values and attacks (plain functions: the lessons and the table use them too)
-# --------------------------------------------------------------------------------------------
-def card_value(c: Card) -> int:
-    """2-10 as printed, J Q K 10, A 15, Joker 0."""
-    if c.is_joker:
-        return 0
-    if c.rank == "A":
-        return 15
-    return min(c.high, 10)
-
-
-def _order(c: Card) -> tuple:
-    return (0 if c.is_joker else 1, "SHDC".index(c.suit) if c.suit else 0, c.high)
-
-
-def sort_cards(cards) -> tuple:
-    return tuple(sorted((Card.parse(c) for c in cards), key=_order))
-
-
-def sum_text(cards) -> str:
-    """The attack's value as an addition a child can check: ``3 + 4 + 5 = 12``; one card alone
-    reads ``A = 15``."""
-    cards = sort_cards(cards)
-    if not cards:
-        return ""
-    parts = [f"{card_value(c)}" for c in cards]
-    total = sum(card_value(c) for c in cards)
-    if len(cards) == 1:
-        c = cards[0]
-        short = "Joker" if c.is_joker else str(c)[:-1]
-        return f"{short} = {total}" if short != str(total) else f"{total}"
-    return " + ".join(parts) + f" = {total}"
-
-
-def attack_problem(cards) -> Optional[str]:
-    """Why these cards are not one legal attack, in a child's words; ``None`` when they are one
-    (a single card, or a sequence).  The Joker is its own play (:class:`PlayJoker`)."""
-    cards = sort_cards(cards)
-    if not cards:
-        return "Pick at least one card to attack with."
-    if len(set(cards)) != len(cards):
-        return "You can't use the same card twice."
-    if any(c.is_joker for c in cards):
-        return ("The Joker can't join other cards: play it alone to give up this stack."
-                if len(cards) > 1 else None)
-    if len(cards) == 1:
-        return None
-    suits = {c.suit for c in cards}
-    if len(suits) > 1:
-        return "All the cards of a sequence must be the same suit."
-    for c in cards:
-        if c.rank not in SEQUENCE_RANKS:
-            word = {"A": "an Ace", "T": "a 10", "J": "a Jack", "Q": "a Queen", "K": "a King"}.get(c.rank, f"a {c.rank}")
-            return f"{word[0].upper() + word[1:]} can't be in a sequence: only cards from 2 to 8 can."
-    highs = [c.high for c in cards]
-    for a, b in zip(highs, highs[1:]):
-        if b != a + 1:
-            missing = " ".join(str(n) for n in range(a + 1, b))
-            return f"A sequence has no gaps: between the {a} and the {b} the {missing} is missing."
-    return None
-
-
-def attack_kind(cards) -> str:
-    cards = sort_cards(cards)
-    if len(cards) == 1 and cards[0].is_joker:
-        return "joker"
-    return "single" if len(cards) == 1 else "sequence"
-
-
-def attack_value(cards) -> int:
-    return sum(card_value(Card.parse(c)) for c in cards)
-
-
-def judge_attack(cards) -> dict:
-    """Everything a table or a lesson wants to know about a set of cards as an attack: whether
-    it is legal (and if not, why), its kind, value and the addition."""
-    cards = sort_cards(cards)
-    problem = attack_problem(cards)
-    return {
-        "cards": [c.code for c in cards],
-        "legal": problem is None,
-        "reason": problem or "",
-        "kind": attack_kind(cards) if cards else "",
-        "value": attack_value(cards),
-        "sum": sum_text(cards),
-    }
-
-
-def attack_key(att) -> tuple:
-    """(is the Joker play, value, rank of a single card or 0): all that comparing needs."""
-    att = [Card.parse(c) for c in att]
-    if len(att) == 1:
-        return (att[0].is_joker, card_value(att[0]), att[0].high)
-    return (False, sum(card_value(c) for c in att), 0)
-
-
-def compare_keys(ka: tuple, kb: tuple, equal_face_cards: bool = False) -> Outcome:
-    if ka[0] and kb[0]:
-        return Outcome.BOTH_JOKERS
-    if ka[1] != kb[1]:
-        return Outcome.FIRST if ka[1] > kb[1] else Outcome.SECOND
-    if ka[2] and kb[2] and not equal_face_cards and ka[2] != kb[2]:
-        return Outcome.FIRST if ka[2] > kb[2] else Outcome.SECOND
-    return Outcome.TIE
-
-
-def compare(a: tuple, b: tuple, equal_face_cards: bool = False) -> Outcome:
-    """Compare two attacks (tuples of cards; ``(Joker,)`` is the Joker play): which one wins, or a
-    tie, or both Jokers.  Value first; two single cards of equal value go by rank (A > K > Q > J > 10) unless
-    ``equal_face_cards``; anything else of equal value is a tie."""
-    return compare_keys(attack_key(a), attack_key(b), equal_face_cards)
-
-
-def legal_attacks(cards) -> list[tuple]:
-    """Every attack a set of cards allows (the Joker play aside): each card alone, and every
-    sequence, as sorted tuples."""
-    cards = sort_cards(c for c in cards if not Card.parse(c).is_joker)
-    out: list[tuple[Card, ...]] = [(c,) for c in dict.fromkeys(cards)]
-    by_suit: dict[str, set] = {}
-    for c in cards:
-        if c.rank in SEQUENCE_RANKS:
-            by_suit.setdefault(c.suit, set()).add(c.high)
-    for suit in "SHDC":
-        have = by_suit.get(suit, set())
-        for lo in range(2, 9):
-            hi = lo
-            while hi + 1 in have and lo in have:
-                hi += 1
-                out.append(tuple(Card(SEQUENCE_RANKS[h - 2], suit) for h in range(lo, hi + 1)))
-    return out
 
 
 # --------------------------------------------------------------------------------------------
@@ -277,22 +141,6 @@ class PlayJoker(Move):
     words = "Play your Joker (give this stack up)"
 
 
-def stack_label(row: int, index: int) -> str:
-    """A stack's name as a label: "The top of the hill", "Stack 2 of row 3" (see ``stack_name``)."""
-    return capital(stack_name(stack_id(row, index)))
-
-
-def stack_id(row: int, index: int) -> str:
-    return f"{row}.{index}"
-
-
-def stack_name(stack: str) -> str:
-    """A stack (``"2.1"``) as a child says it: "the top of the hill", or "stack 2 of row 3"
-    (rows counted from the top, where the top of the hill is row 1; stacks from the left)."""
-    row, index = (int(part) for part in stack.split("."))
-    return "the top of the hill" if row == 0 else f"stack {index + 1} of row {row + 1}"
-
-
 def all_stacks():
     return [(r, i) for r in range(ROWS) for i in range(r + 1)]
 
@@ -336,102 +184,6 @@ class KingOfTheHillView(KingOfTheHillTableView, total=False):
     reserve: list
     won: list
 
-
-# --------------------------------------------------------------------------------------------
-# Events (what a move caused; their words are in describe)
-# --------------------------------------------------------------------------------------------
-class RevealEvent(Event):
-    type = "reveal"
-    stack: str
-    tiebreak: int
-    attacks: list[dict[str, Any]]
-    result: str
-    winner: Optional[int]
-    why: str
-
-
-class DealEvent(Event):
-    type = "deal"
-    dealer: int
-    tops: dict[str, Any]
-
-
-class ReadyEvent(Event):
-    type = "ready"
-    player: int
-
-
-class DiscardedEvent(Event):
-    type = "discarded"
-    stack: str
-
-
-class WonEvent(Event):
-    type = "won"
-    player: int
-    stack: str
-    cards: int
-
-
-class TurnEvent(Event):
-    type = "turn"
-    chooser: int
-
-
-class GameOverEvent(Event):
-    type = "game_over"
-    winner: Optional[int]
-    reason: str
-    stacks: list[int]
-
-
-class ChosenEvent(Event):
-    type = "chosen"
-    player: int
-    stack: str
-    top: Optional[str]  # None: the empty apex
-    size: int
-
-
-class SealedEvent(Event):
-    type = "sealed"
-    player: int
-    tiebreak: bool
-
-
-class PutAwayEvent(Event):
-    type = "put_away"
-    player: int
-    to: str
-    left: int
-
-
-class ReservesEvent(Event):
-    type = "reserves"
-    sizes: list[int]
-    chooser: int
-
-
-class JokersBackEvent(Event):
-    type = "jokers_back"
-    players: list[int]
-
-
-class ApexStaysEvent(Event):
-    type = "apex_stays"
-    stack: Any
-
-
-class TiebreakEvent(Event):
-    type = "tiebreak"
-    jokers_moved: list[bool]
-    reserves: list[int]
-
-
-class TieAgainEvent(Event):
-    type = "tie_again"
-    round: Any
-    reserves: Any
 
 @register
 class KingOfTheHill(Game):
@@ -869,103 +621,10 @@ class KingOfTheHill(Game):
             c.update(s)
         return c
 
-    # -- words ---------------------------------------------------------------------------------------------
+    # -- words (kit.games.king_of_the_hill_words) ---------------------------------------------------------
+    WORDS = WORDS
+
     def describe_doing(self, p: int, doing: Optional[str], viewer: Optional[int] = None,
                        names: Optional[list] = None) -> str:
         """What seat ``p`` is busy with (``view["doing"][p]``) in words: not an event of play."""
-        say = Speaker(viewer, names)
-        who, s, cap = say.who, say.verb, capital
-        if doing == "sorting":
-            return f"{cap(who(p))} {s(p, 'are', 'is')} sorting cards into {s(p, 'your', 'their')} reserve."
-        if doing == "ready":
-            return f"{cap(who(p))} {s(p, 'have', 'has')} sorted {s(p, 'your', 'their')} reserve and {s(p, 'are', 'is')} ready."
-        if doing == "sealed":
-            return f"{cap(who(p))} {s(p, 'have', 'has')} chosen a secret attack."
-        if doing == "thinking":
-            return f"{cap(who(p))} {s(p, 'are', 'is')} thinking about an attack."
-        return ""
-
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        say = Speaker(viewer, names)
-        who, s, cap = say.who, say.verb, capital
-
-        kind = event.get("type")
-        if kind == "deal":
-            d = event["dealer"]
-            return (f"{cap(who(d))} {s(d, 'deal', 'deals')} {len(event['tops'])} stacks on the hill, "
-                    f"each with its top card face up.")
-        if kind == "ready":
-            return f"{cap(who(event['player']))} {s(event['player'], 'are', 'is')} ready."
-        if kind == "reserves":
-            sizes = event["sizes"]
-            return (f"Reserves are set: {who(0)} {sizes[0]} card{'s' * (sizes[0] != 1)}, "
-                    f"{who(1)} {sizes[1]} card{'s' * (sizes[1] != 1)}. "
-                    f"{cap(who(event['chooser']))} {s(event['chooser'], 'choose', 'chooses')} first.")
-        if kind == "chosen":
-            top = Card.parse(event["top"]) if event["top"] else None
-            what = f"with {top} on top" if top else "the empty top of the hill"
-            return (f"{cap(who(event['player']))} {s(event['player'], 'choose', 'chooses')} "
-                    f"{stack_name(event['stack'])} ({event['size']} card{'s' * (event['size'] != 1)}, {what}).")
-        if kind == "sealed":
-            return f"{cap(who(event['player']))} {s(event['player'], 'have', 'has')} chosen an attack."
-        if kind == "reveal":
-            parts = []
-            for p in (0, 1):
-                att = event["attacks"][p]
-                parts.append(f"{who(p)}: {att['text']}")
-            head = f"{'Tie-break: ' if event['tiebreak'] else ''}{cap(parts[0])} · {parts[1]}. "
-            return head + event["why"]
-        if kind == "tiebreak":
-            return "It's a tie! Each player now attacks with reserve cards only."
-        if kind == "tie_again":
-            return "Another tie! Attack again from the reserve."
-        if kind == "jokers_back":
-            return "The Jokers used in the tie-break go back to the hands."
-        if kind == "won":
-            p = event["player"]
-            return (f"{cap(who(p))} {s(p, 'win', 'wins')} {stack_name(event['stack'])} "
-                    f"and {s(p, 'take', 'takes')} {event['cards']} card{'s' * (event['cards'] != 1)}.")
-        if kind == "discarded":
-            return f"Both Jokers! {capital(stack_name(event['stack']))} is thrown away unseen."
-        if kind == "apex_stays":
-            return "Both Jokers on the top of the hill: it stays, and the turn passes."
-        if kind == "put_away":
-            p = event["player"]
-            return f"{cap(who(p))} {s(p, 'put', 'puts')} a won card into {s(p, 'your', 'their')} {event['to']}."
-        if kind == "turn":
-            return f"{cap(who(event['chooser']))} {s(event['chooser'], 'choose', 'chooses')} the next stack."
-        if kind == "game_over":
-            if event["winner"] is None:
-                return f"The game is a draw: {event['reason']}."
-            return f"{cap(who(event['winner']))} {s(event['winner'], 'win', 'wins')} the top of the hill and the game!"
-        return kind or ""
-
-
-def _attack_info(att: tuple, fetched: bool) -> dict:
-    if att == (JOKER_CARD,):
-        return {"kind": "joker", "cards": ["JK"], "value": 0, "sum": "Joker = 0", "from_reserve": fetched,
-                "text": "Joker" + (" (from the reserve!)" if fetched else "")}
-    text = " ".join(str(c) for c in att)
-    return {"kind": attack_kind(att), "cards": [c.code for c in att], "value": attack_value(att),
-            "sum": sum_text(att), "from_reserve": False,
-            "text": f"{text} ({sum_text(att)})" if len(att) > 1 else f"{text} ({attack_value(att)})"}
-
-
-def _why(a: tuple, b: tuple, result: Outcome, equal_face: bool) -> str:
-    """One sentence: why this result."""
-    if result is Outcome.BOTH_JOKERS:
-        return "Both played the Joker."
-    va = attack_value(a)
-    if result is Outcome.TIE:
-        if len(a) == 1 and len(b) == 1 and a[0].high == b[0].high:
-            return f"Both are worth {va} with the same rank: a tie."
-        if len(a) == 1 and len(b) == 1:
-            return f"Both are worth {va}, and 10, J, Q and K count as equal: a tie."
-        return f"Both are worth {va}: a tie."
-    win, lose = (a, b) if result is Outcome.FIRST else (b, a)
-    vw, vl = attack_value(win), attack_value(lose)
-    if vw != vl:
-        if lose == (JOKER_CARD,):
-            return f"The Joker gives up: {vw} beats 0."
-        return f"{vw} beats {vl}."
-    return f"Both are worth {vw}, but a {win[0].rank_name} beats a {lose[0].rank_name}."
+        return doing_words(p, doing, Speaker(viewer, names))
