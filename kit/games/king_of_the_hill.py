@@ -35,7 +35,7 @@ Options
 Chance: one draw for the dealer (when random and no deck is given), then one shuffle of 52.
 
 This module holds the rules; the arithmetic of values and attacks is ``king_of_the_hill_attacks``,
-the events and their words ``king_of_the_hill_words`` (their names are importable from here too).
+the moves, the events and their words ``king_of_the_hill_words`` (all importable from here too).
 """
 from __future__ import annotations
 
@@ -50,10 +50,11 @@ from ..game import Game, IllegalMove, Move, Speaker, choice, flag, number, regis
 from .king_of_the_hill_attacks import (JOKER_CARD, SEQUENCE_RANKS, Outcome, attack_key, attack_kind,
                                        attack_problem, attack_value, card_value, compare, compare_keys,
                                        judge_attack, legal_attacks, sort_cards, sum_text)
-from .king_of_the_hill_words import (WORDS, ApexStaysEvent, ChosenEvent, DealEvent, DiscardedEvent,
+from .king_of_the_hill_words import (WORDS, ApexStaysEvent, Attack, Choose, ChosenEvent, DealEvent, DiscardedEvent,
                                      GameOverEvent, JokersBackEvent, PutAwayEvent, ReadyEvent, ReservesEvent,
                                      RevealEvent, SealedEvent, TieAgainEvent, TiebreakEvent, TurnEvent, WonEvent,
-                                     _attack_info, _why, doing_words, stack_id, stack_label, stack_name)
+                                     PlayJoker, Ready, ToHand, ToReserve, _attack_info, _why, doing_words, stack_id,
+                                     stack_label, stack_name)
 
 __all__ = [  # what the tables, bots, lessons and tests take from here (the three modules' public names)
     "ROWS", "STACK_SIZES", "Phase", "Gone", "KingOfTheHill", "KingOfTheHillView", "KingOfTheHillTableView",
@@ -87,58 +88,6 @@ class Gone:
 
     def __str__(self) -> str:
         return "discarded" if self.winner is None else f"won by {self.winner}"
-
-
-# --------------------------------------------------------------------------------------------
-# Moves
-# --------------------------------------------------------------------------------------------
-class ToReserve(Move):
-    """Put one card into your reserve (at the start, or a card you just won)."""
-    card: Card
-
-    words = "Put {card} into your reserve"
-
-
-class ToHand(Move):
-    """Put one card into your hand (a reserve card at the start, or a card you just won)."""
-    card: Card
-
-    words = "Put {card} into your hand"
-
-
-class Ready(Move):
-    """Your reserve is as you want it."""
-
-    words = "My reserve is ready"
-
-
-class Choose(Move):
-    """Choose the stack to fight for: stack ``row.index`` of the pyramid."""
-    row: int
-    index: int
-
-    def __str__(self) -> str:
-        return f"Fight for {stack_name(stack_id(self.row, self.index))}"
-
-
-class Attack(Move):
-    """A sealed attack: one card, or a sequence.  The cards are kept in order, so the same
-    cards always make the same move."""
-    cards: tuple[Card, ...]
-
-    def __post_init__(self):
-        object.__setattr__(self, "cards", sort_cards(self.cards))
-
-    def __str__(self) -> str:
-        if len(self.cards) == 1:
-            return f"Attack with {self.cards[0]} ({card_value(self.cards[0])})"
-        return f"Attack with {' '.join(str(c) for c in self.cards)} ({sum_text(self.cards)})"
-
-
-class PlayJoker(Move):
-    """Play your Joker: give this stack up (from the reserve if it is hidden there)."""
-
-    words = "Play your Joker (give this stack up)"
 
 
 def all_stacks():

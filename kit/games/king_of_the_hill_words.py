@@ -1,14 +1,66 @@
-"""King of the Hill's words: the events a move causes, and what each says at the table (a table of
-sentences, read by ``describe``), the names of the stacks, and the sentence that says why an
-attack won."""
+"""King of the Hill's words: the moves a player makes and the events they cause, with what each says
+at the table (the events' sentences are a table read by ``describe``), the names of the stacks, and
+the sentence that says why an attack won."""
 from __future__ import annotations
 
 from typing import Any, Optional
 
 from ..cards import Card
 from ..events import Event
-from ..game import Narration, Speaker, capital
-from .king_of_the_hill_attacks import JOKER_CARD, Outcome, attack_kind, attack_value, sum_text
+from ..game import Move, Narration, Speaker, capital
+from .king_of_the_hill_attacks import JOKER_CARD, Outcome, attack_kind, attack_value, card_value, sort_cards, sum_text
+
+
+# --------------------------------------------------------------------------------------------
+# Moves
+# --------------------------------------------------------------------------------------------
+class ToReserve(Move):
+    """Put one card into your reserve (at the start, or a card you just won)."""
+    card: Card
+
+    words = "Put {card} into your reserve"
+
+
+class ToHand(Move):
+    """Put one card into your hand (a reserve card at the start, or a card you just won)."""
+    card: Card
+
+    words = "Put {card} into your hand"
+
+
+class Ready(Move):
+    """Your reserve is as you want it."""
+
+    words = "My reserve is ready"
+
+
+class Choose(Move):
+    """Choose the stack to fight for: stack ``row.index`` of the pyramid."""
+    row: int
+    index: int
+
+    def __str__(self) -> str:
+        return f"Fight for {stack_name(stack_id(self.row, self.index))}"
+
+
+class Attack(Move):
+    """A sealed attack: one card, or a sequence.  The cards are kept in order, so the same
+    cards always make the same move."""
+    cards: tuple[Card, ...]
+
+    def __post_init__(self):
+        object.__setattr__(self, "cards", sort_cards(self.cards))
+
+    def __str__(self) -> str:
+        if len(self.cards) == 1:
+            return f"Attack with {self.cards[0]} ({card_value(self.cards[0])})"
+        return f"Attack with {' '.join(str(c) for c in self.cards)} ({sum_text(self.cards)})"
+
+
+class PlayJoker(Move):
+    """Play your Joker: give this stack up (from the reserve if it is hidden there)."""
+
+    words = "Play your Joker (give this stack up)"
 
 
 def stack_label(row: int, index: int) -> str:
