@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from collections import Counter, deque
 from copy import deepcopy
-from typing import Any, Optional, TypedDict
+from typing import Any, Collection, Mapping, Optional, Sequence, TypedDict
 
 from ..cards import Card, rank_word, standard_deck
 from ..game import Game, Move, Speaker, capital, choice, number, register
@@ -43,8 +43,11 @@ class Flip(Move):
     words = "Flip"
 
 
+# --------------------------------------------------------------------------------------------
+# The battle rule, once: the engine below and the simulators (kit.warsim) all follow it
+# --------------------------------------------------------------------------------------------
 def war_cards_down(style: str, tied_rank: int, fighters: int, players: int) -> int:
-    """How many cards each fighter lays face down in a war."""
+    """How many cards each fighter lays face down in a war (``tied_rank``: 2-14, an Ace 14)."""
     if players == 3:
         return 6 if fighters == 3 else 3
     if style == "one_down":
@@ -53,6 +56,28 @@ def war_cards_down(style: str, tied_rank: int, fighters: int, players: int) -> i
         return 3
     # by_rank: the tied rank counts out the cards; picture cards count 10 and an Ace 11
     return min(tied_rank, 10) if tied_rank < 14 else 11
+
+
+def top_of_battle(fighters: Sequence[int], up: Mapping[int, int], standing: Collection[int]) -> tuple[list[int], list[int]]:
+    """The fighters whose face-up card (``up``: seat -> rank) is highest, and those of them who
+    drop out because their card only stands in for an empty pile and ties again.  One left in the
+    first list with none dropping takes the battle; several start a war."""
+    top = max(up[p] for p in fighters)
+    best = [p for p in fighters if up[p] == top]
+    return best, ([p for p in best if p in standing] if len(best) > 1 else [])
+
+
+LAYS, OUT, STANDS = "lays", "out", "stands"
+
+
+def in_the_war(cards_left: int, down: int, runout: str) -> str:
+    """What a tied player does in a war, holding ``cards_left``: ``LAYS`` its war cards (``down``
+    face down and one up, or with the ``last_card_up`` run-out all it has, the last one up); is
+    ``OUT`` of the game, its cards going to the middle (a short pile with the ``lose`` run-out); or,
+    with no card at all, ``STANDS``: its last face-up card stands in for the war's."""
+    if cards_left >= down + 1 or (cards_left and runout == "last_card_up"):
+        return LAYS
+    return OUT if runout == "lose" else STANDS
 
 
 FLIP = Flip()
@@ -305,9 +330,8 @@ class War(Game):
                 return self._take(p if up[p].high > up[q].high else q)
         while fight["fighters"]:
             fighters = fight["fighters"]
-            top = max(up[p].high for p in fighters)
-            best = [p for p in fighters if up[p].high == top]
-            beaten = [p for p in best if p in standing] if len(best) > 1 else []
+            best, beaten = top_of_battle(fighters, {p: up[p].high for p in fighters}, standing)
+            top = up[best[0]].high
             if beaten:  # a card that stands in for an empty pile loses when it ties again
                 fight["fighters"] = [p for p in fighters if p not in beaten]
                 continue
@@ -322,9 +346,10 @@ class War(Game):
             fight["fighters"] = []
             for p in best:
                 pile = self.piles[p]
-                if len(pile) >= fight["down"] + 1 or (pile and self.options["runout"] == "last_card_up"):
+                entry = in_the_war(len(pile), fight["down"], self.options["runout"])
+                if entry == LAYS:
                     fight["fighters"].append(p)  # will lay cards when they flip
-                elif self.options["runout"] == "lose":
+                elif entry == OUT:
                     layer[p] = {"down": len(pile), "up": None, "out": True}
                     self.pot.extend(pile)  # the short player is out; their cards go to the middle
                     pile.clear()
