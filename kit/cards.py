@@ -63,7 +63,7 @@ class Card:
     code: str = field(init=False, repr=False, compare=False)
     high: int = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if self.rank == JOKER:
             if self.suit:
                 raise ValueError("a Joker has no suit")
@@ -161,7 +161,7 @@ def cards(text: "str | Iterable[str | Card]") -> "CardRow":
     return CardRow(Card.parse(c) for c in items)
 
 
-class CardRow(tuple):
+class CardRow(tuple[Any, ...]):
     """A tuple of cards that shows itself as a row of card pictures in a notebook."""
 
     def __str__(self) -> str:
@@ -195,7 +195,7 @@ def make_deck(packs: int = 1, jokers: int = 0) -> CardRow:
     return CardRow(list(standard_deck()) * packs + [Card(JOKER, "")] * jokers)
 
 
-def check_deck(codes: Sequence, expected: Sequence[Card]) -> list[Card]:
+def check_deck(codes: Sequence[Any], expected: Sequence[Card]) -> list[Card]:
     """Read a stacked deck (card codes, top card first) and check it is exactly ``expected`` as a
     multiset.  Raises ``ValueError`` saying what is wrong: unknown codes, wrong size, repeats or
     missing cards."""
@@ -222,5 +222,5 @@ def check_deck(codes: Sequence, expected: Sequence[Card]) -> list[Card]:
     return out
 
 
-def _order(c: Card) -> tuple:
+def _order(c: Card) -> tuple[Any, ...]:
     return (SUITS.index(c.suit) if c.suit else 9, c.low)

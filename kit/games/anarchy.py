@@ -25,7 +25,7 @@ stock is empty: ``stock_out="reshuffle"`` shuffles the pile (except its top) int
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Callable, Optional, Sequence
 
 from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, Card, a_rank, rank_word, standard_deck
@@ -84,7 +84,7 @@ class Anarchy(Shedding):
         "decide_same_suit_only": flag(False, help="only a card of the top card's suit decides the direction"),
     }
 
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         n = self.players
         cards = self.start_deck(deck, standard_deck())
         self.dealer = self.dealer_seat(deck)
@@ -133,7 +133,8 @@ class Anarchy(Shedding):
                 "indicator": self.indicator.code, "direction": self.direction, "arrow": ARROW[self.direction],
                 "trump_needed": self.trump_needed()}
 
-    def more_words(self, event, who, cap, verb) -> str:
+    def more_words(self, event: Event, who: Callable[[int], str], cap: Callable[[str], str],
+                   verb: Callable[[int, str, str], str]) -> str:
         if event.get("type") == "direction":
             d = event["direction"]
             if event["reversed"]:
@@ -143,7 +144,7 @@ class Anarchy(Shedding):
 
 
 def direction_after(card: Card, top: Optional[Card], direction: Optional[str], trump_suit: str,
-                    options: dict) -> tuple[Optional[str], Optional[str], bool]:
+                    options: dict[str, Any]) -> tuple[Optional[str], Optional[str], bool]:
     """The pile's direction once ``card`` lands on ``top``: (direction, what it decided or None,
     whether a face card turned it round).  A pure function of public facts, like ``rule_why_not``."""
     decided = None
@@ -205,7 +206,7 @@ class HardBot(SheddingBot):
     level = "hard"
     SUIT_MATES, RANK_MATES, BLOCK, FOLLOW, SAVE_TRUMP = 1.0, 1.0, 10.0, 3.0, 6.0
 
-    def scores(self, view: dict, plays: list[Play], hand: list[Card]) -> list[float]:
+    def scores(self, view: dict[str, Any], plays: list[Play], hand: list[Card]) -> list[float]:
         ts, tr = view["trump_suit"], view["trump_rank"]
         under_stock = [Card.parse(view["indicator"])] if view["stock"] else []
         unseen = unseen_cards(view, under_stock)

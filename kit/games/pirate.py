@@ -25,7 +25,7 @@ computers' reaction times and the order of actions landing on one tick, as they 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Optional, TypedDict
+from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, SUITS, Card, rank_word, standard_deck
@@ -81,17 +81,17 @@ class PirateView(TypedDict):
     up: int
     players: int
     you: Optional[int]
-    cuts: list
-    stock: list
-    held: list
-    waste: list
-    out: list
-    suits: dict
-    captured: list
+    cuts: list[Any]
+    stock: list[Any]
+    held: list[Any]
+    waste: list[Any]
+    out: list[Any]
+    suits: dict[str, Any]
+    captured: list[Any]
     sunk: int
     in_tow: int
-    race: dict
-    winners: list
+    race: dict[str, Any]
+    winners: list[Any]
 
 
 # --------------------------------------------------------------------------------------------
@@ -190,7 +190,7 @@ class Pirate(RaceGame):
     MOVES = (Turn, Build, Discard, Claim, Wait)
 
     # -- setup ---------------------------------------------------------------------------------------
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         packs = self.start_packs(deck, standard_deck())
         self.stock = [list(reversed(packs[p])) for p in range(2)]   # last = top
         self.cuts: list[list[str]] = []
@@ -243,7 +243,7 @@ class Pirate(RaceGame):
 
     # -- result -------------------------------------------------------------------------------------
     @property
-    def scores(self) -> list:
+    def scores(self) -> list[Any]:
         return list(self.captured)
 
     def _game_over(self, winners: list[int], reason: str) -> PirateGameOverEvent:
@@ -375,7 +375,7 @@ class Pirate(RaceGame):
         self.halves[suit] = {"up": [], "down": []}
         self.round[suit] += 1
 
-    def _simultaneous(self, landing):
+    def _simultaneous(self, landing: list[tuple[int, Move]]) -> tuple[list[Event], list[tuple[int, Move]]]:
         """Both players capture the same ship in one tick: it sinks (or goes in tow)."""
         events: list[Event] = []
         capturing = {}
@@ -444,7 +444,7 @@ class Pirate(RaceGame):
             "race": self.race_view(player), "winners": list(self.winners),
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c: Counter[Card] = Counter()
         c.update(held_cards(self.held))
         for p in range(2):
@@ -457,7 +457,7 @@ class Pirate(RaceGame):
             c.update(ship)
         return c
 
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
         s = Speaker(viewer, names).does  # s(p, "build"): "You build" / "Sam builds"
 
         kind = event.get("type")
@@ -483,13 +483,13 @@ class PirateHardBot(RaceBot):
     """Hard: captures whenever it can (it never throws away a capturing card), then grabs and
     builds (wastepile first, so the held card may still be kept), and only then turns or discards."""
 
-    def act(self, view: dict, acts: list[Move]) -> Move:
+    def act(self, view: dict[str, Any], acts: list[Move]) -> Move:
 
-        def completes(card):
+        def completes(card: Card) -> bool:
             s = view["suits"][card.suit]
             return len(s["up"]) + len(s["down"]) == 12
 
-        def score(m):
+        def score(m: Move) -> tuple[int, int]:
             if isinstance(m, (Build, Claim)):
                 return (0 if completes(m.card) else 1, isinstance(m, Build) and not m.from_waste)
             if isinstance(m, Turn):

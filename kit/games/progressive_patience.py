@@ -37,7 +37,7 @@ Chance, in this order: the shuffle of the 104 cards, then the dealer's seat; lat
 from __future__ import annotations
 
 from collections import Counter
-from typing import Optional, TypedDict
+from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, a_rank, make_deck
@@ -96,20 +96,20 @@ class ProgressivePatienceView(TypedDict):
     you: Optional[int]
     turn: int
     dealer: int
-    stock: list
-    waste: list
-    centre: list
+    stock: list[Any]
+    waste: list[Any]
+    centre: list[Any]
     needs: str
     runs_done: int
     started: bool
     held: Optional[str]
     first_ace_must_start: bool
     turned_this_turn: bool
-    laid_out: list
-    left: list
+    laid_out: list[Any]
+    left: list[Any]
     turns: int
     max_turns: int
-    winners: list
+    winners: list[Any]
 
 
 # --------------------------------------------------------------------------------------------
@@ -199,7 +199,7 @@ class ProgressivePatience(TakingTurns):
     MOVES = (Build, Turn, BuildTurned, Discard, LayOut, EndTurn)
 
     # -- the deal --------------------------------------------------------------------------------
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         cards = self.start_deck(deck, make_deck(packs=2))
         self.dealer = dealer = self.dealer_seat(deck)
         # each stock is kept top card LAST, so turning up a card is a pop()
@@ -277,7 +277,7 @@ class ProgressivePatience(TakingTurns):
         return (f"The {card} doesn't follow the centre's top card, the {self.centre[-1]}: "
                 f"the centre needs {a_rank(self.needs)}.")
 
-    def _check_pile(self, pile) -> None:
+    def _check_pile(self, pile: Any) -> None:
         if isinstance(pile, bool) or not isinstance(pile, int) or not 0 <= pile < PILES:
             shown = f" {pile + 1}" if isinstance(pile, int) and not isinstance(pile, bool) else " like that"
             raise IllegalMove(f"There is no wastepile{shown}: your wastepiles are numbered 1 to 4.")
@@ -418,7 +418,7 @@ class ProgressivePatience(TakingTurns):
             "winners": self.winners,
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c = Counter(self.centre)
         c.update(self.set_aside)
         for p in range(2):
@@ -429,10 +429,10 @@ class ProgressivePatience(TakingTurns):
             c[self.held] += 1
         return c
 
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
         who = Speaker(viewer, names).subject
 
-        def card(e):
+        def card(e: Event) -> Card:
             return Card.parse(e["card"])
 
         kind = event.get("type")
@@ -481,7 +481,7 @@ class HardProgressiveBot(Bot):
 
     level = "hard"
 
-    def choose(self, view: dict, legal):
+    def choose(self, view: dict[str, Any], legal: Sequence[Move]) -> Move:
         me, needs = view["you"], view["needs"]
         piles = view["waste"][me]
         if BuildTurned() in legal:

@@ -26,7 +26,7 @@ The card drawn is private: public events only say that someone drew; the drawer'
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Optional, TypedDict
+from typing import Any, Callable, Iterable, Optional, Sequence, TypedDict
 
 from ..bots import Bot
 from ..cards import RANKS, SUIT_SYMBOL, SUITS, Card, standard_deck
@@ -37,14 +37,14 @@ from .turns import PrivateDraws, TakingTurns
 SUIT_WORD = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
-def card_order(code: str) -> tuple:
+def card_order(code: str) -> tuple[Any, ...]:
     return ("SHDC".index(code[1]), RANKS.index(code[0]))
 
 
 FULL_PACK = tuple(standard_deck())
 
 
-def unseen_cards(view: dict, known=()) -> list[Card]:
+def unseen_cards(view: dict[str, Any], known: Iterable[Card] = ()) -> list[Card]:
     """The cards a player cannot see from their ``view``: the pack less their own hand, the pile
     and any other card ``known`` to be out of the other hands.  Every other hand and the stock
     are made of these, so a bot counts with them instead of peeking."""
@@ -52,7 +52,7 @@ def unseen_cards(view: dict, known=()) -> list[Card]:
     return [c for c in FULL_PACK if c not in seen]
 
 
-def seats_after(view: dict) -> list[int]:
+def seats_after(view: dict[str, Any]) -> list[int]:
     """The seats still playing, in turn order, starting with the one after ``view["you"]``."""
     n, me = view["players"], view["you"]
     return [q for q in ((me + i) % n for i in range(1, n)) if q not in view["out"]]
@@ -226,7 +226,7 @@ class Shedding(PrivateDraws, TakingTurns):
             return "You have already played all your cards!"
         return super()._not_your_turn(player)
 
-    def _plays(self, cards) -> list[Move]:
+    def _plays(self, cards: Iterable[Card]) -> list[Move]:
         out: list[Move] = []
         for c in cards:
             if self.names_suit(c):
@@ -235,7 +235,7 @@ class Shedding(PrivateDraws, TakingTurns):
                 out.append(Play(c, None))
         return out
 
-    def _legal(self, p):
+    def _legal(self, p: int) -> Sequence[Move]:
         if self.drew is not None:
             return self._plays([self.drew] if self.why_not(self.drew) is None else []) + [Pass()]
         plays = self._plays(self.playable(p))
@@ -278,7 +278,7 @@ class Shedding(PrivateDraws, TakingTurns):
             return
         super()._check(p, move)
 
-    def _check_suit(self, card: Card, suit) -> None:
+    def _check_suit(self, card: Card, suit: Any) -> None:
         if self.names_suit(card):
             if suit is None:
                 raise IllegalMove(f"Your {card} names the next suit: pick ♠, ♥, ♦ or ♣.")
@@ -396,7 +396,7 @@ class Shedding(PrivateDraws, TakingTurns):
             "winners": self.winners,
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c = Counter(self.stock)
         c.update(self.pile)
         for h in self.hands:
@@ -404,7 +404,7 @@ class Shedding(PrivateDraws, TakingTurns):
         return c
 
     # -- words ------------------------------------------------------------------------------------
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
         say = Speaker(viewer, names)
         who, cap, verb = say.who, capital, say.verb
 
@@ -448,7 +448,8 @@ class Shedding(PrivateDraws, TakingTurns):
     def play_words(self, event: Event) -> str:
         return ""
 
-    def more_words(self, event, who, cap, verb) -> str:
+    def more_words(self, event: Event, who: Callable[[int], str], cap: Callable[[str], str],
+                   verb: Callable[[int, str, str], str]) -> str:
         return ""
 
 
@@ -458,7 +459,7 @@ class SheddingBot(Bot):
     played), a single playable card.  Otherwise each game's bot scores its plays (``scores``) and
     the best is played, equal scores settled by a seeded draw."""
 
-    def choose(self, view: dict, legal):
+    def choose(self, view: dict[str, Any], legal: Sequence[Move]) -> Move:
         plays = [m for m in legal if isinstance(m, Play)]
         if not plays:
             return legal[0]
@@ -471,7 +472,7 @@ class SheddingBot(Bot):
                 best, best_score = m, score
         return best
 
-    def scores(self, view: dict, plays: list[Play], hand: list[Card]) -> list[float]:  # pragma: no cover - overridden
+    def scores(self, view: dict[str, Any], plays: list[Play], hand: list[Card]) -> list[float]:  # pragma: no cover - overridden
         """A score for each of ``plays`` (higher is better) from this seat's ``hand`` (cards),
         reading only ``view``."""
         raise NotImplementedError

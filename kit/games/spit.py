@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections import Counter
 from enum import Enum
-from typing import Any, Optional, TypedDict
+from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import register_bot
 from ..cards import Card, a_rank, standard_deck
@@ -125,13 +125,13 @@ class SpitView(TypedDict):
     phase: str
     chooser: Optional[int]
     emptier: Optional[int]
-    layouts: list
-    spit_cards: list
-    held: list
-    piles: list
-    solo_pile: list
-    race: dict
-    winners: list
+    layouts: list[Any]
+    spit_cards: list[Any]
+    held: list[Any]
+    piles: list[Any]
+    solo_pile: list[Any]
+    race: dict[str, Any]
+    winners: list[Any]
 
 
 # --------------------------------------------------------------------------------------------
@@ -236,7 +236,7 @@ class SpitGame(RaceGame):
     MOVES = (Play, Fill, Spit, Slap, Wait)
 
     # -- the deal ----------------------------------------------------------------------------------
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         cards = self.start_deck(deck, standard_deck())
         self.deal_no = 0
         self.slots: list[list[list[Card]]] = [[[] for _ in range(SLOTS)] for _ in range(2)]
@@ -302,7 +302,7 @@ class SpitGame(RaceGame):
 
     # -- result -------------------------------------------------------------------------------------
     @property
-    def scores(self) -> list:
+    def scores(self) -> list[Any]:
         """Cards each player still has to get rid of (fewer is better)."""
         return [self.held(p) for p in range(2)]
 
@@ -382,7 +382,7 @@ class SpitGame(RaceGame):
         if len(self.slots[p][slot]) < 2:
             raise IllegalMove(f"The {move.card} is alone in its pile: moving it would change nothing.")
 
-    def _pile(self, i) -> list[Card]:
+    def _pile(self, i: Any) -> list[Card]:
         if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(self.piles):
             n = len(self.piles)
             raise IllegalMove(f"There is no spit pile {i}: there {'is one pile' if n == 1 else f'are {n} piles'}.")
@@ -554,7 +554,7 @@ class SpitGame(RaceGame):
             "winners": list(self.winners),
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c: Counter[Card] = Counter()
         for q in range(2):
             for s in self.slots[q]:
@@ -565,7 +565,7 @@ class SpitGame(RaceGame):
         return c
 
     # -- words ----------------------------------------------------------------------------------------------
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
         say = Speaker(viewer, names)
         who, s = say.who, say.does  # s(p, "play"): "You play" / "Sam plays"
 
@@ -610,7 +610,7 @@ class SpitHardBot(RaceBot):
 
     level = "hard"
 
-    def act(self, view: dict, acts: list[Move]) -> Move:
+    def act(self, view: dict[str, Any], acts: list[Move]) -> Move:
         me = view["you"]
         slaps = [m for m in acts if isinstance(m, Slap)]
         if slaps:
@@ -620,7 +620,7 @@ class SpitHardBot(RaceBot):
             if s["top"]:
                 depth[s["top"]] = s["count"]
 
-        def score(m):
+        def score(m: Move) -> tuple[int, int]:
             if isinstance(m, Play):
                 return (0 if depth.get(m.card.code, 1) >= 2 else 1, m.pile)
             if isinstance(m, Fill):

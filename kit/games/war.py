@@ -83,7 +83,7 @@ def in_the_war(cards_left: int, down: int, runout: str) -> str:
 FLIP = Flip()
 
 
-def copy_rounds(rounds: list) -> list:
+def copy_rounds(rounds: list[Any]) -> list[dict[str, Any]]:
     """A copy of a fight's rounds for an event or a view (their entries hold only codes and
     numbers, so a copy of each dict is a full copy)."""
     return [{"kind": r["kind"], "cards": [None if c is None else dict(c) for c in r["cards"]]} for r in rounds]
@@ -93,15 +93,15 @@ class WarView(TypedDict):
     """What a seat sees of war (``view()`` adds ``kit.game.CommonView``)."""
     players: int
     you: Optional[int]
-    piles: list
+    piles: list[Any]
     spare: int
-    flipped: list
-    to_act: list
+    flipped: list[Any]
+    to_act: list[Any]
     battles: int
     wars: int
-    last_battle: Optional[dict]
+    last_battle: Optional[dict[str, Any]]
     in_play: int
-    middle: Optional[list]
+    middle: Optional[list[Any]]
     war_down: Optional[int]
     winner: Optional[int]
 
@@ -162,7 +162,7 @@ class War(Game):
     SHORT_WAY = True
 
     # -- the deal ------------------------------------------------------------------------------
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         cards = self.start_deck(deck, standard_deck())
         n = self.players
         # one card at a time round the table from seat 0; with three players the last card is spare
@@ -170,7 +170,7 @@ class War(Game):
         self.piles = [deque(dealt[p::n]) for p in range(n)]
         self.spare: list[Card] = cards[51:] if n == 3 else []
         self.pot: list[Card] = []          # the cards in the middle
-        self.fight: Optional[dict] = None  # the battle being fought, while a war waits for flips
+        self.fight: Optional[dict[str, Any]] = None  # the battle being fought, while a war waits for flips
         self.step: tuple[int, ...] = tuple(range(n))  # who must flip in this step, in seat order
         self.waiting = self.step           # those of them who have not flipped yet
         self.playing: list[int] = list(range(n))  # who still holds cards (as of the last battle)
@@ -191,7 +191,7 @@ class War(Game):
         """The players who still hold cards, in seat order."""
         return [p for p in range(self.players) if self.piles[p]]
 
-    def _to_act(self):
+    def _to_act(self) -> Sequence[int]:
         return self.waiting
 
     @property
@@ -209,7 +209,7 @@ class War(Game):
             self.step = tuple(p for p in fight["fighters"] if p not in fight["standing"])
         self.waiting = self.step
 
-    def _legal(self, player):
+    def _legal(self, player: int) -> Sequence[Move]:
         return [FLIP]
 
     def _check(self, player: int, move: Move) -> None:
@@ -295,7 +295,7 @@ class War(Game):
         fighters = list(self.playing)
         up = {p: self.piles[p].popleft() for p in fighters}
         self.pot = [up[p] for p in fighters]
-        cards: list = [None] * self.players  # what each seat laid in this round (None: not in it)
+        cards: list[Any] = [None] * self.players  # what each seat laid in this round (None: not in it)
         for p in fighters:
             cards[p] = {"down": 0, "up": up[p].code}
         self.fight = {"fighters": fighters, "up": up, "standing": set(), "wars": 0, "double_wars": 0,
@@ -341,7 +341,7 @@ class War(Game):
             fight["down"] = war_cards_down(self.options["war_style"], top, len(best), self.players)
             fight["wars"] += 1
             fight["double_wars"] += len(best) == 3
-            layer: list = [None] * self.players
+            layer: list[Any] = [None] * self.players
             fight["rounds"].append({"kind": "double_war" if len(best) == 3 else "war", "cards": layer})
             fight["fighters"] = []
             for p in best:
@@ -447,7 +447,7 @@ class War(Game):
             "winner": self.winner,
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c = Counter(self.pot)
         c.update(self.spare)
         for pile in self.piles:
@@ -455,7 +455,7 @@ class War(Game):
         return c
 
     # -- words ---------------------------------------------------------------------------------------
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
         say = Speaker(viewer, names)
         kind = event.get("type")
         p: Any = event.get("player")  # the seat an event names, in the kinds below that name one
@@ -465,7 +465,8 @@ class War(Game):
             w = event["winner"]
             if w is None:
                 return "Nobody can go on with the war, so the cards stay on the table."
-            rank = lambda code: rank_word(Card.parse(code).rank)
+            def rank(code: str) -> str:
+                return rank_word(Card.parse(code).rank)
             loser = [p for p, c in enumerate(first) if c is not None and p != w]
             if len(event["rounds"]) == 1:
                 beaten = " and ".join(f"{say.whose(p)} {rank(first[p]['up'])}" for p in loser)
