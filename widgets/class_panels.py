@@ -305,7 +305,10 @@ class TeacherPanel(RefreshingPanel):
 
 
 WARNING_STYLE = (
-    "<style>.hilltop-store-warning{position:fixed;left:8px;right:8px;top:8px;z-index:1001;max-height:40vh;"
+    # Voila's page panels have contain:strict, which would pin "fixed" to the panel, not the screen
+    "<style>body.jp-Notebook .lm-BoxPanel:has(.hilltop-store-warning),"
+    "body.jp-Notebook .lm-BoxPanel-child:has(.hilltop-store-warning){contain:none !important}"
+    ".hilltop-store-warning{position:fixed;left:8px;right:8px;top:8px;z-index:1000;max-height:40vh;"
     "overflow:auto;background:#ffebee;color:#212121;border:3px solid #b71c1c;border-radius:12px;"
     "padding:6px 14px;box-shadow:0 4px 18px rgba(0,0,0,.35);font-family:'Trebuchet MS',Verdana,sans-serif;"
     "font-size:18px}</style>")
@@ -318,7 +321,7 @@ class StoreWarning(W.VBox):
 
     def __init__(self, retry: Callable[[], None]):
         self.words = W.HTML()
-        self.retry_button = W.Button(description="Try again now", layout=W.Layout(width="auto"))
+        self.retry_button = W.Button(description="Try again now", layout=W.Layout(width="auto", align_self="flex-start"))
         self.retry_button.on_click(lambda _b: retry())
         super().__init__([W.HTML(WARNING_STYLE), self.words, self.retry_button], layout=W.Layout(display="none"))
         self.add_class("hilltop-store-warning")
