@@ -22,7 +22,7 @@ from class_store import (EXPERIMENTS, MOST_PER_CHILD, ChildLimitReached, ClassDa
 from kit.contests import share_interval
 from .charts import line_chart
 from .live_chart import in_words
-from .outbox import Letter, Outbox
+from .outbox import Letter, Outbox, StoreWarning
 from .refreshing import RefreshingPanel
 
 log = logging.getLogger("hilltop.class_panels")
@@ -302,53 +302,6 @@ class TeacherPanel(RefreshingPanel):
     def _refresh_now(self) -> bool:
         self._tick_once()
         return True  # until the panel is closed
-
-
-WARNING_STYLE = (
-    # Voila's page panels have contain:strict, which would pin "fixed" to the panel, not the screen
-    "<style>body.jp-Notebook .lm-BoxPanel:has(.hilltop-store-warning),"
-    "body.jp-Notebook .lm-BoxPanel-child:has(.hilltop-store-warning){contain:none !important}"
-    ".hilltop-store-warning{position:fixed;left:8px;right:8px;top:8px;z-index:1000;max-height:40vh;"
-    "overflow:auto;background:#ffebee;color:#212121;border:3px solid #b71c1c;border-radius:12px;"
-    "padding:6px 14px;box-shadow:0 4px 18px rgba(0,0,0,.35);font-family:'Trebuchet MS',Verdana,sans-serif;"
-    "font-size:18px}</style>")
-
-
-class StoreWarning(W.VBox):
-    """Why what the child sent is waiting, fixed at the top of the child's screen wherever they are
-    on the page (role="alert": a screen reader says it), with "Try again now"; hidden when all is
-    stored.  Used by the class experiment's page and a lesson page's class link."""
-
-    def __init__(self, retry: Callable[[], None]):
-        self.words = W.HTML()
-        self.retry_button = W.Button(description="Try again now", layout=W.Layout(width="auto", align_self="flex-start"))
-        self.retry_button.on_click(lambda _b: retry())
-        super().__init__([W.HTML(WARNING_STYLE), self.words, self.retry_button], layout=W.Layout(display="none"))
-        self.add_class("hilltop-store-warning")
-
-    @property
-    def shown(self) -> bool:
-        return self.layout.display != "none"
-
-    def say(self, words: str) -> None:
-        self.words.value = f'<p class="problem" role="alert">{escape(words)}</p>'
-        self.layout.display = None
-
-    def hide(self) -> None:
-        if self.shown:
-            self.layout.display = "none"
-            self.words.value = ""
-
-    def follow(self, outbox: Outbox, what: str) -> None:
-        """Say what ``outbox`` is waiting for (``what``: "results", "answers"), or hide."""
-        if outbox.problem is not None:
-            self.say(f"{outbox.problem} Your {what} are kept on this page and will be sent by themselves as soon "
-                     "as they can be saved. Do not close this page.")
-        elif outbox.slow:
-            self.say(f"Saving your {what} is taking a while (the class results are busy). They wait on this page "
-                     "and will be sent by themselves.")
-        else:
-            self.hide()
 
 
 class ChildPanel(W.VBox):

@@ -9,6 +9,8 @@ store), keeping it and everything after it; it tries again by itself after 1, 2,
 most :data:`LONGEST_WAIT`), and at once when the page asks (a click).  A record the store refuses
 for good (a closed experiment, the child's limit) is dropped and said.
 
+:class:`StoreWarning` says on the child's screen, while it matters, why something waits.
+
 Sending never holds up the page: inside a kernel the store is called on a worker thread, and what
 came back is handled on the kernel's event loop, so a click is answered at once, and a sending
 still on its way after :data:`SLOW_AFTER` seconds (a locked or slow store) is said (:attr:`slow`).  Without a running event loop (a script, a test) it
@@ -21,7 +23,10 @@ import logging
 import secrets
 from collections import deque
 from dataclasses import dataclass
+from html import escape
 from typing import Any, Callable, Generic, Optional, TypeVar
+
+import ipywidgets as W
 
 from class_store import ClassDataError, ClassStoreUnavailable
 
@@ -160,3 +165,50 @@ class Outbox(Generic[T]):
 def _fault(error: Optional[BaseException]) -> ClassStoreUnavailable:
     return ClassStoreUnavailable("The class results cannot be reached just now.", "the class results",
                                  type(error).__name__)
+
+
+WARNING_STYLE = (
+    # Voila's page panels have contain:strict, which would pin "fixed" to the panel, not the screen
+    "<style>body.jp-Notebook .lm-BoxPanel:has(.hilltop-store-warning),"
+    "body.jp-Notebook .lm-BoxPanel-child:has(.hilltop-store-warning){contain:none !important}"
+    ".hilltop-store-warning{position:fixed;left:8px;right:8px;top:8px;z-index:1000;max-height:40vh;"
+    "overflow:auto;background:#ffebee;color:#212121;border:3px solid #b71c1c;border-radius:12px;"
+    "padding:6px 14px;box-shadow:0 4px 18px rgba(0,0,0,.35);font-family:'Trebuchet MS',Verdana,sans-serif;"
+    "font-size:18px}</style>")
+
+
+class StoreWarning(W.VBox):
+    """Why what the child sent is waiting, fixed at the top of the child's screen wherever they are
+    on the page (role="alert": a screen reader says it), with "Try again now"; hidden when all is
+    stored.  Used by the class experiment's page and a lesson page's class link."""
+
+    def __init__(self, retry: Callable[[], None]):
+        self.words = W.HTML()
+        self.retry_button = W.Button(description="Try again now", layout=W.Layout(width="auto", align_self="flex-start"))
+        self.retry_button.on_click(lambda _b: retry())
+        super().__init__([W.HTML(WARNING_STYLE), self.words, self.retry_button], layout=W.Layout(display="none"))
+        self.add_class("hilltop-store-warning")
+
+    @property
+    def shown(self) -> bool:
+        return self.layout.display != "none"
+
+    def say(self, words: str) -> None:
+        self.words.value = f'<p class="problem" role="alert">{escape(words)}</p>'
+        self.layout.display = None
+
+    def hide(self) -> None:
+        if self.shown:
+            self.layout.display = "none"
+            self.words.value = ""
+
+    def follow(self, outbox: Outbox, what: str) -> None:
+        """Say what ``outbox`` is waiting for (``what``: "results", "answers"), or hide."""
+        if outbox.problem is not None:
+            self.say(f"{outbox.problem} Your {what} are kept on this page and will be sent by themselves as soon "
+                     "as they can be saved. Do not close this page.")
+        elif outbox.slow:
+            self.say(f"Saving your {what} is taking a while (the class results are busy). They wait on this page "
+                     "and will be sent by themselves.")
+        else:
+            self.hide()
