@@ -22,7 +22,7 @@ from class_store import (EXPERIMENTS, MOST_PER_CHILD, ChildLimitReached, ClassDa
 from kit.contests import share_interval
 from .charts import line_chart
 from .live_chart import in_words
-from .outbox import Letter, Outbox, StoreWarning
+from .outbox import Letter, Outbox, StoreWarning, join_again_later
 from .refreshing import RefreshingPanel
 
 log = logging.getLogger("hilltop.class_panels")
@@ -311,8 +311,6 @@ class ChildPanel(W.VBox):
     they are sent in order, once, and wait on the page while the class results cannot be saved,
     then go by themselves; the warning at the top of the screen says so while it matters."""
 
-    RETRY_JOIN = 3.0   # seconds before a page that could not join tries again by itself
-
     def __init__(self, store: Optional[ClassStore] = None, code: str = "", seed: Optional[int] = None):
         self.store: Optional[ClassStore] = store
         self.rng = np.random.default_rng(seed)
@@ -364,7 +362,7 @@ class ChildPanel(W.VBox):
             now = self.store.since(self.code_box.value, most=0)
         except ClassStoreUnavailable as e:
             self.message.value = problem(f"{e} Your page tries again by itself in a moment.")
-            self._join_later()
+            join_again_later(self)
             return
         except ClassDataError as e:
             self.message.value = problem(str(e))
@@ -375,14 +373,6 @@ class ChildPanel(W.VBox):
         self.play_button.layout.display = "inline-flex"
         self.code_box.disabled = self.join_button.disabled = True
         self.message.value = f"<p>You joined {now.code}. {escape(said(now.kind, now.count, now.total))}</p>"
-
-    def _join_later(self) -> None:
-        import asyncio
-
-        try:
-            asyncio.get_running_loop().call_later(self.RETRY_JOIN, self.join)
-        except RuntimeError:   # no event loop (a script): Join tries again
-            pass
 
     def play(self) -> None:
         if self.code is None or self.kind is None:

@@ -162,6 +162,22 @@ class Outbox(Generic[T]):
             self._timer = None
 
 
+JOIN_AGAIN = 3.0   # seconds before a page that could not join (the store was away) tries again
+
+
+def join_again_later(panel: Any) -> None:
+    """``panel.join()`` again in a few seconds, unless it has joined by then (no event loop: the
+    child's next click tries)."""
+    def again() -> None:
+        if getattr(panel, "code", None) is None:
+            panel.join()
+
+    try:
+        asyncio.get_running_loop().call_later(JOIN_AGAIN, again)
+    except RuntimeError:
+        pass
+
+
 def _fault(error: Optional[BaseException]) -> ClassStoreUnavailable:
     return ClassStoreUnavailable("The class results cannot be reached just now.", "the class results",
                                  type(error).__name__)
