@@ -729,3 +729,47 @@ def test_a_data_folder_that_cannot_be_made_is_said_on_the_page(tmp_path, monkeyp
     assert "cannot join a class experiment here" in child.message.value
     teacher = TeacherPanel(refresh=False)
     assert "cannot be kept on this server" in teacher.status.value and teacher.start() is None
+
+
+# -- a lesson's records through a store fault (37.6) ----------------------------------------------------------
+def test_a_lesson_pages_records_sent_during_a_fault_wait_and_go_in_order_once(tmp_path):
+    """After a full disk the teacher saw a practising child still at Predict: the lesson page's
+    records sent during the fault were dropped.  Now they wait in the page's outbox (the warning
+    in the child's view says so) and go by themselves once the store is mended, in order, and a
+    record sent again is not counted twice."""
+    import asyncio
+
+    import lessons
+    from class_store.lesson_sessions import LessonSessions
+    from widgets.lesson import LessonDashboard
+    from widgets.lesson_class import lesson_facts
+
+    store = ClassStore(f"sqlite:///{tmp_path / 'class.db'}")
+    sessions = LessonSessions(store)
+    spec = lessons.spec("war_odds")
+    code = sessions.start(lesson_facts(spec))
+
+    async def lesson():
+        child = LessonDashboard(spec, seed=1, class_code=code, sessions=sessions, refresh=False)
+        link = child.link
+        await until(lambda: sessions.tally(code).joined == 1 and not link.outbox.waiting, within=5)
+        fault = refuse_writes(store)
+        child.prediction.lock("about 1 in 20")
+        assert child.run()
+        await until(lambda: link.warning.shown and "could not be saved" in link.warning.words.value, within=8)
+        t = sessions.tally(code)
+        assert (t.guesses, t.games, t.at_step) == ({}, 0, {1: 1})     # nothing kept yet: all waits on the page
+        letters = list(link.outbox.waiting)
+        assert [letter.body[2] for letter in letters][:3] == ["guess", "step", "result"]
+        fault["on"] = False
+        await until(lambda: not link.outbox.waiting, within=10)
+        assert not link.warning.shown
+        t = sessions.tally(code)
+        assert t.guesses == {3: 1} and t.games == spec.total and t.at_step == {3: 1}
+        link.outbox.waiting.extend(letters)             # the same records sent again (their answers lost)
+        link.outbox.flush()
+        await until(lambda: not link.outbox.waiting, within=5)
+        assert sessions.tally(code) == t
+        link.close()
+
+    asyncio.run(lesson())

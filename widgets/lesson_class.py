@@ -20,10 +20,11 @@ from typing import TYPE_CHECKING, Optional
 import ipywidgets as W
 import numpy as np
 
-from class_store import ClassDataError
+from class_store import ClassDataError, ClassStoreUnavailable
 from class_store.hub_client import on_binder
 from class_store.lesson_sessions import (MISTAKE, RIGHT, STEPS, WRONG, LessonFacts, LessonSessions, LessonTally,
                                          Pace, connect_lessons)
+from .outbox import Letter, Outbox, StoreWarning, join_again_later
 from .quiz import Question, Quiz
 from .refreshing import RefreshingPanel
 
@@ -111,6 +112,11 @@ class ClassLink(RefreshingPanel):
                                  "Type the code your teacher shows.</p>") if not why_not else W.HTML(STYLE),
                           row, self.message, self.together])
         self.add_class("hilltop-lesson-class")
+        # what the page sends waits in an outbox until it is stored, in order, once (widgets/outbox.py)
+        self.warning = StoreWarning(lambda: self.outbox.flush())
+        self.outbox: Outbox[tuple] = Outbox(self._deliver, refused=self._refused,
+                                            changed=lambda: self.warning.follow(self.outbox, "answers"))
+        self.children = (*self.children, self.warning)  # type: ignore[has-type]
         if code and not why_not:
             self.join()
 
@@ -133,6 +139,8 @@ class ClassLink(RefreshingPanel):
             self.pace = self.sessions.join(self.code_box.value, self.child, lesson=self.spec.name)
         except ClassDataError as e:
             self.message.value = f'<p class="problem">{escape(str(e))}</p>'
+            if isinstance(e, ClassStoreUnavailable):   # the store is away: the page tries again by itself
+                join_again_later(self)
             return False
         self.code = self.pace.code
         self.code_box.disabled = self.join_button.disabled = True
@@ -147,10 +155,17 @@ class ClassLink(RefreshingPanel):
     def send(self, kind: str, item: int = 0, value: int = 0, out_of: int = 0) -> None:
         if self.code is None:
             return
-        try:
-            self.sessions.record(self.code, self.child, kind, item, value, out_of)
-        except ClassDataError as e:
-            self.message.value = f'<p class="problem">{escape(str(e))}</p>'
+        self.outbox.put((self.code, self.child, kind, item, value, out_of))
+
+    def _deliver(self, letter: Letter[tuple]) -> bool:
+        return self.sessions.record(*letter.body)   # a record kept already is not counted again
+
+    def _refused(self, _letter: Letter[tuple], e: ClassDataError) -> None:
+        self.message.value = f'<p class="problem">{escape(str(e))}</p>'
+
+    def close(self) -> None:
+        self.outbox.close()
+        super().close()
 
     def guessed(self, choice: str) -> None:
         self.send("guess", 0, list(self.spec.choices).index(choice))
