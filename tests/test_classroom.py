@@ -773,3 +773,31 @@ def test_a_lesson_pages_records_sent_during_a_fault_wait_and_go_in_order_once(tm
         link.close()
 
     asyncio.run(lesson())
+
+
+def test_a_teachers_lesson_page_reloaded_or_restarted_goes_back_to_the_running_lesson(tmp_path):
+    """37.4: the teacher's lesson page only started new sessions, so after a reload the children
+    kept sending to a code no page could show.  Now a new page (a reload; a new store on the same
+    database: a restarted server) is back on the lesson still open, with its hold, and shows what
+    the children send."""
+    import lessons
+    from class_store.lesson_sessions import LessonSessions
+    from widgets.lesson_class import LessonTeacherPanel
+
+    url = f"sqlite:///{tmp_path / 'class.db'}"
+    offered = [(name, lessons.spec(name).title) for name in ("run_sums", "war_odds")]
+    first = LessonTeacherPanel(offered, lessons.spec, sessions=LessonSessions(ClassStore(url)), refresh=False)
+    assert first.code is None
+    code = first.start("war_odds")
+    first.set_hold(2)
+    child = LessonSessions(ClassStore(url))
+    child.join(code, "page1", lesson="war_odds")
+    again = LessonTeacherPanel(offered, lessons.spec, sessions=LessonSessions(ClassStore(url)), refresh=False)
+    assert again.code == code and again.choice.value == "war_odds" and again.hold.value == 2
+    assert f'data-code="{code}"' in again.header.value and 'data-joined="1"' in again.where.value
+    child.join(code, "page2", lesson="war_odds")
+    again.update()
+    assert 'data-joined="2"' in again.where.value
+    again.end()
+    assert LessonTeacherPanel(offered, lessons.spec, sessions=LessonSessions(ClassStore(url)),
+                              refresh=False).code is None     # ended: a fresh page starts anew

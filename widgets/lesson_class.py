@@ -312,6 +312,7 @@ class LessonTeacherPanel(RefreshingPanel):
                           W.HTML("<h2>Guesses and results</h2>"), self.together,
                           W.HTML("<h2>Practice: the first try</h2>"), self.answers])
         self.add_class("hilltop-lesson-class")
+        self.resume()
 
     @property
     def sessions(self) -> LessonSessions:
@@ -319,24 +320,43 @@ class LessonTeacherPanel(RefreshingPanel):
             self._sessions = connect_lessons()
         return self._sessions
 
+    def resume(self) -> Optional[str]:
+        """Back on the lesson still open (the newest) when the page was reloaded or the server
+        restarted: the children keep sending to its code, and this page shows it."""
+        try:
+            running = self.sessions.open_sessions()
+            found = next((p for p in running if p.lesson in dict(self.choice.options).values()), None)
+        except ClassDataError:
+            return None     # Binder, or the store away: the teacher can still start one
+        if found is None:
+            return None
+        self._begin(self._spec_of(found.lesson), found.code)
+        return found.code
+
     def start(self, lesson: Optional[str] = None) -> Optional[str]:
         name = lesson or self.choice.value
         spec = self._spec_of(name)
         try:
-            self.code = self.sessions.start(lesson_facts(spec))
+            code = self.sessions.start(lesson_facts(spec))
         except ClassDataError as e:
             self.status.value = f'<p class="problem">{escape(str(e))}</p>'
             return None
-        self.spec, self.questions = spec, practice_questions(spec)
+        self._begin(spec, code)
+        return code
+
+    def _begin(self, spec: "LessonSpec", code: str) -> None:
+        self.code, self.spec, self.questions = code, spec, practice_questions(spec)
+        self.choice.value = spec.name
         self.choice.disabled = self.start_button.disabled = True
         self.header.value = (f"<p>Write this class code on the board. Each child opens the lesson "
                              f"<b>{escape(spec.title)}</b> and types it:</p>"
                              f'<div class="code" data-code="{self.code}">{self.code}</div>')
         self.controls.layout.display = None
         self.update()
-        if self._refresh:
+        if self.pace is not None:
+            self.hold.value = self.pace.held_at or 0
+        if self._refresh and self._timer is None:
             self._tick()
-        return self.code
 
     def _act(self, action: Callable[[str], Pace]) -> None:
         if self.code is None:
@@ -349,6 +369,8 @@ class LessonTeacherPanel(RefreshingPanel):
         self.update()
 
     def set_hold(self, step: Optional[int]) -> None:
+        if self.pace is not None and self.pace.held_at == step:
+            return
         self._act(lambda code: self.sessions.hold(code, step))
 
     def reveal(self, shown: bool = True) -> None:
