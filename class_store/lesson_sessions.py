@@ -266,6 +266,11 @@ class LessonSessions:
         return LessonTally(pace, facts, len(joined), dict(sorted(at_step.items())), dict(sorted(guesses.items())),
                            dict(sorted(questions.items())), hits, games)
 
+    def check_writes(self, code: str) -> None:
+        """Raise ClassStoreUnavailable when the children's records cannot be written just now
+        (the teacher's page asks, as the class experiment's does: it otherwise only reads)."""
+        self.store.check_row_writes(lesson_sessions, self.pace(code).code)
+
     def open_sessions(self) -> list[Pace]:
         """The lessons still open, newest first: a teacher's page that was reloaded, or whose server
         restarted, goes back to one of them instead of starting another."""
@@ -358,6 +363,9 @@ class HubLessonSessions:
     def open_sessions(self) -> list[Pace]:
         return [pace_from(p) for p in self._hub._call("lessonopen")]
 
+    def check_writes(self, code: str) -> None:
+        self._hub._call("lessonwritable", {"code": code if isinstance(code, str) else ""})
+
 
 class NoSharedLessons:
     """Where a class cannot share a lesson (Binder, a hub without the service): every call says why."""
@@ -368,7 +376,7 @@ class NoSharedLessons:
     def _refuse(self, *args, **kwargs):
         raise ClassDataError(self.why)
 
-    start = hold = reveal = close = pace = join = record = tally = open_sessions = _refuse
+    start = hold = reveal = close = pace = join = record = tally = open_sessions = check_writes = _refuse
 
 
 def connect_lessons():

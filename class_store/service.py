@@ -143,7 +143,7 @@ class Api(web.RequestHandler):
         # a lesson the class joins (class_store/lesson_sessions.py)
         "writable": ("GET", TEACH),
         "lessonstart": ("POST", TEACH), "lessonhold": ("POST", TEACH), "lessonreveal": ("POST", TEACH),
-        "lessonclose": ("POST", TEACH), "lessonopen": ("GET", TEACH),
+        "lessonclose": ("POST", TEACH), "lessonopen": ("GET", TEACH), "lessonwritable": ("GET", TEACH),
         # a child reads the class's result only once the teacher shows it (do_lessontally)
         "lessontally": ("GET", ADD),
         "lessonjoin": ("POST", ADD), "lessonrecord": ("POST", ADD), "lessonpace": ("GET", ADD),
@@ -329,6 +329,10 @@ class Api(web.RequestHandler):
         if TEACH not in held and not self.lessons.pace(code).revealed:
             raise ClassDataError("your teacher has not shown the class's result yet")
         return tally_json(self.lessons.tally(code))
+
+    def do_lessonwritable(self, user: dict, held: set, args: dict) -> dict:
+        self.lessons.check_writes(self._own_lesson(user, args))
+        return {}
 
     def do_lessonopen(self, user: dict, held: set, args: dict) -> list:
         return [pace_json(p) for p in self.lessons.open_sessions() if self.owners.may_see(user, p.code)]

@@ -484,9 +484,15 @@ class ClassStore:
         row as it is.  The teacher's panel, which otherwise only reads, asks this to say when the
         children's results cannot be kept."""
         with self.ready("saved"):
-            code = self._find(code)[0]
+            self.check_row_writes(experiments, self._find(code)[0])
+
+    @retry_unwritable
+    def check_row_writes(self, table: sa.Table, code: str) -> None:
+        """Write the row of ``table`` with this ``code`` as it is (see :meth:`check_writes`); the
+        lessons a class joins ask it of their own table."""
+        with self.ready("saved"):
             with self.engine.begin() as db:
-                db.execute(experiments.update().where(experiments.c.code == code).values(open=experiments.c.open))
+                db.execute(table.update().where(table.c.code == code).values(code=table.c.code))
 
     # -- helpers ------------------------------------------------------------------------------------
     def _find(self, code) -> tuple[str, str, bool, float]:

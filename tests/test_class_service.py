@@ -354,8 +354,11 @@ def test_the_teacher_can_ask_whether_results_can_be_written(service, monkeypatch
 def test_a_teacher_finds_the_lessons_still_open(service):
     from class_store.lesson_sessions import LessonFacts
 
-    teacher, other = lessons_as(service, "t-token"), lessons_as(service, "d-token")
+    teacher, ada = lessons_as(service, "t-token"), lessons_as(service, "a-token")
     code = teacher.start(LessonFacts("run_sums", guesses=3, questions=1, mistakes=(0,), games=100))
     assert teacher.open_sessions()[0].code == code
+    teacher.check_writes(code)          # the teacher's page asks whether the children's records can be kept
+    with pytest.raises(ClassDataError, match="only a teacher"):
+        ada.check_writes(code)
     teacher.close(code)
     assert code not in [p.code for p in teacher.open_sessions()]

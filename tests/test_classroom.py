@@ -610,6 +610,7 @@ def test_results_sent_during_a_fault_go_by_themselves_once_the_store_is_mended(t
     store = ClassStore(f"sqlite:///{tmp_path / 'class.db'}")
     code = store.start("first_ace")
     teacher = TeacherPanel(store, refresh=False)
+    teacher.WRITES_EVERY = 0     # asks at every look (every few seconds on a page)
     assert teacher.code == code
 
     async def lesson():
@@ -742,12 +743,14 @@ def test_a_lesson_pages_records_sent_during_a_fault_wait_and_go_in_order_once(tm
     import lessons
     from class_store.lesson_sessions import LessonSessions
     from widgets.lesson import LessonDashboard
-    from widgets.lesson_class import lesson_facts
+    from widgets.lesson_class import LessonTeacherPanel
 
     store = ClassStore(f"sqlite:///{tmp_path / 'class.db'}")
     sessions = LessonSessions(store)
     spec = lessons.spec("war_odds")
-    code = sessions.start(lesson_facts(spec))
+    teacher = LessonTeacherPanel([("war_odds", spec.title)], lessons.spec, sessions=sessions, refresh=False)
+    teacher.WRITES_EVERY = 0
+    code = teacher.start("war_odds")
 
     async def lesson():
         child = LessonDashboard(spec, seed=1, class_code=code, sessions=sessions, refresh=False)
@@ -759,6 +762,8 @@ def test_a_lesson_pages_records_sent_during_a_fault_wait_and_go_in_order_once(tm
         await until(lambda: link.warning.shown and "could not be saved" in link.warning.words.value, within=8)
         t = sessions.tally(code)
         assert (t.guesses, t.games, t.at_step) == ({}, 0, {1: 1})     # nothing kept yet: all waits on the page
+        teacher.update()
+        assert "answers cannot be saved just now" in teacher.status.value
         letters = list(link.outbox.waiting)
         assert [letter.body[2] for letter in letters][:3] == ["guess", "step", "result"]
         fault["on"] = False
@@ -766,6 +771,8 @@ def test_a_lesson_pages_records_sent_during_a_fault_wait_and_go_in_order_once(tm
         assert not link.warning.shown
         t = sessions.tally(code)
         assert t.guesses == {3: 1} and t.games == spec.total and t.at_step == {3: 1}
+        teacher.update()
+        assert teacher.status.value == ""
         link.outbox.waiting.extend(letters)             # the same records sent again (their answers lost)
         link.outbox.flush()
         await until(lambda: not link.outbox.waiting, within=5)

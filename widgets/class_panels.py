@@ -173,6 +173,7 @@ class TeacherPanel(RefreshingPanel):
                           self.header, self.writes, self.status, self.chart, self.controls])
         self.add_class("hilltop-class")
         self._refresh = refresh
+        self._writes_asked = -1e9
         self._forget()
         if self.store is None:
             try:
@@ -272,8 +273,16 @@ class TeacherPanel(RefreshingPanel):
             self.status.value = problem(for_teacher(e))
             return None
 
+    WRITES_EVERY = 5.0   # s between two asks whether the children's results can be written
+
     def check_writes(self) -> None:
-        """Say (above the tally) when the children's results cannot be written just now."""
+        """Say (above the tally) when the children's results cannot be written just now (asked
+        every few seconds)."""
+        import time
+
+        if time.monotonic() < self._writes_asked + self.WRITES_EVERY:
+            return
+        self._writes_asked = time.monotonic()
         if self.code is None or self.store is None or not self._open:
             words = ""
         else:

@@ -387,7 +387,7 @@ class LessonTeacherPanel(RefreshingPanel):
         except ClassDataError as e:
             self.status.value = f'<p class="problem">{escape(str(e))}</p>'
             return
-        self.status.value = ""
+        self.status.value = self._writes_fail() if t.pace.open else ""
         self.pace = t.pace
         self.where.value = where_html(t)
         self.together.value = together_html(self.spec, t)
@@ -396,6 +396,26 @@ class LessonTeacherPanel(RefreshingPanel):
                                           else "Show the class's result on every screen")
         if not t.pace.open:
             self.controls.layout.display = "none"
+
+    WRITES_EVERY = 5.0   # s between two asks whether the children's records can be written
+
+    def _writes_fail(self) -> str:
+        """Words when the children's records cannot be saved just now, else "" (asked every few
+        seconds: the answer in between is the last one)."""
+        import time
+
+        if time.monotonic() < getattr(self, "_writes_asked", -1e9) + self.WRITES_EVERY:
+            return getattr(self, "_writes_said", "")
+        self._writes_asked = time.monotonic()
+        self._writes_said = ""
+        try:
+            self.sessions.check_writes(self.pace.code if self.pace else str(self.code))
+        except ClassStoreUnavailable as e:
+            self._writes_said = (f'<p class="problem">The children\'s answers cannot be saved just now: {escape(str(e))} '
+                                 "They wait on the children's pages and go by themselves once it is mended.</p>")
+        except ClassDataError:
+            pass
+        return self._writes_said
 
     def _refresh_now(self) -> bool:
         """Show the tally; again while the class lesson is open."""
