@@ -808,3 +808,33 @@ def test_a_teachers_lesson_page_reloaded_or_restarted_goes_back_to_the_running_l
     again.end()
     assert LessonTeacherPanel(offered, lessons.spec, sessions=LessonSessions(ClassStore(url)),
                               refresh=False).code is None     # ended: a fresh page starts anew
+
+
+def test_the_outbox_sends_in_order_stops_at_a_fault_and_drops_only_what_is_refused_for_good():
+    """The page's outbox (widgets/outbox.py) without a store: the first letter the store cannot take
+    just now holds back every later one (order is kept); a letter refused for good is dropped and
+    said; the rest go once the store is back."""
+    from widgets.outbox import Outbox
+
+    kept, refused, away = [], [], {"now": False}
+
+    def deliver(letter):
+        if away["now"]:
+            raise ClassStoreUnavailable("The class results could not be saved.", "db", "disk I/O error")
+        if letter.body == "forged":
+            raise ClassDataError("nothing was sent: a step is 1 to 3")
+        kept.append(letter.body)
+        return True
+
+    box = Outbox(deliver, refused=lambda letter, e: refused.append((letter.body, str(e))))
+    box.put("join")
+    away["now"] = True
+    for body in ("guess", "forged", "step"):
+        box.put(body)
+    assert kept == ["join"] and [letter.body for letter in box.waiting] == ["guess", "forged", "step"]
+    assert box.problem is not None and "could not be saved" in str(box.problem)
+    away["now"] = False
+    box.flush()
+    assert kept == ["join", "guess", "step"] and not box.waiting and box.problem is None
+    assert refused == [("forged", "nothing was sent: a step is 1 to 3")]
+    box.close()

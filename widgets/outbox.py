@@ -91,14 +91,20 @@ class Outbox(Generic[T]):
             return
         self._slow_timer = loop.call_later(SLOW_AFTER, self._is_slow)
         future = loop.run_in_executor(None, self._send, letters)
-        future.add_done_callback(lambda f: self._came_back(letters, f.result() if not f.exception() else
-                                                           [("unavailable", _fault(f.exception()))]))
+        future.add_done_callback(lambda f: self._done(letters, f))
+
+    def _done(self, letters: list[Letter[T]], future: "asyncio.Future[list[tuple[str, Any]]]") -> None:
+        if future.cancelled():   # the kernel is shutting down
+            self.sending = False
+            return
+        error = future.exception()
+        self._came_back(letters, [("unavailable", _fault(error))] if error else future.result())
 
     def _is_slow(self) -> None:
         self._slow_timer = None
         if self.sending:
             self.slow = True
-            self._changed()
+            self._tell(self._changed)
 
     def _send(self, letters: list[Letter[T]]) -> list[tuple[str, Any]]:
         """On the worker thread: each letter in turn, until one cannot be stored just now."""
@@ -131,16 +137,21 @@ class Outbox(Generic[T]):
             self.waiting.popleft()
             self.problem = None
             self._wait = 1.0
-            if what == "stored":
-                self._stored(letter, answer)
-            else:
-                self._refused(letter, answer)
+            self._tell(self._stored if what == "stored" else self._refused, letter, answer)
         if self.problem is not None or self.problem is not before or was_slow:
-            self._changed()
+            self._tell(self._changed)
         if self.problem is None:
             self.flush()          # letters put in while these were on their way
         else:
             self._again_later()
+
+    @staticmethod
+    def _tell(callback: Callable[..., None], *args: Any) -> None:
+        """A page's callback; a fault in it is logged, and the outbox goes on."""
+        try:
+            callback(*args)
+        except Exception:
+            log.exception("the page could not show what became of a record")
 
     def _again_later(self) -> None:
         try:
