@@ -155,8 +155,8 @@ class Outbox(Generic[T]):
 
     def _again_later(self) -> None:
         try:
-            loop = asyncio.get_event_loop()
-        except RuntimeError:  # pragma: no cover - no loop at all (a plain script): the next click sends
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no event loop (a script, a test): the next click or flush() sends
             return
         if self._timer is None:
             self._timer = loop.call_later(self._wait, self._retry)
