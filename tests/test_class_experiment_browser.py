@@ -69,7 +69,7 @@ def test_two_children_add_games_and_the_teacher_sees_the_tally(voila_server, bro
         child.locator(PLAY).click()
         warning = child.locator(".hilltop-store-warning")
         warning.wait_for(state="visible", timeout=5_000)
-        assert time.monotonic() - clicked < 2.0, "the child waited too long to be told"
+        assert time.monotonic() - clicked < 2.5, "the child waited too long to be told"
         box, view = warning.bounding_box(), child.viewport_size
         assert box and view and box["y"] >= 0 and box["y"] + box["height"] <= view["height"]
         assert "taking a while" in warning.text_content()
@@ -108,5 +108,35 @@ def test_two_children_add_games_and_the_teacher_sees_the_tally(voila_server, bro
     children[0].wait_for_function("() => document.body.innerText.includes('this experiment is closed')",
                                   timeout=20_000)
     assert store.tally(code).count == 30
-    for p in (teacher, *children, wrong):
+
+    # 37.6 on a lesson page (a long page: the warning must be in view wherever the child is): a
+    # guess locked while the database is locked waits on the page, is said, and goes by itself
+    import lessons
+    from class_store.lesson_sessions import LessonSessions
+    from widgets.lesson_class import lesson_facts
+
+    sessions = LessonSessions(store)
+    spec = lessons.spec("war_odds")
+    lesson_code = sessions.start(lesson_facts(spec))
+    pupil = another_page(teacher)
+    open_page(pupil, voila_server.url("lesson_war_odds") + f"?code={lesson_code}")
+    pupil.get_by_role("button", name="Lock in my guess").wait_for(timeout=60_000)
+    pupil.wait_for_function(f"() => document.body.innerText.includes('{lesson_code}')", timeout=20_000)
+    other = sqlite3.connect(store.engine.url.database, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    try:
+        pupil.get_by_role("radio", name=spec.choices[1]).check()
+        pupil.get_by_role("button", name="Lock in my guess").click()
+        pupil.evaluate("() => window.scrollTo(0, document.body.scrollHeight)")
+        note = pupil.locator(".hilltop-store-warning")
+        note.wait_for(state="visible", timeout=5_000)
+        box, view = note.bounding_box(), pupil.viewport_size
+        assert box and view and box["y"] >= 0 and box["y"] + box["height"] <= view["height"]
+        assert sessions.tally(lesson_code).guesses == {}
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    note.wait_for(state="hidden", timeout=20_000)
+    assert sessions.tally(lesson_code).guesses == {1: 1}
+    for p in (teacher, *children, wrong, pupil):
         assert not p.hilltop_errors, p.hilltop_errors
