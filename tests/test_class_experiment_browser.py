@@ -138,5 +138,6 @@ def test_two_children_add_games_and_the_teacher_sees_the_tally(voila_server, bro
         other.close()
     note.wait_for(state="hidden", timeout=20_000)
     assert sessions.tally(lesson_code).guesses == {1: 1}
+    sessions.close(lesson_code)     # (the teachers' pages of later tests offer the lessons still open)
     for p in (teacher, *children, wrong, pupil):
         assert not p.hilltop_errors, p.hilltop_errors

@@ -785,8 +785,8 @@ def test_a_lesson_pages_records_sent_during_a_fault_wait_and_go_in_order_once(tm
 def test_a_teachers_lesson_page_reloaded_or_restarted_goes_back_to_the_running_lesson(tmp_path):
     """37.4: the teacher's lesson page only started new sessions, so after a reload the children
     kept sending to a code no page could show.  Now a new page (a reload; a new store on the same
-    database: a restarted server) is back on the lesson still open, with its hold, and shows what
-    the children send."""
+    database: a restarted server) offers the lesson still open; one click is back on it, with its
+    hold, showing what the children send."""
     import lessons
     from class_store.lesson_sessions import LessonSessions
     from widgets.lesson_class import LessonTeacherPanel
@@ -800,14 +800,19 @@ def test_a_teachers_lesson_page_reloaded_or_restarted_goes_back_to_the_running_l
     child = LessonSessions(ClassStore(url))
     child.join(code, "page1", lesson="war_odds")
     again = LessonTeacherPanel(offered, lessons.spec, sessions=LessonSessions(ClassStore(url)), refresh=False)
+    assert again.code is None and again.still_open.layout.display is None     # offered, not forced
+    go_back = again.still_open.children[1].children[0]
+    assert go_back.description == f"Go back to War odds ({code})"
+    go_back.click()
     assert again.code == code and again.choice.value == "war_odds" and again.hold.value == 2
+    assert again.still_open.layout.display == "none"
     assert f'data-code="{code}"' in again.header.value and 'data-joined="1"' in again.where.value
     child.join(code, "page2", lesson="war_odds")
     again.update()
     assert 'data-joined="2"' in again.where.value
     again.end()
-    assert LessonTeacherPanel(offered, lessons.spec, sessions=LessonSessions(ClassStore(url)),
-                              refresh=False).code is None     # ended: a fresh page starts anew
+    fresh = LessonTeacherPanel(offered, lessons.spec, sessions=LessonSessions(ClassStore(url)), refresh=False)
+    assert fresh.offer_still_open() == [] and fresh.still_open.layout.display == "none"   # ended: nothing offered
 
 
 def test_the_outbox_sends_in_order_stops_at_a_fault_and_drops_only_what_is_refused_for_good():

@@ -312,7 +312,9 @@ class LessonTeacherPanel(RefreshingPanel):
                           W.HTML("<h2>Guesses and results</h2>"), self.together,
                           W.HTML("<h2>Practice: the first try</h2>"), self.answers])
         self.add_class("hilltop-lesson-class")
-        self.resume()
+        self.still_open = W.VBox(layout=W.Layout(display="none"))
+        self.children = (self.still_open, *self.children)  # type: ignore[has-type]
+        self.offer_still_open()
 
     @property
     def sessions(self) -> LessonSessions:
@@ -320,18 +322,31 @@ class LessonTeacherPanel(RefreshingPanel):
             self._sessions = connect_lessons()
         return self._sessions
 
-    def resume(self) -> Optional[str]:
-        """Back on the lesson still open (the newest) when the page was reloaded or the server
-        restarted: the children keep sending to its code, and this page shows it."""
+    def offer_still_open(self) -> list[str]:
+        """A teacher whose page was reloaded, or whose server restarted, is offered the lessons
+        still open (the newest three) to go back to: the children keep sending to that code, and
+        this page shows it.  Starting a new lesson stays possible.  The codes offered."""
         try:
-            running = self.sessions.open_sessions()
-            found = next((p for p in running if p.lesson in dict(self.choice.options).values()), None)
+            offered = dict(self.choice.options).values()
+            running = [p for p in self.sessions.open_sessions() if p.lesson in offered][:3]
         except ClassDataError:
-            return None     # Binder, or the store away: the teacher can still start one
-        if found is None:
-            return None
-        self._begin(self._spec_of(found.lesson), found.code)
-        return found.code
+            return []     # Binder, or the store away: the teacher can still start one
+        buttons = []
+        for pace in running:
+            spec = self._spec_of(pace.lesson)
+            button = W.Button(description=f"Go back to {spec.title} ({pace.code})", button_style="primary",
+                              layout=W.Layout(width="auto"))
+            button.on_click(lambda _b, spec=spec, code=pace.code: self.go_back(spec, code))
+            buttons.append(button)
+        if buttons:
+            self.still_open.children = [W.HTML(f'<p style="{BIG}">Still open with your class:</p>'),
+                                        W.HBox(buttons, layout=W.Layout(flex_flow="row wrap"))]
+            self.still_open.layout.display = None
+        return [p.code for p in running]
+
+    def go_back(self, spec: "LessonSpec", code: str) -> None:
+        self.still_open.layout.display = "none"
+        self._begin(spec, code)
 
     def start(self, lesson: Optional[str] = None) -> Optional[str]:
         name = lesson or self.choice.value
@@ -347,6 +362,7 @@ class LessonTeacherPanel(RefreshingPanel):
     def _begin(self, spec: "LessonSpec", code: str) -> None:
         self.code, self.spec, self.questions = code, spec, practice_questions(spec)
         self.choice.value = spec.name
+        self.still_open.layout.display = "none"
         self.choice.disabled = self.start_button.disabled = True
         self.header.value = (f"<p>Write this class code on the board. Each child opens the lesson "
                              f"<b>{escape(spec.title)}</b> and types it:</p>"
