@@ -14,6 +14,7 @@ package, which this module never imports; a notebook or a dashboard joins the tw
 """
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, field
 from fractions import Fraction
 from html import escape
@@ -120,6 +121,11 @@ class LessonSpec:
         return Prediction(self.prompt, self.choices)
 
 
+def fresh_seed() -> int:
+    """A seed no other page will have (from the operating system's randomness)."""
+    return secrets.randbits(32)
+
+
 class LessonDashboard(W.VBox):
     """Predict, experiment, practise: one lesson on one page, with no code.
 
@@ -128,11 +134,13 @@ class LessonDashboard(W.VBox):
     child guessed, found and answered, and waits at a step while the teacher holds the class
     there (:mod:`widgets.lesson_class`)."""
 
-    def __init__(self, spec: LessonSpec, seed: int = 0, class_code: str = "", sessions: Any = None,
+    def __init__(self, spec: LessonSpec, seed: Optional[int] = None, class_code: str = "", sessions: Any = None,
                  refresh: bool = True):
         from .lesson_class import ClassLink
 
-        self.spec, self.seed = spec, seed
+        # No seed given (a page with no ?seed=): this page's own randomness, so that every child's
+        # experiment is their own and the class's pooled result is many runs, not one run repeated.
+        self.spec, self.seed = spec, fresh_seed() if seed is None else seed
         self.runs = 0
         self.prediction = spec.prediction()
         self.run_button = W.Button(description="Run the experiment", button_style="success", icon="play",
