@@ -183,6 +183,10 @@ class LessonSessions:
             if not pace.open:
                 raise ClassDataError("this lesson is over: your teacher has closed it")
             self._check(facts, kind, item, value, out_of)
+            needs = {"result": 2, "answer": 3}.get(kind)
+            if needs is not None and not pace.allows(needs):
+                raise ClassDataError(f"nothing was sent: your teacher holds the class at step {pace.held_at}; "
+                                     f"step {needs} ({STEPS[needs]}) opens when they say so")
             with store.engine.begin() as db:
                 mine = (lesson_records.c.code == pace.code) & (lesson_records.c.child == child)
                 sent = db.execute(sa.select(sa.func.count()).select_from(lesson_records).where(mine)).scalar_one()

@@ -58,3 +58,76 @@ def test_the_class_pooled_share_narrows_on_the_exact_answer_as_children_join(ses
     for k, share in enumerate(pooled, start=1):
         assert abs(share - p) < 3.5 * one / math.sqrt(k), (k, share)
     assert abs(pooled[-1] - p) < statistics.median(abs(s - p) for s in singles)
+
+
+def fraction(x) -> str:
+    return f"{x.numerator}/{x.denominator}"
+
+
+def test_a_forged_click_while_held_changes_nothing_and_counts_nothing(sessions):
+    """Held at step 1 (and then at step 2), the practice is hidden; a click forged on its hidden
+    'Show the answer', 'Check', 'Hint' or 'New question' buttons must change nothing on the page and
+    add nothing to the teacher's tally.  The store refuses too, whatever page sends it."""
+    spec = lessons.spec("war_odds")
+    question = practice_questions(spec)[0]
+    teacher = LessonTeacherPanel([("war_odds", spec.title)], lessons.spec, sessions=sessions, refresh=False)
+    code = teacher.start("war_odds")
+    teacher.set_hold(1)
+    child = LessonDashboard(spec, seed=1, class_code=code, sessions=sessions, refresh=False)
+    child.prediction.lock("about 1 in 20")
+    quiz = child.quiz
+
+    def forge_everything():
+        before = (quiz.feedback.value, quiz.hint_box.value, quiz.score.value, quiz.prompt.value, quiz.number)
+        quiz.answer_box.value = fraction(next(iter(question.wrong)))
+        quiz.check_button.click()
+        quiz.answer_box.value = fraction(question.answer)
+        quiz.check_button.click()
+        quiz.hint_button.click()
+        quiz.show_button.click()
+        quiz.new_button.click()
+        assert (quiz.feedback.value, quiz.hint_box.value, quiz.score.value, quiz.prompt.value, quiz.number) == before
+        assert "answer is" not in quiz.feedback.value
+        assert sessions.tally(code).questions == {}
+
+    forge_everything()
+    assert not child.run()
+    teacher.set_hold(2)
+    child.link.look()
+    assert child.run() and child.practise_box.layout.display == "none"
+    forge_everything()
+    teacher.set_hold(1)                          # held back again: the store says no as well
+    from class_store import ClassDataError
+    with pytest.raises(ClassDataError, match="teacher"):
+        sessions.record(code, child.link.child, "answer", 0, 0)
+    with pytest.raises(ClassDataError, match="teacher"):
+        sessions.record(code, child.link.child, "result", 5, 1, 600)
+    teacher.set_hold(None)
+    child.link.look()
+    assert child.practise_box.layout.display is None
+    quiz.answer_box.value = fraction(question.answer)
+    quiz.check_button.click()                    # open now: it counts
+    assert sessions.tally(code).questions[0].right == 1
+
+
+def test_the_childs_score_line_says_what_the_teachers_tally_says(sessions):
+    """Right at the first try, on the child's page and the teacher's alike: a wrong first try is
+    a question tried and not right, even when the second try is right."""
+    spec = lessons.spec("war_odds")
+    first, second = practice_questions(spec)[:2]
+    teacher = LessonTeacherPanel([("war_odds", spec.title)], lessons.spec, sessions=sessions, refresh=False)
+    code = teacher.start("war_odds")
+    child = LessonDashboard(spec, seed=1, class_code=code, sessions=sessions, refresh=False)
+    child.prediction.lock("about 1 in 20")
+    child.run()
+    quiz = child.quiz
+    quiz.submit(fraction(next(iter(first.wrong))))
+    assert "Right at the first try: <b>0</b> of 1" in quiz.score.value
+    quiz.submit(fraction(first.answer))
+    assert "Right at the first try: <b>0</b> of 1" in quiz.score.value
+    quiz.next()
+    quiz.submit(fraction(second.answer))
+    assert "Right at the first try: <b>1</b> of 2" in quiz.score.value
+    teacher.update()
+    assert 'data-right="0">0</b> of 1' in teacher.answers.value
+    assert 'data-right="1">1</b> of 1' in teacher.answers.value

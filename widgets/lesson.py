@@ -121,6 +121,44 @@ class LessonSpec:
         return Prediction(self.prompt, self.choices)
 
 
+class LessonQuiz(Quiz):
+    """The lesson's practice: a quiz that does nothing while the practice is not open to the child
+    (``may_practise()`` is False: no experiment yet, or the teacher holds the class before step 3).
+    The buttons are hidden then, but a click can be forged: the kernel refuses it, so the hold is
+    the teacher's and not only the screen's.  Its score line counts what the teacher's tally
+    counts: right at the first try, of the questions tried."""
+
+    def __init__(self, source, *, may_practise: Callable[[], bool], seed: int = 0, title: str = ""):
+        self._may_practise = may_practise
+        self._asking = False       # the first question is asked while the quiz is made
+        self.first_right = self.first_tries = 0
+        super().__init__(source, seed=seed, title=title)
+        self._asking = True
+        self.on_first_try(self._count_first_try)
+
+    def _count_first_try(self, _number: int, _question: Any, right: bool, _feedback: str) -> None:
+        self.first_tries += 1
+        self.first_right += bool(right)
+
+    def submit(self, given=None) -> bool:
+        return self._may_practise() and super().submit(given)
+
+    def reveal(self) -> None:
+        if self._may_practise():
+            super().reveal()
+
+    def show_hint(self) -> None:
+        if self._may_practise():
+            super().show_hint()
+
+    def next(self) -> None:
+        if not self._asking or self._may_practise():
+            super().next()
+
+    def _show_score(self) -> None:
+        self.score.value = f"&nbsp; Right at the first try: <b>{self.first_right}</b> of {self.first_tries}"
+
+
 def fresh_seed() -> int:
     """A seed no other page will have (from the operating system's randomness)."""
     return secrets.randbits(32)
@@ -149,7 +187,8 @@ class LessonDashboard(W.VBox):
         self.experiment = ExperimentView(per=spec.per, what=spec.what, hit_words=spec.hit_words)
         self.verdict = W.HTML()
         self.explain = W.HTML()
-        self.quiz = Quiz(spec.practise, seed=spec.practise_seed, title="Practise")
+        self.quiz = LessonQuiz(spec.practise, seed=spec.practise_seed, title="Practise",
+                               may_practise=lambda: self.runs > 0 and self.link.allows(3))
         think = "".join(f"<li>{escape(t)}</li>" for t in spec.think)
         self.practise_box = W.VBox([W.HTML(f"<h2>3. Practise</h2>"), self.quiz,
                                     W.HTML(f"<h3>Think about it</h3><ul style='{BIG}'>{think}</ul>" if think else "")])

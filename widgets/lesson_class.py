@@ -145,8 +145,8 @@ class ClassLink(RefreshingPanel):
 
     # -- what the lesson page tells the class ----------------------------------------------------
     def send(self, kind: str, item: int = 0, value: int = 0, out_of: int = 0) -> None:
-        if self.code is None:
-            return
+        if self.code is None or not self.allows({"result": 2, "answer": 3}.get(kind, 1)):
+            return      # held before that step: nothing to send (the store would refuse it too)
         try:
             self.sessions.record(self.code, self.child, kind, item, value, out_of)
         except ClassDataError as e:
