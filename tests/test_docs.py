@@ -71,9 +71,33 @@ def test_every_test_the_rules_name_exists():
             f"docs/rules.md names {path.name}::{test}, which does not exist"
 
 
-@pytest.mark.parametrize("doc", ["rules.md", "design.md", "performance.md"])
+# Every Markdown document a reader opens: the README, CONTRIBUTING.md and docs/.
+DOCUMENTS = sorted([REPO / "README.md", REPO / "CONTRIBUTING.md", *(REPO / "docs").glob("*.md")])
+
+
+def anchors_of(path: Path) -> set[str]:
+    """The anchors a Markdown viewer makes of a document's headings (lower case, punctuation
+    dropped, spaces to dashes)."""
+    heads = re.findall(r"^#+ (.+)$", path.read_text(encoding="utf-8"), re.M)
+    return {re.sub(r"[^\w\- ]", "", h.strip().lower()).replace(" ", "-") for h in heads}
+
+
+@pytest.mark.parametrize("doc", DOCUMENTS, ids=lambda p: str(p.relative_to(REPO)))
 def test_the_documents_link_only_to_what_is_there(doc):
-    text = (REPO / "docs" / doc).read_text(encoding="utf-8")
-    for target in re.findall(r"\]\(([^)#]+)\)", text):
-        if "://" not in target:
-            assert (REPO / "docs" / target).exists(), f"docs/{doc} links to {target}, which is not there"
+    text = doc.read_text(encoding="utf-8")
+    links = re.findall(r"\]\(([^)\s]+)\)", text)
+    for link in links:
+        if "://" in link:
+            continue
+        target, _, anchor = link.partition("#")
+        path = (doc.parent / target).resolve() if target else doc
+        assert path.exists(), f"{doc.name} links to {link}, which is not there"
+        if anchor and path.suffix == ".md":
+            assert anchor in anchors_of(path), f"{doc.name} links to {link}, whose heading is not there"
+
+
+def test_the_readme_is_read_in_two_minutes():
+    """The README is for a teacher: what Hilltop is, the two commands, a class in a room and
+    where to read next; everything else lives in CONTRIBUTING.md and docs/."""
+    lines = (REPO / "README.md").read_text(encoding="utf-8").splitlines()
+    assert len(lines) <= 100, f"the README has {len(lines)} lines; move the detail into docs/"

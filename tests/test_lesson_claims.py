@@ -152,7 +152,7 @@ def test_a_complete_lesson_says_who_it_is_for_and_guesses_before_it_experiments(
     assert (NOTEBOOKS / f"teachers/{name}.md").exists()
 
 
-# -- the lists of lessons: the start page and the README say each lesson's ages and time as the lesson does
+# -- the lists of lessons: the start page and docs/teaching.md say each lesson's ages and time as the lesson does
 def header_of(name: str) -> tuple[str, str]:
     """(ages "7–9", minutes "40") from the lesson's own table at its top."""
     prose = markdown_of(NOTEBOOKS / f"lessons/{name}.py")
@@ -170,16 +170,16 @@ def test_the_start_page_gives_each_lesson_its_ages_and_time():
         assert (ages, minutes) == header_of(name), name
 
 
-def test_the_readme_links_each_lessons_guide_and_dashboard():
-    readme = text_of(ROOT / "README.md")
-    rows = re.findall(r"^\| \[`(\w+)`\]\(notebooks/lessons/\1\.ipynb\)[^|]*\| ([\d–]+) \| (\d+) min \| "
-                      r"\[guide\]\((notebooks/teachers/\w+\.md)\) \| (.+?) \|$", readme, flags=re.M)
+def test_the_teaching_guide_links_each_lessons_guide_and_dashboard():
+    readme = text_of(ROOT / "docs" / "teaching.md")
+    rows = re.findall(r"^\| \[`(\w+)`\]\(\.\./notebooks/lessons/\1\.ipynb\)[^|]*\| ([\d–]+) \| (\d+) min \| "
+                      r"\[guide\]\(\.\./(notebooks/teachers/\w+\.md)\) \| (.+?) \|$", readme, flags=re.M)
     assert sorted(r[0] for r in rows) == [p.stem for p in LESSONS]
     for name, ages, minutes, guide_link, dashboard in rows:
         assert (ages, minutes) == header_of(name), name
         assert guide_link == f"notebooks/teachers/{name}.md" and (ROOT / guide_link).exists()
         page = NOTEBOOKS / f"dashboards/lesson_{name}.ipynb"
         if page.exists():
-            assert dashboard == f"[lesson_{name}](notebooks/dashboards/lesson_{name}.ipynb)", name
+            assert dashboard == f"[lesson_{name}](../notebooks/dashboards/lesson_{name}.ipynb)", name
         else:
             assert dashboard == "—", name

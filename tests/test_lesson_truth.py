@@ -443,15 +443,15 @@ def test_the_faster_player_is_faster_at_every_action_and_bounces_are_few():
         "notebooks/lessons/race_speed.py")
 
 
-# -- the start page and the README say which lessons have an exact answer ----------------------------------
+# -- the start page and docs/teaching.md say which lessons have an exact answer ----------------------------------
 NO_EXACT = {"patience_luck", "race_speed"}
 
 
 def test_the_start_page_and_readme_say_which_lessons_have_an_exact_answer():
     start = (NOTEBOOKS / "00_start_here.py").read_text(encoding="utf-8")
     rows = dict(re.findall(r"^# \| \[[^]]+\]\(lessons/(\w+)\.ipynb\) \|.*\| ([^|]+) \|$", start, flags=re.M))
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    said = dict(re.findall(r"^\| \[`(\w+)`\]\(notebooks/lessons/\1\.ipynb\): [^|]*\(([^)]*)\) \|", readme, flags=re.M))
+    readme = (ROOT / "docs" / "teaching.md").read_text(encoding="utf-8")
+    said = dict(re.findall(r"^\| \[`(\w+)`\]\(\.\./notebooks/lessons/\1\.ipynb\): [^|]*\(([^)]*)\) \|", readme, flags=re.M))
     assert set(rows) == set(said) == set(lessons.LESSONS)
     for name in lessons.LESSONS:
         src = (NOTEBOOKS / f"lessons/{name}.py").read_text(encoding="utf-8")

@@ -76,7 +76,7 @@ for _name in ("Voila", "ClassVoila"):  # (./hilltop class: server/class_room.py)
 # imports and wait for a child; a child who arrives takes one.  ?seed= still counts: the notebook
 # reads the page's address only once a child asked for it (widgets.address.page_query).
 # HILLTOP_WARM_KERNELS sets how many are kept per page (default 1, the arcade 2; 0 turns warming
-# off), HILLTOP_WARM="war=30" more for the game a class is about to open (README: "A whole class
+# off), HILLTOP_WARM="war=30" more for the game a class is about to open (docs/teaching.md: "A whole class
 # at once").  Taken kernels are replaced one at a time, once no page has been asked for during
 # ArcadeKernelManager.refill_after_quiet seconds (3), not all at once while the class is arriving
 # and clicking (server/warm_pools.py).
