@@ -131,3 +131,77 @@ def test_the_childs_score_line_says_what_the_teachers_tally_says(sessions):
     teacher.update()
     assert 'data-right="0">0</b> of 1' in teacher.answers.value
     assert 'data-right="1">1</b> of 1' in teacher.answers.value
+
+
+def test_on_the_class_server_the_class_word_is_the_only_code(sessions, monkeypatch):
+    """``./hilltop class --open lesson_war_odds``: the teacher's page opens on War odds; a child's
+    page (no code in its address, no box to type one in) waits, then joins the lesson the teacher
+    starts by itself and sends the guess it locked while waiting; a reload of the teacher's page
+    comes back to the same lesson.  Another class's lesson (another room) is never joined."""
+    monkeypatch.setenv("HILLTOP_CLASS_ROOM", "a" * 32)
+    monkeypatch.setenv("HILLTOP_CLASS_OPEN", "lesson_war_odds")
+    spec = lessons.spec("war_odds")
+    names = [(name, lessons.spec(name).title) for name in lessons.LESSONS]
+    other_room = sessions.start(lessons_facts("war_odds"), room="b" * 32)
+    teacher = LessonTeacherPanel(names, lessons.spec, sessions=sessions, refresh=False)
+    assert teacher.choice.value == "war_odds" and teacher.code is None
+    child = LessonDashboard(spec, seed=1, sessions=sessions, refresh=False)
+    assert child.link.children[1].layout.display == "none"             # no code box
+    assert "joins it by itself" in child.link.message.value
+    child.prediction.lock("about 1 in 4")
+    child.link.look()
+    assert not child.link.joined
+    code = teacher.start()
+    assert code != other_room and "no other code" in teacher.header.value
+    child.link.look()
+    assert child.link.code == code and "You are in your class's lesson" in child.link.message.value
+    assert sessions.tally(code).guesses == {1: 1}
+    again = LessonTeacherPanel(names, lessons.spec, sessions=sessions, refresh=False)   # a reload
+    assert again.code == code and 'data-joined="1"' in again.where.value
+    assert sessions.tally(other_room).joined == 0
+
+
+def test_on_a_hub_the_box_asks_for_the_lesson_code_not_the_class_word(sessions):
+    board = LessonDashboard(lessons.spec("war_odds"), seed=1, sessions=sessions, refresh=False)
+    assert board.link.code_box.description == "Lesson code:"
+    assert "lesson code" in board.link.children[0].value and "Class code" not in board.link.children[0].value
+
+
+def lessons_facts(name):
+    from widgets.lesson_class import lesson_facts
+    return lesson_facts(lessons.spec(name))
+
+
+def test_what_the_teacher_sends_is_a_notice_in_the_childs_viewport(sessions):
+    """A release, the reveal and the end each show a notice fixed to the bottom of the child's
+    screen (role="alert": a screen reader says it), in a child's words; the teacher's page keeps
+    the exact answer hidden until the reveal, and says at once that the lesson has ended."""
+    spec = lessons.spec("war_odds")
+    teacher = LessonTeacherPanel([("war_odds", spec.title)], lessons.spec, sessions=sessions, refresh=False)
+    code = teacher.start("war_odds")
+    teacher.set_hold(1)
+    child = LessonDashboard(spec, seed=1, class_code=code, sessions=sessions, refresh=False)
+    notice = child.link.notice
+    assert notice.layout.display == "none" and "hilltop-lesson-notice" in notice._dom_classes
+    assert "position:fixed" in child.link.children[0].value
+    child.prediction.lock("about 1 in 20")
+    teacher.set_hold(2)
+    child.link.look()
+    assert notice.layout.display is None and 'role="alert"' in child.link.notice_words.value
+    assert "opened step 2" in child.link.notice_words.value
+    child.link.notice_ok.click()
+    assert notice.layout.display == "none"
+    child.run()
+    assert "exact answer" not in teacher.together.value
+    teacher.reveal(True)
+    assert "exact answer" in teacher.together.value
+    child.link.look()
+    assert "showing the class's result" in child.link.notice_words.value
+    assert f"found <b>{child.experiment.hits:,}</b> first battles that were a war in <b>600</b>" in \
+        child.link.notice_words.value
+    teacher.end()
+    assert "The lesson has ended" in teacher.where.value and "held at" not in teacher.where.value
+    assert teacher.controls.layout.display == "none" and "ended" in teacher.title.value
+    child.link.look()
+    assert "carry on here on your own" in child.link.notice_words.value
+    assert "carry on here on your own" in child.link.message.value

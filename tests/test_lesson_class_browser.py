@@ -56,7 +56,7 @@ def test_a_teacher_holds_the_pace_and_sees_the_class_think(voila_server, browser
 
     first, second = (child_page(teacher, voila_server, code) for _ in range(2))
     for page, guess in ((first, "about 1 in 20"), (second, "about 1 in 4")):
-        expect(page.locator(".hilltop-lesson-class")).to_contain_text(f"You joined your class ({code})")
+        expect(page.locator(".hilltop-lesson-class")).to_contain_text(f"You are in your class's lesson ({code})")
         lock(page, guess)
         page.get_by_text("Wait for your teacher to open step 2").wait_for()
         expect(page.get_by_role("button", name="Run the experiment")).to_be_disabled()
@@ -83,9 +83,9 @@ def test_a_teacher_holds_the_pace_and_sees_the_class_think(voila_server, browser
     expect(second.locator(".hilltop-quiz")).to_contain_text(why)
 
     late = child_page(teacher, voila_server)                           # no code in the address: types it
-    late.get_by_role("textbox", name="Class code:").fill(code.lower().replace("-", ""))
-    late.get_by_role("button", name="Join my class").click()
-    expect(late.locator(".hilltop-lesson-class")).to_contain_text(f"You joined your class ({code})")
+    late.get_by_role("textbox", name="Lesson code:").fill(code.lower().replace("-", ""))
+    late.get_by_role("button", name="Join the lesson").click()
+    expect(late.locator(".hilltop-lesson-class")).to_contain_text(f"You are in your class's lesson ({code})")
     lock(late, "about 1 in 20")
     expect(late.get_by_role("button", name="Run the experiment")).to_be_enabled()   # no hold now
 

@@ -194,7 +194,8 @@ class LessonDashboard(W.VBox):
                                     W.HTML(f"<h3>Think about it</h3><ul style='{BIG}'>{think}</ul>" if think else "")])
         self.practise_box.layout.display = "none"
         self.held = W.HTML()
-        self.link = ClassLink(spec, sessions=sessions, on_pace=self._follow_pace, refresh=refresh)
+        self.link = ClassLink(spec, sessions=sessions, on_pace=self._follow_pace, refresh=refresh,
+                              on_join=self._catch_up)
         self.prediction.on_lock(lambda _guess: self._ready())
         self.prediction.on_lock(self.link.guessed)
         self.quiz.on_first_try(self.link.answered)
@@ -214,11 +215,14 @@ class LessonDashboard(W.VBox):
             self.join(class_code)
 
     def join(self, code: str) -> bool:
-        """Join the class's session of this lesson; what the child already did is sent at once
-        (a child who joins late catches up with the class)."""
+        """Join the class's session of this lesson (on a hub, with the lesson code the teacher's
+        page shows; on ``./hilltop class`` the page joins by itself)."""
         self.link.code_box.value = code
-        if not self.link.join():
-            return False
+        return self.link.join()
+
+    def _catch_up(self) -> None:
+        """Just joined: what the child already did is sent at once (a child who joins late catches
+        up with the class)."""
         if self.prediction.locked:
             self.link.guessed(str(self.prediction.value))
         if self.runs:
@@ -226,8 +230,6 @@ class LessonDashboard(W.VBox):
             self.link.ran(self.experiment.hits, len(self.experiment.done), self.runs - 1)
         if self.practise_box.layout.display is None:
             self.link.reached(3)
-        self._follow_pace()
-        return True
 
     def _ready(self) -> None:
         if not self.link.allows(2):
