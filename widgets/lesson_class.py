@@ -19,8 +19,10 @@ from collections.abc import Callable, Iterable, Sequence
 from html import escape
 from typing import TYPE_CHECKING, Optional
 
+import anywidget
 import ipywidgets as W
 import numpy as np
+import traitlets
 
 from class_store import ClassDataError
 from class_store.hub_client import on_binder
@@ -47,6 +49,8 @@ STYLE = ("<style>.hilltop-lesson-class{font-family:'Trebuchet MS',Verdana,sans-s
          ".hilltop-lesson-notice{position:fixed;left:8px;right:8px;bottom:8px;z-index:1000;max-height:45vh;"
          "overflow:auto;background:#fffde7;color:#212121;border:3px solid #f9a825;border-radius:12px;"
          "padding:8px 14px;box-shadow:0 4px 18px rgba(0,0,0,.35)}"
+         ".hilltop-lost{position:fixed;left:8px;right:8px;top:8px;z-index:1001;font-size:20px;font-weight:700;"
+         "background:#b71c1c;color:#fff;border-radius:12px;padding:10px 14px}"
          "</style>")
 
 
@@ -98,6 +102,49 @@ def class_first_lesson() -> Optional[str]:
     """The lesson the class server was started with (``--open lesson_war_odds``: "war_odds")."""
     page = os.environ.get("HILLTOP_CLASS_OPEN", "")
     return page.removeprefix("lesson_") if page.startswith("lesson_") else None
+
+
+LOST = ("Your page has lost the class server: your teacher may have stopped the class. What is on your "
+        "screen stays, but the buttons no longer answer and nothing more goes to your teacher.")
+
+
+class ConnectionWatch(anywidget.AnyWidget):
+    """Says so on the child's screen when the server is gone (Ctrl+C in the teacher's terminal, the
+    laptop asleep): the page asks the kernel every few seconds and hears nothing back.  A kernel
+    that is gone can say nothing, so this is the one thing the page itself decides."""
+    _esm = """
+    function render({ model, el }) {
+      const note = document.createElement("div");
+      note.className = "hilltop-lost";
+      note.setAttribute("role", "alert");
+      note.style.display = "none";
+      el.appendChild(note);
+      let heard = Date.now(), asked = 0;
+      model.on("msg:custom", (msg) => {
+        if (msg && msg.pong) { heard = Date.now(); note.style.display = "none"; note.textContent = ""; }
+      });
+      const timer = setInterval(() => {
+        try { model.send({ ping: ++asked }); } catch (e) { /* the connection is gone: said below */ }
+        if (Date.now() - heard > model.get("limit_ms") && note.style.display === "none") {
+          note.textContent = model.get("words");
+          note.style.display = "block";
+        }
+      }, model.get("every_ms"));
+      return () => clearInterval(timer);
+    }
+    export default { render };
+    """
+    words = traitlets.Unicode(LOST).tag(sync=True)
+    every_ms = traitlets.Int(2000).tag(sync=True)
+    limit_ms = traitlets.Int(12000).tag(sync=True)   # longer than the longest experiment keeps a kernel busy
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        self.on_msg(self._asked)
+
+    def _asked(self, _widget, content, _buffers) -> None:
+        if isinstance(content, dict) and "ping" in content:
+            self.send({"pong": True})
 
 
 def notice_html(words: str) -> str:
@@ -156,7 +203,8 @@ class ClassLink(RefreshingPanel):
         else:
             intro = W.HTML(f'{STYLE}<p style="{BIG}">Is your class doing this lesson together? Type the '
                            "<b>lesson code</b> your teacher's lesson page shows (it looks like KT7-MAP).</p>")
-        super().__init__([intro, row, self.message, self.together, self.notice])
+        self.watch = ConnectionWatch()
+        super().__init__([intro, row, self.message, self.together, self.notice, self.watch])
         self.add_class("hilltop-lesson-class")
         if why_not:
             return
