@@ -181,8 +181,9 @@ def warm_counts(kernel_manager) -> tuple[int, int] | None:
     return counts() if counts else None
 
 
-def ready_line(ready: int, wanted: int) -> str:
-    return f"ready: {ready} of {wanted} games warm" + (" (the class can come in)" if ready >= wanted else "")
+def ready_line(ready: int, wanted: int, seconds: float | None = None) -> str:
+    after = "" if seconds is None else f", {seconds:.0f} s after the start"
+    return f"ready: {ready} of {wanted} games warm{after}" + (": the class can come in" if ready >= wanted else "")
 
 
 class WarmReport:
@@ -197,6 +198,7 @@ class WarmReport:
         self._out = out
         self._clock = clock or time.monotonic
         self._last = float("-inf")
+        self._started = self._clock()
         self.done = False
 
     def __call__(self, ready: int, wanted: int) -> None:
@@ -206,7 +208,7 @@ class WarmReport:
         if ready >= wanted or now - self._last >= self.EVERY:
             self._last = now
             self.done = ready >= wanted
-            print(ready_line(ready, wanted), file=self._out or sys.stdout, flush=True)
+            print(ready_line(ready, wanted, now - self._started), file=self._out or sys.stdout, flush=True)
 
 
 # ---------------------------------------------------------------- the server --------------------

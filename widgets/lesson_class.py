@@ -49,6 +49,9 @@ STYLE = ("<style>.hilltop-lesson-class{font-family:'Trebuchet MS',Verdana,sans-s
          ".hilltop-lesson-notice{position:fixed;left:8px;right:8px;bottom:8px;z-index:1000;max-height:45vh;"
          "overflow:auto;background:#fffde7;color:#212121;border:3px solid #f9a825;border-radius:12px;"
          "padding:8px 14px;box-shadow:0 4px 18px rgba(0,0,0,.35)}"
+         # (Voila's page panels have contain:strict, which would pin "fixed" to the panel, not the screen)
+         "body.jp-Notebook .lm-BoxPanel:has(.hilltop-lesson-notice),"
+         "body.jp-Notebook .lm-BoxPanel-child:has(.hilltop-lesson-notice){contain:none !important}"
          ".hilltop-lost{position:fixed;left:8px;right:8px;top:8px;z-index:1001;font-size:20px;font-weight:700;"
          "background:#b71c1c;color:#fff;border-radius:12px;padding:10px 14px}"
          "</style>")
@@ -123,13 +126,15 @@ class ConnectionWatch(anywidget.AnyWidget):
       model.on("msg:custom", (msg) => {
         if (msg && msg.pong) { heard = Date.now(); note.style.display = "none"; note.textContent = ""; }
       });
-      const timer = setInterval(() => {
+      const ask = () => {
         try { model.send({ ping: ++asked }); } catch (e) { /* the connection is gone: said below */ }
         if (Date.now() - heard > model.get("limit_ms") && note.style.display === "none") {
           note.textContent = model.get("words");
           note.style.display = "block";
         }
-      }, model.get("every_ms"));
+      };
+      ask();     // at once: the kernel learns that a browser shows the page
+      const timer = setInterval(ask, model.get("every_ms"));
       return () => clearInterval(timer);
     }
     export default { render };
@@ -140,11 +145,21 @@ class ConnectionWatch(anywidget.AnyWidget):
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
+        self.seen = False
+        self._on_seen: list[Callable[[], None]] = []
         self.on_msg(self._asked)
+
+    def on_seen(self, callback: Callable[[], None]) -> None:
+        """Call ``callback()`` once, when a browser first shows the page (its first question)."""
+        self._on_seen.append(callback)
 
     def _asked(self, _widget, content, _buffers) -> None:
         if isinstance(content, dict) and "ping" in content:
             self.send({"pong": True})
+            if not self.seen:
+                self.seen = True
+                for callback in self._on_seen:
+                    callback()
 
 
 def notice_html(words: str) -> str:
@@ -211,9 +226,14 @@ class ClassLink(RefreshingPanel):
         if code:
             self.join()
         elif self.room:
-            self.look()
-            if self._refresh and self.code is None:
-                self._tick()
+            # Joined once a browser shows the page: a kernel warmed ahead of any child (or one
+            # whose page never came) is no child of the class.
+            self.watch.on_seen(self._seen)
+
+    def _seen(self) -> None:
+        self.look()
+        if self._refresh and self.code is None and self._timer is None:
+            self._tick()
 
     @property
     def sessions(self) -> LessonSessions:
