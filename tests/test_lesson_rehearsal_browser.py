@@ -198,14 +198,15 @@ def test_a_teacher_and_three_children_rehearse_a_whole_lesson(lesson_room, _brow
         screenshot(children["phone"], "rehearsal_ended_phone")
         screenshot(teacher, "rehearsal_teacher_ended")
 
+        for page in pages:
+            assert not page.hilltop_errors, page.hilltop_errors
+
         # -- the server is gone (Ctrl+C): the pages say so --------------------------------------
         assert server.interrupt() == 0
         lost = children["phone"].locator(".hilltop-lost")
         expect(lost).to_be_in_viewport(timeout=30_000)
         expect(lost).to_contain_text("lost the class server")
         screenshot(children["phone"], "rehearsal_server_gone_phone")
-        for page in pages:
-            assert not page.hilltop_errors, page.hilltop_errors
     finally:
         for context in contexts:
             context.close()
