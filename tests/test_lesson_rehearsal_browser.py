@@ -206,6 +206,7 @@ def test_a_teacher_and_three_children_rehearse_a_whole_lesson(lesson_room, _brow
         lost = children["phone"].locator(".hilltop-lost")
         expect(lost).to_be_in_viewport(timeout=30_000)
         expect(lost).to_contain_text("lost the class server")
+        expect(children["phone"].locator(".hilltop-lesson-notice")).to_be_hidden()   # no "carry on" beside it
         screenshot(children["phone"], "rehearsal_server_gone_phone")
     finally:
         for context in contexts:

@@ -131,6 +131,8 @@ class ConnectionWatch(anywidget.AnyWidget):
         if (Date.now() - heard > model.get("limit_ms") && note.style.display === "none") {
           note.textContent = model.get("words");
           note.style.display = "block";
+          // what the teacher last sent ("carry on alone") no longer holds: only this is true now
+          document.querySelectorAll(".hilltop-lesson-notice").forEach((n) => { n.style.display = "none"; });
         }
       };
       ask();     // at once: the kernel learns that a browser shows the page
@@ -599,6 +601,8 @@ class LessonTeacherPanel(RefreshingPanel):
             self.controls.layout.display = "none"
             self.title.value = f"<h1>{escape(self.spec.title)}: the lesson has ended</h1>"
             self.starting.layout.display = None      # the next lesson can start from here
+            self.header.value = ("<p>To do another lesson with the class, choose it here and start it; "
+                                 "this one's tally stays below.</p>")
 
     def _refresh_now(self) -> bool:
         """Show the tally; again while the class lesson is open."""
