@@ -205,3 +205,22 @@ def test_what_the_teacher_sends_is_a_notice_in_the_childs_viewport(sessions):
     child.link.look()
     assert "carry on here on your own" in child.link.notice_words.value
     assert "carry on here on your own" in child.link.message.value
+
+
+def test_the_terminal_says_how_many_games_are_warm_as_the_class_warms():
+    """"ready: N of M games warm" at most every few seconds while the pools fill, always the line
+    that says all are warm, and nothing after it (later replacements are not the class warming)."""
+    import io
+
+    from server.class_room import WarmReport
+
+    now = [0.0]
+    out = io.StringIO()
+    report = WarmReport(out=out, clock=lambda: now[0])
+    for ready, at in [(1, 2), (2, 3), (3, 8), (4, 9), (32, 61), (31, 70), (32, 75)]:
+        now[0] = at
+        report(ready, 32)
+    assert out.getvalue().splitlines() == [
+        "ready: 1 of 32 games warm, 2 s after the start",
+        "ready: 3 of 32 games warm, 8 s after the start",
+        "ready: 32 of 32 games warm, 61 s after the start: the class can come in"]
