@@ -129,7 +129,7 @@ def test_a_teacher_and_three_children_rehearse_a_whole_lesson(lesson_room, _brow
         released = time.monotonic()
         for page in children.values():
             notice(page, "opened step 2")
-        assert time.monotonic() - released < 10
+        assert time.monotonic() - released < 3      # within a second on a quiet machine (0.1-0.5 s measured)
         for name, page in children.items():
             dismiss(page)
             page.get_by_role("button", name="Run the experiment").click()

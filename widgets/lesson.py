@@ -167,8 +167,9 @@ def fresh_seed() -> int:
 class LessonDashboard(W.VBox):
     """Predict, experiment, practise: one lesson on one page, with no code.
 
-    A class can do the lesson together: with the class code the teacher shows (typed in the
-    page's "Join your class" box, or ``class_code``), the page tells the teacher's page what the
+    A class can do the lesson together: on ``./hilltop class`` the page joins the lesson the
+    teacher started for the class by itself; elsewhere with the lesson code the teacher's page
+    shows (typed in the page's "Lesson code" box, or ``class_code``), the page tells the teacher's page what the
     child guessed, found and answered, and waits at a step while the teacher holds the class
     there (:mod:`widgets.lesson_class`)."""
 

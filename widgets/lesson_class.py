@@ -1,13 +1,15 @@
 """A lesson a whole class follows: the child's link to the class, and the teacher's live page.
 
-Any lesson dashboard (:class:`~widgets.lesson.LessonDashboard`) has a small "Join your class" box.
-Once a child joins with the class code the teacher shows, their page sends, with no name, what
-the lesson knows: the guess they locked in, the step they reached, each practice question's
-first answer (right, the question's named mistake, or another wrong answer) and the experiment's
-results.  The teacher's page (:class:`LessonTeacherPanel`) shows the class's guesses beside the
-pooled experiment and the exact answer, how the class did at each question, and where the
-children are; the teacher can hold the class at a step and show the class's result on every
-screen.  The records are kept by :mod:`class_store.lesson_sessions`; nothing here knows a
+Any lesson dashboard (:class:`~widgets.lesson.LessonDashboard`) has a small class box.  Once the
+child's page has joined the teacher's lesson (by itself on ``./hilltop class``, where the class
+word is the only code; elsewhere with the lesson code the teacher's page shows), it sends, with no
+name, what the lesson knows: the guess they locked in, the step they reached, each practice
+question's first answer (right, the question's named mistake, or another wrong answer) and the
+experiment's results.  The teacher's page (:class:`LessonTeacherPanel`) shows the class's guesses
+beside the pooled experiment (and the exact answer once the result is shown), how the class did
+at each question, and where the children are; the teacher can hold the class at a step and show
+the class's result on every screen.  What the teacher sends appears in a notice pinned to the
+child's screen.  The records are kept by :mod:`class_store.lesson_sessions`; nothing here knows a
 particular lesson: everything is read from the lesson's :class:`~widgets.lesson.LessonSpec`.
 """
 from __future__ import annotations
