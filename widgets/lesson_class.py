@@ -442,8 +442,8 @@ def where_html(t: LessonTally) -> str:
     return f"<p>{joined} Where they are: {where}. {held}</p>"
 
 
-TEACHER_STYLE = (
-    "<style>.hilltop-lesson-teacher{font-size:24px;max-width:none}"
+TEACHER_STYLE = (   # projector size (a screen 1200 px wide or more); a tablet or a phone keeps the usual sizes
+    "<style>@media (min-width:1200px){.hilltop-lesson-teacher{font-size:24px;max-width:none}"
     ".hilltop-lesson-teacher h1{font-size:44px;color:#1b5e20;margin:8px 0}"
     ".hilltop-lesson-teacher h2{font-size:32px;color:#2e7d32;margin:14px 0 6px}"
     ".hilltop-lesson-teacher h3{font-size:28px;margin:10px 0 4px}"
@@ -454,6 +454,8 @@ TEACHER_STYLE = (
     ".hilltop-lesson-teacher .widget-label,.hilltop-lesson-teacher select,"
     ".hilltop-lesson-teacher .widget-dropdown select{font-size:22px;height:auto;min-height:44px;padding:6px 14px}"
     ".hilltop-lesson-teacher .widget-label{min-width:max-content}"
+    ".hilltop-lesson-teacher .widget-inline-hbox,.hilltop-lesson-teacher .widget-toggle-buttons{height:auto}}"
+    ".hilltop-lesson-teacher h1{color:#1b5e20}"
     "</style>")
 
 
