@@ -20,8 +20,14 @@ def next_card_question(rng) -> Question:
                     explain=f"{run_sums.rank_name(top)} is {top}, and one more is {need}.")
 
 
+# at 6 and at 7 two slips give one number (7 - 1 = 6 cards on the run; 6 + 1 = 7): the run is
+# asked at a card where every slip has its own number
+MISSING_TOPS = [t for t in range(1, run_sums.KING) if len({t, run_sums.cards_to_king(t) - 1,
+                                                            run_sums.cards_to_king(t) + 1}) == 3]
+
+
 def missing_question(rng) -> Question:
-    top = int(rng.integers(1, run_sums.KING))
+    top = MISSING_TOPS[int(rng.integers(len(MISSING_TOPS)))]
     left = run_sums.cards_to_king(top)
     return Question(f"The run is at {run_sums.rank_name(top)}. How many more cards until the King?", left,
                     wrong=slips(left, (left - 1, "Count again: the King itself is one of the cards still missing."),
