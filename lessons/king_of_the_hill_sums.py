@@ -32,8 +32,8 @@ def sequence_sum(rng):
     values = [int(r) for r in ranks]
     return Question(f"What is the sequence {shown} worth?", attack_value(cards),
                     explain=sum_text(cards), hint="add the numbers one by one",
-                    wrong={sum(values) - values[-1]: "You left out the last card: add every card of the sequence.",
-                           sum(values) - values[0]: "You left out the first card: add every card of the sequence."})
+                    wrong=[(sum(values) - values[-1], "You left out the last card: add every card of the sequence."),
+                           (sum(values) - values[0], "You left out the first card: add every card of the sequence.")])
 
 
 def is_it_an_attack(rng):

@@ -2,6 +2,7 @@
 experiment measured, and the guesses of "how often" a prediction offers."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
 
 from kit.contests import share_interval
@@ -36,5 +37,10 @@ def steps(pairs) -> str:
 
 def ask(prompt: str, answer, **kw) -> Question:
     """A question of a lesson.  Its text (``Question.text``, which the quiz shows) says how exact a
-    typed answer must be, from the quiz's own judging, so the prompt need not say it."""
+    typed answer must be, from the quiz's own judging, so the prompt need not say it.  The mistakes
+    are (answer, why) pairs, never a dict: a dict written with two slips of one value (4/52 and
+    1/13) keeps one of them silently, where pairs let the question refuse the pair."""
+    if isinstance(kw.get("wrong"), Mapping):
+        raise TypeError(f"{prompt!r}: give the mistakes as (answer, why) pairs, not a dict, so that two "
+                        "slips with one value are seen")
     return Question(prompt, answer, **kw)

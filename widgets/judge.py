@@ -491,7 +491,8 @@ def parse_number(text) -> Typed:
         raise NotANumber("long")
     t = _vulgar(raw.strip().lower())
     t = _ABOUT.sub("", t).strip()
-    t = _THOUSANDS.sub(lambda m: m[1] + m[2].replace(",", ""), t)
+    if "%" not in t and "per" not in t:       # 1,326 pairs; but 5,882% is a percent with a decimal comma
+        t = _THOUSANDS.sub(lambda m: m[1] + m[2].replace(",", ""), t)
     t = t.replace(",", ".")
     t = re.sub(r"\s*(?:per ?cent|pc)\b", "%", t)
     t = re.sub(r"\s*(?:÷|:|divided by)\s*", "/", t)
