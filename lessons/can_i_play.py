@@ -17,6 +17,8 @@ from .words import SHARE_CHOICES, SHARE_VALUES, ask, frac, measured, steps, thre
 PUT_BACK = ("That is 36/51 multiplied again and again, as if every card went back into the pack before the next. "
             "It doesn't: once a card that doesn't fit is in your hand, only 35 of the 50 cards left don't fit.")
 HAND = 7
+FROM_52 = ("You counted 52 cards, but the top card lies face up on the table: your hand comes from the other "
+           "51 cards, and 15 of them fit.")
 
 
 def practise() -> list[Question]:
@@ -28,13 +30,15 @@ def practise() -> list[Question]:
                  "many of them miss?",
             wrong=[(Fraction(36, 51) ** 8, PUT_BACK),
                    (exact.p_can_play(8), "That is the chance that at least one card fits. The question asks for none."),
-                   (exact.p_no_match(7), "That is for 7 cards. With 8, one more card must miss too.")],
+                   (exact.p_no_match(7), "That is for 7 cards. With 8, one more card must miss too."),
+                   (exact.p_no_match(8, unseen=52), FROM_52)],
             explain=f"{steps(exact.miss_steps(8))} = {frac(none8)}"),
         ask("With 9 cards, what is the chance that AT LEAST ONE fits?", some9,
             hint="Work out the chance that none fits, then take it from 1.",
             wrong=[(exact.p_no_match(9), "That is the chance that NONE fits. Take it from 1."),
                    (Fraction(9 * 15, 51), "You added 15/51 nine times: that counts hands with two fitting cards "
-                                         "twice, and a chance can never be more than 1.")],
+                                         "twice, and a chance can never be more than 1."),
+                   (exact.p_can_play(9, unseen=52), FROM_52)],
             explain=f"1 - ({steps(exact.miss_steps(9))}) = {frac(some9)}"),
         ask("How many fitting cards do you expect in a hand of 10, on average?", exact.expected_matches(10),
             wrong=[(Fraction(10 * 15, 52), "The top card is not among the cards you could be dealt: your hand "
@@ -98,7 +102,8 @@ def two_cards() -> Question:
                     "many of them miss?",
                wrong=[(Fraction(36, 51) ** 2, PUT_BACK),
                       (exact.p_can_play(2), "That is the chance that at least one fits. The question asks for neither."),
-                      (Fraction(15, 51) * Fraction(14, 50), "That is the chance that BOTH fit. We want both to miss.")],
+                      (Fraction(15, 51) * Fraction(14, 50), "That is the chance that BOTH fit. We want both to miss."),
+                      (exact.p_no_match(2, unseen=52), FROM_52)],
                explain="36/51 × 35/50. Then at least one fits is everything else: 1 minus that.")
 
 
@@ -108,7 +113,8 @@ def seven_cards() -> Question:
                hint="36/51 × 35/50 × ... (seven fractions)",
                wrong=[(Fraction(36, 51) ** 7, PUT_BACK),
                       (exact.p_can_play(7), "That is the chance that at least one card fits. The question asks for none."),
-                      (exact.p_no_match(6), "That is for 6 cards. The seventh card must miss too: times 30/45.")],
+                      (exact.p_no_match(6), "That is for 6 cards. The seventh card must miss too: times 30/45."),
+                      (exact.p_no_match(7, unseen=52), FROM_52)],
                explain="36/51 × 35/50 × 34/49 × 33/48 × 32/47 × 31/46 × 30/45")
 
 
@@ -125,5 +131,8 @@ def anarchy() -> Question:
                       (exact.p_can_play(4, 16), "You counted the indicator as a trump in someone's hand, but it lies "
                                              "face up: only 15 trumps are left among the 51 cards."),
                       (1 - exact.anarchy_can_start(), "That is the chance of NO trump. The question asks for at least "
-                                                   "one: take it from 1.")],
+                                                   "one: take it from 1."),
+                      (exact.p_can_play(4, unseen=52), "You counted 52 cards, but the indicator lies face up: "
+                                                       "the hands come from the other 51 cards, and 15 of them "
+                                                       "are trumps.")],
                explain="1 - C(36,4)/C(51,4) = 107/140")

@@ -34,7 +34,9 @@ def practise() -> list[Question]:
         ask("Authors with 4 players, 10 cards each (the pond has 12): what is the chance that one chosen "
             "player holds the Seven of Hearts (which you can't see)?", exact.p_particular_card(42, 10),
             wrong=[(Fraction(1, 4), "You shared 52 cards among 4 players, but 10 cards are yours and 12 are in "
-                                   "the pond.")],
+                                   "the pond."),
+                   (Fraction(10, 52), "You counted the whole pack, but 10 of the cards are yours and you can see "
+                                      "the Seven of Hearts is not among them: 42 hidden places.")],
             explain="10 of the 42 hidden places are theirs: 10/42"),
         ask("Authors: you hold two Kings and there are 2 other players. How many different questions about "
             "Kings can you ask?", exact.questions_in_authors(2, 2),
@@ -96,19 +98,27 @@ def hidden_cards() -> list[Question]:
 
 def one_card_then_two() -> list[Question]:
     """The notebook's "One card, then two" quiz."""
-    return [ask("What is the chance that your friend's FIRST card is not a Queen?", Fraction(36, 39),
-                hint="How many of the 39 hidden cards are not Queens?",
-                wrong=[(Fraction(3, 39), "That is the chance that it IS a Queen. We want it to miss."),
-                       (Fraction(35, 39), "You counted your own Queen as hidden. It is in your hand: only 3 Queens "
-                                         "are hidden, so 36 of the 39 hidden cards are not Queens.")],
-                explain="39 hidden cards, 3 of them Queens: 36 are not. 36/39."),
+    # Asked as a count: "the chance the first card is not a Queen", 36/39, is 12/13, and so is the
+    # whole-pack slip 48/52 (four Queens among 52): a chance could not tell the slip from the answer.
+    return [ask("How many of the 39 hidden cards are NOT Queens?", 36,
+                hint="How many Queens are hidden among the 39 cards?",
+                wrong=[(3, "Those are the hidden Queens. The question asks for the cards that are not Queens."),
+                       (35, "You counted your own Queen as hidden. It is in your hand: only 3 Queens are hidden, "
+                            "so 36 of the 39 hidden cards are not Queens."),
+                       (48, "That is the whole pack's cards that are not Queens. Your 13 cards are not hidden: "
+                            "count only the 39 hidden ones.")],
+                explain="39 hidden cards, 3 of them Queens: 36 are not. So your friend's first card is not a "
+                        "Queen with chance 36/39."),
             ask("What is the chance that your friend's first TWO cards are both not Queens?",
                 Fraction(36, 39) * Fraction(35, 38),
                 hint="After one card that is not a Queen, 38 hidden cards are left. How many are not Queens?",
                 wrong=[(Fraction(36, 39) ** 2, "You multiplied 36/39 by itself, as if the first card went back. It "
                                               "doesn't: 38 cards are left and 35 of them are not Queens."),
                        (Fraction(36, 39) + Fraction(35, 38), "Both cards must miss, so the chances multiply; added "
-                                                            "together they even pass 1.")],
+                                                            "together they even pass 1."),
+                       (Fraction(48, 52) * Fraction(47, 51), "You counted the whole pack (48 of 52 cards are not "
+                                                             "Queens). Your own 13 cards are not hidden: 36 of the "
+                                                             "39 hidden cards are not Queens, then 35 of 38.")],
                 explain="36/39 × 35/38: every card that misses leaves one miss fewer and one card fewer.")]
 
 

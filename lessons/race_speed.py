@@ -10,6 +10,7 @@ from html import escape
 from kit.contests import share_interval, speed_race
 from widgets.lesson import LessonSpec
 from widgets.quiz import Question, slips
+from widgets.judge import one_reason
 
 from .words import NO_EXACT_ANSWER, ask, measured
 
@@ -28,7 +29,7 @@ def practise() -> list[Question]:
             explain="90 ÷ 150 = 0.6, or 60 in 100."),
         ask("Out of 200 games the faster player won 120. How many is that in 100 games?", 60,
             wrong=[(120, "That is out of 200 games. In 100 games, half as many: 60."),
-                   (80, "80 is how many the slower player won out of 200.")],
+                   (80, "80 is how many of the 200 games the faster player did NOT win.")],
             explain="120 out of 200 is the same share as 60 out of 100."),
         ask("Two players react equally fast and choose the same way. Every game has a winner. Out of 100 "
             "games, how many would you expect each of them to win?", 50,
@@ -89,11 +90,13 @@ def experiment_practise(wins: int, games: int) -> list[Question]:
     return [
         ask(f"The faster player won {wins} of {games} games. If it keeps winning the same share, how many "
             f"games would it win out of {more}?", 4 * wins,
-            wrong=slips(4 * wins,
-                        (wins + more - games, f"You added the {more - games} extra games as if it won every one of "
-                                              f"them. A share works by multiplying: {more} games is 4 times {games} "
-                                              "games."),
-                        (4 * (games - wins), f"That is how many it would LOSE. It wins {wins} of every {games}.")),
+            # the two slips are one number when the faster player won a fifth of the games: named together
+            wrong=one_reason(4 * wins,
+                             (wins + more - games, f"You added the {more - games} extra games as if it won every "
+                                                   f"one of them. A share works by multiplying: {more} games is 4 "
+                                                   f"times {games} games."),
+                             (4 * (games - wins), f"That is how many it would NOT win. It wins {wins} of every "
+                                                  f"{games}.")),
             hint=f"{more} is 4 times {games}.",
             explain=f"{more} is 4 × {games}, so 4 × {wins} = {4 * wins} wins."),
         ask("Which tells you more about the long-run share: 8 wins out of 10 games, or 80 wins out of 100 games?",

@@ -38,7 +38,10 @@ def practise() -> list[Question]:
         ask("In one pack, what is the chance that the first battle is NOT a war?", 1 - tie,
             hint="Every first battle is either a war or not a war.",
             wrong=[(tie, "That is the chance that it IS a war. Take it from 1."),
-                   (Fraction(48, 52), "Your card is on the table: 48 of the other 51 cards have a different rank.")],
+                   (Fraction(48, 52), "Your card is on the table: 48 of the other 51 cards have a different rank."),
+                   (1 - Fraction(3, 52), "That is 1 - 3/52, as if I could turn over 52 cards. Your card is on the "
+                                         "table: I turn one of the other 51, and 48 of them have a different "
+                                         "rank.")],
             explain="48 of the other 51 cards have a different rank: 48/51 = 16/17, which is 1 - 1/17."),
     ]
 
