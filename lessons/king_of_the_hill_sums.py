@@ -14,6 +14,7 @@ from kit.exact.king_of_the_hill import (attacks, beats, cheapest_win, sequence_t
 from kit.games.king_of_the_hill import SEQUENCE_RANKS, attack_value, card_value, sum_text
 from widgets.lesson import LessonSpec
 from widgets.quiz import Answer, Question
+from widgets.share_words import in_words
 
 # the lowest and highest card a sequence may hold, and the rank of a King (Ace low: 1 to 13)
 LOW, HIGH = int(SEQUENCE_RANKS[0]), int(SEQUENCE_RANKS[-1])
@@ -162,7 +163,7 @@ def practise_question(rng) -> Question:
 
 
 def explain(hits: int, total: int) -> str:
-    out_of_100 = round(100 * float(exact.p_hand_has_sequence(7)))
+    out_of_100 = in_words(exact.p_hand_has_sequence(7), per=100).removeprefix("about ").removesuffix(" in 100")
     return (f"<p>You found a sequence in <b>{hits}</b> of your {total} hands.</p>"
             "<p><b>What the kit counted.</b> It went through every hand of 7 cards there can be and counted "
             f"those with a sequence: about <b>{out_of_100} hands in 100</b> have one. So in most hands you "

@@ -8,6 +8,7 @@ from __future__ import annotations
 from kit.exact import run_sums
 from widgets.lesson import LessonSpec
 from widgets.quiz import Question, slips
+from widgets.share_words import in_words
 from .words import ask
 
 
@@ -67,7 +68,7 @@ def practise_question(rng) -> Question:
 def explain(hits: int, total: int) -> str:
     pairs = run_sums.pairs_making(13)
     listed = ", ".join(f"{run_sums.rank_name(a)} + {run_sums.rank_name(b)}" for a, b in pairs)
-    out_of_100 = round(100 * float(run_sums.p_two_cards_make(13)))
+    out_of_100 = in_words(run_sums.p_two_cards_make(13), per=100).removeprefix("about ").removesuffix(" in 100")
     return (f"<p>Your two cards made 13 in <b>{hits}</b> of your {total} turns.</p>"
             f"<p><b>Counting it out.</b> {len(pairs)} pairs of numbers make 13: {listed}. Each card comes in "
             f"4 suits, so each pair of numbers can be turned over in 4 × 4 = 16 ways: "

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 
 from kit.contests import share_interval
-from widgets.live_chart import in_words
+from widgets.share_words import in_words
 from widgets.quiz import Question
 
 SHARE_CHOICES = ["about 1 in 4", "about 1 in 2", "about 3 in 4", "nearly always"]
@@ -21,8 +21,9 @@ def frac(x: Fraction) -> str:
 
 
 def three_ways(x: Fraction) -> str:
-    """A chance as a fraction, a decimal and "about N in 100"."""
-    return f"{frac(x)} ≈ {float(x):.3f}, about {round(100 * float(x))} in 100"
+    """A chance as a fraction, a decimal and in words ("about 1 in 17", the one rule of
+    :mod:`widgets.share_words`)."""
+    return f"{frac(x)} ≈ {float(x):.3f}, {in_words(x)}"
 
 
 def measured(hits: int, total: int, what: str) -> str:

@@ -284,6 +284,40 @@ def test_a_95_percent_range_misses_about_one_time_in_20():
     assert "always contains" not in text and "about 1 time in 20" in text
 
 
+# -- a share in words: one rule -----------------------------------------------------------------------
+def test_a_share_is_said_by_one_rule_that_agrees_with_itself_and_the_exact_answer():
+    """in_words once knew only "1 in 2, 3, 4, 5 or 10": every share from 0.03 to 0.15 was "about 1 in
+    10", so War odds' page said "0.05, about 1 in 10" beside the worked answer "about 6 in 100"."""
+    from widgets.share_words import in_words
+
+    assert in_words(Fraction(1, 17)) == "about 1 in 17" and in_words(Fraction(1, 17), per=100) == "about 6 in 100"
+    assert in_words(32 / 600) == "about 1 in 19" and in_words(0.05) == "about 1 in 20"
+    assert in_words(0.765) == "about 4 in 5" and in_words(0.5) == "about 1 in 2" and in_words(0.3) == "about 3 in 10"
+    assert in_words(0.97) == "all but about 1 in 33" and in_words(0) == "never" and in_words(1) == "every time"
+    # said independently: "about a in b" is the nearest of its kind to the share
+    for k in range(1, 1000):
+        x = Fraction(k, 1000)
+        words = in_words(x).removeprefix("all but ").removeprefix("about ")
+        a, b = (int(n) for n in words.split(" in "))
+        if x < Fraction(1, 5):
+            assert a == 1 and abs(1 / x - b) <= Fraction(1, 2), x
+        elif x > Fraction(9, 10):
+            assert a == 1 and abs(1 / (1 - x) - b) <= Fraction(1, 2), x
+        else:
+            assert abs(x - Fraction(a, b)) <= Fraction(1, 20), x
+    # the war lesson's page: the experiment and the worked answer said by the one rule
+    page = lessons.war_odds.explain(32, 600)
+    assert "about 1 in 19" in page and "about 1 in 17" in page and "1 in 10" not in page
+
+
+def test_no_lesson_says_a_share_in_words_by_its_own_arithmetic():
+    """Every "about N in 100" and "about 1 in N" of a lesson comes from widgets.share_words."""
+    sources = [*sorted((ROOT / "lessons").glob("*.py")), *sorted((ROOT / "notebooks/lessons").glob("*.py"))]
+    for path in sources:
+        text = path.read_text(encoding="utf-8")
+        assert "round(100 *" not in text, path.name
+
+
 # -- War -----------------------------------------------------------------------------------------
 def test_all_four_aces_in_your_hand_is_about_one_deal_in_18():
     p = Fraction(comb(26, 4), comb(52, 4))          # your 26 cards hold the 4 Aces
@@ -298,7 +332,7 @@ def test_the_four_aces_quiz_accepts_the_nearest_answer_on_either_side_of_4_in_5(
     from widgets.quiz import check
 
     cut = (Fraction(3, 4) + Fraction(4, 5)) / 2
-    assert in_words(float(cut) - 0.001) == "about 3 in 4" and in_words(float(cut) + 0.001) == "about 4 in 5"
+    assert in_words(float(cut) - 0.001) == in_words(float(cut) + 0.001) == "about 4 in 5"     # to the tenth
     for share in (0.70, float(cut) - 0.001, float(cut) + 0.001, 0.80, 0.85):
         q = lessons.war_odds.four_aces(share, 20_000)
         assert q.answer == "about 3 in 4" and check(q, "about 3 in 4")[0], share

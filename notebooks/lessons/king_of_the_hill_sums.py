@@ -46,7 +46,7 @@ king_of_the_hill_dashboard(seed=2)
 # %% jupyter={"source_hidden": true}
 from kit.exact.king_of_the_hill import (deal_trials, impossible_totals, p_ace_showing, p_hand_has_sequence,
                                         sequence_count, sequence_totals, sequences_in_a_suit)
-from widgets.live_chart import watch_share
+from widgets.live_chart import in_words, watch_share
 from widgets.lesson import verdict
 from lessons import king_of_the_hill_sums as lesson
 from widgets.quiz import Quiz
@@ -89,7 +89,7 @@ verdict(guess, SPEC.closest(found / HANDS))
 
 # %%
 print(f"Our experiment: a sequence in {found} of {HANDS} hands.")
-print(f"The kit's count of every hand: about {round(100 * float(p_hand_has_sequence(7)))} hands in 100.")
+print(f"The kit's count of every hand: {in_words(p_hand_has_sequence(7), per=100)} hands.")
 
 # %% [markdown]
 # So most hands have **no** sequence: then you attack with one card. When you do hold one, adding
@@ -188,4 +188,4 @@ Quiz(lesson.practise_question, seed=6, title="Practise")
 import numpy as np
 rng = np.random.default_rng(0)
 aces = sum(bool((rng.permutation(52)[:14] < 4).any()) for _ in range(2000))   # cards 0-3 stand for the Aces
-print(f"exact: about {round(100 * float(p_ace_showing()))} deals in 100    counted: {aces} of 2000 deals")
+print(f"exact: {in_words(p_ace_showing(), per=100)} deals   counted: {aces} of 2000 deals")

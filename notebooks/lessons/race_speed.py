@@ -106,7 +106,7 @@ verdict(guess, SPEC.closest(wins / GAMES))
 print(f"The faster player won {wins} of {GAMES} games.")
 print(f"  as a fraction: {wins}/{GAMES}")
 print(f"  as a decimal:  {wins / GAMES:.2f}")
-print(f"  in words:      {in_words(wins / GAMES)}, or about {round(100 * wins / GAMES)} in 100")
+print(f"  in words:      {in_words(wins / GAMES)}, or {in_words(wins / GAMES, per=100)}")
 print(f"  likely range:  from {100 * low:.0f} to {100 * high:.0f} in 100 (ranges made this way hold the long-run share 95 times in 100)")
 
 # %% [markdown]
