@@ -522,3 +522,12 @@ def test_each_question_says_how_exact_and_has_one_message_per_mistake(name, q):
             assert said is not None and (said.about or said.places == q.judged), q.text
         else:
             assert not re.search(r"\babout (how|\d)", q.prompt), q.prompt     # an exact whole number is not "about"
+
+
+def test_a_likely_range_is_read_as_race_speed_reads_it():
+    """Two lessons read a likely range as "the long-run share is most likely (95 times in 100)
+    inside it", the usual misreading of a confidence interval; race_speed says it right: ranges
+    made this way hold the long-run share 95 times in 100."""
+    for path in sorted((ROOT / "notebooks/lessons").glob("*.py")) + sorted((ROOT / "notebooks/teachers").glob("*.md")):
+        text = " ".join(path.read_text(encoding="utf-8").replace("#", " ").split())
+        assert not re.search(r"likely \(95 times in 100\)|95 times in 100\) (?:somewhere )?inside", text), path.name

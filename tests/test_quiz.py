@@ -339,3 +339,21 @@ def test_a_question_without_a_hint_never_shows_the_button():
     assert not shown(quiz.hint_button) and shown(quiz.show_button)
     quiz.show_button.click()
     assert "The answer is <b>22</b>" in quiz.feedback.value and quiz.asked == 1
+
+
+def test_what_follows_a_quiz_waits_until_it_is_answered():
+    """Lesson notebooks printed the exact answer in the cell under a quiz: with Run All, or in
+    Voila, it was on screen before anyone answered."""
+    from widgets.quiz import after_quiz
+
+    quiz = Quiz([CHANCE, WHOLE])
+    after = after_quiz(quiz, "a war on the first battle: 3/51")
+    assert "3/51" not in after.value and "Answer the quiz above first" in after.value
+    quiz.submit("3/51")
+    assert "3/51" not in after.value                      # one of two answered
+    quiz.new_button.click()
+    quiz.show_button.click()                              # shown, not answered: the answer is out anyway
+    assert "a war on the first battle: 3/51" in after.value
+    done = Quiz(WHOLE)
+    done.submit("22")
+    assert "22 cards" in after_quiz(done, "22 cards").value

@@ -27,7 +27,7 @@ from .judge import (ABOUT, EXACTLY, Answer, Exactness, Judgement, NotANumber, Qu
 
 __all__ = ["ABOUT", "EXACTLY", "Answer", "Exactness", "Judgement", "NotANumber", "Question", "Quiz", "Typed",
            "Verdict", "about_places", "check", "examples", "how_to_type", "judge", "parse_number", "read_number",
-           "required_places", "said_in", "slips", "to_places"]
+           "required_places", "said_in", "slips", "to_places", "after_quiz"]
 
 
 class Quiz(W.VBox):
@@ -50,6 +50,7 @@ class Quiz(W.VBox):
         self._solved = False
         self.number = -1            # the question being asked, counted from 0 (the same for every child)
         self._first_try: list[Callable[[int, Question, bool, str], None]] = []
+        self._done: list[Callable[[], None]] = []
         self.title = W.HTML(f"<b>{escape(title)}</b>" if title else "")
         self.prompt = W.HTML()
         self.answer_box = W.Text(placeholder="your answer", layout=W.Layout(width="180px"))
@@ -133,6 +134,7 @@ class Quiz(W.VBox):
             self.asked += 1
             extra = f"<br>{escape(q.explain)}" if q.explain else ""
             self.feedback.value = f'<span style="color:#2e7d32;font-size:18px">✔ {escape(text)}</span>{extra}'
+            self._solved_one()
         else:
             if judgement.counts:
                 self.tries += 1
@@ -162,8 +164,45 @@ class Quiz(W.VBox):
             self.asked += 1
         extra = f"<br>{escape(q.explain)}" if q.explain else ""
         self.feedback.value = f"The answer is <b>{escape(_show(q.answer))}</b>.{extra}"
+        self._solved_one()
         self._show_buttons()
         self._show_score()
 
+    @property
+    def done(self) -> bool:
+        """Has every question been answered or shown (one, for a quiz of fresh questions)?"""
+        src = self._source
+        return self.asked >= (len(src) if isinstance(src, (list, tuple)) else 1)
+
+    def on_done(self, callback: Callable[[], None]) -> None:
+        """Call ``callback()`` once every question has been answered or shown (at once if so)."""
+        if self.done:
+            callback()
+        else:
+            self._done.append(callback)
+
+    def _solved_one(self) -> None:
+        if self.done:
+            callbacks, self._done = self._done, []
+            for callback in callbacks:
+                callback()
+
     def _show_score(self) -> None:
         self.score.value = f"&nbsp; Right: <b>{self.right}</b> of {self.asked}"
+
+
+WAITING = "Answer the quiz above first (or press <b>Show the answer</b>): then this shows what the kit works out."
+
+
+def after_quiz(quiz: Quiz, text: str, *, html: bool = False) -> W.HTML:
+    """What a lesson shows once ``quiz`` is done: the exact answer, a check by counting, a table.
+    Until then only a line saying to answer first is on the page (the text stays in the kernel),
+    so Run All, or a Voila page, shows nothing of the answer before the child has answered."""
+    box = W.HTML(f'<p class="hilltop-after-quiz"><i>{WAITING}</i></p>')
+    shown = text if html else f'<pre style="font-size:15px">{escape(text)}</pre>'
+
+    def show() -> None:
+        box.value = f'<div class="hilltop-after-quiz" data-done="1">{shown}</div>'
+
+    quiz.on_done(show)
+    return box
