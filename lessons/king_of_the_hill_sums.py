@@ -39,8 +39,13 @@ def _fits(cards_or_ranks, value: int, level: int) -> bool:
     return len(cards_or_ranks) <= MOST_CARDS[level] and value <= MOST_TOTAL[level]
 
 
+def sequences_at(level: int) -> list[tuple[int, ...]]:
+    """The sequences of one suit a question of ``level`` adds (level 7: two or three cards, at most 20)."""
+    return [r for r in sequences_in_a_suit() if _fits(r, sum(r), level)]
+
+
 def _sequence_sum(rng, level: int) -> Question:
-    runs = [r for r in sequences_in_a_suit() if _fits(r, sum(r), level)]
+    runs = sequences_at(level)
     ranks = runs[int(rng.integers(len(runs)))]
     suit = SUITS[int(rng.integers(4))]
     cards = [f"{r}{suit}" for r in ranks]
@@ -117,7 +122,7 @@ def _which_wins(rng, level: int) -> Question:
 
 def _possible_total(rng, level: int) -> Question:
     t = int(rng.integers(5, MOST_TOTAL[level] + 1))
-    runs = [r for r in sequences_in_a_suit() if len(r) <= MOST_CARDS[level]]
+    runs = sequences_at(level)
     ways = sum(1 for r in runs if sum(r) == t)
     which = "a sequence of two or three cards" if level == 7 else "a sequence"
     wrong: dict[Answer, str]

@@ -49,7 +49,7 @@ def test_king_of_the_hill_page_and_guide_give_the_king_its_worth():
     assert f"more than a King ({WORTH['K']})" in explain and "(13)" not in explain
     assert f"4♥ 5♥ 6♥ is worth {4 + 5 + 6}" in explain
     text = guide("king_of_the_hill_sums")
-    assert f"the King costs {WORTH['K']} points and 2♠ 3♠ 4♠ 5♠ costs {2 + 3 + 4 + 5}" in text
+    assert f"the King costs {WORTH['K']} points and 3♠ 4♠ 5♠ costs {3 + 4 + 5}" in text
     assert "King costs 13" not in text
 
 
@@ -68,7 +68,17 @@ def test_king_of_the_hill_guide_lists_the_totals_as_counted_here():
     never = ", ".join(str(t) for t in range(5, 36) if t not in ways)
     assert f"{one} in one way; {two[0]}, {two[1]} and {two[2]} in two ways" in text
     assert f"impossible: {never}." in text
-    assert f"One suit holds {len(own_runs())} sequences; the whole pack {4 * len(own_runs())}" in text
+    assert f"One suit holds {len(own_runs())} sequences in all" in text and f"the whole pack {4 * len(own_runs())}" in text
+    # level 7: two or three cards, at most 20
+    young = [r for r in own_runs() if len(r) <= 3 and sum(r) <= 20]
+    ways7: dict[int, int] = {}
+    for run in young:
+        ways7[sum(run)] = ways7.get(sum(run), 0) + 1
+    one7 = ", ".join(str(t) for t in sorted(t for t, n in ways7.items() if n == 1))
+    two7 = sorted(t for t, n in ways7.items() if n == 2)
+    never7 = [t for t in range(5, 21) if t not in ways7]
+    assert f"{one7.rsplit(', ', 1)[0]} and {one7.rsplit(', ', 1)[1]} in one way; {two7[0]} and {two7[1]} in two ways" in text
+    assert ", ".join(map(str, never7[:-1])) + f" or {never7[-1]}" in text and f"holds {len(young)} of these" in text
 
 
 def own_battle(a, b) -> str:
@@ -170,7 +180,8 @@ def test_the_think_question_on_the_page_compares_attacks_worth_the_same():
 
 def test_the_how_many_ways_question_comes_before_the_kits_table_of_ways():
     src = (NOTEBOOKS / "lessons/king_of_the_hill_sums.py").read_text(encoding="utf-8")
-    assert src.index("Quiz(lesson.possible_total") < src.index("totals = sequence_totals()")
+    assert src.index('Quiz(lesson.maker("possible_total"') < src.index("runs = lesson.sequences_at(LEVEL)")
+    assert "after_quiz(how_many" in src
 
 
 # -- Counting up the run: the slip the guide promises is named ---------------------------------------
@@ -427,8 +438,9 @@ def test_each_count_of_hidden_places_belongs_to_its_own_case():
     src = (NOTEBOOKS / "lessons/go_fish_chances.py").read_text(encoding="utf-8")
     before = words(src[src.index("### Authors: one exact card"):src.index("Quiz(lesson.authors_one_card()")])
     before = " ".join(before.split())
-    assert f"With 3 players of 13 cards that makes {hidden[3]} hidden places" in before
-    assert "5 players of 8 cards: count its hidden places again" in before and str(hidden[5]) not in before
+    # the method is no longer given in full right before its quiz: the text asks, the child counts
+    assert "The question below has 5 players of 8 cards" in before and str(hidden[5]) not in before
+    assert "each as likely" not in before
     q = lessons.go_fish_chances.authors_one_card()
     assert "5 players, 8 cards each" in q.prompt and Fraction(q.answer) == Fraction(8, hidden[5])
 

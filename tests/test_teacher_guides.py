@@ -79,8 +79,10 @@ def test_run_sums_guide_discussion_answers_are_the_kits():
     text = guide("run_sums")
     assert f"2 × {run_sums.run_total(13)} = {2 * run_sums.run_total(13)}" in text
     assert f"{len(run_sums.pairs_making(13))} pairs make" in text or "six pairs" in text
-    pairs = run_sums.pairs_making(10 + 1)
-    assert f"Five pairs make 11 each: {run_sums.run_total(10)}" in text and len(pairs) == 5
+    assert len(run_sums.pairs_making(4 + 1)) == 2 and run_sums.run_total_by_pairs(4) == (2, 5, 0)
+    assert f"Two pairs make 5 each: {run_sums.run_total(4)}" in text
+    assert run_sums.run_total_by_pairs(5) == (2, 6, 3) and f"Two pairs of 6 and the 3: {run_sums.run_total(5)}" in text
+    assert run_sums.run_total_by_pairs(6) == (3, 7, 0) and f"7 + 7 + 7 = {run_sums.run_total(6)}" in text
 
 
 def go_fish_claims() -> list[str]:
@@ -203,7 +205,8 @@ def test_run_sums_guide_says_the_make_13_page_answers():
     p = run_sums.p_two_cards_make(13)
     assert f"The nearest guess is **{spec.closest(float(p))}**" in text
     assert f"so {run_sums.card_pairs_making(13)} pairs of cards make 13 out of the {run_sums.card_pairs():,} pairs" in text
-    assert f"{len(run_sums.pairs_making(13))} pairs of numbers make 13, each in 4 × 4 = 16 ways" in text
+    assert f"only {len(run_sums.pairs_making(13))} pairs of numbers make 13" in text
+    assert "each pair of numbers in 4 × 4 = 16 ways" in text
     assert f"({run_sums.card_pairs_making(14)} pairs:" in text and run_sums.card_pairs_making(14) > run_sums.card_pairs_making(13)
 
 
