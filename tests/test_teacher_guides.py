@@ -162,7 +162,7 @@ def patience_skill_claims() -> list[str]:
         f"has chance about {float(long_wait):.3f}",
         three_ways(exact.p_first_card_ace()),
         f"26/52 × 25/51 × 24/50 × 23/49 = {three_ways(half)}",
-        f"roughly once in {round(1 / half)} deals",
+        f"about 1 in {round(1 / half)}",
         f"96 × 1/9 = {frac(practise[0])} ≈ {float(practise[0]):.2f}",
         f"4/52 × 3/51 = {frac(practise[1])} ≈ {float(practise[1]):.4f}",
         f"13/52 = {frac(practise[2])}",
