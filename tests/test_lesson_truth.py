@@ -543,3 +543,34 @@ def test_a_likely_range_is_read_as_race_speed_reads_it():
     for path in sorted((ROOT / "notebooks/lessons").glob("*.py")) + sorted((ROOT / "notebooks/teachers").glob("*.md")):
         text = " ".join(path.read_text(encoding="utf-8").replace("#", " ").split())
         assert not re.search(r"likely \(95 times in 100\)|95 times in 100\) (?:somewhere )?inside", text), path.name
+
+
+def test_the_go_fish_game_notebook_asks_what_the_lesson_shows():
+    """The game notebook asked why asking for the rank you hold most of is a good idea, while the
+    lesson shows the chance of a yes falls as you hold more (3 players: 0.72 holding one Queen, 0.56
+    holding two, 1/3 holding three)."""
+    from kit.exact import go_fish
+
+    chances = [go_fish.first_question(3, held) for held in (1, 2, 3)]
+    assert chances[0] > chances[1] > chances[2] == Fraction(1, 3)
+    text = words((NOTEBOOKS / "games/go_fish.py").read_text(encoding="utf-8"))
+    assert "Why is it a good idea to ask for the rank you hold the most of" not in text
+    assert "more likely to get a yes" in text
+
+
+@pytest.mark.parametrize("name", sorted(lessons.LESSONS))
+def test_the_class_result_on_every_screen_is_in_the_lessons_own_form(name):
+    """The class result shown on every screen was a 3-place decimal even in the 7-9 lessons, whose
+    guides promise "about N in 100"."""
+    from class_store.lesson_sessions import LessonTally
+    from widgets.lesson_class import together_html
+
+    spec = lessons.spec(name)
+    tally = LessonTally.__new__(LessonTally)
+    for field, value in {"guesses": {0: 3}, "hits": 37, "games": 500}.items():
+        object.__setattr__(tally, field, value)
+    page = together_html(spec, tally)
+    if spec.per:
+        assert "in 100</b>" in page and not re.search(r"0\.\d{3}", page), page
+    else:
+        assert re.search(r"a share of <b>0\.074</b> \(about 1 in 14\)", page), page

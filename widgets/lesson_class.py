@@ -26,6 +26,7 @@ from class_store.lesson_sessions import (MISTAKE, RIGHT, STEPS, WRONG, LessonFac
                                          Pace, connect_lessons)
 from .quiz import Question, Quiz
 from .refreshing import RefreshingPanel
+from .share_words import said_share
 
 if TYPE_CHECKING:
     from .lesson import LessonSpec
@@ -215,10 +216,10 @@ def together_html(spec: "LessonSpec", t: LessonTally) -> str:
     if t.games:
         share = t.hits / t.games
         found_words = (f"The class's experiments together: <b>{t.hits:,}</b> {escape(spec.hit_words)} in "
-                       f"<b>{t.games:,}</b> {escape(spec.what)}, a share of <b>{share:.3f}</b>.")
+                       f"<b>{t.games:,}</b> {escape(spec.what)}, {said_share(share, spec.per)}.")
     else:
         found_words = "No experiment results yet."
-    exact = (f" The exact answer: <b>{spec.exact:.3f}</b>." if spec.exact is not None else "")
+    exact = (f" The exact answer: {said_share(spec.exact, spec.per)}." if spec.exact is not None else "")
     return (f'<div class="together"><h3>We guessed this…</h3><table>{"".join(rows)}</table>'
             f'<h3>…and we found this</h3><p style="{BIG}" data-hits="{t.hits}" data-games="{t.games}">'
             f"{found_words}{exact}</p></div>")

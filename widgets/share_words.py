@@ -58,3 +58,11 @@ def as_number(share: Share, per: Optional[int] = None) -> str:
     if per:
         return f"{_half_up(per * x)} in {per}"
     return f"{float(x):.3f}"
+
+
+def said_share(share: Share, per: Optional[int] = None) -> str:
+    """A share for a page, in the lesson's own form (HTML): "about <b>7 in 100</b>" for the 7 to 9
+    lessons, "a share of <b>0.053</b> (about 1 in 19)" for the others."""
+    if per:
+        return f"about <b>{as_number(share, per)}</b>"
+    return f"a share of <b>{as_number(share)}</b> ({in_words(share)})"
