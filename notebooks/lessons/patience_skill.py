@@ -133,17 +133,19 @@ print(f"careful got more cards up in {better} deals, the same in {(diff == 0).su
 # %%
 more_done = "the hard player" if scores[:, 1].mean() > scores[:, 0].mean() else \
          "the easy player" if scores[:, 0].mean() > scores[:, 1].mean() else "neither: they are the same"
-Quiz(lesson.foundations(more_done, easy_wins, DEALS), title="Predict first!")
+foundations = Quiz(lesson.foundations(more_done, easy_wins, DEALS), title="Predict first!")
+foundations
 
 # %%
-print(f"{DEALS} deals, the same cards for both players")
-print(f"  average foundations finished:  easy {scores[:, 0].mean():.2f}   hard {scores[:, 1].mean():.2f}")
-print(f"  average cards on foundations:  easy {built[:, 0].mean():.1f}    hard {built[:, 1].mean():.1f}")
-print(f"  hard wins {hard_wins}, easy wins {easy_wins}, shared {shared}")
-display(W.HBox([W.HTML(histogram(scores[:, p], bins=5, low=-0.5, high=4.5, title=f"{name} player",
-                                 xlabel="foundations finished", ylabel="deals", colour=colour, width=330,
-                                 height=240, marks={"average": float(scores[:, p].mean())}))
-                for p, name, colour in [(0, "Easy", "#ef6c00"), (1, "Hard", "#1565c0")]]))
+after_quiz(foundations, "<pre style='font-size:15px'>"
+           f"{DEALS} deals, the same cards for both players\n"
+           f"  average foundations finished:  easy {scores[:, 0].mean():.2f}   hard {scores[:, 1].mean():.2f}\n"
+           f"  average cards on foundations:  easy {built[:, 0].mean():.1f}    hard {built[:, 1].mean():.1f}\n"
+           f"  hard wins {hard_wins}, easy wins {easy_wins}, shared {shared}</pre><div style='display:flex'>"
+           + "".join(histogram(scores[:, p], bins=5, low=-0.5, high=4.5, title=f"{name} player",
+                               xlabel="foundations finished", ylabel="deals", colour=colour, width=330,
+                               height=240, marks={"average": float(scores[:, p].mean())})
+                     for p, name, colour in [(0, "Easy", "#ef6c00"), (1, "Hard", "#1565c0")]) + "</div>", html=True)
 
 # %% [markdown]
 # Finishing a foundation is hard: all 13 cards of it must come out in a good order. So let's also
@@ -155,8 +157,10 @@ display(W.HBox([W.HTML(histogram(built[:, p], bins=13, low=0, high=52, title=f"{
                                  xlabel="cards on foundations at the end", ylabel="deals", colour=colour,
                                  width=330, height=240, marks={"average": float(built[:, p].mean())}))
                 for p, name, colour in [(0, "Easy", "#ef6c00"), (1, "Hard", "#1565c0")]]))
-HTML(bar_chart([("hard wins", 100 * hard_wins / DEALS, "#1565c0"), ("shared", 100 * shared / DEALS, "#9e9e9e"),
-                ("easy wins", 100 * easy_wins / DEALS, "#ef6c00")], title="Who won each deal", unit=" %"))
+after_quiz(foundations, bar_chart([("hard wins", 100 * hard_wins / DEALS, "#1565c0"),
+                                   ("shared", 100 * shared / DEALS, "#9e9e9e"),
+                                   ("easy wins", 100 * easy_wins / DEALS, "#ef6c00")],
+                                  title="Who won each deal", unit=" %"), html=True)
 
 # %% [markdown]
 # A **shared** win is a deal where both finished the same number of foundations (very often none

@@ -182,15 +182,16 @@ results = {s: simulate_with_progress(3000, chunk=1500, seed=1, war_style=s) for 
 shortest = min(results, key=lambda s: results[s]["battles"].mean())
 
 # %%
-Quiz(lesson.shortest_war(styles, shortest), title="Predict first!")
+shortest_quiz = Quiz(lesson.shortest_war(styles, shortest), title="Predict first!")
+shortest_quiz
 
 # %%
-for s, f in results.items():
-    b = f["battles"]
-    print(f"{styles[s]:>20}: average {b.mean():6.1f}   middle game {np.median(b):5.0f}   longest {b.max()}")
-display(W.HBox([W.HTML(histogram(f["battles"], bins=30, low=0, high=1500, title=styles[s], xlabel="battles",
-                                 marks={"median": float(np.median(f["battles"]))}, width=330, height=240))
-                for s, f in results.items()]))
+lines = [f"{styles[s]:>20}: average {f['battles'].mean():6.1f}   middle game {np.median(f['battles']):5.0f}   "
+         f"longest {f['battles'].max()}" for s, f in results.items()]
+after_quiz(shortest_quiz, "<pre style='font-size:15px'>" + "\n".join(lines) + "</pre><div style='display:flex'>"
+           + "".join(histogram(f["battles"], bins=30, low=0, high=1500, title=styles[s], xlabel="battles",
+                               marks={"median": float(np.median(f["battles"]))}, width=330, height=240)
+                     for s, f in results.items()) + "</div>", html=True)
 
 # %% [markdown]
 # ### Do Aces win?
@@ -209,22 +210,24 @@ share = {k: won[k] / DEALS[k] for k in DEALS}
 likely = {k: share_interval(won[k], DEALS[k]) for k in DEALS}
 
 # %%
-Quiz(lesson.four_aces(share[4], DEALS[4]), title="Predict first!")
+aces_quiz = Quiz(lesson.four_aces(share[4], DEALS[4]), title="Predict first!")
+aces_quiz
 
 # %%
-print(f"All four Aces: won {won[4]:,} of {DEALS[4]:,} games = {share[4]:.3f}, {in_words(share[4])}; "
-      f"95% likely range {likely[4][0]:.3f} to {likely[4][1]:.3f}")
-print(f"No Aces:       won {won[0]:,} of {DEALS[0]:,} games = {share[0]:.3f}, {in_words(share[0])}; "
-      f"95% likely range {likely[0][0]:.3f} to {likely[0][1]:.3f}")
 bars = [(f"{k} Ace{'s' if k != 1 else ''} ({DEALS[k]:,} games)", share[k], "#2e7d32", likely[k]) for k in DEALS]
-HTML(bar_chart(bars, title="Share of games won, by Aces dealt to you", width=600, high=1))
+after_quiz(aces_quiz, "<pre style='font-size:15px'>"
+           f"All four Aces: won {won[4]:,} of {DEALS[4]:,} games = {share[4]:.3f}, {in_words(share[4])}; "
+           f"95% likely range {likely[4][0]:.3f} to {likely[4][1]:.3f}\n"
+           f"No Aces:       won {won[0]:,} of {DEALS[0]:,} games = {share[0]:.3f}, {in_words(share[0])}; "
+           f"95% likely range {likely[0][0]:.3f} to {likely[0][1]:.3f}</pre>"
+           + bar_chart(bars, title="Share of games won, by Aces dealt to you", width=600, high=1), html=True)
 
 # %% [markdown]
 # The thin line across the tip of each bar is the **likely range**: ranges made this way hold the
 # long-run share 95 times in 100. With 20,000 games it reaches only about 0.006 either side of the
 # share. For four Aces the whole range lies a little above 3 in 4 and a little below 4 in
 # 5: of the quiz's three answers, "about 3 in 4" is the nearest. A player with no Aces is playing
-# against one with all four, so their share is about what is left: about 1 in 4.
+# against one with all four, so their share is about what is left: 1 minus the four-Aces share.
 #
 # ### Can War go on forever?
 #
