@@ -303,7 +303,8 @@ def test_a_share_is_said_by_one_rule_that_agrees_with_itself_and_the_exact_answe
 
     assert in_words(Fraction(1, 17)) == "about 1 in 17" and in_words(Fraction(1, 17), per=100) == "about 6 in 100"
     assert in_words(32 / 600) == "about 1 in 19" and in_words(0.05) == "about 1 in 20"
-    assert in_words(0.765) == "about 4 in 5" and in_words(0.5) == "about 1 in 2" and in_words(0.3) == "about 3 in 10"
+    assert in_words(0.765) == "about 3 in 4" and in_words(0.5) == "about 1 in 2" and in_words(0.3) == "about 3 in 10"
+    assert in_words(Fraction(1, 3)) == "about 1 in 3" and in_words(0.716) == "about 7 in 10"
     assert in_words(0.97) == "all but about 1 in 33" and in_words(0) == "never" and in_words(1) == "every time"
     # said independently: "about a in b" is the nearest of its kind to the share
     for k in range(1, 1000):

@@ -5,8 +5,9 @@ here), so an experiment, the exact answer and the class's pooled result are said
 * a share below 1 in 5: "about 1 in N", N the nearest whole number to 1 / share (1/17: "about 1
   in 17"; 32 of 600: "about 1 in 19");
 * a share above 9 in 10: "all but about 1 in N", N the nearest whole number to 1 / (1 - share);
-* in between, to the nearest tenth, in lowest terms: 0.765 is "about 4 in 5", 0.5 "about 1 in 2",
-  0.3 "about 3 in 10";
+* in between, as 1 in 2, 3, 4 or 5 (or 2 in 3, 3 in 4, ...) when that is within 0.02 of it (1/3 is
+  "about 1 in 3", 0.765 "about 3 in 4"), else to the nearest tenth in lowest terms (0.3 is "about 3
+  in 10", 0.716 "about 7 in 10");
 * 0 is "never" and 1 "every time".
 
 Every rounding is half up, on the exact number (a Fraction, or a float read as its nearest fraction
@@ -48,6 +49,10 @@ def in_words(share: Share, per: Optional[int] = None) -> str:
         return f"about 1 in {_half_up(1 / x)}"
     if x > Fraction(9, 10):
         return f"all but about 1 in {_half_up(1 / (1 - x))}"
+    for b in (2, 3, 4, 5):                      # a simple fraction when one is close: 1/3 is "1 in 3"
+        a = _half_up(b * x)
+        if abs(x - Fraction(a, b)) <= Fraction(1, 50):
+            return f"about {a} in {b}"
     tenths = Fraction(_half_up(10 * x), 10)
     return f"about {tenths.numerator} in {tenths.denominator}"
 
