@@ -146,7 +146,7 @@ def koth_deck(hand0: list[str], hand1: list[str]) -> list[str]:
 def test_a_level_fight_and_its_tie_break_end_as_the_game_notebook_says():
     """Two single cards worth 10 but of different ranks are not level; a tie-break can end with both
     Jokers and nobody taking the pile (the notebook once said it goes on "until somebody wins")."""
-    from kit.games.king_of_the_hill import Attack, Choose, PlayJoker, Ready
+    from kit.games.king_of_the_hill import Attack, Choose, Gone, PlayJoker, Ready
 
     g = kit.new_game("king_of_the_hill", deck=koth_deck(["7S", "KS"], ["7H", "QH"]))
     for p in (0, 1):
@@ -157,7 +157,7 @@ def test_a_level_fight_and_its_tie_break_end_as_the_game_notebook_says():
     assert g.phase == "tiebreak" and g.legal_moves(0) == g.legal_moves(1) == [PlayJoker()]
     g.play(0, PlayJoker())
     g.play(1, PlayJoker())
-    assert g.removed[(4, 0)] == "discarded"               # nobody won the pile
+    assert g.removed[(4, 0)] == Gone(None)               # nobody won the pile
     assert WORTH["K"] == WORTH["Q"] and own_battle([kit.card("KS")], [kit.card("QH")]) == "first"
     g.play(g.chooser, Choose(4, 1))
     events = g.play(0, Attack((kit.card("KS"),))) + g.play(1, Attack((kit.card("QH"),)))
@@ -570,8 +570,10 @@ def test_the_class_result_on_every_screen_is_in_the_lessons_own_form(name):
     tally = LessonTally.__new__(LessonTally)
     for field, value in {"guesses": {0: 3}, "hits": 37, "games": 500}.items():
         object.__setattr__(tally, field, value)
-    page = together_html(spec, tally)
+    page = together_html(spec, tally, exact=True)
     if spec.per:
         assert "in 100</b>" in page and not re.search(r"0\.\d{3}", page), page
     else:
         assert re.search(r"a share of <b>0\.074</b> \(about 1 in 14\)", page), page
+        if spec.exact is not None:
+            assert re.search(r"The exact answer: <b>\d\.\d{3}</b> \(", page), page

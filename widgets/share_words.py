@@ -65,9 +65,10 @@ def as_number(share: Share, per: Optional[int] = None) -> str:
     return f"{float(x):.3f}"
 
 
-def said_share(share: Share, per: Optional[int] = None) -> str:
+def said_share(share: Share, per: Optional[int] = None, lead: str = "a share of ") -> str:
     """A share for a page, in the lesson's own form (HTML): "about <b>7 in 100</b>" for the 7 to 9
-    lessons, "a share of <b>0.053</b> (about 1 in 19)" for the others."""
+    lessons, "a share of <b>0.053</b> (about 1 in 19)" for the others (``lead=""``: without "a
+    share of", as in "the exact answer is <b>0.059</b> (about 1 in 17)")."""
     if per:
         return f"about <b>{as_number(share, per)}</b>"
-    return f"a share of <b>{as_number(share)}</b> ({in_words(share)})"
+    return f"{lead}<b>{as_number(share)}</b> ({in_words(share)})"
