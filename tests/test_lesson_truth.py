@@ -577,3 +577,17 @@ def test_the_class_result_on_every_screen_is_in_the_lessons_own_form(name):
         assert re.search(r"a share of <b>0\.074</b> \(about 1 in 14\)", page), page
         if spec.exact is not None:
             assert re.search(r"The exact answer: <b>\d\.\d{3}</b> \(", page), page
+
+
+@pytest.mark.parametrize("lesson, heading, quiz, said", [
+    ("can_i_play", "### Two cards", "Quiz(lesson.two_cards()", ["35 out of 50", "35 of them miss", "so multiply"]),
+    ("go_fish_chances", "### Authors: one exact card", "Quiz(lesson.authors_one_card()",
+     ["each as likely", "39 hidden places"]),
+])
+def test_the_method_is_not_given_in_full_just_before_its_quiz(lesson, heading, quiz, said):
+    """Can I play? gave "the first misses 36 of 51; then 35 of the 50 left miss; multiply" right above
+    the question asking for 36/51 × 35/50; Go Fish gave the hidden places and "each as likely" right
+    above the Authors question."""
+    src = (NOTEBOOKS / f"lessons/{lesson}.py").read_text(encoding="utf-8")
+    before = " ".join(words(src[src.index(heading):src.index(quiz)]).split())
+    assert not [s for s in said if s in before], before
