@@ -25,7 +25,7 @@
 # **By the end you can:**
 # 1. count the cards that fit a top card;
 # 2. work out the chance of "at least one" by first working out the chance of "none", one card at a time;
-# 3. say a chance as a fraction, a decimal and "about N in 100";
+# 3. say a chance as a fraction, a decimal and in words ("about 1 in 17");
 # 4. explain why adding chances, or multiplying the same chance again and again, goes wrong here.
 #
 # In Anthony Hill's game you may put a card on the pile when it has the **same suit** or the **same

@@ -26,7 +26,7 @@
 # 1. count the cards you cannot see, and the copies of a rank hidden among them;
 # 2. work out the chance of "at least one" by first working out the chance of "none", one card at a time;
 # 3. say how a chance changes when you learn something new (a "Go fish!", or another player's question);
-# 4. say a chance as a fraction, a decimal and "about N in 100".
+# 4. say a chance as a fraction, a decimal and in words ("about 1 in 17").
 #
 # In Go Fish you keep asking *"Do you have any 7s?"*. Some questions are good bets and some are
 # not. How good is a question, and how does listening to the other players change it?

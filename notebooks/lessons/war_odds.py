@@ -24,7 +24,7 @@
 #
 # **By the end you can:**
 # 1. work out the chance that the first battle is a war, by counting the cards that are left;
-# 2. say a chance as a fraction, a decimal and "about N in 100";
+# 2. say a chance as a fraction, a decimal and in words ("about 1 in 17");
 # 3. explain why a share measured from a few games jumps about, and from many games settles down;
 # 4. use an experiment when a question is too hard to count, and say how sure its answer is.
 #
