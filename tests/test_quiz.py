@@ -357,3 +357,16 @@ def test_what_follows_a_quiz_waits_until_it_is_answered():
     done = Quiz(WHOLE)
     done.submit("22")
     assert "22 cards" in after_quiz(done, "22 cards").value
+
+
+def test_the_judge_is_a_module_of_its_own_with_no_widget():
+    """Issue 41/39: the answer-judging engine was glued to the widget; the judge (widgets/judge.py)
+    and the share words import no ipywidgets, so a test, a benchmark or the class tally can judge
+    an answer without a screen."""
+    import subprocess
+    import sys
+
+    code = ("import sys, widgets.judge, widgets.share_words; "
+            "print('ipywidgets' in sys.modules, 'IPython' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False", "False"]
