@@ -353,8 +353,11 @@ class Narration:
         return keep
 
     def tell(self, event: Event, say: Speaker) -> str:
-        said = self.table.get(type(event))
-        return said(event, say) if said is not None else ""
+        for kind in type(event).__mro__:  # a kind derived from another says the other's words
+            said = self.table.get(kind)
+            if said is not None:
+                return said(event, say)
+        return ""
 
 
 # --------------------------------------------------------------------------------------------

@@ -22,7 +22,7 @@ from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import register_bot
 from ..cards import Card, a_rank, standard_deck
-from ..game import IllegalMove, Move, choice, number, register, Speaker
+from ..game import IllegalMove, Move, Narration, Speaker, choice, number, register
 from ..events import Event
 from .race import (RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait, held_cards, refuse_turning_up,
                    refuse_unless_held)
@@ -309,19 +309,26 @@ class Grabbage(RaceGame):
         c.update(self.cleared)
         return c
 
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
-        s = Speaker(viewer, names).does  # s(p, "build"): "You build" / "Sam builds"
+    WORDS = Narration(RaceGame.WORDS)  # the race's sentences and Grabbage's own (below the class)
 
-        kind = event.get("type")
-        if kind == "start":
-            return f"{s(event['player'], 'start')} sequence {event['seq']} with {Card.parse(event['card'])}."
-        if kind == "build":
-            return f"{s(event['player'], 'build')} {Card.parse(event['card'])} on sequence {event['seq']}."
-        if kind == "complete":
-            return f"Sequence {event['seq']} reached the King and is cleared away!"
-        if kind == "recycle":
-            return f"{s(event['player'], 'turn')} the wastepile over as a new stock."
-        return super().describe(event, viewer, names)
+@Grabbage.WORDS(StartEvent)
+def _start(e: StartEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'start')} sequence {e.seq} with {Card.parse(e.card)}."
+
+
+@Grabbage.WORDS(BuildEvent)
+def _build(e: BuildEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'build')} {Card.parse(e.card)} on sequence {e.seq}."
+
+
+@Grabbage.WORDS(CompleteEvent)
+def _complete(e: CompleteEvent, say: Speaker) -> str:
+    return f"Sequence {e.seq} reached the King and is cleared away!"
+
+
+@Grabbage.WORDS(RecycleEvent)
+def _recycle(e: RecycleEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'turn')} the wastepile over as a new stock."
 
 
 class GrabbageHardBot(RaceBot):

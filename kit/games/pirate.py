@@ -29,7 +29,7 @@ from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, SUITS, Card, rank_word, standard_deck
-from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
+from ..game import IllegalMove, Move, Narration, Speaker, choice, flag, number, register
 from ..events import Event
 from .race import (GameOverEvent, RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait, held_cards, refuse_turning_up,
                    refuse_unless_held)
@@ -457,26 +457,41 @@ class Pirate(RaceGame):
             c.update(ship)
         return c
 
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
-        s = Speaker(viewer, names).does  # s(p, "build"): "You build" / "Sam builds"
+    WORDS = Narration(RaceGame.WORDS)  # the race's sentences and Pirate's own (below the class)
 
-        kind = event.get("type")
-        if kind == "cut":
-            return f"{s(event['up'], 'build')} up from the Aces; the other builds down from the Kings."
-        if kind == "build":
-            return f"{s(event['player'], 'build')} {Card.parse(event['card'])}."
-        if kind == "claim":
-            return f"{s(event['player'], 'grab')} the {Card.parse(event['card'])}!"
-        if kind == "capture":
-            extra = f" (and {event['towed']} in tow)" if event["towed"] else ""
-            return f"{s(event['player'], 'capture')} the {SUIT_SYMBOL[event['suit']]} ship{extra}!"
-        if kind == "sunk":
-            return f"Both joined the {SUIT_SYMBOL[event['suit']]} ship at once: it sinks!"
-        if kind == "tow":
-            return f"Both joined the {SUIT_SYMBOL[event['suit']]} ship at once: it goes in tow."
-        if kind == "recycle":
-            return "Both are out of cards: the wastepiles become stocks again."
-        return super().describe(event, viewer, names)
+PirateWords = Pirate.WORDS
+PirateWords.says(RecycleEvent, "Both are out of cards: the wastepiles become stocks again.")
+
+
+@PirateWords(CutEvent)
+def _cut(e: CutEvent, say: Speaker) -> str:
+    return f"{say.does(e.up, 'build')} up from the Aces; the other builds down from the Kings."
+
+
+@PirateWords(BuildEvent)
+def _build(e: BuildEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'build')} {Card.parse(e.card)}."
+
+
+@PirateWords(ClaimEvent)
+def _claim(e: ClaimEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'grab')} the {Card.parse(e.card)}!"
+
+
+@PirateWords(CaptureEvent)
+def _capture(e: CaptureEvent, say: Speaker) -> str:
+    extra = f" (and {e.towed} in tow)" if e.towed else ""
+    return f"{say.does(e.player, 'capture')} the {SUIT_SYMBOL[e.suit]} ship{extra}!"
+
+
+@PirateWords(SunkEvent)
+def _sunk(e: SunkEvent, say: Speaker) -> str:
+    return f"Both joined the {SUIT_SYMBOL[e.suit]} ship at once: it sinks!"
+
+
+@PirateWords(TowEvent)
+def _tow(e: TowEvent, say: Speaker) -> str:
+    return f"Both joined the {SUIT_SYMBOL[e.suit]} ship at once: it goes in tow."
 
 
 class PirateHardBot(RaceBot):

@@ -38,7 +38,7 @@ from typing import Any, Iterable, Optional, Sequence
 
 from ..bots import Bot
 from ..cards import Card
-from ..game import Game, IllegalMove, Move, Speaker, choice, number
+from ..game import Game, IllegalMove, Move, Narration, Speaker, choice, number
 from ..events import Event
 
 NEVER = 1 << 62  # "asleep until something happens"
@@ -362,18 +362,16 @@ class RaceGame(Game):
         gives its own kind)."""
         return GameOverEvent(winners=winners, reason=reason, tick=self.clock)
 
+    WORDS = Narration()  # the sentences every race shares (below the class); a race adds its own
+
     def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
-        """The sentences every race shares (a game's own ``describe`` ends by asking this one)."""
-        if event.get("type") == "game_over":
-            winners, say = event["winners"], Speaker(viewer, names)
-            if len(winners) == 1:
-                return f"{say.does(winners[0], 'win')}: {event['reason']}!"
-            return self.NO_SINGLE_WINNER.format(who=" and ".join(say.who(p) for p in winners), reason=event["reason"])
-        if event.get("type") == "bounce":
-            p = event["player"]
-            whose = "Your" if p == viewer else f"{Speaker(viewer, names).who(p)}'s"
-            return f"Bounce! {whose} card came back: {event['reason']}"
-        return ""  # the clock's own events (a commit, a wait) need no sentence
+        """The game's ``WORDS``; a race that ends without one winner says so its own way
+        (``NO_SINGLE_WINNER``)."""
+        if isinstance(event, GameOverEvent) and len(event.winners) != 1:
+            say = Speaker(viewer, names)
+            return self.NO_SINGLE_WINNER.format(who=" and ".join(say.who(p) for p in event.winners),
+                                                reason=event.reason)
+        return super().describe(event, viewer, names)
 
     # -- what every race shows -------------------------------------------------------------------------
     def race_view(self, viewer: Optional[int]) -> dict[str, Any]:
@@ -410,6 +408,18 @@ def refuse_unless_held(held: Optional[Card], card: Card) -> None:
     """A card played from the hand must be the one the player holds."""
     if held is None or card != held:
         raise IllegalMove(f"You are not holding the {card}.")
+
+
+# the clock's own events (a commit, a wait) need no sentence
+@RaceGame.WORDS(GameOverEvent)
+def _game_over(e: GameOverEvent, say: Speaker) -> str:
+    return f"{say.does(e.winners[0], 'win')}: {e.reason}!"  # one winner (describe says the rest)
+
+
+@RaceGame.WORDS(BounceEvent)
+def _bounce(e: BounceEvent, say: Speaker) -> str:
+    whose = "Your" if e.player == say.viewer else f"{say.who(e.player)}'s"
+    return f"Bounce! {whose} card came back: {e.reason}"
 
 
 class RaceBot(Bot):

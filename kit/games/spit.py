@@ -26,7 +26,7 @@ from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import register_bot
 from ..cards import Card, a_rank, standard_deck
-from ..game import IllegalMove, Move, flag, number, register, Speaker
+from ..game import IllegalMove, Move, Narration, Speaker, flag, number, register
 from ..events import Event, named
 from .race import RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait
 
@@ -565,40 +565,63 @@ class SpitGame(RaceGame):
         return c
 
     # -- words ----------------------------------------------------------------------------------------------
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
-        say = Speaker(viewer, names)
-        who, s = say.who, say.does  # s(p, "play"): "You play" / "Sam plays"
+    WORDS = Narration(RaceGame.WORDS)  # the race's sentences and Spit's own (below the class)
 
-        kind = event.get("type")
-        if kind == "play":
-            return f"{s(event['player'], 'play')} {Card.parse(event['card'])} on the {_pile_name(event['pile'])} pile."
-        if kind == "turn":  # the card under one that moved turns up by itself: the board shows it
-            return ""       # and the sentence about the move says enough (Grabbage and Pirate too)
-        if kind == "fill":
-            return f"{s(event['player'], 'move')} {Card.parse(event['card'])} into an empty space."
-        if kind == "spit":
-            return f"Spit! {s(event['player'], 'turn')} {Card.parse(event['card'])} onto the {_pile_name(event['pile'])} pile."
-        if kind == "stuck":
-            return "Nobody could play for a long time." if event["timeout"] else "Nobody can play."
-        if kind == "choose_spit":
-            if event["player"] == viewer:
-                return "You must spit: choose a pile" + (" and a card from your layout." if event.get("from_layout") else ".")
-            return f"{who(event['player'])} must choose where to spit."
-        if kind == "slap_time":
-            w = who(event["player"])
-            whose = "Your" if w == "you" else f"{w}'s"
-            return f"{whose} layout is empty! Slap the smaller spit pile!"
-        if kind == "slap":
-            sizes = event["sizes"]
-            return f"{s(event['player'], 'slap')} the {_pile_name(event['pile'])} pile ({sizes[event['pile']]} cards)."
-        if kind == "solo":
-            return f"{s(event['player'], 'have')} no layout left; {who(event['other'])} plays on alone."
-        if kind == "deal_over":
-            held = event["held"]
-            return f"The deal is over: {', '.join(f'{who(q)} {held[q]}' for q in range(2))} cards."
-        if kind == "deal":
-            return f"Deal {event['deal']}: lay out your stock piles."
-        return super().describe(event, viewer, names)
+# What each event says (SpitGame.describe reads this table); a card turning up by itself under one that
+# moved ("turn") says nothing: the board shows it and the sentence about the move says enough
+# (Grabbage and Pirate too)
+@SpitGame.WORDS(PlayEvent)
+def _play(e: PlayEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'play')} {Card.parse(e.card)} on the {_pile_name(e.pile)} pile."
+
+
+@SpitGame.WORDS(FillEvent)
+def _fill(e: FillEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'move')} {Card.parse(e.card)} into an empty space."
+
+
+@SpitGame.WORDS(SpitEvent)
+def _spit(e: SpitEvent, say: Speaker) -> str:
+    return f"Spit! {say.does(e.player, 'turn')} {Card.parse(e.card)} onto the {_pile_name(e.pile)} pile."
+
+
+@SpitGame.WORDS(StuckEvent)
+def _stuck(e: StuckEvent, say: Speaker) -> str:
+    return "Nobody could play for a long time." if e.timeout else "Nobody can play."
+
+
+@SpitGame.WORDS(ChooseSpitEvent)
+def _choose_spit(e: ChooseSpitEvent, say: Speaker) -> str:
+    if e.player == say.viewer:
+        return "You must spit: choose a pile" + (" and a card from your layout." if e.from_layout else ".")
+    return f"{say.who(e.player)} must choose where to spit."
+
+
+@SpitGame.WORDS(SlapTimeEvent)
+def _slap_time(e: SlapTimeEvent, say: Speaker) -> str:
+    w = say.who(e.player)
+    whose = "Your" if w == "you" else f"{w}'s"
+    return f"{whose} layout is empty! Slap the smaller spit pile!"
+
+
+@SpitGame.WORDS(SlapEvent)
+def _slap(e: SlapEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'slap')} the {_pile_name(e.pile)} pile ({e.sizes[e.pile]} cards)."
+
+
+@SpitGame.WORDS(SoloEvent)
+def _solo(e: SoloEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'have')} no layout left; {say.who(e.other)} plays on alone."
+
+
+@SpitGame.WORDS(DealOverEvent)
+def _deal_over(e: DealOverEvent, say: Speaker) -> str:
+    return f"The deal is over: {', '.join(f'{say.who(q)} {e.held[q]}' for q in range(2))} cards."
+
+
+@SpitGame.WORDS(DealEvent)
+def _deal(e: DealEvent, say: Speaker) -> str:
+    return f"Deal {e.deal}: lay out your stock piles."
 
 
 # ------------------------------------------------------------------------------------------------

@@ -32,7 +32,7 @@ from copy import deepcopy
 from typing import Any, Collection, Mapping, Optional, Sequence, TypedDict
 
 from ..cards import Card, rank_word, standard_deck
-from ..game import Game, Move, Speaker, capital, choice, number, register
+from ..game import Game, Move, Narration, Speaker, capital, choice, number, register
 from ..events import Event
 
 
@@ -455,39 +455,50 @@ class War(Game):
         return c
 
     # -- words ---------------------------------------------------------------------------------------
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
-        say = Speaker(viewer, names)
-        kind = event.get("type")
-        p: Any = event.get("player")  # the seat an event names, in the kinds below that name one
-        if kind == "battle":
-            first = event["rounds"][0]["cards"]
-            last = event["rounds"][-1]["cards"]
-            w = event["winner"]
-            if w is None:
-                return "Nobody can go on with the war, so the cards stay on the table."
-            def rank(code: str) -> str:
-                return rank_word(Card.parse(code).rank)
-            loser = [p for p, c in enumerate(first) if c is not None and p != w]
-            if len(event["rounds"]) == 1:
-                beaten = " and ".join(f"{say.whose(p)} {rank(first[p]['up'])}" for p in loser)
-                text = f"{capital(say.whose(w))} {rank(first[w]['up'])} beats {beaten}"
-            else:
-                wars = event["wars"]
-                tie = "War!" if wars == 1 else f"{wars} wars in a row!"
-                winning = (last[w] or {}).get("up") or first[w]["up"]
-                text = f"{tie} {capital(say.whose(w))} {rank(winning)} wins it"
-            return f"{text} — {say.who(w)} {say.verb(w, 'take', 'takes')} {event['taken']} cards."
-        if kind == "war":
-            fighters = [say.who(p) for p in event["players"]]
-            each = "each lay" if len(fighters) > 1 else "lays"
-            return (f"War! {capital(' and '.join(fighters))} {each} {event['down']} "
-                    f"card{'s' if event['down'] != 1 else ''} face down and one face up.")
-        if kind == "spare":
-            return f"{say.subject(p)} also {say.verb(p, 'get', 'gets')} the spare card."
-        if kind == "out":
-            return f"{say.subject(p)} {say.verb(p, 'have', 'has')} no cards left."
-        if kind == "game_over":
-            if event["winner"] is None:
-                return "The game is a draw."
-            return f"{say.does(event['winner'], 'win')} the game!"
-        return kind or ""
+    WORDS = Narration()  # what each event says (below the class)
+
+
+# --------------------------------------------------------------------------------------------
+# What each event says (War.describe reads this table)
+# --------------------------------------------------------------------------------------------
+@War.WORDS(BattleEvent)
+def _battle(e: BattleEvent, say: Speaker) -> str:
+    w = e.winner
+    if w is None:
+        return "Nobody can go on with the war, so the cards stay on the table."
+    first, last = e.rounds[0]["cards"], e.rounds[-1]["cards"]
+
+    def rank(code: str) -> str:
+        return rank_word(Card.parse(code).rank)
+    if len(e.rounds) == 1:
+        loser = [p for p, c in enumerate(first) if c is not None and p != w]
+        beaten = " and ".join(f"{say.whose(p)} {rank(first[p]['up'])}" for p in loser)
+        text = f"{capital(say.whose(w))} {rank(first[w]['up'])} beats {beaten}"
+    else:
+        tie = "War!" if e.wars == 1 else f"{e.wars} wars in a row!"
+        winning = (last[w] or {}).get("up") or first[w]["up"]
+        text = f"{tie} {capital(say.whose(w))} {rank(winning)} wins it"
+    return f"{text} — {say.who(w)} {say.verb(w, 'take', 'takes')} {e.taken} cards."
+
+
+@War.WORDS(WarEvent)
+def _war(e: WarEvent, say: Speaker) -> str:
+    fighters = [say.who(p) for p in e.players]
+    each = "each lay" if len(fighters) > 1 else "lays"
+    return (f"War! {capital(' and '.join(fighters))} {each} {e.down} "
+            f"card{'s' if e.down != 1 else ''} face down and one face up.")
+
+
+@War.WORDS(SpareEvent)
+def _spare(e: SpareEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} also {say.verb(e.player, 'get', 'gets')} the spare card."
+
+
+@War.WORDS(OutEvent)
+def _out(e: OutEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} {say.verb(e.player, 'have', 'has')} no cards left."
+
+
+@War.WORDS(GameOverEvent)
+def _game_over(e: GameOverEvent, say: Speaker) -> str:
+    return "The game is a draw." if e.winner is None else f"{say.does(e.winner, 'win')} the game!"
