@@ -6,7 +6,7 @@ cards that are not the indicator are trumps (16 minus the indicator itself).
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Iterator, Optional
+from typing import Iterable, Iterator, Optional
 
 from fractions import Fraction
 from math import comb

@@ -6,8 +6,6 @@ it follows the hypergeometric law: C(8, k) * C(96, 52 - k) / C(104, 52) for exac
 """
 from __future__ import annotations
 
-from typing import Any
-
 from fractions import Fraction
 from math import comb
 

@@ -25,11 +25,11 @@ stock is empty: ``stock_out="reshuffle"`` shuffles the pile (except its top) int
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Optional, Sequence
 
 from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, Card, a_rank, rank_word, standard_deck
-from ..game import choice, flag, register
+from ..game import Narration, Speaker, choice, flag, register
 from ..events import Event
 from .shedding import (SHEDDING_OPTIONS, SUIT_WORD, Play, Shedding, SheddingBot, SheddingView, chance_stuck,
                        seats_after, unseen_cards)
@@ -133,14 +133,17 @@ class Anarchy(Shedding):
                 "indicator": self.indicator.code, "direction": self.direction, "arrow": ARROW[self.direction],
                 "trump_needed": self.trump_needed()}
 
-    def more_words(self, event: Event, who: Callable[[int], str], cap: Callable[[str], str],
-                   verb: Callable[[int, str, str], str]) -> str:
-        if event.get("type") == "direction":
-            d = event["direction"]
-            if event["reversed"]:
-                return f"A face card turns the pile around: now it goes {d} {ARROW[d]}."
-            return f"The pile now goes {d} {ARROW[d]}."
+    WORDS = Narration(Shedding.WORDS)  # the shedding games' sentences, and the pile's direction (below)
+
+
+@Anarchy.WORDS(DirectionEvent)
+def _direction(e: DirectionEvent, say: Speaker) -> str:
+    d = e.direction
+    if d is None:
         return ""
+    if e.reversed:
+        return f"A face card turns the pile around: now it goes {d} {ARROW[d]}."
+    return f"The pile now goes {d} {ARROW[d]}."
 
 
 def direction_after(card: Card, top: Optional[Card], direction: Optional[str], trump_suit: str,

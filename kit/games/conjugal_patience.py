@@ -42,7 +42,7 @@ from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, standard_deck
-from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
+from ..game import IllegalMove, Move, Narration, Speaker, choice, flag, number, register
 from ..events import Event
 from .turns import TakingTurns
 
@@ -358,33 +358,51 @@ class ConjugalPatience(TakingTurns):
             c.update(f)
         return c
 
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
-        say = Speaker(viewer, names)
-        who, s = say.who, say.does
+    WORDS = Narration()  # what each event says (below the class)
 
-        kind = event.get("type")
-        if kind == "deal":
-            first = "You go" if event["first"] == viewer else f"{who(event['first'])} goes"
-            return f"Each player has six cards face up. {first} first."
-        if kind == "build":
-            return f"{s(event['player'], 'build')} {Card.parse(event['card'])} on foundation {event['foundation'] + 1}."
-        if kind == "end":
-            return f"{s(event['player'], 'put')} {Card.parse(event['card'])} face down on the wastepile."
-        if kind == "refill":
-            return f"{s(event['player'], 'fill')} space {event['slot'] + 1} with {Card.parse(event['card'])}."
-        if kind == "recycle":
-            how = "shuffled" if event["shuffled"] else "last card first"
-            whose = "your" if event["player"] == viewer else "their"
-            return f"{s(event['player'], 'turn')} {whose} wastepile over as a new stock ({how})."
-        if kind == "turn":
-            return "Your turn!" if event["player"] == viewer else f"{who(event['player'])[0].upper() + who(event['player'])[1:]}'s turn."
-        if kind == "game_over":
-            ws = event["winners"]
-            if not ws:
-                return f"It's a draw: {event['reason']}."
-            return f"{s(ws[0], 'win')}: {event['reason']}!"
-        return ""
 
+
+# ------------------------------------------------------------------------------------------------
+# What each event says (ConjugalPatience.describe reads this table)
+# ------------------------------------------------------------------------------------------------
+@ConjugalPatience.WORDS(DealEvent)
+def _deal(e: DealEvent, say: Speaker) -> str:
+    first = "You go" if e.first == say.viewer else f"{say.who(e.first)} goes"
+    return f"Each player has six cards face up. {first} first."
+
+
+@ConjugalPatience.WORDS(BuildEvent)
+def _build(e: BuildEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'build')} {Card.parse(e.card)} on foundation {e.foundation + 1}."
+
+
+@ConjugalPatience.WORDS(EndEvent)
+def _end(e: EndEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'put')} {Card.parse(e.card)} face down on the wastepile."
+
+
+@ConjugalPatience.WORDS(RefillEvent)
+def _refill(e: RefillEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'fill')} space {e.slot + 1} with {Card.parse(e.card)}."
+
+
+@ConjugalPatience.WORDS(RecycleEvent)
+def _recycle(e: RecycleEvent, say: Speaker) -> str:
+    how = "shuffled" if e.shuffled else "last card first"
+    whose = "your" if e.player == say.viewer else "their"
+    return f"{say.does(e.player, 'turn')} {whose} wastepile over as a new stock ({how})."
+
+
+@ConjugalPatience.WORDS(TurnEvent)
+def _turn(e: TurnEvent, say: Speaker) -> str:
+    return "Your turn!" if e.player == say.viewer else f"{say.subject(e.player)}'s turn."
+
+
+@ConjugalPatience.WORDS(GameOverEvent)
+def _game_over(e: GameOverEvent, say: Speaker) -> str:
+    if not e.winners:
+        return f"It's a draw: {e.reason}."
+    return f"{say.does(e.winners[0], 'win')}: {e.reason}!"
 
 # ------------------------------------------------------------------------------------------------
 # Bots.  They see only view(p) and legal_moves(p).

@@ -21,7 +21,7 @@ from typing import Any, Iterator, Optional, Sequence, TypedDict
 
 from ..bots import Bot, register_bot
 from ..cards import RANK_NAME, RANKS, Card, standard_deck
-from ..game import Game, IllegalMove, Move, flag, number, register, Speaker
+from ..game import Game, IllegalMove, Move, Narration, Speaker, flag, number, register
 from ..events import Event
 
 FOUNDATION = -1
@@ -276,21 +276,28 @@ class Dictation(Game):
             c.update(self.calls[self.called:])
         return c
 
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
-        who = Speaker(viewer, names).subject
-        kind = event.get("type")
-        if kind == "call":
-            return f"Card {event['number']}: the {Card.parse(event['card']).name}!"
-        if kind == "place":
-            where = "a foundation" if event["where"] == FOUNDATION else f"column {event['where'] + 1}"
-            return f"{who(event['player'])} put the {Card.parse(event['card'])} on {where}."
-        if kind == "build":
-            return f"{who(event['player'])} built the {Card.parse(event['card'])} from column {event['column'] + 1}."
-        if kind == "final_round":
-            return "All 52 cards are called: one last chance to build."
-        if kind == "game_over":
-            return "The game is over."
-        return ""
+    WORDS = Narration()  # what each event says (below the class)
+
+
+# What each event says (Dictation.describe reads this table)
+Dictation.WORDS.says(FinalRoundEvent, "All 52 cards are called: one last chance to build.")
+Dictation.WORDS.says(GameOverEvent, "The game is over.")
+
+
+@Dictation.WORDS(CallEvent)
+def _call(e: CallEvent, say: Speaker) -> str:
+    return f"Card {e.number}: the {Card.parse(e.card).name}!"
+
+
+@Dictation.WORDS(PlaceEvent)
+def _place(e: PlaceEvent, say: Speaker) -> str:
+    where = "a foundation" if e.where == FOUNDATION else f"column {e.where + 1}"
+    return f"{say.subject(e.player)} put the {Card.parse(e.card)} on {where}."
+
+
+@Dictation.WORDS(BuildEvent)
+def _build(e: BuildEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} built the {Card.parse(e.card)} from column {e.column + 1}."
 
 
 class HardDictationBot(Bot):

@@ -35,9 +35,9 @@ from collections import Counter
 from typing import Any, ClassVar, Optional, Sequence, TypedDict
 
 from ..cards import RANK_NAME, RANK_SHORT, RANKS, Card, standard_deck
-from ..game import IllegalMove, Move, flag, number, register, Speaker, capital
+from ..game import IllegalMove, Move, Narration, Speaker, flag, number, register
 from ..events import Event
-from .turns import PrivateDraws, TakingTurns
+from .turns import DrawEvent, PrivateDraws, TakingTurns
 
 SET_SIZE = 4
 # the public events a player may remember (a draw names nobody's card: only who drew)
@@ -418,39 +418,68 @@ class GoFish(PrivateDraws, TakingTurns):
             return f"Yes, here is one: the {Card.parse(event['cards'][0])}."
         return f"Yes! Here are {n}: " + ", ".join(str(Card.parse(c)) for c in event["cards"]) + "."
 
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
-        say = Speaker(viewer, names)
-        who, cap, verb = say.who, capital, say.verb
+    WORDS = Narration()  # what each event says (below the class)
 
-        kind = event.get("type")
-        p: Any = event.get("player")  # the seat an event names, in the kinds below that name one
-        if kind == "ask":
-            return f"{cap(who(p))} to {who(event['target'])}: “{self.ask_words(event)}”"
-        if kind == "give":
-            return f"{cap(who(p))}: “{self.give_words(event)}”"
-        if kind == "go_fish":
-            return f"{cap(who(p))}: “Go fish!”"
-        if kind == "draw":
-            why = " (nobody has cards to ask)" if event.get("nobody_to_ask") else ""
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
+        """The game's ``WORDS``, but for what needs the game itself: a question and its answer in
+        this game's words (Authors asks for one card), and a fished card, told to its fisher."""
+        say = Speaker(viewer, names)
+        if isinstance(event, AskEvent):
+            return f"{say.subject(event.player)} to {say.who(event.target)}: “{self.ask_words(event)}”"
+        if isinstance(event, GiveEvent):
+            return f"{say.subject(event.player)}: “{self.give_words(event)}”"
+        if isinstance(event, DrawEvent):
             card = self.card_drawn(event, viewer)
             if card:
-                return f"You fish the {card} from the pond{why}."
-            return f"{cap(who(p))} {verb(p, 'fish', 'fishes')} a card from the pond{why}."
-        if kind == "lucky":
-            return f"Lucky! {cap(who(p))} {verb(p, 'fish', 'fishes')} the {Card.parse(event['card'])} and {verb(p, 'go', 'goes')} on."
-        if kind == "set":
-            return f"{cap(who(p))} {verb(p, 'lay', 'lays')} down a set of four {rank_plural(event['rank'])}!"
-        if kind == "out":
-            return f"{cap(who(p))} {verb(p, 'have', 'has')} no cards and the pond is empty: {verb(p, 'you sit', 'they sit')} out."
-        if kind == "turn":
-            return "Your turn! Pick a player, then what to ask for." if p == viewer else ""
-        if kind == "game_over":
-            ws = event["winners"]
-            sets = ", ".join(f"{who(p)} {n}" for p, n in enumerate(event["sets"]))
-            if len(ws) == 1:
-                return f"{cap(who(ws[0]))} {verb(ws[0], 'win', 'wins')}! Sets: {sets}."
-            return f"A shared win for {' and '.join(who(p) for p in ws)}! Sets: {sets}."
-        return ""
+                return f"You fish the {card} from the pond{_why_drawn(event)}."
+        return super().describe(event, viewer, names)
+
+
+# What each event says (GoFish.describe reads this table)
+def _why_drawn(e: DrawEvent) -> str:
+    return " (nobody has cards to ask)" if e.nobody_to_ask else ""
+
+
+@GoFish.WORDS(GoFishEvent)
+def _go_fish(e: GoFishEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)}: “Go fish!”"
+
+
+@GoFish.WORDS(DrawEvent)
+def _draw(e: DrawEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} {say.verb(e.player, 'fish', 'fishes')} a card from the pond{_why_drawn(e)}."
+
+
+@GoFish.WORDS(LuckyEvent)
+def _lucky(e: LuckyEvent, say: Speaker) -> str:
+    p = e.player
+    return (f"Lucky! {say.subject(p)} {say.verb(p, 'fish', 'fishes')} the {Card.parse(e.card)} "
+            f"and {say.verb(p, 'go', 'goes')} on.")
+
+
+@GoFish.WORDS(SetEvent)
+def _set(e: SetEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'lay')} down a set of four {rank_plural(e.rank)}!"
+
+
+@GoFish.WORDS(OutEvent)
+def _out(e: OutEvent, say: Speaker) -> str:
+    p = e.player
+    return (f"{say.subject(p)} {say.verb(p, 'have', 'has')} no cards and the pond is empty: "
+            f"{say.verb(p, 'you sit', 'they sit')} out.")
+
+
+@GoFish.WORDS(TurnEvent)
+def _turn(e: TurnEvent, say: Speaker) -> str:
+    return "Your turn! Pick a player, then what to ask for." if e.player == say.viewer else ""
+
+
+@GoFish.WORDS(GameOverEvent)
+def _game_over(e: GameOverEvent, say: Speaker) -> str:
+    sets = ", ".join(f"{say.who(p)} {n}" for p, n in enumerate(e.sets))
+    if len(e.winners) == 1:
+        return f"{say.does(e.winners[0], 'win')}! Sets: {sets}."
+    return f"A shared win for {' and '.join(say.who(p) for p in e.winners)}! Sets: {sets}."
 
 
 def _asked(record: dict[str, Any]) -> dict[str, Any]:

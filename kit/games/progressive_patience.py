@@ -41,7 +41,7 @@ from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, a_rank, make_deck
-from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
+from ..game import IllegalMove, Move, Narration, Speaker, choice, flag, number, register
 from ..events import Event
 from .turns import TakingTurns
 
@@ -429,41 +429,69 @@ class ProgressivePatience(TakingTurns):
             c[self.held] += 1
         return c
 
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
-        who = Speaker(viewer, names).subject
+    WORDS = Narration()  # what each event says (below the class)
 
-        def card(e: Event) -> Card:
-            return Card.parse(e["card"])
 
-        kind = event.get("type")
-        if kind == "deal":
-            return f"52 cards each. {who(event['first'])} start{'' if event['first'] == viewer else 's'}."
-        if kind == "build":
-            return f"{who(event['player'])} built the {card(event)} from wastepile {event['pile'] + 1}."
-        if kind == "turn":
-            return f"{who(event['player'])} turned up the {card(event)}."
-        if kind == "build_turned":
-            return f"{who(event['player'])} put the {card(event)} on the centre."
-        if kind == "discard":
-            return f"{who(event['player'])} put the {card(event)} on wastepile {event['pile'] + 1}."
-        if kind == "run_done":
-            return f"The centre reached the King! Run number {event['runs']} is set aside; the next one needs an Ace."
-        if kind == "gather":
-            how = "shuffled" if event["how"] == "shuffle" else "in order"
-            return f"{who(event['player'])} gathered {event['cards']} wastepile cards ({how}) into a new stock."
-        if kind == "lay_out":
-            return f"{who(event['player'])} laid the last {len(event['cards'])} cards face up."
-        if kind == "end_turn":
-            return f"{who(event['player'])} ended the turn."
-        if kind == "next_turn":
-            p = event["player"]
-            return "Your turn." if p == viewer else f"{who(p)}'s turn."
-        if kind == "game_over":
-            ws = event["winners"]
-            if not ws:
-                return "The game is over: it's a draw."
-            return "You win! 🎉" if ws == [viewer] else f"{who(ws[0])} wins."
-        return ""
+# What each event says (ProgressivePatience.describe reads this table)
+PP_WORDS = ProgressivePatience.WORDS
+
+
+@PP_WORDS(DealEvent)
+def _deal(e: DealEvent, say: Speaker) -> str:
+    return f"52 cards each. {say.subject(e.first)} start{'' if e.first == say.viewer else 's'}."
+
+
+@PP_WORDS(BuildEvent)
+def _build(e: BuildEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} built the {Card.parse(e.card)} from wastepile {e.pile + 1}."
+
+
+@PP_WORDS(TurnEvent)
+def _turn(e: TurnEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} turned up the {Card.parse(e.card)}."
+
+
+@PP_WORDS(BuildTurnedEvent)
+def _build_turned(e: BuildTurnedEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} put the {Card.parse(e.card)} on the centre."
+
+
+@PP_WORDS(DiscardEvent)
+def _discard(e: DiscardEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} put the {Card.parse(e.card)} on wastepile {e.pile + 1}."
+
+
+@PP_WORDS(RunDoneEvent)
+def _run_done(e: RunDoneEvent, say: Speaker) -> str:
+    return f"The centre reached the King! Run number {e.runs} is set aside; the next one needs an Ace."
+
+
+@PP_WORDS(GatherEvent)
+def _gather(e: GatherEvent, say: Speaker) -> str:
+    how = "shuffled" if e.how == "shuffle" else "in order"
+    return f"{say.subject(e.player)} gathered {e.cards} wastepile cards ({how}) into a new stock."
+
+
+@PP_WORDS(LayOutEvent)
+def _lay_out(e: LayOutEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} laid the last {len(e.cards)} cards face up."
+
+
+@PP_WORDS(EndTurnEvent)
+def _end_turn(e: EndTurnEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} ended the turn."
+
+
+@PP_WORDS(NextTurnEvent)
+def _next_turn(e: NextTurnEvent, say: Speaker) -> str:
+    return "Your turn." if e.player == say.viewer else f"{say.subject(e.player)}'s turn."
+
+
+@PP_WORDS(GameOverEvent)
+def _game_over(e: GameOverEvent, say: Speaker) -> str:
+    if not e.winners:
+        return "The game is over: it's a draw."
+    return "You win! 🎉" if e.winners == [say.viewer] else f"{say.subject(e.winners[0])} wins."
 
 
 def _distance(code: str, needs: str) -> int:

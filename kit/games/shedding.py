@@ -26,13 +26,13 @@ The card drawn is private: public events only say that someone drew; the drawer'
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Callable, Iterable, Optional, Sequence, TypedDict
+from typing import Any, Iterable, Optional, Sequence, TypedDict
 
 from ..bots import Bot
 from ..cards import RANKS, SUIT_SYMBOL, SUITS, Card, standard_deck
-from ..game import IllegalMove, Move, Speaker, capital, flag, number
+from ..game import IllegalMove, Move, Narration, Speaker, flag, number
 from ..events import Event
-from .turns import PrivateDraws, TakingTurns
+from .turns import DrawEvent, PrivateDraws, TakingTurns
 
 SUIT_WORD = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
@@ -404,53 +404,74 @@ class Shedding(PrivateDraws, TakingTurns):
         return c
 
     # -- words ------------------------------------------------------------------------------------
+    WORDS = Narration()  # what each event says (below the class); a variant adds its own
+
     def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
-        say = Speaker(viewer, names)
-        who, cap, verb = say.who, capital, say.verb
+        """The game's ``WORDS``, but a card drawn is told to the player who drew it."""
+        card = self.card_drawn(event, viewer) if isinstance(event, DrawEvent) else None
+        if card:
+            return f"You draw the {card}."
+        return super().describe(event, viewer, names)
 
-        kind = event.get("type")
-        p: Any = event.get("player")  # a seat in every kind of event below that names one
-        if kind == "play":
-            text = f"{cap(who(p))} {verb(p, 'play', 'plays')} the {Card.parse(event['card'])}"
-            if event.get("suit"):
-                s = event["suit"]
-                text += f" and {verb(p, 'ask', 'asks')} for {SUIT_WORD[s]} {SUIT_SYMBOL[s]}"
-            return text + self.play_words(event) + "."
-        if kind == "draw":
-            card = self.card_drawn(event, viewer)
-            if card:
-                return f"You draw the {card}."
-            return f"{cap(who(p))} {verb(p, 'draw', 'draws')} a card."
-        if kind == "reshuffle":
-            return f"The stock is empty: the pile is shuffled into a new stock of {event['stock']} cards."
-        if kind == "may_play_drawn":
-            return "You may play the card you drew, or pass." if p == viewer else ""
-        if kind == "keep":
-            return f"{cap(who(p))} {verb(p, 'keep', 'keeps')} the drawn card."
-        if kind == "pass":
-            return f"{cap(who(p))} can't play or draw, so {verb(p, 'you pass', 'they pass')}."
-        if kind == "out":
-            place = event["place"]
-            if place == 1:
-                return f"{cap(who(p))} {verb(p, 'have', 'has')} no cards left!"
-            return f"{cap(who(p))} {verb(p, 'are', 'is')} out too, in place {place}."
-        if kind == "turn":
-            return "Your turn!" if p == viewer else ""
-        if kind == "game_over":
-            ws = event["winners"]
-            if len(ws) == 1:
-                text = f"{cap(who(ws[0]))} {verb(ws[0], 'win', 'wins')}"
-            else:
-                text = f"A shared win for {' and '.join(who(q) for q in ws)}"
-            return f"{text}! ({event['reason']})"
-        return self.more_words(event, who, cap, verb)
 
-    def play_words(self, event: Event) -> str:
-        return ""
+# What each event says (Shedding.describe reads this table)
+WORDS = Shedding.WORDS
 
-    def more_words(self, event: Event, who: Callable[[int], str], cap: Callable[[str], str],
-                   verb: Callable[[int, str, str], str]) -> str:
-        return ""
+
+@WORDS(PlayEvent)
+def _play(e: PlayEvent, say: Speaker) -> str:
+    p = e.player
+    text = f"{say.subject(p)} {say.verb(p, 'play', 'plays')} the {Card.parse(e.card)}"
+    if e.suit:
+        text += f" and {say.verb(p, 'ask', 'asks')} for {SUIT_WORD[e.suit]} {SUIT_SYMBOL[e.suit]}"
+    return text + "."
+
+
+@WORDS(DrawEvent)
+def _draw(e: DrawEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} {say.verb(e.player, 'draw', 'draws')} a card."
+
+
+@WORDS(ReshuffleEvent)
+def _reshuffle(e: ReshuffleEvent, say: Speaker) -> str:
+    return f"The stock is empty: the pile is shuffled into a new stock of {e.stock} cards."
+
+
+@WORDS(MayPlayDrawnEvent)
+def _may_play_drawn(e: MayPlayDrawnEvent, say: Speaker) -> str:
+    return "You may play the card you drew, or pass." if e.player == say.viewer else ""
+
+
+@WORDS(KeepEvent)
+def _keep(e: KeepEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} {say.verb(e.player, 'keep', 'keeps')} the drawn card."
+
+
+@WORDS(PassEvent)
+def _pass(e: PassEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} can't play or draw, so {say.verb(e.player, 'you pass', 'they pass')}."
+
+
+@WORDS(OutEvent)
+def _out(e: OutEvent, say: Speaker) -> str:
+    p = e.player
+    if e.place == 1:
+        return f"{say.subject(p)} {say.verb(p, 'have', 'has')} no cards left!"
+    return f"{say.subject(p)} {say.verb(p, 'are', 'is')} out too, in place {e.place}."
+
+
+@WORDS(TurnEvent)
+def _turn(e: TurnEvent, say: Speaker) -> str:
+    return "Your turn!" if e.player == say.viewer else ""
+
+
+@WORDS(GameOverEvent)
+def _game_over(e: GameOverEvent, say: Speaker) -> str:
+    if len(e.winners) == 1:
+        text = f"{say.subject(e.winners[0])} {say.verb(e.winners[0], 'win', 'wins')}"
+    else:
+        text = f"A shared win for {' and '.join(say.who(q) for q in e.winners)}"
+    return f"{text}! ({e.reason})"
 
 
 class SheddingBot(Bot):
