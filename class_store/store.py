@@ -5,7 +5,7 @@ Thirty kernels may add results at the same moment.  SQLite copes in WAL mode (re
 for the writer) with a short busy timeout (a writer waits its turn half a second), and every
 write is one short transaction.  A database still busy after that (another program holds its lock)
 is tried again with tenacity, for a few seconds in all, and then refused as "busy just now": the
-child's page keeps the results and sends them again (widgets/outbox.py).  The page never waits
+child's page keeps the results and sends them again (classroom/outbox.py).  The page never waits
 on the store: it says at once that the results are on their way, and within a second that they
 are waiting, instead of a click that hangs for half a minute.  PostgreSQL needs nothing special.
 

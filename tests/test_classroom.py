@@ -207,7 +207,7 @@ def test_closing_the_teacher_panel_stops_its_refresh(sqlite_url):
     it is closed (taken off the page) that refresh is cancelled, not left to run for ever."""
     import asyncio
 
-    from widgets.class_panels import TeacherPanel
+    from classroom.class_panels import TeacherPanel
 
     async def scenario():
         panel = TeacherPanel(ClassStore(sqlite_url), refresh=True)
@@ -489,7 +489,7 @@ def test_one_page_may_add_at_most_its_share_to_an_experiment(sqlite_url):
 
 
 def test_a_child_past_the_limit_is_told_and_nothing_more_is_added(sqlite_url):
-    from widgets.class_panels import ChildPanel
+    from classroom.class_panels import ChildPanel
 
     store = ClassStore(sqlite_url)
     code = store.start("first_ace")
@@ -509,7 +509,7 @@ def test_a_child_whose_results_cannot_be_saved_keeps_them_until_they_can(postgre
     wait on the page, and the next click adds them with the new ones.  None is lost."""
     import sqlalchemy as sa
 
-    from widgets.class_panels import ChildPanel
+    from classroom.class_panels import ChildPanel
 
     fresh = _fresh_database(postgres_url, tmp_path, "refusing")
     ClassStore(fresh).dispose()  # the tables, made by their owner
@@ -558,7 +558,7 @@ def test_a_click_is_answered_at_once_while_the_database_is_locked(tmp_path):
     that the results are waiting, and they are added by themselves once the lock goes."""
     import asyncio
 
-    from widgets.class_panels import ChildPanel
+    from classroom.class_panels import ChildPanel
 
     store = ClassStore(f"sqlite:///{tmp_path / 'class.db'}")
     code = store.start("first_ace")
@@ -605,7 +605,7 @@ def test_results_sent_during_a_fault_go_by_themselves_once_the_store_is_mended(t
     panel says while writes fail."""
     import asyncio
 
-    from widgets.class_panels import ChildPanel, TeacherPanel
+    from classroom.class_panels import ChildPanel, TeacherPanel
 
     store = ClassStore(f"sqlite:///{tmp_path / 'class.db'}")
     code = store.start("first_ace")
@@ -650,7 +650,7 @@ def test_a_teachers_page_reloaded_or_restarted_goes_back_to_the_running_experime
     """37.4: the teacher's page only started new experiments; after a reload (a new panel) or a
     server restart (a new store on the same database) it shows the one still collecting, and what
     the children keep adding under its code."""
-    from widgets.class_panels import TeacherPanel
+    from classroom.class_panels import TeacherPanel
 
     first = TeacherPanel(ClassStore(sqlite_url), refresh=False)
     assert first.code is None
@@ -668,7 +668,7 @@ def test_a_teachers_page_reloaded_or_restarted_goes_back_to_the_running_experime
 
 
 def test_the_panels_on_a_damaged_database_say_so_without_a_traceback(tmp_path):
-    from widgets.class_panels import ChildPanel, TeacherPanel
+    from classroom.class_panels import ChildPanel, TeacherPanel
 
     store = ClassStore(_damaged(tmp_path))
     child = ChildPanel(store, code="KT7-MAP")  # a page opened with a code: nothing raised
@@ -682,7 +682,7 @@ def test_the_panels_on_a_damaged_database_say_so_without_a_traceback(tmp_path):
 def test_the_teacher_panel_sends_only_what_changed_and_the_csv_on_request(sqlite_url):
     """A refresh reads what arrived since the last one and changes a widget (so sends it to the page)
     only when what it shows changed; the CSV is made when the teacher asks for it, not before."""
-    from widgets.class_panels import TeacherPanel
+    from classroom.class_panels import TeacherPanel
 
     store = ClassStore(sqlite_url)
     teacher = TeacherPanel(store, refresh=False)
@@ -719,7 +719,7 @@ def test_the_teacher_panel_sends_only_what_changed_and_the_csv_on_request(sqlite
 def test_a_data_folder_that_cannot_be_made_is_said_on_the_page(tmp_path, monkeypatch):
     """The default store lives in the user's data folder; when it cannot be made (a file stands
     where the folder should be) the child's page says so instead of failing to draw."""
-    from widgets.class_panels import ChildPanel, TeacherPanel
+    from classroom.class_panels import ChildPanel, TeacherPanel
 
     (tmp_path / "data").write_text("a file, not a folder")
     monkeypatch.delenv("HILLTOP_CLASS_DB", raising=False)
@@ -742,8 +742,8 @@ def test_a_lesson_pages_records_sent_during_a_fault_wait_and_go_in_order_once(tm
 
     import lessons
     from class_store.lesson_sessions import LessonSessions
-    from widgets.lesson import LessonDashboard
-    from widgets.lesson_class import LessonTeacherPanel
+    from classroom.lesson_dashboard import LessonDashboard
+    from classroom.lesson_class import LessonTeacherPanel
 
     store = ClassStore(f"sqlite:///{tmp_path / 'class.db'}")
     sessions = LessonSessions(store)
@@ -789,7 +789,7 @@ def test_a_teachers_lesson_page_reloaded_or_restarted_goes_back_to_the_running_l
     hold, showing what the children send."""
     import lessons
     from class_store.lesson_sessions import LessonSessions
-    from widgets.lesson_class import LessonTeacherPanel
+    from classroom.lesson_class import LessonTeacherPanel
 
     url = f"sqlite:///{tmp_path / 'class.db'}"
     offered = [(name, lessons.spec(name).title) for name in ("run_sums", "war_odds")]
@@ -816,10 +816,10 @@ def test_a_teachers_lesson_page_reloaded_or_restarted_goes_back_to_the_running_l
 
 
 def test_the_outbox_sends_in_order_stops_at_a_fault_and_drops_only_what_is_refused_for_good():
-    """The page's outbox (widgets/outbox.py) without a store: the first letter the store cannot take
+    """The page's outbox (classroom/outbox.py) without a store: the first letter the store cannot take
     just now holds back every later one (order is kept); a letter refused for good is dropped and
     said; the rest go once the store is back."""
-    from widgets.outbox import Outbox
+    from classroom.outbox import Outbox
 
     kept, refused, away = [], [], {"now": False}
 

@@ -115,8 +115,8 @@ class SetEvent(Event):
 
 class LuckyEvent(Event):
     type = "lucky"
-    player: Any
-    card: Any
+    player: int
+    card: str
 
 
 class OutEvent(Event):

@@ -161,7 +161,7 @@ class JokersBackEvent(Event):
 
 class ApexStaysEvent(Event):
     type = "apex_stays"
-    stack: Any
+    stack: str
 
 
 class TiebreakEvent(Event):
@@ -172,8 +172,8 @@ class TiebreakEvent(Event):
 
 class TieAgainEvent(Event):
     type = "tie_again"
-    round: Any
-    reserves: Any
+    round: int
+    reserves: list[int]
 
 
 # --------------------------------------------------------------------------------------------

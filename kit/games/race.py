@@ -88,8 +88,8 @@ class CommitEvent(Event):
 
 class PassEvent(Event):
     type = "pass"
-    player: Any
-    tick: Any
+    player: int
+    tick: int
 
 
 class CancelledEvent(Event):

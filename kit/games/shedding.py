@@ -83,7 +83,7 @@ class TurnEvent(Event):
 
 class PassEvent(Event):
     type = "pass"
-    player: Any
+    player: int
 
 
 class OutEvent(Event):
@@ -109,12 +109,12 @@ class ReshuffleEvent(Event):
 
 class MayPlayDrawnEvent(Event):
     type = "may_play_drawn"
-    player: Any
+    player: int
 
 
 class KeepEvent(Event):
     type = "keep"
-    player: Any
+    player: int
 
 class Play(Move):
     """Play ``card`` onto the pile; ``suit`` is the suit an Ace names (else None)."""

@@ -26,9 +26,11 @@ from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import register_bot
 from ..cards import Card, a_rank, standard_deck
-from ..game import IllegalMove, Move, Narration, Speaker, flag, number, register
-from ..events import Event, named
+from ..game import IllegalMove, Move, flag, number, register
+from ..events import Event
 from .race import RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait
+from .spit_words import (WORDS, ChooseSpitEvent, DealEvent, DealOverEvent, FillEvent, PlayEvent,
+                         SlapEvent, SlapTimeEvent, SoloEvent, SpitEvent, StuckEvent, TurnEvent, _pile_name)
 
 SLOTS = 5
 # How a card fits on a spit pile, in a child's words (the table's hint says it).
@@ -44,7 +46,6 @@ class Phase(str, Enum):
     SLAP = "slap"                # a layout is empty with two spit piles: slap the smaller one
 
 
-PILE_NAMES = ("left", "right")
 
 
 def fits(card: Card, top: Card) -> bool:
@@ -110,8 +111,6 @@ class Slap(Move):
         return f"Slap the {_pile_name(self.pile)} pile"
 
 
-def _pile_name(i: int) -> str:
-    return PILE_NAMES[i] if 0 <= i < len(PILE_NAMES) else f"number {i + 1}"
 
 
 # ------------------------------------------------------------------------------------------------
@@ -133,92 +132,6 @@ class SpitView(TypedDict):
     race: dict[str, Any]
     winners: list[Any]
 
-
-# --------------------------------------------------------------------------------------------
-# Events (what a move caused; their words are in describe)
-# --------------------------------------------------------------------------------------------
-class DealEvent(Event):
-    type = "deal"
-    deal: int
-    held: list[int]
-    tops: list[list[Optional[str]]]
-    piles: list[str]
-    tick: int
-
-
-class PlayEvent(Event):
-    type = "play"
-    player: int
-    card: str
-    pile: int
-    tick: int
-
-
-class SoloEvent(Event):
-    type = "solo"
-    player: Any
-    other: Any
-    tick: Any
-
-
-class SlapEvent(Event):
-    type = "slap"
-    player: int
-    pile: int
-    sizes: list[int]
-    tick: int
-
-
-class DealOverEvent(Event):
-    type = "deal_over"
-    deal: int
-    held: list[int]
-    tick: int
-
-
-class StuckEvent(Event):
-    type = "stuck"
-    timeout: bool
-    tick: int
-
-
-class TurnEvent(Event):
-    type = "turn"
-    player: int
-    card: str
-    slot: int
-    tick: int
-
-
-class SpitEvent(Event):
-    type = "spit"
-    player: int
-    card: str
-    pile: int
-    tick: int
-    from_layout: bool
-
-
-class SlapTimeEvent(Event):
-    type = "slap_time"
-    player: int
-    tick: int
-
-
-class ChooseSpitEvent(Event):
-    type = "choose_spit"
-    player: int
-    tick: int
-    from_layout: Optional[bool] = None  # True: each spits from the layout
-
-
-class FillEvent(Event):
-    type = "fill"
-    player: int
-    card: str
-    slot: int
-    source: int = named('from')
-    tick: int
 
 @register
 class SpitGame(RaceGame):
@@ -565,64 +478,7 @@ class SpitGame(RaceGame):
         return c
 
     # -- words ----------------------------------------------------------------------------------------------
-    WORDS = Narration(RaceGame.WORDS)  # the race's sentences and Spit's own (below the class)
-
-# What each event says (SpitGame.describe reads this table); a card turning up by itself under one that
-# moved ("turn") says nothing: the board shows it and the sentence about the move says enough
-# (Grabbage and Pirate too)
-@SpitGame.WORDS(PlayEvent)
-def _play(e: PlayEvent, say: Speaker) -> str:
-    return f"{say.does(e.player, 'play')} {Card.parse(e.card)} on the {_pile_name(e.pile)} pile."
-
-
-@SpitGame.WORDS(FillEvent)
-def _fill(e: FillEvent, say: Speaker) -> str:
-    return f"{say.does(e.player, 'move')} {Card.parse(e.card)} into an empty space."
-
-
-@SpitGame.WORDS(SpitEvent)
-def _spit(e: SpitEvent, say: Speaker) -> str:
-    return f"Spit! {say.does(e.player, 'turn')} {Card.parse(e.card)} onto the {_pile_name(e.pile)} pile."
-
-
-@SpitGame.WORDS(StuckEvent)
-def _stuck(e: StuckEvent, say: Speaker) -> str:
-    return "Nobody could play for a long time." if e.timeout else "Nobody can play."
-
-
-@SpitGame.WORDS(ChooseSpitEvent)
-def _choose_spit(e: ChooseSpitEvent, say: Speaker) -> str:
-    if e.player == say.viewer:
-        return "You must spit: choose a pile" + (" and a card from your layout." if e.from_layout else ".")
-    return f"{say.who(e.player)} must choose where to spit."
-
-
-@SpitGame.WORDS(SlapTimeEvent)
-def _slap_time(e: SlapTimeEvent, say: Speaker) -> str:
-    w = say.who(e.player)
-    whose = "Your" if w == "you" else f"{w}'s"
-    return f"{whose} layout is empty! Slap the smaller spit pile!"
-
-
-@SpitGame.WORDS(SlapEvent)
-def _slap(e: SlapEvent, say: Speaker) -> str:
-    return f"{say.does(e.player, 'slap')} the {_pile_name(e.pile)} pile ({e.sizes[e.pile]} cards)."
-
-
-@SpitGame.WORDS(SoloEvent)
-def _solo(e: SoloEvent, say: Speaker) -> str:
-    return f"{say.does(e.player, 'have')} no layout left; {say.who(e.other)} plays on alone."
-
-
-@SpitGame.WORDS(DealOverEvent)
-def _deal_over(e: DealOverEvent, say: Speaker) -> str:
-    return f"The deal is over: {', '.join(f'{say.who(q)} {e.held[q]}' for q in range(2))} cards."
-
-
-@SpitGame.WORDS(DealEvent)
-def _deal(e: DealEvent, say: Speaker) -> str:
-    return f"Deal {e.deal}: lay out your stock piles."
-
+    WORDS = WORDS  # the race's sentences and Spit's own (kit.games.spit_words)
 
 # ------------------------------------------------------------------------------------------------
 # Computer players (their reaction time is the game's `speed` option)

@@ -30,13 +30,13 @@ from class_store import ClassDataError, ClassStoreUnavailable
 from class_store.hub_client import on_binder
 from class_store.lesson_sessions import (MISTAKE, RIGHT, STEPS, WRONG, LessonFacts, LessonSessions, LessonTally,
                                          Pace, connect_lessons)
+from widgets.quiz import Question, Quiz
+from widgets.refreshing import RefreshingPanel
+from widgets.share_words import said_share
 from .outbox import Letter, Outbox, StoreWarning, join_again_later
-from .quiz import Question, Quiz
-from .refreshing import RefreshingPanel
-from .share_words import said_share
 
 if TYPE_CHECKING:
-    from .lesson import LessonSpec
+    from widgets.lesson import LessonSpec
 
 QUESTIONS_TRACKED = 12      # a class's tally follows the first twelve practice questions
 ROOM = re.compile(r"[0-9a-f]{16,64}")
@@ -227,7 +227,7 @@ class ClassLink(RefreshingPanel):
         self.watch = ConnectionWatch()
         super().__init__([intro, row, self.message, self.together, self.notice, self.watch])
         self.add_class("hilltop-lesson-class")
-        # what the page sends waits in an outbox until it is stored, in order, once (widgets/outbox.py)
+        # what the page sends waits in an outbox until it is stored, in order, once (classroom/outbox.py)
         self.warning = StoreWarning(lambda: self.outbox.flush())
         self.outbox: Outbox[tuple] = Outbox(self._deliver, refused=self._refused,
                                             changed=lambda: self.warning.follow(self.outbox, "answers"))
