@@ -33,6 +33,7 @@ from class_store.lesson_sessions import (MISTAKE, RIGHT, STEPS, WRONG, LessonFac
 from .outbox import Letter, Outbox, StoreWarning, join_again_later
 from .quiz import Question, Quiz
 from .refreshing import RefreshingPanel
+from .share_words import said_share
 
 if TYPE_CHECKING:
     from .lesson import LessonSpec
@@ -384,9 +385,9 @@ def news(spec: "LessonSpec", before: Pace, now: Pace, tally: Optional[LessonTall
         words = "Your teacher is showing the class's result."
         if tally is not None and tally.games:
             words += (f" Together the class found <b>{tally.hits:,}</b> {escape(spec.hit_words)} in "
-                      f"<b>{tally.games:,}</b> {escape(spec.what)}: a share of <b>{tally.hits / tally.games:.3f}</b>.")
+                      f"<b>{tally.games:,}</b> {escape(spec.what)}: {said_share(tally.hits / tally.games, spec.per)}.")
             if spec.exact is not None:
-                words += f" The exact answer is <b>{spec.exact:.3f}</b>."
+                words += f" The exact answer is {said_share(spec.exact, spec.per, lead='')}."
         return words + " All the guesses are in the class's box at the top of the page."
     if before.held_at != now.held_at:
         if now.held_at is None:
@@ -413,10 +414,10 @@ def together_html(spec: "LessonSpec", t: LessonTally, exact: bool = False) -> st
     if t.games:
         share = t.hits / t.games
         found_words = (f"The class's experiments together: <b>{t.hits:,}</b> {escape(spec.hit_words)} in "
-                       f"<b>{t.games:,}</b> {escape(spec.what)}, a share of <b>{share:.3f}</b>.")
+                       f"<b>{t.games:,}</b> {escape(spec.what)}, {said_share(share, spec.per)}.")
     else:
         found_words = "No experiment results yet."
-    shown = (f' <span data-exact>The exact answer: <b>{spec.exact:.3f}</b>.</span>'
+    shown = (" <span data-exact>The exact answer: " + said_share(spec.exact, spec.per, lead="") + ".</span>"
              if exact and spec.exact is not None else "")
     return (f'<div class="together"><h3>We guessed this…</h3><table>{"".join(rows)}</table>'
             f'<h3>…and we found this</h3><p style="{BIG}" data-hits="{t.hits}" data-games="{t.games}">'
