@@ -21,6 +21,8 @@ dashboard at each size lands in tests/artifacts/<dashboard>-<w>x<h>.png, for a p
 A new dashboard is checked as soon as its notebook is in notebooks/dashboards; if it shows a card
 table, say here which of its zones are the child's hand.
 
+The server's log after the page's websocket opened carries no websocket ping notice.
+
 The same page load checks first that the page works off the internet, as on a school's filtered
 network (tests/offline_guard.py): one kernel start and one notebook run a dashboard for both."""
 from __future__ import annotations
@@ -207,6 +209,9 @@ def test_the_dashboard_works_offline_and_fits_every_classroom_screen(voila_serve
         offline.check(name, response)  # nothing from outside after resizes and a click either
     finally:
         offline.stop()
+    # the server's terminal (a teacher's) carries no line that means nothing to a teacher: tornado's
+    # notice on jupyter_server's websocket pings came at every start (server/arcade_pages.py)
+    assert "websocket_ping" not in voila_server.log(), voila_server.log()[-2000:]
 
 
 def fits_every_screen(page, name: str) -> None:
