@@ -396,7 +396,20 @@ function render({ model, el: root }) {
     root.classList.toggle("hb-center", s.align === "center");
     if (s.generation !== undefined) root.dataset.generation = String(s.generation);
     const parts = [];
-    if (s.title) parts.push(el("div", "hb-title", s.title));
+    // the head: the game's name, and the child's own last move with what came of it, which stays
+    // here until the child acts again (the computers' turns never push it away)
+    // (and again above the log, where a child who scrolled down to the buttons reads it: the
+    // copy is hidden from screen readers, which hear the move once, from the live region)
+    const yoursBox = (copy) => {
+      const box = el("div", "hb-yours" + (copy ? " hb-yours-copy" : ""));
+      box.append(el("span", "hb-yours-name", "Your last move: "), s.yours.join(" "));
+      if (copy) box.setAttribute("aria-hidden", "true");
+      return box;
+    };
+    const head = el("div", "hb-head");
+    if (s.title) head.appendChild(el("div", "hb-title", s.title));
+    if ((s.yours || []).length) head.appendChild(yoursBox(false));
+    if (head.childNodes.length) parts.push(head);
     if (s.banner) parts.push(el("div", "hb-banner", s.banner));
     parts.push(el("div", "hb-status", s.status || ""));
     if (s.error) parts.push(el("div", "hb-error", s.error));
@@ -436,6 +449,7 @@ function render({ model, el: root }) {
       }
       main.push(bar);
     }
+    if ((s.yours || []).length) main.push(yoursBox(true));
     if (s.info) main.push(el("div", "hb-info", s.info));
     const messages = s.messages || [];
     if (messages.length) {

@@ -30,6 +30,7 @@ from kit.game import Speaker, capital
 from .board import Board, card_item, finish_scene, spoken
 
 MAX_MESSAGES = 5
+YOURS_SHOWN = 4  # lines of the child's own last move kept at the board's head
 ACTION_ID = re.compile(r"a(\d{1,18})-(\d{1,18})")  # ids the tables make; longer numbers were never offered
 # How the engine names a seat when it has no names ("Player 2", "player 2's"): a table says the name
 SEAT_NUMBER = re.compile(r"\b[Pp]layer (\d+)('s)?\b")
@@ -70,6 +71,10 @@ class GameTable(W.VBox, Generic[G]):
         self.board.on_action(self.clicked)
         self.error = ""
         self.messages: list[str] = []
+        # A rule of the table: the child's own last move and what came of it stay on the board,
+        # at its head, until the child acts again (the computers' turns that follow push the
+        # log's lines away, never these)
+        self.yours: list[str] = []
         self._told = self._told_shown = 0  # messages told, and told by the scene before
         self.generation = 0  # of the scene on the board; ids offered while building it name it
         self._offers: dict[str, Callable[[], object]] = {}
@@ -151,6 +156,8 @@ class GameTable(W.VBox, Generic[G]):
         self._offers, self._says = {}, {}
         scene = self.scene()
         scene.setdefault("error", self.error)
+        # (what the child did, then the last of what came of it)
+        scene.setdefault("yours", self.yours[:1] + self.yours[1:][1 - YOURS_SHOWN:])
         shown = scene.setdefault("messages", self.messages[-MAX_MESSAGES:])
         # the last ``news`` messages are new since the scene before: what a screen reader reads out
         news = min(self._told - self._told_shown, len(shown))
@@ -195,7 +202,7 @@ class GameTable(W.VBox, Generic[G]):
         self.game = self._new(players=g.players, seed=seed if seed is not None else g.seed + 1,
                               **{**g.options, **options})
         self.bots = self.make_bots()
-        self.messages, self.error = [], ""
+        self.messages, self.error, self.yours = [], "", []
         self.reset()
         self.run_bots()
         self.refresh()
@@ -275,7 +282,9 @@ class GameTable(W.VBox, Generic[G]):
             self.refresh()
             return False
         self.error = ""
+        told = self._told
         self.tell(events)
+        self.yours = self.messages[len(self.messages) - (self._told - told):] if self._told > told else []
         self.run_bots()
         self.refresh()
         return True
