@@ -302,6 +302,8 @@ def main(argv: list[str] | None = None) -> int:
         warm["arcade"] = 2
     os.environ.setdefault("HILLTOP_WARM", ",".join(f"{page}={n}" for page, n in warm.items()))
     os.environ.setdefault("HILLTOP_WARM_KERNELS", "0")
+    # The arcade the children see leaves out the teacher's pages (widgets/arcade.py)
+    os.environ["HILLTOP_CLASS_ROOM"] = "1"
 
     from traitlets.config import Config
 
