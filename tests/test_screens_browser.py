@@ -166,6 +166,19 @@ HILL = """() => {
 }"""
 SHAPES = {"king_of_the_hill": HILL}
 
+# What a game says it is for, and its own words, on the first screen (the game's ``goal``): words a
+# child must meet before they can play.
+GOALS = {"dictation": ["foundations", "Ace", "King"], "king_of_the_hill": ["run", "reserve"],
+         "spit": ["pick it up", "then click a spit pile"]}
+GOAL = """(words) => {
+  const g = document.querySelector('.hilltop-board .hb-goal');
+  if (!g) return ['the game does not say what it is for'];
+  const r = g.getBoundingClientRect(), problems = [];
+  if (r.top < 0 || r.bottom > innerHeight || r.right > innerWidth) problems.push('what the game is for is off the first screen');
+  for (const w of words) if (!g.innerText.includes(w)) problems.push(`what the game is for does not say "${w}"`);
+  return problems;
+}"""
+
 # Every page but the arcade has a way back to it, on the first screen, over nothing else.
 HOME = """() => {
   const a = document.querySelector('#hilltop-home a[href="arcade.ipynb"]');
@@ -249,6 +262,8 @@ def fits_every_screen(page, name: str) -> None:
             found += page.evaluate(SHAPES[name])
         if name != "arcade":
             found += page.evaluate(HOME)
+        if name in GOALS:
+            found += page.evaluate(GOAL, GOALS[name])
         shot_to_look_at(page, f"{name}-{width}x{height}")
         problems += [f"{width}x{height}: {p}" for p in found]
     # reduced motion: nothing moves, before and after the child's first click on the table

@@ -408,6 +408,7 @@ function render({ model, el: root }) {
     };
     const head = el("div", "hb-head");
     if (s.title) head.appendChild(el("div", "hb-title", s.title));
+    if (s.goal) head.appendChild(el("div", "hb-goal", s.goal));
     if ((s.yours || []).length) head.appendChild(yoursBox(false));
     if (head.childNodes.length) parts.push(head);
     if (s.banner) parts.push(el("div", "hb-banner", s.banner));
@@ -435,6 +436,8 @@ function render({ model, el: root }) {
     } else {
       parts.push(...lines);
     }
+    // ``buttons_after: n``: the buttons right under row n (the child's hand), not under every row
+    const after = Number.isInteger(s.buttons_after) ? lines[s.buttons_after] : undefined;
     if ((s.buttons || []).length) {
       const bar = el("div", "hb-buttons");
       for (const b of s.buttons) {
@@ -447,7 +450,8 @@ function render({ model, el: root }) {
         btn.addEventListener("click", (e) => once(e) && send(b.id));
         bar.appendChild(btn);
       }
-      main.push(bar);
+      if (after) after.after(bar);
+      else main.push(bar);
     }
     if ((s.yours || []).length) main.push(yoursBox(true));
     if (s.info) main.push(el("div", "hb-info", s.info));

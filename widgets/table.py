@@ -49,6 +49,9 @@ class GameTable(W.VBox, Generic[G]):
     ``judge``...) is then a member that class declares, which mypy checks."""
     game_name = ""
     game: G
+    # True where a zone of the table already keeps the child's last result in sight until the
+    # child acts again (King of the Hill's last fight): the board's head then does not repeat it
+    result_kept_in_a_zone = False
 
     def __init__(self, game: Optional[G] = None, *, you: int = 0, level: str = "easy",
                  names: Optional[list] = None, players: Optional[int] = None, seed: Optional[int] = None,
@@ -157,7 +160,10 @@ class GameTable(W.VBox, Generic[G]):
         scene = self.scene()
         scene.setdefault("error", self.error)
         # (what the child did, then the last of what came of it)
-        scene.setdefault("yours", self.yours[:1] + self.yours[1:][1 - YOURS_SHOWN:])
+        scene.setdefault("yours", [] if self.result_kept_in_a_zone else
+                         self.yours[:1] + self.yours[1:][1 - YOURS_SHOWN:])
+        # what the game is for and its own words (a run, the reserve), where the game says them
+        scene.setdefault("goal", getattr(self.game, "goal", ""))
         shown = scene.setdefault("messages", self.messages[-MAX_MESSAGES:])
         # the last ``news`` messages are new since the scene before: what a screen reader reads out
         news = min(self._told - self._told_shown, len(shown))

@@ -109,7 +109,9 @@ def attack_problem(cards) -> Optional[str]:
         return None
     suits = {c.suit for c in cards}
     if len(suits) > 1:
-        return "All the cards of a sequence must be the same suit."
+        together = " and ".join(str(c) for c in sorted(cards, key=lambda c: "23456789TJQKA".index(c.rank)))
+        return (f"{together} can't attack together: more than one card must be a run, one suit in "
+                f"a row (like 4♠ 5♠ 6♠). Or attack with just one card.")
     for c in cards:
         if c.rank not in SEQUENCE_RANKS:
             word = {"A": "an Ace", "T": "a 10", "J": "a Jack", "Q": "a Queen", "K": "a King"}.get(c.rank, f"a {c.rank}")
@@ -309,6 +311,9 @@ class KingOfTheHillView(KingOfTheHillTableView, total=False):
 class KingOfTheHill(Game):
     name = "king_of_the_hill"
     title = "King of the Hill"
+    # the game's own words, said to a child at the table (rules.md 3)
+    goal = ("Win the top of the hill! Attack with one card, or a run: one suit in a row, 2 to 8 "
+            "(like 4♠ 5♠ 6♠). Your reserve: cards put aside to settle ties.")
     MIN_PLAYERS, MAX_PLAYERS = 2, 2
     OPTIONS = {
         "jokers": choice(3, 2, help="3: a Joker on the apex; 2: the apex is an empty, imaginary stack"),
