@@ -169,7 +169,7 @@ SHAPES = {"king_of_the_hill": HILL}
 # What a game says it is for, and its own words, on the first screen (the game's ``goal``): words a
 # child must meet before they can play.
 GOALS = {"dictation": ["foundations", "Ace", "King"], "king_of_the_hill": ["run", "reserve"],
-         "spit": ["pick it up", "then click a spit pile"]}
+         "spit": ["pick it up", "then a spit pile"]}
 GOAL = """(words) => {
   const g = document.querySelector('.hilltop-board .hb-goal');
   if (!g) return ['the game does not say what it is for'];

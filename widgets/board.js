@@ -410,6 +410,7 @@ function render({ model, el: root }) {
     if (s.title) head.appendChild(el("div", "hb-title", s.title));
     if (s.goal) head.appendChild(el("div", "hb-goal", s.goal));
     if ((s.yours || []).length) head.appendChild(yoursBox(false));
+    if (s.narrow) head.appendChild(el("div", "hb-narrow", s.narrow));
     if (head.childNodes.length) parts.push(head);
     if (s.banner) parts.push(el("div", "hb-banner", s.banner));
     parts.push(el("div", "hb-status", s.status || ""));
@@ -437,7 +438,9 @@ function render({ model, el: root }) {
       parts.push(...lines);
     }
     // ``buttons_after: n``: the buttons right under row n (the child's hand), not under every row
+    // (``buttons_in: n``: in row n itself, beside its zones, taking no line of their own)
     const after = Number.isInteger(s.buttons_after) ? lines[s.buttons_after] : undefined;
+    const inside = Number.isInteger(s.buttons_in) ? lines[s.buttons_in] : undefined;
     if ((s.buttons || []).length) {
       const bar = el("div", "hb-buttons");
       for (const b of s.buttons) {
@@ -450,7 +453,9 @@ function render({ model, el: root }) {
         btn.addEventListener("click", (e) => once(e) && send(b.id));
         bar.appendChild(btn);
       }
-      if (after) after.after(bar);
+      if (inside) inside.appendChild(bar);
+      else if (after && after.parentNode) after.after(bar);
+      else if (after && parts.includes(after)) parts.splice(parts.indexOf(after) + 1, 0, bar);
       else main.push(bar);
     }
     if ((s.yours || []).length) main.push(yoursBox(true));
