@@ -60,8 +60,10 @@ def main() -> None:
             store.add(code, rng.integers(e.low, min(e.high, 2_000) + 1, size=n).tolist())
         print(f"{args.results:,} results added in {time.perf_counter() - made:.1f} s")
 
-        panel = TeacherPanel(store, refresh=False)
+        panel = TeacherPanel(store, refresh=False)   # opens on the experiment still collecting
         panel.code = code
+        panel._forget()     # the first refresh measured is a page's first: every result read and sent
+        panel.status.value = panel.chart.value = ""
         sent = [0]
 
         def count(change) -> None:

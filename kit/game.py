@@ -19,7 +19,8 @@ import sys
 import typing
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, ClassVar, Mapping, Optional, Sequence, TypedDict
+from enum import Enum
+from typing import Any, Callable, ClassVar, Mapping, Optional, Sequence, TypedDict, TypeVar
 
 if sys.version_info >= (3, 11):
     from typing import dataclass_transform
@@ -30,13 +31,32 @@ else:  # Python 3.10 (pyproject allows it): only type checkers read the mark
 import numpy as np
 
 from .cards import Card, shown
+from .events import Event
 
 SAVE_FORMAT = "hilltop-save"
 SAVE_VERSION = 1
 
 
 class IllegalMove(Exception):
-    """A move the rules do not allow right now.  The message is written for a child."""
+    """A move the rules do not allow right now.  The message is written for a child.
+
+    A message naming a seat writes it as ``{who}``, ``{Who}`` (a sentence's start) or ``{whose}``
+    and gives that ``seat``: ``str()`` says "Player 2", and a table says the seat as the child
+    knows it with ``told(Speaker(viewer, names))`` ("Sam", "you")::
+
+        IllegalMove("It is {whose} turn. Please wait for yours.", seat=2)
+    """
+
+    def __init__(self, message: str, seat: Optional[int] = None):
+        self.message, self.seat = message, seat
+        super().__init__(self.told(Speaker()))
+
+    def told(self, say: "Speaker") -> str:
+        """The message with its seat named as ``say`` names it."""
+        if self.seat is None:
+            return self.message
+        p = self.seat
+        return self.message.format(who=say.who(p), Who=say.subject(p), whose=say.whose(p))
 
 
 # --------------------------------------------------------------------------------------------
@@ -139,6 +159,11 @@ class Move:
                 out.append(str(value + 1 if plus_one else value))
         return "".join(out)
 
+    def told(self, say: "Speaker") -> str:
+        """The move's words with the seats it names said as ``say`` names them (a move that names
+        a seat says it its own way; ``str()`` numbers the seats)."""
+        return str(self)
+
     def to_json(self) -> dict:
         out = {"move": type(self).__name__}
         for f in dataclasses.fields(self):
@@ -237,6 +262,8 @@ def to_plain(value):
         return value.code
     if isinstance(value, Move):
         return str(value)
+    if isinstance(value, Event):
+        return to_plain(value.to_json())
     if isinstance(value, dict):
         return {str(k): to_plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
@@ -245,6 +272,8 @@ def to_plain(value):
         return int(value)
     if isinstance(value, np.floating):
         return float(value)
+    if isinstance(value, Enum):  # a phase, say: its word
+        return to_plain(value.value)
     return value
 
 
@@ -290,6 +319,44 @@ class Speaker:
         return f"{self.subject(p)} {self.verb(p, verb, verb + 's')}"
 
 
+E = TypeVar("E", bound=Event)
+
+
+class Narration:
+    """What each kind of event says, kept as a table beside a game: the event's class, and its
+    sentence as a constant or as a small function of the event and a :class:`Speaker`::
+
+        WORDS = Narration()
+        WORDS.says(TiebreakEvent, "It's a tie! Each player now attacks with reserve cards only.")
+
+        @WORDS(WonEvent)
+        def _won(e: WonEvent, say: Speaker) -> str:
+            return f"{say.does(e.player, 'win')} {stack_name(e.stack)}."
+
+    A game sets ``WORDS`` and the base ``describe`` reads it; a kind with no words says ``""``.
+    ``Narration(base)`` starts from a copy of another table (a variant says a few things its way)."""
+
+    def __init__(self, *bases: "Narration"):
+        self.table: dict[type[Event], Callable[[Any, Speaker], str]] = {}
+        for base in bases:
+            self.table.update(base.table)
+
+    def says(self, kind: type[Event], words: str) -> None:
+        """``kind`` always says the same ``words``."""
+        self.table[kind] = lambda _event, _say: words
+
+    def __call__(self, kind: type[E]) -> Callable[[Callable[[E, Speaker], str]], Callable[[E, Speaker], str]]:
+        """A decorator: the function says what an event of ``kind`` says."""
+        def keep(said: Callable[[E, Speaker], str]) -> Callable[[E, Speaker], str]:
+            self.table[kind] = said
+            return said
+        return keep
+
+    def tell(self, event: Event, say: Speaker) -> str:
+        said = self.table.get(type(event))
+        return said(event, say) if said is not None else ""
+
+
 # --------------------------------------------------------------------------------------------
 # The game base class
 # --------------------------------------------------------------------------------------------
@@ -322,6 +389,7 @@ class Game:
     MAX_PLAYERS: ClassVar[int] = 2
     OPTIONS: ClassVar[dict[str, Option]] = {}
     MOVES: ClassVar[tuple[type[Move], ...]] = ()
+    WORDS: ClassVar[Narration] = Narration()  # what each kind of event says (describe)
 
     def __init__(self, players: Optional[int] = None, seed: Optional[int] = None,
                  deck: Optional[Sequence] = None, **options):
@@ -343,7 +411,7 @@ class Game:
         self.rng = np.random.Generator(np.random.PCG64(self.seed))
         self._random_block: list[int] = []
         self.deck = None if deck is None else to_plain(_as_list(deck))
-        self.log: list[dict] = []
+        self.log: list[Event] = []
         self.history: list[tuple[int, Move]] = []
         self.__over = False                # only ``finish`` changes these three
         self.__winners: list[int] = []
@@ -365,7 +433,7 @@ class Game:
         """The moves ``player`` (one of ``_to_act``) may make now."""
         raise NotImplementedError
 
-    def _apply(self, player: int, move: Move) -> list[dict]:  # pragma: no cover
+    def _apply(self, player: int, move: Move) -> list[Event]:  # pragma: no cover
         """Make a move that passed ``_check``; return its events."""
         raise NotImplementedError
 
@@ -403,7 +471,7 @@ class Game:
             return []
         return list(self._legal(player))
 
-    def play(self, player: int, move: Move) -> list[dict]:
+    def play(self, player: int, move: Move) -> list[Event]:
         """Apply a move and return the events it caused.  An illegal move raises
         :class:`IllegalMove` and leaves the game exactly as it was."""
         # Every check below runs for every move, so each is written the cheap way round: the
@@ -419,7 +487,8 @@ class Game:
         if type(move) not in self.MOVES and not isinstance(move, self.MOVES):
             raise IllegalMove(f"That is not a move in {self.title or self.name}.")
         if player not in self._to_act():
-            raise IllegalMove(self._not_your_turn(player))
+            refusal = self._not_your_turn(player)
+            raise refusal if isinstance(refusal, IllegalMove) else IllegalMove(refusal)
         self._check(player, move)  # raises IllegalMove, changes nothing
         events = self._apply(player, move)
         self.history.append((player, move))
@@ -427,7 +496,7 @@ class Game:
             self.log.extend(events)
         return events
 
-    def _not_your_turn(self, player: int) -> str:
+    def _not_your_turn(self, player: int) -> str | IllegalMove:
         return "It is not your turn yet. Please wait."
 
     def _check(self, player: int, move: Move) -> None:
@@ -484,10 +553,10 @@ class Game:
         check that a view names only cards its seat may see (docs/design.md)."""
         return ()
 
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
         """A short sentence about one event, from ``viewer``'s side of the table; ``names`` are
-        the players' names (``viewer`` is called "you")."""
-        return event.get("type", "")
+        the players' names (``viewer`` is called "you").  The sentences are the game's ``WORDS``."""
+        return self.WORDS.tell(event, Speaker(viewer, names))
 
     # -- helpers for game modules ------------------------------------------------------------
     def random_below(self, n: int) -> int:

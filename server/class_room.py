@@ -31,6 +31,7 @@ import argparse
 import io
 import ipaddress
 import os
+import secrets
 import signal
 import socket
 import sys
@@ -163,11 +164,51 @@ def banner(*, address: str, port: int, word: str, key: str, open_page: str, size
         f"school's IT to let the Chromebooks reach this computer on port {port}, or put this",
         "computer and the Chromebooks on a network that lets them talk (a classroom router).",
         "",
+        f"The games for the class warm up now: \"ready: N of M games warm\" below (and on the projector",
+        "page) says how far; children who come earlier are served, just more slowly.",
+        "",
         "To end the lesson: Ctrl+C here (every game stops, the port is freed).",
     ]
     if notes:
         lines = [*notes, "", *lines]
     return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------- the class warming -------------
+def warm_counts(kernel_manager) -> tuple[int, int] | None:
+    """(games warm now, games the class server keeps warm), or None without warm kernels."""
+    counts = getattr(kernel_manager, "warm_counts", None)
+    return counts() if counts else None
+
+
+def ready_line(ready: int, wanted: int, seconds: float | None = None) -> str:
+    after = "" if seconds is None else f", {seconds:.0f} s after the start"
+    return f"ready: {ready} of {wanted} games warm{after}" + (": the class can come in" if ready >= wanted else "")
+
+
+class WarmReport:
+    """The terminal's "ready: N of M games warm" while the class server warms its games: at most one
+    line every few seconds, the last when all are warm (replacements later are not reported)."""
+
+    EVERY = 5.0
+
+    def __init__(self, out=None, clock=None):
+        import time
+
+        self._out = out
+        self._clock = clock or time.monotonic
+        self._last = float("-inf")
+        self._started = self._clock()
+        self.done = False
+
+    def __call__(self, ready: int, wanted: int) -> None:
+        if self.done:
+            return
+        now = self._clock()
+        if ready >= wanted or now - self._last >= self.EVERY:
+            self._last = now
+            self.done = ready >= wanted
+            print(ready_line(ready, wanted, now - self._started), file=self._out or sys.stdout, flush=True)
 
 
 # ---------------------------------------------------------------- the server --------------------
@@ -206,7 +247,7 @@ def class_voila():
             room = self.settings["hilltop_class"]
             page = self.settings["voila_jinja2_env"].get_template("projector.html")
             self.set_header("Cache-Control", "no-store")
-            self.finish(page.render(base_url=self.base_url, **room))
+            self.finish(page.render(base_url=self.base_url, warm=warm_counts(self.settings["kernel_manager"]), **room))
 
     class ClassVoila(Voila):
         name = "hilltop-class"
@@ -215,6 +256,8 @@ def class_voila():
             settings = super().init_settings()
             settings["hilltop_class_check"] = check_class_page
             settings["hilltop_class"] = self.hilltop_class
+            if hasattr(self.kernel_manager, "warm_listeners"):
+                self.kernel_manager.warm_listeners.append(WarmReport())
             return settings
 
         def init_handlers(self):
@@ -302,8 +345,11 @@ def main(argv: list[str] | None = None) -> int:
         warm["arcade"] = 2
     os.environ.setdefault("HILLTOP_WARM", ",".join(f"{page}={n}" for page, n in warm.items()))
     os.environ.setdefault("HILLTOP_WARM_KERNELS", "0")
-    # The arcade the children see leaves out the teacher's pages (widgets/arcade.py)
-    os.environ["HILLTOP_CLASS_ROOM"] = "1"
+    # Every page of this class knows its class (widgets/lesson_class.py): a lesson the teacher starts
+    # is the class's lesson, which a child who came in with the class word joins with no other code.
+    # The children's arcade leaves out the teacher's pages (widgets/arcade.py).
+    os.environ["HILLTOP_CLASS_ROOM"] = secrets.token_hex(16)
+    os.environ["HILLTOP_CLASS_OPEN"] = open_page
 
     from traitlets.config import Config
 

@@ -7,7 +7,8 @@ import pytest
 import kit
 from kit.bots import make_bot
 from kit.cards import standard_deck
-from kit.games.king_of_the_hill import (Attack, Choose, PlayJoker, Ready, ToHand, ToReserve, attack_problem,
+from kit.game import to_plain
+from kit.games.king_of_the_hill import (JOKER_CARD, Attack, Choose, Gone, Outcome, PlayJoker, Ready, ToHand, ToReserve, attack_problem,
                                         compare, judge_attack, legal_attacks, sum_text)
 
 NAME = "king_of_the_hill"
@@ -75,7 +76,7 @@ def test_the_deal_and_the_pyramid():
     assert g.dealer == 0 and g.phase == "reserve" and g.to_act == (0, 1)
     # the face-up tops are shown, so they are in the log (docs/rules.md 0.3), and only they are
     assert g.log == [{"type": "deal", "dealer": 0, "tops": {s["id"]: s["top"] for row in v["pyramid"] for s in row}}]
-    assert g.log[0]["tops"]["1.0"] == "KS" and "QS" not in json.dumps(g.log)
+    assert g.log[0]["tops"]["1.0"] == "KS" and "QS" not in json.dumps(to_plain(g.log))
     assert g.describe(g.log[0], 0) == "You deal 15 stacks on the hill, each with its top card face up."
 
 
@@ -118,7 +119,7 @@ def test_reserve_step_is_sealed_one_card_at_a_time():
 
 # ---------------------------------------------------------------------------------------- the examples
 def test_sequence_18_beats_a_single_ace():
-    assert compare(tuple(map(C, "3D 4D 5D 6D".split())), (C("AS"),)) == 1
+    assert compare(tuple(map(C, "3D 4D 5D 6D".split())), (C("AS"),)) is Outcome.FIRST
     g = new("3D 4D 5D 6D", "AS")
     ev = fight(g, "4.0", "3D 4D 5D 6D", "AS")
     r = reveal(ev)[0]
@@ -147,9 +148,11 @@ def test_illegal_sequences_are_explained(cards, words):
 
 
 def test_face_cards_by_rank_and_the_equal_face_cards_variant():
-    assert compare((C("KS"),), (C("QH"),)) == 1
-    assert compare((C("JS"),), (C("TH"),)) == 1
-    assert compare((C("KS"),), (C("QH"),), equal_face_cards=True) == 0
+    assert compare((C("KS"),), (C("QH"),)) is Outcome.FIRST
+    assert compare((C("JS"),), (C("TH"),)) is Outcome.FIRST
+    assert compare((C("QH"),), (C("KS"),)) is Outcome.SECOND
+    assert compare((C("KS"),), (C("QH"),), equal_face_cards=True) is Outcome.TIE
+    assert compare((JOKER_CARD,), (JOKER_CARD,)) is Outcome.BOTH_JOKERS
     g = new("KS", "QH")
     assert reveal(fight(g, "4.0", "KS", "QH"))[0]["winner"] == 0
     g = new("JS", "TH")
@@ -176,10 +179,10 @@ def test_both_jokers_discard_the_stack_and_the_other_player_chooses():
     g = new("", "", {"4.2": "9C", "3.1": "7D 8C"})
     ev = fight(g, "4.2", "JK", "JK")
     assert [e["type"] for e in ev][-2:] == ["discarded", "turn"]
-    assert g.removed[(4, 2)] == "discarded" and g.discarded == [C("9C")]
+    assert g.removed[(4, 2)] == Gone(None) and g.discarded == [C("9C")]
     assert g.chooser == 1 and g.to_act == (1,) and J in g.hands[0] and J in g.hands[1]
     fight(g, "3.1", "JK", "JK")  # its hidden 8C is thrown away unseen
-    assert "8C" not in json.dumps([g.view(0), g.view(1), g.log]) and g.view(0)["discarded"] == 3
+    assert "8C" not in json.dumps(to_plain([g.view(0), g.view(1), g.log])) and g.view(0)["discarded"] == 3
 
 
 def test_which_stacks_are_open():
@@ -283,7 +286,7 @@ def test_tie_again_then_a_reserve_with_only_the_joker_must_concede():
     assert any(e["type"] == "tie_again" for e in ev) and g.phase == "tiebreak"
     assert g.legal_moves(0) == [PlayJoker()]
     ev = g.play(0, PlayJoker()) + g.play(1, PlayJoker())
-    assert g.removed[(4, 0)] == "discarded" and J in g.hands[0] and J in g.hands[1]
+    assert g.removed[(4, 0)] == Gone(None) and J in g.hands[0] and J in g.hands[1]
 
 
 def test_a_joker_hidden_in_the_reserve_stays_there_after_a_tie_break():

@@ -62,6 +62,24 @@ def length_in_query(query: str) -> dict:
     return out
 
 
+# A lesson for ages 7 to 9 has two levels: 7 (the default: two or three cards, totals to 20) and 9,
+# which a teacher chooses with ``?level=9`` for older children.
+LEVELS = (7, 9)
+
+
+def level_in_query(query: str) -> int | None:
+    """The lesson level a query string asks for (``level=9``), or None when it names none.
+    Anything but one of ``LEVELS`` raises BadAddress."""
+    values = parse_qs(query or "", keep_blank_values=True).get("level")
+    if not values:
+        return None
+    text = values[0].strip()
+    if len(set(v.strip() for v in values)) == 1 and text.isascii() and text.isdigit() and int(text) in LEVELS:
+        return int(text)
+    raise BadAddress(f'The part after "level=" in this lesson link should be one of '
+                     f"{' or '.join(map(str, LEVELS))}: level=7 for ages 7 and 8, level=9 for older children.")
+
+
 _request_arrived = False
 
 

@@ -114,3 +114,20 @@ def seed_from_page(default=None):
                        f"{escape(str(problem))} So here is a new deal instead. "
                        f'<a href="arcade.ipynb">Back to the arcade</a></div>'))
         return default
+
+
+def level_from_page():
+    """The lesson level the page's address asks for (``?level=9``), or None (the lesson's own
+    default).  A bad level says so on the page, in words a teacher can act on, and the default is
+    used."""
+    from .address import BadAddress, level_in_query, page_query
+
+    try:
+        return level_in_query(page_query())
+    except BadAddress as problem:
+        from IPython.display import display
+
+        display(W.HTML(f'<div class="hilltop-bad-link" role="alert" style="font-size:18px;padding:10px 14px;'
+                       f'margin:6px 0;border-radius:12px;background:#fff3cd;color:#5d4200">'
+                       f"{escape(str(problem))} So here is the lesson at its first level.</div>"))
+        return None

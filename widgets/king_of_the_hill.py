@@ -72,7 +72,7 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
             try:
                 self.tell(self.game.play(self.you, move))
             except kit.IllegalMove as e:
-                self.error = self.named(str(e))
+                self.error = e.told(self.speaker())
                 break
         self.to_reserve = []
         self.run_bots()
@@ -124,7 +124,7 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
         hand_text = f"{count} card{'s' * (count != 1)}"
         caption = f"Reserve: {reserve} card{'s' * (reserve != 1)}." if reserve is not None else ""
         if v["doing"][p]:
-            doing = self.game.describe({"type": "doing", "player": p, "doing": v["doing"][p]}, self.you, self.names)
+            doing = self.game.describe_doing(p, v["doing"][p], self.you, self.names)
             caption = f"{caption} {doing}".strip()
         return {"id": f"player-{p}", "label": f"{self.names[p]} — hand: {hand_text}", "style": "stack",
                 "count": count, "cards": [self.card(None)], "caption": caption}

@@ -14,6 +14,7 @@ package, which this module never imports; a notebook or a dashboard joins the tw
 """
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, field
 from fractions import Fraction
 from html import escape
@@ -120,19 +121,65 @@ class LessonSpec:
         return Prediction(self.prompt, self.choices)
 
 
+class LessonQuiz(Quiz):
+    """The lesson's practice: a quiz that does nothing while the practice is not open to the child
+    (``may_practise()`` is False: no experiment yet, or the teacher holds the class before step 3).
+    The buttons are hidden then, but a click can be forged: the kernel refuses it, so the hold is
+    the teacher's and not only the screen's.  Its score line counts what the teacher's tally
+    counts: right at the first try, of the questions tried."""
+
+    def __init__(self, source, *, may_practise: Callable[[], bool], seed: int = 0, title: str = ""):
+        self._may_practise = may_practise
+        self._asking = False       # the first question is asked while the quiz is made
+        self.first_right = self.first_tries = 0
+        super().__init__(source, seed=seed, title=title)
+        self._asking = True
+        self.on_first_try(self._count_first_try)
+
+    def _count_first_try(self, _number: int, _question: Any, right: bool, _feedback: str) -> None:
+        self.first_tries += 1
+        self.first_right += bool(right)
+
+    def submit(self, given=None) -> bool:
+        return self._may_practise() and super().submit(given)
+
+    def reveal(self) -> None:
+        if self._may_practise():
+            super().reveal()
+
+    def show_hint(self) -> None:
+        if self._may_practise():
+            super().show_hint()
+
+    def next(self) -> None:
+        if not self._asking or self._may_practise():
+            super().next()
+
+    def _show_score(self) -> None:
+        self.score.value = f"&nbsp; Right at the first try: <b>{self.first_right}</b> of {self.first_tries}"
+
+
+def fresh_seed() -> int:
+    """A seed no other page will have (from the operating system's randomness)."""
+    return secrets.randbits(32)
+
+
 class LessonDashboard(W.VBox):
     """Predict, experiment, practise: one lesson on one page, with no code.
 
-    A class can do the lesson together: with the class code the teacher shows (typed in the
-    page's "Join your class" box, or ``class_code``), the page tells the teacher's page what the
+    A class can do the lesson together: on ``./hilltop class`` the page joins the lesson the
+    teacher started for the class by itself; elsewhere with the lesson code the teacher's page
+    shows (typed in the page's "Lesson code" box, or ``class_code``), the page tells the teacher's page what the
     child guessed, found and answered, and waits at a step while the teacher holds the class
     there (:mod:`widgets.lesson_class`)."""
 
-    def __init__(self, spec: LessonSpec, seed: int = 0, class_code: str = "", sessions: Any = None,
+    def __init__(self, spec: LessonSpec, seed: Optional[int] = None, class_code: str = "", sessions: Any = None,
                  refresh: bool = True):
         from .lesson_class import ClassLink
 
-        self.spec, self.seed = spec, seed
+        # No seed given (a page with no ?seed=): this page's own randomness, so that every child's
+        # experiment is their own and the class's pooled result is many runs, not one run repeated.
+        self.spec, self.seed = spec, fresh_seed() if seed is None else seed
         self.runs = 0
         self.prediction = spec.prediction()
         self.run_button = W.Button(description="Run the experiment", button_style="success", icon="play",
@@ -141,13 +188,15 @@ class LessonDashboard(W.VBox):
         self.experiment = ExperimentView(per=spec.per, what=spec.what, hit_words=spec.hit_words)
         self.verdict = W.HTML()
         self.explain = W.HTML()
-        self.quiz = Quiz(spec.practise, seed=spec.practise_seed, title="Practise")
+        self.quiz = LessonQuiz(spec.practise, seed=spec.practise_seed, title="Practise",
+                               may_practise=lambda: self.runs > 0 and self.link.allows(3))
         think = "".join(f"<li>{escape(t)}</li>" for t in spec.think)
         self.practise_box = W.VBox([W.HTML(f"<h2>3. Practise</h2>"), self.quiz,
                                     W.HTML(f"<h3>Think about it</h3><ul style='{BIG}'>{think}</ul>" if think else "")])
         self.practise_box.layout.display = "none"
         self.held = W.HTML()
-        self.link = ClassLink(spec, sessions=sessions, on_pace=self._follow_pace, refresh=refresh)
+        self.link = ClassLink(spec, sessions=sessions, on_pace=self._follow_pace, refresh=refresh,
+                              on_join=self._catch_up)
         self.prediction.on_lock(lambda _guess: self._ready())
         self.prediction.on_lock(self.link.guessed)
         self.quiz.on_first_try(self.link.answered)
@@ -167,11 +216,14 @@ class LessonDashboard(W.VBox):
             self.join(class_code)
 
     def join(self, code: str) -> bool:
-        """Join the class's session of this lesson; what the child already did is sent at once
-        (a child who joins late catches up with the class)."""
+        """Join the class's session of this lesson (on a hub, with the lesson code the teacher's
+        page shows; on ``./hilltop class`` the page joins by itself)."""
         self.link.code_box.value = code
-        if not self.link.join():
-            return False
+        return self.link.join()
+
+    def _catch_up(self) -> None:
+        """Just joined: what the child already did is sent at once (a child who joins late catches
+        up with the class)."""
         if self.prediction.locked:
             self.link.guessed(str(self.prediction.value))
         if self.runs:
@@ -179,8 +231,6 @@ class LessonDashboard(W.VBox):
             self.link.ran(self.experiment.hits, len(self.experiment.done), self.runs - 1)
         if self.practise_box.layout.display is None:
             self.link.reached(3)
-        self._follow_pace()
-        return True
 
     def _ready(self) -> None:
         if not self.link.allows(2):

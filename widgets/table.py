@@ -25,15 +25,13 @@ import ipywidgets as W
 
 import kit
 from kit.bots import make_bot
-from kit.game import Speaker, capital
+from kit.game import Speaker
 
 from .board import Board, card_item, finish_scene, spoken
 
 MAX_MESSAGES = 5
 YOURS_SHOWN = 4  # lines of the child's own last move kept at the board's head
 ACTION_ID = re.compile(r"a(\d{1,18})-(\d{1,18})")  # ids the tables make; longer numbers were never offered
-# How the engine names a seat when it has no names ("Player 2", "player 2's"): a table says the name
-SEAT_NUMBER = re.compile(r"\b[Pp]layer (\d+)('s)?\b")
 HONOURED_KEPT = 64  # honoured ids remembered, so that late copies of them are dropped silently
 
 CANNOT_CLICK = "That can't be clicked right now."
@@ -127,22 +125,12 @@ class GameTable(W.VBox, Generic[G]):
 
     def offer_move(self, move, say: str = "") -> Optional[str]:
         """Offer one of the game's legal moves; what it does is said in the game's own words."""
-        return self.offer(lambda: self.play(move), say or self.named(str(move)))
+        return self.offer(lambda: self.play(move), say or move.told(self.speaker()))
 
-    def named(self, text: str) -> str:
-        """``text`` from the engine, which knows no names and numbers the seats ("It is Player 2's
-        turn", "Ask player 3 for Sevens"), with the names the child sees ("It is Computer 1's
-        turn", "Ask Computer 2 for Sevens"; the child's own seat is "you")."""
-        say = Speaker(self.you, self.names)
-
-        def name(m: re.Match) -> str:
-            p = int(m.group(1)) - 1
-            if not 0 <= p < len(self.names):
-                return m.group(0)
-            word = say.whose(p) if m.group(2) else say.who(p)
-            starts = not text[:m.start()].strip() or text[:m.start()].rstrip()[-1] in ".!?:"
-            return capital(word) if starts else word
-        return SEAT_NUMBER.sub(name, text)
+    def speaker(self) -> Speaker:
+        """How this table names the seats: the child is "you", the others by the names shown (the
+        engine numbers the seats; its moves and refusals name them through this)."""
+        return Speaker(self.you, self.names)
 
     def card(self, card, **kwargs) -> dict:
         return card_item(card, four_colour=self.four_colour, **kwargs)
@@ -284,7 +272,7 @@ class GameTable(W.VBox, Generic[G]):
         try:
             events = self.game.play(self.you, move)
         except kit.IllegalMove as e:
-            self.error = self.named(str(e))
+            self.error = e.told(self.speaker())
             self.refresh()
             return False
         self.error = ""

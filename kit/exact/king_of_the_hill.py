@@ -15,7 +15,7 @@ from typing import Optional, Union
 
 from ..cards import cards as read_cards, standard_deck
 from ..games.king_of_the_hill import (SEQUENCE_RANKS, attack_kind, attack_problem, attack_value, card_value,
-                                      compare, legal_attacks, sort_cards, sum_text)
+                                      Outcome, compare, legal_attacks, sort_cards, sum_text)
 
 __all__ = ["attacks", "sequence_totals", "sequences_in_a_suit", "sequence_count", "cheapest_win",
            "hands_without_sequence", "p_hand_has_sequence", "has_sequence", "deal_trials",
@@ -70,8 +70,9 @@ def impossible_totals(low: int = 5, high: int = 35) -> list[int]:
 
 
 def beats(a, b, equal_face_cards: bool = False) -> int:
-    """1 if attack ``a`` beats ``b``, -1 if it loses, 0 for a tie, 2 when both are Jokers."""
-    return compare(_cards(a), _cards(b), equal_face_cards)
+    """The sign a lesson's sums use: 1 if attack ``a`` beats ``b``, -1 if it loses, 0 when neither
+    wins (a tie, or both gave the stack up with the Joker: ``compare`` tells those apart)."""
+    return {Outcome.FIRST: 1, Outcome.SECOND: -1}.get(compare(_cards(a), _cards(b), equal_face_cards), 0)
 
 
 def cheapest_win(hand, to_beat: Union[int, str, tuple, list], equal_face_cards: bool = False) -> Optional[dict]:
@@ -83,7 +84,7 @@ def cheapest_win(hand, to_beat: Union[int, str, tuple, list], equal_face_cards: 
         if isinstance(to_beat, int):
             ok = a["value"] > to_beat
         else:
-            ok = compare(a["cards"], _cards(to_beat), equal_face_cards) == 1
+            ok = compare(a["cards"], _cards(to_beat), equal_face_cards) is Outcome.FIRST
         if ok and (best is None or (a["value"], len(a["cards"])) < (best["value"], len(best["cards"]))):
             best = a
     return best

@@ -30,6 +30,7 @@ from typing import Optional
 from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, Card, a_rank, rank_word, standard_deck
 from ..game import choice, flag, register
+from ..events import Event
 from .shedding import (SHEDDING_OPTIONS, SUIT_WORD, Play, Shedding, SheddingBot, SheddingView, chance_stuck,
                        seats_after, unseen_cards)
 
@@ -38,6 +39,24 @@ ORDER = {r: i for i, r in enumerate("23456789TJQK", start=2)}   # Aces are never
 FACES = "JQK"
 ARROW = {"up": "↑", "down": "↓", None: "·"}
 
+
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class DealEvent(Event):
+    type = "deal"
+    hands: list[int]
+    indicator: str
+    stock: int
+    dealer: int
+
+
+class DirectionEvent(Event):
+    type = "direction"
+    player: int
+    direction: Optional[str]
+    decided: Optional[str]
+    reversed: bool
 
 class AnarchyView(SheddingView):
     """What a seat sees of Anarchy: the shedding fields, the trumps and the pile's direction
@@ -75,8 +94,8 @@ class Anarchy(Shedding):
         self.trump_suit, self.trump_rank = self.indicator.suit, self.indicator.rank
         self.pile: list[Card] = []
         self.direction: Optional[str] = None
-        self.log.append({"type": "deal", "hands": [HAND] * n, "indicator": self.indicator.code,
-                         "stock": len(self.stock), "dealer": self.dealer})
+        self.log.append(DealEvent(hands=[HAND] * n, indicator=self.indicator.code,
+                         stock=len(self.stock), dealer=self.dealer))
         self._start((self.dealer + 1) % n)
 
     # -- the rules of a card -----------------------------------------------------------------------
@@ -99,15 +118,15 @@ class Anarchy(Shedding):
     def no_naming(self, card: Card) -> str:
         return "In Anarchy nobody names a suit: just play the card."
 
-    def _played(self, p: int, move: Play) -> list[dict]:
+    def _played(self, p: int, move: Play) -> list[Event]:
         c = move.card
         t = self.pile[-2] if len(self.pile) > 1 else None
         before = self.direction
         self.direction, decided, reversed_ = direction_after(c, t, before, self.trump_suit, self.options)
         if self.direction == before and not decided:
             return []
-        return [{"type": "direction", "player": p, "direction": self.direction, "decided": decided,
-                 "reversed": reversed_}]
+        return [DirectionEvent(player=p, direction=self.direction, decided=decided,
+                 reversed=reversed_)]
 
     def _view(self, player: Optional[int]) -> AnarchyView:
         return {**self._seat_view(player), "trump_suit": self.trump_suit, "trump_rank": self.trump_rank,

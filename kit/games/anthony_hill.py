@@ -21,11 +21,22 @@ from typing import Optional
 from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, Card, a_rank, standard_deck
 from ..game import choice, flag, number, register
+from ..events import Event
 from .shedding import (SHEDDING_OPTIONS, SUIT_WORD, Play, Shedding, SheddingBot, SheddingView, chance_stuck,
                        seats_after, unseen_cards)
 
 MAX_DEALT = 42
 
+
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class DealEvent(Event):
+    type = "deal"
+    hands: list[int]
+    up: str
+    stock: int
+    dealer: int
 
 class AnthonyHillView(SheddingView):
     """What a seat sees of Anthony Hill's game: the shedding fields and the suit to follow
@@ -57,8 +68,8 @@ class AnthonyHill(Shedding):
         self.pile = [cards[n * h]]
         self.stock = list(cards[n * h + 1:])
         self.active_suit = self.pile[0].suit
-        self.log.append({"type": "deal", "hands": [h] * n, "up": self.pile[0].code, "stock": len(self.stock),
-                         "dealer": self.dealer})
+        self.log.append(DealEvent(hands=[h] * n, up=self.pile[0].code, stock=len(self.stock),
+                         dealer=self.dealer))
         self._start((self.dealer + 1) % n)
 
     # -- the rules of a card ------------------------------------------------------------------------
@@ -90,7 +101,7 @@ class AnthonyHill(Shedding):
             self._naming = self.names_suit(move.card)
         return super()._apply(p, move)
 
-    def _played(self, p: int, move: Play) -> list[dict]:
+    def _played(self, p: int, move: Play) -> list[Event]:
         if self._naming:
             assert move.suit is not None  # checked: a card that names a suit comes with one
             self.active_suit = move.suit

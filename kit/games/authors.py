@@ -15,7 +15,8 @@ from __future__ import annotations
 
 
 from ..cards import RANKS, SUITS, Card
-from ..game import IllegalMove, Move, flag, register
+from ..game import IllegalMove, Move, Speaker, flag, register
+from ..events import Event
 from .go_fish import GoFish, Question
 
 
@@ -25,6 +26,9 @@ class AskFor(Question):
     card: Card
 
     words = "Ask player {target+1} for the {card}"
+
+    def told(self, say: Speaker) -> str:
+        return f"Ask {say.who(self.target)} for the {self.card}"
 
 
 @register
@@ -76,8 +80,8 @@ class Authors(GoFish):
         assert isinstance(move, AskFor)
         return card == move.card
 
-    def ask_words(self, event: dict) -> str:
+    def ask_words(self, event: Event) -> str:
         return f"Do you have the {Card.parse(event['card']).name}?"
 
-    def give_words(self, event: dict) -> str:
+    def give_words(self, event: Event) -> str:
         return f"Yes, here it is: the {Card.parse(event['cards'][0])}."

@@ -43,6 +43,7 @@ from typing import Optional, TypedDict
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, standard_deck
 from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
+from ..events import Event
 from .turns import TakingTurns
 
 RESERVE = 6        # spaces in each player's reserve
@@ -90,6 +91,59 @@ class ConjugalPatienceView(TypedDict):
     winners: list
 
 
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class DealEvent(Event):
+    type = "deal"
+    dealer: int
+    first: int
+    reserves: list[list[str]]
+    stock: list[int]
+
+
+class EndEvent(Event):
+    type = "end"
+    player: int
+    card: str
+    slot: int
+
+
+class TurnEvent(Event):
+    type = "turn"
+    player: int
+    number: int
+
+
+class GameOverEvent(Event):
+    type = "game_over"
+    winners: list[int]
+    reason: str
+    left: list[int]
+
+
+class BuildEvent(Event):
+    type = "build"
+    player: int
+    card: str
+    slot: int
+    foundation: int
+    left: int
+
+
+class RecycleEvent(Event):
+    type = "recycle"
+    player: int
+    cards: int
+    shuffled: bool
+
+
+class RefillEvent(Event):
+    type = "refill"
+    player: int
+    slot: int
+    card: str
+
 @register
 class ConjugalPatience(TakingTurns):
     name = "conjugal_patience"
@@ -118,9 +172,9 @@ class ConjugalPatience(TakingTurns):
         self.foundations: list[list[Card]] = [[] for _ in range(FOUNDATIONS)]
         self.current = (dealer + 1) % 2
         self.turns = 0            # turns finished so far (both players together)
-        self.log.append({"type": "deal", "dealer": dealer, "first": self.current,
-                         "reserves": [[c.code for c in pack[:RESERVE]] for pack in packs],
-                         "stock": [len(s) for s in self.stock]})
+        self.log.append(DealEvent(dealer=dealer, first=self.current,
+                         reserves=[[c.code for c in pack[:RESERVE]] for pack in packs],
+                         stock=[len(s) for s in self.stock]))
 
     # -- counting -----------------------------------------------------------------------------------
     def left(self, p: int) -> int:
@@ -225,17 +279,17 @@ class ConjugalPatience(TakingTurns):
         return have
 
     # -- what the moves do ----------------------------------------------------------------------------
-    def _apply(self, p: int, move: Move) -> list[dict]:
+    def _apply(self, p: int, move: Move) -> list[Event]:
         if isinstance(move, Refill):
-            events: list[dict] = []
+            events: list[Event] = []
             for slot in self._vacancies(p):
                 events += self._fill(p, slot)
             return events
         if isinstance(move, Build):
             self.reserve[p][move.slot] = None
             self.foundations[move.foundation].append(move.card)
-            events = [{"type": "build", "player": p, "card": move.card.code, "slot": move.slot,
-                       "foundation": move.foundation, "left": self.left(p)}]
+            events = [BuildEvent(player=p, card=move.card.code, slot=move.slot,
+                       foundation=move.foundation, left=self.left(p))]
             if self.left(p) == 0:
                 return events + self._finish([p], "built every card")
             if self.options["refill"] == "immediate":
@@ -245,18 +299,18 @@ class ConjugalPatience(TakingTurns):
         assert isinstance(move, End)
         self.reserve[p][move.slot] = None
         self.waste[p].append(move.card)
-        events = [{"type": "end", "player": p, "card": move.card.code, "slot": move.slot}]
+        events = [EndEvent(player=p, card=move.card.code, slot=move.slot)]
         events += self._fill(p, move.slot)
         self.turns += 1
         self.current = 1 - p
         if self.turns >= self.options["max_turns"]:
             return events + self._at_cap()
-        events.append({"type": "turn", "player": self.current, "number": self.turns + 1})
+        events.append(TurnEvent(player=self.current, number=self.turns + 1))
         return events
 
-    def _fill(self, p: int, slot: int) -> list[dict]:
+    def _fill(self, p: int, slot: int) -> list[Event]:
         """Fill one empty space from the stock, turning the wastepile over first if the stock is out."""
-        events = []
+        events: list[Event] = []
         if not self.stock[p]:
             if not self.waste[p]:
                 return []       # nothing left anywhere: the space stays empty
@@ -264,18 +318,18 @@ class ConjugalPatience(TakingTurns):
             if self.options["shuffle_waste"]:
                 pile = self.shuffled(pile)
             self.stock[p] = pile   # no shuffle: the last card discarded is on top
-            events.append({"type": "recycle", "player": p, "cards": len(pile),
-                           "shuffled": self.options["shuffle_waste"]})
+            events.append(RecycleEvent(player=p, cards=len(pile),
+                           shuffled=self.options["shuffle_waste"]))
         card = self.stock[p].pop()
         self.reserve[p][slot] = card
-        return events + [{"type": "refill", "player": p, "slot": slot, "card": card.code}]
+        return events + [RefillEvent(player=p, slot=slot, card=card.code)]
 
     # -- the end ------------------------------------------------------------------------------------
-    def _finish(self, winners: list[int], reason: str) -> list[dict]:
+    def _finish(self, winners: list[int], reason: str) -> list[Event]:
         self.finish(winners, reason)
-        return [{"type": "game_over", "winners": list(winners), "reason": reason, "left": self.scores}]
+        return [GameOverEvent(winners=list(winners), reason=reason, left=self.scores)]
 
-    def _at_cap(self) -> list[dict]:
+    def _at_cap(self) -> list[Event]:
         a, b = self.scores
         if a == b:
             return self._finish([], "the turns ran out with equal cards left: a draw")
@@ -304,7 +358,7 @@ class ConjugalPatience(TakingTurns):
             c.update(f)
         return c
 
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
         say = Speaker(viewer, names)
         who, s = say.who, say.does
 

@@ -22,6 +22,7 @@ from typing import Optional, TypedDict
 from ..bots import Bot, register_bot
 from ..cards import RANK_NAME, RANKS, Card, standard_deck
 from ..game import Game, IllegalMove, Move, flag, number, register, Speaker
+from ..events import Event
 
 FOUNDATION = -1
 STARTS = "Aces start them"  # what begins a foundation, in a child's words (the table's empty row)
@@ -63,6 +64,44 @@ class DictationView(TypedDict):
     winners: list
 
 
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class ReadyEvent(Event):
+    type = "ready"
+    player: int
+
+
+class GameOverEvent(Event):
+    type = "game_over"
+    winners: list[int]
+    winner: Optional[int]
+    scores: list[int]
+
+
+class CallEvent(Event):
+    type = "call"
+    card: str
+    number: int
+
+
+class FinalRoundEvent(Event):
+    type = "final_round"
+
+
+class BuildEvent(Event):
+    type = "build"
+    player: int
+    card: str
+    column: int
+
+
+class PlaceEvent(Event):
+    type = "place"
+    player: int
+    card: str
+    where: int
+
 @register
 class Dictation(Game):
     name = "dictation"
@@ -94,17 +133,17 @@ class Dictation(Game):
         """The card called now (None in the final building round)."""
         return None if self.final_round or self.called == 0 else self.calls[self.called - 1]
 
-    def _call_next(self) -> list[dict]:
+    def _call_next(self) -> list[Event]:
         if self.called < len(self.calls):
             self.called += 1
             self.placed = [False] * self.players
             self.ready = [False] * self.players
-            return [{"type": "call", "card": self.calls[self.called - 1].code, "number": self.called}]
+            return [CallEvent(card=self.calls[self.called - 1].code, number=self.called)]
         if not self.final_round:
             self.final_round = True
             self.placed = [True] * self.players
             self.ready = [False] * self.players
-            return [{"type": "final_round"}]
+            return [FinalRoundEvent()]
         return self._finish()
 
     # -- rules for one player's layout ------------------------------------------------------------
@@ -169,13 +208,13 @@ class Dictation(Game):
         if card.low == 1:
             raise IllegalMove("An Ace must start a new foundation: it can't go on a column.")
 
-    def _apply(self, p: int, move: Move) -> list[dict]:
+    def _apply(self, p: int, move: Move) -> list[Event]:
         if isinstance(move, Build):
             card = self.columns[p][move.column].pop()
             where = self._foundation_for(p, card)
             assert where is not None  # checked: the card fits a foundation
             self._lay_on_foundation(p, where, card)
-            return [{"type": "build", "player": p, "card": card.code, "column": move.column}]
+            return [BuildEvent(player=p, card=card.code, column=move.column)]
         if isinstance(move, Place):
             card = self._called()
             self.placed[p] = True
@@ -185,9 +224,9 @@ class Dictation(Game):
                 self._lay_on_foundation(p, where, card)
             else:
                 self.columns[p][move.where].append(card)
-            return [{"type": "place", "player": p, "card": card.code, "where": move.where}]
+            return [PlaceEvent(player=p, card=card.code, where=move.where)]
         self.ready[p] = True
-        events = [{"type": "ready", "player": p}]
+        events: list[Event] = [ReadyEvent(player=p)]
         if all(self.ready):
             events += self._call_next()
         return events
@@ -206,12 +245,12 @@ class Dictation(Game):
     def built(self, p: int) -> int:
         return sum(len(f) for f in self.foundations[p])
 
-    def _finish(self) -> list[dict]:
+    def _finish(self) -> list[Event]:
         key = (lambda p: (self.scores[p], self.built(p))) if self.options["tiebreak_cards_built"] else \
             (lambda p: self.scores[p])
         best = max(key(p) for p in range(self.players))
         self.finish([p for p in range(self.players) if key(p) == best], "most completed foundations")
-        return [{"type": "game_over", "winners": self.winners, "winner": self.winner, "scores": self.scores}]
+        return [GameOverEvent(winners=self.winners, winner=self.winner, scores=self.scores)]
 
     # -- what players see: everything is face up except the order of the cards still to come ----------
     def _view(self, player: Optional[int]) -> DictationView:
@@ -240,7 +279,7 @@ class Dictation(Game):
             c.update(self.calls[self.called:])
         return c
 
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
         who = Speaker(viewer, names).subject
         kind = event.get("type")
         if kind == "call":

@@ -36,6 +36,7 @@ from typing import Any, ClassVar, Optional, TypedDict
 
 from ..cards import RANK_NAME, RANK_SHORT, RANKS, Card, standard_deck
 from ..game import IllegalMove, Move, flag, number, register, Speaker, capital
+from ..events import Event
 from .turns import PrivateDraws, TakingTurns
 
 SET_SIZE = 4
@@ -56,6 +57,72 @@ def hand_size(players: int) -> int:
     return len(standard_deck()) // (players + 1)
 
 
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class AskEvent(Event):
+    type = "ask"
+    player: int
+    target: int
+    rank: str
+    card: Optional[str] = None  # Authors: the card asked for
+
+
+class GiveEvent(Event):
+    type = "give"
+    player: int
+    to: int
+    rank: str
+    cards: list[str]
+    card: Optional[str] = None  # Authors: the card asked for
+
+
+class GoFishEvent(Event):
+    type = "go_fish"
+    player: int
+    to: int
+    rank: str
+    card: Optional[str] = None  # Authors: the card asked for
+
+
+class DealEvent(Event):
+    type = "deal"
+    hands: list[int]
+    stock: int
+    dealer: int
+    first: int
+
+
+class GameOverEvent(Event):
+    type = "game_over"
+    winners: list[int]
+    winner: Optional[int]
+    reason: str
+    sets: list[int]
+
+
+class TurnEvent(Event):
+    type = "turn"
+    player: int
+
+
+class SetEvent(Event):
+    type = "set"
+    player: int
+    rank: str
+    cards: list[str]
+
+
+class LuckyEvent(Event):
+    type = "lucky"
+    player: Any
+    card: Any
+
+
+class OutEvent(Event):
+    type = "out"
+    player: int
+
 class Question(Move):
     """What every question in Go Fish and its variants has: the player asked (``target``)."""
 
@@ -69,6 +136,9 @@ class Ask(Question):
 
     def __str__(self) -> str:
         return f"Ask player {self.target + 1} for {rank_plural(self.rank)}"
+
+    def told(self, say: Speaker) -> str:
+        return f"Ask {say.who(self.target)} for {rank_plural(self.rank)}"
 
 
 class GoFishView(TypedDict):
@@ -128,8 +198,8 @@ class GoFish(PrivateDraws, TakingTurns):
         self.skipped: set[int] = set()
         self.turns = 0
         self.current = (dealer + 1) % n
-        self.log.append({"type": "deal", "hands": [len(x) for x in self.hands], "stock": len(self.stock),
-                         "dealer": dealer, "first": self.current})
+        self.log.append(DealEvent(hands=[len(x) for x in self.hands], stock=len(self.stock),
+                         dealer=dealer, first=self.current))
         self.log.extend(self._begin_turn(self.current))
 
     # -- the rules of a question ---------------------------------------------------------------------
@@ -150,7 +220,7 @@ class GoFish(PrivateDraws, TakingTurns):
         if target == p:
             raise IllegalMove("You can't ask yourself! Ask one of the other players.")
         if not self.hands[target]:
-            raise IllegalMove(f"Player {target + 1} has no cards left, so there is nothing to ask them for.")
+            raise IllegalMove("{Who} has no cards left, so there is nothing to ask them for.", seat=target)
 
     def _check(self, p: int, move: Move) -> None:
         assert isinstance(move, Ask)  # the one move (a variant overrides this)
@@ -180,7 +250,7 @@ class GoFish(PrivateDraws, TakingTurns):
         return card.rank == self.asked_rank(move)
 
     # -- whose turn ------------------------------------------------------------------------------------
-    def _not_your_turn(self, player: int) -> str:
+    def _not_your_turn(self, player: int) -> str | IllegalMove:
         if player in self.skipped:
             return "You have no cards and the pond is empty, so you sit out the rest of the game."
         return super()._not_your_turn(player)
@@ -191,11 +261,11 @@ class GoFish(PrivateDraws, TakingTurns):
         return [len(s) for s in self.sets]
 
     # -- a question and its answer ---------------------------------------------------------------------
-    def _apply(self, p: int, move: Move) -> list[dict]:
+    def _apply(self, p: int, move: Move) -> list[Event]:
         assert isinstance(move, Question)  # Ask, or a variant's own question
         target, rank = move.target, self.asked_rank(move)
         record = self.question(p, move)
-        events = [{"type": "ask", **record}]
+        events: list[Event] = [AskEvent(**record)]
         given = self.handed_over(target, move)
         if given:
             for c in given:
@@ -203,20 +273,20 @@ class GoFish(PrivateDraws, TakingTurns):
             self.hands[p].extend(given)
             codes = [c.code for c in given]
             self.asks.append({**record, "got": codes})
-            events.append({"type": "give", "player": target, "to": p, **_asked(record), "cards": codes})
+            events.append(GiveEvent(player=target, to=p, **_asked(record), cards=codes))
             events += self._lay_sets(p, only=rank)
             if self.over:
                 return events
             return events + self._go_on(p)
         self.asks.append({**record, "got": []})
-        events.append({"type": "go_fish", "player": target, "to": p, **_asked(record)})
+        events.append(GoFishEvent(player=target, to=p, **_asked(record)))
         if self.stock:
             card = self._draw(p, events)
             if self.options["lucky_draw_continues"]:
                 completes = sum(c.rank == card.rank for c in self.hands[p]) == SET_SIZE
                 if self.is_lucky(card, move) or completes:
                     self.asks[-1]["lucky"] = card.code
-                    events.append({"type": "lucky", "player": p, "card": card.code})
+                    events.append(LuckyEvent(player=p, card=card.code))
                     events += self._lay_sets(p, only=card.rank)
                     if self.over or self._stock_ran_out(events):
                         return events
@@ -231,44 +301,44 @@ class GoFish(PrivateDraws, TakingTurns):
             return True
         return False
 
-    def _lay_sets(self, p: int, only: Optional[str] = None) -> list[dict]:
+    def _lay_sets(self, p: int, only: Optional[str] = None) -> list[Event]:
         """Lay down the complete sets in ``p``'s hand (just ``only``'s rank, if given)."""
-        events = []
+        events: list[Event] = []
         counts = Counter(c.rank for c in self.hands[p])
         for r in RANKS:
             if counts[r] == SET_SIZE and (only is None or r == only):
                 laid = [c for c in self.hands[p] if c.rank == r]
                 self.hands[p] = [c for c in self.hands[p] if c.rank != r]
                 self.sets[p].append(r)
-                events.append({"type": "set", "player": p, "rank": r, "cards": [c.code for c in laid]})
+                events.append(SetEvent(player=p, rank=r, cards=[c.code for c in laid]))
         if events:
             events += self._check_end(p)
         return events
 
-    def _check_end(self, p: int) -> list[dict]:
+    def _check_end(self, p: int) -> list[Event]:
         if not self.hands[p] and self.stock:
             return self._finish([p], "laid down their last card")
         if sum(self.scores) == ALL_SETS:
             return self._finish_by_count("all 13 sets are down")
         return []
 
-    def _go_on(self, p: int) -> list[dict]:
+    def _go_on(self, p: int) -> list[Event]:
         """After a good answer the asker asks again, if they still can."""
         if self.hands[p] and self.targets(p):
             return []
         return self._pass_turn((p + 1) % self.players)
 
     # -- passing the turn -----------------------------------------------------------------------------
-    def _pass_turn(self, p: int) -> list[dict]:
+    def _pass_turn(self, p: int) -> list[Event]:
         self.turns += 1
         if self.turns >= self.options["max_turns"]:
             return self._finish_by_count(f"the limit of {self.options['max_turns']} turns is reached")
         return self._begin_turn(p)
 
-    def _begin_turn(self, p: int) -> list[dict]:
+    def _begin_turn(self, p: int) -> list[Event]:
         """The start of ``p``'s turn: draw if the hand is empty, lay down sets; skip players with no
         cards and no stock; with nobody to ask, draw and pass on."""
-        events: list[dict] = []
+        events: list[Event] = []
         for _ in range(self.players * (len(self.stock) + 2) + 2):
             if self.over:
                 return events
@@ -276,7 +346,7 @@ class GoFish(PrivateDraws, TakingTurns):
                 if not self.stock:
                     if p not in self.skipped:
                         self.skipped.add(p)
-                        events.append({"type": "out", "player": p})
+                        events.append(OutEvent(player=p))
                     p = (p + 1) % self.players
                     continue
                 self._draw(p, events)
@@ -290,26 +360,25 @@ class GoFish(PrivateDraws, TakingTurns):
             if not self.targets(p):
                 if not self.stock:  # cannot happen: the last cards in play are all in sets
                     return events + self._finish_by_count("nobody can ask anybody")
-                self._draw(p, events)
-                events[-1]["nobody_to_ask"] = True
+                self._draw(p, events, nobody_to_ask=True)
                 if self._stock_ran_out(events):
                     return events
                 p = (p + 1) % self.players
                 continue
             self.current = p
-            events.append({"type": "turn", "player": p})
+            events.append(TurnEvent(player=p))
             return events
         return events + self._finish_by_count("nobody can go on")  # pragma: no cover - a safety net
 
     # -- the end ------------------------------------------------------------------------------------------
-    def _finish_by_count(self, reason: str) -> list[dict]:
+    def _finish_by_count(self, reason: str) -> list[Event]:
         best = max(self.scores)
         return self._finish([p for p in range(self.players) if self.scores[p] == best], reason)
 
-    def _finish(self, winners: list[int], reason: str) -> list[dict]:
+    def _finish(self, winners: list[int], reason: str) -> list[Event]:
         self.finish(winners, reason)
-        return [{"type": "game_over", "winners": winners, "winner": self.winner, "reason": reason,
-                 "sets": self.scores}]
+        return [GameOverEvent(winners=winners, winner=self.winner, reason=reason,
+                 sets=self.scores)]
 
     # -- what players see -----------------------------------------------------------------------------------
     def _view(self, player: Optional[int]) -> GoFishView:
@@ -340,16 +409,16 @@ class GoFish(PrivateDraws, TakingTurns):
         return c
 
     # -- words ------------------------------------------------------------------------------------------------
-    def ask_words(self, event: dict) -> str:
+    def ask_words(self, event: Event) -> str:
         return f"Do you have any {rank_plural(event['rank'])}?"
 
-    def give_words(self, event: dict) -> str:
+    def give_words(self, event: Event) -> str:
         n = len(event["cards"])
         if n == 1:
             return f"Yes, here is one: the {Card.parse(event['cards'][0])}."
         return f"Yes! Here are {n}: " + ", ".join(str(Card.parse(c)) for c in event["cards"]) + "."
 
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
         say = Speaker(viewer, names)
         who, cap, verb = say.who, capital, say.verb
 

@@ -11,7 +11,7 @@ from typing import Iterable
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import Card, standard_deck
 from ..game import Move
-from .king_of_the_hill import (JOKER_CARD, Attack, Choose, Phase, PlayJoker, Ready, ToHand, ToReserve, attack_key,
+from .king_of_the_hill import (JOKER_CARD, Attack, Choose, Outcome, Phase, PlayJoker, Ready, ToHand, ToReserve, attack_key,
                                attack_value, card_value, compare_keys, legal_attacks)
 
 class EasyBot(RandomBot):
@@ -129,8 +129,8 @@ class HardBot(Bot):
         for m in attacks:
             key = attack_key(m.cards)
             results = [compare_keys(key, t, equal) for t in theirs]
-            p_win = sum(r == 1 for r in results) / len(results)
-            p_tie = sum(r == 0 for r in results) / len(results)
+            p_win = sum(r is Outcome.FIRST for r in results) / len(results)
+            p_tie = sum(r is Outcome.TIE for r in results) / len(results)
             cost = 0.0 if apex else attack_value(m.cards) + (self.STRONGEST_COST if attack_value(m.cards) == strongest else 0.0)
             score = (p_win + 0.5 * p_tie) * worth - cost
             if score > best_score:

@@ -30,7 +30,8 @@ from typing import Optional, TypedDict
 from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, SUITS, Card, rank_word, standard_deck
 from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
-from .race import (RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait, held_cards, refuse_turning_up,
+from ..events import Event
+from .race import (GameOverEvent, RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait, held_cards, refuse_turning_up,
                    refuse_unless_held)
 
 SHIPS = 8
@@ -93,6 +94,85 @@ class PirateView(TypedDict):
     winners: list
 
 
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class PirateGameOverEvent(GameOverEvent):
+    type = "game_over"
+    captured: list[int]
+    sunk: int
+
+
+class ClaimEvent(Event):
+    type = "claim"
+    player: int
+    card: str
+    tick: int
+
+
+class BuildEvent(Event):
+    type = "build"
+    player: int
+    card: str
+    tick: int
+
+
+class SunkEvent(Event):
+    type = "sunk"
+    suit: str
+    round: int
+    cards: list[str]
+    tick: int
+
+
+class TowEvent(Event):
+    type = "tow"
+    suit: str
+    round: int
+    cards: list[str]
+    tick: int
+
+
+class CutEvent(Event):
+    type = "cut"
+    cuts: list[list[str]]
+    up: int
+    tick: int
+
+
+class RecycleEvent(Event):
+    type = "recycle"
+    tick: int
+
+
+class TurnEvent(Event):
+    type = "turn"
+    player: int
+    card: str
+    tick: int
+
+
+class DiscardEvent(Event):
+    type = "discard"
+    player: int
+    card: str
+    tick: int
+
+
+class CaptureEvent(Event):
+    type = "capture"
+    player: int
+    suit: str
+    round: int
+    towed: int
+    tick: int
+
+
+class StuckEvent(Event):
+    type = "stuck"
+    timeout: bool
+    tick: int
+
 @register
 class Pirate(RaceGame):
     name = "pirate"
@@ -133,7 +213,7 @@ class Pirate(RaceGame):
         self.ships: list[list[Card]] = []      # cards of ships that were captured or sunk
         self.builds = 0
         self.builds_at_recycle = -1
-        self.log.append({"type": "cut", "cuts": self.cuts, "up": self.up, "tick": 0})
+        self.log.append(CutEvent(cuts=self.cuts, up=self.up, tick=0))
 
     # -- roles and fitting ------------------------------------------------------------------------------
     def role(self, p: int, suit: str) -> str:
@@ -166,16 +246,17 @@ class Pirate(RaceGame):
     def scores(self) -> list:
         return list(self.captured)
 
-    def _finish(self, winners: list[int], reason: str, **more) -> list[dict]:
-        return super()._finish(winners, reason, captured=list(self.captured), sunk=self.sunk, **more)
+    def _game_over(self, winners: list[int], reason: str) -> PirateGameOverEvent:
+        return PirateGameOverEvent(winners=winners, reason=reason, tick=self.clock,
+                                   captured=list(self.captured), sunk=self.sunk)
 
-    def _by_ships(self, why: str) -> list[dict]:
+    def _by_ships(self, why: str) -> list[Event]:
         a, b = self.captured
         if a == b:
             return self._finish([], f"{why}: the same number of ships, a draw")
         return self._finish([0 if a > b else 1], f"{why}: more ships captured")
 
-    def _check_win(self) -> list[dict]:
+    def _check_win(self) -> list[Event]:
         for p in range(2):
             if 2 * self.captured[p] > SHIPS - self.sunk:
                 return self._finish([p], f"captured {self.captured[p]} ships")
@@ -183,7 +264,7 @@ class Pirate(RaceGame):
             return self._by_ships("every ship is decided")
         return []
 
-    def _at_cap(self) -> list[dict]:
+    def _at_cap(self) -> list[Event]:
         return self._by_ships("time is up")
 
     # -- actions -----------------------------------------------------------------------------------------
@@ -260,30 +341,30 @@ class Pirate(RaceGame):
         assert card is not None
         return card
 
-    def _land(self, p: int, move: Move) -> list[dict]:
+    def _land(self, p: int, move: Move) -> list[Event]:
         if isinstance(move, Turn):
             turned = self.held[p] = self.stock[p].pop()
-            return [{"type": "turn", "player": p, "card": turned.code, "tick": self.clock}]
+            return [TurnEvent(player=p, card=turned.code, tick=self.clock)]
         if isinstance(move, Discard):
             held = self.held[p]
             assert held is not None  # checked: the card discarded is the one held
             self.waste[p].append(held)
             self.held[p] = None
-            return [{"type": "discard", "player": p, "card": move.card.code, "tick": self.clock}]
+            return [DiscardEvent(player=p, card=move.card.code, tick=self.clock)]
         assert isinstance(move, (Build, Claim))  # the moves left (Wait never lands)
         capture = self.captures(p, move.card)
         card = self._take(p, move)
         suit = card.suit
         self.halves[suit][self.role(p, suit)].append(card)
         self.builds += 1
-        events = [{"type": "claim" if isinstance(move, Claim) else "build", "player": p, "card": card.code,
-                   "tick": self.clock}]
+        kind = ClaimEvent if isinstance(move, Claim) else BuildEvent
+        events: list[Event] = [kind(player=p, card=card.code, tick=self.clock)]
         if capture:
             towed = self.in_tow
             self.captured[p] += 1 + towed
             self.in_tow = 0
-            events.append({"type": "capture", "player": p, "suit": suit, "round": self.round[suit],
-                           "towed": towed, "tick": self.clock})
+            events.append(CaptureEvent(player=p, suit=suit, round=self.round[suit],
+                           towed=towed, tick=self.clock))
             self._next_round(suit)
             events += self._check_win()
         return events
@@ -296,7 +377,7 @@ class Pirate(RaceGame):
 
     def _simultaneous(self, landing):
         """Both players capture the same ship in one tick: it sinks (or goes in tow)."""
-        events: list[dict] = []
+        events: list[Event] = []
         capturing = {}
         for p, m in landing:
             if isinstance(m, (Build, Claim)):
@@ -322,15 +403,15 @@ class Pirate(RaceGame):
                 self.in_tow += 1
             else:
                 self.sunk += 1
-            events.append({"type": "tow" if tow else "sunk", "suit": suit, "round": self.round[suit],
-                           "cards": [c.code for c in cards], "tick": self.clock})
+            lost = TowEvent if tow else SunkEvent
+            events.append(lost(suit=suit, round=self.round[suit], cards=[c.code for c in cards], tick=self.clock))
             events += self._check_win()
             landing = [(p, m) for p, m in landing if capturing.get(p) is not m]
         return events, landing
 
-    def _stuck(self, timeout: bool) -> list[dict]:
+    def _stuck(self, timeout: bool) -> list[Event]:
         if timeout:
-            return [{"type": "stuck", "timeout": True, "tick": self.clock}]
+            return [StuckEvent(timeout=True, tick=self.clock)]
         # both players are out of cards
         if self.options["exhausted"] == "end":
             return self._by_ships("both players are out of cards")
@@ -340,7 +421,7 @@ class Pirate(RaceGame):
         for p in range(2):
             self.stock[p] = list(reversed(self.waste[p]))   # the first card discarded comes out first
             self.waste[p] = []
-        return [{"type": "recycle", "tick": self.clock}]
+        return [RecycleEvent(tick=self.clock)]
 
     # -- views ------------------------------------------------------------------------------------------------
     def _view(self, player: Optional[int]) -> PirateView:
@@ -376,7 +457,7 @@ class Pirate(RaceGame):
             c.update(ship)
         return c
 
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
         s = Speaker(viewer, names).does  # s(p, "build"): "You build" / "Sam builds"
 
         kind = event.get("type")

@@ -42,6 +42,7 @@ from typing import Optional, TypedDict
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, a_rank, make_deck
 from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
+from ..events import Event
 from .turns import TakingTurns
 
 PILES = 4          # wastepiles per player
@@ -111,6 +112,79 @@ class ProgressivePatienceView(TypedDict):
     winners: list
 
 
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class DealEvent(Event):
+    type = "deal"
+    dealer: int
+    first: int
+    stock: list[int]
+
+
+class GatherEvent(Event):
+    type = "gather"
+    player: int
+    cards: int
+    how: str
+
+
+class NextTurnEvent(Event):
+    type = "next_turn"
+    player: int
+    turn: int
+
+
+class GameOverEvent(Event):
+    type = "game_over"
+    winners: list[int]
+    reason: str
+    cards: list[int]
+
+
+class BuildEvent(Event):
+    type = "build"
+    player: int
+    card: str
+    pile: int
+
+
+class BuildTurnedEvent(Event):
+    type = "build_turned"
+    player: int
+    card: str
+
+
+class DiscardEvent(Event):
+    type = "discard"
+    player: int
+    card: str
+    pile: int
+
+
+class LayOutEvent(Event):
+    type = "lay_out"
+    player: int
+    cards: list[str]
+
+
+class EndTurnEvent(Event):
+    type = "end_turn"
+    player: int
+
+
+class RunDoneEvent(Event):
+    type = "run_done"
+    player: int
+    runs: int
+
+
+class TurnEvent(Event):
+    type = "turn"
+    player: int
+    card: str
+    stock: int
+
 @register
 class ProgressivePatience(TakingTurns):
     name = "progressive_patience"
@@ -140,8 +214,8 @@ class ProgressivePatience(TakingTurns):
         self.laid_out = [False, False]
         self.current = (dealer + 1) % 2
         self.turns = 0
-        self.log.append({"type": "deal", "dealer": dealer, "first": self.current,
-                         "stock": [len(s) for s in self.stock]})
+        self.log.append(DealEvent(dealer=dealer, first=self.current,
+                         stock=[len(s) for s in self.stock]))
 
     # -- reading the table -----------------------------------------------------------------------
     @property
@@ -258,10 +332,10 @@ class ProgressivePatience(TakingTurns):
                 raise IllegalMove("Your turn ends when you put a turned-up card on a wastepile, so turn up a card.")
 
     # -- playing ----------------------------------------------------------------------------------
-    def _apply(self, p: int, move: Move) -> list[dict]:
+    def _apply(self, p: int, move: Move) -> list[Event]:
         if isinstance(move, Build):
             card = self.waste[p][move.pile].pop()
-            events = [{"type": "build", "player": p, "card": card.code, "pile": move.pile}]
+            events: list[Event] = [BuildEvent(player=p, card=card.code, pile=move.pile)]
             return events + self._onto_centre(p, card)
         if isinstance(move, Turn):
             events = []
@@ -269,38 +343,38 @@ class ProgressivePatience(TakingTurns):
                 events += self._gather(p)
             self.held = self.stock[p].pop()
             self.turned_this_turn = True
-            return events + [{"type": "turn", "player": p, "card": self.held.code, "stock": len(self.stock[p])}]
+            return events + [TurnEvent(player=p, card=self.held.code, stock=len(self.stock[p]))]
         if isinstance(move, BuildTurned):
             card, self.held = self._turned(), None
-            events = [{"type": "build_turned", "player": p, "card": card.code}]
+            events = [BuildTurnedEvent(player=p, card=card.code)]
             return events + self._onto_centre(p, card)
         if isinstance(move, Discard):
             card, self.held = self._turned(), None
             self.waste[p][move.pile].append(card)
-            events = [{"type": "discard", "player": p, "card": card.code, "pile": move.pile}]
+            events = [DiscardEvent(player=p, card=card.code, pile=move.pile)]
             return events + self._next_turn()
         if isinstance(move, LayOut):
             cards = [c for pile in self.waste[p] for c in pile]
             self.waste[p] = [[c] for c in cards] + [[] for _ in range(PILES - len(cards))]
             self.laid_out[p] = True
-            return [{"type": "lay_out", "player": p, "cards": [c.code for c in cards]}]
-        return [{"type": "end_turn", "player": p}] + self._next_turn()
+            return [LayOutEvent(player=p, cards=[c.code for c in cards])]
+        return [EndTurnEvent(player=p)] + self._next_turn()
 
-    def _onto_centre(self, p: int, card: Card) -> list[dict]:
+    def _onto_centre(self, p: int, card: Card) -> list[Event]:
         self.centre.append(card)
         self.started = True
-        events = []
+        events: list[Event] = []
         if card.low == KING:
             self.set_aside += self.centre
             self.centre = []
             self.runs_done += 1
-            events.append({"type": "run_done", "player": p, "runs": self.runs_done})
+            events.append(RunDoneEvent(player=p, runs=self.runs_done))
         if self.left(p) == 0:
             self.finish([p], "played every card to the centre")
-            events.append({"type": "game_over", "winners": [p], "reason": self.reason, "cards": self.scores})
+            events.append(GameOverEvent(winners=[p], reason=self.reason, cards=self.scores))
         return events
 
-    def _gather(self, p: int) -> list[dict]:
+    def _gather(self, p: int) -> list[Event]:
         """The stock is empty: the wastepiles become the new stock.  Ordered: pile 4's bottom card
         is turned up first, then on up pile 4, then piles 3, 2 and 1, each from the bottom."""
         order = [c for w in reversed(range(PILES)) for c in self.waste[p][w]]  # in turning order
@@ -309,21 +383,21 @@ class ProgressivePatience(TakingTurns):
             order = self.shuffled(order)
         self.stock[p] = list(reversed(order))
         self.waste[p] = [[] for _ in range(PILES)]
-        return [{"type": "gather", "player": p, "cards": len(order), "how": how}]
+        return [GatherEvent(player=p, cards=len(order), how=how)]
 
-    def _next_turn(self) -> list[dict]:
+    def _next_turn(self) -> list[Event]:
         self.turns += 1
         self.turned_this_turn = False
         if self.turns >= self.options["max_turns"]:
             return self._finish_by_count()
         self.current = 1 - self.current
-        return [{"type": "next_turn", "player": self.current, "turn": self.turns + 1}]
+        return [NextTurnEvent(player=self.current, turn=self.turns + 1)]
 
-    def _finish_by_count(self) -> list[dict]:
+    def _finish_by_count(self) -> list[Event]:
         a, b = self.scores
         self.finish([] if a == b else [0 if a < b else 1], f"the game stopped after {self.turns} turns: " + (
             "both have the same number of cards left" if a == b else "fewer cards left wins"))
-        return [{"type": "game_over", "winners": self.winners, "reason": self.reason, "cards": self.scores}]
+        return [GameOverEvent(winners=self.winners, reason=self.reason, cards=self.scores)]
 
     # -- what players see: all but the order of the stocks ------------------------------------------
     def _view(self, player: Optional[int]) -> ProgressivePatienceView:
@@ -355,7 +429,7 @@ class ProgressivePatience(TakingTurns):
             c[self.held] += 1
         return c
 
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
         who = Speaker(viewer, names).subject
 
         def card(e):

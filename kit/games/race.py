@@ -34,10 +34,11 @@ replays identically from (seed, deck, options, moves), and save/load works uncha
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional
 
 from ..bots import Bot
 from ..game import Game, IllegalMove, Move, Speaker, choice, number
+from ..events import Event
 
 NEVER = 1 << 62  # "asleep until something happens"
 
@@ -65,6 +66,49 @@ RACE_OPTIONS = {
     "idle_timeout": number(50, 1, 100_000, help="ticks with nothing landing before we call it stuck"),
 }
 
+
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class GameOverEvent(Event):
+    type = "game_over"
+    winners: list[int]
+    reason: str
+    tick: int
+
+
+class CommitEvent(Event):
+    type = "commit"
+    player: int
+    move: str
+    tick: int
+    lands: int
+
+
+class PassEvent(Event):
+    type = "pass"
+    player: Any
+    tick: Any
+
+
+class CancelledEvent(Event):
+    type = "cancelled"
+    player: int
+    move: str
+    tick: int
+
+
+class TimeoutEvent(Event):
+    type = "timeout"
+    tick: int
+
+
+class BounceEvent(Event):
+    type = "bounce"
+    player: int
+    move: str
+    reason: str
+    tick: int
 
 class RaceGame(Game):
     """Base of the race games.  A game writes its rules in:
@@ -121,19 +165,19 @@ class RaceGame(Game):
         if move not in self._actions(p):
             raise IllegalMove(f"You can't do “{move}” right now.")
 
-    def _land(self, p: int, move: Move) -> list[dict]:  # pragma: no cover
+    def _land(self, p: int, move: Move) -> list[Event]:  # pragma: no cover
         raise NotImplementedError
 
-    def _stuck(self, timeout: bool) -> list[dict]:  # pragma: no cover
+    def _stuck(self, timeout: bool) -> list[Event]:  # pragma: no cover
         raise NotImplementedError
 
-    def _simultaneous(self, landing: list[tuple[int, Move]]) -> tuple[list[dict], list[tuple[int, Move]]]:
+    def _simultaneous(self, landing: list[tuple[int, Move]]) -> tuple[list[Event], list[tuple[int, Move]]]:
         return [], landing
 
-    def _at_cap(self) -> list[dict]:  # pragma: no cover
+    def _at_cap(self) -> list[Event]:  # pragma: no cover
         raise NotImplementedError
 
-    def _after_tick(self) -> list[dict]:
+    def _after_tick(self) -> list[Event]:
         """Called once every action of a tick has landed (e.g. shared wins on one tick)."""
         return []
 
@@ -193,12 +237,12 @@ class RaceGame(Game):
             raise IllegalMove("Your last card is still on its way. Wait a moment.")
         self._check_action(p, move)
 
-    def _apply(self, p: int, move: Move) -> list[dict]:
-        events: list[dict] = []
+    def _apply(self, p: int, move: Move) -> list[Event]:
+        events: list[Event] = []
         if self.pace == "turns":
             if isinstance(move, Wait):
                 self.passes += 1
-                events.append({"type": "pass", "player": p, "tick": self.clock})
+                events.append(PassEvent(player=p, tick=self.clock))
             else:
                 self.passes = 0
                 self.clock += 1
@@ -218,7 +262,7 @@ class RaceGame(Game):
             lands = self.clock + self.latency(p)
             self.pending[p] = (move, lands)
             self.bounced.pop(p, None)
-            events.append({"type": "commit", "player": p, "move": str(move), "tick": self.clock, "lands": lands})
+            events.append(CommitEvent(player=p, move=str(move), tick=self.clock, lands=lands))
         return events + self._run()
 
     # -- the clock ----------------------------------------------------------------------------------
@@ -228,9 +272,9 @@ class RaceGame(Game):
     def _next_turn(self) -> None:
         self.turn = (self.turn + 1) % self.players
 
-    def _run(self) -> list[dict]:
+    def _run(self) -> list[Event]:
         """Run the clock until someone may decide or the game is over."""
-        events: list[dict] = []
+        events: list[Event] = []
         cap = self.options.get("max_ticks", 200_000)
         for _ in range(1_000_000):
             if self.over:
@@ -272,7 +316,7 @@ class RaceGame(Game):
                 self.last_change = self.clock
                 self._wake_all()
             elif not self.pending and self.clock >= self.last_change + self.options["idle_timeout"]:
-                events.append({"type": "timeout", "tick": self.clock})
+                events.append(TimeoutEvent(tick=self.clock))
                 events += self._stuck(timeout=True)
                 self.last_change = self.clock
                 self._wake_all()
@@ -281,7 +325,7 @@ class RaceGame(Game):
     def _wake_all(self) -> None:
         self.asleep = {p: w for p, w in self.asleep.items() if w != NEVER and w > self.clock}
 
-    def _resolve(self, landing: list[tuple[int, Move]]) -> list[dict]:
+    def _resolve(self, landing: list[tuple[int, Move]]) -> list[Event]:
         events, rest = self._simultaneous(landing)
         if len(rest) > 1:
             order = self.rng.permutation(len(rest))
@@ -289,14 +333,14 @@ class RaceGame(Game):
         epoch = self.epoch
         for p, move in rest:
             if self.over or self.epoch != epoch:
-                events.append({"type": "cancelled", "player": p, "move": str(move), "tick": self.clock})
+                events.append(CancelledEvent(player=p, move=str(move), tick=self.clock))
                 continue
             try:
                 self._check_action(p, move)
             except IllegalMove as e:
                 self.bounced[p] = str(e)
-                events.append({"type": "bounce", "player": p, "move": str(move), "reason": str(e),
-                               "tick": self.clock})
+                events.append(BounceEvent(player=p, move=str(move), reason=str(e),
+                               tick=self.clock))
                 continue
             events += self._land(p, move)
         if not self.over:
@@ -306,14 +350,18 @@ class RaceGame(Game):
     # How a race that ends without one winner is told ("{who}": the winners, "{reason}": why).
     NO_SINGLE_WINNER = "Nobody wins: {reason}."
 
-    def _finish(self, winners: list[int], reason: str, **more) -> list[dict]:
-        """End the race: the game is over, nothing on its way lands, and the ``game_over`` event
-        (``more``: a game's own figures in it, such as Pirate's ships)."""
+    def _finish(self, winners: list[int], reason: str) -> list[Event]:
+        """End the race: the game is over, nothing on its way lands, and the ``game_over`` event."""
         self.finish(winners, reason)
         self.pending.clear()
-        return [{"type": "game_over", "winners": winners, "reason": reason, **more, "tick": self.clock}]
+        return [self._game_over(winners, reason)]
 
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+    def _game_over(self, winners: list[int], reason: str) -> GameOverEvent:
+        """The ``game_over`` event (a game with figures of its own in it, such as Pirate's ships,
+        gives its own kind)."""
+        return GameOverEvent(winners=winners, reason=reason, tick=self.clock)
+
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
         """The sentences every race shares (a game's own ``describe`` ends by asking this one)."""
         if event.get("type") == "game_over":
             winners, say = event["winners"], Speaker(viewer, names)

@@ -31,6 +31,7 @@ from typing import Any, Optional, TypedDict
 from ..bots import Bot
 from ..cards import RANKS, SUIT_SYMBOL, SUITS, Card, standard_deck
 from ..game import IllegalMove, Move, Speaker, capital, flag, number
+from ..events import Event
 from .turns import PrivateDraws, TakingTurns
 
 SUIT_WORD = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -64,6 +65,56 @@ def chance_stuck(matching: int, unseen: int, cards: int) -> float:
         return 1.0
     return (1 - matching / unseen) ** cards
 
+
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class PlayEvent(Event):
+    type = "play"
+    player: int
+    card: str
+    suit: Optional[str] = None  # the suit an Ace names
+
+
+class TurnEvent(Event):
+    type = "turn"
+    player: int
+
+
+class PassEvent(Event):
+    type = "pass"
+    player: Any
+
+
+class OutEvent(Event):
+    type = "out"
+    player: int
+    place: int
+
+
+class GameOverEvent(Event):
+    type = "game_over"
+    winners: list[int]
+    winner: Optional[int]
+    reason: str
+    cards_left: list[int]
+    places: list[int]
+
+
+class ReshuffleEvent(Event):
+    type = "reshuffle"
+    player: int
+    stock: int
+
+
+class MayPlayDrawnEvent(Event):
+    type = "may_play_drawn"
+    player: Any
+
+
+class KeepEvent(Event):
+    type = "keep"
+    player: Any
 
 class Play(Move):
     """Play ``card`` onto the pile; ``suit`` is the suit an Ace names (else None)."""
@@ -140,7 +191,7 @@ class Shedding(PrivateDraws, TakingTurns):
         """Does playing ``card`` now name the next suit?"""
         return False
 
-    def _played(self, p: int, move: Play) -> list[dict]:
+    def _played(self, p: int, move: Play) -> list[Event]:
         """What the played card changes (after it is on the pile)."""
         return []
 
@@ -157,7 +208,7 @@ class Shedding(PrivateDraws, TakingTurns):
         self.drawn: list[Card] = []        # every card drawn, by draw number (private)
         self.last_draw: list[Optional[str]] = [None] * n
         self.out: list[int] = []           # players who emptied their hand, in order
-        self.log.append({"type": "turn", "player": first})
+        self.log.append(TurnEvent(player=first))
 
     # -- reading the table ------------------------------------------------------------------------
     @property
@@ -170,7 +221,7 @@ class Shedding(PrivateDraws, TakingTurns):
     def can_draw(self) -> bool:
         return bool(self.stock) or self.can_reshuffle()
 
-    def _not_your_turn(self, player: int) -> str:
+    def _not_your_turn(self, player: int) -> str | IllegalMove:
         if player in self.out:
             return "You have already played all your cards!"
         return super()._not_your_turn(player)
@@ -240,14 +291,13 @@ class Shedding(PrivateDraws, TakingTurns):
         return "Only an Ace can name a suit, and not in this game."
 
     # -- a turn ---------------------------------------------------------------------------------
-    def _apply(self, p: int, move: Move) -> list[dict]:
+    def _apply(self, p: int, move: Move) -> list[Event]:
         if isinstance(move, Play):
             self.passes = 0
             self.drew = None
             self.hands[p].remove(move.card)
             self.pile.append(move.card)
-            events = [{"type": "play", "player": p, "card": move.card.code,
-                       **({"suit": move.suit} if move.suit else {})}]
+            events: list[Event] = [PlayEvent(player=p, card=move.card.code, suit=move.suit or None)]
             events += self._played(p, move)
             if not self.hands[p]:
                 events += self._went_out(p)
@@ -260,26 +310,26 @@ class Shedding(PrivateDraws, TakingTurns):
             if not self.stock:
                 rest, self.pile = self.pile[:-1], self.pile[-1:]
                 self.stock = self.shuffled(rest)
-                events.append({"type": "reshuffle", "player": p, "stock": len(self.stock)})
+                events.append(ReshuffleEvent(player=p, stock=len(self.stock)))
             card = self._draw(p, events)
             if self.options[self.DRAWN_OPTION] and self.why_not(card) is None:
                 self.drew = card
-                events.append({"type": "may_play_drawn", "player": p})
+                events.append(MayPlayDrawnEvent(player=p))
                 return events
             return events + self._next_turn(p)
         # Pass
         if self.drew is not None:
             self.drew = None
-            return [{"type": "keep", "player": p}] + self._next_turn(p)
+            return [KeepEvent(player=p)] + self._next_turn(p)
         self.passes += 1
-        events = [{"type": "pass", "player": p}]
+        events = [PassEvent(player=p)]
         if self.passes >= self.players - len(self.out):
             return events + self._finish_by_count("nobody can play or draw")
         return events + self._next_turn(p)
 
-    def _went_out(self, p: int) -> list[dict]:
+    def _went_out(self, p: int) -> list[Event]:
         self.out.append(p)
-        events = [{"type": "out", "player": p, "place": len(self.out)}]
+        events: list[Event] = [OutEvent(player=p, place=len(self.out))]
         if not self.options.get("play_for_places") or self.players - len(self.out) <= 1:
             if self.options.get("play_for_places"):
                 last = [q for q in range(self.players) if q not in self.out]
@@ -287,7 +337,7 @@ class Shedding(PrivateDraws, TakingTurns):
             return events + self._finish([self.out[0]], "played all their cards")
         return events
 
-    def _next_turn(self, p: int) -> list[dict]:
+    def _next_turn(self, p: int) -> list[Event]:
         self.turns += 1
         if self.turns >= self.options["max_turns"]:
             return self._finish_by_count(f"the limit of {self.options['max_turns']} turns is reached")
@@ -295,19 +345,19 @@ class Shedding(PrivateDraws, TakingTurns):
         while q in self.out:
             q = (q + 1) % self.players
         self.current = q
-        return [{"type": "turn", "player": q}]
+        return [TurnEvent(player=q)]
 
-    def _finish_by_count(self, reason: str) -> list[dict]:
+    def _finish_by_count(self, reason: str) -> list[Event]:
         if self.out:
             return self._finish([self.out[0]], reason)
         sizes = [len(h) for h in self.hands]
         best = min(sizes)
         return self._finish([p for p in range(self.players) if sizes[p] == best], reason)
 
-    def _finish(self, winners: list[int], reason: str) -> list[dict]:
+    def _finish(self, winners: list[int], reason: str) -> list[Event]:
         self.finish(winners, reason)
-        return [{"type": "game_over", "winners": winners, "winner": self.winner, "reason": reason,
-                 "cards_left": [len(h) for h in self.hands], "places": list(self.out)}]
+        return [GameOverEvent(winners=winners, winner=self.winner, reason=reason,
+                 cards_left=[len(h) for h in self.hands], places=list(self.out))]
 
     # -- what players see -----------------------------------------------------------------------
     def reasons(self, p: int) -> dict[str, str]:
@@ -354,7 +404,7 @@ class Shedding(PrivateDraws, TakingTurns):
         return c
 
     # -- words ------------------------------------------------------------------------------------
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
         say = Speaker(viewer, names)
         who, cap, verb = say.who, capital, say.verb
 
@@ -395,7 +445,7 @@ class Shedding(PrivateDraws, TakingTurns):
             return f"{text}! ({event['reason']})"
         return self.more_words(event, who, cap, verb)
 
-    def play_words(self, event: dict) -> str:
+    def play_words(self, event: Event) -> str:
         return ""
 
     def more_words(self, event, who, cap, verb) -> str:

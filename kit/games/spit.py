@@ -21,11 +21,13 @@ out, as they happen.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Optional, TypedDict
+from enum import Enum
+from typing import Any, Optional, TypedDict
 
 from ..bots import register_bot
 from ..cards import Card, a_rank, standard_deck
 from ..game import IllegalMove, Move, flag, number, register, Speaker
+from ..events import Event, named
 from .race import RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait
 
 SLOTS = 5
@@ -33,8 +35,8 @@ SLOTS = 5
 FITS = "one up or one down (Ace is next to King and 2)"
 
 
-class Phase:
-    """The parts of a deal (the words the views, the bots and the table use)."""
+class Phase(str, Enum):
+    """The parts of a deal (a view says them as these words)."""
 
     RACE = "race"                # both play as fast as they can
     SPIT_CHOICE = "spit_choice"  # nobody can play: the chooser picks where to spit
@@ -132,6 +134,92 @@ class SpitView(TypedDict):
     winners: list
 
 
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class DealEvent(Event):
+    type = "deal"
+    deal: int
+    held: list[int]
+    tops: list[list[Optional[str]]]
+    piles: list[str]
+    tick: int
+
+
+class PlayEvent(Event):
+    type = "play"
+    player: int
+    card: str
+    pile: int
+    tick: int
+
+
+class SoloEvent(Event):
+    type = "solo"
+    player: Any
+    other: Any
+    tick: Any
+
+
+class SlapEvent(Event):
+    type = "slap"
+    player: int
+    pile: int
+    sizes: list[int]
+    tick: int
+
+
+class DealOverEvent(Event):
+    type = "deal_over"
+    deal: int
+    held: list[int]
+    tick: int
+
+
+class StuckEvent(Event):
+    type = "stuck"
+    timeout: bool
+    tick: int
+
+
+class TurnEvent(Event):
+    type = "turn"
+    player: int
+    card: str
+    slot: int
+    tick: int
+
+
+class SpitEvent(Event):
+    type = "spit"
+    player: int
+    card: str
+    pile: int
+    tick: int
+    from_layout: bool
+
+
+class SlapTimeEvent(Event):
+    type = "slap_time"
+    player: int
+    tick: int
+
+
+class ChooseSpitEvent(Event):
+    type = "choose_spit"
+    player: int
+    tick: int
+    from_layout: Optional[bool] = None  # True: each spits from the layout
+
+
+class FillEvent(Event):
+    type = "fill"
+    player: int
+    card: str
+    slot: int
+    source: int = named('from')
+    tick: int
+
 @register
 class SpitGame(RaceGame):
     name = "spit"
@@ -165,7 +253,7 @@ class SpitGame(RaceGame):
         self.deal_events = self._deal([cards[0::2], cards[1::2]], shuffle=False)
         self.log.extend(self.deal_events)
 
-    def _deal(self, holdings: list[list[Card]], shuffle: bool = True) -> list[dict]:
+    def _deal(self, holdings: list[list[Card]], shuffle: bool = True) -> list[Event]:
         """Each player (seat 0 first) shuffles their holding (not in deal 1), lays out five stock
         piles row by row, keeps the rest as spit cards; then both turn a spit card up at once."""
         self.deal_no += 1
@@ -188,9 +276,9 @@ class SpitGame(RaceGame):
             if self.spit[p]:
                 self.piles.append([self.spit[p].pop()])
                 self.owner.append(p)
-        return [{"type": "deal", "deal": self.deal_no, "held": [self.held(p) for p in range(2)],
-                 "tops": [[s[-1].code if s else None for s in self.slots[p]] for p in range(2)],
-                 "piles": [pile[-1].code for pile in self.piles], "tick": self.clock}]
+        return [DealEvent(deal=self.deal_no, held=[self.held(p) for p in range(2)],
+                 tops=[[s[-1].code if s else None for s in self.slots[p]] for p in range(2)],
+                 piles=[pile[-1].code for pile in self.piles], tick=self.clock)]
 
     # -- counting -----------------------------------------------------------------------------------
     def layout_count(self, p: int) -> int:
@@ -222,7 +310,7 @@ class SpitGame(RaceGame):
         return [self.held(p) for p in range(2)]
 
 
-    def _finish_by_count(self, why: str) -> list[dict]:
+    def _finish_by_count(self, why: str) -> list[Event]:
         counts = [self.total(p) for p in range(2)]
         best = min(counts)
         return self._finish([p for p in range(2) if counts[p] == best], why)
@@ -231,7 +319,7 @@ class SpitGame(RaceGame):
         """Cards that would be this player's if the deal ended now without a slap."""
         return self.held(p)
 
-    def _at_cap(self) -> list[dict]:
+    def _at_cap(self) -> list[Event]:
         return self._finish_by_count("time is up: fewer cards wins")
 
     # -- actions ------------------------------------------------------------------------------------
@@ -317,7 +405,7 @@ class SpitGame(RaceGame):
                 raise IllegalMove("Nobody has spit cards: spit the top card of one of your stock piles.")
 
     # -- landing ----------------------------------------------------------------------------------------
-    def _land(self, p: int, move: Move) -> list[dict]:
+    def _land(self, p: int, move: Move) -> list[Event]:
         if isinstance(move, Slap):
             return self._slap(p, move.pile)
         if isinstance(move, Spit):
@@ -326,21 +414,21 @@ class SpitGame(RaceGame):
         slot = self.slot_of(p, move.card)
         if isinstance(move, Fill):
             self.slots[p][move.slot].append(self.slots[p][slot].pop())
-            return [{"type": "fill", "player": p, "card": move.card.code, "slot": move.slot,
-                     "from": slot, "tick": self.clock}] + self._turned_up(p, slot)
+            return [FillEvent(player=p, card=move.card.code, slot=move.slot,
+                     source=slot, tick=self.clock)] + self._turned_up(p, slot)
         self.piles[move.pile].append(self.slots[p][slot].pop())
-        events = [{"type": "play", "player": p, "card": move.card.code, "pile": move.pile,
-                   "tick": self.clock}]
+        events: list[Event] = [PlayEvent(player=p, card=move.card.code, pile=move.pile,
+                   tick=self.clock)]
         return events + self._turned_up(p, slot) + self._after_layout_change(p)
 
-    def _turned_up(self, p: int, slot: int) -> list[dict]:
+    def _turned_up(self, p: int, slot: int) -> list[Event]:
         """The card under the one that just left stock pile ``slot`` turns face up by itself; the
         log shows it to everyone (docs/rules.md 0.3), as Grabbage and Pirate log the cards they turn."""
         s = self.slots[p][slot]
-        return [{"type": "turn", "player": p, "card": s[-1].code, "slot": slot, "tick": self.clock}] if s else []
+        return [TurnEvent(player=p, card=s[-1].code, slot=slot, tick=self.clock)] if s else []
 
-    def _spit(self, p: int, pile: int, card: Optional[Card], chose: bool = False) -> list[dict]:
-        turned: list[dict] = []
+    def _spit(self, p: int, pile: int, card: Optional[Card], chose: bool = False) -> list[Event]:
+        turned: list[Event] = []
         if card is None:
             c = self.spit[p].pop()
             if chose:  # spitting alone for the first time this deal: this pile from now on
@@ -351,13 +439,13 @@ class SpitGame(RaceGame):
             turned = self._turned_up(p, slot)
         self.piles[pile].append(c)
         self.phase, self.chooser = Phase.RACE, None
-        events = [{"type": "spit", "player": p, "card": c.code, "pile": pile, "tick": self.clock,
-                   "from_layout": card is not None}] + turned
+        events: list[Event] = [SpitEvent(player=p, card=c.code, pile=pile, tick=self.clock,
+                   from_layout=card is not None)] + turned
         if card is not None:
             events += self._after_layout_change(p)
         return events
 
-    def _after_layout_change(self, p: int) -> list[dict]:
+    def _after_layout_change(self, p: int) -> list[Event]:
         """End of a deal when a layout is empty."""
         if self.layout_count(p):
             return []
@@ -368,15 +456,15 @@ class SpitGame(RaceGame):
         if len(self.piles) == 2:
             self.phase, self.emptier = Phase.SLAP, p
             self.race_reset()
-            return [{"type": "slap_time", "player": p, "tick": self.clock}]
+            return [SlapTimeEvent(player=p, tick=self.clock)]
         self.phase, self.emptier = Phase.SOLO, p
-        return [{"type": "solo", "player": p, "other": 1 - p, "tick": self.clock}]
+        return [SoloEvent(player=p, other=1 - p, tick=self.clock)]
 
-    def _slap(self, p: int, pile: int) -> list[dict]:
+    def _slap(self, p: int, pile: int) -> list[Event]:
         other = 1 - pile
         takes = {p: pile, 1 - p: other}
-        events = [{"type": "slap", "player": p, "pile": pile, "sizes": [len(x) for x in self.piles],
-                   "tick": self.clock}]
+        events: list[Event] = [SlapEvent(player=p, pile=pile, sizes=[len(x) for x in self.piles],
+                   tick=self.clock)]
         holdings = [list(self.piles[takes[q]]) + self._gather(q) for q in range(2)]
         self.piles = []
         return events + self._end_deal(holdings)
@@ -388,9 +476,9 @@ class SpitGame(RaceGame):
         self.spit[q] = []
         return out
 
-    def _end_deal(self, holdings: list[list[Card]]) -> list[dict]:
-        events = [{"type": "deal_over", "deal": self.deal_no, "held": [len(h) for h in holdings],
-                   "tick": self.clock}]
+    def _end_deal(self, holdings: list[list[Card]]) -> list[Event]:
+        events: list[Event] = [DealOverEvent(deal=self.deal_no, held=[len(h) for h in holdings],
+                   tick=self.clock)]
         for q in range(2):
             if not holdings[q]:
                 return events + self._finish([q], "got rid of every card")
@@ -409,8 +497,8 @@ class SpitGame(RaceGame):
         self.spit = [list(reversed(holdings[q])) for q in range(2)]
 
     # -- stuck -------------------------------------------------------------------------------------------
-    def _stuck(self, timeout: bool) -> list[dict]:
-        events = [{"type": "stuck", "timeout": timeout, "tick": self.clock}]
+    def _stuck(self, timeout: bool) -> list[Event]:
+        events: list[Event] = [StuckEvent(timeout=timeout, tick=self.clock)]
         if self.phase == Phase.SLAP:  # nobody slapped in time: a seeded coin shares the piles
             p = int(self.rng.integers(2))
             return events + self._slap(p, int(self.rng.integers(2)))
@@ -443,11 +531,11 @@ class SpitGame(RaceGame):
                 self.solo_pile[q] = 0
                 return events + self._spit(q, 0, None)
             self.phase, self.chooser = Phase.SPIT_CHOICE, q
-            return events + [{"type": "choose_spit", "player": q, "tick": self.clock}]
+            return events + [ChooseSpitEvent(player=q, tick=self.clock)]
         counts = [self.layout_count(q) for q in range(2)]
         q = counts.index(min(counts)) if counts[0] != counts[1] else int(self.rng.integers(2))
         self.phase, self.chooser = Phase.SPIT_CHOICE, q
-        return events + [{"type": "choose_spit", "player": q, "from_layout": True, "tick": self.clock}]
+        return events + [ChooseSpitEvent(player=q, from_layout=True, tick=self.clock)]
 
     # -- what players see --------------------------------------------------------------------------------
     def _view(self, player: Optional[int]) -> SpitView:
@@ -480,7 +568,7 @@ class SpitGame(RaceGame):
         return c
 
     # -- words ----------------------------------------------------------------------------------------------
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
         say = Speaker(viewer, names)
         who, s = say.who, say.does  # s(p, "play"): "You play" / "Sam plays"
 

@@ -6,7 +6,20 @@ from __future__ import annotations
 from typing import Optional
 
 from ..cards import Card
-from ..game import Game
+from ..game import Game, IllegalMove
+from ..events import Event
+
+
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class DrawEvent(Event):
+    type = "draw"
+    player: int
+    draw: int
+    stock: int
+    nobody_to_ask: Optional[bool] = None  # Go Fish: drawn because nobody has cards to ask
+
 
 
 class TakingTurns(Game):
@@ -18,8 +31,8 @@ class TakingTurns(Game):
     def _to_act(self):
         return [self.current]
 
-    def _not_your_turn(self, player: int) -> str:
-        return f"It is Player {self.current + 1}'s turn. Please wait for yours."
+    def _not_your_turn(self, player: int) -> str | IllegalMove:
+        return IllegalMove("It is {whose} turn. Please wait for yours.", seat=self.current)
 
     def dealer_seat(self, deck) -> int:
         """The seat the ``dealer`` option names, or with -1 a seeded random seat, drawn after the
@@ -44,16 +57,17 @@ class PrivateDraws:
     drawn: list[Card]
     last_draw: list[Optional[str]]
 
-    def _draw(self, p: int, events: list) -> Card:
+    def _draw(self, p: int, events: list[Event], nobody_to_ask: Optional[bool] = None) -> Card:
         """``p`` takes the top card of the stock into their hand; the event says only that they drew."""
         card = self.stock.pop(0)
         self.hands[p].append(card)
         self.drawn.append(card)
         self.last_draw[p] = card.code
-        events.append({"type": "draw", "player": p, "draw": len(self.drawn) - 1, "stock": len(self.stock)})
+        events.append(DrawEvent(player=p, draw=len(self.drawn) - 1, stock=len(self.stock),
+                                nobody_to_ask=nobody_to_ask))
         return card
 
-    def card_drawn(self, event: dict, viewer: Optional[int]) -> Optional[Card]:
+    def card_drawn(self, event: Event, viewer: Optional[int]) -> Optional[Card]:
         """The card a "draw" event took, told to ``viewer`` if they drew it, else None."""
         n = event.get("draw", -1)
         if event.get("player") == viewer and 0 <= n < len(self.drawn):

@@ -29,10 +29,11 @@ from __future__ import annotations
 
 from collections import Counter, deque
 from copy import deepcopy
-from typing import Any, Optional, TypedDict
+from typing import Any, Collection, Mapping, Optional, Sequence, TypedDict
 
 from ..cards import Card, rank_word, standard_deck
 from ..game import Game, Move, Speaker, capital, choice, number, register
+from ..events import Event
 
 
 
@@ -42,8 +43,11 @@ class Flip(Move):
     words = "Flip"
 
 
+# --------------------------------------------------------------------------------------------
+# The battle rule, once: the engine below and the simulators (kit.warsim) all follow it
+# --------------------------------------------------------------------------------------------
 def war_cards_down(style: str, tied_rank: int, fighters: int, players: int) -> int:
-    """How many cards each fighter lays face down in a war."""
+    """How many cards each fighter lays face down in a war (``tied_rank``: 2-14, an Ace 14)."""
     if players == 3:
         return 6 if fighters == 3 else 3
     if style == "one_down":
@@ -52,6 +56,28 @@ def war_cards_down(style: str, tied_rank: int, fighters: int, players: int) -> i
         return 3
     # by_rank: the tied rank counts out the cards; picture cards count 10 and an Ace 11
     return min(tied_rank, 10) if tied_rank < 14 else 11
+
+
+def top_of_battle(fighters: Sequence[int], up: Mapping[int, int], standing: Collection[int]) -> tuple[list[int], list[int]]:
+    """The fighters whose face-up card (``up``: seat -> rank) is highest, and those of them who
+    drop out because their card only stands in for an empty pile and ties again.  One left in the
+    first list with none dropping takes the battle; several start a war."""
+    top = max(up[p] for p in fighters)
+    best = [p for p in fighters if up[p] == top]
+    return best, ([p for p in best if p in standing] if len(best) > 1 else [])
+
+
+LAYS, OUT, STANDS = "lays", "out", "stands"
+
+
+def in_the_war(cards_left: int, down: int, runout: str) -> str:
+    """What a tied player does in a war, holding ``cards_left``: ``LAYS`` its war cards (``down``
+    face down and one up, or with the ``last_card_up`` run-out all it has, the last one up); is
+    ``OUT`` of the game, its cards going to the middle (a short pile with the ``lose`` run-out); or,
+    with no card at all, ``STANDS``: its last face-up card stands in for the war's."""
+    if cards_left >= down + 1 or (cards_left and runout == "last_card_up"):
+        return LAYS
+    return OUT if runout == "lose" else STANDS
 
 
 FLIP = Flip()
@@ -79,6 +105,44 @@ class WarView(TypedDict):
     war_down: Optional[int]
     winner: Optional[int]
 
+
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class BattleEvent(Event):
+    type = "battle"
+    number: int
+    rounds: list[dict[str, Any]]
+    winner: Optional[int]  # None: nobody takes the cards
+    taken: int
+    wars: int
+    double_wars: int
+    piles: list[int]
+
+
+class WarEvent(Event):
+    type = "war"
+    players: list[int]
+    down: int
+    in_play: int
+    rounds: list[dict[str, Any]]
+
+
+class GameOverEvent(Event):
+    type = "game_over"
+    winner: Optional[int]
+    reason: str
+    battles: int
+
+
+class SpareEvent(Event):
+    type = "spare"
+    player: int
+
+
+class OutEvent(Event):
+    type = "out"
+    player: int
 
 @register
 class War(Game):
@@ -114,7 +178,7 @@ class War(Game):
         self.wars = 0
         self.spare_given = n == 2
         self.out: list[int] = []           # players who have run out of cards, in order
-        self.last_battle: Optional[dict] = None
+        self.last_battle: Optional[BattleEvent] = None
         # what the rules read in every battle, looked up once
         self._short_way = self.SHORT_WAY and n == 2
         self._shuffle_pickup = self.options["collect"] == "shuffle"
@@ -164,7 +228,7 @@ class War(Game):
         return [len(p) for p in self.piles]
 
     # -- a move -----------------------------------------------------------------------------------
-    def _apply(self, player: int, move: Move) -> list[dict]:
+    def _apply(self, player: int, move: Move) -> list[Event]:
         waiting = self.waiting
         if len(waiting) > 1:  # the others still have to flip
             self.waiting = waiting[1:] if waiting[0] == player else tuple(q for q in waiting if q != player)
@@ -197,15 +261,13 @@ class War(Game):
                     pile.append(a)
                     pile.append(b)
                 self.battles = number = self.battles + 1
-                self.last_battle = battle = {
-                    "type": "battle", "number": number,
-                    "rounds": [{"kind": "battle", "cards": [{"down": 0, "up": a.code}, {"down": 0, "up": b.code}]}],
-                    "winner": taker, "taken": 2, "wars": 0, "double_wars": 0, "piles": [len(first), len(second)],
-                }
+                self.last_battle = battle = BattleEvent(number=number,
+                    rounds=[{"kind": "battle", "cards": [{"down": 0, "up": a.code}, {"down": 0, "up": b.code}]}],
+                    winner=taker, taken=2, wars=0, double_wars=0, piles=[len(first), len(second)])
                 if first and second and number < self._cap:
                     self.waiting = self.step  # both still play: the next battle
                     return [battle]
-                events = [battle] + self._check_end()
+                events: list[Event] = [battle] + self._check_end()
                 self._next_step()
                 return events
         if fight is None:
@@ -216,7 +278,7 @@ class War(Game):
         self._next_step()
         return events
 
-    def _two_player_war(self, a: Card, b: Card, down: int) -> list[dict]:
+    def _two_player_war(self, a: Card, b: Card, down: int) -> list[Event]:
         """Two players turned up ``a`` and ``b`` of the same rank and both have the cards for a
         war: the short way to what ``_turn_up_top_cards`` and ``_settle`` make of it."""
         self.piles[0].popleft()
@@ -226,7 +288,7 @@ class War(Game):
         self.fight = {"fighters": [0, 1], "up": {0: a, 1: b}, "standing": set(), "wars": 1, "double_wars": 0,
                       "down": down, "rounds": [shown, {"kind": "war", "cards": [None, None]}]}
         self.waiting = self.step  # both lay their war cards next
-        return [{"type": "war", "players": [0, 1], "down": down, "in_play": 2, "rounds": copy_rounds([shown])}]
+        return [WarEvent(players=[0, 1], down=down, in_play=2, rounds=copy_rounds([shown]))]
 
     def _turn_up_top_cards(self) -> None:
         """A new battle: everyone still playing turns one card up."""
@@ -256,7 +318,7 @@ class War(Game):
             last = up[p] = pot[-1]
             layer[p] = {"down": count - 1, "up": last.code}
 
-    def _settle(self) -> list[dict]:
+    def _settle(self) -> list[Event]:
         """Compare the face-up cards: a single highest card takes the middle; a tie starts a war,
         which waits for the tied players to flip unless none of them has a card to lay."""
         fight = self.fight
@@ -268,9 +330,8 @@ class War(Game):
                 return self._take(p if up[p].high > up[q].high else q)
         while fight["fighters"]:
             fighters = fight["fighters"]
-            top = max(up[p].high for p in fighters)
-            best = [p for p in fighters if up[p].high == top]
-            beaten = [p for p in best if p in standing] if len(best) > 1 else []
+            best, beaten = top_of_battle(fighters, {p: up[p].high for p in fighters}, standing)
+            top = up[best[0]].high
             if beaten:  # a card that stands in for an empty pile loses when it ties again
                 fight["fighters"] = [p for p in fighters if p not in beaten]
                 continue
@@ -285,9 +346,10 @@ class War(Game):
             fight["fighters"] = []
             for p in best:
                 pile = self.piles[p]
-                if len(pile) >= fight["down"] + 1 or (pile and self.options["runout"] == "last_card_up"):
+                entry = in_the_war(len(pile), fight["down"], self.options["runout"])
+                if entry == LAYS:
                     fight["fighters"].append(p)  # will lay cards when they flip
-                elif self.options["runout"] == "lose":
+                elif entry == OUT:
                     layer[p] = {"down": len(pile), "up": None, "out": True}
                     self.pot.extend(pile)  # the short player is out; their cards go to the middle
                     pile.clear()
@@ -297,14 +359,14 @@ class War(Game):
                     layer[p] = {"down": 0, "up": up[p].code, "stands": True}
             if len(fight["fighters"]) > 1 and any(p not in standing for p in fight["fighters"]):
                 # the rounds so far go into the log: their face-up cards are shown (docs/rules.md 0.3)
-                return [{"type": "war", "players": [p for p in fight["fighters"] if p not in standing],
-                         "down": fight["down"], "in_play": len(self.pot),
-                         "rounds": copy_rounds(fight["rounds"][:-1])}]
+                return [WarEvent(players=[p for p in fight["fighters"] if p not in standing],
+                         down=fight["down"], in_play=len(self.pot),
+                         rounds=copy_rounds(fight["rounds"][:-1]))]
         # every fighter dropped out at once: a player not in the war (if any) takes it all
         others = self.in_game()
         return self._take(others[0] if len(others) == 1 else None)
 
-    def _take(self, taker: Optional[int]) -> list[dict]:
+    def _take(self, taker: Optional[int]) -> list[Event]:
         """The battle is over: the winner puts the middle under their pile."""
         fight, pot = self.fight, self.pot
         assert fight is not None  # a battle was fought
@@ -323,33 +385,31 @@ class War(Game):
             if self._shuffle_pickup:
                 pot = self.shuffled(pot)
             self.piles[taker].extend(pot)
-        battle = {
-            "type": "battle", "number": self.battles,
-            "rounds": fight["rounds"],
-            "winner": taker, "taken": len(pot) if taker is not None else 0,
-            "wars": fight["wars"], "double_wars": fight["double_wars"], "piles": self.scores,
-        }
+        battle = BattleEvent(number=self.battles,
+            rounds=fight["rounds"],
+            winner=taker, taken=len(pot) if taker is not None else 0,
+            wars=fight["wars"], double_wars=fight["double_wars"], piles=self.scores)
         self.last_battle = battle
-        events = [battle]
+        events: list[Event] = [battle]
         if spare_to is not None:
-            events.append({"type": "spare", "player": spare_to})
+            events.append(SpareEvent(player=spare_to))
         end = self._check_end()
         return events + end if end else events
 
-    def _check_end(self) -> list[dict]:
+    def _check_end(self) -> list[Event]:
         left = self.playing = self.in_game()
         if len(left) == self.players - len(self.out) and self.battles < self._cap:
             return []  # nobody ran out and the cap is not reached: play on
-        events = []
+        events: list[Event] = []
         for p in range(self.players):
             if not self.piles[p] and p not in self.out:
                 self.out.append(p)
-                events.append({"type": "out", "player": p})
+                events.append(OutEvent(player=p))
         if len(left) == 1:
             if self.spare:  # nobody earned the spare card: it goes to the one holding every other card
                 self.piles[left[0]].extend(self.spare)
                 self.spare, self.spare_given = [], True
-                events.append({"type": "spare", "player": left[0]})
+                events.append(SpareEvent(player=left[0]))
             return events + self._finish(left[0], "holds every card")
         if not left:
             return events + self._finish(None, "nobody could go on")
@@ -361,10 +421,10 @@ class War(Game):
             return events + self._finish(None, "the battle limit is reached with equal piles")
         return events
 
-    def _finish(self, winner: Optional[int], reason: str) -> list[dict]:
+    def _finish(self, winner: Optional[int], reason: str) -> list[Event]:
         self.finish([] if winner is None else [winner], reason)
         self.fight = None
-        return [{"type": "game_over", "winner": winner, "reason": reason, "battles": self.battles}]
+        return [GameOverEvent(winner=winner, reason=reason, battles=self.battles)]
 
     # -- what players see ----------------------------------------------------------------------
     def _view(self, player: Optional[int]) -> WarView:
@@ -380,7 +440,7 @@ class War(Game):
             "to_act": list(self.to_act),
             "battles": self.battles,
             "wars": self.wars,
-            "last_battle": deepcopy(self.last_battle),
+            "last_battle": self.last_battle.to_json() if self.last_battle else None,  # view() copies it
             "in_play": len(self.pot),
             "middle": None if self.fight is None else deepcopy(self.fight["rounds"]),
             "war_down": None if self.fight is None else self.fight["down"],
@@ -395,7 +455,7 @@ class War(Game):
         return c
 
     # -- words ---------------------------------------------------------------------------------------
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
         say = Speaker(viewer, names)
         kind = event.get("type")
         p: Any = event.get("player")  # the seat an event names, in the kinds below that name one

@@ -45,7 +45,7 @@ from itertools import permutations
 
 import numpy as np
 
-from ..games.war import War
+from ..games.war import War, war_cards_down
 
 OPTIONS = {k: War.OPTIONS[k] for k in ("war_style", "runout", "collect", "max_battles")}
 ACE = 12  # ranks are 0..12 for 2..Ace
@@ -60,14 +60,15 @@ MOVE_AT = SPACE - 52 - 2 * CHECK - 4  # a pile whose end has crept past this is 
 ORDERS = {6: np.array(list(permutations(range(6))), dtype=np.int64)}  # every order of one_down's pot
 
 
+# the engine's rule (kit.games.war.war_cards_down) as a table by style and rank (0 = a 2), so
+# that a whole array of ties is looked up at once
+DOWN = {style: np.array([war_cards_down(style, rank + 2, 2, 2) for rank in range(13)], dtype=np.int64)
+        for style in War.OPTIONS["war_style"].choices or ()}
+
+
 def cards_down(style: str, rank: np.ndarray) -> np.ndarray:
     """How many cards each player lays face down in a war over a tie of ``rank`` (0 = a 2)."""
-    if style == "one_down":
-        return np.ones_like(rank)
-    if style == "three_down":
-        return np.full_like(rank, 3)
-    value = rank + 2  # by_rank: the number on the card, 10 for a picture, 11 for an Ace
-    return np.where(rank == ACE, 11, np.minimum(value, 10))
+    return DOWN[style][rank]
 
 
 def check_options(options: dict, known: dict = OPTIONS, players: int = 2) -> dict:
