@@ -138,6 +138,9 @@ class KingOfTheHillView(KingOfTheHillTableView, total=False):
 class KingOfTheHill(Game):
     name = "king_of_the_hill"
     title = "King of the Hill"
+    # the game's own words, said to a child at the table (rules.md 3)
+    goal = ("Win the top of the hill! Attack with one card, or a run: one suit in a row, 2 to 8 "
+            "(like 4♠ 5♠ 6♠). Your reserve: cards put aside to settle ties.")
     MIN_PLAYERS, MAX_PLAYERS = 2, 2
     OPTIONS = {
         "jokers": choice(3, 2, help="3: a Joker on the apex; 2: the apex is an empty, imaginary stack"),

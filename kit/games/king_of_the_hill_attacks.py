@@ -81,7 +81,9 @@ def attack_problem(cards: Iterable[Any]) -> Optional[str]:
         return None
     suits = {c.suit for c in cards}
     if len(suits) > 1:
-        return "All the cards of a sequence must be the same suit."
+        together = " and ".join(str(c) for c in sorted(cards, key=lambda c: "23456789TJQKA".index(c.rank)))
+        return (f"{together} can't attack together: more than one card must be a run, one suit in "
+                f"a row (like 4♠ 5♠ 6♠). Or attack with just one card.")
     for c in cards:
         if c.rank not in SEQUENCE_RANKS:
             word = {"A": "an Ace", "T": "a 10", "J": "a Jack", "Q": "a Queen", "K": "a King"}.get(c.rank, f"a {c.rank}")

@@ -137,6 +137,9 @@ class SpitView(TypedDict):
 class SpitGame(RaceGame):
     name = "spit"
     title = "Spit"
+    # the game's own words, said to a child at the table (rules.md 4)
+    goal = ("Get rid of your cards first! Click your card to pick it up, then a spit pile one up or "
+            "down.")
     NO_SINGLE_WINNER = "It's a draw: {reason}."
     MIN_PLAYERS = 2
     MAX_PLAYERS = 2

@@ -4,6 +4,7 @@
 #     blurb: For the teacher. Start an experiment, give out its code, and watch the
 #       class's results grow.
 #     order: 61
+#     teacher: true
 #     title: Class experiment (teacher)
 #   jupytext:
 #     notebook_metadata_filter: hilltop,-jupytext.text_representation.jupytext_version
