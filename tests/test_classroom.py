@@ -8,7 +8,6 @@ import io
 import multiprocessing
 import os
 import shutil
-import socket
 import subprocess
 import tempfile
 import time
@@ -19,6 +18,7 @@ import pytest
 
 from class_store import EXPERIMENTS, MOST_PER_CHILD, ChildLimitReached, ClassDataError, ClassStore, ClassStoreUnavailable
 from class_store.store import schema_head
+from conftest import free_port
 
 
 @pytest.fixture
@@ -46,9 +46,7 @@ def postgres_url(tmp_path_factory):
         folder = Path(tempfile.mkdtemp(prefix="hilltop-pg-", dir="/tmp"))
         shutil.chown(folder, "postgres")
     data = folder / "data"
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = free_port()
     subprocess.run([*as_user, str(bindir / "initdb"), "-D", str(data), "-U", "hilltop", "--auth=trust",
                     "-E", "UTF8"], check=True, capture_output=True)
     server = subprocess.Popen([*as_user, str(bindir / "postgres"), "-D", str(data), "-h", "127.0.0.1",
@@ -329,19 +327,13 @@ def test_a_hub_database_whose_owners_table_the_service_made_keeps_it(url, tmp_pa
 SECRET = "S3cretPW"
 
 
-def _closed_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]  # nothing listens there once the socket is closed
-
-
 @pytest.mark.parametrize("address", [
     f"postgresql+psycopg2://hilltop:{SECRET}@127.0.0.1:5432/class",  # a driver this server does not have
     f"postgresql+psycopg://hilltop:{SECRET}@127.0.0.1:{{port}}/class",  # a database that is not there
     f"not an address at all://hilltop:{SECRET}@",
 ])
 def test_a_database_address_is_never_shown_with_its_password(address, caplog):
-    address = address.replace("{port}", str(_closed_port()))
+    address = address.replace("{port}", str(free_port()))  # nothing listens there
     said = []
     try:
         store = ClassStore(address)
