@@ -54,7 +54,7 @@ class DealEvent(Event):
 class DirectionEvent(Event):
     type = "direction"
     player: int
-    direction: Optional[str]
+    direction: str
     decided: Optional[str]
     reversed: bool
 
@@ -125,8 +125,8 @@ class Anarchy(Shedding):
         self.direction, decided, reversed_ = direction_after(c, t, before, self.trump_suit, self.options)
         if self.direction == before and not decided:
             return []
-        return [DirectionEvent(player=p, direction=self.direction, decided=decided,
-                 reversed=reversed_)]
+        assert self.direction is not None  # it changed, or a card decided it
+        return [DirectionEvent(player=p, direction=self.direction, decided=decided, reversed=reversed_)]
 
     def _view(self, player: Optional[int]) -> AnarchyView:
         return {**self._seat_view(player), "trump_suit": self.trump_suit, "trump_rank": self.trump_rank,
@@ -139,8 +139,6 @@ class Anarchy(Shedding):
 @Anarchy.WORDS(DirectionEvent)
 def _direction(e: DirectionEvent, say: Speaker) -> str:
     d = e.direction
-    if d is None:
-        return ""
     if e.reversed:
         return f"A face card turns the pile around: now it goes {d} {ARROW[d]}."
     return f"The pile now goes {d} {ARROW[d]}."
