@@ -205,7 +205,7 @@ class ArcadeErrors:
 def prepare_page(request_handler, notebook, cwd):
     """Voila prelaunch hook: refuse a bad ``?seed=``, ``?turns=`` or ``?seconds=`` (400, with the reason for the error page),
     else send the ``_xsrf`` cookie with the page."""
-    from widgets.address import BadAddress, length_in_query, seed_in_query
+    from kit.address import BadAddress, length_in_query, seed_in_query
 
     try:
         seed_in_query(request_handler.request.query)

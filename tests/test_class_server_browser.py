@@ -198,6 +198,11 @@ def test_a_child_types_the_class_word_and_plays_war(class_server, browser_page, 
     page.goto(class_server.base + "voila/render/arcade.ipynb", wait_until="domcontentloaded")
     assert "/login" not in page.url
     widgets_shown(page)
+    # the children's arcade: their games, not the teacher's pages (the teacher has a link of their own)
+    tiles = set(page.eval_on_selector_all(".hilltop-arcade .tile", "ts => ts.map(t => t.dataset.dashboard)"))
+    assert "war.ipynb" in tiles and not tiles & {"class_teacher.ipynb", "lesson_teacher.ipynb"}, tiles
+    # and the teacher's terminal carries no websocket ping notice (server/arcade_pages.py)
+    assert "websocket_ping" not in class_server.output()
     assert not page.hilltop_errors, page.hilltop_errors
 
 

@@ -450,7 +450,7 @@ def hold_the_lock(path: Path):
     return other
 
 
-def test_a_locked_database_is_said_in_seconds_not_half_a_minute(tmp_path):
+def test_a_locked_database_is_said_in_seconds_not_half_a_minute(tmp_path, monkeypatch):
     """A lock held by another connection hung a child's click for 28 s: now the store tries again
     for a few seconds (on the page's worker thread: the page says at once, see
     test_a_click_is_answered_at_once_while_the_database_is_locked), then says the database is
@@ -458,10 +458,11 @@ def test_a_locked_database_is_said_in_seconds_not_half_a_minute(tmp_path):
     store = ClassStore(f"sqlite:///{tmp_path / 'class.db'}")
     code = store.start("first_ace")
     other = hold_the_lock(tmp_path / "class.db")
+    monkeypatch.setattr("class_store.store.BUSY_TRIES_FOR", 1.0)     # (8 s on a server)
     began = time.monotonic()
     with pytest.raises(ClassStoreUnavailable, match="busy just now"):
         store.add(code, [3], child="page1", batch="b1")
-    assert time.monotonic() - began < 6
+    assert 1.0 <= time.monotonic() - began < 3     # tried again for the whole window, not 30 s
     assert store.tally(code).count == 0     # reading is not held up by the writer's lock
     other.execute("ROLLBACK")
     other.close()
@@ -568,9 +569,9 @@ def test_a_click_is_answered_at_once_while_the_database_is_locked(tmp_path):
         other = hold_the_lock(tmp_path / "class.db")
         began = time.monotonic()
         child.play()
-        assert time.monotonic() - began < 0.3 and "Adding them to the class" in child.message.value
+        assert time.monotonic() - began < 0.5 and "Adding them to the class" in child.message.value
         said_after = await until(lambda: child.warning.shown, within=3)
-        assert said_after < 1.2 and "taking a while" in child.warning.words.value
+        assert said_after < 2.0 and "taking a while" in child.warning.words.value
         other.execute("ROLLBACK")
         other.close()
         await until(lambda: not child.waiting and not child.warning.shown, within=15)

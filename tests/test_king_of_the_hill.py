@@ -130,7 +130,9 @@ def test_sequence_18_beats_a_single_ace():
 
 @pytest.mark.parametrize("cards, words", [
     ("7S 8S 9S", "9 can't be in a sequence"),
-    ("2C 3H", "same suit"),
+    ("2C 3H", "2♣ and 3♥ can't attack together"),
+    # a child who picked two cards never meant "a sequence": told what several cards must be
+    ("8S 5H", "more than one card must be a run, one suit in a row"),
     ("5D 7D", "6 is missing"),
     ("AH 2H 3H", "Ace can't be in a sequence"),
 ])
@@ -349,7 +351,7 @@ def test_attack_helpers():
     assert sum_text(["3D", "5D", "4D"]) == "3 + 4 + 5 = 12"
     assert sum_text(["AS"]) == "A = 15" and sum_text(["KS"]) == "K = 10" and sum_text(["7S"]) == "7"
     j = judge_attack(["2C", "3H"])
-    assert not j["legal"] and "same suit" in j["reason"] and j["value"] == 5
+    assert not j["legal"] and "must be a run" in j["reason"] and j["value"] == 5
     assert judge_attack(["JK", "2C"])["reason"].startswith("The Joker can't join")
     assert len(legal_attacks([f"{r}S" for r in "2345678"])) == 7 + 21
     g = new("3D 4D 5D", "AS")

@@ -365,7 +365,7 @@ class ChildPanel(W.VBox):
         return [v for letter in self.outbox.waiting for v in letter.body[1]]
 
     def join(self) -> None:
-        if self.store is None or self.code is not None:
+        if self.store is None:
             return
         try:
             now = self.store.since(self.code_box.value, most=0)
@@ -380,7 +380,6 @@ class ChildPanel(W.VBox):
         experiment = EXPERIMENTS[now.kind]
         self.question.value = f"<p><b>{escape(experiment.question)}</b> One result is {escape(experiment.one_result)}.</p>"
         self.play_button.layout.display = "inline-flex"
-        self.code_box.disabled = self.join_button.disabled = True
         self.message.value = f"<p>You joined {now.code}. {escape(said(now.kind, now.count, now.total))}</p>"
 
     def play(self) -> None:

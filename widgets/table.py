@@ -30,6 +30,7 @@ from kit.game import Speaker
 from .board import Board, card_item, finish_scene, spoken
 
 MAX_MESSAGES = 5
+YOURS_SHOWN = 4  # lines of the child's own last move kept at the board's head
 ACTION_ID = re.compile(r"a(\d{1,18})-(\d{1,18})")  # ids the tables make; longer numbers were never offered
 HONOURED_KEPT = 64  # honoured ids remembered, so that late copies of them are dropped silently
 
@@ -46,6 +47,9 @@ class GameTable(W.VBox, Generic[G]):
     ``judge``...) is then a member that class declares, which mypy checks."""
     game_name = ""
     game: G
+    # True where a zone of the table already keeps the child's last result in sight until the
+    # child acts again (King of the Hill's last fight): the board's head then does not repeat it
+    result_kept_in_a_zone = False
 
     def __init__(self, game: Optional[G] = None, *, you: int = 0, level: str = "easy",
                  names: Optional[list] = None, players: Optional[int] = None, seed: Optional[int] = None,
@@ -68,6 +72,10 @@ class GameTable(W.VBox, Generic[G]):
         self.board.on_action(self.clicked)
         self.error = ""
         self.messages: list[str] = []
+        # A rule of the table: the child's own last move and what came of it stay on the board,
+        # at its head, until the child acts again (the computers' turns that follow push the
+        # log's lines away, never these)
+        self.yours: list[str] = []
         self._told = self._told_shown = 0  # messages told, and told by the scene before
         self.generation = 0  # of the scene on the board; ids offered while building it name it
         self._offers: dict[str, Callable[[], object]] = {}
@@ -139,6 +147,11 @@ class GameTable(W.VBox, Generic[G]):
         self._offers, self._says = {}, {}
         scene = self.scene()
         scene.setdefault("error", self.error)
+        # (what the child did, then the last of what came of it)
+        scene.setdefault("yours", [] if self.result_kept_in_a_zone else
+                         self.yours[:1] + self.yours[1:][1 - YOURS_SHOWN:])
+        # what the game is for and its own words (a run, the reserve), where the game says them
+        scene.setdefault("goal", getattr(self.game, "goal", ""))
         shown = scene.setdefault("messages", self.messages[-MAX_MESSAGES:])
         # the last ``news`` messages are new since the scene before: what a screen reader reads out
         news = min(self._told - self._told_shown, len(shown))
@@ -183,7 +196,7 @@ class GameTable(W.VBox, Generic[G]):
         self.game = self._new(players=g.players, seed=seed if seed is not None else g.seed + 1,
                               **{**g.options, **options})
         self.bots = self.make_bots()
-        self.messages, self.error = [], ""
+        self.messages, self.error, self.yours = [], "", []
         self.reset()
         self.run_bots()
         self.refresh()
@@ -263,7 +276,9 @@ class GameTable(W.VBox, Generic[G]):
             self.refresh()
             return False
         self.error = ""
+        told = self._told
         self.tell(events)
+        self.yours = self.messages[len(self.messages) - (self._told - told):] if self._told > told else []
         self.run_bots()
         self.refresh()
         return True

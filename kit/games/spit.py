@@ -22,11 +22,11 @@ from __future__ import annotations
 
 from collections import Counter
 from enum import Enum
-from typing import Any, Optional, TypedDict
+from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import register_bot
 from ..cards import Card, a_rank, standard_deck
-from ..game import IllegalMove, Move, flag, number, register, Speaker
+from ..game import IllegalMove, Move, Narration, Speaker, flag, number, register
 from ..events import Event, named
 from .race import RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait
 
@@ -125,13 +125,13 @@ class SpitView(TypedDict):
     phase: str
     chooser: Optional[int]
     emptier: Optional[int]
-    layouts: list
-    spit_cards: list
-    held: list
-    piles: list
-    solo_pile: list
-    race: dict
-    winners: list
+    layouts: list[Any]
+    spit_cards: list[Any]
+    held: list[Any]
+    piles: list[Any]
+    solo_pile: list[Any]
+    race: dict[str, Any]
+    winners: list[Any]
 
 
 # --------------------------------------------------------------------------------------------
@@ -224,6 +224,9 @@ class FillEvent(Event):
 class SpitGame(RaceGame):
     name = "spit"
     title = "Spit"
+    # the game's own words, said to a child at the table (rules.md 4)
+    goal = ("Get rid of your cards first! Click your card to pick it up, then a spit pile one up or "
+            "down.")
     NO_SINGLE_WINNER = "It's a draw: {reason}."
     MIN_PLAYERS = 2
     MAX_PLAYERS = 2
@@ -236,7 +239,7 @@ class SpitGame(RaceGame):
     MOVES = (Play, Fill, Spit, Slap, Wait)
 
     # -- the deal ----------------------------------------------------------------------------------
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         cards = self.start_deck(deck, standard_deck())
         self.deal_no = 0
         self.slots: list[list[list[Card]]] = [[[] for _ in range(SLOTS)] for _ in range(2)]
@@ -302,7 +305,7 @@ class SpitGame(RaceGame):
 
     # -- result -------------------------------------------------------------------------------------
     @property
-    def scores(self) -> list:
+    def scores(self) -> list[Any]:
         """Cards each player still has to get rid of (fewer is better)."""
         return [self.held(p) for p in range(2)]
 
@@ -382,7 +385,7 @@ class SpitGame(RaceGame):
         if len(self.slots[p][slot]) < 2:
             raise IllegalMove(f"The {move.card} is alone in its pile: moving it would change nothing.")
 
-    def _pile(self, i) -> list[Card]:
+    def _pile(self, i: Any) -> list[Card]:
         if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(self.piles):
             n = len(self.piles)
             raise IllegalMove(f"There is no spit pile {i}: there {'is one pile' if n == 1 else f'are {n} piles'}.")
@@ -554,7 +557,7 @@ class SpitGame(RaceGame):
             "winners": list(self.winners),
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c: Counter[Card] = Counter()
         for q in range(2):
             for s in self.slots[q]:
@@ -565,40 +568,63 @@ class SpitGame(RaceGame):
         return c
 
     # -- words ----------------------------------------------------------------------------------------------
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        say = Speaker(viewer, names)
-        who, s = say.who, say.does  # s(p, "play"): "You play" / "Sam plays"
+    WORDS = Narration(RaceGame.WORDS)  # the race's sentences and Spit's own (below the class)
 
-        kind = event.get("type")
-        if kind == "play":
-            return f"{s(event['player'], 'play')} {Card.parse(event['card'])} on the {_pile_name(event['pile'])} pile."
-        if kind == "turn":  # the card under one that moved turns up by itself: the board shows it
-            return ""       # and the sentence about the move says enough (Grabbage and Pirate too)
-        if kind == "fill":
-            return f"{s(event['player'], 'move')} {Card.parse(event['card'])} into an empty space."
-        if kind == "spit":
-            return f"Spit! {s(event['player'], 'turn')} {Card.parse(event['card'])} onto the {_pile_name(event['pile'])} pile."
-        if kind == "stuck":
-            return "Nobody could play for a long time." if event["timeout"] else "Nobody can play."
-        if kind == "choose_spit":
-            if event["player"] == viewer:
-                return "You must spit: choose a pile" + (" and a card from your layout." if event.get("from_layout") else ".")
-            return f"{who(event['player'])} must choose where to spit."
-        if kind == "slap_time":
-            w = who(event["player"])
-            whose = "Your" if w == "you" else f"{w}'s"
-            return f"{whose} layout is empty! Slap the smaller spit pile!"
-        if kind == "slap":
-            sizes = event["sizes"]
-            return f"{s(event['player'], 'slap')} the {_pile_name(event['pile'])} pile ({sizes[event['pile']]} cards)."
-        if kind == "solo":
-            return f"{s(event['player'], 'have')} no layout left; {who(event['other'])} plays on alone."
-        if kind == "deal_over":
-            held = event["held"]
-            return f"The deal is over: {', '.join(f'{who(q)} {held[q]}' for q in range(2))} cards."
-        if kind == "deal":
-            return f"Deal {event['deal']}: lay out your stock piles."
-        return super().describe(event, viewer, names)
+# What each event says (SpitGame.describe reads this table); a card turning up by itself under one that
+# moved ("turn") says nothing: the board shows it and the sentence about the move says enough
+# (Grabbage and Pirate too)
+@SpitGame.WORDS(PlayEvent)
+def _play(e: PlayEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'play')} {Card.parse(e.card)} on the {_pile_name(e.pile)} pile."
+
+
+@SpitGame.WORDS(FillEvent)
+def _fill(e: FillEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'move')} {Card.parse(e.card)} into an empty space."
+
+
+@SpitGame.WORDS(SpitEvent)
+def _spit(e: SpitEvent, say: Speaker) -> str:
+    return f"Spit! {say.does(e.player, 'turn')} {Card.parse(e.card)} onto the {_pile_name(e.pile)} pile."
+
+
+@SpitGame.WORDS(StuckEvent)
+def _stuck(e: StuckEvent, say: Speaker) -> str:
+    return "Nobody could play for a long time." if e.timeout else "Nobody can play."
+
+
+@SpitGame.WORDS(ChooseSpitEvent)
+def _choose_spit(e: ChooseSpitEvent, say: Speaker) -> str:
+    if e.player == say.viewer:
+        return "You must spit: choose a pile" + (" and a card from your layout." if e.from_layout else ".")
+    return f"{say.who(e.player)} must choose where to spit."
+
+
+@SpitGame.WORDS(SlapTimeEvent)
+def _slap_time(e: SlapTimeEvent, say: Speaker) -> str:
+    w = say.who(e.player)
+    whose = "Your" if w == "you" else f"{w}'s"
+    return f"{whose} layout is empty! Slap the smaller spit pile!"
+
+
+@SpitGame.WORDS(SlapEvent)
+def _slap(e: SlapEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'slap')} the {_pile_name(e.pile)} pile ({e.sizes[e.pile]} cards)."
+
+
+@SpitGame.WORDS(SoloEvent)
+def _solo(e: SoloEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'have')} no layout left; {say.who(e.other)} plays on alone."
+
+
+@SpitGame.WORDS(DealOverEvent)
+def _deal_over(e: DealOverEvent, say: Speaker) -> str:
+    return f"The deal is over: {', '.join(f'{say.who(q)} {e.held[q]}' for q in range(2))} cards."
+
+
+@SpitGame.WORDS(DealEvent)
+def _deal(e: DealEvent, say: Speaker) -> str:
+    return f"Deal {e.deal}: lay out your stock piles."
 
 
 # ------------------------------------------------------------------------------------------------
@@ -610,7 +636,7 @@ class SpitHardBot(RaceBot):
 
     level = "hard"
 
-    def act(self, view: dict, acts: list[Move]) -> Move:
+    def act(self, view: dict[str, Any], acts: list[Move]) -> Move:
         me = view["you"]
         slaps = [m for m in acts if isinstance(m, Slap)]
         if slaps:
@@ -620,7 +646,7 @@ class SpitHardBot(RaceBot):
             if s["top"]:
                 depth[s["top"]] = s["count"]
 
-        def score(m):
+        def score(m: Move) -> tuple[int, int]:
             if isinstance(m, Play):
                 return (0 if depth.get(m.card.code, 1) >= 2 else 1, m.pile)
             if isinstance(m, Fill):
