@@ -90,7 +90,7 @@ def lesson_facts(spec: "LessonSpec") -> LessonFacts:
                        mistakes=tuple(len(q.wrong) for q in questions), games=spec.total)
 
 
-def verdict(question: Question, right: bool, feedback: str) -> int:
+def answer_mark(question: Question, right: bool, feedback: str) -> int:
     """A first answer as the store keeps it: right, one of the question's named mistakes, or wrong."""
     if right:
         return RIGHT
@@ -311,7 +311,7 @@ class ClassLink(RefreshingPanel):
     def answered(self, number: int, question: Question, right: bool, feedback: str) -> None:
         if number >= QUESTIONS_TRACKED:
             return
-        self.send("answer", number, verdict(question, right, feedback))
+        self.send("answer", number, answer_mark(question, right, feedback))
 
     # -- the class's pace ----------------------------------------------------------------------
     def look(self) -> None:
