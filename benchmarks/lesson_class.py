@@ -14,6 +14,7 @@ answer for even children, the question's first named mistake for odd ones).
 Figures:
 * teacher: for each answer, the time from the child's Check click to the first update of the
   teacher's page that counts it (the page looks every 0.5 s);
+* page open: from asking for the page to its widgets being there (the child sees the lesson);
 * clicks: the Lock and Check clicks, from sending to the kernel being idle again (the experiment's
   Run is not a click: it plays the lesson's games and draws the chart, and is reported apart).
 
@@ -95,7 +96,7 @@ class Page(Child):
 
 async def lesson_class(args) -> dict:
     from lessons import spec as lesson_spec
-    from widgets.lesson_class import practice_questions
+    from classroom.lesson_class import practice_questions
 
     lesson = lesson_spec(args.lesson)
     question = practice_questions(lesson)[0]
@@ -146,6 +147,7 @@ async def lesson_class(args) -> dict:
         locks: list[float] = []
         runs: list[float] = []
         sent_answers: list[float] = []
+        opened: list[float] = []
         errors: list[str] = []
 
         async def child(n: int):
@@ -153,6 +155,7 @@ async def lesson_class(args) -> dict:
             page = Page(n + 1, server.base, f"lesson_{args.lesson}", f"code={code}")
             try:
                 await page.open(args.timeout)
+                opened.append(page.opened)
                 radio = page.find("RadioButtonsModel")
                 await page.set(radio, {"index": n % len(lesson.choices)}, args.timeout)
                 locks.append(await page.click("Lock in my guess", args.timeout))
@@ -185,7 +188,9 @@ async def lesson_class(args) -> dict:
                 "teacher_p95": percentile(seen, 0.95) if seen else None,
                 "click_p50": percentile(clicks, 0.5) if clicks else None,
                 "click_p95": percentile(clicks, 0.95) if clicks else None,
-                "run_p50": percentile(runs, 0.5) if runs else None}
+                "run_p50": percentile(runs, 0.5) if runs else None,
+                "open_p50": percentile(opened, 0.5) if opened else None,
+                "open_p95": percentile(opened, 0.95) if opened else None}
     finally:
         server.stop()
 
@@ -206,10 +211,11 @@ def main(argv=None):
     def ms(x):
         return "-" if x is None else f"{1000 * x:.0f} ms"
 
-    print("| children | answers seen by the teacher | teacher sees an answer, p50 / p95 | click p50 / p95 "
-          "| experiment run, p50 |")
-    print("|---|---|---|---|---|")
-    print(f"| {r['children']} | {r['seen']} of {r['answers']} | {ms(r['teacher_p50'])} / {ms(r['teacher_p95'])} "
+    print("| children | page open (first content), p50 / p95 | answers seen by the teacher "
+          "| teacher sees an answer, p50 / p95 | click p50 / p95 | experiment run, p50 |")
+    print("|---|---|---|---|---|---|")
+    print(f"| {r['children']} | {ms(r['open_p50'])} / {ms(r['open_p95'])} | {r['seen']} of {r['answers']} "
+          f"| {ms(r['teacher_p50'])} / {ms(r['teacher_p95'])} "
           f"| {ms(r['click_p50'])} / {ms(r['click_p95'])} | {ms(r['run_p50'])} |")
     for e in r["errors"]:
         print("  problem:", e)

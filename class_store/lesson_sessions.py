@@ -131,9 +131,26 @@ class LessonSessions:
         self.store = store or ClassStore()
 
     # -- the teacher ---------------------------------------------------------------------------
-    def start(self, facts: LessonFacts) -> str:
-        return self.store.insert_with_new_code(lesson_sessions, lesson=facts.lesson, facts=facts.to_json(), open=True,
+    def start(self, facts: LessonFacts, room: Optional[str] = None) -> str:
+        """A new session of a lesson; its code.  ``room``: the class server's own mark for its
+        class (``./hilltop class``), so that a child who came in with the class word finds the
+        lesson the teacher started without a second code (:meth:`room_lesson`).  It is kept with
+        the lesson's facts (a record's schema stays as it is)."""
+        text = facts.to_json() if room is None else json.dumps({**json.loads(facts.to_json()), "room": str(room)})
+        return self.store.insert_with_new_code(lesson_sessions, lesson=facts.lesson, facts=text, open=True,
                                                held_at=None, revealed=False, started=time.time())
+
+    def room_lesson(self, room: str, lesson: str) -> Optional[Pace]:
+        """The open session of ``lesson`` the teacher of ``room`` started last, or None."""
+        with self.store.ready("read"):
+            with self.store.engine.connect() as db:
+                rows = db.execute(sa.select(lesson_sessions.c.code, lesson_sessions.c.facts)
+                                  .where(lesson_sessions.c.lesson == lesson, lesson_sessions.c.open == sa.true())
+                                  .order_by(lesson_sessions.c.started.desc())).all()
+        for code, facts in rows:
+            if json.loads(facts).get("room") == room:
+                return self.pace(code)
+        return None
 
     def hold(self, code: str, step: Optional[int]) -> Pace:
         """Hold the class at ``step`` (children may not go past it), or let it go (None)."""
@@ -183,6 +200,10 @@ class LessonSessions:
             if not pace.open:
                 raise ClassDataError("this lesson is over: your teacher has closed it")
             self._check(facts, kind, item, value, out_of)
+            needs = {"result": 2, "answer": 3}.get(kind)
+            if needs is not None and not pace.allows(needs):
+                raise ClassDataError(f"nothing was sent: your teacher holds the class at step {pace.held_at}; "
+                                     f"step {needs} ({STEPS[needs]}) opens when they say so")
             with store.engine.begin() as db:
                 mine = (lesson_records.c.code == pace.code) & (lesson_records.c.child == child)
                 sent = db.execute(sa.select(sa.func.count()).select_from(lesson_records).where(mine)).scalar_one()
@@ -266,6 +287,20 @@ class LessonSessions:
         return LessonTally(pace, facts, len(joined), dict(sorted(at_step.items())), dict(sorted(guesses.items())),
                            dict(sorted(questions.items())), hits, games)
 
+    def check_writes(self, code: str) -> None:
+        """Raise ClassStoreUnavailable when the children's records cannot be written just now
+        (the teacher's page asks, as the class experiment's does: it otherwise only reads)."""
+        self.store.check_row_writes(lesson_sessions, self.pace(code).code)
+
+    def open_sessions(self) -> list[Pace]:
+        """The lessons still open, newest first: a teacher's page that was reloaded, or whose server
+        restarted, goes back to one of them instead of starting another."""
+        with self.store.ready("read"):
+            with self.store.engine.connect() as db:
+                rows = db.execute(sa.select(lesson_sessions).where(lesson_sessions.c.open == sa.true())
+                                  .order_by(lesson_sessions.c.started.desc())).all()
+        return [Pace(str(r.code), str(r.lesson), bool(r.open), r.held_at, bool(r.revealed)) for r in rows]
+
     def _find(self, code) -> tuple[Pace, LessonFacts]:
         clean = typed_code(code)
         row = None
@@ -321,7 +356,7 @@ class HubLessonSessions:
     def __init__(self, hub_store):
         self._hub = hub_store     # a class_store.hub_client.HubClassStore (its address and token)
 
-    def start(self, facts: LessonFacts) -> str:
+    def start(self, facts: LessonFacts, room: Optional[str] = None) -> str:
         return str(self._hub._call("lessonstart", body={"facts": json.loads(facts.to_json())})["code"])
 
     def hold(self, code: str, step: Optional[int]) -> Pace:
@@ -343,8 +378,17 @@ class HubLessonSessions:
         return bool(self._hub._call("lessonrecord", body={"code": code, "kind": kind, "item": item,
                                                           "value": value, "out_of": out_of})["kept"])
 
+    def room_lesson(self, room: str, lesson: str) -> Optional[Pace]:
+        return None     # a hub has no class room: each child types the lesson code
+
     def tally(self, code: str) -> LessonTally:
         return tally_from(self._hub._call("lessontally", {"code": code if isinstance(code, str) else ""}))
+
+    def open_sessions(self) -> list[Pace]:
+        return [pace_from(p) for p in self._hub._call("lessonopen")]
+
+    def check_writes(self, code: str) -> None:
+        self._hub._call("lessonwritable", {"code": code if isinstance(code, str) else ""})
 
 
 class NoSharedLessons:
@@ -356,7 +400,7 @@ class NoSharedLessons:
     def _refuse(self, *args, **kwargs):
         raise ClassDataError(self.why)
 
-    start = hold = reveal = close = pace = join = record = tally = _refuse
+    start = hold = reveal = close = pace = join = record = tally = open_sessions = check_writes = room_lesson = _refuse
 
 
 def connect_lessons():

@@ -36,6 +36,7 @@ import ipaddress
 import logging
 import os
 import re
+import secrets
 import signal
 import socket
 import sys
@@ -152,7 +153,7 @@ def todays_class(day: str) -> dict | None:
     return kept
 
 
-def keep_class(day: str, word: str, key: str, secret: str) -> None:
+def keep_class(day: str, word: str, key: str, secret: str, room: str = "") -> None:
     """Keep the class for a start later the same day (a file of the teacher's only: 0600 in a 0700
     folder).  A computer that cannot keep it still serves the class; a restart is then a new one."""
     import json
@@ -163,7 +164,7 @@ def keep_class(day: str, word: str, key: str, secret: str) -> None:
         descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         os.fchmod(descriptor, 0o600)
         with os.fdopen(descriptor, "w", encoding="utf-8") as out:
-            json.dump({"day": day, "word": word, "key": key, "secret": secret}, out)
+            json.dump({"day": day, "word": word, "key": key, "secret": secret, "room": room}, out)
     except OSError as problem:
         print(f"hilltop class: this class cannot be kept for a restart ({problem.strerror})", file=sys.stderr)
 
@@ -210,6 +211,9 @@ def banner(*, address: str, port: int, word: str, key: str, open_page: str, size
         f"school's IT to let the Chromebooks reach this computer on port {port}, or put this",
         "computer and the Chromebooks on a network that lets them talk (a classroom router).",
         "",
+        f"The games for the class warm up now: \"ready: N of M games warm\" below (and on the projector",
+        "page) says how far; children who come earlier are served, just more slowly.",
+        "",
         "To end the lesson: Ctrl+C here (every game stops, the port is freed).",
     ]
     if notes:
@@ -250,6 +254,41 @@ def hide_the_key_everywhere(key: str) -> None:
         for handler in logger.handlers:
             if not any(isinstance(f, HideTheKey) for f in handler.filters):
                 handler.addFilter(hider)
+# ---------------------------------------------------------------- the class warming -------------
+def warm_counts(kernel_manager) -> tuple[int, int] | None:
+    """(games warm now, games the class server keeps warm), or None without warm kernels."""
+    counts = getattr(kernel_manager, "warm_counts", None)
+    return counts() if counts else None
+
+
+def ready_line(ready: int, wanted: int, seconds: float | None = None) -> str:
+    after = "" if seconds is None else f", {seconds:.0f} s after the start"
+    return f"ready: {ready} of {wanted} games warm{after}" + (": the class can come in" if ready >= wanted else "")
+
+
+class WarmReport:
+    """The terminal's "ready: N of M games warm" while the class server warms its games: at most one
+    line every few seconds, the last when all are warm (replacements later are not reported)."""
+
+    EVERY = 5.0
+
+    def __init__(self, out=None, clock=None):
+        import time
+
+        self._out = out
+        self._clock = clock or time.monotonic
+        self._last = float("-inf")
+        self._started = self._clock()
+        self.done = False
+
+    def __call__(self, ready: int, wanted: int) -> None:
+        if self.done:
+            return
+        now = self._clock()
+        if ready >= wanted or now - self._last >= self.EVERY:
+            self._last = now
+            self.done = ready >= wanted
+            print(ready_line(ready, wanted, now - self._started), file=self._out or sys.stdout, flush=True)
 
 
 # ---------------------------------------------------------------- the server --------------------
@@ -288,7 +327,7 @@ def class_voila():
             room = self.settings["hilltop_class"]
             page = self.settings["voila_jinja2_env"].get_template("projector.html")
             self.set_header("Cache-Control", "no-store")
-            self.finish(page.render(base_url=self.base_url, **room))
+            self.finish(page.render(base_url=self.base_url, warm=warm_counts(self.settings["kernel_manager"]), **room))
 
     class ClassVoila(Voila):
         name = "hilltop-class"
@@ -297,6 +336,8 @@ def class_voila():
             settings = super().init_settings()
             settings["hilltop_class_check"] = check_class_page
             settings["hilltop_class"] = self.hilltop_class
+            if hasattr(self.kernel_manager, "warm_listeners"):
+                self.kernel_manager.warm_listeners.append(WarmReport())
             return settings
 
         def init_handlers(self):
@@ -381,17 +422,18 @@ def main(argv: list[str] | None = None) -> int:
     # Started again the same day: the same class (word, key, and the cookie secret that keeps the
     # children let in), unless the teacher asks for a new one.
     import datetime
-    import secrets
 
     day = datetime.date.today().isoformat()
     kept = None if args.new_class else todays_class(day)
     if kept is not None:
         word, key, secret = kept["word"], kept["key"], kept["secret"]
+        room = kept.get("room") or secrets.token_hex(16)
         notes.append("Resuming today's class: the same class word and teacher key as before, and the children "
                      "already in stay in (./hilltop class --new-class starts a new class).")
     else:
         word, key, secret = new_class_word(), new_teacher_key(), secrets.token_hex(32)
-    keep_class(day, word, key, secret)
+        room = secrets.token_hex(16)
+    keep_class(day, word, key, secret, room)
     cap = kernel_cap(args.size)
     # The kernels import kit, widgets and server from this repository, as under ./hilltop run.
     paths = os.environ.get("PYTHONPATH", "").split(os.pathsep)
@@ -403,6 +445,11 @@ def main(argv: list[str] | None = None) -> int:
         warm["arcade"] = 2
     os.environ.setdefault("HILLTOP_WARM", ",".join(f"{page}={n}" for page, n in warm.items()))
     os.environ.setdefault("HILLTOP_WARM_KERNELS", "0")
+    # Every page of this class knows its class (classroom/lesson_class.py): a lesson the teacher starts
+    # is the class's lesson, which a child who came in with the class word joins with no other code.
+    # The children's arcade leaves out the teacher's pages (widgets/arcade.py).
+    os.environ["HILLTOP_CLASS_ROOM"] = room  # (kept for the day with the class: a restart keeps its lessons)
+    os.environ["HILLTOP_CLASS_OPEN"] = open_page
 
     from traitlets.config import Config
 

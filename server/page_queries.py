@@ -1,6 +1,6 @@
 """What a page's address may carry after its ``?``: an allow-list, checked before any kernel starts.
 
-A dashboard's address reads a few parameters (``seed``, ``turns``, ``seconds``: widgets/address.py;
+A dashboard's address reads a few parameters (``seed``, ``turns``, ``seconds``, ``level``: kit/address.py;
 ``code``: a class experiment's or lesson's class code), and the servers in front of it a few more
 (``class``: the class word in the QR code's link; ``token``: the teacher key, or a hub's or
 Binder's token; ``redirects``: JupyterHub's count of redirects).  Nothing else is read, so nothing
@@ -20,6 +20,7 @@ PAGE_PARAMETERS: dict[str, re.Pattern[str]] = {
     "seed": re.compile(r"-?\d{1,40}"),
     "turns": re.compile(r"\d{1,12}"),
     "seconds": re.compile(r"\d{1,12}(\.\d{1,6})?"),
+    "level": re.compile(r"\d{1,3}"),
     "code": re.compile(r"[A-Za-z0-9-]{1,16}"),
     "class": re.compile(r"[A-Za-z0-9 -]{1,40}"),
     "token": re.compile(r"[A-Za-z0-9_.~-]{1,200}"),

@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import os
 import time
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 
@@ -175,8 +176,16 @@ def calm_pools(stock: type) -> type:
             self._turns = RefillTurns(quiet=0, at_once=_cores())
             self._waiting_for_a_turn: set[asyncio.Task] = set()
             self._watching: set[asyncio.Task] = set()
+            self._warm: weakref.WeakSet[asyncio.Task] = weakref.WeakSet()   # pool kernels waiting for a child
+            self.warm_listeners: list[Callable[[int, int], None]] = []       # called with warm_counts()
             super().__init__(**kwargs)
             self._turns.quiet = self.refill_after_quiet
+
+        def warm_counts(self) -> tuple[int, int]:
+            """(warm kernels waiting for a child now, warm kernels the pages keep in all): the
+            class server's "ready: N of M games warm"."""
+            ready = sum(1 for pool in self._pools.values() for task in pool if task in self._warm)
+            return ready, sum(self.wanted(name) for name in self._pools)
 
         # -- a child arrives ------------------------------------------------------------------
         def running_in_pool(self, notebook_name: str) -> list[asyncio.Task]:
@@ -272,12 +281,13 @@ def calm_pools(stock: type) -> type:
                     self._turns.done()
                     raise
                 break
-            watch = asyncio.ensure_future(self._pass_the_turn_when_warm(notebook_path, content))
+            watch = asyncio.ensure_future(self._pass_the_turn_when_warm(notebook_path, content, me))
             self._watching.add(watch)
             watch.add_done_callback(self._watching.discard)
             return content
 
-        async def _pass_the_turn_when_warm(self, notebook_path: str, content: dict) -> None:
+        async def _pass_the_turn_when_warm(self, notebook_path: str, content: dict,
+                                           task: asyncio.Task | None = None) -> None:
             """The turn passes when the kernel's notebook waits for its child (it has opened the
             server's socket for the page's address), has run to its end, or was taken by a child;
             or when the kernel stopped, or after WARM_UP_LIMIT seconds."""
@@ -292,6 +302,11 @@ def calm_pools(stock: type) -> type:
                     await asyncio.wait([rendering], timeout=0.05)
             finally:
                 self._turns.done()
+            if task is not None and kernel_id in self and (kernel_id in RequestInfoSocketHandler._waiters
+                                                           or rendering.done()):
+                self._warm.add(task)
+                for listener in self.warm_listeners:
+                    listener(*self.warm_counts())
             self.log.info("Warm kernels for %s: %d of %d ready", notebook_path,
                           len(self.running_in_pool(notebook_path)), self.wanted(notebook_path))
 

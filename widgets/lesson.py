@@ -14,6 +14,7 @@ package, which this module never imports; a notebook or a dashboard joins the tw
 """
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass, field
 from fractions import Fraction
 from html import escape
@@ -21,7 +22,6 @@ from typing import Any, Callable, Iterable, Optional, Sequence
 
 import ipywidgets as W
 
-from .live_chart import ExperimentView
 from .quiz import Quiz
 
 BIG = "font-size:18px"
@@ -120,118 +120,47 @@ class LessonSpec:
         return Prediction(self.prompt, self.choices)
 
 
-class LessonDashboard(W.VBox):
-    """Predict, experiment, practise: one lesson on one page, with no code.
+class LessonQuiz(Quiz):
+    """The lesson's practice: a quiz that does nothing while the practice is not open to the child
+    (``may_practise()`` is False: no experiment yet, or the teacher holds the class before step 3).
+    The buttons are hidden then, but a click can be forged: the kernel refuses it, so the hold is
+    the teacher's and not only the screen's.  Its score line counts what the teacher's tally
+    counts: right at the first try, of the questions tried."""
 
-    A class can do the lesson together: with the class code the teacher shows (typed in the
-    page's "Join your class" box, or ``class_code``), the page tells the teacher's page what the
-    child guessed, found and answered, and waits at a step while the teacher holds the class
-    there (:mod:`widgets.lesson_class`)."""
+    def __init__(self, source, *, may_practise: Callable[[], bool], seed: int = 0, title: str = ""):
+        self._may_practise = may_practise
+        self._asking = False       # the first question is asked while the quiz is made
+        self.first_right = self.first_tries = 0
+        super().__init__(source, seed=seed, title=title)
+        self._asking = True
+        self.on_first_try(self._count_first_try)
 
-    def __init__(self, spec: LessonSpec, seed: int = 0, class_code: str = "", sessions: Any = None,
-                 refresh: bool = True):
-        from .lesson_class import ClassLink
+    def _count_first_try(self, _number: int, _question: Any, right: bool, _feedback: str) -> None:
+        self.first_tries += 1
+        self.first_right += bool(right)
 
-        self.spec, self.seed = spec, seed
-        self.runs = 0
-        self.prediction = spec.prediction()
-        self.run_button = W.Button(description="Run the experiment", button_style="success", icon="play",
-                                   disabled=True, layout=W.Layout(width="auto"))
-        self.waiting = W.HTML(f'<p style="{BIG}">Lock in your guess first: then the experiment can start.</p>')
-        self.experiment = ExperimentView(per=spec.per, what=spec.what, hit_words=spec.hit_words)
-        self.verdict = W.HTML()
-        self.explain = W.HTML()
-        self.quiz = Quiz(spec.practise, seed=spec.practise_seed, title="Practise")
-        think = "".join(f"<li>{escape(t)}</li>" for t in spec.think)
-        self.practise_box = W.VBox([W.HTML(f"<h2>3. Practise</h2>"), self.quiz,
-                                    W.HTML(f"<h3>Think about it</h3><ul style='{BIG}'>{think}</ul>" if think else "")])
-        self.practise_box.layout.display = "none"
-        self.held = W.HTML()
-        self.link = ClassLink(spec, sessions=sessions, on_pace=self._follow_pace, refresh=refresh)
-        self.prediction.on_lock(lambda _guess: self._ready())
-        self.prediction.on_lock(self.link.guessed)
-        self.quiz.on_first_try(self.link.answered)
-        self.run_button.on_click(lambda _b: self.run())
-        style = ("<style>.hilltop-lesson{font-family:'Trebuchet MS',Verdana,sans-serif;max-width:980px}"
-                 ".hilltop-lesson h1{color:#1b5e20}.hilltop-lesson h2{color:#2e7d32}</style>")
-        super().__init__([
-            W.HTML(f"{style}<h1>{escape(spec.title)}</h1><div style='{BIG}'>{spec.intro}</div>"
-                   ),
-            self.link,
-            W.HTML("<h2>1. Predict</h2>"),
-            self.prediction,
-            W.HTML("<h2>2. Experiment</h2>"), self.waiting, self.run_button, self.experiment,
-            self.verdict, self.explain, self.held, self.practise_box])
-        self.add_class("hilltop-lesson")
-        if class_code:
-            self.join(class_code)
+    def submit(self, given=None) -> bool:
+        return self._may_practise() and super().submit(given)
 
-    def join(self, code: str) -> bool:
-        """Join the class's session of this lesson; what the child already did is sent at once
-        (a child who joins late catches up with the class)."""
-        self.link.code_box.value = code
-        if not self.link.join():
-            return False
-        if self.prediction.locked:
-            self.link.guessed(str(self.prediction.value))
-        if self.runs:
-            self.link.reached(2)
-            self.link.ran(self.experiment.hits, len(self.experiment.done), self.runs - 1)
-        if self.practise_box.layout.display is None:
-            self.link.reached(3)
-        self._follow_pace()
-        return True
+    def reveal(self) -> None:
+        if self._may_practise():
+            super().reveal()
 
-    def _ready(self) -> None:
-        if not self.link.allows(2):
-            self.run_button.disabled = True
-            self.waiting.value = (f'<p style="{BIG}">Your guess is locked in. Wait for your teacher to open '
-                                  "step 2: the whole class starts the experiment together.</p>")
-            return
-        self.run_button.disabled = False
-        self.waiting.value = f'<p style="{BIG}">Press the button and watch the chart grow.</p>'
+    def show_hint(self) -> None:
+        if self._may_practise():
+            super().show_hint()
 
-    def _follow_pace(self) -> None:
-        """The teacher opened a step (or ended the hold): let the child on."""
-        if self.prediction.locked and not self.runs:
-            self._ready()
-        if self.runs:
-            self._show_practice()
+    def next(self) -> None:
+        if not self._asking or self._may_practise():
+            super().next()
 
-    def _show_practice(self) -> None:
-        if not self.link.allows(3):
-            self.practise_box.layout.display = "none"
-            self.held.value = (f'<p style="{BIG}">Well done! Step 3 (practise) opens when your teacher says so.</p>')
-            return
-        self.held.value = ""
-        if self.practise_box.layout.display == "none":
-            self.practise_box.layout.display = None
-            self.link.reached(3)
+    def _show_score(self) -> None:
+        self.score.value = f"&nbsp; Right at the first try: <b>{self.first_right}</b> of {self.first_tries}"
 
-    def run(self) -> bool:
-        """Run the experiment (only after a locked guess); then show the answer and the practice."""
-        if not self.prediction.locked:
-            self.waiting.value = (f'<p style="{BIG};color:#c62828">Lock in your guess first: '
-                                  "then the experiment can start.</p>")
-            return False
-        if not self.link.allows(2):
-            self._ready()
-            return False
-        spec = self.spec
-        self.run_button.disabled = True
-        self.link.reached(2)
-        self.experiment.run(spec.trials(self.seed), spec.total, hit=spec.hit, title=spec.chart_title,
-                            level=spec.exact, every=spec.every)
-        hits, total = self.experiment.hits, len(self.experiment.done)
-        self.verdict.value = self.prediction.verdict(spec.closest(hits / total))
-        self.explain.value = f"<div style='{BIG}'>{spec.explain(hits, total)}</div>"
-        self.link.ran(hits, total, self.runs)
-        self.runs += 1
-        self._show_practice()
-        self.run_button.description = "Run it again"
-        self.run_button.disabled = False
-        self.seed += 1
-        return True
+
+def fresh_seed() -> int:
+    """A seed no other page will have (from the operating system's randomness)."""
+    return secrets.randbits(32)
 
 
 def verdict(prediction: Prediction, actual: str) -> W.HTML:
