@@ -17,12 +17,6 @@ if __name__ == "__main__":
         del sys.path[0]
     sys.modules["debugpy"] = None  # type: ignore[assignment]  # "import debugpy" raises ImportError
 
-    # A widget message a page sends that a widget cannot use is dropped in one line, never a
-    # traceback on the page (server/widget_messages.py).
-    from server.widget_messages import guard_widget_messages
-
-    guard_widget_messages()
-
     from ipykernel import kernelapp
 
     kernelapp.launch_new_instance()

@@ -213,14 +213,14 @@ class ClassIdentityProvider(IdentityProvider):
         if typed and self.token and secrets.compare_digest(typed.encode(), self.token.encode()):
             return self.teacher()
         word = handler.get_argument("class", "")
-        if word and getattr(handler, "_hilltop_word", None) is None:
+        if not word:
+            return None
+        known = self.get_user_cookie(handler)
+        if isinstance(known, User):  # (never awaitable here: the stock cookie reader)
+            return known  # already in: the word is not looked at, nor counted
+        if getattr(handler, "_hilltop_word", None) is None:
             setattr(handler, "_hilltop_word", self.check_word(handler, word))  # once a request, however often asked
-        if word and getattr(handler, "_hilltop_word", None):
-            known = self.get_user_cookie(handler)
-            if not isinstance(known, User):  # (never awaitable here: the stock cookie reader)
-                known = None
-            return known or self.child()
-        return None
+        return self.child() if getattr(handler, "_hilltop_word", None) else None
 
     def process_login_form(self, handler: web.RequestHandler) -> User | None:
         typed = handler.get_argument("word", default="")

@@ -10,7 +10,10 @@ line in the server's window (the kernel's own stderr, never the page) and change
 ipywidgets itself catches what a handler or callback (a table's own handler of a click, a
 button's ``on_click``) raises and hands it to IPython's ``showtraceback``, which sends it to the
 page: ipywidgets is given a shell whose ``showtraceback`` says one line in the server's window.
-The arcade's kernel (server/arcade_kernel.py) calls it before any dashboard runs.
+NOT YET INSTALLED IN THE KERNEL: calling it from server/arcade_kernel.py before the kernel app
+starts imports ipywidgets before a shell exists, so ipywidgets registers no comm target and no
+widget is drawn (the class server's tests caught it).  It must be installed once the shell runs
+(an IPython extension or startup file of the arcade's kernel): work left for issue 38 item 8.
 """
 from __future__ import annotations
 

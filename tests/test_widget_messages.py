@@ -1,7 +1,8 @@
 """Every widget of every dashboard takes any message a page can send without a traceback
 (server/widget_messages.py): huge, deep, of the wrong type, an unknown method, a forged click.
 Run in this process, through each widget's own message handler (the one a kernel's comm calls),
-after the dashboard's own code has built its page; the arcade's kernel installs the same guard."""
+after the dashboard's own code has built its page.  (The guard is not yet installed in the
+arcade's kernel: server/widget_messages.py says why.)"""
 from __future__ import annotations
 
 import contextlib
