@@ -82,8 +82,20 @@ def test_a_teacher_and_three_children_rehearse_a_whole_lesson(lesson_room, _brow
         teacher.wait_for_function("([s, v]) => document.querySelector(s)?.textContent.trim() === v",
                                   arg=[selector, value], timeout=30_000)
 
-    def to_the_bottom(page):
-        page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    def to_the_bottom(page, away=True):
+        """The child is down at the end of the page (Voila scrolls an inner panel, not the window):
+        with ``away``, the class's box at the top is out of sight."""
+        page.locator(".hilltop-lesson").evaluate("""e => {
+            for (let p = e; p; p = p.parentElement) {
+                if (p.scrollHeight > p.clientHeight && /auto|scroll/.test(getComputedStyle(p).overflowY)) {
+                    p.scrollTop = p.scrollHeight;
+                    return;
+                }
+            }
+            window.scrollTo(0, document.body.scrollHeight);
+        }""")
+        if away:
+            expect(page.get_by_text("You are in your class's lesson")).not_to_be_in_viewport()
 
     try:
         # -- the teacher: the projector page says when the class's games are warm --------------
@@ -124,7 +136,7 @@ def test_a_teacher_and_three_children_rehearse_a_whole_lesson(lesson_room, _brow
 
         # -- released: the notice is where each child looks, within a moment -------------------
         for page in children.values():
-            page.evaluate("window.scrollTo(0, 0)")
+            to_the_bottom(page, away=False)       # (before the experiment a tablet shows the whole page)
         teacher.get_by_role("button", name="2 Experiment").click()
         released = time.monotonic()
         for page in children.values():
