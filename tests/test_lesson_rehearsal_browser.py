@@ -63,7 +63,8 @@ def test_a_teacher_and_three_children_rehearse_a_whole_lesson(lesson_room, _brow
         page = context.new_page()
         page.hilltop_errors = []
         page.on("pageerror", lambda exc: page.hilltop_errors.append(f"pageerror: {exc}"))
-        page.on("console", lambda msg: msg.type == "error" and LOCAL_URL.match(msg.location.get("url") or "http://127.0.0.1/")
+        page.on("console", lambda msg: msg.type == "error"
+                and LOCAL_URL.match(msg.location.get("url") or "http://127.0.0.1/")
                 and page.hilltop_errors.append(f"console: {msg.text}"))
         pages.append(page)
         return page
@@ -111,7 +112,8 @@ def test_a_teacher_and_three_children_rehearse_a_whole_lesson(lesson_room, _brow
         expect(teacher.locator(".hilltop-lesson-teacher select")).to_have_value(lesson.title, timeout=90_000)
         teacher.get_by_role("button", name="Start this lesson with my class").click()
         expect(teacher.get_by_role("heading", level=1)).to_contain_text(f"{lesson.title}: with the class")
-        big = teacher.locator(".hilltop-lesson-teacher p").first.evaluate("p => parseFloat(getComputedStyle(p).fontSize)")
+        big = teacher.locator(".hilltop-lesson-teacher p").first.evaluate(
+            "p => parseFloat(getComputedStyle(p).fontSize)")
         assert big >= 24, big
         assert teacher.get_by_text(re.compile("lesson code", re.I)).count() == 0   # the class word is the code
         teacher.get_by_role("button", name="1 Predict").click()
