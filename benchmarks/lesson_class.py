@@ -96,7 +96,7 @@ class Page(Child):
 
 async def lesson_class(args) -> dict:
     from lessons import spec as lesson_spec
-    from widgets.lesson_class import practice_questions
+    from classroom.lesson_class import practice_questions
 
     lesson = lesson_spec(args.lesson)
     question = practice_questions(lesson)[0]

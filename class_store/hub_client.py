@@ -9,9 +9,9 @@
 - Otherwise (``./hilltop run``, a notebook on a teacher's laptop): the local :class:`ClassStore`,
   which every tab of the server shares.
 
-Each has the methods of :class:`ClassStore` the panels use (start, add, tally, values, export_csv,
-reset, close, open_experiments) and refuses with :class:`ClassDataError` in a child's or teacher's
-words.
+Each has the methods of :class:`ClassStore` the panels use (start, add, tally, since, values,
+export_csv, reset, close, open_experiments, check_writes) and refuses with :class:`ClassDataError`
+in a child's or teacher's words.
 """
 from __future__ import annotations
 
@@ -67,7 +67,7 @@ class NoSharedStore:
     def _refuse(self, *args: Any, **kwargs: Any) -> Any:
         raise ClassDataError(self.why)
 
-    start = add = tally = since = values = export_csv = reset = close = open_experiments = _refuse
+    start = add = tally = since = values = export_csv = reset = close = open_experiments = check_writes = _refuse
 
     def dispose(self) -> None:
         pass
@@ -131,14 +131,20 @@ class HubClassStore:
         return [(str(c), str(k)) for c, k in self._call("open")]
 
     # -- the children -----------------------------------------------------------------------------
-    def add(self, code: str, values: Iterable, child: Optional[str] = None) -> int:
+    def add(self, code: str, values: Iterable, child: Optional[str] = None, batch: Optional[str] = None) -> int:
         """``child`` (the page's token) is not sent: the service counts a child's results under
-        a token of its own, the same on every page the child opens."""
+        a token of its own, the same on every page the child opens.  ``batch`` (the id the page
+        gave these results) is: a batch sent again is not counted twice."""
         try:   # numpy's numbers as Python's; the service checks every value as the store does
             sent = [v.item() if hasattr(v, "item") else v for v in values]
         except (TypeError, ValueError):
             raise ClassDataError("nothing was added: the results were not understood") from None
-        return int(self._call("add", body={"code": code, "values": sent})["added"])
+        body = {"code": code, "values": sent} if batch is None else {"code": code, "values": sent, "batch": batch}
+        return int(self._call("add", body=body)["added"])
+
+    def check_writes(self, code: str) -> None:
+        """The store's ``check_writes``, asked of the service (a teacher's token)."""
+        self._call("writable", {"code": code if isinstance(code, str) else ""})
 
     def since(self, code: str, after: int = 0, most: int = 1_000_000) -> NewResults:
         """What arrived after result number ``after`` (the store's ``since``); a child's token

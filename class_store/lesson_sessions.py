@@ -287,6 +287,20 @@ class LessonSessions:
         return LessonTally(pace, facts, len(joined), dict(sorted(at_step.items())), dict(sorted(guesses.items())),
                            dict(sorted(questions.items())), hits, games)
 
+    def check_writes(self, code: str) -> None:
+        """Raise ClassStoreUnavailable when the children's records cannot be written just now
+        (the teacher's page asks, as the class experiment's does: it otherwise only reads)."""
+        self.store.check_row_writes(lesson_sessions, self.pace(code).code)
+
+    def open_sessions(self) -> list[Pace]:
+        """The lessons still open, newest first: a teacher's page that was reloaded, or whose server
+        restarted, goes back to one of them instead of starting another."""
+        with self.store.ready("read"):
+            with self.store.engine.connect() as db:
+                rows = db.execute(sa.select(lesson_sessions).where(lesson_sessions.c.open == sa.true())
+                                  .order_by(lesson_sessions.c.started.desc())).all()
+        return [Pace(str(r.code), str(r.lesson), bool(r.open), r.held_at, bool(r.revealed)) for r in rows]
+
     def _find(self, code) -> tuple[Pace, LessonFacts]:
         clean = typed_code(code)
         row = None
@@ -370,6 +384,12 @@ class HubLessonSessions:
     def tally(self, code: str) -> LessonTally:
         return tally_from(self._hub._call("lessontally", {"code": code if isinstance(code, str) else ""}))
 
+    def open_sessions(self) -> list[Pace]:
+        return [pace_from(p) for p in self._hub._call("lessonopen")]
+
+    def check_writes(self, code: str) -> None:
+        self._hub._call("lessonwritable", {"code": code if isinstance(code, str) else ""})
+
 
 class NoSharedLessons:
     """Where a class cannot share a lesson (Binder, a hub without the service): every call says why."""
@@ -380,7 +400,7 @@ class NoSharedLessons:
     def _refuse(self, *args, **kwargs):
         raise ClassDataError(self.why)
 
-    start = hold = reveal = close = pace = join = record = tally = room_lesson = _refuse
+    start = hold = reveal = close = pace = join = record = tally = open_sessions = check_writes = room_lesson = _refuse
 
 
 def connect_lessons():

@@ -26,11 +26,19 @@ The API (under the service's prefix, ``/services/class-results/``), JSON in and 
     GET  api/tally?code=                -> the Tally's fields            add or teach
     GET  api/since?code=&after=&most=   -> the NewResults' fields        add (most=0: counts only)
                                                                          or teach
-    POST api/add    {"code", "values"}  -> {"added"}                     add
+    POST api/add    {"code", "values", "batch"?} -> {"added"}            add (a batch id sent
+                                                                         again adds nothing)
+    GET  api/writable?code=             -> {} or 503                     teach (can results be
+                                                                         written just now?)
     GET  api/values?code=&most=         -> [value, ...]                  teach
     GET  api/csv?code=                  -> text/csv                      teach
     POST api/reset  {"code"}            -> {}                            teach
     POST api/close  {"code"}            -> {}                            teach
+
+A lesson the class joins has its own actions (``lesson...``, see :class:`Api`).  The teacher's
+hold and reveal are kept here, where the records are, not only on the child's screen: a child's
+record for a step beyond the step the class is held at is refused, and a child may read the
+class's pooled result (``lessontally``) only once the teacher has shown it.
 
 A child's results are counted against the per-child limit under a token the service derives from
 their hub account (never their name, and the same on every page they open), whatever token the
@@ -133,8 +141,11 @@ class Api(web.RequestHandler):
         "since": ("GET", ADD),
         "values": ("GET", TEACH), "csv": ("GET", TEACH), "reset": ("POST", TEACH), "close": ("POST", TEACH),
         # a lesson the class joins (class_store/lesson_sessions.py)
+        "writable": ("GET", TEACH),
         "lessonstart": ("POST", TEACH), "lessonhold": ("POST", TEACH), "lessonreveal": ("POST", TEACH),
-        "lessonclose": ("POST", TEACH), "lessontally": ("GET", TEACH),
+        "lessonclose": ("POST", TEACH), "lessonopen": ("GET", TEACH), "lessonwritable": ("GET", TEACH),
+        # a child reads the class's result only once the teacher shows it (do_lessontally)
+        "lessontally": ("GET", ADD),
         "lessonjoin": ("POST", ADD), "lessonrecord": ("POST", ADD), "lessonpace": ("GET", ADD),
     }
     WHO = {TEACH: "only a teacher can do this", ADD: "this hub account may not take part in class experiments"}
@@ -241,7 +252,14 @@ class Api(web.RequestHandler):
         values = args.get("values")
         if not isinstance(values, list):
             raise ClassDataError("nothing was added: the results were not understood")
-        return {"added": self.store.add(self._own(user, args), values, child=child_token(user))}
+        batch = args.get("batch")
+        if batch is not None and not isinstance(batch, str):
+            raise ClassDataError("nothing was added: the results' id is not one a page makes")
+        return {"added": self.store.add(self._own(user, args), values, child=child_token(user), batch=batch)}
+
+    def do_writable(self, user: dict, held: set, args: dict) -> dict:
+        self.store.check_writes(self._own(user, args))
+        return {}
 
     def do_since(self, user: dict, held: set, args: dict) -> dict:
         try:
@@ -307,7 +325,17 @@ class Api(web.RequestHandler):
         return pace_json(self.lessons.close(self._own_lesson(user, args)))
 
     def do_lessontally(self, user: dict, held: set, args: dict) -> dict:
-        return tally_json(self.lessons.tally(self._own_lesson(user, args)))
+        code = self._own_lesson(user, args)
+        if TEACH not in held and not self.lessons.pace(code).revealed:
+            raise ClassDataError("your teacher has not shown the class's result yet")
+        return tally_json(self.lessons.tally(code))
+
+    def do_lessonwritable(self, user: dict, held: set, args: dict) -> dict:
+        self.lessons.check_writes(self._own_lesson(user, args))
+        return {}
+
+    def do_lessonopen(self, user: dict, held: set, args: dict) -> list:
+        return [pace_json(p) for p in self.lessons.open_sessions() if self.owners.may_see(user, p.code)]
 
     def do_lessonpace(self, user: dict, held: set, args: dict) -> dict:
         return pace_json(self.lessons.pace(self._own_lesson(user, args)))
@@ -317,8 +345,16 @@ class Api(web.RequestHandler):
         lesson = args.get("lesson")
         return pace_json(self.lessons.join(code, self._child(user, code), lesson if isinstance(lesson, str) else None))
 
+    # the step a record belongs to: a child held at a step sends nothing of a later one
+    NEEDS = {"result": 2, "answer": 3}
+
     def do_lessonrecord(self, user: dict, held: set, args: dict) -> dict:
         code = self._own_lesson(user, args)
+        kind, item = args.get("kind"), args.get("item")
+        needs = item if kind == "step" and isinstance(item, int) else self.NEEDS.get(str(kind))
+        pace = self.lessons.pace(code)
+        if needs is not None and pace.open and not pace.allows(needs):
+            raise ClassDataError(f"nothing was sent: your teacher holds the class at step {pace.held_at}")
         kept = self.lessons.record(code, self._child(user, code), cast(str, args.get("kind")),
                                    cast(int, args.get("item")), cast(int, args.get("value")), args.get("out_of", 0))
         return {"kept": kept}

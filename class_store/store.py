@@ -2,8 +2,18 @@
 (PostgreSQL on a school hub) through the same code.
 
 Thirty kernels may add results at the same moment.  SQLite copes in WAL mode (readers never wait
-for the writer) with a busy timeout (a writer waits its turn instead of failing), and every
-write is one short transaction.  PostgreSQL needs nothing special.
+for the writer) with a short busy timeout (a writer waits its turn half a second), and every
+write is one short transaction.  A database still busy after that (another program holds its lock)
+is tried again with tenacity, for a few seconds in all, and then refused as "busy just now": the
+child's page keeps the results and sends them again (classroom/outbox.py).  The page never waits
+on the store: it says at once that the results are on their way, and within a second that they
+are waiting, instead of a click that hangs for half a minute.  PostgreSQL needs nothing special.
+
+A database that failed (read-only, full, away) may be mended while the pages stay open: after a
+failure the store lets go of its open connections, so the next call opens fresh ones and works
+again (SQLite keeps a connection opened on a read-only file read-only for ever).  Each batch of
+results a page sends carries an id the page made (``add(..., batch=...)``): a batch sent again is
+recognised and not counted twice.
 
 Thirty kernels may also be the first to open a new database at the same moment.  The tables are
 made by Alembic's migrations (``class_store/migrations``), run once per database under a lock:
@@ -35,9 +45,10 @@ import time
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable, Iterator, Optional
+from typing import Callable, Iterable, Iterator, Optional, TypeVar, cast
 
 import sqlalchemy as sa
+import tenacity
 
 from .class_experiments import EXPERIMENTS
 
@@ -53,6 +64,9 @@ MOST_PER_CHILD = 1_000
 CHILD_TOKEN = re.compile(r"[A-Za-z0-9_-]{1,40}")
 MIGRATIONS = Path(__file__).parent / "migrations"
 SCHEMA_LOCK = 0x48494C4C544F50  # PostgreSQL advisory lock key: "HILLTOP" in ASCII
+BUSY_MS = 500        # how long one SQLite call waits for another writer's lock
+BUSY_TRIES_FOR = 8.0  # seconds a busy database is tried again before the caller is told (the page says at once)
+BATCH_ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
 
 
 class ClassDataError(ValueError):
@@ -157,14 +171,70 @@ results = sa.Table(
     sa.Column("child", sa.String(40), nullable=True),
     sa.Index("ix_results_code_child", "code", "child"),
 )
+# the batches of results already kept, by the id their page gave them (sent again: counted once)
+result_batches = sa.Table(
+    "result_batches", metadata,
+    sa.Column("code", sa.String(16), sa.ForeignKey("experiments.code"), primary_key=True),
+    sa.Column("child", sa.String(40), primary_key=True),
+    sa.Column("batch", sa.String(40), primary_key=True),
+    sa.Column("added", sa.Float, nullable=False),
+)
 
 
 def _sqlite_pragmas(dbapi_connection, _record) -> None:
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA busy_timeout=30000")
+    cursor.execute(f"PRAGMA busy_timeout={BUSY_MS}")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.close()
+
+
+def _busy(error: BaseException) -> bool:
+    """A refusal because another connection holds the database's lock (tried again shortly)."""
+    if not isinstance(error, ClassStoreUnavailable):
+        return False
+    low = error.detail.lower()
+    return "locked" in low or "busy" in low or "lock timeout" in low
+
+
+def _unwritable(error: BaseException) -> bool:
+    """A refusal to write (read-only, full): the connection that met it may be one opened while the
+    database was unwritable; a fresh one may find it mended."""
+    if not isinstance(error, ClassStoreUnavailable):
+        return False
+    low = error.detail.lower()
+    return "readonly" in low or "read-only" in low or "read only" in low or "full" in low
+
+
+def _try_again(state: tenacity.RetryCallState) -> bool:
+    error = state.outcome.exception() if state.outcome else None
+    return error is not None and (_busy(error) or (_unwritable(error) and state.attempt_number == 1))
+
+
+def _try_again_if_unwritable(state: tenacity.RetryCallState) -> bool:
+    error = state.outcome.exception() if state.outcome else None
+    return error is not None and _unwritable(error) and state.attempt_number == 1
+
+
+def _long_enough(state: tenacity.RetryCallState) -> bool:
+    return (state.seconds_since_start or 0.0) >= BUSY_TRIES_FOR
+
+
+F = TypeVar("F", bound=Callable)
+
+
+def retry_busy(method: F) -> F:
+    """Try ``method`` again while the database is busy, for :data:`BUSY_TRIES_FOR` seconds in
+    all (short waits, growing, with a little jitter so thirty pages do not knock at once), and once
+    on fresh connections when it could not write; then the caller gets the refusal."""
+    return cast(F, tenacity.retry(retry=_try_again, reraise=True, stop=_long_enough,
+                                  wait=tenacity.wait_exponential_jitter(multiplier=0.05, max=0.3, jitter=0.05))(method))
+
+
+def retry_unwritable(method: F) -> F:
+    """Try ``method`` once more on fresh connections when it could not write (a question asked
+    every few seconds: a busy database is said at once, not waited on)."""
+    return cast(F, tenacity.retry(retry=_try_again_if_unwritable, reraise=True)(method))
 
 
 def _alembic(connection):
@@ -262,6 +332,7 @@ class ClassStore:
         return f"<ClassStore {self.address}>"
 
     # -- the teacher ------------------------------------------------------------------------------
+    @retry_busy
     def start(self, kind: str) -> str:
         """Start an experiment; returns its class code."""
         if kind not in EXPERIMENTS:
@@ -284,6 +355,7 @@ class ClassStore:
                     continue
         raise ClassDataError("no free class code was found; please try again")  # pragma: no cover
 
+    @retry_busy
     def reset(self, code: str) -> None:
         """Forget every result of the experiment (it stays open)."""
         with self.ready("saved"):
@@ -291,6 +363,7 @@ class ClassStore:
             with self.engine.begin() as db:
                 db.execute(results.delete().where(results.c.code == code))
 
+    @retry_busy
     def close(self, code: str) -> None:
         """No more results may be added; the tally stays to look at and export."""
         with self.ready("saved"):
@@ -298,6 +371,7 @@ class ClassStore:
             with self.engine.begin() as db:
                 db.execute(experiments.update().where(experiments.c.code == code).values(open=False))
 
+    @retry_busy
     def export_csv(self, code: str) -> str:
         """Every result as CSV text: result number, value, seconds after the start."""
         with self.ready("read"):
@@ -312,12 +386,16 @@ class ClassStore:
         return out.getvalue()
 
     # -- the children ---------------------------------------------------------------------------------
-    def add(self, code: str, values: Iterable, child: Optional[str] = None) -> int:
+    @retry_busy
+    def add(self, code: str, values: Iterable, child: Optional[str] = None, batch: Optional[str] = None) -> int:
         """Add one child's results; returns how many were added.  All or nothing.  ``child`` is
         the token of the child's page (random, never a name): a page may add at most
-        :data:`MOST_PER_CHILD` results to one experiment."""
+        :data:`MOST_PER_CHILD` results to one experiment.  ``batch``: an id the page gave these
+        results; a batch this page sent before is not added again (0 is returned)."""
         if child is not None and not (isinstance(child, str) and CHILD_TOKEN.fullmatch(child)):
             raise ClassDataError("nothing was added: the page's token is not one the class store made")
+        if batch is not None and not (isinstance(batch, str) and BATCH_ID.fullmatch(batch)):
+            raise ClassDataError("nothing was added: the results' id is not one a page makes")
         with self.ready("saved"):
             code, kind, is_open, _ = self._find(code)
             if not is_open:
@@ -333,6 +411,11 @@ class ClassStore:
                 raise ClassDataError(f"nothing was added: at most {MOST_AT_ONCE:,} results may be added at once")
             now = time.time()
             with self.engine.begin() as db:
+                if batch is not None:
+                    mine = dict(code=code, child=child or "", batch=batch)
+                    if db.execute(sa.select(result_batches.c.added).filter_by(**mine)).first():
+                        return 0    # kept already: the page did not hear the answer, and sent it again
+                    db.execute(result_batches.insert().values(added=now, **mine))
                 if child is not None:
                     already = db.execute(sa.select(sa.func.count()).select_from(results).where(
                         results.c.code == code, results.c.child == child)).scalar_one()
@@ -350,6 +433,7 @@ class ClassStore:
         return (f"Nothing was added: you may add {MOST_PER_CHILD - already:,} more results to this experiment "
                 f"(the most for one child is {MOST_PER_CHILD:,}), not {more:,}.")
 
+    @retry_busy
     def tally(self, code: str) -> Tally:
         with self.ready("read"):
             code, kind, is_open, _ = self._find(code)
@@ -360,6 +444,7 @@ class ClassStore:
         return Tally(code, kind, bool(is_open), sum(histogram.values()),
                      float(sum(v * n for v, n in histogram.items())), histogram)
 
+    @retry_busy
     def since(self, code: str, after: int = 0, most: int = 1_000_000) -> NewResults:
         """How many results there are and their sum, and the results numbered after ``after``
         (the ``last`` of an earlier answer), oldest first: what a teacher's panel needs to bring
@@ -376,6 +461,7 @@ class ClassStore:
                                  .order_by(results.c.id).limit(max(0, int(most)))).scalars().all() if most else []
         return NewResults(code, kind, bool(is_open), int(count), float(total), int(last), [int(v) for v in new])
 
+    @retry_busy
     def values(self, code: str, most: int = 20_000) -> list[int]:
         """The results in the order they arrived (the first ``most``), for a chart that grows."""
         with self.ready("read"):
@@ -385,13 +471,32 @@ class ClassStore:
                                   .order_by(results.c.id).limit(most)).all()
         return [int(v) for (v,) in rows]
 
+    @retry_busy
     def open_experiments(self) -> list[tuple[str, str]]:
-        """(code, kind) of the experiments still collecting, newest first."""
+        """(code, kind) of the experiments still collecting, newest first (a teacher's page that
+        was reloaded, or whose server restarted, goes back to the newest)."""
         with self.ready("read"):
             with self.engine.connect() as db:
                 rows = db.execute(sa.select(experiments.c.code, experiments.c.kind).where(experiments.c.open)
                                   .order_by(experiments.c.started.desc())).all()
         return [(str(c), str(k)) for c, k in rows]
+
+    @retry_unwritable
+    def check_writes(self, code: str) -> None:
+        """Raise :class:`ClassStoreUnavailable` when the experiment cannot be written to just now
+        (a read-only, full or locked database), changing nothing: a write of the experiment's own
+        row as it is.  The teacher's panel, which otherwise only reads, asks this to say when the
+        children's results cannot be kept."""
+        with self.ready("saved"):
+            self.check_row_writes(experiments, self._find(code)[0])
+
+    @retry_unwritable
+    def check_row_writes(self, table: sa.Table, code: str) -> None:
+        """Write the row of ``table`` with this ``code`` as it is (see :meth:`check_writes`); the
+        lessons a class joins ask it of their own table."""
+        with self.ready("saved"):
+            with self.engine.begin() as db:
+                db.execute(table.update().where(table.c.code == code).values(code=table.c.code))
 
     # -- helpers ------------------------------------------------------------------------------------
     def _find(self, code) -> tuple[str, str, bool, float]:
@@ -427,9 +532,18 @@ class ClassStore:
             words = f"The class results could not be {doing}: the class database may be read but not written."
         elif "not a database" in low or "malformed" in low or "corrupt" in low:
             words = f"The class results could not be {doing}: the class database is damaged."
+        elif "full" in low:
+            words = f"The class results could not be {doing}: the class database's disk is full."
+        elif "locked" in low or "busy" in low:
+            words = f"The class results could not be {doing}: the class database is busy just now."
         else:
             words = f"The class results could not be {doing}: the class database is not answering just now."
         problem = ClassStoreUnavailable(words, self.address, detail)
+        if not ("locked" in low or "busy" in low):
+            # a connection that failed is not used again: the next call opens a fresh one, which
+            # works once the database is mended (SQLite keeps a connection read-only for ever when
+            # it was opened on a file it could not write)
+            self.engine.dispose()
         if (detail, time.monotonic() // 60) != self._last_logged:  # a panel that keeps trying: once a minute
             self._last_logged = (detail, time.monotonic() // 60)
             log.warning("%s", problem.for_teacher)

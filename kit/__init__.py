@@ -13,11 +13,12 @@ import pkgutil as _pkgutil
 
 from . import games as _games
 from .cards import Card, CardRow, card, cards, make_deck, standard_deck
+from .events import Event
 from .game import GAMES, Game, IllegalMove, Move, load_game, new_game
 
 for _info in sorted(_pkgutil.iter_modules(_games.__path__), key=lambda m: m.name):
     if not _info.name.startswith("_"):
         _importlib.import_module(f"{__name__}.games.{_info.name}")
 
-__all__ = ["Card", "CardRow", "card", "cards", "make_deck", "standard_deck", "GAMES", "Game",
+__all__ = ["Card", "CardRow", "card", "cards", "make_deck", "standard_deck", "Event", "GAMES", "Game",
            "IllegalMove", "Move", "load_game", "new_game"]

@@ -19,7 +19,8 @@ import sys
 import typing
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, ClassVar, Mapping, Optional, Sequence, TypedDict
+from enum import Enum
+from typing import Any, Callable, ClassVar, Iterable, Mapping, Optional, Sequence, TypeVar, TypedDict
 
 if sys.version_info >= (3, 11):
     from typing import dataclass_transform
@@ -30,13 +31,32 @@ else:  # Python 3.10 (pyproject allows it): only type checkers read the mark
 import numpy as np
 
 from .cards import Card, shown
+from .events import Event
 
 SAVE_FORMAT = "hilltop-save"
 SAVE_VERSION = 1
 
 
 class IllegalMove(Exception):
-    """A move the rules do not allow right now.  The message is written for a child."""
+    """A move the rules do not allow right now.  The message is written for a child.
+
+    A message naming a seat writes it as ``{who}``, ``{Who}`` (a sentence's start) or ``{whose}``
+    and gives that ``seat``: ``str()`` says "Player 2", and a table says the seat as the child
+    knows it with ``told(Speaker(viewer, names))`` ("Sam", "you")::
+
+        IllegalMove("It is {whose} turn. Please wait for yours.", seat=2)
+    """
+
+    def __init__(self, message: str, seat: Optional[int] = None):
+        self.message, self.seat = message, seat
+        super().__init__(self.told(Speaker()))
+
+    def told(self, say: "Speaker") -> str:
+        """The message with its seat named as ``say`` names it."""
+        if self.seat is None:
+            return self.message
+        p = self.seat
+        return self.message.format(who=say.who(p), Who=say.subject(p), whose=say.whose(p))
 
 
 # --------------------------------------------------------------------------------------------
@@ -49,7 +69,7 @@ class Option:
     ``choices`` lists the allowed values, or ``low``/``high`` bound an integer."""
 
     default: Any
-    choices: Optional[tuple] = None
+    choices: Optional[tuple[Any, ...]] = None
     low: Optional[int] = None
     high: Optional[int] = None
     help: str = ""
@@ -74,7 +94,7 @@ class Option:
         raise TypeError(f"option {name} has an unsupported kind of default")  # a bug in a game module
 
 
-def choice(default, *others, help: str = "") -> Option:
+def choice(default: Any, *others: Any, help: str = "") -> Option:
     return Option(default, choices=(default, *others), help=help)
 
 
@@ -86,7 +106,7 @@ def number(default: int, low: int, high: int, help: str = "") -> Option:
     return Option(default, low=low, high=high, help=help)
 
 
-def _names(names, most: int = 5) -> list[str]:
+def _names(names: Iterable[Any], most: int = 5) -> list[str]:
     """Names a message may list: the first few, each as it was if short, else described."""
     names = sorted(str(n) for n in names)
     out = [n if len(n) <= 40 else shown(n) for n in names[:most]]
@@ -119,7 +139,7 @@ class Move:
     words: ClassVar[str]
     _words: ClassVar[tuple[tuple[str, Optional[str], bool], ...]]  # (text, field, plus one)
 
-    def __init_subclass__(cls, **kwargs):
+    def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         dataclass(frozen=True)(cls)
         if "words" in cls.__dict__:
@@ -139,7 +159,12 @@ class Move:
                 out.append(str(value + 1 if plus_one else value))
         return "".join(out)
 
-    def to_json(self) -> dict:
+    def told(self, say: "Speaker") -> str:
+        """The move's words with the seats it names said as ``say`` names them (a move that names
+        a seat says it its own way; ``str()`` numbers the seats)."""
+        return str(self)
+
+    def to_json(self) -> dict[str, Any]:
         out = {"move": type(self).__name__}
         for f in dataclasses.fields(self):
             out[f.name] = _encode(getattr(self, f.name))
@@ -186,7 +211,7 @@ def _parse_words(cls: type[Move]) -> tuple[tuple[str, Optional[str], bool], ...]
     return tuple(parts)
 
 
-def _encode(value):
+def _encode(value: Any) -> Any:
     if isinstance(value, Card):
         return value.code
     if isinstance(value, tuple):
@@ -194,7 +219,7 @@ def _encode(value):
     return value
 
 
-def _decode(value, hint, where):
+def _decode(value: Any, hint: Any, where: str) -> Any:
     origin = typing.get_origin(hint)
     if origin is typing.Union:  # Optional[...]
         args = [a for a in typing.get_args(hint) if a is not type(None)]
@@ -223,7 +248,7 @@ def _decode(value, hint, where):
     raise ValueError(f"{where} has a type that cannot be read")
 
 
-def to_plain(value):
+def to_plain(value: Any) -> Any:
     """A fresh copy of ``value`` made of plain JSON values: cards become codes, moves their words,
     tuples lists, numpy numbers Python ones.  Used for views, events and saves."""
     kind = type(value)
@@ -237,6 +262,8 @@ def to_plain(value):
         return value.code
     if isinstance(value, Move):
         return str(value)
+    if isinstance(value, Event):
+        return to_plain(value.to_json())
     if isinstance(value, dict):
         return {str(k): to_plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
@@ -245,6 +272,8 @@ def to_plain(value):
         return int(value)
     if isinstance(value, np.floating):
         return float(value)
+    if isinstance(value, Enum):  # a phase, say: its word
+        return to_plain(value.value)
     return value
 
 
@@ -290,6 +319,47 @@ class Speaker:
         return f"{self.subject(p)} {self.verb(p, verb, verb + 's')}"
 
 
+E = TypeVar("E", bound=Event)
+
+
+class Narration:
+    """What each kind of event says, kept as a table beside a game: the event's class, and its
+    sentence as a constant or as a small function of the event and a :class:`Speaker`::
+
+        WORDS = Narration()
+        WORDS.says(TiebreakEvent, "It's a tie! Each player now attacks with reserve cards only.")
+
+        @WORDS(WonEvent)
+        def _won(e: WonEvent, say: Speaker) -> str:
+            return f"{say.does(e.player, 'win')} {stack_name(e.stack)}."
+
+    A game sets ``WORDS`` and the base ``describe`` reads it; a kind with no words says ``""``.
+    ``Narration(base)`` starts from a copy of another table (a variant says a few things its way)."""
+
+    def __init__(self, *bases: "Narration"):
+        self.table: dict[type[Event], Callable[[Any, Speaker], str]] = {}
+        for base in bases:
+            self.table.update(base.table)
+
+    def says(self, kind: type[Event], words: str) -> None:
+        """``kind`` always says the same ``words``."""
+        self.table[kind] = lambda _event, _say: words
+
+    def __call__(self, kind: type[E]) -> Callable[[Callable[[E, Speaker], str]], Callable[[E, Speaker], str]]:
+        """A decorator: the function says what an event of ``kind`` says."""
+        def keep(said: Callable[[E, Speaker], str]) -> Callable[[E, Speaker], str]:
+            self.table[kind] = said
+            return said
+        return keep
+
+    def tell(self, event: Event, say: Speaker) -> str:
+        for kind in type(event).__mro__:  # a kind derived from another says the other's words
+            said = self.table.get(kind)
+            if said is not None:
+                return said(event, say)
+        return ""
+
+
 # --------------------------------------------------------------------------------------------
 # The game base class
 # --------------------------------------------------------------------------------------------
@@ -298,7 +368,7 @@ class CommonView(TypedDict):
     game: str        # the game's name in kit.GAMES
     over: bool
     reason: str      # why the game ended, in words ("" while it goes on)
-    options: dict    # the options the game was made with
+    options: dict[str, Any]    # the options the game was made with
 
 
 COMMON_VIEW = tuple(CommonView.__annotations__)
@@ -322,9 +392,10 @@ class Game:
     MAX_PLAYERS: ClassVar[int] = 2
     OPTIONS: ClassVar[dict[str, Option]] = {}
     MOVES: ClassVar[tuple[type[Move], ...]] = ()
+    WORDS: ClassVar[Narration] = Narration()  # what each kind of event says (describe)
 
     def __init__(self, players: Optional[int] = None, seed: Optional[int] = None,
-                 deck: Optional[Sequence] = None, **options):
+                 deck: Optional[Sequence[Any]] = None, **options: Any):
         self.options = self._check_options(options)
         low, high = self.player_range(self.options)
         if players is None:
@@ -343,18 +414,18 @@ class Game:
         self.rng = np.random.Generator(np.random.PCG64(self.seed))
         self._random_block: list[int] = []
         self.deck = None if deck is None else to_plain(_as_list(deck))
-        self.log: list[dict] = []
+        self.log: list[Event] = []
         self.history: list[tuple[int, Move]] = []
         self.__over = False                # only ``finish`` changes these three
         self.__winners: list[int] = []
         self.reason = ""                   # why the game ended, in words
         self._begin(deck)
 
-    def _begin(self, deck) -> None:
+    def _begin(self, deck: Optional[Sequence[Any]]) -> None:
         """Set up the table (the race base wraps this to start its clock)."""
         self._setup(deck)
 
-    def _setup(self, deck) -> None:  # pragma: no cover - every game writes its deal here
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:  # pragma: no cover - every game writes its deal here
         raise NotImplementedError
 
     def _to_act(self) -> Sequence[int]:  # pragma: no cover - every game writes these three
@@ -365,18 +436,18 @@ class Game:
         """The moves ``player`` (one of ``_to_act``) may make now."""
         raise NotImplementedError
 
-    def _apply(self, player: int, move: Move) -> list[dict]:  # pragma: no cover
+    def _apply(self, player: int, move: Move) -> list[Event]:  # pragma: no cover
         """Make a move that passed ``_check``; return its events."""
         raise NotImplementedError
 
     # -- options --------------------------------------------------------------------------
     @classmethod
-    def player_range(cls, options: dict) -> tuple[int, int]:
+    def player_range(cls, options: dict[str, Any]) -> tuple[int, int]:
         """How many may play with these options (a game whose options change it overrides this)."""
         return cls.MIN_PLAYERS, cls.MAX_PLAYERS
 
     @classmethod
-    def _check_options(cls, given: dict) -> dict:
+    def _check_options(cls, given: dict[str, Any]) -> dict[str, Any]:
         unknown = sorted(set(given) - set(cls.OPTIONS))
         if unknown:
             valid = ", ".join(sorted(cls.OPTIONS)) or "none"
@@ -384,7 +455,7 @@ class Game:
                              f"its options are: {valid}")
         return {k: opt.check(k, given[k]) if k in given else opt.default for k, opt in cls.OPTIONS.items()}
 
-    def __init_subclass__(cls, **kwargs):
+    def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         sealed = sorted(set(vars(cls)) & set(Game.SEALED))
         if sealed:
@@ -403,7 +474,7 @@ class Game:
             return []
         return list(self._legal(player))
 
-    def play(self, player: int, move: Move) -> list[dict]:
+    def play(self, player: int, move: Move) -> list[Event]:
         """Apply a move and return the events it caused.  An illegal move raises
         :class:`IllegalMove` and leaves the game exactly as it was."""
         # Every check below runs for every move, so each is written the cheap way round: the
@@ -419,7 +490,8 @@ class Game:
         if type(move) not in self.MOVES and not isinstance(move, self.MOVES):
             raise IllegalMove(f"That is not a move in {self.title or self.name}.")
         if player not in self._to_act():
-            raise IllegalMove(self._not_your_turn(player))
+            refusal = self._not_your_turn(player)
+            raise refusal if isinstance(refusal, IllegalMove) else IllegalMove(refusal)
         self._check(player, move)  # raises IllegalMove, changes nothing
         events = self._apply(player, move)
         self.history.append((player, move))
@@ -427,7 +499,7 @@ class Game:
             self.log.extend(events)
         return events
 
-    def _not_your_turn(self, player: int) -> str:
+    def _not_your_turn(self, player: int) -> str | IllegalMove:
         return "It is not your turn yet. Please wait."
 
     def _check(self, player: int, move: Move) -> None:
@@ -437,7 +509,7 @@ class Game:
             raise IllegalMove(f"You can't do “{move}” right now.")
 
     @property
-    def scores(self) -> Optional[list]:
+    def scores(self) -> Optional[list[Any]]:
         return None
 
     @property
@@ -462,19 +534,20 @@ class Game:
         self.__winners = sorted({int(p) for p in winners})
         self.reason = reason
 
-    def view(self, player: Optional[int]) -> dict:
+    def view(self, player: Optional[int]) -> dict[str, Any]:
         """What ``player`` may see (None: a spectator), as plain JSON values in a fresh copy: the
         caller may change it freely, it shares nothing with the game.  The fields every game's
         view has (``CommonView``: the game's name, whether it is over and why, its options) are
         added here; a game's ``_view`` gives the rest."""
         common: CommonView = {"game": self.name, "over": self.over, "reason": self.reason,
                               "options": dict(self.options)}
-        return to_plain({**self._view(player), **common})
+        view: dict[str, Any] = to_plain({**self._view(player), **common})
+        return view
 
     def _view(self, player: Optional[int]) -> Mapping[str, Any]:  # pragma: no cover - every game writes this
         raise NotImplementedError
 
-    def cards(self) -> Counter:  # pragma: no cover - every game overrides
+    def cards(self) -> Counter[Any]:  # pragma: no cover - every game overrides
         raise NotImplementedError
 
     def _private(self, player: int) -> Sequence[Card]:
@@ -484,10 +557,10 @@ class Game:
         check that a view names only cards its seat may see (docs/design.md)."""
         return ()
 
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
         """A short sentence about one event, from ``viewer``'s side of the table; ``names`` are
-        the players' names (``viewer`` is called "you")."""
-        return event.get("type", "")
+        the players' names (``viewer`` is called "you").  The sentences are the game's ``WORDS``."""
+        return self.WORDS.tell(event, Speaker(viewer, names))
 
     # -- helpers for game modules ------------------------------------------------------------
     def random_below(self, n: int) -> int:
@@ -499,7 +572,7 @@ class Game:
             self._random_block = self.rng.integers(0, 1 << 62, size=256).tolist()
             return self._random_block.pop() % n
 
-    def shuffled(self, items: Sequence) -> list:
+    def shuffled(self, items: Sequence[Any]) -> list[Any]:
         """A seeded shuffle (Fisher-Yates) drawing from the game's own generator."""
         out = list(items)
         block = self._random_block
@@ -512,7 +585,7 @@ class Game:
             out[i], out[j] = out[j], out[i]
         return out
 
-    def start_deck(self, deck: Optional[Sequence], full: Sequence[Card]) -> list[Card]:
+    def start_deck(self, deck: Optional[Sequence[Any]], full: Sequence[Card]) -> list[Card]:
         """The deck to deal from, top card first: the stacked one (checked) or a shuffle."""
         from .cards import check_deck
 
@@ -520,7 +593,7 @@ class Game:
             return self.shuffled(list(full))
         return check_deck(_as_list(deck), full)
 
-    def start_packs(self, deck: Optional[Sequence], full: Sequence[Card]) -> list[list[Card]]:
+    def start_packs(self, deck: Optional[Sequence[Any]], full: Sequence[Card]) -> list[list[Card]]:
         """A pack of its own for each player (games where each plays from their own deck), top card
         first: the stacked ones, a list of one pack per player, each checked as ``start_deck``
         checks a deck; or a shuffle of each, seat 0's first."""
@@ -573,13 +646,13 @@ class Game:
         return f"<{type(self).__name__} players={self.players} seed={self.seed} {status}>"
 
 
-def _as_list(deck) -> list:
+def _as_list(deck: Any) -> list[Any]:
     if isinstance(deck, (str, bytes)) or not isinstance(deck, Sequence):
         raise ValueError("a stacked deck is a list of card codes, top card first, like ['AS', '10H', ...]")
     return list(deck)
 
 
-def _card_key(c) -> str:
+def _card_key(c: Any) -> str:
     return c.code if isinstance(c, Card) else json.dumps(to_plain(c), sort_keys=True)
 
 
@@ -596,7 +669,7 @@ def register(cls: type[Game]) -> type[Game]:
 
 
 def new_game(name: str, players: Optional[int] = None, seed: Optional[int] = None,
-             deck: Optional[Sequence] = None, **options) -> Game:
+             deck: Optional[Sequence[Any]] = None, **options: Any) -> Game:
     if name not in GAMES:
         raise ValueError(f"there is no game called {shown(name)}; the games are: {', '.join(sorted(GAMES))}")
     return GAMES[name](players=players, seed=seed, deck=deck, **options)

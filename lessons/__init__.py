@@ -11,6 +11,7 @@ checks of its teacher's guide read it, and join it with the screens of ``widgets
 from __future__ import annotations
 
 from types import ModuleType
+from typing import Optional
 
 import numpy as np
 
@@ -25,11 +26,22 @@ LESSONS: dict[str, ModuleType] = {m.__name__.rsplit(".", 1)[1]: m for m in (
     race_speed)}
 
 
-def spec(name: str) -> LessonSpec:
-    """The prediction, experiment and practice of lesson ``name`` (one of ``LESSONS``)."""
+def spec(name: str, level: Optional[int] = None) -> LessonSpec:
+    """The prediction, experiment and practice of lesson ``name`` (one of ``LESSONS``).  The 7 to 9
+    lessons have two levels (``levels(name)``): 7, the default, and 9 for older children."""
     if name not in LESSONS:
         raise ValueError(f"there is no lesson called {name!r}; there are: {', '.join(LESSONS)}")
-    return LESSONS[name].spec()
+    if level is None:
+        return LESSONS[name].spec()
+    if level not in levels(name):
+        raise ValueError(f"the lesson {name!r} has no level {level}" +
+                         (f"; its levels are {', '.join(map(str, levels(name)))}" if levels(name) else ""))
+    return LESSONS[name].spec(level)
+
+
+def levels(name: str) -> tuple[int, ...]:
+    """The levels a teacher can choose for lesson ``name`` (none for a lesson with one level)."""
+    return tuple(getattr(LESSONS[name], "LEVELS", ()))
 
 
 def first_practice_question(s: LessonSpec) -> Question:

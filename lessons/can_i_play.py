@@ -17,6 +17,8 @@ from .words import SHARE_CHOICES, SHARE_VALUES, ask, frac, measured, steps, thre
 PUT_BACK = ("That is 36/51 multiplied again and again, as if every card went back into the pack before the next. "
             "It doesn't: once a card that doesn't fit is in your hand, only 35 of the 50 cards left don't fit.")
 HAND = 7
+FROM_52 = ("You counted 52 cards, but the top card lies face up on the table: your hand comes from the other "
+           "51 cards, and 15 of them fit.")
 
 
 def practise() -> list[Question]:
@@ -26,20 +28,22 @@ def practise() -> list[Question]:
         ask("With 8 cards, what is the chance that NONE fits?", none8,
             hint="Keep going one card further than 7: how many cards are left for the eighth card, and how "
                  "many of them miss?",
-            wrong={Fraction(36, 51) ** 8: PUT_BACK,
-                   exact.p_can_play(8): "That is the chance that at least one card fits. The question asks for none.",
-                   exact.p_no_match(7): "That is for 7 cards. With 8, one more card must miss too."},
+            wrong=[(Fraction(36, 51) ** 8, PUT_BACK),
+                   (exact.p_can_play(8), "That is the chance that at least one card fits. The question asks for none."),
+                   (exact.p_no_match(7), "That is for 7 cards. With 8, one more card must miss too."),
+                   (exact.p_no_match(8, unseen=52), FROM_52)],
             explain=f"{steps(exact.miss_steps(8))} = {frac(none8)}"),
         ask("With 9 cards, what is the chance that AT LEAST ONE fits?", some9,
             hint="Work out the chance that none fits, then take it from 1.",
-            wrong={exact.p_no_match(9): "That is the chance that NONE fits. Take it from 1.",
-                   Fraction(9 * 15, 51): "You added 15/51 nine times: that counts hands with two fitting cards "
-                                         "twice, and a chance can never be more than 1."},
+            wrong=[(exact.p_no_match(9), "That is the chance that NONE fits. Take it from 1."),
+                   (Fraction(9 * 15, 51), "You added 15/51 nine times: that counts hands with two fitting cards "
+                                         "twice, and a chance can never be more than 1."),
+                   (exact.p_can_play(9, unseen=52), FROM_52)],
             explain=f"1 - ({steps(exact.miss_steps(9))}) = {frac(some9)}"),
         ask("How many fitting cards do you expect in a hand of 10, on average?", exact.expected_matches(10),
-            wrong={Fraction(10 * 15, 52): "The top card is not among the cards you could be dealt: your hand "
-                                          "comes from 51 cards.",
-                   Fraction(15, 51): "That is for one card. You hold 10: add up 15/51 for each of them."},
+            wrong=[(Fraction(10 * 15, 52), "The top card is not among the cards you could be dealt: your hand "
+                                          "comes from 51 cards."),
+                   (Fraction(15, 51), "That is for one card. You hold 10: add up 15/51 for each of them.")],
             explain="10 × 15/51 = 50/17, about 2.94 cards"),
     ]
 
@@ -81,13 +85,13 @@ def one_card() -> list[Question]:
     """The notebook's "One card" quiz."""
     return [ask("The top card is 7♥. How many of the other 51 cards fit it?", exact.MATCHING,
                 hint="Count the hearts that are left, then the other 7s.",
-                wrong={12: "Those are the hearts. The other three 7s fit too.",
-                       16: "The 7♥ itself is on the table, not in the pack: 12 hearts are left, plus three 7s.",
-                       13: "There are 13 hearts, but the 7♥ is on the table: 12 are left. And the other 7s fit too."},
+                wrong=[(12, "Those are the hearts. The other three 7s fit too."),
+                       (16, "The 7♥ itself is on the table, not in the pack: 12 hearts are left, plus three 7s."),
+                       (13, "There are 13 hearts, but the 7♥ is on the table: 12 are left. And the other 7s fit too.")],
                 explain="12 hearts + 3 sevens = 15 cards fit; the other 36 don't."),
             ask("You hold just ONE card. What is the chance that it fits?", Fraction(exact.MATCHING, exact.UNSEEN),
-                wrong={Fraction(exact.MATCHING, 52): "The top card is on the table: your card is one of the other 51.",
-                       Fraction(36, 51): "That is the chance that it does NOT fit."},
+                wrong=[(Fraction(exact.MATCHING, 52), "The top card is on the table: your card is one of the other 51."),
+                       (Fraction(36, 51), "That is the chance that it does NOT fit.")],
                 explain="15 of the 51 cards fit: 15/51.")]
 
 
@@ -96,9 +100,10 @@ def two_cards() -> Question:
     return ask("You hold TWO cards. What is the chance that NEITHER fits?", exact.p_no_match(2),
                hint="The first card misses with chance 36/51. If it missed, how many cards are left, and how "
                     "many of them miss?",
-               wrong={Fraction(36, 51) ** 2: PUT_BACK,
-                      exact.p_can_play(2): "That is the chance that at least one fits. The question asks for neither.",
-                      Fraction(15, 51) * Fraction(14, 50): "That is the chance that BOTH fit. We want both to miss."},
+               wrong=[(Fraction(36, 51) ** 2, PUT_BACK),
+                      (exact.p_can_play(2), "That is the chance that at least one fits. The question asks for neither."),
+                      (Fraction(15, 51) * Fraction(14, 50), "That is the chance that BOTH fit. We want both to miss."),
+                      (exact.p_no_match(2, unseen=52), FROM_52)],
                explain="36/51 × 35/50. Then at least one fits is everything else: 1 minus that.")
 
 
@@ -106,9 +111,10 @@ def seven_cards() -> Question:
     """The notebook's "Seven cards" quiz."""
     return ask("With 7 cards, what is the chance that NONE fits?", exact.p_no_match(7),
                hint="36/51 × 35/50 × ... (seven fractions)",
-               wrong={Fraction(36, 51) ** 7: PUT_BACK,
-                      exact.p_can_play(7): "That is the chance that at least one card fits. The question asks for none.",
-                      exact.p_no_match(6): "That is for 6 cards. The seventh card must miss too: times 30/45."},
+               wrong=[(Fraction(36, 51) ** 7, PUT_BACK),
+                      (exact.p_can_play(7), "That is the chance that at least one card fits. The question asks for none."),
+                      (exact.p_no_match(6), "That is for 6 cards. The seventh card must miss too: times 30/45."),
+                      (exact.p_no_match(7, unseen=52), FROM_52)],
                explain="36/51 × 35/50 × 34/49 × 33/48 × 32/47 × 31/46 × 30/45")
 
 
@@ -117,13 +123,16 @@ def anarchy() -> Question:
     return ask("Anarchy: what is the chance that the first player holds a trump in their 4 cards?",
                exact.anarchy_can_start(),
                hint="First work out the chance of NO trump: 36/51 × 35/50 × ...",
-               wrong={1 - Fraction(36, 51) ** 4: "You multiplied 36/51 four times, as if every card went back "
+               wrong=[(1 - Fraction(36, 51) ** 4, "You multiplied 36/51 four times, as if every card went back "
                                                  "before the next one was dealt. Only 35 of the 50 cards left are "
-                                                 "not trumps once one is in the hand.",
-                      Fraction(4 * 15, 51): "You added 15/51 four times. Adding counts hands with two trumps twice: "
-                                            "work out the chance of NO trump, and take it from 1.",
-                      exact.p_can_play(4, 16): "You counted the indicator as a trump in someone's hand, but it lies "
-                                             "face up: only 15 trumps are left among the 51 cards.",
-                      1 - exact.anarchy_can_start(): "That is the chance of NO trump. The question asks for at least "
-                                                   "one: take it from 1."},
+                                                 "not trumps once one is in the hand."),
+                      (Fraction(4 * 15, 51), "You added 15/51 four times. Adding counts hands with two trumps twice: "
+                                            "work out the chance of NO trump, and take it from 1."),
+                      (exact.p_can_play(4, 16), "You counted the indicator as a trump in someone's hand, but it lies "
+                                             "face up: only 15 trumps are left among the 51 cards."),
+                      (1 - exact.anarchy_can_start(), "That is the chance of NO trump. The question asks for at least "
+                                                   "one: take it from 1."),
+                      (exact.p_can_play(4, unseen=52), "You counted 52 cards, but the indicator lies face up: "
+                                                       "the hands come from the other 51 cards, and 15 of them "
+                                                       "are trumps.")],
                explain="1 - C(36,4)/C(51,4) = 107/140")

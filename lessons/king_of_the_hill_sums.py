@@ -3,6 +3,12 @@ and experiment (how many hands of 7 hold a sequence), its worked answer, and its
 each takes a seeded generator and returns a :class:`~widgets.quiz.Question` whose answer the kit
 works out (:mod:`kit.exact.king_of_the_hill`, :mod:`kit.games.king_of_the_hill`), with the likely
 slips named.
+
+Two levels (``LEVELS``): at level 7, the default, a child of 7 adds two or three cards and every
+total is at most 20; at level 9, which a teacher chooses for older children (``?level=9`` on the
+lesson page, ``LEVEL = 9`` in the notebook), sequences have up to seven cards and totals reach 35.
+Each maker has one function a level: ``sequence_sum`` (level 7) and ``sequence_sum_9``, and
+:func:`maker` finds the one of a level.
 """
 from __future__ import annotations
 
@@ -13,18 +19,33 @@ from kit.exact.king_of_the_hill import (attacks, beats, cheapest_win, sequence_t
                                         why_not_an_attack)
 from kit.games.king_of_the_hill import SEQUENCE_RANKS, attack_value, card_value, sum_text
 from widgets.lesson import LessonSpec
-from widgets.quiz import Answer, Question
+from widgets.quiz import Answer, Question, slips
+from widgets.share_words import in_words
 
 # the lowest and highest card a sequence may hold, and the rank of a King (Ace low: 1 to 13)
 LOW, HIGH = int(SEQUENCE_RANKS[0]), int(SEQUENCE_RANKS[-1])
 KING = len(RANKS)
 SEQUENCE_WORDS = f"from {LOW} to {HIGH}"
+LEVELS = (7, 9)
+# at each level: the most cards in a sequence a question adds, and the highest total it asks
+MOST_CARDS = {7: 3, 9: HIGH - LOW + 1}
+MOST_TOTAL = {7: 20, 9: sum(range(LOW, HIGH + 1))}
 # the single cards that can be worth the same with different ranks, highest first (all worth 10)
 FACE_ORDER = ", ".join(rank_word(r) for r in "KQJT" if card_value(kit.Card(r, "S")) == card_value(kit.Card("K", "S")))
 
 
-def sequence_sum(rng):
-    runs = sequences_in_a_suit()
+def _fits(cards_or_ranks, value: int, level: int) -> bool:
+    """Is a sequence or attack of these cards, worth ``value``, one a child of ``level`` adds?"""
+    return len(cards_or_ranks) <= MOST_CARDS[level] and value <= MOST_TOTAL[level]
+
+
+def sequences_at(level: int) -> list[tuple[int, ...]]:
+    """The sequences of one suit a question of ``level`` adds (level 7: two or three cards, at most 20)."""
+    return [r for r in sequences_in_a_suit() if _fits(r, sum(r), level)]
+
+
+def _sequence_sum(rng, level: int) -> Question:
+    runs = sequences_at(level)
     ranks = runs[int(rng.integers(len(runs)))]
     suit = SUITS[int(rng.integers(4))]
     cards = [f"{r}{suit}" for r in ranks]
@@ -32,13 +53,14 @@ def sequence_sum(rng):
     values = [int(r) for r in ranks]
     return Question(f"What is the sequence {shown} worth?", attack_value(cards),
                     explain=sum_text(cards), hint="add the numbers one by one",
-                    wrong={sum(values) - values[-1]: "You left out the last card: add every card of the sequence.",
-                           sum(values) - values[0]: "You left out the first card: add every card of the sequence."})
+                    wrong=slips(attack_value(cards),
+                                (sum(values) - values[-1], "You left out the last card: add every card of the sequence."),
+                                (sum(values) - values[0], "You left out the first card: add every card of the sequence.")))
 
 
-def is_it_an_attack(rng):
+def _is_it_an_attack(rng, level: int) -> Question:
     while True:
-        n = int(rng.integers(2, 5))
+        n = int(rng.integers(2, MOST_CARDS[level] + 1 if level == 7 else 5))
         lo = int(rng.integers(LOW, HIGH + 1))
         suit = SUITS[int(rng.integers(4))]
         ranks = [min(lo + k + (1 if rng.random() < 0.2 else 0), KING) for k in range(n)]
@@ -56,8 +78,8 @@ def is_it_an_attack(rng):
                           {"no": f"Look again: they are all one suit, in a row with no gap, and all {SEQUENCE_WORDS}."})
 
 
-def which_wins(rng):
-    pool = attacks(kit.standard_deck())
+def _which_wins(rng, level: int) -> Question:
+    pool = [x for x in attacks(kit.standard_deck()) if _fits(x["cards"], x["value"], level)]
     a = pool[int(rng.integers(len(pool)))]["cards"]
     while True:
         b = pool[int(rng.integers(len(pool)))]["cards"]
@@ -98,9 +120,11 @@ def which_wins(rng):
                     explain=explain, wrong=wrong)
 
 
-def possible_total(rng):
-    t = int(rng.integers(5, 36))
-    ways = sequence_totals().get(t, 0)
+def _possible_total(rng, level: int) -> Question:
+    t = int(rng.integers(5, MOST_TOTAL[level] + 1))
+    runs = sequences_at(level)
+    ways = sum(1 for r in runs if sum(r) == t)
+    which = "a sequence of two or three cards" if level == 7 else "a sequence"
     wrong: dict[Answer, str]
     if ways == 0:
         wrong = {1: "Add that sequence up again. Two cards in a row make an odd number, three make three times "
@@ -109,28 +133,30 @@ def possible_total(rng):
         wrong = {ways - 1: ("You found one, but there is another: try sequences of a different length."
                             if ways > 1 else "There is one. Try two cards in a row, then three, then four..."),
                  ways + 1: f"Is each of your sequences really in a row, {SEQUENCE_WORDS}, and worth exactly that?"}
-    return Question(f"In how many ways can one suit make a sequence worth exactly {t}? (0 if it can't)", ways,
-                    explain=", ".join(" + ".join(map(str, s)) for s in sequences_in_a_suit() if sum(s) == t) or "No way at all.",
+    return Question(f"In how many ways can one suit make {which} worth exactly {t}? (0 if it can't)", ways,
+                    explain=", ".join(" + ".join(map(str, s)) for s in runs if sum(s) == t) or "No way at all.",
                     wrong=wrong)
 
 
-def cheapest(rng):
+def _cheapest(rng, level: int) -> Question:
     deck = list(kit.standard_deck())
     while True:
         hand = []
         if rng.random() < 0.85:   # most hands hold a sequence on purpose: that is what we practise
-            n = int(rng.integers(2, 5))
+            n = int(rng.integers(2, min(5, MOST_CARDS[level] + 1)))
             lo = int(rng.integers(LOW, HIGH + 2 - n))   # the sequence lo .. lo + n - 1 ends at HIGH at most
             suit = SUITS[int(rng.integers(4))]
             hand = [kit.Card.parse(f"{r}{suit}") for r in range(lo, lo + n)]
         rest = [c for c in deck if c not in hand]
         hand += [rest[int(i)] for i in rng.choice(len(rest), size=7 - len(hand), replace=False)]
-        others = attacks([c for c in deck if c not in hand])   # what the other player could really attack with
+        others = [x for x in attacks([c for c in deck if c not in hand])   # what the other player could attack with
+                  if _fits(x["cards"], x["value"], level)]
         want_sequence = rng.random() < 0.8
         fits = []
         for other in others:
             best = cheapest_win(hand, other["cards"])
-            if best is not None and (best["kind"] == "sequence") == want_sequence:
+            if (best is not None and (best["kind"] == "sequence") == want_sequence
+                    and _fits(best["cards"], best["value"], level)):
                 fits.append((other, best))
         if fits:
             break
@@ -153,16 +179,70 @@ def cheapest(rng):
                     explain=f"{' '.join(str(c) for c in best['cards'])}: {best['sum']}")
 
 
-MAKERS = [sequence_sum, is_it_an_attack, which_wins, possible_total, cheapest]
+def sequence_sum(rng) -> Question:
+    """What is this sequence worth? (level 7: two or three cards, at most 20)"""
+    return _sequence_sum(rng, 7)
+
+
+def sequence_sum_9(rng) -> Question:
+    return _sequence_sum(rng, 9)
+
+
+def is_it_an_attack(rng) -> Question:
+    return _is_it_an_attack(rng, 7)
+
+
+def is_it_an_attack_9(rng) -> Question:
+    return _is_it_an_attack(rng, 9)
+
+
+def which_wins(rng) -> Question:
+    return _which_wins(rng, 7)
+
+
+def which_wins_9(rng) -> Question:
+    return _which_wins(rng, 9)
+
+
+def possible_total(rng) -> Question:
+    return _possible_total(rng, 7)
+
+
+def possible_total_9(rng) -> Question:
+    return _possible_total(rng, 9)
+
+
+def cheapest(rng) -> Question:
+    return _cheapest(rng, 7)
+
+
+def cheapest_9(rng) -> Question:
+    return _cheapest(rng, 9)
+
+
+MAKERS = {7: [sequence_sum, is_it_an_attack, which_wins, possible_total, cheapest],
+          9: [sequence_sum_9, is_it_an_attack_9, which_wins_9, possible_total_9, cheapest_9]}
 
 
 def practise_question(rng) -> Question:
-    """Adding a sequence, is it an attack, which wins: one of them, chosen by ``rng``."""
-    return MAKERS[int(rng.integers(3))](rng)
+    """Adding a sequence, is it an attack, which wins: one of them, chosen by ``rng`` (level 7)."""
+    return MAKERS[7][int(rng.integers(3))](rng)
+
+
+def practise_question_9(rng) -> Question:
+    """The same at level 9."""
+    return MAKERS[9][int(rng.integers(3))](rng)
+
+
+def maker(name: str, level: int = 7):
+    """The question maker ``name`` ("sequence_sum", "practise_question", ...) of ``level``."""
+    if level not in LEVELS:
+        raise ValueError(f"the levels are {LEVELS}, not {level!r}")
+    return globals()[name if level == 7 else f"{name}_9"]
 
 
 def explain(hits: int, total: int) -> str:
-    out_of_100 = round(100 * float(exact.p_hand_has_sequence(7)))
+    out_of_100 = in_words(exact.p_hand_has_sequence(7), per=100).removeprefix("about ").removesuffix(" in 100")
     return (f"<p>You found a sequence in <b>{hits}</b> of your {total} hands.</p>"
             "<p><b>What the kit counted.</b> It went through every hand of 7 cards there can be and counted "
             f"those with a sequence: about <b>{out_of_100} hands in 100</b> have one. So in most hands you "
@@ -180,9 +260,11 @@ def value(card: str) -> int:
     return card_value(kit.Card.parse(card))
 
 
-def spec() -> LessonSpec:
+def spec(level: int = 7) -> LessonSpec:
+    """The lesson at ``level`` (7: two or three cards, totals to 20; 9: longer sequences, to 35)."""
     return LessonSpec(
-        name="king_of_the_hill_sums", title="King of the Hill: adding up attacks",
+        name="king_of_the_hill_sums",
+        title="King of the Hill: adding up attacks" + (" (harder)" if level == 9 else ""),
         intro=(f"A <b>sequence</b> is two or more cards of one suit in a row, only {SEQUENCE_WORDS}, like 4♥ 5♥ 6♥. "
                "It is worth all its cards added up. You get 7 cards. Do you hold a sequence?"),
         prompt="Out of 100 hands of 7 cards, about how many hold a sequence?",
@@ -191,6 +273,6 @@ def spec() -> LessonSpec:
         hit=lambda attacks: any(a["kind"] == "sequence" for a in attacks),
         exact=float(exact.p_hand_has_sequence(7)), per=100, chart_title="Hands with a sequence, out of 100",
         what="hands", hit_words="hands with a sequence", explain=explain,
-        practise=practise_question, practise_seed=1,
+        practise=maker("practise_question", level), practise_seed=1,
         think=["Why can no sequence be worth exactly 10?",
                "Add up 2♠ 3♠ 4♠. Is it worth more than a 9, less, or the same? What happens if they meet?"])

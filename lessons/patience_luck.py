@@ -35,26 +35,26 @@ def practise(deals: int = DEALS) -> list[Question]:
     return [
         ask("In 100 deals the careful player won 58, the other player won 30, and 12 ended with no winner. "
             "What share of the deals did the careful player win?", Fraction(58, 100),
-            wrong={Fraction(58, 88): "That leaves out the 12 deals with no winner, but they were played too: "
-                                     "58 out of all 100.",
-                   Fraction(58, 30): "That compares the two players' wins. The share is out of every deal: "
-                                     "58 ÷ 100."},
+            wrong=[(Fraction(58, 88), "That leaves out the 12 deals with no winner, but they were played too: "
+                                     "58 out of all 100."),
+                   (Fraction(58, 30), "That compares the two players' wins. The share is out of every deal: "
+                                     "58 ÷ 100.")],
             explain="58 of the 100 deals: 58/100 = 0.58."),
         ask("A careful player won 57 of 60 deals. What share of the deals did it win?",
             Fraction(57, 60), places=2,
-            wrong={Fraction(3, 60): "That is the share it LOST (3 of 60).",
-                   Fraction(57, 100): "57 is out of 60 deals, not out of 100: divide 57 by 60."},
+            wrong=[(Fraction(3, 60), "That is the share it LOST (3 of 60)."),
+                   (Fraction(57, 100), "57 is out of 60 deals, not out of 100: divide 57 by 60.")],
             explain="57 ÷ 60 = 0.95: 95 in 100."),
         ask(f"One child played {deals} deals, the class together {4 * deals}. Whose likely range is narrower?",
             "the class's", choices=["the child's", "the class's", "they are the same"],
-            wrong={"they are the same": "The share may be the same, but more deals make the range narrower.",
-                   "the child's": "Fewer deals leave more room for luck: the child's range is the wider one."},
+            wrong=[("they are the same", "The share may be the same, but more deals make the range narrower."),
+                   ("the child's", "Fewer deals leave more room for luck: the child's range is the wider one.")],
             explain=f"From {deals} deals the range is about {100 * (wide[1] - wide[0]):.0f} points wide; from "
                     f"{4 * deals} deals about {100 * (narrow[1] - narrow[0]):.0f}."),
         ask("Two equally careful players play 200 deals, and every deal has a winner. How many deals would "
             "you expect each of them to win?", 100,
-            wrong={200: "That is every deal: but the other player wins some too.",
-                   50: "That is a quarter of the deals. Two equal players share the 200 deals about evenly."},
+            wrong=[(200, "That is every deal: but the other player wins some too."),
+                   (50, "That is a quarter of the deals. Two equal players share the 200 deals about evenly.")],
             hint="Equal skill: only luck decides.",
             explain="Half each: 100 and 100. A real run of 200 deals gives a few more or a few fewer."),
     ]
@@ -90,8 +90,8 @@ def two_careful_players() -> Question:
     return ask("Two careful players play each other many times. About how often does each one win?",
                "about half of the deals each",
                choices=["one of them nearly always", "about half of the deals each", "they always draw"],
-               wrong={"one of them nearly always": "Neither is better, and they swap seats: what could make one "
-                                                   "of them win more often?",
-                      "they always draw": "Equal players are not the same as a draw: in each deal the shuffle helps "
-                                          "one of them more."},
+               wrong=[("one of them nearly always", "Neither is better, and they swap seats: what could make one "
+                                                   "of them win more often?"),
+                      ("they always draw", "Equal players are not the same as a draw: in each deal the shuffle helps "
+                                          "one of them more.")],
                explain="With equal skill, only the shuffle decides: that is luck, like tossing a coin.")

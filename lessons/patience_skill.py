@@ -28,17 +28,20 @@ def practise() -> list[Question]:
             "are called before the first Ace?", eight,
             hint="Do as with one pack: look at one card that is not an Ace, and at the Aces. How often does that "
                  "card come first?",
-            wrong={12: "That is 96 shared among 8 Aces. But 8 Aces make 9 gaps: 96 / 9.",
-                   13: "That is 104 / 8, the cards per Ace. The first Ace is the earliest of eight."},
+            wrong=[(12, "That is 96 shared among 8 Aces. But 8 Aces make 9 gaps: 96 / 9."),
+                   (13, "That is 104 / 8, the cards per Ace. The first Ace is the earliest of eight.")],
             explain="96 × 1/9 = 32/3, about 10.67."),
-        ask("What is the chance that the first TWO cards called are both Aces?", two_aces,
+        ask("Back to one pack of 52 cards. What is the chance that the first TWO cards called are both Aces?",
+            two_aces,
             hint="The first card must be an Ace. If it is, how many Aces are left, among how many cards?",
-            wrong={Fraction(1, 169): "That is 1/13 × 1/13, as if the first Ace went back into the pack.",
-                   Fraction(2, 13): "You added the chances. Both must happen, so multiply: 4/52 × 3/51."},
+            wrong=[(Fraction(1, 169), "That is 1/13 × 1/13, as if the first Ace went back into the pack."),
+                   (Fraction(2, 13), "You added the chances. Both must happen, so multiply: 4/52 × 3/51."),
+                   (Fraction(8, 104) * Fraction(7, 103), "That is for the two packs of the question before (8 "
+                                                         "Aces in 104 cards). This one is one pack: 4 Aces in 52.")],
             explain="4/52 × 3/51 = 1/221."),
         ask("What is the chance that the first card called is a Heart?", Fraction(13, 52),
-            wrong={Fraction(1, 13): "That is for one rank. Hearts are a suit: 13 of the 52 cards.",
-                   Fraction(1, 52): "That is one particular card. Any of the 13 Hearts will do."},
+            wrong=[(Fraction(1, 13), "That is for one rank. Hearts are a suit: 13 of the 52 cards."),
+                   (Fraction(1, 52), "That is one particular card. Any of the 13 Hearts will do.")],
             explain="13 of the 52 cards are Hearts: 13/52 = 1/4."),
     ]
 
@@ -80,12 +83,12 @@ def first_ace_wait() -> Question:
     return ask("On average, how many cards that are not Aces are called before the first Ace?",
                exact.expected_before_first_ace(),
                hint="Pick one card that is not an Ace, say the 7 of hearts. Look only at it and the 4 Aces.",
-               wrong={13: "That is the number of cards per Ace (52 / 4). Close, but the first Ace is the earliest "
-                          "of four, so we wait less than that.",
-                      12: "That is the 48 other cards shared out among the 4 Aces. But there are 5 gaps around 4 "
-                          "Aces (before the first, between them, after the last): 48 / 5.",
-                      Fraction(53, 5): "That is where the first Ace lies (its place in the pack), not how many "
-                                       "other cards come before it: take 1 away."},
+               wrong=[(13, "That is the number of cards per Ace (52 / 4). Close, but the first Ace is the earliest "
+                          "of four, so we wait less than that."),
+                      (12, "That is the 48 other cards shared out among the 4 Aces. But there are 5 gaps around 4 "
+                          "Aces (before the first, between them, after the last): 48 / 5."),
+                      (Fraction(53, 5), "That is where the first Ace lies (its place in the pack), not how many "
+                                       "other cards come before it: take 1 away.")],
                explain="Look only at the 7 of hearts and the 4 Aces: each of these 5 cards is just as likely to "
                        "come first, so the 7 of hearts comes before all the Aces 1 time in 5. The same is true "
                        "for each of the 48 cards that are not Aces: 48 × 1/5 = 48/5 = 9.6.")
@@ -95,19 +98,19 @@ def two_chances_about_aces() -> list[Question]:
     """The notebook's second "Predict first!" quiz: two chances about the Aces."""
     first_ace = ask("What is the chance that the very first card called is an Ace?", exact.p_first_card_ace(),
                     hint="How many Aces are there, out of how many cards?",
-                    wrong={Fraction(1, 52): "That is the chance for one particular Ace, say the Ace of Spades. "
-                                            "Any of the 4 Aces will do.",
-                           Fraction(1, 4): "One suit in four, but we want one rank in 13: 4 Aces among 52 cards."},
+                    wrong=[(Fraction(1, 52), "That is the chance for one particular Ace, say the Ace of Spades. "
+                                            "Any of the 4 Aces will do."),
+                           (Fraction(1, 4), "One suit in four, but we want one rank in 13: 4 Aces among 52 cards.")],
                     explain="4 of the 52 cards are Aces: 4/52, which is 1/13.")
     first_half = ask("What is the chance that all four Aces are called in the first half of the pack "
                      "(among the first 26 cards)?", exact.p_all_aces_in_first_half(),
                      hint="Place the Aces one at a time: how many good places does the first Ace have, out of "
                           "how many? And the next Ace, once the first has taken one?",
-                     wrong={Fraction(1, 2): "That is the chance for ONE Ace. All four must be there.",
-                            Fraction(1, 16): "That is (1/2) × (1/2) × (1/2) × (1/2). But once an Ace is in the first "
-                                             "half, there is less room left there for the next one.",
-                            Fraction(2, 1): "You added 1/2 four times. Chances that must ALL happen multiply, and a "
-                                            "chance can never be more than 1."},
+                     wrong=[(Fraction(1, 2), "That is the chance for ONE Ace. All four must be there."),
+                            (Fraction(1, 16), "That is (1/2) × (1/2) × (1/2) × (1/2). But once an Ace is in the first "
+                                             "half, there is less room left there for the next one."),
+                            (Fraction(2, 1), "You added 1/2 four times. Chances that must ALL happen multiply, and a "
+                                            "chance can never be more than 1.")],
                      explain="26/52 × 25/51 × 24/50 × 23/49 = 46/833, about 0.055: roughly once in 18 deals.")
     return [first_ace, first_half]
 

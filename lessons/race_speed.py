@@ -10,6 +10,7 @@ from html import escape
 from kit.contests import share_interval, speed_race
 from widgets.lesson import LessonSpec
 from widgets.quiz import Question, slips
+from widgets.judge import one_reason
 
 from .words import NO_EXACT_ANSWER, ask, measured
 
@@ -23,17 +24,17 @@ def practise() -> list[Question]:
     return [
         ask("The faster player won 90 of 150 games. What share of the games is that?",
             Fraction(90, 150), places=1,
-            wrong={Fraction(90, 100): "That divides by 100, but 150 games were played: 90 ÷ 150.",
-                   Fraction(150, 90): "That is 150 ÷ 90, upside down: the games won go on top, 90 ÷ 150."},
+            wrong=[(Fraction(90, 100), "That divides by 100, but 150 games were played: 90 ÷ 150."),
+                   (Fraction(150, 90), "That is 150 ÷ 90, upside down: the games won go on top, 90 ÷ 150.")],
             explain="90 ÷ 150 = 0.6, or 60 in 100."),
         ask("Out of 200 games the faster player won 120. How many is that in 100 games?", 60,
-            wrong={120: "That is out of 200 games. In 100 games, half as many: 60.",
-                   80: "80 is how many the slower player won out of 200."},
+            wrong=[(120, "That is out of 200 games. In 100 games, half as many: 60."),
+                   (80, "80 is how many of the 200 games the faster player did NOT win.")],
             explain="120 out of 200 is the same share as 60 out of 100."),
         ask("Two players react equally fast and choose the same way. Every game has a winner. Out of 100 "
             "games, how many would you expect each of them to win?", 50,
-            wrong={100: "Only one of them can win each game: they share the 100 games.",
-                   0: "Every game has a winner: with nothing to tell the players apart, they win about half each."},
+            wrong=[(100, "Only one of them can win each game: they share the 100 games."),
+                   (0, "Every game has a winner: with nothing to tell the players apart, they win about half each.")],
             explain="Nothing tells them apart but the shuffle, so we expect half each: 50 (a real run of 100 "
                     "games gives a few more or a few fewer)."),
     ]
@@ -89,25 +90,27 @@ def experiment_practise(wins: int, games: int) -> list[Question]:
     return [
         ask(f"The faster player won {wins} of {games} games. If it keeps winning the same share, how many "
             f"games would it win out of {more}?", 4 * wins,
-            wrong=slips(4 * wins,
-                        (wins + more - games, f"You added the {more - games} extra games as if it won every one of "
-                                              f"them. A share works by multiplying: {more} games is 4 times {games} "
-                                              "games."),
-                        (4 * (games - wins), f"That is how many it would LOSE. It wins {wins} of every {games}.")),
+            # the two slips are one number when the faster player won a fifth of the games: named together
+            wrong=one_reason(4 * wins,
+                             (wins + more - games, f"You added the {more - games} extra games as if it won every "
+                                                   f"one of them. A share works by multiplying: {more} games is 4 "
+                                                   f"times {games} games."),
+                             (4 * (games - wins), f"That is how many it would NOT win. It wins {wins} of every "
+                                                  f"{games}.")),
             hint=f"{more} is 4 times {games}.",
             explain=f"{more} is 4 × {games}, so 4 × {wins} = {4 * wins} wins."),
         ask("Which tells you more about the long-run share: 8 wins out of 10 games, or 80 wins out of 100 games?",
             "80 out of 100", choices=["8 out of 10", "80 out of 100", "they tell the same"],
-            wrong={"they tell the same": "The share is the same (0.8), but the likely range is not: with 10 games "
-                                         "it is much wider. More games, narrower range.",
-                   "8 out of 10": "Fewer games leave more room for luck: 8 of 10 could easily have been 6 or 10."},
+            wrong=[("they tell the same", "The share is the same (0.8), but the likely range is not: with 10 games "
+                                         "it is much wider. More games, narrower range."),
+                   ("8 out of 10", "Fewer games leave more room for luck: 8 of 10 could easily have been 6 or 10.")],
             explain=(lambda a, b: f"Both shares are 0.8. The likely range for 8 of 10 is from {100 * a[0]:.0f} "
                                   f"to {100 * a[1]:.0f} in 100; for 80 of 100 it is from {100 * b[0]:.0f} to "
                                   f"{100 * b[1]:.0f}.")(share_interval(8, 10), share_interval(80, 100))),
         ask("A child takes 9 ticks to react, and the computer 3. How many ticks should the computer take "
             "instead, so that neither of them is faster?",
             9, hint="Fair means: nobody is faster.",
-            wrong={3: "That is the computer's speed now: it would stay 6 ticks faster than the child.",
-                   6: "That is halfway. The computer would still be faster by 3 ticks."},
+            wrong=[(3, "That is the computer's speed now: it would stay 6 ticks faster than the child."),
+                   (6, "That is halfway. The computer would still be faster by 3 ticks.")],
             explain="With 9 ticks each, nobody is faster, and only the shuffle decides."),
     ]

@@ -22,23 +22,26 @@ def practise() -> list[Question]:
     return [
         ask("Two packs are shuffled together (104 cards, 8 of each rank). What is the chance that the first "
             "battle is a war?", two_packs, hint="After your card, how many cards are left, and how many match it?",
-            wrong={tie: "That is for one pack. With two there are 8 cards of each rank.",
-                   Fraction(8, 104): "Your card is in your hand: 7 of the other 103 cards match it."},
+            wrong=[(tie, "That is for one pack. With two there are 8 cards of each rank."),
+                   (Fraction(8, 104), "Your card is in your hand: 7 of the other 103 cards match it.")],
             explain="7 of the other 103 cards match your card: 7/103."),
         ask("A small pack has only the 10s, Jacks, Queens, Kings and Aces (20 cards). What is the chance that "
             "the first battle is a war?", short,
-            wrong={Fraction(4, 20): "One rank in 5 sounds right, but your card is in your hand: 3 of the other "
-                                    "19 cards match it, not 4 of 20."},
+            wrong=[(Fraction(4, 20), "One rank in 5 sounds right, but your card is in your hand: 3 of the other "
+                                    "19 cards match it, not 4 of 20.")],
             explain="3 of the other 19 cards match your card: 3/19."),
         ask("340 games of War are started. In how many of them would you expect the very first battle to be a "
             "war?", per340,
-            wrong={26: "That is about 340 × 1/13: but your card is out of my pack, so it is 3/51 of the games.",
-                   85: "That is a quarter of the games: one suit in four, not the same rank."},
+            wrong=[(26, "That is about 340 × 1/13: but your card is out of my pack, so it is 3/51 of the games."),
+                   (85, "That is a quarter of the games: one suit in four, not the same rank.")],
             explain="340 × 3/51 = 20."),
         ask("In one pack, what is the chance that the first battle is NOT a war?", 1 - tie,
             hint="Every first battle is either a war or not a war.",
-            wrong={tie: "That is the chance that it IS a war. Take it from 1.",
-                   Fraction(48, 52): "Your card is on the table: 48 of the other 51 cards have a different rank."},
+            wrong=[(tie, "That is the chance that it IS a war. Take it from 1."),
+                   (Fraction(48, 52), "Your card is on the table: 48 of the other 51 cards have a different rank."),
+                   (1 - Fraction(3, 52), "That is 1 - 3/52, as if I could turn over 52 cards. Your card is on the "
+                                         "table: I turn one of the other 51, and 48 of them have a different "
+                                         "rank.")],
             explain="48 of the other 51 cards have a different rank: 48/51 = 16/17, which is 1 - 1/17."),
     ]
 
@@ -71,12 +74,12 @@ def step_by_step() -> list[Question]:
     """The notebook's "Step by step" quiz."""
     return [ask("You turned over the 9♣. How many cards could I turn over?", 51,
                 hint="The pack has 52 cards. Where is the 9♣ now?",
-                wrong={52: "Your 9♣ is already face up on the table: I can only turn one of the other cards."},
+                wrong=[(52, "Your 9♣ is already face up on the table: I can only turn one of the other cards.")],
                 explain="52 cards, minus your 9♣: 51."),
             ask("How many of those cards are a 9?", 3,
                 hint="There are four 9s in a pack.",
-                wrong={4: "There are four 9s, but one of them is your 9♣, already on the table.",
-                       12: "Those are the clubs left: a war needs the same rank (another 9), not the same suit."},
+                wrong=[(4, "There are four 9s, but one of them is your 9♣, already on the table."),
+                       (12, "Those are the clubs left: a war needs the same rank (another 9), not the same suit.")],
                 explain="Four 9s, and one is yours: 3 are left.")]
 
 
@@ -84,10 +87,10 @@ def chance_of_a_war() -> Question:
     """The notebook's "The chance of a war" quiz."""
     return ask("What is the chance that the first battle is a war (a tie)?", war_exact.tie_probability(),
                hint="How many cards can I turn over, and how many of them match your card's rank?",
-               wrong={Fraction(12, 51): "That would be the chance for a card of the same suit, not the same rank.",
-                      Fraction(3, 52): "Your card is in your hand, so I can only turn one of the other 51 cards.",
-                      Fraction(4, 52): "One rank in 13 (4 of 52) sounds right, but one of those four is your own "
-                                       "card, out of my pack: how many of my cards can match it, out of how many?"},
+               wrong=[(Fraction(12, 51), "That would be the chance for a card of the same suit, not the same rank."),
+                      (Fraction(3, 52), "Your card is in your hand, so I can only turn one of the other 51 cards."),
+                      (Fraction(4, 52), "One rank in 13 (4 of 52) sounds right, but one of those four is your own "
+                                       "card, out of my pack: how many of my cards can match it, out of how many?")],
                explain="Whatever your card is, I turn over one of the other 51 cards, and 3 of them have its "
                        "rank (four of each rank, and one is yours): 3/51, which is 1/17 because 3 goes into 51 "
                        "seventeen times; about 0.059.")
@@ -98,11 +101,11 @@ def shortest_war(styles: dict[str, str], shortest: str) -> Question:
     makes games shortest; ``shortest`` is the one the notebook's experiment found."""
     return ask("Which way of fighting a war makes games shortest on average?",
                styles[shortest], choices=list(styles.values()),
-               wrong={styles[s]: ("Fewer cards go face down in this war, so fewer cards change hands and piles "
+               wrong=[(styles[s], ("Fewer cards go face down in this war, so fewer cards change hands and piles "
                                   "empty more slowly." if s == "one_down" else
                                   "Count the cards a war puts in the middle: with an Ace it is 11 face down "
-                                  "when the rank says how many, and only 3 here.")
-                      for s in styles if s != shortest},
+                                  "when the rank says how many, and only 3 here."))
+                      for s in styles if s != shortest],
                explain="More cards change hands in each war, so piles empty sooner.")
 
 
@@ -122,7 +125,7 @@ def four_aces(share: float, games: int) -> Question:
                                 "them, which win lots of battles."}
     return ask("A player is dealt all four Aces. How often do they win the game?", said,
                choices=list(choices),
-               wrong={w: text for w, text in reasons.items() if w != said},
+               wrong=[(w, text) for w, text in reasons.items() if w != said],
                explain=f"In {games:,} games they won {share:.2f} of them: of the three answers, {said} is the nearest.")
 
 
@@ -132,8 +135,8 @@ def three_players() -> Question:
     more = first["some_war"] > tie
     return ask("Is a war on the first flip more likely with three players than with two?",
                "yes" if more else "no", choices=["yes", "no"],
-               wrong={"no" if more else "yes": "With three cards there are three pairs that could match, and a war "
-                                               "needs only the top card to be matched."},
+               wrong=[("no" if more else "yes", "With three cards there are three pairs that could match, and a war "
+                                               "needs only the top card to be matched.")],
                explain=f"With two players it is 3/51, about {float(tie):.3f}; with three it is "
                        f"{first['some_war']}, about {float(first['some_war']):.3f}. A third card gives the top "
                        "card one more chance to be matched.")

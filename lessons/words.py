@@ -2,10 +2,11 @@
 experiment measured, and the guesses of "how often" a prediction offers."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from fractions import Fraction
 
 from kit.contests import share_interval
-from widgets.live_chart import in_words
+from widgets.share_words import in_words
 from widgets.quiz import Question
 
 SHARE_CHOICES = ["about 1 in 4", "about 1 in 2", "about 3 in 4", "nearly always"]
@@ -20,8 +21,9 @@ def frac(x: Fraction) -> str:
 
 
 def three_ways(x: Fraction) -> str:
-    """A chance as a fraction, a decimal and "about N in 100"."""
-    return f"{frac(x)} ≈ {float(x):.3f}, about {round(100 * float(x))} in 100"
+    """A chance as a fraction, a decimal and in words ("about 1 in 17", the one rule of
+    :mod:`widgets.share_words`)."""
+    return f"{frac(x)} ≈ {float(x):.3f}, {in_words(x)}"
 
 
 def measured(hits: int, total: int, what: str) -> str:
@@ -36,5 +38,10 @@ def steps(pairs) -> str:
 
 def ask(prompt: str, answer, **kw) -> Question:
     """A question of a lesson.  Its text (``Question.text``, which the quiz shows) says how exact a
-    typed answer must be, from the quiz's own judging, so the prompt need not say it."""
+    typed answer must be, from the quiz's own judging, so the prompt need not say it.  The mistakes
+    are (answer, why) pairs, never a dict: a dict written with two slips of one value (4/52 and
+    1/13) keeps one of them silently, where pairs let the question refuse the pair."""
+    if isinstance(kw.get("wrong"), Mapping):
+        raise TypeError(f"{prompt!r}: give the mistakes as (answer, why) pairs, not a dict, so that two "
+                        "slips with one value are seen")
     return Question(prompt, answer, **kw)

@@ -8,6 +8,7 @@ outside the server, and the kernel the pages are made for.
 """
 from __future__ import annotations
 
+import logging
 import os
 from pathlib import Path
 
@@ -41,3 +42,28 @@ def show_the_arcade_pages(c) -> None:
     from server.voila_templates import share_compiled_templates
 
     share_compiled_templates()
+    quiet_the_ping_notice()
+
+
+class _PingNotice(logging.Filter):
+    """Drops tornado's "The websocket_ping_timeout (90000) cannot be longer than the
+    websocket_ping_interval (30000)" line, which every server printed at its first page.
+
+    Its cause: jupyter_server's websocket handlers keep their connections alive with pings of their
+    own, timed in milliseconds (``ping_interval`` 30000, ``ping_timeout`` 90000: jupyter_server's
+    ``WebSocketMixin``), and those two properties hide tornado's own of the same names, which
+    tornado (6.5 and later) reads in seconds for its pings and finds out of order.  Jupyter's
+    pinging works as it should (a ping every 30 s, a connection closed after 90 s without an
+    answer); tornado's would wait 30000 s and never runs.  Setting the timeout to the interval
+    would silence tornado too, but then Jupyter's check closes a healthy connection whenever a ping
+    leaves a few milliseconds late.  Nothing is wrong and a teacher can do nothing about it: only
+    that one line is dropped."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "cannot be longer than the websocket_ping_interval" not in record.getMessage()
+
+
+def quiet_the_ping_notice() -> None:
+    logger = logging.getLogger("tornado.general")
+    if not any(isinstance(f, _PingNotice) for f in logger.filters):
+        logger.addFilter(_PingNotice())

@@ -205,9 +205,11 @@ def voila_options() -> list[str]:
     return options
 
 
-def free_port() -> int:
+def free_port(host: str = "127.0.0.1") -> int:
+    """A port nothing listens on at ``host`` (loopback: 127.0.0.1, or 127.0.0.2 standing for a
+    school's network), for a server a test starts.  The one port finder of the tests."""
     with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
+        s.bind((host, 0))
         return s.getsockname()[1]
 
 

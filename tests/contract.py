@@ -33,6 +33,7 @@ from collections import Counter
 from typing import Callable, Iterable, Optional
 
 import kit
+from kit.game import to_plain
 
 CODE = re.compile(r'"([A2-9TJQK][SHDC]|JK)"')
 NOT_A_MOVE = ["flip", None, 3, ("move",)]
@@ -41,7 +42,7 @@ NOT_A_MOVE = ["flip", None, 3, ("move",)]
 def card_codes(obj) -> Counter:
     """Every card code (``AS``, ``TH``, ``JK``) found as a text value or key anywhere in ``obj``
     (a JSON-serialisable value, or its JSON text)."""
-    text = obj if isinstance(obj, str) else json.dumps(obj)
+    text = obj if isinstance(obj, str) else json.dumps(to_plain(obj))  # events as their JSON form
     return Counter(CODE.findall(text))
 
 
@@ -149,13 +150,14 @@ def check_random_playouts(name: str, players: int, seeds: Iterable[int], options
             p = pick.choice(acting)
             legal = g.legal_moves(p)
             assert legal and all(isinstance(m, kit.Move) for m in legal), f"player {p} must act but has no move"
+            assert len(set(legal)) == len(legal), "a legal move is offered once"
             m = pick.choice(legal)
             assert str(m) and not str(m).startswith(type(m).__name__ + "("), "a move reads well for a child"
             if not moves or len(moves) == save_at or pick.random() < illegal_rate:
                 check_illegal_moves(g, m)
             before = len(g.log)
             events = g.play(p, m)
-            assert isinstance(events, list) and all(isinstance(e, dict) and "type" in e for e in events)
+            assert isinstance(events, list) and all(isinstance(e, kit.Event) and e.type for e in events)
             assert g.log[before:] == events, "the log holds exactly the events, in order"
             moves.append((p, m))
             if events and private_check and visible is None:

@@ -64,3 +64,31 @@ def hint_gives_away(record: dict) -> str:
         if product in (Fraction(record["answer"]), 1 - Fraction(record["answer"])):
             return "the hint is the whole product"
     return ""
+
+
+def told_after(cells):
+    """(quiz prompt, what gives its answer away, where) for the output of the code cells after each
+    quiz, up to the next quiz: with Run All, or on a Voila page, it is on screen before the child
+    answers (a printed exact answer, a list of every total), so it must wait for the quiz
+    (``widgets.quiz.after_quiz``)."""
+    from widgets.quiz import Question, check
+
+    found = []
+    for i, cell in enumerate(cells):
+        if not cell.quizzes:
+            continue
+        for j, after in enumerate(cells[i + 1:], start=i + 2):
+            if after.quizzes:
+                break
+            if after.kind != "code":
+                continue
+            said = numbers_in(after.shown)
+            for quiz in cell.quizzes:
+                for q in quiz:
+                    if q["choices"] is not None:
+                        continue
+                    question = Question(q["prompt"], q["answer"], places=q["places"])
+                    for token in said:
+                        if check(question, token)[0]:
+                            found.append((q["prompt"], token, f"cell {j} (output below)"))
+    return found

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ARTIFACTS, KERNEL_COMMAND, REPO, _children, save_screenshot, scratch
+from conftest import ARTIFACTS, KERNEL_COMMAND, REPO, _children, free_port, save_screenshot, scratch
 
 pytestmark = pytest.mark.browser
 
@@ -31,18 +31,12 @@ HOST = "127.0.0.2"
 FLIP = ".hilltop-board .hb-button.hb-big"
 
 
-def free_port_on(host: str) -> int:
-    with socket.socket() as s:
-        s.bind((host, 0))
-        return s.getsockname()[1]
-
-
 class ClassServer:
     """``./hilltop class --host 127.0.0.2 --size N --open NAME`` (the Python it runs), its output in
     a file; ``children`` and ``teacher`` are the links it printed."""
 
     def __init__(self, size: int, open_page: str):
-        self.port = free_port_on(HOST)
+        self.port = free_port(HOST)
         self.base = f"http://{HOST}:{self.port}/"
         self.log_path = scratch() / f"class-{self.port}.log"
         self._log = open(self.log_path, "wb")
@@ -198,6 +192,11 @@ def test_a_child_types_the_class_word_and_plays_war(class_server, browser_page, 
     page.goto(class_server.base + "voila/render/arcade.ipynb", wait_until="domcontentloaded")
     assert "/login" not in page.url
     widgets_shown(page)
+    # the children's arcade: their games, not the teacher's pages (the teacher has a link of their own)
+    tiles = set(page.eval_on_selector_all(".hilltop-arcade .tile", "ts => ts.map(t => t.dataset.dashboard)"))
+    assert "war.ipynb" in tiles and not tiles & {"class_teacher.ipynb", "lesson_teacher.ipynb"}, tiles
+    # and the teacher's terminal carries no websocket ping notice (server/arcade_pages.py)
+    assert "websocket_ping" not in class_server.output()
     assert not page.hilltop_errors, page.hilltop_errors
 
 

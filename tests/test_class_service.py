@@ -268,6 +268,7 @@ def test_a_lesson_pools_through_the_service_and_one_account_is_one_child(service
     # a second page of the same account is the same child: its guess is not counted again
     ada.join(code, "page-2", lesson="war_odds")
     assert not ada.record(code, "page-2", "guess", 0, 1)
+    teacher.hold(code, None)
     assert ada.record(code, "page-2", "answer", 0, MISTAKE + 1)
     assert ada.record(code, "page-1", "result", 0, 30, 600)
     t = teacher.tally(code)
@@ -285,7 +286,7 @@ def test_a_child_may_not_lead_a_lesson_and_another_class_cannot_join(service):
     teacher, ada, dan = (lessons_as(service, t) for t in ("t-token", "a-token", "d-token"))
     code = teacher.start(LessonFacts("run_sums", guesses=3, questions=1, mistakes=(0,), games=100))
     for action in (lambda: ada.start(LessonFacts("run_sums", 3, 1, (0,), 100)), lambda: ada.hold(code, None),
-                   lambda: ada.reveal(code), lambda: ada.close(code), lambda: ada.tally(code)):
+                   lambda: ada.reveal(code), lambda: ada.close(code), lambda: ada.open_sessions()):
         with pytest.raises(ClassDataError, match="only a teacher can do this"):
             action()
     with pytest.raises(ClassDataError, match="no lesson with the code"):
@@ -294,3 +295,70 @@ def test_a_child_may_not_lead_a_lesson_and_another_class_cannot_join(service):
     with pytest.raises(ClassDataError, match="closed"):
         ada.join(code, "x", lesson="run_sums")
     assert teacher.tally(code).joined == 0
+
+
+def test_the_hold_and_the_reveal_are_kept_by_the_service(service):
+    """38.6: while the teacher holds the class at step 1, a child's forged record of a later step
+    (an experiment's run, a practice answer, the step itself) is refused by the service, not only
+    hidden on the page; the class's pooled result is refused to a child until the teacher shows it."""
+    from class_store.lesson_sessions import RIGHT, LessonFacts
+
+    teacher, ada = lessons_as(service, "t-token"), lessons_as(service, "a-token")
+    code = teacher.start(LessonFacts("war_odds", guesses=4, questions=2, mistakes=(2, 1), games=600))
+    teacher.hold(code, 1)
+    ada.join(code, "page-1", lesson="war_odds")
+    assert ada.record(code, "page-1", "guess", 0, 2)
+    for forged in (("result", 0, 30, 600), ("answer", 0, RIGHT, 0), ("step", 2, 0, 0), ("step", 3, 0, 0)):
+        with pytest.raises(ClassDataError, match="holds the class at step 1"):
+            ada.record(code, "page-1", *forged)
+    with pytest.raises(ClassDataError, match="not shown the class's result yet"):
+        ada.tally(code)
+    t = teacher.tally(code)
+    assert (t.guesses, t.hits, t.games, t.questions, t.at_step) == ({2: 1}, 0, 0, {}, {1: 1})
+    teacher.hold(code, 2)
+    assert ada.record(code, "page-1", "step", 2, 0) and ada.record(code, "page-1", "result", 0, 30, 600)
+    with pytest.raises(ClassDataError, match="holds the class at step 2"):
+        ada.record(code, "page-1", "answer", 0, RIGHT)
+    teacher.reveal(code)
+    assert ada.tally(code).hits == 30          # shown to the class: now the child may read it
+
+
+def test_a_batch_sent_again_through_the_service_is_counted_once(service):
+    teacher, ada = as_(service, "t-token"), as_(service, "a-token")
+    code = teacher.start(KIND)
+    results = games(KIND, 3)
+    assert ada.add(code, results, batch="batch-1") == 3
+    assert ada.add(code, results, batch="batch-1") == 0      # the answer was lost; the page sent it again
+    assert ada.add(code, results, batch="batch-2") == 3
+    assert teacher.tally(code).count == 6
+
+
+def test_the_teacher_can_ask_whether_results_can_be_written(service, monkeypatch):
+    from class_store import ClassStoreUnavailable
+
+    teacher, ada = as_(service, "t-token"), as_(service, "a-token")
+    code = teacher.start(KIND)
+    teacher.check_writes(code)
+    with pytest.raises(ClassDataError, match="only a teacher"):
+        ada.check_writes(code)
+
+    def read_only(*args, **kwargs):
+        raise ClassStoreUnavailable("The class results could not be saved: the class database may be read but "
+                                    "not written.", "sqlite:///x", "attempt to write a readonly database")
+
+    monkeypatch.setattr(ClassStore, "check_writes", read_only)
+    with pytest.raises(ClassStoreUnavailable, match="may be read but not written"):
+        teacher.check_writes(code)
+
+
+def test_a_teacher_finds_the_lessons_still_open(service):
+    from class_store.lesson_sessions import LessonFacts
+
+    teacher, ada = lessons_as(service, "t-token"), lessons_as(service, "a-token")
+    code = teacher.start(LessonFacts("run_sums", guesses=3, questions=1, mistakes=(0,), games=100))
+    assert teacher.open_sessions()[0].code == code
+    teacher.check_writes(code)          # the teacher's page asks whether the children's records can be kept
+    with pytest.raises(ClassDataError, match="only a teacher"):
+        ada.check_writes(code)
+    teacher.close(code)
+    assert code not in [p.code for p in teacher.open_sessions()]

@@ -8,7 +8,6 @@ import io
 import multiprocessing
 import os
 import shutil
-import socket
 import subprocess
 import tempfile
 import time
@@ -19,6 +18,7 @@ import pytest
 
 from class_store import EXPERIMENTS, MOST_PER_CHILD, ChildLimitReached, ClassDataError, ClassStore, ClassStoreUnavailable
 from class_store.store import schema_head
+from conftest import free_port
 
 
 @pytest.fixture
@@ -46,9 +46,7 @@ def postgres_url(tmp_path_factory):
         folder = Path(tempfile.mkdtemp(prefix="hilltop-pg-", dir="/tmp"))
         shutil.chown(folder, "postgres")
     data = folder / "data"
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = free_port()
     subprocess.run([*as_user, str(bindir / "initdb"), "-D", str(data), "-U", "hilltop", "--auth=trust",
                     "-E", "UTF8"], check=True, capture_output=True)
     server = subprocess.Popen([*as_user, str(bindir / "postgres"), "-D", str(data), "-h", "127.0.0.1",
@@ -187,12 +185,12 @@ def test_thirty_children_adding_at_once_lose_nothing(url):
 
 
 def test_sqlite_lets_readers_and_a_writer_work_together(sqlite_url):
-    """WAL mode (a tally being read never blocks a child adding results) and a long busy timeout
-    (a writer waits its turn rather than failing with 'database is locked')."""
+    """WAL mode (a tally being read never blocks a child adding results) and a short busy timeout
+    (a writer waits its turn a moment, and the store tries again for about a second)."""
     store = ClassStore(sqlite_url)
     with store.engine.connect() as db:
         assert db.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
-        assert db.exec_driver_sql("PRAGMA busy_timeout").scalar() >= 10_000
+        assert 100 <= db.exec_driver_sql("PRAGMA busy_timeout").scalar() <= 1000
     code = store.start("first_ace")
     with store.engine.connect() as reader:  # a reader in the middle of a transaction...
         reader.exec_driver_sql("BEGIN")
@@ -207,7 +205,7 @@ def test_closing_the_teacher_panel_stops_its_refresh(sqlite_url):
     it is closed (taken off the page) that refresh is cancelled, not left to run for ever."""
     import asyncio
 
-    from widgets.class_panels import TeacherPanel
+    from classroom.class_panels import TeacherPanel
 
     async def scenario():
         panel = TeacherPanel(ClassStore(sqlite_url), refresh=True)
@@ -317,7 +315,7 @@ def test_a_hub_database_whose_owners_table_the_service_made_keeps_it(url, tmp_pa
     store = ClassStore(old)
     assert Owners(store).get("KT7-MAP") == ("ms-lee", {"5b"})
     with store.engine.connect() as db:
-        assert db.exec_driver_sql("SELECT version_num FROM alembic_version").scalar() == schema_head() == "0004"
+        assert db.exec_driver_sql("SELECT version_num FROM alembic_version").scalar() == schema_head() == "0005"
 
     new = ClassStore(_fresh_database(url, tmp_path, "new"))
     code = new.start("first_ace")
@@ -329,19 +327,13 @@ def test_a_hub_database_whose_owners_table_the_service_made_keeps_it(url, tmp_pa
 SECRET = "S3cretPW"
 
 
-def _closed_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]  # nothing listens there once the socket is closed
-
-
 @pytest.mark.parametrize("address", [
     f"postgresql+psycopg2://hilltop:{SECRET}@127.0.0.1:5432/class",  # a driver this server does not have
     f"postgresql+psycopg://hilltop:{SECRET}@127.0.0.1:{{port}}/class",  # a database that is not there
     f"not an address at all://hilltop:{SECRET}@",
 ])
 def test_a_database_address_is_never_shown_with_its_password(address, caplog):
-    address = address.replace("{port}", str(_closed_port()))
+    address = address.replace("{port}", str(free_port()))  # nothing listens there
     said = []
     try:
         store = ClassStore(address)
@@ -382,6 +374,93 @@ def test_a_read_only_class_database_is_said_in_words(tmp_path):
         read_only.add(code, [5])
 
 
+# -- a store that fails and is mended while the pages stay open (issue 37.6) ---------------------------------
+def fault_on_new_connections(store: ClassStore, pragma: str) -> dict:
+    """From now on, each connection the store opens gets ``pragma`` (``query_only=ON``: a file
+    SQLite could only open read-only; ``max_page_count=...``: a full disk), for as long as that
+    connection lives, the way SQLite keeps a connection opened on an unwritable file read-only.
+    Set ``fault["on"] = False`` to mend the database: connections opened after that are well."""
+    import sqlalchemy as sa
+
+    fault = {"on": True}
+
+    def hurt(dbapi_connection, _record):
+        if fault["on"]:
+            cursor = dbapi_connection.cursor()
+            if pragma == "full":
+                pages = cursor.execute("PRAGMA page_count").fetchone()[0]
+                cursor.execute(f"PRAGMA max_page_count={pages}")
+            else:
+                cursor.execute(f"PRAGMA {pragma}")
+            cursor.close()
+
+    sa.event.listen(store.engine, "connect", hurt)
+    store.engine.dispose()   # the page opens its connections while the database is unwritable
+    return fault
+
+
+@pytest.mark.parametrize("pragma, words", [("query_only=ON", "may be read but not written"),
+                                           ("full", "disk is full")])
+def test_a_store_that_failed_works_again_once_the_database_is_mended(sqlite_url, pragma, words):
+    """A page that met a read-only (or full) database used to stay broken after the fix: its
+    connection stayed read-only.  Now the next call after the fix adds, with nothing counted twice."""
+    store = ClassStore(sqlite_url)
+    code = store.start("first_ace")
+    fault = fault_on_new_connections(store, pragma)
+    with pytest.raises(ClassStoreUnavailable, match=words):
+        store.add(code, list(range(48)) * 20, child="page1", batch="b1")
+    if pragma != "full":    # a write that needs no new room: the teacher's panel's question
+        with pytest.raises(ClassStoreUnavailable, match=words):
+            store.check_writes(code)
+    assert store.tally(code).count == 0     # reading still works
+    fault["on"] = False
+    store.check_writes(code)
+    assert store.add(code, list(range(48)) * 20, child="page1", batch="b1") == 48 * 20
+    assert store.tally(code).count == 48 * 20
+
+
+def test_a_batch_sent_again_is_counted_once(sqlite_url):
+    """A page that did not hear the answer (the store kept its results, then the link dropped)
+    sends the same batch again: it is recognised by its id and not added twice."""
+    store = ClassStore(sqlite_url)
+    code = store.start("first_ace")
+    assert store.add(code, [3, 4], child="page1", batch="b-1") == 2
+    assert store.add(code, [3, 4], child="page1", batch="b-1") == 0
+    assert store.add(code, [5], child="page1", batch="b-2") == 1
+    assert store.add(code, [3, 4], child="page2", batch="b-1") == 2     # another page's batch is its own
+    assert store.tally(code).count == 5
+    with pytest.raises(ClassDataError, match="id is not one a page makes"):
+        store.add(code, [3], child="page1", batch="x" * 41)
+
+
+def hold_the_lock(path: Path):
+    """Another program holding the database's write lock (a backup, a second server...)."""
+    import sqlite3
+
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")
+    return other
+
+
+def test_a_locked_database_is_said_in_seconds_not_half_a_minute(tmp_path, monkeypatch):
+    """A lock held by another connection hung a child's click for 28 s: now the store tries again
+    for a few seconds (on the page's worker thread: the page says at once, see
+    test_a_click_is_answered_at_once_while_the_database_is_locked), then says the database is
+    busy; once the lock goes, adding works."""
+    store = ClassStore(f"sqlite:///{tmp_path / 'class.db'}")
+    code = store.start("first_ace")
+    other = hold_the_lock(tmp_path / "class.db")
+    monkeypatch.setattr("class_store.store.BUSY_TRIES_FOR", 1.0)     # (8 s on a server)
+    began = time.monotonic()
+    with pytest.raises(ClassStoreUnavailable, match="busy just now"):
+        store.add(code, [3], child="page1", batch="b1")
+    assert 1.0 <= time.monotonic() - began < 3     # tried again for the whole window, not 30 s
+    assert store.tally(code).count == 0     # reading is not held up by the writer's lock
+    other.execute("ROLLBACK")
+    other.close()
+    assert store.add(code, [3], child="page1", batch="b1") == 1
+
+
 # -- the most one child may add ---------------------------------------------------------------------------
 def test_one_page_may_add_at_most_its_share_to_an_experiment(sqlite_url):
     """A button clicked by a script (90 results a second once) stops at MOST_PER_CHILD results per
@@ -403,7 +482,7 @@ def test_one_page_may_add_at_most_its_share_to_an_experiment(sqlite_url):
 
 
 def test_a_child_past_the_limit_is_told_and_nothing_more_is_added(sqlite_url):
-    from widgets.class_panels import ChildPanel
+    from classroom.class_panels import ChildPanel
 
     store = ClassStore(sqlite_url)
     code = store.start("first_ace")
@@ -423,14 +502,14 @@ def test_a_child_whose_results_cannot_be_saved_keeps_them_until_they_can(postgre
     wait on the page, and the next click adds them with the new ones.  None is lost."""
     import sqlalchemy as sa
 
-    from widgets.class_panels import ChildPanel
+    from classroom.class_panels import ChildPanel
 
     fresh = _fresh_database(postgres_url, tmp_path, "refusing")
     ClassStore(fresh).dispose()  # the tables, made by their owner
     admin = sa.create_engine(fresh, isolation_level="AUTOCOMMIT")
     with admin.connect() as db:
         db.exec_driver_sql("CREATE ROLE kernel LOGIN")
-        db.exec_driver_sql("GRANT SELECT, INSERT ON experiments, results, alembic_version TO kernel")
+        db.exec_driver_sql("GRANT SELECT, INSERT ON experiments, results, result_batches, alembic_version TO kernel")
         db.exec_driver_sql("GRANT USAGE ON SEQUENCE results_id_seq TO kernel")
     store = ClassStore(fresh.replace("hilltop@", "kernel@"))
     code = store.start("first_ace")
@@ -442,19 +521,147 @@ def test_a_child_whose_results_cannot_be_saved_keeps_them_until_they_can(postgre
     child.play()
     child.play()
     assert len(child.waiting) == 20 and store.tally(code).count == 10
-    assert "could not be saved" in child.message.value and "kept on this page" in child.message.value
-    assert child.retry_button.layout.display != "none"
+    assert "20 results are waiting on this page" in child.message.value
+    assert child.warning.shown and "could not be saved" in child.warning.words.value
+    assert "kept on this page" in child.warning.words.value
     with admin.connect() as db:
         db.exec_driver_sql("GRANT INSERT ON results TO kernel")
     child.play()
     assert store.tally(code).count == 40 and child.waiting == []
     assert "Your 20 waiting results were added too" in child.message.value
-    assert child.retry_button.layout.display == "none"
+    assert not child.warning.shown
     admin.dispose()
 
 
+async def until(condition, within: float) -> float:
+    """Wait on the event loop (the kernel's, here the test's) until ``condition()`` holds; the
+    seconds it took.  Fails after ``within`` seconds."""
+    import asyncio
+
+    began = time.monotonic()
+    while not condition():
+        assert time.monotonic() - began < within, "waited too long"
+        await asyncio.sleep(0.02)
+    return time.monotonic() - began
+
+
+def test_a_click_is_answered_at_once_while_the_database_is_locked(tmp_path):
+    """37.6: a lock held by another program hung a click for 28 s with no feedback.  Now the click
+    returns at once (the store is called on a worker thread), the child is told within a second
+    that the results are waiting, and they are added by themselves once the lock goes."""
+    import asyncio
+
+    from classroom.class_panels import ChildPanel
+
+    store = ClassStore(f"sqlite:///{tmp_path / 'class.db'}")
+    code = store.start("first_ace")
+
+    async def lesson():
+        child = ChildPanel(store, code=code, seed=1)
+        other = hold_the_lock(tmp_path / "class.db")
+        began = time.monotonic()
+        child.play()
+        assert time.monotonic() - began < 0.5 and "Adding them to the class" in child.message.value
+        said_after = await until(lambda: child.warning.shown, within=3)
+        assert said_after < 2.0 and "taking a while" in child.warning.words.value
+        other.execute("ROLLBACK")
+        other.close()
+        await until(lambda: not child.waiting and not child.warning.shown, within=15)
+        assert store.tally(code).count == 10 and "1 result" not in child.message.value
+        child.close()
+
+    asyncio.run(lesson())
+
+
+def refuse_writes(store: ClassStore) -> dict:
+    """From now on the store's database refuses every write as a full disk does (SQLite's own
+    error), until ``fault["on"] = False``."""
+    import sqlite3
+
+    import sqlalchemy as sa
+
+    fault = {"on": True}
+
+    def full(conn, cursor, statement, parameters, context, executemany):
+        if fault["on"] and statement.lstrip().upper().startswith(("INSERT", "UPDATE", "DELETE")):
+            raise sa.exc.OperationalError(statement, parameters, sqlite3.OperationalError("database or disk is full"))
+
+    sa.event.listen(store.engine, "before_cursor_execute", full)
+    return fault
+
+
+@pytest.mark.parametrize("pragma", ["query_only=ON", "full"])
+def test_results_sent_during_a_fault_go_by_themselves_once_the_store_is_mended(tmp_path, pragma):
+    """37.6: a page that met a read-only (or full) database never recovered, and its waiting results
+    went only with a click.  Now they are sent again by themselves, in order, once; the warning
+    at the top of the child's screen says so while it matters and is gone after; the teacher's
+    panel says while writes fail."""
+    import asyncio
+
+    from classroom.class_panels import ChildPanel, TeacherPanel
+
+    store = ClassStore(f"sqlite:///{tmp_path / 'class.db'}")
+    code = store.start("first_ace")
+    teacher = TeacherPanel(store, refresh=False)
+    teacher.WRITES_EVERY = 0     # asks at every look (every few seconds on a page)
+    assert teacher.code == code
+
+    async def lesson():
+        child = ChildPanel(store, code=code, seed=1)
+        child.play()
+        await until(lambda: store.tally(code).count == 10, within=5)
+        fault = fault_on_new_connections(store, pragma) if pragma != "full" else refuse_writes(store)
+        child.play()
+        await until(lambda: child.warning.shown and "could not be saved" in child.warning.words.value, within=8)
+        child.play()
+        await until(lambda: len(child.waiting) == 20 and not child.outbox.sending and child.outbox.problem, within=8)
+        teacher._tick_once()
+        assert "cannot be saved just now" in teacher.writes.value
+        fault["on"] = False
+        await until(lambda: not child.waiting, within=10)
+        assert not child.warning.shown and "Your 20 waiting results were added" in child.message.value
+        assert store.tally(code).count == 30
+        assert [v for v in store.values(code)] == [v for v in child_values]
+        teacher._tick_once()
+        assert teacher.writes.value == "" and 'data-count="30"' in teacher.status.value
+        child.close()
+
+    sent = []
+    real_add = store.add
+
+    def add(code_, values, child=None, batch=None):
+        added = real_add(code_, values, child=child, batch=batch)
+        sent.extend(values if added else [])
+        return added
+
+    store.add = add          # what the store kept, in the order it kept it
+    child_values = sent
+    asyncio.run(lesson())
+
+
+def test_a_teachers_page_reloaded_or_restarted_goes_back_to_the_running_experiment(sqlite_url):
+    """37.4: the teacher's page only started new experiments; after a reload (a new panel) or a
+    server restart (a new store on the same database) it shows the one still collecting, and what
+    the children keep adding under its code."""
+    from classroom.class_panels import TeacherPanel
+
+    first = TeacherPanel(ClassStore(sqlite_url), refresh=False)
+    assert first.code is None
+    first.choice.value = "first_ace"
+    code = first.start()
+    ClassStore(sqlite_url).add(code, [3, 4], child="page1")
+    again = TeacherPanel(ClassStore(sqlite_url), refresh=False)      # reloaded, or a restarted server
+    assert again.code == code and again.choice.value == "first_ace"
+    assert f'data-code="{code}"' in again.header.value and 'data-count="2"' in again.status.value
+    ClassStore(sqlite_url).add(code, [5], child="page1")
+    again._tick_once()
+    assert 'data-count="3"' in again.status.value
+    again.close_button.click()
+    assert TeacherPanel(ClassStore(sqlite_url), refresh=False).code is None   # closed: a fresh page
+
+
 def test_the_panels_on_a_damaged_database_say_so_without_a_traceback(tmp_path):
-    from widgets.class_panels import ChildPanel, TeacherPanel
+    from classroom.class_panels import ChildPanel, TeacherPanel
 
     store = ClassStore(_damaged(tmp_path))
     child = ChildPanel(store, code="KT7-MAP")  # a page opened with a code: nothing raised
@@ -468,7 +675,7 @@ def test_the_panels_on_a_damaged_database_say_so_without_a_traceback(tmp_path):
 def test_the_teacher_panel_sends_only_what_changed_and_the_csv_on_request(sqlite_url):
     """A refresh reads what arrived since the last one and changes a widget (so sends it to the page)
     only when what it shows changed; the CSV is made when the teacher asks for it, not before."""
-    from widgets.class_panels import TeacherPanel
+    from classroom.class_panels import TeacherPanel
 
     store = ClassStore(sqlite_url)
     teacher = TeacherPanel(store, refresh=False)
@@ -505,7 +712,7 @@ def test_the_teacher_panel_sends_only_what_changed_and_the_csv_on_request(sqlite
 def test_a_data_folder_that_cannot_be_made_is_said_on_the_page(tmp_path, monkeypatch):
     """The default store lives in the user's data folder; when it cannot be made (a file stands
     where the folder should be) the child's page says so instead of failing to draw."""
-    from widgets.class_panels import ChildPanel, TeacherPanel
+    from classroom.class_panels import ChildPanel, TeacherPanel
 
     (tmp_path / "data").write_text("a file, not a folder")
     monkeypatch.delenv("HILLTOP_CLASS_DB", raising=False)
@@ -516,3 +723,116 @@ def test_a_data_folder_that_cannot_be_made_is_said_on_the_page(tmp_path, monkeyp
     assert "cannot join a class experiment here" in child.message.value
     teacher = TeacherPanel(refresh=False)
     assert "cannot be kept on this server" in teacher.status.value and teacher.start() is None
+
+
+# -- a lesson's records through a store fault (37.6) ----------------------------------------------------------
+def test_a_lesson_pages_records_sent_during_a_fault_wait_and_go_in_order_once(tmp_path):
+    """After a full disk the teacher saw a practising child still at Predict: the lesson page's
+    records sent during the fault were dropped.  Now they wait in the page's outbox (the warning
+    in the child's view says so) and go by themselves once the store is mended, in order, and a
+    record sent again is not counted twice."""
+    import asyncio
+
+    import lessons
+    from class_store.lesson_sessions import LessonSessions
+    from classroom.lesson_dashboard import LessonDashboard
+    from classroom.lesson_class import LessonTeacherPanel
+
+    store = ClassStore(f"sqlite:///{tmp_path / 'class.db'}")
+    sessions = LessonSessions(store)
+    spec = lessons.spec("war_odds")
+    teacher = LessonTeacherPanel([("war_odds", spec.title)], lessons.spec, sessions=sessions, refresh=False)
+    teacher.WRITES_EVERY = 0
+    code = teacher.start("war_odds")
+
+    async def lesson():
+        child = LessonDashboard(spec, seed=1, class_code=code, sessions=sessions, refresh=False)
+        link = child.link
+        await until(lambda: sessions.tally(code).joined == 1 and not link.outbox.waiting, within=5)
+        fault = refuse_writes(store)
+        child.prediction.lock("about 1 in 20")
+        assert child.run()
+        await until(lambda: link.warning.shown and "could not be saved" in link.warning.words.value, within=8)
+        t = sessions.tally(code)
+        assert (t.guesses, t.games, t.at_step) == ({}, 0, {1: 1})     # nothing kept yet: all waits on the page
+        teacher.update()
+        assert "answers cannot be saved just now" in teacher.status.value
+        letters = list(link.outbox.waiting)
+        assert [letter.body[2] for letter in letters][:3] == ["guess", "step", "result"]
+        fault["on"] = False
+        await until(lambda: not link.outbox.waiting, within=10)
+        assert not link.warning.shown
+        t = sessions.tally(code)
+        assert t.guesses == {3: 1} and t.games == spec.total and t.at_step == {3: 1}
+        teacher.update()
+        assert teacher.status.value == ""
+        link.outbox.waiting.extend(letters)             # the same records sent again (their answers lost)
+        link.outbox.flush()
+        await until(lambda: not link.outbox.waiting, within=5)
+        assert sessions.tally(code) == t
+        link.close()
+
+    asyncio.run(lesson())
+
+
+def test_a_teachers_lesson_page_reloaded_or_restarted_goes_back_to_the_running_lesson(tmp_path):
+    """37.4: the teacher's lesson page only started new sessions, so after a reload the children
+    kept sending to a code no page could show.  Now a new page (a reload; a new store on the same
+    database: a restarted server) offers the lesson still open; one click is back on it, with its
+    hold, showing what the children send."""
+    import lessons
+    from class_store.lesson_sessions import LessonSessions
+    from classroom.lesson_class import LessonTeacherPanel
+
+    url = f"sqlite:///{tmp_path / 'class.db'}"
+    offered = [(name, lessons.spec(name).title) for name in ("run_sums", "war_odds")]
+    first = LessonTeacherPanel(offered, lessons.spec, sessions=LessonSessions(ClassStore(url)), refresh=False)
+    assert first.code is None
+    code = first.start("war_odds")
+    first.set_hold(2)
+    child = LessonSessions(ClassStore(url))
+    child.join(code, "page1", lesson="war_odds")
+    again = LessonTeacherPanel(offered, lessons.spec, sessions=LessonSessions(ClassStore(url)), refresh=False)
+    assert again.code is None and again.still_open.layout.display is None     # offered, not forced
+    go_back = again.still_open.children[1].children[0]
+    assert go_back.description == f"Go back to War odds ({code})"
+    go_back.click()
+    assert again.code == code and again.choice.value == "war_odds" and again.hold.value == 2
+    assert again.still_open.layout.display == "none"
+    assert f'data-code="{code}"' in again.header.value and 'data-joined="1"' in again.where.value
+    child.join(code, "page2", lesson="war_odds")
+    again.update()
+    assert 'data-joined="2"' in again.where.value
+    again.end()
+    fresh = LessonTeacherPanel(offered, lessons.spec, sessions=LessonSessions(ClassStore(url)), refresh=False)
+    assert fresh.offer_still_open() == [] and fresh.still_open.layout.display == "none"   # ended: nothing offered
+
+
+def test_the_outbox_sends_in_order_stops_at_a_fault_and_drops_only_what_is_refused_for_good():
+    """The page's outbox (classroom/outbox.py) without a store: the first letter the store cannot take
+    just now holds back every later one (order is kept); a letter refused for good is dropped and
+    said; the rest go once the store is back."""
+    from classroom.outbox import Outbox
+
+    kept, refused, away = [], [], {"now": False}
+
+    def deliver(letter):
+        if away["now"]:
+            raise ClassStoreUnavailable("The class results could not be saved.", "db", "disk I/O error")
+        if letter.body == "forged":
+            raise ClassDataError("nothing was sent: a step is 1 to 3")
+        kept.append(letter.body)
+        return True
+
+    box = Outbox(deliver, refused=lambda letter, e: refused.append((letter.body, str(e))))
+    box.put("join")
+    away["now"] = True
+    for body in ("guess", "forged", "step"):
+        box.put(body)
+    assert kept == ["join"] and [letter.body for letter in box.waiting] == ["guess", "forged", "step"]
+    assert box.problem is not None and "could not be saved" in str(box.problem)
+    away["now"] = False
+    box.flush()
+    assert kept == ["join", "guess", "step"] and not box.waiting and box.problem is None
+    assert refused == [("forged", "nothing was sent: a step is 1 to 3")]
+    box.close()

@@ -18,7 +18,7 @@ import pytest
 
 import lessons
 import question_catalogue as catalogue
-from widgets.quiz import check, said_in
+from widgets.quiz import Verdict, check, judge, said_in
 
 IMPORTABLE = catalogue.importable()
 
@@ -29,12 +29,52 @@ def decimal(x: Fraction, places: int, how=ROUND_HALF_UP) -> Decimal:
         return (Decimal(x.numerator) / Decimal(x.denominator)).quantize(Decimal(1).scaleb(-places), rounding=how)
 
 
+WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+         "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
+ORDINAL = {2: "half", 3: "third", 4: "quarter", 5: "fifth", 6: "sixth", 7: "seventh", 8: "eighth", 9: "ninth",
+           10: "tenth", 12: "twelfth", 17: "seventeenth", 20: "twentieth"}
+VULGAR = {Fraction(1, 2): "½", Fraction(1, 3): "⅓", Fraction(2, 3): "⅔", Fraction(1, 4): "¼", Fraction(3, 4): "¾",
+          Fraction(1, 5): "⅕", Fraction(1, 8): "⅛"}
+
+
+def in_words(n: int) -> str | None:
+    if 0 <= n <= 20:
+        return WORDS[n]
+    tens = {2: "twenty", 3: "thirty", 4: "forty", 5: "fifty", 6: "sixty", 7: "seventy", 8: "eighty", 9: "ninety"}
+    if 20 < n < 100:
+        return tens[n // 10] + ("-" + WORDS[n % 10] if n % 10 else "")
+    return None
+
+
 def forms(x: Fraction | Decimal, chance: bool) -> list[str]:
-    """Ways a child may write the number ``x`` (a Decimal: as typed; a Fraction: exactly)."""
+    """Ways a child may write the number ``x`` (a Decimal: as typed; a Fraction: exactly): a
+    fraction, "x in y", "x out of y", "x ÷ y", "x:y", words ("one in seventeen", "a third",
+    "two thirds", "half"), a mixed number ("10 2/3", "10⅔"), with what it counts ("15 cards");
+    a decimal also with a comma, as a percent with and without %, and as "59 in 1000"."""
     if isinstance(x, Fraction):
-        out = [f"{x.numerator}/{x.denominator}"] if x.denominator != 1 else [str(x.numerator), f" {x.numerator} "]
-        if chance and 0 < x <= 1:
-            out.append(f"{x.numerator} in {x.denominator}")
+        n, d = x.numerator, x.denominator
+        if d == 1:
+            out = [str(n), f" {n} ", f"{n} cards"]
+            if in_words(n):
+                out.append(str(in_words(n)))
+            return out
+        out = [f"{n}/{d}", f"{n} ÷ {d}"]
+        if 0 < x <= 1:
+            out += [f"{n}:{d}", f"{n} out of {d}"] + ([f"{n} in {d}"] if chance else [])
+            if chance and in_words(n) and in_words(d):
+                out.append(f"{in_words(n)} in {in_words(d)}")
+            if d in ORDINAL and in_words(n):
+                word = ORDINAL[d] if n == 1 else ("halves" if d == 2 else ORDINAL[d] + "s")
+                out.append(f"{'a' if n == 1 else in_words(n)} {word}")
+            if x in VULGAR:
+                out.append(VULGAR[x])
+        elif x > 1:
+            whole, part = divmod(n, d)
+            out += [f"{whole} {part}/{d}", f"{whole} and {part}/{d}"]
+            if Fraction(part, d) in VULGAR:
+                out.append(f"{whole}{VULGAR[Fraction(part, d)]}")
+            if not chance:
+                out.append(f"{whole} {part}/{d} cards")
         return out
     text = format(x, "f")
     places = max(0, -x.as_tuple().exponent)
@@ -46,9 +86,12 @@ def forms(x: Fraction | Decimal, chance: bool) -> list[str]:
             out.append(text[1:])                                            # .059
     if chance:
         pct = format(x.scaleb(2).normalize(), "f")
-        out += [f"{pct}%", f"{pct} %"]
+        out += [f"{pct}%", f"{pct} %", f"{pct} percent", f"{pct.replace('.', ',')}%"]
         if 0 <= x <= 1:
             out.append(f"{whole} in {10 ** places}")                         # 59 in 1000, 6 in 100
+            out.append(f"{whole} out of {10 ** places}")
+    elif x >= 0:
+        out.append(f"{text} cards")
     return out
 
 
@@ -99,6 +142,8 @@ def problems(q) -> list[str]:
     # -- the right answer, in every form the lessons teach ---------------------------------------
     for typed in forms(exact, chance):
         expect(typed, True)
+        if judge(q, typed).verdict is not Verdict.RIGHT:
+            said.append(f"{typed!r} is right but its verdict is {judge(q, typed).verdict}")
     if places is not None and exact.denominator != 1:
         for p in (places, places + 2):
             if p >= 0:
@@ -120,6 +165,12 @@ def problems(q) -> list[str]:
         m = Fraction(given).limit_denominator(10**9) if isinstance(given, float) else Fraction(given)
         for typed in forms(m, chance):
             expect(typed, False, reason)
+            if judge(q, typed).verdict is not Verdict.SLIP:
+                said.append(f"{typed!r}, the slip {given}, is not counted as a named slip: {judge(q, typed)}")
+        if places is not None and places >= 0:             # the slip rounded as asked is never right
+            for typed in forms(decimal(m, places), chance):
+                if check(q, typed)[0]:
+                    said.append(f"{typed!r}, the slip {given} rounded to {places} places, is judged right")
         if places is not None:
             rounded = decimal(m, places)
             if abs(value(rounded) - exact) >= Fraction(1, 10 ** places) if places >= 0 else False:

@@ -6,7 +6,8 @@ from widgets.live_chart import in_words, share_chart, watch_share
 
 @pytest.mark.parametrize("share, words", [
     (0.5, "about 1 in 2"), (0.77, "about 3 in 4"), (0.82, "about 4 in 5"), (0.34, "about 1 in 3"),
-    (0.62, "about 3 in 5"), (0.1, "about 1 in 10"), (0.98, "nearly always"), (0.01, "almost never"),
+    (0.62, "about 3 in 5"), (0.1, "about 1 in 10"), (0.98, "all but about 1 in 50"), (0.01, "about 1 in 100"),
+    (0.05, "about 1 in 20"), (0.0533, "about 1 in 19"), (0, "never"), (1, "every time"),
 ])
 def test_a_share_is_said_as_a_child_would_say_it(share, words):
     assert in_words(share) == words

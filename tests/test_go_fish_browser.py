@@ -1,5 +1,10 @@
 """A child plays a seeded game of Go Fish to its end by clicks in standalone Voila, in Chromium:
-pick a player, then a rank, again and again, until the banner gives the final count of sets."""
+pick a player, then a rank, again and again, until the banner gives the final count of sets.
+
+On the way, a rule of every table (widgets/table.py): the child's own last question and its answer
+stay readable inside the window (at the board's head, and again above the log), while the computers take their turns
+after it, until the child acts again; checked on a Chromebook's and an upright tablet's screen in
+turn."""
 import time
 
 import pytest
@@ -10,6 +15,16 @@ pytestmark = pytest.mark.browser
 
 SEED = 5  # a 3-player game the child (clicking the first choices) finishes in about 20 clicks
 BOARD = ".hilltop-board"
+SCREENS = [(1366, 768), (768, 1024)]
+# where the child's own last move is shown, and whether it is inside the window
+# (at the board's head, and again above the log for a child who scrolled down to the buttons)
+YOURS = """() => {
+  const ys = [...document.querySelectorAll('.hilltop-board .hb-yours')];
+  if (!ys.length) return null;
+  const inside = ys.some((y) => { const r = y.getBoundingClientRect();
+    return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; });
+  return {text: ys[0].innerText, inside};
+}"""
 
 
 def test_play_a_seeded_game_of_go_fish_to_the_end_by_clicks(voila_server, browser_page):
@@ -24,16 +39,26 @@ def test_play_a_seeded_game_of_go_fish_to_the_end_by_clicks(voila_server, browse
     assert shown - {"back"} == mine
     assert page.locator(f'{BOARD} [data-zone^="seat-"] [data-card="back"]').count() == 2
 
-    clicks = 0
+    assert page.evaluate(YOURS) is None  # nothing done yet: nothing of the child's own shown
+    clicks = asks = 0
     deadline = time.monotonic() + 45
     while time.monotonic() < deadline and not page.locator(f"{BOARD} .hb-banner").count():
         before = page.locator(BOARD).inner_text()
         ask = page.locator(f"{BOARD} .hb-buttons button[data-action]:not([disabled])")
         target = page.locator(f'{BOARD} [data-zone^="seat-"][data-action]')
-        (ask if ask.count() else target).first.click()
+        asking = ask.count() > 0
+        if asking:
+            width, height = SCREENS[asks % len(SCREENS)]
+            page.set_viewport_size({"width": width, "height": height})
+        (ask if asking else target).first.click()
         clicks += 1
         page.wait_for_function("t => document.querySelector('.hilltop-board').innerText !== t", arg=before,
                                timeout=15_000)
+        if asking:  # the child's question and its answer, whatever the computers did after it
+            asks += 1
+            yours = page.evaluate(YOURS)
+            assert yours and "Do you have any" in yours["text"], yours
+            assert yours["inside"], f"{width}x{height}: the child's own last move is out of sight: {yours}"
     banner = page.locator(f"{BOARD} .hb-banner").inner_text()
     assert "win" in banner, banner
     assert "Sets:" in page.locator(f"{BOARD} .hb-info").inner_text()

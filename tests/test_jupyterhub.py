@@ -339,9 +339,14 @@ def test_what_a_child_tries_from_their_own_server_is_refused(hub, browser_page):
     assert lead.hold(lesson, 1).held_at == 1
     assert not ada_lesson.join(lesson, "page", lesson="war_odds").allows(2)
     assert ada_lesson.record(lesson, "page", "guess", 0, 3)
+    # the hold and the reveal are kept by the service (38.6), not only on the child's screen
+    with pytest.raises(ClassDataError, match="holds the class at step 1"):
+        ada_lesson.record(lesson, "page", "answer", 0, MISTAKE + 1)
+    with pytest.raises(ClassDataError, match="not shown the class's result yet"):
+        ada_lesson.tally(lesson)
+    assert lead.hold(lesson, None).held_at is None
     assert ada_lesson.record(lesson, "page", "answer", 0, MISTAKE + 1)
-    for action in (lambda: ada_lesson.reveal(lesson), lambda: ada_lesson.tally(lesson),
-                   lambda: ada_lesson.close(lesson)):
+    for action in (lambda: ada_lesson.reveal(lesson), lambda: ada_lesson.close(lesson)):
         with pytest.raises(ClassDataError, match="only a teacher can do this"):
             action()
     with pytest.raises(ClassDataError, match="no lesson with the code"):

@@ -1,6 +1,11 @@
 """A child plays a whole seeded game of King of the Hill against the easy computer, by clicks, in
 standalone Voila and real Chromium, to the end screen.  The same clicks played on a table in this
-process give the same game (the bot is seeded by the game), so the page's ending is checked."""
+process give the same game (the bot is seeded by the game), so the page's ending is checked.
+
+At every attack, what the child needs next is in sight (1366x768, 768x1024 and 390x844 in turn):
+the Attack! button on the Chromebook's first screen with nothing scrolled, and on a tablet or a
+phone (where the hill stands above or beside a taller fight) in one screen together with the
+hand it attacks from."""
 import time
 
 import pytest
@@ -42,6 +47,22 @@ NEXT_CLICK = """
 """
 
 
+SCREENS = [(1366, 768), (768, 1024), (390, 844)]
+# Where the Attack! button is as the child sees it: on the first screen, or (``scrolled``) in one
+# screen together with the hand.
+ATTACK_SEEN = """(scrolled) => {
+  const cells = document.querySelector('#rendered_cells');
+  if (cells) cells.scrollTop = 0;
+  const b = [...document.querySelectorAll('.hilltop-board .hb-buttons button')].find((b) => b.textContent.startsWith('Attack!'));
+  if (!b) return null;
+  const r = b.getBoundingClientRect();
+  const hand = document.querySelector('.hilltop-board [data-zone="hand"]').getBoundingClientRect();
+  const span = Math.max(hand.bottom, r.bottom) - Math.min(hand.top, r.top);
+  return {inside: scrolled ? span <= innerHeight : r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth,
+          at: [Math.round(r.left), Math.round(r.top), Math.round(r.right), Math.round(r.bottom)], span: Math.round(span)};
+}"""
+
+
 def kernel_game():
     """The same game played by the same clicks in this process."""
     table = KingOfTheHillTable(seed=SEED)
@@ -60,9 +81,15 @@ def test_a_whole_game_by_clicks_to_the_end_screen(voila_server, browser_page, sc
     ready_at = time.monotonic()
     assert page.locator('[data-zone="hand"] svg[data-card]').count() == 12
     assert page.locator('[data-zone^="stack-"] svg[data-card]').count() == 15
-    clicks = 0
+    clicks = attacks = 0
     while True:
         action = page.evaluate(NEXT_CLICK)
+        if page.locator(f'{BOARD} .hb-buttons button:text-is("Attack!")').count():
+            width, height = SCREENS[attacks % len(SCREENS)]
+            attacks += 1
+            page.set_viewport_size({"width": width, "height": height})
+            seen = page.evaluate(ATTACK_SEEN, width < 1000)
+            assert seen and seen["inside"], f"{width}x{height}: Attack! is out of sight: {seen}"
         if action == "over":
             break
         assert action, page.locator(BOARD).inner_text()

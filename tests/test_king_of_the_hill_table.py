@@ -5,6 +5,7 @@ import json
 
 import kit
 from widgets.king_of_the_hill import KingOfTheHillTable, king_of_the_hill_dashboard
+from kit.games.king_of_the_hill import Gone
 
 
 def zones(table):
@@ -166,7 +167,7 @@ def test_what_the_table_shows_comes_from_the_game():
     them = zones(table)["player-1"]
     assert them["count"] == v["holding"][1] and "12 cards" in them["label"]
     assert them["caption"] == "Computer has sorted their reserve and is ready."  # the computer is quick
-    assert table.game.describe({"type": "doing", "player": 0, "doing": "sorting"}, 0) == \
+    assert table.game.describe_doing(0, "sorting", 0) == \
         "You are sorting cards into your reserve."
     stacks = [z for z in zones(table).values() if z["id"].startswith("stack-")]
     # only the top is named on the cloth; every stack's name is read out, in the kit's words
@@ -175,7 +176,7 @@ def test_what_the_table_shows_comes_from_the_game():
     assert not any(z["say"][0].isdigit() for z in stacks)
     # a won stack says who won it from the view's won_by, not from a sentence
     g = table.game
-    g.removed[(4, 0)] = "won by 1"
+    g.removed[(4, 0)] = Gone(1)
     stack = g.view(0)["pyramid"][4][0]
     assert stack["won_by"] == 1 and g.view(0)["pyramid"][4][1]["won_by"] is None
     table.refresh()

@@ -54,3 +54,22 @@ def test_no_hint_is_the_answer_or_its_whole_calculation(lesson):
 
     given = [(q["prompt"], why) for q in quizzes(run_lesson(str(lesson))) if (why := hint_gives_away(q))]
     assert given == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lesson", LESSONS, ids=[p.stem for p in LESSONS])
+def test_no_quiz_answer_is_printed_under_it_before_it_is_answered(lesson):
+    """Lesson notebooks printed the exact answer in the cell under a quiz (3/51 under "the chance of
+    a war", every sequence total under "how many ways"): with Run All it was on screen at once."""
+    from lesson_leaks import told_after
+
+    assert told_after(run_lesson(str(lesson))) == []
+
+
+@pytest.mark.parametrize("lesson", sorted((ROOT / "notebooks/lessons").glob("*.py")), ids=lambda p: p.stem)
+def test_the_experiment_chart_draws_no_exact_answer_before_it_is_asked(lesson):
+    """Part 3's chart drew the exact answer as a dashed line before part 4 asked for it."""
+    text = lesson.read_text(encoding="utf-8")
+    first_quiz = text.find("Quiz(")
+    before = text[:first_quiz] if first_quiz >= 0 else text
+    assert "level=" not in before.replace('level="hard"', "").replace("levels=", "")

@@ -21,7 +21,7 @@ import pytest
 
 from conftest import ARTIFACTS, LOCAL_URL
 from lessons import spec
-from widgets.lesson_class import practice_questions
+from classroom.lesson_class import practice_questions
 
 from test_class_server_browser import ClassServer
 

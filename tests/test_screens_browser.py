@@ -21,6 +21,9 @@ dashboard at each size lands in tests/artifacts/<dashboard>-<w>x<h>.png, for a p
 A new dashboard is checked as soon as its notebook is in notebooks/dashboards; if it shows a card
 table, say here which of its zones are the child's hand.
 
+Every page but the arcade has a link back to the arcade on its first screen, over nothing else.
+The server's log after the page's websocket opened carries no websocket ping notice.
+
 The same page load checks first that the page works off the internet, as on a school's filtered
 network (tests/offline_guard.py): one kernel start and one notebook run a dashboard for both."""
 from __future__ import annotations
@@ -163,6 +166,32 @@ HILL = """() => {
 }"""
 SHAPES = {"king_of_the_hill": HILL}
 
+# What a game says it is for, and its own words, on the first screen (the game's ``goal``): words a
+# child must meet before they can play.
+GOALS = {"dictation": ["foundations", "Ace", "King"], "king_of_the_hill": ["run", "reserve"],
+         "spit": ["pick it up", "then a spit pile"]}
+GOAL = """(words) => {
+  const g = document.querySelector('.hilltop-board .hb-goal');
+  if (!g) return ['the game does not say what it is for'];
+  const r = g.getBoundingClientRect(), problems = [];
+  if (r.top < 0 || r.bottom > innerHeight || r.right > innerWidth) problems.push('what the game is for is off the first screen');
+  for (const w of words) if (!g.innerText.includes(w)) problems.push(`what the game is for does not say "${w}"`);
+  return problems;
+}"""
+
+# Every page but the arcade has a way back to it, on the first screen, over nothing else.
+HOME = """() => {
+  const a = document.querySelector('#hilltop-home a[href="arcade.ipynb"]');
+  if (!a) return ['no link back to the arcade'];
+  const r = a.getBoundingClientRect();
+  if (!(r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth))
+    return [`the link back to the arcade is off the first screen: ${Math.round(r.left)},${Math.round(r.top)}`];
+  const others = document.querySelectorAll('#rendered_cells button, #rendered_cells input, #rendered_cells label, #rendered_cells .widget-label, #rendered_cells .hilltop-board, #rendered_cells h1, #rendered_cells h2');
+  const over = [...others].filter((e) => { const q = e.getBoundingClientRect();
+    return q.width > 0 && Math.min(r.right, q.right) - Math.max(r.left, q.left) > 1 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > 1; });
+  return over.slice(0, 3).map((e) => `the link back to the arcade lies over <${e.tagName.toLowerCase()}> "${(e.innerText || '').slice(0, 30)}"`);
+}"""
+
 # Anything moving by itself: a running CSS animation or transition (document.getAnimations()), or
 # an element whose style would start one.
 MOTION = """() => {
@@ -207,6 +236,9 @@ def test_the_dashboard_works_offline_and_fits_every_classroom_screen(voila_serve
         offline.check(name, response)  # nothing from outside after resizes and a click either
     finally:
         offline.stop()
+    # the server's terminal (a teacher's) carries no line that means nothing to a teacher: tornado's
+    # notice on jupyter_server's websocket pings came at every start (server/arcade_pages.py)
+    assert "websocket_ping" not in voila_server.log(), voila_server.log()[-2000:]
 
 
 def fits_every_screen(page, name: str) -> None:
@@ -228,6 +260,10 @@ def fits_every_screen(page, name: str) -> None:
         found = page.evaluate(MEASURE, [hand if fold else None, after if fold else None])
         if name in SHAPES:
             found += page.evaluate(SHAPES[name])
+        if name != "arcade":
+            found += page.evaluate(HOME)
+        if name in GOALS:
+            found += page.evaluate(GOAL, GOALS[name])
         shot_to_look_at(page, f"{name}-{width}x{height}")
         problems += [f"{width}x{height}: {p}" for p in found]
     # reduced motion: nothing moves, before and after the child's first click on the table

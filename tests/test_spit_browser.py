@@ -1,5 +1,6 @@
-"""Realtime Spit in standalone Voila: a slow computer plays while scripted clicks play for us, and
-every click is reflected on the page.
+"""Realtime Spit in standalone Voila: the clock and the computer wait for the child's Start, then a
+slow computer plays while scripted clicks play for us, and every click is reflected on the page;
+paused, the pause button says Go on, on a Chromebook's first screen.
 
 How a click is known to be reflected: the kernel counts the clicks it has handled and shows the
 count on the clock (``data-clicks``), sent right after the new board.  The test waits for that count,
@@ -26,6 +27,7 @@ MINE = '[data-zone^="you-stock"] button.hb-clickable[data-action]'
 TARGETS = ('[data-zone^="pile"].hb-clickable-zone[data-action], '
            '[data-zone^="you-stock"].hb-clickable-zone[data-action]')
 BIG = "button.hb-big[data-action]:not([disabled])"
+PAUSE = ".widget-toggle-button"  # the clock's pause button
 
 
 def _clicks(page) -> int:
@@ -46,7 +48,17 @@ def test_realtime_spit_answers_clicks_while_the_computer_plays(voila_server, bro
     page.goto(voila_server.url("spit") + f"?seed={SEED}", wait_until="domcontentloaded", timeout=60_000)
     page.locator('[data-zone="pile-0"] svg[data-card]').wait_for(timeout=60_000)
     page.locator(".hb-clock").wait_for(timeout=20_000)
-    first_tick, computer_before = _tick(page), _computer_cards(page)
+    # the clock and the computer wait until the child presses Start (the page has been up for a
+    # while by now: a clock that ran would show it)
+    start = page.locator(f"{BIG}:text-is('Start!')")
+    start.wait_for()
+    assert _tick(page) == 0 and "press Start!" in page.locator(".hb-status").inner_text()
+    assert page.locator(PAUSE + ":text-is('Start')").count() == 1
+    computer_before = _computer_cards(page)
+    start.click()
+    page.locator(PAUSE + ":text-is('Pause')").wait_for()
+    assert _computer_cards(page) == computer_before  # the computer waited too
+    first_tick = _tick(page)
     timings, seen = [], set()
     deadline = time.monotonic() + PLAY_FOR
     while time.monotonic() < deadline:
@@ -99,6 +111,15 @@ def test_realtime_spit_answers_clicks_while_the_computer_plays(voila_server, bro
     assert len(timings) >= 3
     assert ticks >= 30, "the kernel's clock should keep running while we click"
     assert any("Computer" in m for m in seen) or computer_played > 0, "the computer should have played"
+    # paused, the button says what pressing it does, and is in sight (below the table once the log
+    # has filled, on a Chromebook's screen)
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.locator(PAUSE + ":text-is('Pause')").click()
+    go_on = page.locator(PAUSE + ":text-is('Go on')")
+    go_on.wait_for()
+    page.evaluate("() => { const c = document.querySelector('#rendered_cells'); if (c) c.scrollTop = 0; }")
+    box = go_on.bounding_box()
+    assert box and box["y"] >= 0 and box["y"] + box["height"] <= 768, box
     assert not page.hilltop_errors, page.hilltop_errors
 
 

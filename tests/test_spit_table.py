@@ -153,3 +153,31 @@ def test_no_clock_paces_wait_for_the_child_and_a_new_pace_starts_with_the_next_d
     t.pace_pick.value = "realtime"
     t.new_game()
     assert len(timers) == 1  # (the real time pace does start one)
+
+
+def test_the_spit_app_waits_for_the_child_to_start_and_names_its_pause_button():
+    """The app's table waits, paused, until the child presses Start: the clock and the computer
+    never begin before the child has seen the table.  The pause button always says what pressing
+    it does (Start, then Pause, and Go on while paused)."""
+    from widgets.spit import spit_dashboard
+
+    app = spit_dashboard(seed=1, pace="realtime", speed="hard")
+    t = next(c for c in app.children if isinstance(c, SpitTable))
+    wall = [1000.0]
+    t.now = lambda: wall[0]
+    assert t.waiting and t.paused and t.pause_button.description == "Start"
+    assert "press Start!" in t.board.scene["status"]
+    offered = [what for what, _ in clickables(t)]
+    assert offered == ["Start!"], offered                        # the one thing to do: start
+    assert "waiting for you" in (t._show_clock() or t.clock_label.value)
+    wall[0] += 5
+    t._beat()
+    assert t.game.clock == 0                                     # five seconds later: nothing moved
+    t.clicked(clickables(t)[0][1], t.generation)                 # Start!
+    assert not t.waiting and not t.paused and t.pause_button.description == "Pause"
+    assert t.game.clock == 0                                     # the clock starts now, not at the deal
+    t.pause(True)
+    assert t.pause_button.description == "Go on" and "Go on" in t.board.scene["status"]
+    t.pause_button.value = False                                 # the button itself, pressed
+    assert not t.paused and t.pause_button.description == "Pause"
+    t.stop()

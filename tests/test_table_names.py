@@ -75,10 +75,17 @@ def test_named_says_each_seat_as_the_child_knows_it():
 
     t = GoFishTable(players=4, seed=1, you=1)
     assert t.names == ["Computer 1", "You", "Computer 2", "Computer 3"]
-    assert t.named("It is Player 3's turn. Please wait for yours.") == "It is Computer 2's turn. Please wait for yours."
-    assert t.named("Player 2's cards. Ask player 4 for Sevens") == "Your cards. Ask Computer 3 for Sevens"
-    assert t.named("Player 1 has no cards left.") == "Computer 1 has no cards left."
-    assert t.named("Ask player 9 for Sevens; 4 players") == "Ask player 9 for Sevens; 4 players"  # no such seat
+    say = t.speaker()
+    # the engine's refusals carry the seat they name: "Player 3" to the kit, the name to the child
+    refusal = kit.IllegalMove("It is {whose} turn. Please wait for yours.", seat=2)
+    assert str(refusal) == "It is Player 3's turn. Please wait for yours."
+    assert refusal.told(say) == "It is Computer 2's turn. Please wait for yours."
+    assert kit.IllegalMove("{Who} has no cards left.", seat=0).told(say) == "Computer 1 has no cards left."
+    assert kit.IllegalMove("{whose} cards", seat=1).told(say) == "your cards"
+    t.game.current = 2  # the game's own refusal, out of turn, names whose turn it is
+    with pytest.raises(kit.IllegalMove) as refused:
+        t.game.play(1, t.game.legal_moves(2)[0])
+    assert refused.value.seat == 2 and refused.value.told(say) == "It is Computer 2's turn. Please wait for yours."
     # a move offered without words of the table's own is said in the game's words, with the names
     from kit.games.go_fish import Ask
     action = t.offer_move(Ask(3, "7"))

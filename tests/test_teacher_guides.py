@@ -79,8 +79,10 @@ def test_run_sums_guide_discussion_answers_are_the_kits():
     text = guide("run_sums")
     assert f"2 × {run_sums.run_total(13)} = {2 * run_sums.run_total(13)}" in text
     assert f"{len(run_sums.pairs_making(13))} pairs make" in text or "six pairs" in text
-    pairs = run_sums.pairs_making(10 + 1)
-    assert f"Five pairs make 11 each: {run_sums.run_total(10)}" in text and len(pairs) == 5
+    assert len(run_sums.pairs_making(4 + 1)) == 2 and run_sums.run_total_by_pairs(4) == (2, 5, 0)
+    assert f"Two pairs make 5 each: {run_sums.run_total(4)}" in text
+    assert run_sums.run_total_by_pairs(5) == (2, 6, 3) and f"Two pairs of 6 and the 3: {run_sums.run_total(5)}" in text
+    assert run_sums.run_total_by_pairs(6) == (3, 7, 0) and f"7 + 7 + 7 = {run_sums.run_total(6)}" in text
 
 
 def go_fish_claims() -> list[str]:
@@ -160,7 +162,7 @@ def patience_skill_claims() -> list[str]:
         f"has chance about {float(long_wait):.3f}",
         three_ways(exact.p_first_card_ace()),
         f"26/52 × 25/51 × 24/50 × 23/49 = {three_ways(half)}",
-        f"roughly once in {round(1 / half)} deals",
+        f"about 1 in {round(1 / half)}",
         f"96 × 1/9 = {frac(practise[0])} ≈ {float(practise[0]):.2f}",
         f"4/52 × 3/51 = {frac(practise[1])} ≈ {float(practise[1]):.4f}",
         f"13/52 = {frac(practise[2])}",
@@ -203,7 +205,8 @@ def test_run_sums_guide_says_the_make_13_page_answers():
     p = run_sums.p_two_cards_make(13)
     assert f"The nearest guess is **{spec.closest(float(p))}**" in text
     assert f"so {run_sums.card_pairs_making(13)} pairs of cards make 13 out of the {run_sums.card_pairs():,} pairs" in text
-    assert f"{len(run_sums.pairs_making(13))} pairs of numbers make 13, each in 4 × 4 = 16 ways" in text
+    assert f"only {len(run_sums.pairs_making(13))} pairs of numbers make 13" in text
+    assert "each pair of numbers in 4 × 4 = 16 ways" in text
     assert f"({run_sums.card_pairs_making(14)} pairs:" in text and run_sums.card_pairs_making(14) > run_sums.card_pairs_making(13)
 
 

@@ -1,38 +1,50 @@
 """The arcade: a landing page that links every dashboard in ``notebooks/dashboards``.
 
 A dashboard joins the arcade by carrying ``{"hilltop": {"title": ..., "blurb": ..., "order": n}}``
-in its notebook metadata; nothing else needs editing when a game is added.
+in its notebook metadata; nothing else needs editing when a game is added.  A teacher's page says
+``"teacher": true`` as well: on ``./hilltop class`` (which sets HILLTOP_CLASS_ROOM for the
+kernels) the arcade the children see leaves it out, since the teacher has a link of their own.
 """
 from __future__ import annotations
 
 import json
+import os
 from html import escape
 from pathlib import Path
 
 import ipywidgets as W
 
 
-def dashboards(folder) -> list[dict]:
-    """Every dashboard notebook in ``folder`` with its title and blurb, in arcade order."""
+CLASS_ROOM = "HILLTOP_CLASS_ROOM"  # set for the kernels of ./hilltop class (server/class_room.py)
+
+
+def dashboards(folder, children_only: bool = False) -> list[dict]:
+    """Every dashboard notebook in ``folder`` with its title and blurb, in arcade order
+    (``children_only``: not the teacher's pages)."""
     found = []
     for path in sorted(Path(folder).glob("*.ipynb")):
         try:
             meta = json.loads(path.read_text(encoding="utf-8")).get("metadata", {}).get("hilltop")
         except ValueError:
             continue
-        if isinstance(meta, dict) and meta.get("title") and not meta.get("arcade_home"):
+        if not isinstance(meta, dict) or (children_only and meta.get("teacher")):
+            continue
+        if meta.get("title") and not meta.get("arcade_home"):
             found.append({"file": path.name, "title": str(meta["title"]), "blurb": str(meta.get("blurb", "")),
                           "order": meta.get("order", 100)})
     return sorted(found, key=lambda d: (d["order"], d["title"]))
 
 
-def arcade(folder=".") -> W.HTML:
+def arcade(folder=".", children_only: bool | None = None) -> W.HTML:
     """The arcade page as one HTML widget: a big tile per dashboard, linked relative to this
-    page so it works under standalone Voila and under Binder's Voila alike."""
+    page so it works under standalone Voila and under Binder's Voila alike.  In a class
+    (``children_only``, by default when HILLTOP_CLASS_ROOM is set) the teacher's pages are left out."""
+    if children_only is None:
+        children_only = bool(os.environ.get(CLASS_ROOM))
     tiles = "".join(
         f'<a class="tile" href="{escape(d["file"])}" data-dashboard="{escape(d["file"])}">'
         f'<span class="name">{escape(d["title"])}</span><span class="blurb">{escape(d["blurb"])}</span></a>'
-        for d in dashboards(folder)
+        for d in dashboards(folder, children_only)
     )
     style = (
         "<style>.hilltop-arcade{font-family:'Trebuchet MS',Verdana,sans-serif;max-width:980px}"
@@ -102,3 +114,20 @@ def seed_from_page(default=None):
                        f"{escape(str(problem))} So here is a new deal instead. "
                        f'<a href="arcade.ipynb">Back to the arcade</a></div>'))
         return default
+
+
+def level_from_page():
+    """The lesson level the page's address asks for (``?level=9``), or None (the lesson's own
+    default).  A bad level says so on the page, in words a teacher can act on, and the default is
+    used."""
+    from .address import BadAddress, level_in_query, page_query
+
+    try:
+        return level_in_query(page_query())
+    except BadAddress as problem:
+        from IPython.display import display
+
+        display(W.HTML(f'<div class="hilltop-bad-link" role="alert" style="font-size:18px;padding:10px 14px;'
+                       f'margin:6px 0;border-radius:12px;background:#fff3cd;color:#5d4200">'
+                       f"{escape(str(problem))} So here is the lesson at its first level.</div>"))
+        return None

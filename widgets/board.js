@@ -396,7 +396,22 @@ function render({ model, el: root }) {
     root.classList.toggle("hb-center", s.align === "center");
     if (s.generation !== undefined) root.dataset.generation = String(s.generation);
     const parts = [];
-    if (s.title) parts.push(el("div", "hb-title", s.title));
+    // the head: the game's name, and the child's own last move with what came of it, which stays
+    // here until the child acts again (the computers' turns never push it away)
+    // (and again above the log, where a child who scrolled down to the buttons reads it: the
+    // copy is hidden from screen readers, which hear the move once, from the live region)
+    const yoursBox = (copy) => {
+      const box = el("div", "hb-yours" + (copy ? " hb-yours-copy" : ""));
+      box.append(el("span", "hb-yours-name", "Your last move: "), s.yours.join(" "));
+      if (copy) box.setAttribute("aria-hidden", "true");
+      return box;
+    };
+    const head = el("div", "hb-head");
+    if (s.title) head.appendChild(el("div", "hb-title", s.title));
+    if (s.goal) head.appendChild(el("div", "hb-goal", s.goal));
+    if ((s.yours || []).length) head.appendChild(yoursBox(false));
+    if (s.narrow) head.appendChild(el("div", "hb-narrow", s.narrow));
+    if (head.childNodes.length) parts.push(head);
     if (s.banner) parts.push(el("div", "hb-banner", s.banner));
     parts.push(el("div", "hb-status", s.status || ""));
     if (s.error) parts.push(el("div", "hb-error", s.error));
@@ -422,6 +437,10 @@ function render({ model, el: root }) {
     } else {
       parts.push(...lines);
     }
+    // ``buttons_after: n``: the buttons right under row n (the child's hand), not under every row
+    // (``buttons_in: n``: in row n itself, beside its zones, taking no line of their own)
+    const after = Number.isInteger(s.buttons_after) ? lines[s.buttons_after] : undefined;
+    const inside = Number.isInteger(s.buttons_in) ? lines[s.buttons_in] : undefined;
     if ((s.buttons || []).length) {
       const bar = el("div", "hb-buttons");
       for (const b of s.buttons) {
@@ -434,8 +453,12 @@ function render({ model, el: root }) {
         btn.addEventListener("click", (e) => once(e) && send(b.id));
         bar.appendChild(btn);
       }
-      main.push(bar);
+      if (inside) inside.appendChild(bar);
+      else if (after && after.parentNode) after.after(bar);
+      else if (after && parts.includes(after)) parts.splice(parts.indexOf(after) + 1, 0, bar);
+      else main.push(bar);
     }
+    if ((s.yours || []).length) main.push(yoursBox(true));
     if (s.info) main.push(el("div", "hb-info", s.info));
     const messages = s.messages || [];
     if (messages.length) {

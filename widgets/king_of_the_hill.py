@@ -31,6 +31,7 @@ PYRAMID_CARD = 64  # px: the pyramid is tall, so its cards are a little smaller 
 
 
 class KingOfTheHillTable(GameTable[KingOfTheHill]):
+    result_kept_in_a_zone = True  # the last fight stays on show until the child attacks again
     game_name = "king_of_the_hill"
 
     def __init__(self, *args, **kwargs):
@@ -71,7 +72,7 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
             try:
                 self.tell(self.game.play(self.you, move))
             except kit.IllegalMove as e:
-                self.error = self.named(str(e))
+                self.error = e.told(self.speaker())
                 break
         self.to_reserve = []
         self.run_bots()
@@ -95,7 +96,9 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
         rows = [[self._their_zone(v, them)]]
         rows += self._pyramid(v, legal)
         rows.append(self._fight_zones(v))
-        rows.append([self._hand_zone(v, legal, judged), self._reserve_zone(v, legal)])
+        fight_row = len(rows) - 1
+        rows.append([self._hand_zone(v, legal, judged)])
+        rows.append([self._reserve_zone(v, legal)])
         if v.get("won"):
             rows.append([self._won_zone(v)])
         buttons = self._buttons(v, legal, judged)
@@ -108,6 +111,9 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
             "status": self._status(v, acting, judged),
             "rows": rows,
             "buttons": buttons,
+            # Attack! and Ready under the attacks, just above the hand: on a Chromebook's first
+            # screen; Done under the won cards it puts away
+            "buttons_after": len(rows) - 1 if v.get("won") else fight_row,
             "info": (f"Stacks won — {self.names[me]}: {v['stacks_won'][me]} · {self.names[them]}: "
                      f"{v['stacks_won'][them]} · Dead cards: {len(v['dead'])} · Thrown away: {v['discarded']}"),
         }
@@ -118,7 +124,7 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
         hand_text = f"{count} card{'s' * (count != 1)}"
         caption = f"Reserve: {reserve} card{'s' * (reserve != 1)}." if reserve is not None else ""
         if v["doing"][p]:
-            doing = self.game.describe({"type": "doing", "player": p, "doing": v["doing"][p]}, self.you, self.names)
+            doing = self.game.describe_doing(p, v["doing"][p], self.you, self.names)
             caption = f"{caption} {doing}".strip()
         return {"id": f"player-{p}", "label": f"{self.names[p]} — hand: {hand_text}", "style": "stack",
                 "count": count, "cards": [self.card(None)], "caption": caption}
@@ -188,7 +194,9 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
             text = ("Tie-break: " if last["tiebreak"] else "") + last["why"]
             label = (f"Last fight: {stack_name(fight['stack'])}" if old and sealing
                      else capital(stack_name(fight["stack"])))
-            zones.insert(1, {"id": "result", "label": label, "style": "row", "cards": [], "empty": text,
+            # (after both attacks: the two attacks share a line on a Chromebook, the Attack! button
+            # stays on its first screen)
+            zones.append({"id": "result", "label": label, "style": "row", "cards": [], "empty": text,
                              "caption": sums})
         return zones
 

@@ -17,6 +17,9 @@ from IPython.display import display
 
 from kit.contests import share_interval
 from .charts import line_chart
+from .share_words import in_words
+
+__all__ = ["ExperimentView", "in_words", "share_chart", "watch_share"]
 
 
 def share_chart(hits: list[bool], title: str = "", level: Optional[float] = None, width: int = 560,
@@ -104,14 +107,3 @@ class ExperimentView(W.VBox):
         lo, hi = share_interval(h, n)
         return (f"{self.hit_words.capitalize()}: <b>{h}</b> of {n:,} {self.what} = <b>{h / n:.2f}</b>, "
                 f"{in_words(h / n)}. Likely range: {lo:.2f} to {hi:.2f}.")
-
-
-def in_words(share: float) -> str:
-    """A share as a child would say it: "about 3 in 4", "about 1 in 2", "nearly always"."""
-    if share >= 0.97:
-        return "nearly always"
-    if share <= 0.03:
-        return "almost never"
-    best = min(((abs(share - a / b), b, a) for b in (2, 3, 4, 5, 10) for a in range(1, b)))
-    _, b, a = best
-    return f"about {a} in {b}"

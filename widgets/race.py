@@ -40,9 +40,13 @@ class RaceTable(GameTable[R], Generic[R]):
     now = staticmethod(time.monotonic)  # the wall clock in seconds (a test gives a table its own)
 
     def __init__(self, game: Optional[R] = None, *, you: int = 0, level: str = "hard",
-                 autostart: bool = True, **kwargs):
+                 autostart: bool = True, wait_for_start: bool = False, **kwargs):
         self.selected: Optional[str] = None      # code of the card the child picked up
         self.paused = False
+        # ``wait_for_start``: each deal of a race on the clock waits, paused, until the child
+        # presses Start: the clock and the computer never begin before the child has seen the table
+        self.wait_for_start = wait_for_start
+        self.waiting = False
         self.rate = 1.0  # ticks of the race per tick of the wall (1: as fast as the game says)
         self._task: Optional[asyncio.Task] = None
         self._t0 = self.now()
@@ -54,7 +58,20 @@ class RaceTable(GameTable[R], Generic[R]):
         if self.game.options["human"] != self.you:
             raise ValueError("the game's `human` option must be the child's seat")
         self._sync_controls()
+        if not self.watch:
+            # the clock and its pause button above the table: in sight whatever the log below holds
+            shown: tuple = tuple(W.VBox.children.get(self))  # (the trait, typed for mypy)
+            clock_row = next(c for c in shown if isinstance(c, W.HBox) and self.clock_label in c.children)
+            self.children = (clock_row, *[c for c in shown if c is not clock_row])
         if autostart and not self.watch:
+            self.start_or_wait()
+
+    def start_or_wait(self) -> None:
+        """Start the clock, or (``wait_for_start``, a race on the clock) wait for the child's Start."""
+        if self.wait_for_start and self.realtime and not self.game.over:
+            self.waiting = True
+            self.pause(True)
+        else:
             self.start()
 
     # -- controls ---------------------------------------------------------------------------------
@@ -104,16 +121,29 @@ class RaceTable(GameTable[R], Generic[R]):
         self._task = None
 
     def pause(self, on: bool = True) -> None:
+        if not on:
+            self.waiting = False
         if on == self.paused:
+            self._name_pause()
             return
         self.paused = on
         if self.pause_button.value != on:
             self.pause_button.value = on
+        self._name_pause()
         if on:
             self.stop()
         else:
             self.start()
         self.refresh()
+
+    def _name_pause(self) -> None:
+        """The pause button says what pressing it does: Start (a deal waiting for the child),
+        Go on (paused), Pause (running)."""
+        b = self.pause_button
+        b.description, b.icon, b.tooltip = (
+            ("Start", "play", "Start the race: the clock and the computer go") if self.waiting else
+            ("Go on", "play", "The clock is stopped: press to go on") if self.paused else
+            ("Pause", "pause", "Stop the clock; press again to go on"))
 
     def set_rate(self, rate: float) -> None:
         """Run the clock at ``rate`` times its speed from now on (1: normal, 0.1: ten times slower);
@@ -162,7 +192,7 @@ class RaceTable(GameTable[R], Generic[R]):
         secs = g.clock * g.options["tick_ms"] / 1000.0
         # the pace in the words of the Pace choice ("real time", not the game's "realtime")
         pace = dict((v, k) for k, v in PACES)[g.pace].split(" (")[0].lower()
-        state = "paused" if self.paused else ("game over" if g.over else pace)
+        state = "waiting for you" if self.waiting else "paused" if self.paused else ("game over" if g.over else pace)
         if g.pace == "realtime" and self.rate != 1 and not g.over:
             state += " · " + dict((v, k) for k, v in CLOCK_RATES)[self.rate].lower()
         self.clock_label.value = (f'<span class="hb-clock" data-tick="{g.clock}" data-clicks="{self.clicks}" '
@@ -173,22 +203,32 @@ class RaceTable(GameTable[R], Generic[R]):
     def clicked(self, action, generation=None) -> None:
         self.clicks += 1
         if self.refusal(action, generation) == "":  # a click on the scene the child sees now
-            if self.paused and not self.game.over:
-                self.error = "The game is paused. Press Pause again to go on."
+            if self.paused and not self.game.over and not self.waiting:  # (waiting: Start is all it offers)
+                self.error = "The game is paused. Press Go on to carry on."
                 self.refresh()
                 return
-            if self.realtime and not self.game.over:
+            if self.realtime and not self.game.over and not self.paused:
                 self.catch_up()  # the click is stamped with the tick it arrives on
         super().clicked(action, generation)
         self._show_clock()
 
     # -- the scene -----------------------------------------------------------------------------------
     def race_scene(self, v: dict, legal: list, sel: Optional[str], coming, *, title: str, rows: list,
-                   buttons: list, info: str, wait: str = "Wait") -> dict:
+                   buttons: list, info: str, wait: str = "Wait", start_in: Optional[int] = None,
+                   narrow: str = "") -> dict:
         """The scene of a race table: its ``title``, ``rows``, ``buttons`` and ``info``, with what
         every race table adds in the same way: the end banner, the race's own status before the
-        table's ``_status``, and the Wait button after the table's buttons."""
+        table's ``_status``, and the Wait button after the table's buttons.  ``start_in``: the
+        row beside whose zones the Start! button of a deal waiting for the child stands; ``narrow``: what
+        a phone's screen says about the game (board.css shows it on narrow screens only)."""
+        if self.waiting:
+            buttons = [{"id": self.offer(lambda: self.pause(False), "Start the race"), "label": "Start!",
+                        "enabled": True, "big": True}]
+        extra: dict = {"narrow": narrow} if narrow else {}
+        if self.waiting and start_in is not None:
+            extra["buttons_in"] = start_in
         return {
+            **extra,
             "title": title,
             "banner": self._banner(v),
             "status": self.race_status(v, coming) or self._status(v, legal, sel),
@@ -246,8 +286,10 @@ class RaceTable(GameTable[R], Generic[R]):
         its way; "" when none of these applies."""
         if v["over"]:
             return v["reason"].capitalize() + "."
+        if self.waiting:
+            return "The clock and the computer wait: press Start! when you are ready."
         if self.paused:
-            return "Paused."
+            return "Paused: press Go on to carry on."
         if v["race"]["bounced"]:
             return "Bounce! " + v["race"]["bounced"]
         if coming:
@@ -292,12 +334,13 @@ class RaceTable(GameTable[R], Generic[R]):
         """Deal again at the pace and speed picked; the clock starts again."""
         self.stop()
         super().new_game(seed, **{"pace": self.pace_pick.value, "speed": self.speed_pick.value, **options})
-        self.start()
+        self.start_or_wait()
 
     def reset(self) -> None:
         self.selected = None
-        self.paused = False
+        self.paused = self.waiting = False
         self.pause_button.value = False
+        self._name_pause()
 
     def _sync_controls(self) -> None:
         self.pace_pick.value = self.game.pace
@@ -309,10 +352,11 @@ class RaceTable(GameTable[R], Generic[R]):
 
 def race_dashboard(table_class: Callable[..., RaceTable], heading: str, seed: Optional[int] = None,
                    pace: str = "realtime", speed: str = "easy", human_latency: int = 2, **options) -> W.VBox:
-    """A race app for children: its table under ``heading``, racing in real time against an easy
+    """A race app for children: its table under ``heading`` (none: "", where the table's own goal
+    says it), racing in real time against an easy
     computer, the child's clicks landing in 2 ticks (``options``: the game's other options)."""
     table = table_class(seed=seed, pace=pace, speed=speed, human_latency=human_latency, **options)
-    return W.VBox([W.HTML(f"<h2 style='margin:4px 0'>{heading}</h2>"), table])
+    return W.VBox(([W.HTML(f"<h2 style='margin:4px 0'>{heading}</h2>")] if heading else []) + [table])
 
 
 def seed_from_url(default: Optional[int] = None) -> Optional[int]:

@@ -23,6 +23,9 @@ from kit.games.race import Wait
 from .race import RaceTable, race_dashboard, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
 
 PILE_NAMES = ("Left spit pile", "Right spit pile")
+# On a phone the table does not fit one screen, and a race wants every card in sight at once
+PHONE = ("On a phone, Spit is hard: your cards and the spit piles don't fit on one screen. A tablet "
+         "or a computer is better; or pick Pace: Take turns, where nobody has to be quick.")
 
 
 class SpitTable(RaceTable[SpitGame]):
@@ -51,6 +54,7 @@ class SpitTable(RaceTable[SpitGame]):
                                 "enabled": True, "big": True})
         return self.race_scene(
             v, legal, sel, coming, title="Spit", rows=rows, buttons=buttons, wait="Wait (I can't play)",
+            start_in=1, narrow=PHONE,
             info=f"Deal {v['deal']} · you hold {v['held'][me]} cards, {self.names[them]} {v['held'][them]}")
 
     def _layout(self, v, p, can_pick, sel, coming, legal=()) -> list:
@@ -108,4 +112,4 @@ class SpitTable(RaceTable[SpitGame]):
 
 def spit_dashboard(seed: Optional[int] = None, **options) -> W.VBox:
     """The Spit app: a real-time race against a computer whose speed the child picks."""
-    return race_dashboard(SpitTable, "Spit! Get rid of your cards first.", seed, **options)
+    return race_dashboard(SpitTable, "", seed, wait_for_start=True, **options)

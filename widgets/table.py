@@ -25,14 +25,13 @@ import ipywidgets as W
 
 import kit
 from kit.bots import make_bot
-from kit.game import Speaker, capital
+from kit.game import Speaker
 
 from .board import Board, card_item, finish_scene, spoken
 
 MAX_MESSAGES = 5
+YOURS_SHOWN = 4  # lines of the child's own last move kept at the board's head
 ACTION_ID = re.compile(r"a(\d{1,18})-(\d{1,18})")  # ids the tables make; longer numbers were never offered
-# How the engine names a seat when it has no names ("Player 2", "player 2's"): a table says the name
-SEAT_NUMBER = re.compile(r"\b[Pp]layer (\d+)('s)?\b")
 HONOURED_KEPT = 64  # honoured ids remembered, so that late copies of them are dropped silently
 
 CANNOT_CLICK = "That can't be clicked right now."
@@ -48,6 +47,9 @@ class GameTable(W.VBox, Generic[G]):
     ``judge``...) is then a member that class declares, which mypy checks."""
     game_name = ""
     game: G
+    # True where a zone of the table already keeps the child's last result in sight until the
+    # child acts again (King of the Hill's last fight): the board's head then does not repeat it
+    result_kept_in_a_zone = False
 
     def __init__(self, game: Optional[G] = None, *, you: int = 0, level: str = "easy",
                  names: Optional[list] = None, players: Optional[int] = None, seed: Optional[int] = None,
@@ -70,6 +72,10 @@ class GameTable(W.VBox, Generic[G]):
         self.board.on_action(self.clicked)
         self.error = ""
         self.messages: list[str] = []
+        # A rule of the table: the child's own last move and what came of it stay on the board,
+        # at its head, until the child acts again (the computers' turns that follow push the
+        # log's lines away, never these)
+        self.yours: list[str] = []
         self._told = self._told_shown = 0  # messages told, and told by the scene before
         self.generation = 0  # of the scene on the board; ids offered while building it name it
         self._offers: dict[str, Callable[[], object]] = {}
@@ -119,22 +125,12 @@ class GameTable(W.VBox, Generic[G]):
 
     def offer_move(self, move, say: str = "") -> Optional[str]:
         """Offer one of the game's legal moves; what it does is said in the game's own words."""
-        return self.offer(lambda: self.play(move), say or self.named(str(move)))
+        return self.offer(lambda: self.play(move), say or move.told(self.speaker()))
 
-    def named(self, text: str) -> str:
-        """``text`` from the engine, which knows no names and numbers the seats ("It is Player 2's
-        turn", "Ask player 3 for Sevens"), with the names the child sees ("It is Computer 1's
-        turn", "Ask Computer 2 for Sevens"; the child's own seat is "you")."""
-        say = Speaker(self.you, self.names)
-
-        def name(m: re.Match) -> str:
-            p = int(m.group(1)) - 1
-            if not 0 <= p < len(self.names):
-                return m.group(0)
-            word = say.whose(p) if m.group(2) else say.who(p)
-            starts = not text[:m.start()].strip() or text[:m.start()].rstrip()[-1] in ".!?:"
-            return capital(word) if starts else word
-        return SEAT_NUMBER.sub(name, text)
+    def speaker(self) -> Speaker:
+        """How this table names the seats: the child is "you", the others by the names shown (the
+        engine numbers the seats; its moves and refusals name them through this)."""
+        return Speaker(self.you, self.names)
 
     def card(self, card, **kwargs) -> dict:
         return card_item(card, four_colour=self.four_colour, **kwargs)
@@ -151,6 +147,11 @@ class GameTable(W.VBox, Generic[G]):
         self._offers, self._says = {}, {}
         scene = self.scene()
         scene.setdefault("error", self.error)
+        # (what the child did, then the last of what came of it)
+        scene.setdefault("yours", [] if self.result_kept_in_a_zone else
+                         self.yours[:1] + self.yours[1:][1 - YOURS_SHOWN:])
+        # what the game is for and its own words (a run, the reserve), where the game says them
+        scene.setdefault("goal", getattr(self.game, "goal", ""))
         shown = scene.setdefault("messages", self.messages[-MAX_MESSAGES:])
         # the last ``news`` messages are new since the scene before: what a screen reader reads out
         news = min(self._told - self._told_shown, len(shown))
@@ -195,7 +196,7 @@ class GameTable(W.VBox, Generic[G]):
         self.game = self._new(players=g.players, seed=seed if seed is not None else g.seed + 1,
                               **{**g.options, **options})
         self.bots = self.make_bots()
-        self.messages, self.error = [], ""
+        self.messages, self.error, self.yours = [], "", []
         self.reset()
         self.run_bots()
         self.refresh()
@@ -271,11 +272,13 @@ class GameTable(W.VBox, Generic[G]):
         try:
             events = self.game.play(self.you, move)
         except kit.IllegalMove as e:
-            self.error = self.named(str(e))
+            self.error = e.told(self.speaker())
             self.refresh()
             return False
         self.error = ""
+        told = self._told
         self.tell(events)
+        self.yours = self.messages[len(self.messages) - (self._told - told):] if self._told > told else []
         self.run_bots()
         self.refresh()
         return True

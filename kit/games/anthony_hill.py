@@ -16,16 +16,27 @@ Ace names a suit).  A starting up-card that is an Ace names nothing.
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional, Sequence
 
 from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, Card, a_rank, standard_deck
-from ..game import choice, flag, number, register
+from ..game import Move, choice, flag, number, register
+from ..events import Event
 from .shedding import (SHEDDING_OPTIONS, SUIT_WORD, Play, Shedding, SheddingBot, SheddingView, chance_stuck,
                        seats_after, unseen_cards)
 
 MAX_DEALT = 42
 
+
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class DealEvent(Event):
+    type = "deal"
+    hands: list[int]
+    up: str
+    stock: int
+    dealer: int
 
 class AnthonyHillView(SheddingView):
     """What a seat sees of Anthony Hill's game: the shedding fields and the suit to follow
@@ -47,7 +58,7 @@ class AnthonyHill(Shedding):
         "play_for_places": flag(False, help="keep playing after the winner to find 2nd, 3rd..."),
     }
 
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         n, h = self.players, self.options["hand_size"]
         if n * h > MAX_DEALT:
             raise ValueError(f"{n} players with {h} cards each is {n * h} cards; at most {MAX_DEALT} may be dealt")
@@ -57,8 +68,8 @@ class AnthonyHill(Shedding):
         self.pile = [cards[n * h]]
         self.stock = list(cards[n * h + 1:])
         self.active_suit = self.pile[0].suit
-        self.log.append({"type": "deal", "hands": [h] * n, "up": self.pile[0].code, "stock": len(self.stock),
-                         "dealer": self.dealer})
+        self.log.append(DealEvent(hands=[h] * n, up=self.pile[0].code, stock=len(self.stock),
+                         dealer=self.dealer))
         self._start((self.dealer + 1) % n)
 
     # -- the rules of a card ------------------------------------------------------------------------
@@ -85,12 +96,12 @@ class AnthonyHill(Shedding):
             return "In this game Aces don't name suits: just play the card."
         return f"Your {card} only matches by number (Ace on Ace), so it can't name a suit."
 
-    def _apply(self, p, move):
+    def _apply(self, p: int, move: Move) -> list[Event]:
         if isinstance(move, Play):
             self._naming = self.names_suit(move.card)
         return super()._apply(p, move)
 
-    def _played(self, p: int, move: Play) -> list[dict]:
+    def _played(self, p: int, move: Play) -> list[Event]:
         if self._naming:
             assert move.suit is not None  # checked: a card that names a suit comes with one
             self.active_suit = move.suit
@@ -126,7 +137,7 @@ class HardBot(SheddingBot):
     level = "hard"
     SUIT_MATES, RANK_MATES, BLOCK, LAST_MATCH, SAVE_ACE, NAMED = 0.5, 1.0, 10.0, 5.0, 6.0, 1.0
 
-    def scores(self, view: dict, plays: list[Play], hand: list[Card]) -> list[float]:
+    def scores(self, view: dict[str, Any], plays: list[Play], hand: list[Card]) -> list[float]:
         unseen = unseen_cards(view)
         sizes = view["hand_sizes"]
         others = seats_after(view)

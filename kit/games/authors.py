@@ -13,9 +13,12 @@ passing to the player asked, sets of four laid down, the end) except the questio
 """
 from __future__ import annotations
 
+from typing import Any, Sequence
+
 
 from ..cards import RANKS, SUITS, Card
-from ..game import IllegalMove, Move, flag, register
+from ..game import IllegalMove, Move, Speaker, flag, register
+from ..events import Event
 from .go_fish import GoFish, Question
 
 
@@ -26,6 +29,9 @@ class AskFor(Question):
 
     words = "Ask player {target+1} for the {card}"
 
+    def told(self, say: Speaker) -> str:
+        return f"Ask {say.who(self.target)} for the {self.card}"
+
 
 @register
 class Authors(GoFish):
@@ -35,7 +41,7 @@ class Authors(GoFish):
     OPTIONS["deal_all"] = flag(False, help="deal out the whole pack: no stock, a wrong question passes the turn")
     MOVES = (AskFor,)
 
-    def deal(self, cards):
+    def deal(self, cards: list[Card]) -> tuple[list[list[Card]], list[Card]]:
         if self.options["deal_all"]:
             n = self.players
             return [list(cards[p::n]) for p in range(n)], []
@@ -46,7 +52,7 @@ class Authors(GoFish):
         hand = set(self.hands[p])
         return [Card(r, s) for r in self.ranks_held(p) for s in SUITS if Card(r, s) not in hand]
 
-    def _legal(self, p):
+    def _legal(self, p: int) -> Sequence[Move]:
         return [AskFor(q, c) for q in self.targets(p) for c in self.missing(p)]
 
     def _check(self, p: int, move: Move) -> None:
@@ -68,7 +74,7 @@ class Authors(GoFish):
         assert isinstance(move, AskFor)
         return [move.card] if move.card in self.hands[target] else []
 
-    def question(self, p: int, move: Move) -> dict:
+    def question(self, p: int, move: Move) -> dict[str, Any]:
         assert isinstance(move, AskFor)
         return {"player": p, "target": move.target, "rank": move.card.rank, "card": move.card.code}
 
@@ -76,8 +82,8 @@ class Authors(GoFish):
         assert isinstance(move, AskFor)
         return card == move.card
 
-    def ask_words(self, event: dict) -> str:
+    def ask_words(self, event: Event) -> str:
         return f"Do you have the {Card.parse(event['card']).name}?"
 
-    def give_words(self, event: dict) -> str:
+    def give_words(self, event: Event) -> str:
         return f"Yes, here it is: the {Card.parse(event['cards'][0])}."

@@ -38,11 +38,12 @@ seat 0 plays first unless ``dealer`` says otherwise.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Optional, TypedDict
+from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, standard_deck
-from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
+from ..game import IllegalMove, Move, Narration, Speaker, choice, flag, number, register
+from ..events import Event
 from .turns import TakingTurns
 
 RESERVE = 6        # spaces in each player's reserve
@@ -81,14 +82,67 @@ class ConjugalPatienceView(TypedDict):
     current: Optional[int]
     turn: int
     max_turns: int
-    reserves: list
-    foundations: list
-    stock: list
-    waste: list
-    left: list
-    built: list
-    winners: list
+    reserves: list[Any]
+    foundations: list[Any]
+    stock: list[Any]
+    waste: list[Any]
+    left: list[Any]
+    built: list[Any]
+    winners: list[Any]
 
+
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class DealEvent(Event):
+    type = "deal"
+    dealer: int
+    first: int
+    reserves: list[list[str]]
+    stock: list[int]
+
+
+class EndEvent(Event):
+    type = "end"
+    player: int
+    card: str
+    slot: int
+
+
+class TurnEvent(Event):
+    type = "turn"
+    player: int
+    number: int
+
+
+class GameOverEvent(Event):
+    type = "game_over"
+    winners: list[int]
+    reason: str
+    left: list[int]
+
+
+class BuildEvent(Event):
+    type = "build"
+    player: int
+    card: str
+    slot: int
+    foundation: int
+    left: int
+
+
+class RecycleEvent(Event):
+    type = "recycle"
+    player: int
+    cards: int
+    shuffled: bool
+
+
+class RefillEvent(Event):
+    type = "refill"
+    player: int
+    slot: int
+    card: str
 
 @register
 class ConjugalPatience(TakingTurns):
@@ -106,7 +160,7 @@ class ConjugalPatience(TakingTurns):
     MOVES = (Build, End, Refill)
 
     # -- the deal -----------------------------------------------------------------------------------
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         packs = self.start_packs(deck, standard_deck())
         dealer = self.options["dealer"]
         if dealer < 0:  # seeded, drawn after the shuffles; a stacked deck lets seat 0 start
@@ -118,9 +172,9 @@ class ConjugalPatience(TakingTurns):
         self.foundations: list[list[Card]] = [[] for _ in range(FOUNDATIONS)]
         self.current = (dealer + 1) % 2
         self.turns = 0            # turns finished so far (both players together)
-        self.log.append({"type": "deal", "dealer": dealer, "first": self.current,
-                         "reserves": [[c.code for c in pack[:RESERVE]] for pack in packs],
-                         "stock": [len(s) for s in self.stock]})
+        self.log.append(DealEvent(dealer=dealer, first=self.current,
+                         reserves=[[c.code for c in pack[:RESERVE]] for pack in packs],
+                         stock=[len(s) for s in self.stock]))
 
     # -- counting -----------------------------------------------------------------------------------
     def left(self, p: int) -> int:
@@ -212,7 +266,7 @@ class ConjugalPatience(TakingTurns):
         if card.low != top.low + 1:
             raise IllegalMove(f"The {card} can't go on the {top}: foundations go up one at a time, so it needs the {need}.")
 
-    def _card_in(self, p: int, slot, card) -> Card:
+    def _card_in(self, p: int, slot: Any, card: Card) -> Card:
         """The card in space ``slot`` of ``p``'s reserve, which the move says is ``card``."""
         if isinstance(slot, bool) or not isinstance(slot, int) or not 0 <= slot < RESERVE:
             name = slot + 1 if isinstance(slot, int) and not isinstance(slot, bool) else slot
@@ -225,17 +279,17 @@ class ConjugalPatience(TakingTurns):
         return have
 
     # -- what the moves do ----------------------------------------------------------------------------
-    def _apply(self, p: int, move: Move) -> list[dict]:
+    def _apply(self, p: int, move: Move) -> list[Event]:
         if isinstance(move, Refill):
-            events: list[dict] = []
+            events: list[Event] = []
             for slot in self._vacancies(p):
                 events += self._fill(p, slot)
             return events
         if isinstance(move, Build):
             self.reserve[p][move.slot] = None
             self.foundations[move.foundation].append(move.card)
-            events = [{"type": "build", "player": p, "card": move.card.code, "slot": move.slot,
-                       "foundation": move.foundation, "left": self.left(p)}]
+            events = [BuildEvent(player=p, card=move.card.code, slot=move.slot,
+                       foundation=move.foundation, left=self.left(p))]
             if self.left(p) == 0:
                 return events + self._finish([p], "built every card")
             if self.options["refill"] == "immediate":
@@ -245,18 +299,18 @@ class ConjugalPatience(TakingTurns):
         assert isinstance(move, End)
         self.reserve[p][move.slot] = None
         self.waste[p].append(move.card)
-        events = [{"type": "end", "player": p, "card": move.card.code, "slot": move.slot}]
+        events = [EndEvent(player=p, card=move.card.code, slot=move.slot)]
         events += self._fill(p, move.slot)
         self.turns += 1
         self.current = 1 - p
         if self.turns >= self.options["max_turns"]:
             return events + self._at_cap()
-        events.append({"type": "turn", "player": self.current, "number": self.turns + 1})
+        events.append(TurnEvent(player=self.current, number=self.turns + 1))
         return events
 
-    def _fill(self, p: int, slot: int) -> list[dict]:
+    def _fill(self, p: int, slot: int) -> list[Event]:
         """Fill one empty space from the stock, turning the wastepile over first if the stock is out."""
-        events = []
+        events: list[Event] = []
         if not self.stock[p]:
             if not self.waste[p]:
                 return []       # nothing left anywhere: the space stays empty
@@ -264,18 +318,18 @@ class ConjugalPatience(TakingTurns):
             if self.options["shuffle_waste"]:
                 pile = self.shuffled(pile)
             self.stock[p] = pile   # no shuffle: the last card discarded is on top
-            events.append({"type": "recycle", "player": p, "cards": len(pile),
-                           "shuffled": self.options["shuffle_waste"]})
+            events.append(RecycleEvent(player=p, cards=len(pile),
+                           shuffled=self.options["shuffle_waste"]))
         card = self.stock[p].pop()
         self.reserve[p][slot] = card
-        return events + [{"type": "refill", "player": p, "slot": slot, "card": card.code}]
+        return events + [RefillEvent(player=p, slot=slot, card=card.code)]
 
     # -- the end ------------------------------------------------------------------------------------
-    def _finish(self, winners: list[int], reason: str) -> list[dict]:
+    def _finish(self, winners: list[int], reason: str) -> list[Event]:
         self.finish(winners, reason)
-        return [{"type": "game_over", "winners": list(winners), "reason": reason, "left": self.scores}]
+        return [GameOverEvent(winners=list(winners), reason=reason, left=self.scores)]
 
-    def _at_cap(self) -> list[dict]:
+    def _at_cap(self) -> list[Event]:
         a, b = self.scores
         if a == b:
             return self._finish([], "the turns ran out with equal cards left: a draw")
@@ -294,7 +348,7 @@ class ConjugalPatience(TakingTurns):
             "winners": self.winners,
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c: Counter[Card] = Counter()
         for p in range(2):
             c.update(x for x in self.reserve[p] if x is not None)
@@ -304,38 +358,56 @@ class ConjugalPatience(TakingTurns):
             c.update(f)
         return c
 
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        say = Speaker(viewer, names)
-        who, s = say.who, say.does
+    WORDS = Narration()  # what each event says (below the class)
 
-        kind = event.get("type")
-        if kind == "deal":
-            first = "You go" if event["first"] == viewer else f"{who(event['first'])} goes"
-            return f"Each player has six cards face up. {first} first."
-        if kind == "build":
-            return f"{s(event['player'], 'build')} {Card.parse(event['card'])} on foundation {event['foundation'] + 1}."
-        if kind == "end":
-            return f"{s(event['player'], 'put')} {Card.parse(event['card'])} face down on the wastepile."
-        if kind == "refill":
-            return f"{s(event['player'], 'fill')} space {event['slot'] + 1} with {Card.parse(event['card'])}."
-        if kind == "recycle":
-            how = "shuffled" if event["shuffled"] else "last card first"
-            whose = "your" if event["player"] == viewer else "their"
-            return f"{s(event['player'], 'turn')} {whose} wastepile over as a new stock ({how})."
-        if kind == "turn":
-            return "Your turn!" if event["player"] == viewer else f"{who(event['player'])[0].upper() + who(event['player'])[1:]}'s turn."
-        if kind == "game_over":
-            ws = event["winners"]
-            if not ws:
-                return f"It's a draw: {event['reason']}."
-            return f"{s(ws[0], 'win')}: {event['reason']}!"
-        return ""
 
+
+# ------------------------------------------------------------------------------------------------
+# What each event says (ConjugalPatience.describe reads this table)
+# ------------------------------------------------------------------------------------------------
+@ConjugalPatience.WORDS(DealEvent)
+def _deal(e: DealEvent, say: Speaker) -> str:
+    first = "You go" if e.first == say.viewer else f"{say.who(e.first)} goes"
+    return f"Each player has six cards face up. {first} first."
+
+
+@ConjugalPatience.WORDS(BuildEvent)
+def _build(e: BuildEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'build')} {Card.parse(e.card)} on foundation {e.foundation + 1}."
+
+
+@ConjugalPatience.WORDS(EndEvent)
+def _end(e: EndEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'put')} {Card.parse(e.card)} face down on the wastepile."
+
+
+@ConjugalPatience.WORDS(RefillEvent)
+def _refill(e: RefillEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'fill')} space {e.slot + 1} with {Card.parse(e.card)}."
+
+
+@ConjugalPatience.WORDS(RecycleEvent)
+def _recycle(e: RecycleEvent, say: Speaker) -> str:
+    how = "shuffled" if e.shuffled else "last card first"
+    whose = "your" if e.player == say.viewer else "their"
+    return f"{say.does(e.player, 'turn')} {whose} wastepile over as a new stock ({how})."
+
+
+@ConjugalPatience.WORDS(TurnEvent)
+def _turn(e: TurnEvent, say: Speaker) -> str:
+    return "Your turn!" if e.player == say.viewer else f"{say.subject(e.player)}'s turn."
+
+
+@ConjugalPatience.WORDS(GameOverEvent)
+def _game_over(e: GameOverEvent, say: Speaker) -> str:
+    if not e.winners:
+        return f"It's a draw: {e.reason}."
+    return f"{say.does(e.winners[0], 'win')}: {e.reason}!"
 
 # ------------------------------------------------------------------------------------------------
 # Bots.  They see only view(p) and legal_moves(p).
 # ------------------------------------------------------------------------------------------------
-def _tops(foundations: list) -> list[Optional[Card]]:
+def _tops(foundations: list[Any]) -> list[Optional[Card]]:
     return [Card.parse(f[-1]) if f else None for f in foundations]
 
 
@@ -387,11 +459,11 @@ class ConjugalHardBot(Bot):
     level = "hard"
     WAITING = 2   # extra distance for a card that waits for one of its own buried cards
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
         self.buried: list[Card] = []   # my discards since my wastepile was last turned over
 
-    def choose(self, view: dict, legal):
+    def choose(self, view: dict[str, Any], legal: Sequence[Move]) -> Move:
         me = view["you"]
         if view["waste"][me] < len(self.buried):   # the wastepile was turned over as a new stock
             self.buried = []
@@ -406,11 +478,11 @@ class ConjugalHardBot(Bot):
             return refill
         if not ends:
             return legal[0]
-        pick = self._discard(view, ends)
-        self.buried.append(pick.card)
-        return pick
+        end = self._discard(view, ends)
+        self.buried.append(end.card)
+        return end
 
-    def _build(self, view: dict, me: int, builds: list, must: bool):
+    def _build(self, view: dict[str, Any], me: int, builds: list[Build], must: bool) -> Optional[Build]:
         tops = _tops(view["foundations"])
         mine = [Card.parse(c) for c in view["reserves"][me] if c]
         theirs = [Card.parse(c) for c in view["reserves"][1 - me] if c]
@@ -430,10 +502,10 @@ class ConjugalHardBot(Bot):
             return best
         return None
 
-    def _discard(self, view: dict, ends: list):
+    def _discard(self, view: dict[str, Any], ends: list[End]) -> End:
         tops = _tops(view["foundations"])
 
-        def farness(m):
+        def farness(m: End) -> tuple[int, int]:
             waits = any(c.suit == m.card.suit and c.low < m.card.low for c in self.buried)
             return (_distance(m.card, tops) + self.WAITING * waits, m.card.low)
 

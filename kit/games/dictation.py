@@ -17,11 +17,12 @@ building.  The most completed foundations wins; equal counts share the win (opti
 from __future__ import annotations
 
 from collections import Counter
-from typing import Optional, TypedDict
+from typing import Any, Iterator, Optional, Sequence, TypedDict
 
 from ..bots import Bot, register_bot
 from ..cards import RANK_NAME, RANKS, Card, standard_deck
-from ..game import Game, IllegalMove, Move, flag, number, register, Speaker
+from ..game import Game, IllegalMove, Move, Narration, Speaker, flag, number, register
+from ..events import Event
 
 FOUNDATION = -1
 STARTS = "Aces start them"  # what begins a foundation, in a child's words (the table's empty row)
@@ -51,22 +52,63 @@ class DictationView(TypedDict):
     players: int
     you: Optional[int]
     card: Optional[str]
-    called: list
+    called: list[Any]
     left: int
     final_round: bool
-    foundations: list
-    columns: list
-    placed: list
-    ready: list
-    scores: list
-    built: list
-    winners: list
+    foundations: list[Any]
+    columns: list[Any]
+    placed: list[Any]
+    ready: list[Any]
+    scores: list[Any]
+    built: list[Any]
+    winners: list[Any]
 
+
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class ReadyEvent(Event):
+    type = "ready"
+    player: int
+
+
+class GameOverEvent(Event):
+    type = "game_over"
+    winners: list[int]
+    winner: Optional[int]
+    scores: list[int]
+
+
+class CallEvent(Event):
+    type = "call"
+    card: str
+    number: int
+
+
+class FinalRoundEvent(Event):
+    type = "final_round"
+
+
+class BuildEvent(Event):
+    type = "build"
+    player: int
+    card: str
+    column: int
+
+
+class PlaceEvent(Event):
+    type = "place"
+    player: int
+    card: str
+    where: int
 
 @register
 class Dictation(Game):
     name = "dictation"
     title = "Dictation"
+    # the game's own words, said to a child at the table (rules.md 9)
+    goal = ("Finish more foundations than the computer: each starts with an Ace and goes up to the "
+            "King, any suits.")
     MIN_PLAYERS, MAX_PLAYERS = 1, 8
     OPTIONS = {
         "columns": number(4, 1, 8, help="wastepile columns each player may use"),
@@ -74,7 +116,7 @@ class Dictation(Game):
     }
     MOVES = (Build, Place, Ready)
 
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         self.calls = self.start_deck(deck, standard_deck())  # the dictator's shuffled pack
         n = self.players
         self.called = 0                                       # cards called so far
@@ -91,17 +133,17 @@ class Dictation(Game):
         """The card called now (None in the final building round)."""
         return None if self.final_round or self.called == 0 else self.calls[self.called - 1]
 
-    def _call_next(self) -> list[dict]:
+    def _call_next(self) -> list[Event]:
         if self.called < len(self.calls):
             self.called += 1
             self.placed = [False] * self.players
             self.ready = [False] * self.players
-            return [{"type": "call", "card": self.calls[self.called - 1].code, "number": self.called}]
+            return [CallEvent(card=self.calls[self.called - 1].code, number=self.called)]
         if not self.final_round:
             self.final_round = True
             self.placed = [True] * self.players
             self.ready = [False] * self.players
-            return [{"type": "final_round"}]
+            return [FinalRoundEvent()]
         return self._finish()
 
     # -- rules for one player's layout ------------------------------------------------------------
@@ -115,7 +157,7 @@ class Dictation(Game):
                 return i
         return None
 
-    def _to_act(self):
+    def _to_act(self) -> Sequence[int]:
         return [p for p in range(self.players) if not self.ready[p]]
 
     def _called(self) -> Card:
@@ -166,13 +208,13 @@ class Dictation(Game):
         if card.low == 1:
             raise IllegalMove("An Ace must start a new foundation: it can't go on a column.")
 
-    def _apply(self, p: int, move: Move) -> list[dict]:
+    def _apply(self, p: int, move: Move) -> list[Event]:
         if isinstance(move, Build):
             card = self.columns[p][move.column].pop()
             where = self._foundation_for(p, card)
             assert where is not None  # checked: the card fits a foundation
             self._lay_on_foundation(p, where, card)
-            return [{"type": "build", "player": p, "card": card.code, "column": move.column}]
+            return [BuildEvent(player=p, card=card.code, column=move.column)]
         if isinstance(move, Place):
             card = self._called()
             self.placed[p] = True
@@ -182,9 +224,9 @@ class Dictation(Game):
                 self._lay_on_foundation(p, where, card)
             else:
                 self.columns[p][move.where].append(card)
-            return [{"type": "place", "player": p, "card": card.code, "where": move.where}]
+            return [PlaceEvent(player=p, card=card.code, where=move.where)]
         self.ready[p] = True
-        events = [{"type": "ready", "player": p}]
+        events: list[Event] = [ReadyEvent(player=p)]
         if all(self.ready):
             events += self._call_next()
         return events
@@ -203,12 +245,12 @@ class Dictation(Game):
     def built(self, p: int) -> int:
         return sum(len(f) for f in self.foundations[p])
 
-    def _finish(self) -> list[dict]:
+    def _finish(self) -> list[Event]:
         key = (lambda p: (self.scores[p], self.built(p))) if self.options["tiebreak_cards_built"] else \
             (lambda p: self.scores[p])
         best = max(key(p) for p in range(self.players))
         self.finish([p for p in range(self.players) if key(p) == best], "most completed foundations")
-        return [{"type": "game_over", "winners": self.winners, "winner": self.winner, "scores": self.scores}]
+        return [GameOverEvent(winners=self.winners, winner=self.winner, scores=self.scores)]
 
     # -- what players see: everything is face up except the order of the cards still to come ----------
     def _view(self, player: Optional[int]) -> DictationView:
@@ -225,7 +267,7 @@ class Dictation(Game):
             "winners": self.winners,
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c: Counter[Card] = Counter()
         for p in range(self.players):
             for f in self.foundations[p]:
@@ -237,21 +279,28 @@ class Dictation(Game):
             c.update(self.calls[self.called:])
         return c
 
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        who = Speaker(viewer, names).subject
-        kind = event.get("type")
-        if kind == "call":
-            return f"Card {event['number']}: the {Card.parse(event['card']).name}!"
-        if kind == "place":
-            where = "a foundation" if event["where"] == FOUNDATION else f"column {event['where'] + 1}"
-            return f"{who(event['player'])} put the {Card.parse(event['card'])} on {where}."
-        if kind == "build":
-            return f"{who(event['player'])} built the {Card.parse(event['card'])} from column {event['column'] + 1}."
-        if kind == "final_round":
-            return "All 52 cards are called: one last chance to build."
-        if kind == "game_over":
-            return "The game is over."
-        return ""
+    WORDS = Narration()  # what each event says (below the class)
+
+
+# What each event says (Dictation.describe reads this table)
+Dictation.WORDS.says(FinalRoundEvent, "All 52 cards are called: one last chance to build.")
+Dictation.WORDS.says(GameOverEvent, "The game is over.")
+
+
+@Dictation.WORDS(CallEvent)
+def _call(e: CallEvent, say: Speaker) -> str:
+    return f"Card {e.number}: the {Card.parse(e.card).name}!"
+
+
+@Dictation.WORDS(PlaceEvent)
+def _place(e: PlaceEvent, say: Speaker) -> str:
+    where = "a foundation" if e.where == FOUNDATION else f"column {e.where + 1}"
+    return f"{say.subject(e.player)} put the {Card.parse(e.card)} on {where}."
+
+
+@Dictation.WORDS(BuildEvent)
+def _build(e: BuildEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} built the {Card.parse(e.card)} from column {e.column + 1}."
 
 
 class HardDictationBot(Bot):
@@ -261,7 +310,7 @@ class HardDictationBot(Bot):
 
     level = "hard"
 
-    def choose(self, view: dict, legal):
+    def choose(self, view: dict[str, Any], legal: Sequence[Move]) -> Move:
         builds = [m for m in legal if isinstance(m, Build)]
         if builds:
             return builds[0]
@@ -285,7 +334,8 @@ register_bot("dictation", "hard", HardDictationBot)
 
 
 # -- experiments: the same deal for every player -------------------------------------------------------
-def play_deal(levels, seed: Optional[int] = None, deck=None, **options) -> Dictation:
+def play_deal(levels: Sequence[str], seed: Optional[int] = None, deck: Optional[Sequence[Any]] = None,
+              **options: Any) -> Dictation:
     """Play one deal to the end with one bot per seat (``levels`` such as ``("easy", "hard")``) and
     return the finished game.  Every seat gets the same called cards, so any difference between
     the seats comes from the bots' choices alone.  Each bot's own choices are seeded by ``seed``
@@ -297,7 +347,8 @@ def play_deal(levels, seed: Optional[int] = None, deck=None, **options) -> Dicta
     return game
 
 
-def skill_contest(deals: int, levels=("easy", "hard"), seed: int = 0, **options):
+def skill_contest(deals: int, levels: Sequence[str] = ("easy", "hard"), seed: int = 0,
+                  **options: Any) -> Iterator[dict[str, Any]]:
     """Play ``deals`` deals (seeds ``seed``, ``seed + 1``, ...) with the bots ``levels`` on the
     same cards; yield one result per deal as it finishes (so a lesson can show progress):
     ``{"seed", "order", "scores", "built", "winners"}`` with ``order`` the called card codes."""

@@ -32,11 +32,12 @@ stock is private: public events only say that someone drew, and only the drawer'
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, ClassVar, Optional, TypedDict
+from typing import Any, ClassVar, Optional, Sequence, TypedDict
 
 from ..cards import RANK_NAME, RANK_SHORT, RANKS, Card, standard_deck
-from ..game import IllegalMove, Move, flag, number, register, Speaker, capital
-from .turns import PrivateDraws, TakingTurns
+from ..game import IllegalMove, Move, Narration, Speaker, flag, number, register
+from ..events import Event
+from .turns import DrawEvent, PrivateDraws, TakingTurns
 
 SET_SIZE = 4
 # the public events a player may remember (a draw names nobody's card: only who drew)
@@ -56,6 +57,72 @@ def hand_size(players: int) -> int:
     return len(standard_deck()) // (players + 1)
 
 
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class AskEvent(Event):
+    type = "ask"
+    player: int
+    target: int
+    rank: str
+    card: Optional[str] = None  # Authors: the card asked for
+
+
+class GiveEvent(Event):
+    type = "give"
+    player: int
+    to: int
+    rank: str
+    cards: list[str]
+    card: Optional[str] = None  # Authors: the card asked for
+
+
+class GoFishEvent(Event):
+    type = "go_fish"
+    player: int
+    to: int
+    rank: str
+    card: Optional[str] = None  # Authors: the card asked for
+
+
+class DealEvent(Event):
+    type = "deal"
+    hands: list[int]
+    stock: int
+    dealer: int
+    first: int
+
+
+class GameOverEvent(Event):
+    type = "game_over"
+    winners: list[int]
+    winner: Optional[int]
+    reason: str
+    sets: list[int]
+
+
+class TurnEvent(Event):
+    type = "turn"
+    player: int
+
+
+class SetEvent(Event):
+    type = "set"
+    player: int
+    rank: str
+    cards: list[str]
+
+
+class LuckyEvent(Event):
+    type = "lucky"
+    player: int
+    card: str
+
+
+class OutEvent(Event):
+    type = "out"
+    player: int
+
 class Question(Move):
     """What every question in Go Fish and its variants has: the player asked (``target``)."""
 
@@ -70,24 +137,27 @@ class Ask(Question):
     def __str__(self) -> str:
         return f"Ask player {self.target + 1} for {rank_plural(self.rank)}"
 
+    def told(self, say: Speaker) -> str:
+        return f"Ask {say.who(self.target)} for {rank_plural(self.rank)}"
+
 
 class GoFishView(TypedDict):
     """What a seat sees of go fish (``view()`` adds ``kit.game.CommonView``)."""
     players: int
     you: Optional[int]
-    hand: Optional[list]
+    hand: Optional[list[Any]]
     last_draw: Optional[str]
-    hand_sizes: list
-    sets: list
+    hand_sizes: list[Any]
+    sets: list[Any]
     stock: int
     turn: Optional[int]
-    to_act: list
+    to_act: list[Any]
     turns: int
-    asks: list
-    history: list
-    skipped: list
+    asks: list[Any]
+    history: list[Any]
+    skipped: list[Any]
     winner: Optional[int]
-    winners: list
+    winners: list[Any]
 
 
 @register
@@ -107,7 +177,7 @@ class GoFish(PrivateDraws, TakingTurns):
     MOVES: ClassVar[tuple[type[Move], ...]] = (Ask,)  # a variant asks its own kind of Question
 
     @classmethod
-    def player_range(cls, options: dict) -> tuple[int, int]:
+    def player_range(cls, options: dict[str, Any]) -> tuple[int, int]:
         return (2 if options.get("allow_two_players") else cls.MIN_PLAYERS), cls.MAX_PLAYERS
 
     # -- the deal ------------------------------------------------------------------------------
@@ -116,20 +186,20 @@ class GoFish(PrivateDraws, TakingTurns):
         n, h = self.players, hand_size(self.players)
         return [list(cards[p:n * h:n]) for p in range(n)], list(cards[n * h:])
 
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         n = self.players
         cards = self.start_deck(deck, standard_deck())
         self.dealer = dealer = self.dealer_seat(deck)
         self.hands, self.stock = self.deal(cards)
         self.sets: list[list[str]] = [[] for _ in range(n)]
-        self.asks: list[dict] = []       # the public record of every question and its answer
+        self.asks: list[dict[str, Any]] = []       # the public record of every question and its answer
         self.drawn: list[Card] = []      # every card drawn from the stock, by draw number (private)
         self.last_draw: list[Optional[str]] = [None] * n
         self.skipped: set[int] = set()
         self.turns = 0
         self.current = (dealer + 1) % n
-        self.log.append({"type": "deal", "hands": [len(x) for x in self.hands], "stock": len(self.stock),
-                         "dealer": dealer, "first": self.current})
+        self.log.append(DealEvent(hands=[len(x) for x in self.hands], stock=len(self.stock),
+                         dealer=dealer, first=self.current))
         self.log.extend(self._begin_turn(self.current))
 
     # -- the rules of a question ---------------------------------------------------------------------
@@ -141,16 +211,16 @@ class GoFish(PrivateDraws, TakingTurns):
         """Players ``p`` may ask: anyone else who holds a card."""
         return [q for q in range(self.players) if q != p and self.hands[q]]
 
-    def _legal(self, p):
+    def _legal(self, p: int) -> Sequence[Move]:
         return [Ask(q, r) for q in self.targets(p) for r in self.ranks_held(p)]
 
-    def _check_target(self, p: int, target) -> None:
+    def _check_target(self, p: int, target: Any) -> None:
         if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < self.players:
             raise IllegalMove(f"There is no player number {target!r} to ask.")
         if target == p:
             raise IllegalMove("You can't ask yourself! Ask one of the other players.")
         if not self.hands[target]:
-            raise IllegalMove(f"Player {target + 1} has no cards left, so there is nothing to ask them for.")
+            raise IllegalMove("{Who} has no cards left, so there is nothing to ask them for.", seat=target)
 
     def _check(self, p: int, move: Move) -> None:
         assert isinstance(move, Ask)  # the one move (a variant overrides this)
@@ -171,7 +241,7 @@ class GoFish(PrivateDraws, TakingTurns):
         mine = [c for c in self.hands[target] if c.rank == move.rank]
         return mine[:1] if self.options["give_one"] else mine
 
-    def question(self, p: int, move: Move) -> dict:
+    def question(self, p: int, move: Move) -> dict[str, Any]:
         assert isinstance(move, Ask)
         return {"player": p, "target": move.target, "rank": move.rank}
 
@@ -180,7 +250,7 @@ class GoFish(PrivateDraws, TakingTurns):
         return card.rank == self.asked_rank(move)
 
     # -- whose turn ------------------------------------------------------------------------------------
-    def _not_your_turn(self, player: int) -> str:
+    def _not_your_turn(self, player: int) -> str | IllegalMove:
         if player in self.skipped:
             return "You have no cards and the pond is empty, so you sit out the rest of the game."
         return super()._not_your_turn(player)
@@ -191,11 +261,11 @@ class GoFish(PrivateDraws, TakingTurns):
         return [len(s) for s in self.sets]
 
     # -- a question and its answer ---------------------------------------------------------------------
-    def _apply(self, p: int, move: Move) -> list[dict]:
+    def _apply(self, p: int, move: Move) -> list[Event]:
         assert isinstance(move, Question)  # Ask, or a variant's own question
         target, rank = move.target, self.asked_rank(move)
         record = self.question(p, move)
-        events = [{"type": "ask", **record}]
+        events: list[Event] = [AskEvent(**record)]
         given = self.handed_over(target, move)
         if given:
             for c in given:
@@ -203,20 +273,20 @@ class GoFish(PrivateDraws, TakingTurns):
             self.hands[p].extend(given)
             codes = [c.code for c in given]
             self.asks.append({**record, "got": codes})
-            events.append({"type": "give", "player": target, "to": p, **_asked(record), "cards": codes})
+            events.append(GiveEvent(player=target, to=p, **_asked(record), cards=codes))
             events += self._lay_sets(p, only=rank)
             if self.over:
                 return events
             return events + self._go_on(p)
         self.asks.append({**record, "got": []})
-        events.append({"type": "go_fish", "player": target, "to": p, **_asked(record)})
+        events.append(GoFishEvent(player=target, to=p, **_asked(record)))
         if self.stock:
             card = self._draw(p, events)
             if self.options["lucky_draw_continues"]:
                 completes = sum(c.rank == card.rank for c in self.hands[p]) == SET_SIZE
                 if self.is_lucky(card, move) or completes:
                     self.asks[-1]["lucky"] = card.code
-                    events.append({"type": "lucky", "player": p, "card": card.code})
+                    events.append(LuckyEvent(player=p, card=card.code))
                     events += self._lay_sets(p, only=card.rank)
                     if self.over or self._stock_ran_out(events):
                         return events
@@ -225,50 +295,50 @@ class GoFish(PrivateDraws, TakingTurns):
                 return events
         return events + self._pass_turn(target)
 
-    def _stock_ran_out(self, events: list) -> bool:
+    def _stock_ran_out(self, events: list[Any]) -> bool:
         if not self.stock and self.options["end_when_stock_empty"] and not self.over:
             events += self._finish_by_count("the pond is empty")
             return True
         return False
 
-    def _lay_sets(self, p: int, only: Optional[str] = None) -> list[dict]:
+    def _lay_sets(self, p: int, only: Optional[str] = None) -> list[Event]:
         """Lay down the complete sets in ``p``'s hand (just ``only``'s rank, if given)."""
-        events = []
+        events: list[Event] = []
         counts = Counter(c.rank for c in self.hands[p])
         for r in RANKS:
             if counts[r] == SET_SIZE and (only is None or r == only):
                 laid = [c for c in self.hands[p] if c.rank == r]
                 self.hands[p] = [c for c in self.hands[p] if c.rank != r]
                 self.sets[p].append(r)
-                events.append({"type": "set", "player": p, "rank": r, "cards": [c.code for c in laid]})
+                events.append(SetEvent(player=p, rank=r, cards=[c.code for c in laid]))
         if events:
             events += self._check_end(p)
         return events
 
-    def _check_end(self, p: int) -> list[dict]:
+    def _check_end(self, p: int) -> list[Event]:
         if not self.hands[p] and self.stock:
             return self._finish([p], "laid down their last card")
         if sum(self.scores) == ALL_SETS:
             return self._finish_by_count("all 13 sets are down")
         return []
 
-    def _go_on(self, p: int) -> list[dict]:
+    def _go_on(self, p: int) -> list[Event]:
         """After a good answer the asker asks again, if they still can."""
         if self.hands[p] and self.targets(p):
             return []
         return self._pass_turn((p + 1) % self.players)
 
     # -- passing the turn -----------------------------------------------------------------------------
-    def _pass_turn(self, p: int) -> list[dict]:
+    def _pass_turn(self, p: int) -> list[Event]:
         self.turns += 1
         if self.turns >= self.options["max_turns"]:
             return self._finish_by_count(f"the limit of {self.options['max_turns']} turns is reached")
         return self._begin_turn(p)
 
-    def _begin_turn(self, p: int) -> list[dict]:
+    def _begin_turn(self, p: int) -> list[Event]:
         """The start of ``p``'s turn: draw if the hand is empty, lay down sets; skip players with no
         cards and no stock; with nobody to ask, draw and pass on."""
-        events: list[dict] = []
+        events: list[Event] = []
         for _ in range(self.players * (len(self.stock) + 2) + 2):
             if self.over:
                 return events
@@ -276,7 +346,7 @@ class GoFish(PrivateDraws, TakingTurns):
                 if not self.stock:
                     if p not in self.skipped:
                         self.skipped.add(p)
-                        events.append({"type": "out", "player": p})
+                        events.append(OutEvent(player=p))
                     p = (p + 1) % self.players
                     continue
                 self._draw(p, events)
@@ -290,26 +360,25 @@ class GoFish(PrivateDraws, TakingTurns):
             if not self.targets(p):
                 if not self.stock:  # cannot happen: the last cards in play are all in sets
                     return events + self._finish_by_count("nobody can ask anybody")
-                self._draw(p, events)
-                events[-1]["nobody_to_ask"] = True
+                self._draw(p, events, nobody_to_ask=True)
                 if self._stock_ran_out(events):
                     return events
                 p = (p + 1) % self.players
                 continue
             self.current = p
-            events.append({"type": "turn", "player": p})
+            events.append(TurnEvent(player=p))
             return events
         return events + self._finish_by_count("nobody can go on")  # pragma: no cover - a safety net
 
     # -- the end ------------------------------------------------------------------------------------------
-    def _finish_by_count(self, reason: str) -> list[dict]:
+    def _finish_by_count(self, reason: str) -> list[Event]:
         best = max(self.scores)
         return self._finish([p for p in range(self.players) if self.scores[p] == best], reason)
 
-    def _finish(self, winners: list[int], reason: str) -> list[dict]:
+    def _finish(self, winners: list[int], reason: str) -> list[Event]:
         self.finish(winners, reason)
-        return [{"type": "game_over", "winners": winners, "winner": self.winner, "reason": reason,
-                 "sets": self.scores}]
+        return [GameOverEvent(winners=winners, winner=self.winner, reason=reason,
+                 sets=self.scores)]
 
     # -- what players see -----------------------------------------------------------------------------------
     def _view(self, player: Optional[int]) -> GoFishView:
@@ -331,7 +400,7 @@ class GoFish(PrivateDraws, TakingTurns):
             "winners": self.winners,
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c = Counter(self.stock)
         for h in self.hands:
             c.update(h)
@@ -340,54 +409,83 @@ class GoFish(PrivateDraws, TakingTurns):
         return c
 
     # -- words ------------------------------------------------------------------------------------------------
-    def ask_words(self, event: dict) -> str:
+    def ask_words(self, event: Event) -> str:
         return f"Do you have any {rank_plural(event['rank'])}?"
 
-    def give_words(self, event: dict) -> str:
+    def give_words(self, event: Event) -> str:
         n = len(event["cards"])
         if n == 1:
             return f"Yes, here is one: the {Card.parse(event['cards'][0])}."
         return f"Yes! Here are {n}: " + ", ".join(str(Card.parse(c)) for c in event["cards"]) + "."
 
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        say = Speaker(viewer, names)
-        who, cap, verb = say.who, capital, say.verb
+    WORDS = Narration()  # what each event says (below the class)
 
-        kind = event.get("type")
-        p: Any = event.get("player")  # the seat an event names, in the kinds below that name one
-        if kind == "ask":
-            return f"{cap(who(p))} to {who(event['target'])}: “{self.ask_words(event)}”"
-        if kind == "give":
-            return f"{cap(who(p))}: “{self.give_words(event)}”"
-        if kind == "go_fish":
-            return f"{cap(who(p))}: “Go fish!”"
-        if kind == "draw":
-            why = " (nobody has cards to ask)" if event.get("nobody_to_ask") else ""
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
+        """The game's ``WORDS``, but for what needs the game itself: a question and its answer in
+        this game's words (Authors asks for one card), and a fished card, told to its fisher."""
+        say = Speaker(viewer, names)
+        if isinstance(event, AskEvent):
+            return f"{say.subject(event.player)} to {say.who(event.target)}: “{self.ask_words(event)}”"
+        if isinstance(event, GiveEvent):
+            return f"{say.subject(event.player)}: “{self.give_words(event)}”"
+        if isinstance(event, DrawEvent):
             card = self.card_drawn(event, viewer)
             if card:
-                return f"You fish the {card} from the pond{why}."
-            return f"{cap(who(p))} {verb(p, 'fish', 'fishes')} a card from the pond{why}."
-        if kind == "lucky":
-            return f"Lucky! {cap(who(p))} {verb(p, 'fish', 'fishes')} the {Card.parse(event['card'])} and {verb(p, 'go', 'goes')} on."
-        if kind == "set":
-            return f"{cap(who(p))} {verb(p, 'lay', 'lays')} down a set of four {rank_plural(event['rank'])}!"
-        if kind == "out":
-            return f"{cap(who(p))} {verb(p, 'have', 'has')} no cards and the pond is empty: {verb(p, 'you sit', 'they sit')} out."
-        if kind == "turn":
-            return "Your turn! Pick a player, then what to ask for." if p == viewer else ""
-        if kind == "game_over":
-            ws = event["winners"]
-            sets = ", ".join(f"{who(p)} {n}" for p, n in enumerate(event["sets"]))
-            if len(ws) == 1:
-                return f"{cap(who(ws[0]))} {verb(ws[0], 'win', 'wins')}! Sets: {sets}."
-            return f"A shared win for {' and '.join(who(p) for p in ws)}! Sets: {sets}."
-        return ""
+                return f"You fish the {card} from the pond{_why_drawn(event)}."
+        return super().describe(event, viewer, names)
 
 
-def _asked(record: dict) -> dict:
+# What each event says (GoFish.describe reads this table)
+def _why_drawn(e: DrawEvent) -> str:
+    return " (nobody has cards to ask)" if e.nobody_to_ask else ""
+
+
+@GoFish.WORDS(GoFishEvent)
+def _go_fish(e: GoFishEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)}: “Go fish!”"
+
+
+@GoFish.WORDS(DrawEvent)
+def _draw(e: DrawEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} {say.verb(e.player, 'fish', 'fishes')} a card from the pond{_why_drawn(e)}."
+
+
+@GoFish.WORDS(LuckyEvent)
+def _lucky(e: LuckyEvent, say: Speaker) -> str:
+    p = e.player
+    return (f"Lucky! {say.subject(p)} {say.verb(p, 'fish', 'fishes')} the {Card.parse(e.card)} "
+            f"and {say.verb(p, 'go', 'goes')} on.")
+
+
+@GoFish.WORDS(SetEvent)
+def _set(e: SetEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'lay')} down a set of four {rank_plural(e.rank)}!"
+
+
+@GoFish.WORDS(OutEvent)
+def _out(e: OutEvent, say: Speaker) -> str:
+    p = e.player
+    return (f"{say.subject(p)} {say.verb(p, 'have', 'has')} no cards and the pond is empty: "
+            f"{say.verb(p, 'you sit', 'they sit')} out.")
+
+
+@GoFish.WORDS(TurnEvent)
+def _turn(e: TurnEvent, say: Speaker) -> str:
+    return "Your turn! Pick a player, then what to ask for." if e.player == say.viewer else ""
+
+
+@GoFish.WORDS(GameOverEvent)
+def _game_over(e: GameOverEvent, say: Speaker) -> str:
+    sets = ", ".join(f"{say.who(p)} {n}" for p, n in enumerate(e.sets))
+    if len(e.winners) == 1:
+        return f"{say.does(e.winners[0], 'win')}! Sets: {sets}."
+    return f"A shared win for {' and '.join(say.who(p) for p in e.winners)}! Sets: {sets}."
+
+
+def _asked(record: dict[str, Any]) -> dict[str, Any]:
     """What was asked for (a rank; in Authors also the card), repeated in the answer."""
     return {k: record[k] for k in ("rank", "card") if k in record}
 
 
-def _card_order(code: str) -> tuple:
+def _card_order(code: str) -> tuple[Any, ...]:
     return (RANKS.index(code[0]), "SHDC".index(code[1]))

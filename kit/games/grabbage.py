@@ -18,11 +18,12 @@ A stacked deck is a list of packs, one per player, top card first.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Optional, TypedDict
+from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import register_bot
 from ..cards import Card, a_rank, standard_deck
-from ..game import IllegalMove, Move, choice, number, register, Speaker
+from ..game import IllegalMove, Move, Narration, Speaker, choice, number, register
+from ..events import Event
 from .race import (RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait, held_cards, refuse_turning_up,
                    refuse_unless_held)
 
@@ -71,15 +72,68 @@ class GrabbageView(TypedDict):
     """What a seat sees of grabbage (``view()`` adds ``kit.game.CommonView``)."""
     players: int
     you: Optional[int]
-    stock: list
-    held: list
-    waste: list
-    sequences: list
-    completed: list
-    left: list
-    race: dict
-    winners: list
+    stock: list[Any]
+    held: list[Any]
+    waste: list[Any]
+    sequences: list[Any]
+    completed: list[Any]
+    left: list[Any]
+    race: dict[str, Any]
+    winners: list[Any]
 
+
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class BuildEvent(Event):
+    type = "build"
+    player: int
+    card: str
+    seq: int
+    tick: int
+
+
+class StuckEvent(Event):
+    type = "stuck"
+    timeout: bool
+    tick: int
+
+
+class TurnEvent(Event):
+    type = "turn"
+    player: int
+    card: str
+    tick: int
+
+
+class RecycleEvent(Event):
+    type = "recycle"
+    player: int
+    cards: int
+    tick: int
+
+
+class DiscardEvent(Event):
+    type = "discard"
+    player: int
+    card: str
+    pile: int
+    tick: int
+
+
+class StartEvent(Event):
+    type = "start"
+    player: int
+    card: str
+    seq: int
+    tick: int
+
+
+class CompleteEvent(Event):
+    type = "complete"
+    player: int
+    seq: int
+    tick: int
 
 @register
 class Grabbage(RaceGame):
@@ -95,7 +149,7 @@ class Grabbage(RaceGame):
     }
     MOVES = (Turn, Build, Discard, Recycle, Wait)
 
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         n = self.players
         self.stock = [list(reversed(pack)) for pack in self.start_packs(deck, standard_deck())]  # last = top
         self.held: list[Optional[Card]] = [None] * n
@@ -103,7 +157,7 @@ class Grabbage(RaceGame):
         self.seqs: dict[int, list[Card]] = {}
         self.next_seq = 1
         self.completed = [0] * n
-        self.cleared: Counter = Counter()  # cards of sequences that reached the King
+        self.cleared: Counter[Any] = Counter()  # cards of sequences that reached the King
         self.built = [0] * n
 
     # -- counting and result ---------------------------------------------------------------------
@@ -111,24 +165,24 @@ class Grabbage(RaceGame):
         return len(self.stock[p]) + (self.held[p] is not None) + sum(len(w) for w in self.waste[p])
 
     @property
-    def scores(self) -> list:
+    def scores(self) -> list[Any]:
         return [self.left(p) for p in range(self.players)]
 
 
-    def _by_count(self, why: str) -> list[dict]:
+    def _by_count(self, why: str) -> list[Event]:
         best = min(self.scores)
         return self._finish([p for p in range(self.players) if self.left(p) == best], why)
 
-    def _at_cap(self) -> list[dict]:
+    def _at_cap(self) -> list[Event]:
         return self._by_count("time is up: fewest cards left wins")
 
-    def _after_tick(self) -> list[dict]:
+    def _after_tick(self) -> list[Event]:
         done = [p for p in range(self.players) if self.left(p) == 0]
         return self._finish(done, "built every card") if done else []
 
-    def _stuck(self, timeout: bool) -> list[dict]:
+    def _stuck(self, timeout: bool) -> list[Event]:
         if timeout:
-            return [{"type": "stuck", "timeout": True, "tick": self.clock}]
+            return [StuckEvent(timeout=True, tick=self.clock)]
         return self._by_count("nobody can move: fewest cards left wins")  # cannot happen (RULES 5, note 7)
 
     # -- actions -------------------------------------------------------------------------------------
@@ -196,21 +250,21 @@ class Grabbage(RaceGame):
             raise IllegalMove(f"The {move.card} doesn't go on the {top}: that sequence needs "
                               f"{a_rank(top.low + 1)}.")
 
-    def _land(self, p: int, move: Move) -> list[dict]:
+    def _land(self, p: int, move: Move) -> list[Event]:
         if isinstance(move, Turn):
             turned = self.held[p] = self.stock[p].pop()
-            return [{"type": "turn", "player": p, "card": turned.code, "tick": self.clock}]
+            return [TurnEvent(player=p, card=turned.code, tick=self.clock)]
         if isinstance(move, Recycle):
             cards = [c for pile in self.waste[p] for c in pile]   # first discarded first
             self.stock[p] = list(reversed(cards))
             self.waste[p] = [[] for _ in self.waste[p]]
-            return [{"type": "recycle", "player": p, "cards": len(cards), "tick": self.clock}]
+            return [RecycleEvent(player=p, cards=len(cards), tick=self.clock)]
         if isinstance(move, Discard):
             held = self.held[p]
             assert held is not None  # checked: the card discarded is the one held
             self.waste[p][move.pile].append(held)
             self.held[p] = None
-            return [{"type": "discard", "player": p, "card": move.card.code, "pile": move.pile, "tick": self.clock}]
+            return [DiscardEvent(player=p, card=move.card.code, pile=move.pile, tick=self.clock)]
         assert isinstance(move, Build)  # the one move left (Wait never lands)
         card = self.held[p] if move.source == HELD else self.waste[p][move.source].pop()
         assert card is not None  # checked: a held card is built only when one is held
@@ -221,13 +275,13 @@ class Grabbage(RaceGame):
             sid = self.next_seq
             self.next_seq += 1
             self.seqs[sid] = [card]
-            return [{"type": "start", "player": p, "card": card.code, "seq": sid, "tick": self.clock}]
+            return [StartEvent(player=p, card=card.code, seq=sid, tick=self.clock)]
         self.seqs[move.seq].append(card)
-        events = [{"type": "build", "player": p, "card": card.code, "seq": move.seq, "tick": self.clock}]
+        events: list[Event] = [BuildEvent(player=p, card=card.code, seq=move.seq, tick=self.clock)]
         if card.low == 13:
             self.completed[p] += 1
             self.cleared.update(self.seqs.pop(move.seq))
-            events.append({"type": "complete", "player": p, "seq": move.seq, "tick": self.clock})
+            events.append(CompleteEvent(player=p, seq=move.seq, tick=self.clock))
         return events
 
     def _view(self, player: Optional[int]) -> GrabbageView:
@@ -243,7 +297,7 @@ class Grabbage(RaceGame):
             "race": self.race_view(player), "winners": list(self.winners),
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c: Counter[Card] = Counter()
         c.update(held_cards(self.held))
         for p in range(self.players):
@@ -255,26 +309,33 @@ class Grabbage(RaceGame):
         c.update(self.cleared)
         return c
 
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        s = Speaker(viewer, names).does  # s(p, "build"): "You build" / "Sam builds"
+    WORDS = Narration(RaceGame.WORDS)  # the race's sentences and Grabbage's own (below the class)
 
-        kind = event.get("type")
-        if kind == "start":
-            return f"{s(event['player'], 'start')} sequence {event['seq']} with {Card.parse(event['card'])}."
-        if kind == "build":
-            return f"{s(event['player'], 'build')} {Card.parse(event['card'])} on sequence {event['seq']}."
-        if kind == "complete":
-            return f"Sequence {event['seq']} reached the King and is cleared away!"
-        if kind == "recycle":
-            return f"{s(event['player'], 'turn')} the wastepile over as a new stock."
-        return super().describe(event, viewer, names)
+@Grabbage.WORDS(StartEvent)
+def _start(e: StartEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'start')} sequence {e.seq} with {Card.parse(e.card)}."
+
+
+@Grabbage.WORDS(BuildEvent)
+def _build(e: BuildEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'build')} {Card.parse(e.card)} on sequence {e.seq}."
+
+
+@Grabbage.WORDS(CompleteEvent)
+def _complete(e: CompleteEvent, say: Speaker) -> str:
+    return f"Sequence {e.seq} reached the King and is cleared away!"
+
+
+@Grabbage.WORDS(RecycleEvent)
+def _recycle(e: RecycleEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'turn')} the wastepile over as a new stock."
 
 
 class GrabbageHardBot(RaceBot):
     """Hard: builds whenever it can (wastepile tops first, they are stuck otherwise), turns
     quickly, and spreads discards over its wastepiles."""
 
-    def act(self, view: dict, acts: list[Move]) -> Move:
+    def act(self, view: dict[str, Any], acts: list[Move]) -> Move:
         me = view["you"]
         builds = [m for m in acts if isinstance(m, Build)]
         if builds:

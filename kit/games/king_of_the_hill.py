@@ -33,23 +33,43 @@ Options
   dealer             -1 (default: a seeded random seat; seat 0 with a stacked deck) | 0 | 1
 
 Chance: one draw for the dealer (when random and no deck is given), then one shuffle of 52.
+
+This module holds the rules; the arithmetic of values and attacks is ``king_of_the_hill_attacks``,
+the moves, the events and their words ``king_of_the_hill_words`` (all importable from here too).
 """
 from __future__ import annotations
 
 from collections import Counter
-from typing import Optional, TypedDict
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Iterable, Optional, Sequence, TypedDict
 
-from ..cards import JOKER, Card, standard_deck
-from ..game import Game, IllegalMove, Move, choice, flag, number, register, Speaker, capital
+from ..cards import Card, standard_deck
+from ..events import Event
+from ..game import Game, IllegalMove, Move, Speaker, choice, flag, number, register
+from .king_of_the_hill_attacks import (JOKER_CARD, SEQUENCE_RANKS, Outcome, attack_key, attack_kind,
+                                       attack_problem, attack_value, card_value, compare, compare_keys,
+                                       judge_attack, legal_attacks, sort_cards, sum_text)
+from .king_of_the_hill_words import (WORDS, ApexStaysEvent, Attack, Choose, ChosenEvent, DealEvent, DiscardedEvent,
+                                     GameOverEvent, JokersBackEvent, PutAwayEvent, ReadyEvent, ReservesEvent,
+                                     RevealEvent, SealedEvent, TieAgainEvent, TiebreakEvent, TurnEvent, WonEvent,
+                                     PlayJoker, Ready, ToHand, ToReserve, _attack_info, _why, doing_words, stack_id,
+                                     stack_label, stack_name)
+
+__all__ = [  # what the tables, bots, lessons and tests take from here (the three modules' public names)
+    "ROWS", "STACK_SIZES", "Phase", "Gone", "KingOfTheHill", "KingOfTheHillView", "KingOfTheHillTableView",
+    "ToReserve", "ToHand", "Ready", "Choose", "Attack", "PlayJoker", "all_stacks",
+    "JOKER_CARD", "SEQUENCE_RANKS", "Outcome", "attack_key", "attack_kind", "attack_problem", "attack_value",
+    "card_value", "compare", "compare_keys", "judge_attack", "legal_attacks", "sort_cards", "sum_text",
+    "WORDS", "doing_words", "stack_id", "stack_label", "stack_name",
+]
 
 ROWS = 5
 STACK_SIZES = {0: 1, 1: 4, 2: 3, 3: 2, 4: 1}  # cards in each stack of a row
-JOKER_CARD = Card(JOKER, "")
-SEQUENCE_RANKS = "2345678"  # the only ranks a sequence may use (Ace is high)
 
 
-class Phase:
-    """The parts of the game, in the order they come (the words the views and bots use)."""
+class Phase(str, Enum):
+    """The parts of the game, in the order they come (a view says them as these words)."""
 
     RESERVE = "reserve"    # the start: each player puts cards aside into a reserve, then Ready
     CHOOSE = "choose"      # one player picks the stack to fight for
@@ -59,209 +79,18 @@ class Phase:
     OVER = "over"
 
 
-# --------------------------------------------------------------------------------------------
-# Values and attacks (plain functions: the lessons and the table use them too)
-# --------------------------------------------------------------------------------------------
-def card_value(c: Card) -> int:
-    """2-10 as printed, J Q K 10, A 15, Joker 0."""
-    if c.is_joker:
-        return 0
-    if c.rank == "A":
-        return 15
-    return min(c.high, 10)
+@dataclass(frozen=True)
+class Gone:
+    """What became of a stack no longer on the hill: won by a seat, or (``winner`` None) thrown
+    away unseen after both Jokers.  ``str()`` is how a view says it ("won by 0", "discarded")."""
 
-
-def _order(c: Card) -> tuple:
-    return (0 if c.is_joker else 1, "SHDC".index(c.suit) if c.suit else 0, c.high)
-
-
-def sort_cards(cards) -> tuple:
-    return tuple(sorted((Card.parse(c) for c in cards), key=_order))
-
-
-def sum_text(cards) -> str:
-    """The attack's value as an addition a child can check: ``3 + 4 + 5 = 12``; one card alone
-    reads ``A = 15``."""
-    cards = sort_cards(cards)
-    if not cards:
-        return ""
-    parts = [f"{card_value(c)}" for c in cards]
-    total = sum(card_value(c) for c in cards)
-    if len(cards) == 1:
-        c = cards[0]
-        short = "Joker" if c.is_joker else str(c)[:-1]
-        return f"{short} = {total}" if short != str(total) else f"{total}"
-    return " + ".join(parts) + f" = {total}"
-
-
-def attack_problem(cards) -> Optional[str]:
-    """Why these cards are not one legal attack, in a child's words; ``None`` when they are one
-    (a single card, or a sequence).  The Joker is its own play (:class:`PlayJoker`)."""
-    cards = sort_cards(cards)
-    if not cards:
-        return "Pick at least one card to attack with."
-    if len(set(cards)) != len(cards):
-        return "You can't use the same card twice."
-    if any(c.is_joker for c in cards):
-        return ("The Joker can't join other cards: play it alone to give up this stack."
-                if len(cards) > 1 else None)
-    if len(cards) == 1:
-        return None
-    suits = {c.suit for c in cards}
-    if len(suits) > 1:
-        return "All the cards of a sequence must be the same suit."
-    for c in cards:
-        if c.rank not in SEQUENCE_RANKS:
-            word = {"A": "an Ace", "T": "a 10", "J": "a Jack", "Q": "a Queen", "K": "a King"}.get(c.rank, f"a {c.rank}")
-            return f"{word[0].upper() + word[1:]} can't be in a sequence: only cards from 2 to 8 can."
-    highs = [c.high for c in cards]
-    for a, b in zip(highs, highs[1:]):
-        if b != a + 1:
-            missing = " ".join(str(n) for n in range(a + 1, b))
-            return f"A sequence has no gaps: between the {a} and the {b} the {missing} is missing."
-    return None
-
-
-def attack_kind(cards) -> str:
-    cards = sort_cards(cards)
-    if len(cards) == 1 and cards[0].is_joker:
-        return "joker"
-    return "single" if len(cards) == 1 else "sequence"
-
-
-def attack_value(cards) -> int:
-    return sum(card_value(Card.parse(c)) for c in cards)
-
-
-def judge_attack(cards) -> dict:
-    """Everything a table or a lesson wants to know about a set of cards as an attack: whether
-    it is legal (and if not, why), its kind, value and the addition."""
-    cards = sort_cards(cards)
-    problem = attack_problem(cards)
-    return {
-        "cards": [c.code for c in cards],
-        "legal": problem is None,
-        "reason": problem or "",
-        "kind": attack_kind(cards) if cards else "",
-        "value": attack_value(cards),
-        "sum": sum_text(cards),
-    }
-
-
-def attack_key(att) -> tuple:
-    """(is the Joker play, value, rank of a single card or 0): all that comparing needs."""
-    att = [Card.parse(c) for c in att]
-    if len(att) == 1:
-        return (att[0].is_joker, card_value(att[0]), att[0].high)
-    return (False, sum(card_value(c) for c in att), 0)
-
-
-def compare_keys(ka: tuple, kb: tuple, equal_face_cards: bool = False) -> int:
-    if ka[0] and kb[0]:
-        return 2
-    if ka[1] != kb[1]:
-        return 1 if ka[1] > kb[1] else -1
-    if ka[2] and kb[2] and not equal_face_cards and ka[2] != kb[2]:
-        return 1 if ka[2] > kb[2] else -1
-    return 0
-
-
-def compare(a: tuple, b: tuple, equal_face_cards: bool = False) -> int:
-    """Compare two attacks (tuples of cards; ``(Joker,)`` is the Joker play).
-    Returns 1 if ``a`` wins, -1 if ``b`` wins, 0 for a tie, 2 when both are the Joker.
-    Value first; two single cards of equal value go by rank (A > K > Q > J > 10) unless
-    ``equal_face_cards``; anything else of equal value is a tie."""
-    return compare_keys(attack_key(a), attack_key(b), equal_face_cards)
-
-
-def legal_attacks(cards) -> list[tuple]:
-    """Every attack a set of cards allows (the Joker play aside): each card alone, and every
-    sequence, as sorted tuples."""
-    cards = sort_cards(c for c in cards if not Card.parse(c).is_joker)
-    out: list[tuple[Card, ...]] = [(c,) for c in dict.fromkeys(cards)]
-    by_suit: dict[str, set] = {}
-    for c in cards:
-        if c.rank in SEQUENCE_RANKS:
-            by_suit.setdefault(c.suit, set()).add(c.high)
-    for suit in "SHDC":
-        have = by_suit.get(suit, set())
-        for lo in range(2, 9):
-            hi = lo
-            while hi + 1 in have and lo in have:
-                hi += 1
-                out.append(tuple(Card(SEQUENCE_RANKS[h - 2], suit) for h in range(lo, hi + 1)))
-    return out
-
-
-# --------------------------------------------------------------------------------------------
-# Moves
-# --------------------------------------------------------------------------------------------
-class ToReserve(Move):
-    """Put one card into your reserve (at the start, or a card you just won)."""
-    card: Card
-
-    words = "Put {card} into your reserve"
-
-
-class ToHand(Move):
-    """Put one card into your hand (a reserve card at the start, or a card you just won)."""
-    card: Card
-
-    words = "Put {card} into your hand"
-
-
-class Ready(Move):
-    """Your reserve is as you want it."""
-
-    words = "My reserve is ready"
-
-
-class Choose(Move):
-    """Choose the stack to fight for: stack ``row.index`` of the pyramid."""
-    row: int
-    index: int
+    winner: Optional[int]
 
     def __str__(self) -> str:
-        return f"Fight for {stack_name(stack_id(self.row, self.index))}"
+        return "discarded" if self.winner is None else f"won by {self.winner}"
 
 
-class Attack(Move):
-    """A sealed attack: one card, or a sequence.  The cards are kept in order, so the same
-    cards always make the same move."""
-    cards: tuple[Card, ...]
-
-    def __post_init__(self):
-        object.__setattr__(self, "cards", sort_cards(self.cards))
-
-    def __str__(self) -> str:
-        if len(self.cards) == 1:
-            return f"Attack with {self.cards[0]} ({card_value(self.cards[0])})"
-        return f"Attack with {' '.join(str(c) for c in self.cards)} ({sum_text(self.cards)})"
-
-
-class PlayJoker(Move):
-    """Play your Joker: give this stack up (from the reserve if it is hidden there)."""
-
-    words = "Play your Joker (give this stack up)"
-
-
-def stack_label(row: int, index: int) -> str:
-    """A stack's name as a label: "The top of the hill", "Stack 2 of row 3" (see ``stack_name``)."""
-    return capital(stack_name(stack_id(row, index)))
-
-
-def stack_id(row: int, index: int) -> str:
-    return f"{row}.{index}"
-
-
-def stack_name(stack: str) -> str:
-    """A stack (``"2.1"``) as a child says it: "the top of the hill", or "stack 2 of row 3"
-    (rows counted from the top, where the top of the hill is row 1; stacks from the left)."""
-    row, index = (int(part) for part in stack.split("."))
-    return "the top of the hill" if row == 0 else f"stack {index + 1} of row {row + 1}"
-
-
-def all_stacks():
+def all_stacks() -> list[tuple[int, int]]:
     return [(r, i) for r in range(ROWS) for i in range(r + 1)]
 
 
@@ -276,39 +105,42 @@ class KingOfTheHillTableView(TypedDict):
     dealer: int
     chooser: int
     chosen: Optional[str]
-    to_act: list
-    pyramid: list
-    hand_sizes: list
-    reserve_sizes: list
-    holding: list
+    to_act: list[Any]
+    pyramid: list[Any]
+    hand_sizes: list[Any]
+    reserve_sizes: list[Any]
+    holding: list[Any]
     attack_from: Optional[str]
-    doing: list
-    ready: list
-    attacked: list
+    doing: list[Any]
+    ready: list[Any]
+    attacked: list[Any]
     tiebreak_round: int
     won_waiting: int
     split_by: Optional[int]
-    dead: list
+    dead: list[Any]
     discarded: int
-    stacks_won: list
-    fight: Optional[dict]
-    last_fight: Optional[dict]
+    stacks_won: list[Any]
+    fight: Optional[dict[str, Any]]
+    last_fight: Optional[dict[str, Any]]
     winner: Optional[int]
 
 
 class KingOfTheHillView(KingOfTheHillTableView, total=False):
     """What a seat sees: the table, and for a player (not a spectator) their own cards."""
-    hand: list
+    hand: list[Any]
     joker_in: str
-    my_attack: Optional[list]
-    reserve: list
-    won: list
+    my_attack: Optional[list[Any]]
+    reserve: list[Any]
+    won: list[Any]
 
 
 @register
 class KingOfTheHill(Game):
     name = "king_of_the_hill"
     title = "King of the Hill"
+    # the game's own words, said to a child at the table (rules.md 3)
+    goal = ("Win the top of the hill! Attack with one card, or a run: one suit in a row, 2 to 8 "
+            "(like 4♠ 5♠ 6♠). Your reserve: cards put aside to settle ties.")
     MIN_PLAYERS, MAX_PLAYERS = 2, 2
     OPTIONS = {
         "jokers": choice(3, 2, help="3: a Joker on the apex; 2: the apex is an empty, imaginary stack"),
@@ -319,7 +151,7 @@ class KingOfTheHill(Game):
     MOVES = (ToReserve, ToHand, Ready, Choose, Attack, PlayJoker)
 
     # -- the deal ------------------------------------------------------------------------------
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         dealer = self.options["dealer"]
         if dealer < 0:
             dealer = 0 if deck is not None else int(self.rng.integers(2))
@@ -328,14 +160,14 @@ class KingOfTheHill(Game):
         self.hands: list[list[Card]] = [cards[0:22:2] + [JOKER_CARD], cards[1:22:2] + [JOKER_CARD]]
         self.reserves: list[list[Card]] = [[], []]
         rest = cards[22:]
-        self.stacks: dict[tuple, list[Card]] = {}  # (row, index) -> cards, face-up top first
+        self.stacks: dict[tuple[Any, ...], list[Card]] = {}  # (row, index) -> cards, face-up top first
         self.stacks[(0, 0)] = [JOKER_CARD] if self.options["jokers"] == 3 else []
         k = 0
         for r, i in all_stacks()[1:]:
             n = STACK_SIZES[r]
             self.stacks[(r, i)] = rest[k:k + n]
             k += n
-        self.removed: dict[tuple, str] = {}       # stack -> "won by 0" | "won by 1" | "discarded"
+        self.removed: dict[tuple[Any, ...], Gone] = {}      # the stacks no longer on the hill
         self.dead: list[Card] = []                # attack cards, face up
         self.discarded: list[Card] = []           # stacks discarded unseen
         self.won: list[Card] = []                 # cards of the stack just won, waiting to be split
@@ -344,22 +176,22 @@ class KingOfTheHill(Game):
         self.ready: set[int] = set()
         self.chooser = self.dealer
         self.chosen: Optional[tuple[int, int]] = None  # (row, index) of the stack fought for
-        self.pending: dict[int, tuple] = {}       # sealed attacks (cards stay in hand until the reveal)
+        self.pending: dict[int, tuple[Any, ...]] = {}       # sealed attacks (cards stay in hand until the reveal)
         self.tie_round = 0
         self.joker_moved = [False, False]         # Joker moved from hand to reserve for a tie-break
         self.split_by: Optional[int] = None
         self.apex_doubles = 0
-        self.fight: Optional[dict] = None         # the stack being fought for, with its reveals
-        self.last_fight: Optional[dict] = None
+        self.fight: Optional[dict[str, Any]] = None         # the stack being fought for, with its reveals
+        self.last_fight: Optional[dict[str, Any]] = None
         # the face-up tops go into the log, as every card shown does (docs/rules.md 0.3)
-        self.log.append({"type": "deal", "dealer": dealer,
-                         "tops": {f"{r}.{i}": s[0].code for (r, i), s in self.stacks.items() if s}})
+        self.log.append(DealEvent(dealer=dealer,
+                         tops={f"{r}.{i}": s[0].code for (r, i), s in self.stacks.items() if s}))
 
     # -- the pyramid -----------------------------------------------------------------------------
-    def present(self, rc: tuple) -> bool:
+    def present(self, rc: tuple[Any, ...]) -> bool:
         return rc not in self.removed
 
-    def available(self, rc: tuple) -> bool:
+    def available(self, rc: tuple[Any, ...]) -> bool:
         """A stack may be chosen when it is still there and uncovered enough: the bottom row
         always; rows 1-3 once one of the two stacks covering it is gone; the apex once both
         stacks of row 1 are gone."""
@@ -372,11 +204,11 @@ class KingOfTheHill(Game):
         gone = [not self.present(s) for s in below]
         return all(gone) if r == 0 else any(gone)
 
-    def open_stacks(self) -> list[tuple]:
+    def open_stacks(self) -> list[tuple[Any, ...]]:
         return [rc for rc in all_stacks() if self.available(rc)]
 
     # -- whose turn ---------------------------------------------------------------------------------
-    def _to_act(self):
+    def _to_act(self) -> Sequence[int]:
         if self.phase == Phase.RESERVE:
             return [p for p in (0, 1) if p not in self.ready]
         if self.phase == Phase.CHOOSE:
@@ -384,6 +216,7 @@ class KingOfTheHill(Game):
         if self.phase in (Phase.ATTACK, Phase.TIEBREAK):
             return [p for p in (0, 1) if p not in self.pending]
         if self.phase == Phase.SPLIT:
+            assert self.split_by is not None  # the winner of the stack shares it out
             return [self.split_by]
         return []
 
@@ -411,7 +244,7 @@ class KingOfTheHill(Game):
         return self.reserves[p] if self.phase == Phase.TIEBREAK else self.hands[p]
 
     # -- legal moves ----------------------------------------------------------------------------------
-    def _legal(self, p):
+    def _legal(self, p: int) -> Sequence[Move]:
         if self.phase == Phase.RESERVE:
             return ([ToReserve(c) for c in sort_cards(self.hands[p])]
                     + [ToHand(c) for c in sort_cards(self.reserves[p])] + [Ready()])
@@ -473,7 +306,7 @@ class KingOfTheHill(Game):
             raise IllegalMove(f"You can't do “{move}” right now.")
 
     # -- a move -----------------------------------------------------------------------------------
-    def _apply(self, p: int, move: Move) -> list[dict]:
+    def _apply(self, p: int, move: Move) -> list[Event]:
         if self.phase == Phase.RESERVE:
             return self._sort_reserve(p, move)
         if self.phase == Phase.CHOOSE:
@@ -482,15 +315,15 @@ class KingOfTheHill(Game):
             self.phase = Phase.ATTACK
             self.tie_round = 0
             self.fight = {"stack": stack_id(*rc), "chooser": p, "rounds": [], "top": self._top_code(rc)}
-            return [{"type": "chosen", "player": p, "stack": stack_id(*rc),
-                     "top": self._top_code(rc), "size": len(self.stacks[rc])}]
+            return [ChosenEvent(player=p, stack=stack_id(*rc),
+                     top=self._top_code(rc), size=len(self.stacks[rc]))]
         if self.phase in (Phase.ATTACK, Phase.TIEBREAK):
             if isinstance(move, PlayJoker):
                 self.pending[p] = (JOKER_CARD,)
             else:
                 assert isinstance(move, Attack)  # the other move of these phases
                 self.pending[p] = move.cards
-            events = [{"type": "sealed", "player": p, "tiebreak": self.phase == Phase.TIEBREAK}]
+            events: list[Event] = [SealedEvent(player=p, tiebreak=self.phase == Phase.TIEBREAK)]
             if len(self.pending) == 2:
                 events += self._reveal()
             return events
@@ -498,8 +331,8 @@ class KingOfTheHill(Game):
             assert isinstance(move, (ToReserve, ToHand))  # the moves of this phase
             self.won.remove(move.card)
             (self.reserves if isinstance(move, ToReserve) else self.hands)[p].append(move.card)
-            events = [{"type": "put_away", "player": p, "to": "reserve" if isinstance(move, ToReserve) else "hand",
-                       "left": len(self.won)}]
+            events = [PutAwayEvent(player=p, to="reserve" if isinstance(move, ToReserve) else "hand",
+                       left=len(self.won))]
             if not self.won:
                 events += self._next_turn()
             return events
@@ -510,11 +343,11 @@ class KingOfTheHill(Game):
         assert self.chosen is not None, "no stack is being fought for"
         return self.chosen
 
-    def _top_code(self, rc) -> Optional[str]:
+    def _top_code(self, rc: tuple[int, int]) -> Optional[str]:
         s = self.stacks[rc]
         return s[0].code if s else None
 
-    def _sort_reserve(self, p: int, move: Move) -> list[dict]:
+    def _sort_reserve(self, p: int, move: Move) -> list[Event]:
         if isinstance(move, ToReserve):
             self.hands[p].remove(move.card)
             self.reserves[p].append(move.card)
@@ -524,14 +357,14 @@ class KingOfTheHill(Game):
             self.hands[p].append(move.card)
             return []
         self.ready.add(p)
-        events = [{"type": "ready", "player": p}]
+        events: list[Event] = [ReadyEvent(player=p)]
         if len(self.ready) == 2:
             self.phase = Phase.CHOOSE
-            events.append({"type": "reserves", "sizes": [len(r) for r in self.reserves],
-                           "chooser": self.chooser})
+            events.append(ReservesEvent(sizes=[len(r) for r in self.reserves],
+                           chooser=self.chooser))
         return events
 
-    def _reveal(self) -> list[dict]:
+    def _reveal(self) -> list[Event]:
         """Both attacks are in: show them and settle the stack."""
         a, b = self.pending[0], self.pending[1]
         self.pending = {}
@@ -551,17 +384,15 @@ class KingOfTheHill(Game):
                 self.reserves[p].remove(JOKER_CARD)
                 self.hands[p].append(JOKER_CARD)
         result = compare(a, b, self.options["equal_face_cards"])
-        winner = {1: 0, -1: 1}.get(result)
-        entry = {
-            "type": "reveal", "stack": stack_id(*self._fought_for()), "tiebreak": self.tie_round,
-            "attacks": [_attack_info(a, fetched[0]), _attack_info(b, fetched[1])],
-            "result": {1: "win", -1: "win", 0: "tie", 2: "both_jokers"}[result],
-            "winner": winner, "why": _why(a, b, result, self.options["equal_face_cards"]),
-        }
+        winner = result.winner
+        entry = RevealEvent(stack=stack_id(*self._fought_for()), tiebreak=self.tie_round,
+            attacks=[_attack_info(a, fetched[0]), _attack_info(b, fetched[1])],
+            result=result.result,
+            winner=winner, why=_why(a, b, result, self.options["equal_face_cards"]))
         assert self.fight is not None  # set with the chosen stack
         self.fight["rounds"].append(entry)
-        events = [entry]
-        if result == 0:
+        events: list[Event] = [entry]
+        if result is Outcome.TIE:
             self.tie_round += 1
             if self.phase == Phase.ATTACK:  # the tie-break starts: Jokers in hand go to the reserves
                 for p in (0, 1):
@@ -570,19 +401,19 @@ class KingOfTheHill(Game):
                         self.hands[p].remove(JOKER_CARD)
                         self.reserves[p].append(JOKER_CARD)
                 self.phase = Phase.TIEBREAK
-                events.append({"type": "tiebreak", "jokers_moved": list(self.joker_moved),
-                               "reserves": [len(r) for r in self.reserves]})
+                events.append(TiebreakEvent(jokers_moved=list(self.joker_moved),
+                               reserves=[len(r) for r in self.reserves]))
             else:
-                events.append({"type": "tie_again", "round": self.tie_round,
-                               "reserves": [len(r) for r in self.reserves]})
+                events.append(TieAgainEvent(round=self.tie_round,
+                               reserves=[len(r) for r in self.reserves]))
             return events
         events += self._end_tiebreak(a, b) if self.phase == Phase.TIEBREAK else []
-        if result == 2:
+        if result is Outcome.BOTH_JOKERS:
             return events + self._double_joker()
-        assert winner is not None  # result is 1 or -1 here
+        assert winner is not None  # one attack won
         return events + self._take(winner)
 
-    def _end_tiebreak(self, a, b) -> list[dict]:
+    def _end_tiebreak(self, a: tuple[Card, ...], b: tuple[Card, ...]) -> list[Event]:
         """After a tie-break every Joker that was moved or played goes back to the hand; a Joker
         hidden in the reserve that was not played stays there."""
         back = [False, False]
@@ -592,29 +423,29 @@ class KingOfTheHill(Game):
                 self.hands[p].append(JOKER_CARD)
                 back[p] = True
         self.joker_moved = [False, False]
-        return [{"type": "jokers_back", "players": [p for p in (0, 1) if back[p]]}] if any(back) else []
+        return [JokersBackEvent(players=[p for p in (0, 1) if back[p]])] if any(back) else []
 
-    def _double_joker(self) -> list[dict]:
+    def _double_joker(self) -> list[Event]:
         rc = self._fought_for()
         if rc == (0, 0) and self.options["apex_double_joker"] == "replay" and self.apex_doubles == 0:
             self.apex_doubles += 1
-            events = [{"type": "apex_stays", "stack": stack_id(*rc)}]
+            events: list[Event] = [ApexStaysEvent(stack=stack_id(*rc))]
             return events + self._next_turn()
         self.discarded.extend(self.stacks[rc])
         self.stacks[rc] = []
-        self.removed[rc] = "discarded"
-        events = [{"type": "discarded", "stack": stack_id(*rc)}]
+        self.removed[rc] = Gone(None)
+        events = [DiscardedEvent(stack=stack_id(*rc))]
         if rc == (0, 0):
             return events + self._finish(None, "both Jokers were played for the top of the hill")
         return events + self._next_turn()
 
-    def _take(self, winner: int) -> list[dict]:
+    def _take(self, winner: int) -> list[Event]:
         rc = self._fought_for()
         won = self.stacks[rc]
         self.stacks[rc] = []
-        self.removed[rc] = f"won by {winner}"
+        self.removed[rc] = Gone(winner)
         self.stacks_won[winner] += 1
-        events = [{"type": "won", "player": winner, "stack": stack_id(*rc), "cards": len(won)}]
+        events: list[Event] = [WonEvent(player=winner, stack=stack_id(*rc), cards=len(won))]
         if rc == (0, 0):
             self.hands[winner].extend(won)
             return events + self._finish(winner, "won the top of the hill")
@@ -624,21 +455,21 @@ class KingOfTheHill(Game):
             return events
         return events + self._next_turn()
 
-    def _next_turn(self) -> list[dict]:
+    def _next_turn(self) -> list[Event]:
         self.last_fight, self.fight = self.fight, None
         self.chosen, self.split_by, self.tie_round = None, None, 0
         self.chooser = 1 - self.chooser
         self.phase = Phase.CHOOSE
-        return [{"type": "turn", "chooser": self.chooser}]
+        return [TurnEvent(chooser=self.chooser)]
 
-    def _finish(self, winner: Optional[int], reason: str) -> list[dict]:
+    def _finish(self, winner: Optional[int], reason: str) -> list[Event]:
         self.last_fight, self.fight = self.fight, None
         self.phase = Phase.OVER
         self.finish([] if winner is None else [winner], reason)
-        return [{"type": "game_over", "winner": winner, "reason": reason, "stacks": self.scores}]
+        return [GameOverEvent(winner=winner, reason=reason, stacks=self.scores)]
 
     # -- helpers for tables and lessons -----------------------------------------------------------------
-    def judge(self, player: int, cards) -> dict:
+    def judge(self, player: int, cards: Iterable[Any]) -> dict[str, Any]:
         """``judge_attack`` for ``player`` now: also says when a card is not theirs to use, and
         gives the move to play when the cards make a legal attack (``move`` is None otherwise)."""
         try:
@@ -677,7 +508,8 @@ class KingOfTheHill(Game):
                     "id": stack_id(r, i), "row": r, "index": i, "count": len(s),
                     "top": s[0].code if s else None, "hidden": max(0, len(s) - 1),
                     "label": stack_label(r, i),
-                    "removed": self.removed.get(rc), "available": self.available(rc),
+                    "removed": str(self.removed[rc]) if rc in self.removed else None,
+                    "available": self.available(rc),
                     "won_by": self._won_by(rc),
                     "imaginary": rc == (0, 0) and self.options["jokers"] == 2 and rc not in self.removed,
                 })
@@ -715,9 +547,9 @@ class KingOfTheHill(Game):
             v["won"] = [c.code for c in sort_cards(self.won)] if self.split_by == me else []
         return v
 
-    def _won_by(self, rc: tuple) -> Optional[int]:
-        gone = self.removed.get(rc, "")
-        return int(gone.rsplit(" ", 1)[-1]) if gone.startswith("won by") else None
+    def _won_by(self, rc: tuple[Any, ...]) -> Optional[int]:
+        gone = self.removed.get(rc)
+        return gone.winner if gone else None
 
     def _doing(self, p: int) -> Optional[str]:
         """What a player is busy with, as everyone may know it (``describe`` says it in words)."""
@@ -731,7 +563,7 @@ class KingOfTheHill(Game):
         """The cards of a stack just won are seen by its winner alone, while they share them out."""
         return list(self.won) if player == self.split_by else []
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c = Counter(self.dead)
         c.update(self.discarded)
         c.update(self.won)
@@ -742,99 +574,10 @@ class KingOfTheHill(Game):
             c.update(s)
         return c
 
-    # -- words ---------------------------------------------------------------------------------------------
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        say = Speaker(viewer, names)
-        who, s, cap = say.who, say.verb, capital
+    # -- words (kit.games.king_of_the_hill_words) ---------------------------------------------------------
+    WORDS = WORDS
 
-        kind = event.get("type")
-        if kind == "doing":  # not an event of play: what a player is busy with (view["doing"])
-            p, doing = event["player"], event["doing"]
-            if doing == "sorting":
-                return f"{cap(who(p))} {s(p, 'are', 'is')} sorting cards into {s(p, 'your', 'their')} reserve."
-            if doing == "ready":
-                return f"{cap(who(p))} {s(p, 'have', 'has')} sorted {s(p, 'your', 'their')} reserve and {s(p, 'are', 'is')} ready."
-            if doing == "sealed":
-                return f"{cap(who(p))} {s(p, 'have', 'has')} chosen a secret attack."
-            if doing == "thinking":
-                return f"{cap(who(p))} {s(p, 'are', 'is')} thinking about an attack."
-            return ""
-        if kind == "deal":
-            d = event["dealer"]
-            return (f"{cap(who(d))} {s(d, 'deal', 'deals')} {len(event['tops'])} stacks on the hill, "
-                    f"each with its top card face up.")
-        if kind == "ready":
-            return f"{cap(who(event['player']))} {s(event['player'], 'are', 'is')} ready."
-        if kind == "reserves":
-            sizes = event["sizes"]
-            return (f"Reserves are set: {who(0)} {sizes[0]} card{'s' * (sizes[0] != 1)}, "
-                    f"{who(1)} {sizes[1]} card{'s' * (sizes[1] != 1)}. "
-                    f"{cap(who(event['chooser']))} {s(event['chooser'], 'choose', 'chooses')} first.")
-        if kind == "chosen":
-            top = Card.parse(event["top"]) if event["top"] else None
-            what = f"with {top} on top" if top else "the empty top of the hill"
-            return (f"{cap(who(event['player']))} {s(event['player'], 'choose', 'chooses')} "
-                    f"{stack_name(event['stack'])} ({event['size']} card{'s' * (event['size'] != 1)}, {what}).")
-        if kind == "sealed":
-            return f"{cap(who(event['player']))} {s(event['player'], 'have', 'has')} chosen an attack."
-        if kind == "reveal":
-            parts = []
-            for p in (0, 1):
-                att = event["attacks"][p]
-                parts.append(f"{who(p)}: {att['text']}")
-            head = f"{'Tie-break: ' if event['tiebreak'] else ''}{cap(parts[0])} · {parts[1]}. "
-            return head + event["why"]
-        if kind == "tiebreak":
-            return "It's a tie! Each player now attacks with reserve cards only."
-        if kind == "tie_again":
-            return "Another tie! Attack again from the reserve."
-        if kind == "jokers_back":
-            return "The Jokers used in the tie-break go back to the hands."
-        if kind == "won":
-            p = event["player"]
-            return (f"{cap(who(p))} {s(p, 'win', 'wins')} {stack_name(event['stack'])} "
-                    f"and {s(p, 'take', 'takes')} {event['cards']} card{'s' * (event['cards'] != 1)}.")
-        if kind == "discarded":
-            return f"Both Jokers! {capital(stack_name(event['stack']))} is thrown away unseen."
-        if kind == "apex_stays":
-            return "Both Jokers on the top of the hill: it stays, and the turn passes."
-        if kind == "put_away":
-            p = event["player"]
-            return f"{cap(who(p))} {s(p, 'put', 'puts')} a won card into {s(p, 'your', 'their')} {event['to']}."
-        if kind == "turn":
-            return f"{cap(who(event['chooser']))} {s(event['chooser'], 'choose', 'chooses')} the next stack."
-        if kind == "game_over":
-            if event["winner"] is None:
-                return f"The game is a draw: {event['reason']}."
-            return f"{cap(who(event['winner']))} {s(event['winner'], 'win', 'wins')} the top of the hill and the game!"
-        return kind or ""
-
-
-def _attack_info(att: tuple, fetched: bool) -> dict:
-    if att == (JOKER_CARD,):
-        return {"kind": "joker", "cards": ["JK"], "value": 0, "sum": "Joker = 0", "from_reserve": fetched,
-                "text": "Joker" + (" (from the reserve!)" if fetched else "")}
-    text = " ".join(str(c) for c in att)
-    return {"kind": attack_kind(att), "cards": [c.code for c in att], "value": attack_value(att),
-            "sum": sum_text(att), "from_reserve": False,
-            "text": f"{text} ({sum_text(att)})" if len(att) > 1 else f"{text} ({attack_value(att)})"}
-
-
-def _why(a: tuple, b: tuple, result: int, equal_face: bool) -> str:
-    """One sentence: why this result."""
-    if result == 2:
-        return "Both played the Joker."
-    va = attack_value(a)
-    if result == 0:
-        if len(a) == 1 and len(b) == 1 and a[0].high == b[0].high:
-            return f"Both are worth {va} with the same rank: a tie."
-        if len(a) == 1 and len(b) == 1:
-            return f"Both are worth {va}, and 10, J, Q and K count as equal: a tie."
-        return f"Both are worth {va}: a tie."
-    win, lose = (a, b) if result == 1 else (b, a)
-    vw, vl = attack_value(win), attack_value(lose)
-    if vw != vl:
-        if lose == (JOKER_CARD,):
-            return f"The Joker gives up: {vw} beats 0."
-        return f"{vw} beats {vl}."
-    return f"Both are worth {vw}, but a {win[0].rank_name} beats a {lose[0].rank_name}."
+    def describe_doing(self, p: int, doing: Optional[str], viewer: Optional[int] = None,
+                       names: Optional[list[Any]] = None) -> str:
+        """What seat ``p`` is busy with (``view["doing"][p]``) in words: not an event of play."""
+        return doing_words(p, doing, Speaker(viewer, names))

@@ -25,12 +25,13 @@ computers' reaction times and the order of actions landing on one tick, as they 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Optional, TypedDict
+from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, SUITS, Card, rank_word, standard_deck
-from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
-from .race import (RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait, held_cards, refuse_turning_up,
+from ..game import IllegalMove, Move, Narration, Speaker, choice, flag, number, register
+from ..events import Event
+from .race import (GameOverEvent, RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait, held_cards, refuse_turning_up,
                    refuse_unless_held)
 
 SHIPS = 8
@@ -80,18 +81,97 @@ class PirateView(TypedDict):
     up: int
     players: int
     you: Optional[int]
-    cuts: list
-    stock: list
-    held: list
-    waste: list
-    out: list
-    suits: dict
-    captured: list
+    cuts: list[Any]
+    stock: list[Any]
+    held: list[Any]
+    waste: list[Any]
+    out: list[Any]
+    suits: dict[str, Any]
+    captured: list[Any]
     sunk: int
     in_tow: int
-    race: dict
-    winners: list
+    race: dict[str, Any]
+    winners: list[Any]
 
+
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class PirateGameOverEvent(GameOverEvent):
+    type = "game_over"
+    captured: list[int]
+    sunk: int
+
+
+class ClaimEvent(Event):
+    type = "claim"
+    player: int
+    card: str
+    tick: int
+
+
+class BuildEvent(Event):
+    type = "build"
+    player: int
+    card: str
+    tick: int
+
+
+class SunkEvent(Event):
+    type = "sunk"
+    suit: str
+    round: int
+    cards: list[str]
+    tick: int
+
+
+class TowEvent(Event):
+    type = "tow"
+    suit: str
+    round: int
+    cards: list[str]
+    tick: int
+
+
+class CutEvent(Event):
+    type = "cut"
+    cuts: list[list[str]]
+    up: int
+    tick: int
+
+
+class RecycleEvent(Event):
+    type = "recycle"
+    tick: int
+
+
+class TurnEvent(Event):
+    type = "turn"
+    player: int
+    card: str
+    tick: int
+
+
+class DiscardEvent(Event):
+    type = "discard"
+    player: int
+    card: str
+    tick: int
+
+
+class CaptureEvent(Event):
+    type = "capture"
+    player: int
+    suit: str
+    round: int
+    towed: int
+    tick: int
+
+
+class StuckEvent(Event):
+    type = "stuck"
+    timeout: bool
+    tick: int
 
 @register
 class Pirate(RaceGame):
@@ -110,7 +190,7 @@ class Pirate(RaceGame):
     MOVES = (Turn, Build, Discard, Claim, Wait)
 
     # -- setup ---------------------------------------------------------------------------------------
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         packs = self.start_packs(deck, standard_deck())
         self.stock = [list(reversed(packs[p])) for p in range(2)]   # last = top
         self.cuts: list[list[str]] = []
@@ -133,7 +213,7 @@ class Pirate(RaceGame):
         self.ships: list[list[Card]] = []      # cards of ships that were captured or sunk
         self.builds = 0
         self.builds_at_recycle = -1
-        self.log.append({"type": "cut", "cuts": self.cuts, "up": self.up, "tick": 0})
+        self.log.append(CutEvent(cuts=self.cuts, up=self.up, tick=0))
 
     # -- roles and fitting ------------------------------------------------------------------------------
     def role(self, p: int, suit: str) -> str:
@@ -163,19 +243,20 @@ class Pirate(RaceGame):
 
     # -- result -------------------------------------------------------------------------------------
     @property
-    def scores(self) -> list:
+    def scores(self) -> list[Any]:
         return list(self.captured)
 
-    def _finish(self, winners: list[int], reason: str, **more) -> list[dict]:
-        return super()._finish(winners, reason, captured=list(self.captured), sunk=self.sunk, **more)
+    def _game_over(self, winners: list[int], reason: str) -> PirateGameOverEvent:
+        return PirateGameOverEvent(winners=winners, reason=reason, tick=self.clock,
+                                   captured=list(self.captured), sunk=self.sunk)
 
-    def _by_ships(self, why: str) -> list[dict]:
+    def _by_ships(self, why: str) -> list[Event]:
         a, b = self.captured
         if a == b:
             return self._finish([], f"{why}: the same number of ships, a draw")
         return self._finish([0 if a > b else 1], f"{why}: more ships captured")
 
-    def _check_win(self) -> list[dict]:
+    def _check_win(self) -> list[Event]:
         for p in range(2):
             if 2 * self.captured[p] > SHIPS - self.sunk:
                 return self._finish([p], f"captured {self.captured[p]} ships")
@@ -183,7 +264,7 @@ class Pirate(RaceGame):
             return self._by_ships("every ship is decided")
         return []
 
-    def _at_cap(self) -> list[dict]:
+    def _at_cap(self) -> list[Event]:
         return self._by_ships("time is up")
 
     # -- actions -----------------------------------------------------------------------------------------
@@ -260,30 +341,30 @@ class Pirate(RaceGame):
         assert card is not None
         return card
 
-    def _land(self, p: int, move: Move) -> list[dict]:
+    def _land(self, p: int, move: Move) -> list[Event]:
         if isinstance(move, Turn):
             turned = self.held[p] = self.stock[p].pop()
-            return [{"type": "turn", "player": p, "card": turned.code, "tick": self.clock}]
+            return [TurnEvent(player=p, card=turned.code, tick=self.clock)]
         if isinstance(move, Discard):
             held = self.held[p]
             assert held is not None  # checked: the card discarded is the one held
             self.waste[p].append(held)
             self.held[p] = None
-            return [{"type": "discard", "player": p, "card": move.card.code, "tick": self.clock}]
+            return [DiscardEvent(player=p, card=move.card.code, tick=self.clock)]
         assert isinstance(move, (Build, Claim))  # the moves left (Wait never lands)
         capture = self.captures(p, move.card)
         card = self._take(p, move)
         suit = card.suit
         self.halves[suit][self.role(p, suit)].append(card)
         self.builds += 1
-        events = [{"type": "claim" if isinstance(move, Claim) else "build", "player": p, "card": card.code,
-                   "tick": self.clock}]
+        kind = ClaimEvent if isinstance(move, Claim) else BuildEvent
+        events: list[Event] = [kind(player=p, card=card.code, tick=self.clock)]
         if capture:
             towed = self.in_tow
             self.captured[p] += 1 + towed
             self.in_tow = 0
-            events.append({"type": "capture", "player": p, "suit": suit, "round": self.round[suit],
-                           "towed": towed, "tick": self.clock})
+            events.append(CaptureEvent(player=p, suit=suit, round=self.round[suit],
+                           towed=towed, tick=self.clock))
             self._next_round(suit)
             events += self._check_win()
         return events
@@ -294,9 +375,9 @@ class Pirate(RaceGame):
         self.halves[suit] = {"up": [], "down": []}
         self.round[suit] += 1
 
-    def _simultaneous(self, landing):
+    def _simultaneous(self, landing: list[tuple[int, Move]]) -> tuple[list[Event], list[tuple[int, Move]]]:
         """Both players capture the same ship in one tick: it sinks (or goes in tow)."""
-        events: list[dict] = []
+        events: list[Event] = []
         capturing = {}
         for p, m in landing:
             if isinstance(m, (Build, Claim)):
@@ -322,15 +403,15 @@ class Pirate(RaceGame):
                 self.in_tow += 1
             else:
                 self.sunk += 1
-            events.append({"type": "tow" if tow else "sunk", "suit": suit, "round": self.round[suit],
-                           "cards": [c.code for c in cards], "tick": self.clock})
+            lost = TowEvent if tow else SunkEvent
+            events.append(lost(suit=suit, round=self.round[suit], cards=[c.code for c in cards], tick=self.clock))
             events += self._check_win()
             landing = [(p, m) for p, m in landing if capturing.get(p) is not m]
         return events, landing
 
-    def _stuck(self, timeout: bool) -> list[dict]:
+    def _stuck(self, timeout: bool) -> list[Event]:
         if timeout:
-            return [{"type": "stuck", "timeout": True, "tick": self.clock}]
+            return [StuckEvent(timeout=True, tick=self.clock)]
         # both players are out of cards
         if self.options["exhausted"] == "end":
             return self._by_ships("both players are out of cards")
@@ -340,7 +421,7 @@ class Pirate(RaceGame):
         for p in range(2):
             self.stock[p] = list(reversed(self.waste[p]))   # the first card discarded comes out first
             self.waste[p] = []
-        return [{"type": "recycle", "tick": self.clock}]
+        return [RecycleEvent(tick=self.clock)]
 
     # -- views ------------------------------------------------------------------------------------------------
     def _view(self, player: Optional[int]) -> PirateView:
@@ -363,7 +444,7 @@ class Pirate(RaceGame):
             "race": self.race_view(player), "winners": list(self.winners),
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c: Counter[Card] = Counter()
         c.update(held_cards(self.held))
         for p in range(2):
@@ -376,39 +457,54 @@ class Pirate(RaceGame):
             c.update(ship)
         return c
 
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        s = Speaker(viewer, names).does  # s(p, "build"): "You build" / "Sam builds"
+    WORDS = Narration(RaceGame.WORDS)  # the race's sentences and Pirate's own (below the class)
 
-        kind = event.get("type")
-        if kind == "cut":
-            return f"{s(event['up'], 'build')} up from the Aces; the other builds down from the Kings."
-        if kind == "build":
-            return f"{s(event['player'], 'build')} {Card.parse(event['card'])}."
-        if kind == "claim":
-            return f"{s(event['player'], 'grab')} the {Card.parse(event['card'])}!"
-        if kind == "capture":
-            extra = f" (and {event['towed']} in tow)" if event["towed"] else ""
-            return f"{s(event['player'], 'capture')} the {SUIT_SYMBOL[event['suit']]} ship{extra}!"
-        if kind == "sunk":
-            return f"Both joined the {SUIT_SYMBOL[event['suit']]} ship at once: it sinks!"
-        if kind == "tow":
-            return f"Both joined the {SUIT_SYMBOL[event['suit']]} ship at once: it goes in tow."
-        if kind == "recycle":
-            return "Both are out of cards: the wastepiles become stocks again."
-        return super().describe(event, viewer, names)
+PirateWords = Pirate.WORDS
+PirateWords.says(RecycleEvent, "Both are out of cards: the wastepiles become stocks again.")
+
+
+@PirateWords(CutEvent)
+def _cut(e: CutEvent, say: Speaker) -> str:
+    return f"{say.does(e.up, 'build')} up from the Aces; the other builds down from the Kings."
+
+
+@PirateWords(BuildEvent)
+def _build(e: BuildEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'build')} {Card.parse(e.card)}."
+
+
+@PirateWords(ClaimEvent)
+def _claim(e: ClaimEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'grab')} the {Card.parse(e.card)}!"
+
+
+@PirateWords(CaptureEvent)
+def _capture(e: CaptureEvent, say: Speaker) -> str:
+    extra = f" (and {e.towed} in tow)" if e.towed else ""
+    return f"{say.does(e.player, 'capture')} the {SUIT_SYMBOL[e.suit]} ship{extra}!"
+
+
+@PirateWords(SunkEvent)
+def _sunk(e: SunkEvent, say: Speaker) -> str:
+    return f"Both joined the {SUIT_SYMBOL[e.suit]} ship at once: it sinks!"
+
+
+@PirateWords(TowEvent)
+def _tow(e: TowEvent, say: Speaker) -> str:
+    return f"Both joined the {SUIT_SYMBOL[e.suit]} ship at once: it goes in tow."
 
 
 class PirateHardBot(RaceBot):
     """Hard: captures whenever it can (it never throws away a capturing card), then grabs and
     builds (wastepile first, so the held card may still be kept), and only then turns or discards."""
 
-    def act(self, view: dict, acts: list[Move]) -> Move:
+    def act(self, view: dict[str, Any], acts: list[Move]) -> Move:
 
-        def completes(card):
+        def completes(card: Card) -> bool:
             s = view["suits"][card.suit]
             return len(s["up"]) + len(s["down"]) == 12
 
-        def score(m):
+        def score(m: Move) -> tuple[int, int]:
             if isinstance(m, (Build, Claim)):
                 return (0 if completes(m.card) else 1, isinstance(m, Build) and not m.from_waste)
             if isinstance(m, Turn):

@@ -37,11 +37,12 @@ Chance, in this order: the shuffle of the 104 cards, then the dealer's seat; lat
 from __future__ import annotations
 
 from collections import Counter
-from typing import Optional, TypedDict
+from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, a_rank, make_deck
-from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
+from ..game import IllegalMove, Move, Narration, Speaker, choice, flag, number, register
+from ..events import Event
 from .turns import TakingTurns
 
 PILES = 4          # wastepiles per player
@@ -95,21 +96,94 @@ class ProgressivePatienceView(TypedDict):
     you: Optional[int]
     turn: int
     dealer: int
-    stock: list
-    waste: list
-    centre: list
+    stock: list[Any]
+    waste: list[Any]
+    centre: list[Any]
     needs: str
     runs_done: int
     started: bool
     held: Optional[str]
     first_ace_must_start: bool
     turned_this_turn: bool
-    laid_out: list
-    left: list
+    laid_out: list[Any]
+    left: list[Any]
     turns: int
     max_turns: int
-    winners: list
+    winners: list[Any]
 
+
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class DealEvent(Event):
+    type = "deal"
+    dealer: int
+    first: int
+    stock: list[int]
+
+
+class GatherEvent(Event):
+    type = "gather"
+    player: int
+    cards: int
+    how: str
+
+
+class NextTurnEvent(Event):
+    type = "next_turn"
+    player: int
+    turn: int
+
+
+class GameOverEvent(Event):
+    type = "game_over"
+    winners: list[int]
+    reason: str
+    cards: list[int]
+
+
+class BuildEvent(Event):
+    type = "build"
+    player: int
+    card: str
+    pile: int
+
+
+class BuildTurnedEvent(Event):
+    type = "build_turned"
+    player: int
+    card: str
+
+
+class DiscardEvent(Event):
+    type = "discard"
+    player: int
+    card: str
+    pile: int
+
+
+class LayOutEvent(Event):
+    type = "lay_out"
+    player: int
+    cards: list[str]
+
+
+class EndTurnEvent(Event):
+    type = "end_turn"
+    player: int
+
+
+class RunDoneEvent(Event):
+    type = "run_done"
+    player: int
+    runs: int
+
+
+class TurnEvent(Event):
+    type = "turn"
+    player: int
+    card: str
+    stock: int
 
 @register
 class ProgressivePatience(TakingTurns):
@@ -125,7 +199,7 @@ class ProgressivePatience(TakingTurns):
     MOVES = (Build, Turn, BuildTurned, Discard, LayOut, EndTurn)
 
     # -- the deal --------------------------------------------------------------------------------
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         cards = self.start_deck(deck, make_deck(packs=2))
         self.dealer = dealer = self.dealer_seat(deck)
         # each stock is kept top card LAST, so turning up a card is a pop()
@@ -140,8 +214,8 @@ class ProgressivePatience(TakingTurns):
         self.laid_out = [False, False]
         self.current = (dealer + 1) % 2
         self.turns = 0
-        self.log.append({"type": "deal", "dealer": dealer, "first": self.current,
-                         "stock": [len(s) for s in self.stock]})
+        self.log.append(DealEvent(dealer=dealer, first=self.current,
+                         stock=[len(s) for s in self.stock]))
 
     # -- reading the table -----------------------------------------------------------------------
     @property
@@ -203,7 +277,7 @@ class ProgressivePatience(TakingTurns):
         return (f"The {card} doesn't follow the centre's top card, the {self.centre[-1]}: "
                 f"the centre needs {a_rank(self.needs)}.")
 
-    def _check_pile(self, pile) -> None:
+    def _check_pile(self, pile: Any) -> None:
         if isinstance(pile, bool) or not isinstance(pile, int) or not 0 <= pile < PILES:
             shown = f" {pile + 1}" if isinstance(pile, int) and not isinstance(pile, bool) else " like that"
             raise IllegalMove(f"There is no wastepile{shown}: your wastepiles are numbered 1 to 4.")
@@ -258,10 +332,10 @@ class ProgressivePatience(TakingTurns):
                 raise IllegalMove("Your turn ends when you put a turned-up card on a wastepile, so turn up a card.")
 
     # -- playing ----------------------------------------------------------------------------------
-    def _apply(self, p: int, move: Move) -> list[dict]:
+    def _apply(self, p: int, move: Move) -> list[Event]:
         if isinstance(move, Build):
             card = self.waste[p][move.pile].pop()
-            events = [{"type": "build", "player": p, "card": card.code, "pile": move.pile}]
+            events: list[Event] = [BuildEvent(player=p, card=card.code, pile=move.pile)]
             return events + self._onto_centre(p, card)
         if isinstance(move, Turn):
             events = []
@@ -269,38 +343,38 @@ class ProgressivePatience(TakingTurns):
                 events += self._gather(p)
             self.held = self.stock[p].pop()
             self.turned_this_turn = True
-            return events + [{"type": "turn", "player": p, "card": self.held.code, "stock": len(self.stock[p])}]
+            return events + [TurnEvent(player=p, card=self.held.code, stock=len(self.stock[p]))]
         if isinstance(move, BuildTurned):
             card, self.held = self._turned(), None
-            events = [{"type": "build_turned", "player": p, "card": card.code}]
+            events = [BuildTurnedEvent(player=p, card=card.code)]
             return events + self._onto_centre(p, card)
         if isinstance(move, Discard):
             card, self.held = self._turned(), None
             self.waste[p][move.pile].append(card)
-            events = [{"type": "discard", "player": p, "card": card.code, "pile": move.pile}]
+            events = [DiscardEvent(player=p, card=card.code, pile=move.pile)]
             return events + self._next_turn()
         if isinstance(move, LayOut):
             cards = [c for pile in self.waste[p] for c in pile]
             self.waste[p] = [[c] for c in cards] + [[] for _ in range(PILES - len(cards))]
             self.laid_out[p] = True
-            return [{"type": "lay_out", "player": p, "cards": [c.code for c in cards]}]
-        return [{"type": "end_turn", "player": p}] + self._next_turn()
+            return [LayOutEvent(player=p, cards=[c.code for c in cards])]
+        return [EndTurnEvent(player=p)] + self._next_turn()
 
-    def _onto_centre(self, p: int, card: Card) -> list[dict]:
+    def _onto_centre(self, p: int, card: Card) -> list[Event]:
         self.centre.append(card)
         self.started = True
-        events = []
+        events: list[Event] = []
         if card.low == KING:
             self.set_aside += self.centre
             self.centre = []
             self.runs_done += 1
-            events.append({"type": "run_done", "player": p, "runs": self.runs_done})
+            events.append(RunDoneEvent(player=p, runs=self.runs_done))
         if self.left(p) == 0:
             self.finish([p], "played every card to the centre")
-            events.append({"type": "game_over", "winners": [p], "reason": self.reason, "cards": self.scores})
+            events.append(GameOverEvent(winners=[p], reason=self.reason, cards=self.scores))
         return events
 
-    def _gather(self, p: int) -> list[dict]:
+    def _gather(self, p: int) -> list[Event]:
         """The stock is empty: the wastepiles become the new stock.  Ordered: pile 4's bottom card
         is turned up first, then on up pile 4, then piles 3, 2 and 1, each from the bottom."""
         order = [c for w in reversed(range(PILES)) for c in self.waste[p][w]]  # in turning order
@@ -309,21 +383,21 @@ class ProgressivePatience(TakingTurns):
             order = self.shuffled(order)
         self.stock[p] = list(reversed(order))
         self.waste[p] = [[] for _ in range(PILES)]
-        return [{"type": "gather", "player": p, "cards": len(order), "how": how}]
+        return [GatherEvent(player=p, cards=len(order), how=how)]
 
-    def _next_turn(self) -> list[dict]:
+    def _next_turn(self) -> list[Event]:
         self.turns += 1
         self.turned_this_turn = False
         if self.turns >= self.options["max_turns"]:
             return self._finish_by_count()
         self.current = 1 - self.current
-        return [{"type": "next_turn", "player": self.current, "turn": self.turns + 1}]
+        return [NextTurnEvent(player=self.current, turn=self.turns + 1)]
 
-    def _finish_by_count(self) -> list[dict]:
+    def _finish_by_count(self) -> list[Event]:
         a, b = self.scores
         self.finish([] if a == b else [0 if a < b else 1], f"the game stopped after {self.turns} turns: " + (
             "both have the same number of cards left" if a == b else "fewer cards left wins"))
-        return [{"type": "game_over", "winners": self.winners, "reason": self.reason, "cards": self.scores}]
+        return [GameOverEvent(winners=self.winners, reason=self.reason, cards=self.scores)]
 
     # -- what players see: all but the order of the stocks ------------------------------------------
     def _view(self, player: Optional[int]) -> ProgressivePatienceView:
@@ -344,7 +418,7 @@ class ProgressivePatience(TakingTurns):
             "winners": self.winners,
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c = Counter(self.centre)
         c.update(self.set_aside)
         for p in range(2):
@@ -355,41 +429,69 @@ class ProgressivePatience(TakingTurns):
             c[self.held] += 1
         return c
 
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        who = Speaker(viewer, names).subject
+    WORDS = Narration()  # what each event says (below the class)
 
-        def card(e):
-            return Card.parse(e["card"])
 
-        kind = event.get("type")
-        if kind == "deal":
-            return f"52 cards each. {who(event['first'])} start{'' if event['first'] == viewer else 's'}."
-        if kind == "build":
-            return f"{who(event['player'])} built the {card(event)} from wastepile {event['pile'] + 1}."
-        if kind == "turn":
-            return f"{who(event['player'])} turned up the {card(event)}."
-        if kind == "build_turned":
-            return f"{who(event['player'])} put the {card(event)} on the centre."
-        if kind == "discard":
-            return f"{who(event['player'])} put the {card(event)} on wastepile {event['pile'] + 1}."
-        if kind == "run_done":
-            return f"The centre reached the King! Run number {event['runs']} is set aside; the next one needs an Ace."
-        if kind == "gather":
-            how = "shuffled" if event["how"] == "shuffle" else "in order"
-            return f"{who(event['player'])} gathered {event['cards']} wastepile cards ({how}) into a new stock."
-        if kind == "lay_out":
-            return f"{who(event['player'])} laid the last {len(event['cards'])} cards face up."
-        if kind == "end_turn":
-            return f"{who(event['player'])} ended the turn."
-        if kind == "next_turn":
-            p = event["player"]
-            return "Your turn." if p == viewer else f"{who(p)}'s turn."
-        if kind == "game_over":
-            ws = event["winners"]
-            if not ws:
-                return "The game is over: it's a draw."
-            return "You win! 🎉" if ws == [viewer] else f"{who(ws[0])} wins."
-        return ""
+# What each event says (ProgressivePatience.describe reads this table)
+PP_WORDS = ProgressivePatience.WORDS
+
+
+@PP_WORDS(DealEvent)
+def _deal(e: DealEvent, say: Speaker) -> str:
+    return f"52 cards each. {say.subject(e.first)} start{'' if e.first == say.viewer else 's'}."
+
+
+@PP_WORDS(BuildEvent)
+def _build(e: BuildEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} built the {Card.parse(e.card)} from wastepile {e.pile + 1}."
+
+
+@PP_WORDS(TurnEvent)
+def _turn(e: TurnEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} turned up the {Card.parse(e.card)}."
+
+
+@PP_WORDS(BuildTurnedEvent)
+def _build_turned(e: BuildTurnedEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} put the {Card.parse(e.card)} on the centre."
+
+
+@PP_WORDS(DiscardEvent)
+def _discard(e: DiscardEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} put the {Card.parse(e.card)} on wastepile {e.pile + 1}."
+
+
+@PP_WORDS(RunDoneEvent)
+def _run_done(e: RunDoneEvent, say: Speaker) -> str:
+    return f"The centre reached the King! Run number {e.runs} is set aside; the next one needs an Ace."
+
+
+@PP_WORDS(GatherEvent)
+def _gather(e: GatherEvent, say: Speaker) -> str:
+    how = "shuffled" if e.how == "shuffle" else "in order"
+    return f"{say.subject(e.player)} gathered {e.cards} wastepile cards ({how}) into a new stock."
+
+
+@PP_WORDS(LayOutEvent)
+def _lay_out(e: LayOutEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} laid the last {len(e.cards)} cards face up."
+
+
+@PP_WORDS(EndTurnEvent)
+def _end_turn(e: EndTurnEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} ended the turn."
+
+
+@PP_WORDS(NextTurnEvent)
+def _next_turn(e: NextTurnEvent, say: Speaker) -> str:
+    return "Your turn." if e.player == say.viewer else f"{say.subject(e.player)}'s turn."
+
+
+@PP_WORDS(GameOverEvent)
+def _game_over(e: GameOverEvent, say: Speaker) -> str:
+    if not e.winners:
+        return "The game is over: it's a draw."
+    return "You win! 🎉" if e.winners == [say.viewer] else f"{say.subject(e.winners[0])} wins."
 
 
 def _distance(code: str, needs: str) -> int:
@@ -407,7 +509,7 @@ class HardProgressiveBot(Bot):
 
     level = "hard"
 
-    def choose(self, view: dict, legal):
+    def choose(self, view: dict[str, Any], legal: Sequence[Move]) -> Move:
         me, needs = view["you"], view["needs"]
         piles = view["waste"][me]
         if BuildTurned() in legal:

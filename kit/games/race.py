@@ -34,10 +34,12 @@ replays identically from (seed, deck, options, moves), and save/load works uncha
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Iterable, Optional, Sequence
 
 from ..bots import Bot
-from ..game import Game, IllegalMove, Move, Speaker, choice, number
+from ..cards import Card
+from ..game import Game, IllegalMove, Move, Narration, Speaker, choice, number
+from ..events import Event
 
 NEVER = 1 << 62  # "asleep until something happens"
 
@@ -66,6 +68,49 @@ RACE_OPTIONS = {
 }
 
 
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class GameOverEvent(Event):
+    type = "game_over"
+    winners: list[int]
+    reason: str
+    tick: int
+
+
+class CommitEvent(Event):
+    type = "commit"
+    player: int
+    move: str
+    tick: int
+    lands: int
+
+
+class PassEvent(Event):
+    type = "pass"
+    player: int
+    tick: int
+
+
+class CancelledEvent(Event):
+    type = "cancelled"
+    player: int
+    move: str
+    tick: int
+
+
+class TimeoutEvent(Event):
+    type = "timeout"
+    tick: int
+
+
+class BounceEvent(Event):
+    type = "bounce"
+    player: int
+    move: str
+    reason: str
+    tick: int
+
 class RaceGame(Game):
     """Base of the race games.  A game writes its rules in:
 
@@ -80,7 +125,7 @@ class RaceGame(Game):
     longer make sense (a new deal).
     """
 
-    def _begin(self, deck) -> None:
+    def _begin(self, deck: Optional[Sequence[Any]]) -> None:
         self._race_init()
         self._setup(deck)
         self.log.extend(self._run())
@@ -106,7 +151,7 @@ class RaceGame(Game):
 
     @property
     def pace(self) -> str:
-        return self.options["pace"]
+        return str(self.options["pace"])
 
     @property
     def human(self) -> Optional[int]:
@@ -121,19 +166,19 @@ class RaceGame(Game):
         if move not in self._actions(p):
             raise IllegalMove(f"You can't do “{move}” right now.")
 
-    def _land(self, p: int, move: Move) -> list[dict]:  # pragma: no cover
+    def _land(self, p: int, move: Move) -> list[Event]:  # pragma: no cover
         raise NotImplementedError
 
-    def _stuck(self, timeout: bool) -> list[dict]:  # pragma: no cover
+    def _stuck(self, timeout: bool) -> list[Event]:  # pragma: no cover
         raise NotImplementedError
 
-    def _simultaneous(self, landing: list[tuple[int, Move]]) -> tuple[list[dict], list[tuple[int, Move]]]:
+    def _simultaneous(self, landing: list[tuple[int, Move]]) -> tuple[list[Event], list[tuple[int, Move]]]:
         return [], landing
 
-    def _at_cap(self) -> list[dict]:  # pragma: no cover
+    def _at_cap(self) -> list[Event]:  # pragma: no cover
         raise NotImplementedError
 
-    def _after_tick(self) -> list[dict]:
+    def _after_tick(self) -> list[Event]:
         """Called once every action of a tick has landed (e.g. shared wins on one tick)."""
         return []
 
@@ -150,7 +195,7 @@ class RaceGame(Game):
             return h if h >= 1 else self.base_latency()
         fixed = self.options["bot_latency"]
         if fixed >= 1:
-            return fixed
+            return int(fixed)
         base, jitter = LATENCY[self.options["speed"]]
         return base + int(self.rng.integers(0, jitter + 1))
 
@@ -158,7 +203,7 @@ class RaceGame(Game):
     def _awake(self, p: int) -> bool:
         return self.asleep.get(p, 0) <= self.clock
 
-    def _to_act(self):
+    def _to_act(self) -> Sequence[int]:
         if self.pace == "turns":
             return (self.turn,)
         out = []
@@ -171,7 +216,7 @@ class RaceGame(Game):
                 out.append(p)
         return out
 
-    def _legal(self, p: int):
+    def _legal(self, p: int) -> Sequence[Move]:
         if p in self.pending:
             return [Wait()]
         acts = list(self._actions(p))
@@ -193,12 +238,12 @@ class RaceGame(Game):
             raise IllegalMove("Your last card is still on its way. Wait a moment.")
         self._check_action(p, move)
 
-    def _apply(self, p: int, move: Move) -> list[dict]:
-        events: list[dict] = []
+    def _apply(self, p: int, move: Move) -> list[Event]:
+        events: list[Event] = []
         if self.pace == "turns":
             if isinstance(move, Wait):
                 self.passes += 1
-                events.append({"type": "pass", "player": p, "tick": self.clock})
+                events.append(PassEvent(player=p, tick=self.clock))
             else:
                 self.passes = 0
                 self.clock += 1
@@ -218,7 +263,7 @@ class RaceGame(Game):
             lands = self.clock + self.latency(p)
             self.pending[p] = (move, lands)
             self.bounced.pop(p, None)
-            events.append({"type": "commit", "player": p, "move": str(move), "tick": self.clock, "lands": lands})
+            events.append(CommitEvent(player=p, move=str(move), tick=self.clock, lands=lands))
         return events + self._run()
 
     # -- the clock ----------------------------------------------------------------------------------
@@ -228,9 +273,9 @@ class RaceGame(Game):
     def _next_turn(self) -> None:
         self.turn = (self.turn + 1) % self.players
 
-    def _run(self) -> list[dict]:
+    def _run(self) -> list[Event]:
         """Run the clock until someone may decide or the game is over."""
-        events: list[dict] = []
+        events: list[Event] = []
         cap = self.options.get("max_ticks", 200_000)
         for _ in range(1_000_000):
             if self.over:
@@ -272,7 +317,7 @@ class RaceGame(Game):
                 self.last_change = self.clock
                 self._wake_all()
             elif not self.pending and self.clock >= self.last_change + self.options["idle_timeout"]:
-                events.append({"type": "timeout", "tick": self.clock})
+                events.append(TimeoutEvent(tick=self.clock))
                 events += self._stuck(timeout=True)
                 self.last_change = self.clock
                 self._wake_all()
@@ -281,7 +326,7 @@ class RaceGame(Game):
     def _wake_all(self) -> None:
         self.asleep = {p: w for p, w in self.asleep.items() if w != NEVER and w > self.clock}
 
-    def _resolve(self, landing: list[tuple[int, Move]]) -> list[dict]:
+    def _resolve(self, landing: list[tuple[int, Move]]) -> list[Event]:
         events, rest = self._simultaneous(landing)
         if len(rest) > 1:
             order = self.rng.permutation(len(rest))
@@ -289,14 +334,14 @@ class RaceGame(Game):
         epoch = self.epoch
         for p, move in rest:
             if self.over or self.epoch != epoch:
-                events.append({"type": "cancelled", "player": p, "move": str(move), "tick": self.clock})
+                events.append(CancelledEvent(player=p, move=str(move), tick=self.clock))
                 continue
             try:
                 self._check_action(p, move)
             except IllegalMove as e:
                 self.bounced[p] = str(e)
-                events.append({"type": "bounce", "player": p, "move": str(move), "reason": str(e),
-                               "tick": self.clock})
+                events.append(BounceEvent(player=p, move=str(move), reason=str(e),
+                               tick=self.clock))
                 continue
             events += self._land(p, move)
         if not self.over:
@@ -306,28 +351,30 @@ class RaceGame(Game):
     # How a race that ends without one winner is told ("{who}": the winners, "{reason}": why).
     NO_SINGLE_WINNER = "Nobody wins: {reason}."
 
-    def _finish(self, winners: list[int], reason: str, **more) -> list[dict]:
-        """End the race: the game is over, nothing on its way lands, and the ``game_over`` event
-        (``more``: a game's own figures in it, such as Pirate's ships)."""
+    def _finish(self, winners: list[int], reason: str) -> list[Event]:
+        """End the race: the game is over, nothing on its way lands, and the ``game_over`` event."""
         self.finish(winners, reason)
         self.pending.clear()
-        return [{"type": "game_over", "winners": winners, "reason": reason, **more, "tick": self.clock}]
+        return [self._game_over(winners, reason)]
 
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        """The sentences every race shares (a game's own ``describe`` ends by asking this one)."""
-        if event.get("type") == "game_over":
-            winners, say = event["winners"], Speaker(viewer, names)
-            if len(winners) == 1:
-                return f"{say.does(winners[0], 'win')}: {event['reason']}!"
-            return self.NO_SINGLE_WINNER.format(who=" and ".join(say.who(p) for p in winners), reason=event["reason"])
-        if event.get("type") == "bounce":
-            p = event["player"]
-            whose = "Your" if p == viewer else f"{Speaker(viewer, names).who(p)}'s"
-            return f"Bounce! {whose} card came back: {event['reason']}"
-        return ""  # the clock's own events (a commit, a wait) need no sentence
+    def _game_over(self, winners: list[int], reason: str) -> GameOverEvent:
+        """The ``game_over`` event (a game with figures of its own in it, such as Pirate's ships,
+        gives its own kind)."""
+        return GameOverEvent(winners=winners, reason=reason, tick=self.clock)
+
+    WORDS = Narration()  # the sentences every race shares (below the class); a race adds its own
+
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
+        """The game's ``WORDS``; a race that ends without one winner says so its own way
+        (``NO_SINGLE_WINNER``)."""
+        if isinstance(event, GameOverEvent) and len(event.winners) != 1:
+            say = Speaker(viewer, names)
+            return self.NO_SINGLE_WINNER.format(who=" and ".join(say.who(p) for p in event.winners),
+                                                reason=event.reason)
+        return super().describe(event, viewer, names)
 
     # -- what every race shows -------------------------------------------------------------------------
-    def race_view(self, viewer: Optional[int]) -> dict:
+    def race_view(self, viewer: Optional[int]) -> dict[str, Any]:
         mine = self.pending.get(viewer) if viewer is not None else None
         return {
             "clock": self.clock,
@@ -343,7 +390,7 @@ class RaceGame(Game):
 
 
 # -- the games where each player turns up and holds one card at a time (Grabbage, Pirate) -------------
-def refuse_turning_up(held, stock, put_it: str, no_stock: str) -> None:
+def refuse_turning_up(held: Optional[Card], stock: Sequence[Card], put_it: str, no_stock: str) -> None:
     """Turning the next card up needs a free hand and a stock: ``put_it`` says where a held card
     may go ("a wastepile"), ``no_stock`` what a player with an empty stock does instead."""
     if held is not None:
@@ -352,26 +399,38 @@ def refuse_turning_up(held, stock, put_it: str, no_stock: str) -> None:
         raise IllegalMove(no_stock)
 
 
-def held_cards(held) -> list:
+def held_cards(held: Iterable[Optional[Card]]) -> list[Card]:
     """The cards in the players' hands (``held``: one a player, None for a free hand)."""
     return [h for h in held if h is not None]
 
 
-def refuse_unless_held(held, card) -> None:
+def refuse_unless_held(held: Optional[Card], card: Card) -> None:
     """A card played from the hand must be the one the player holds."""
     if held is None or card != held:
         raise IllegalMove(f"You are not holding the {card}.")
+
+
+# the clock's own events (a commit, a wait) need no sentence
+@RaceGame.WORDS(GameOverEvent)
+def _game_over(e: GameOverEvent, say: Speaker) -> str:
+    return f"{say.does(e.winners[0], 'win')}: {e.reason}!"  # one winner (describe says the rest)
+
+
+@RaceGame.WORDS(BounceEvent)
+def _bounce(e: BounceEvent, say: Speaker) -> str:
+    whose = "Your" if e.player == say.viewer else f"{say.who(e.player)}'s"
+    return f"Bounce! {whose} card came back: {e.reason}"
 
 
 class RaceBot(Bot):
     """Base of the computer players of the races: a race bot never sits still while it can do
     something (it waits only when waiting is all it may do).  A game's bot writes ``act``."""
 
-    def choose(self, view: dict, legal):
+    def choose(self, view: dict[str, Any], legal: Sequence[Move]) -> Move:
         acts = [m for m in legal if not isinstance(m, Wait)]
         return self.act(view, acts) if acts else legal[0]
 
-    def act(self, view: dict, acts: list[Move]) -> Move:  # pragma: no cover - overridden
+    def act(self, view: dict[str, Any], acts: list[Move]) -> Move:  # pragma: no cover - overridden
         """Which of ``acts`` (the actions it may commit now: never empty, no ``Wait``) to commit."""
         raise NotImplementedError
 
@@ -381,7 +440,7 @@ class RaceRandomBot(RaceBot):
 
     level = "easy"
 
-    def act(self, view: dict, acts: list[Move]) -> Move:
+    def act(self, view: dict[str, Any], acts: list[Move]) -> Move:
         return self.pick(acts)
 
 

@@ -26,24 +26,25 @@ The card drawn is private: public events only say that someone drew; the drawer'
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Optional, TypedDict
+from typing import Any, Iterable, Optional, Sequence, TypedDict
 
 from ..bots import Bot
 from ..cards import RANKS, SUIT_SYMBOL, SUITS, Card, standard_deck
-from ..game import IllegalMove, Move, Speaker, capital, flag, number
-from .turns import PrivateDraws, TakingTurns
+from ..game import IllegalMove, Move, Narration, Speaker, flag, number
+from ..events import Event
+from .turns import DrawEvent, PrivateDraws, TakingTurns
 
 SUIT_WORD = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
-def card_order(code: str) -> tuple:
+def card_order(code: str) -> tuple[Any, ...]:
     return ("SHDC".index(code[1]), RANKS.index(code[0]))
 
 
 FULL_PACK = tuple(standard_deck())
 
 
-def unseen_cards(view: dict, known=()) -> list[Card]:
+def unseen_cards(view: dict[str, Any], known: Iterable[Card] = ()) -> list[Card]:
     """The cards a player cannot see from their ``view``: the pack less their own hand, the pile
     and any other card ``known`` to be out of the other hands.  Every other hand and the stock
     are made of these, so a bot counts with them instead of peeking."""
@@ -51,7 +52,7 @@ def unseen_cards(view: dict, known=()) -> list[Card]:
     return [c for c in FULL_PACK if c not in seen]
 
 
-def seats_after(view: dict) -> list[int]:
+def seats_after(view: dict[str, Any]) -> list[int]:
     """The seats still playing, in turn order, starting with the one after ``view["you"]``."""
     n, me = view["players"], view["you"]
     return [q for q in ((me + i) % n for i in range(1, n)) if q not in view["out"]]
@@ -64,6 +65,56 @@ def chance_stuck(matching: int, unseen: int, cards: int) -> float:
         return 1.0
     return (1 - matching / unseen) ** cards
 
+
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class PlayEvent(Event):
+    type = "play"
+    player: int
+    card: str
+    suit: Optional[str] = None  # the suit an Ace names
+
+
+class TurnEvent(Event):
+    type = "turn"
+    player: int
+
+
+class PassEvent(Event):
+    type = "pass"
+    player: int
+
+
+class OutEvent(Event):
+    type = "out"
+    player: int
+    place: int
+
+
+class GameOverEvent(Event):
+    type = "game_over"
+    winners: list[int]
+    winner: Optional[int]
+    reason: str
+    cards_left: list[int]
+    places: list[int]
+
+
+class ReshuffleEvent(Event):
+    type = "reshuffle"
+    player: int
+    stock: int
+
+
+class MayPlayDrawnEvent(Event):
+    type = "may_play_drawn"
+    player: int
+
+
+class KeepEvent(Event):
+    type = "keep"
+    player: int
 
 class Play(Move):
     """Play ``card`` onto the pile; ``suit`` is the suit an Ace names (else None)."""
@@ -140,7 +191,7 @@ class Shedding(PrivateDraws, TakingTurns):
         """Does playing ``card`` now name the next suit?"""
         return False
 
-    def _played(self, p: int, move: Play) -> list[dict]:
+    def _played(self, p: int, move: Play) -> list[Event]:
         """What the played card changes (after it is on the pile)."""
         return []
 
@@ -157,7 +208,7 @@ class Shedding(PrivateDraws, TakingTurns):
         self.drawn: list[Card] = []        # every card drawn, by draw number (private)
         self.last_draw: list[Optional[str]] = [None] * n
         self.out: list[int] = []           # players who emptied their hand, in order
-        self.log.append({"type": "turn", "player": first})
+        self.log.append(TurnEvent(player=first))
 
     # -- reading the table ------------------------------------------------------------------------
     @property
@@ -170,12 +221,12 @@ class Shedding(PrivateDraws, TakingTurns):
     def can_draw(self) -> bool:
         return bool(self.stock) or self.can_reshuffle()
 
-    def _not_your_turn(self, player: int) -> str:
+    def _not_your_turn(self, player: int) -> str | IllegalMove:
         if player in self.out:
             return "You have already played all your cards!"
         return super()._not_your_turn(player)
 
-    def _plays(self, cards) -> list[Move]:
+    def _plays(self, cards: Iterable[Card]) -> list[Move]:
         out: list[Move] = []
         for c in cards:
             if self.names_suit(c):
@@ -184,7 +235,7 @@ class Shedding(PrivateDraws, TakingTurns):
                 out.append(Play(c, None))
         return out
 
-    def _legal(self, p):
+    def _legal(self, p: int) -> Sequence[Move]:
         if self.drew is not None:
             return self._plays([self.drew] if self.why_not(self.drew) is None else []) + [Pass()]
         plays = self._plays(self.playable(p))
@@ -227,7 +278,7 @@ class Shedding(PrivateDraws, TakingTurns):
             return
         super()._check(p, move)
 
-    def _check_suit(self, card: Card, suit) -> None:
+    def _check_suit(self, card: Card, suit: Any) -> None:
         if self.names_suit(card):
             if suit is None:
                 raise IllegalMove(f"Your {card} names the next suit: pick ♠, ♥, ♦ or ♣.")
@@ -240,14 +291,13 @@ class Shedding(PrivateDraws, TakingTurns):
         return "Only an Ace can name a suit, and not in this game."
 
     # -- a turn ---------------------------------------------------------------------------------
-    def _apply(self, p: int, move: Move) -> list[dict]:
+    def _apply(self, p: int, move: Move) -> list[Event]:
         if isinstance(move, Play):
             self.passes = 0
             self.drew = None
             self.hands[p].remove(move.card)
             self.pile.append(move.card)
-            events = [{"type": "play", "player": p, "card": move.card.code,
-                       **({"suit": move.suit} if move.suit else {})}]
+            events: list[Event] = [PlayEvent(player=p, card=move.card.code, suit=move.suit or None)]
             events += self._played(p, move)
             if not self.hands[p]:
                 events += self._went_out(p)
@@ -260,26 +310,26 @@ class Shedding(PrivateDraws, TakingTurns):
             if not self.stock:
                 rest, self.pile = self.pile[:-1], self.pile[-1:]
                 self.stock = self.shuffled(rest)
-                events.append({"type": "reshuffle", "player": p, "stock": len(self.stock)})
+                events.append(ReshuffleEvent(player=p, stock=len(self.stock)))
             card = self._draw(p, events)
             if self.options[self.DRAWN_OPTION] and self.why_not(card) is None:
                 self.drew = card
-                events.append({"type": "may_play_drawn", "player": p})
+                events.append(MayPlayDrawnEvent(player=p))
                 return events
             return events + self._next_turn(p)
         # Pass
         if self.drew is not None:
             self.drew = None
-            return [{"type": "keep", "player": p}] + self._next_turn(p)
+            return [KeepEvent(player=p)] + self._next_turn(p)
         self.passes += 1
-        events = [{"type": "pass", "player": p}]
+        events = [PassEvent(player=p)]
         if self.passes >= self.players - len(self.out):
             return events + self._finish_by_count("nobody can play or draw")
         return events + self._next_turn(p)
 
-    def _went_out(self, p: int) -> list[dict]:
+    def _went_out(self, p: int) -> list[Event]:
         self.out.append(p)
-        events = [{"type": "out", "player": p, "place": len(self.out)}]
+        events: list[Event] = [OutEvent(player=p, place=len(self.out))]
         if not self.options.get("play_for_places") or self.players - len(self.out) <= 1:
             if self.options.get("play_for_places"):
                 last = [q for q in range(self.players) if q not in self.out]
@@ -287,7 +337,7 @@ class Shedding(PrivateDraws, TakingTurns):
             return events + self._finish([self.out[0]], "played all their cards")
         return events
 
-    def _next_turn(self, p: int) -> list[dict]:
+    def _next_turn(self, p: int) -> list[Event]:
         self.turns += 1
         if self.turns >= self.options["max_turns"]:
             return self._finish_by_count(f"the limit of {self.options['max_turns']} turns is reached")
@@ -295,19 +345,19 @@ class Shedding(PrivateDraws, TakingTurns):
         while q in self.out:
             q = (q + 1) % self.players
         self.current = q
-        return [{"type": "turn", "player": q}]
+        return [TurnEvent(player=q)]
 
-    def _finish_by_count(self, reason: str) -> list[dict]:
+    def _finish_by_count(self, reason: str) -> list[Event]:
         if self.out:
             return self._finish([self.out[0]], reason)
         sizes = [len(h) for h in self.hands]
         best = min(sizes)
         return self._finish([p for p in range(self.players) if sizes[p] == best], reason)
 
-    def _finish(self, winners: list[int], reason: str) -> list[dict]:
+    def _finish(self, winners: list[int], reason: str) -> list[Event]:
         self.finish(winners, reason)
-        return [{"type": "game_over", "winners": winners, "winner": self.winner, "reason": reason,
-                 "cards_left": [len(h) for h in self.hands], "places": list(self.out)}]
+        return [GameOverEvent(winners=winners, winner=self.winner, reason=reason,
+                 cards_left=[len(h) for h in self.hands], places=list(self.out))]
 
     # -- what players see -----------------------------------------------------------------------
     def reasons(self, p: int) -> dict[str, str]:
@@ -346,7 +396,7 @@ class Shedding(PrivateDraws, TakingTurns):
             "winners": self.winners,
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c = Counter(self.stock)
         c.update(self.pile)
         for h in self.hands:
@@ -354,52 +404,74 @@ class Shedding(PrivateDraws, TakingTurns):
         return c
 
     # -- words ------------------------------------------------------------------------------------
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        say = Speaker(viewer, names)
-        who, cap, verb = say.who, capital, say.verb
+    WORDS = Narration()  # what each event says (below the class); a variant adds its own
 
-        kind = event.get("type")
-        p: Any = event.get("player")  # a seat in every kind of event below that names one
-        if kind == "play":
-            text = f"{cap(who(p))} {verb(p, 'play', 'plays')} the {Card.parse(event['card'])}"
-            if event.get("suit"):
-                s = event["suit"]
-                text += f" and {verb(p, 'ask', 'asks')} for {SUIT_WORD[s]} {SUIT_SYMBOL[s]}"
-            return text + self.play_words(event) + "."
-        if kind == "draw":
-            card = self.card_drawn(event, viewer)
-            if card:
-                return f"You draw the {card}."
-            return f"{cap(who(p))} {verb(p, 'draw', 'draws')} a card."
-        if kind == "reshuffle":
-            return f"The stock is empty: the pile is shuffled into a new stock of {event['stock']} cards."
-        if kind == "may_play_drawn":
-            return "You may play the card you drew, or pass." if p == viewer else ""
-        if kind == "keep":
-            return f"{cap(who(p))} {verb(p, 'keep', 'keeps')} the drawn card."
-        if kind == "pass":
-            return f"{cap(who(p))} can't play or draw, so {verb(p, 'you pass', 'they pass')}."
-        if kind == "out":
-            place = event["place"]
-            if place == 1:
-                return f"{cap(who(p))} {verb(p, 'have', 'has')} no cards left!"
-            return f"{cap(who(p))} {verb(p, 'are', 'is')} out too, in place {place}."
-        if kind == "turn":
-            return "Your turn!" if p == viewer else ""
-        if kind == "game_over":
-            ws = event["winners"]
-            if len(ws) == 1:
-                text = f"{cap(who(ws[0]))} {verb(ws[0], 'win', 'wins')}"
-            else:
-                text = f"A shared win for {' and '.join(who(q) for q in ws)}"
-            return f"{text}! ({event['reason']})"
-        return self.more_words(event, who, cap, verb)
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
+        """The game's ``WORDS``, but a card drawn is told to the player who drew it."""
+        card = self.card_drawn(event, viewer) if isinstance(event, DrawEvent) else None
+        if card:
+            return f"You draw the {card}."
+        return super().describe(event, viewer, names)
 
-    def play_words(self, event: dict) -> str:
-        return ""
 
-    def more_words(self, event, who, cap, verb) -> str:
-        return ""
+# What each event says (Shedding.describe reads this table)
+WORDS = Shedding.WORDS
+
+
+@WORDS(PlayEvent)
+def _play(e: PlayEvent, say: Speaker) -> str:
+    p = e.player
+    text = f"{say.subject(p)} {say.verb(p, 'play', 'plays')} the {Card.parse(e.card)}"
+    if e.suit:
+        text += f" and {say.verb(p, 'ask', 'asks')} for {SUIT_WORD[e.suit]} {SUIT_SYMBOL[e.suit]}"
+    return text + "."
+
+
+@WORDS(DrawEvent)
+def _draw(e: DrawEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} {say.verb(e.player, 'draw', 'draws')} a card."
+
+
+@WORDS(ReshuffleEvent)
+def _reshuffle(e: ReshuffleEvent, say: Speaker) -> str:
+    return f"The stock is empty: the pile is shuffled into a new stock of {e.stock} cards."
+
+
+@WORDS(MayPlayDrawnEvent)
+def _may_play_drawn(e: MayPlayDrawnEvent, say: Speaker) -> str:
+    return "You may play the card you drew, or pass." if e.player == say.viewer else ""
+
+
+@WORDS(KeepEvent)
+def _keep(e: KeepEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} {say.verb(e.player, 'keep', 'keeps')} the drawn card."
+
+
+@WORDS(PassEvent)
+def _pass(e: PassEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} can't play or draw, so {say.verb(e.player, 'you pass', 'they pass')}."
+
+
+@WORDS(OutEvent)
+def _out(e: OutEvent, say: Speaker) -> str:
+    p = e.player
+    if e.place == 1:
+        return f"{say.subject(p)} {say.verb(p, 'have', 'has')} no cards left!"
+    return f"{say.subject(p)} {say.verb(p, 'are', 'is')} out too, in place {e.place}."
+
+
+@WORDS(TurnEvent)
+def _turn(e: TurnEvent, say: Speaker) -> str:
+    return "Your turn!" if e.player == say.viewer else ""
+
+
+@WORDS(GameOverEvent)
+def _game_over(e: GameOverEvent, say: Speaker) -> str:
+    if len(e.winners) == 1:
+        text = f"{say.subject(e.winners[0])} {say.verb(e.winners[0], 'win', 'wins')}"
+    else:
+        text = f"A shared win for {' and '.join(say.who(q) for q in e.winners)}"
+    return f"{text}! ({e.reason})"
 
 
 class SheddingBot(Bot):
@@ -408,7 +480,7 @@ class SheddingBot(Bot):
     played), a single playable card.  Otherwise each game's bot scores its plays (``scores``) and
     the best is played, equal scores settled by a seeded draw."""
 
-    def choose(self, view: dict, legal):
+    def choose(self, view: dict[str, Any], legal: Sequence[Move]) -> Move:
         plays = [m for m in legal if isinstance(m, Play)]
         if not plays:
             return legal[0]
@@ -421,7 +493,7 @@ class SheddingBot(Bot):
                 best, best_score = m, score
         return best
 
-    def scores(self, view: dict, plays: list[Play], hand: list[Card]) -> list[float]:  # pragma: no cover - overridden
+    def scores(self, view: dict[str, Any], plays: list[Play], hand: list[Card]) -> list[float]:  # pragma: no cover - overridden
         """A score for each of ``plays`` (higher is better) from this seat's ``hand`` (cards),
         reading only ``view``."""
         raise NotImplementedError

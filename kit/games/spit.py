@@ -21,20 +21,24 @@ out, as they happen.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Optional, TypedDict
+from enum import Enum
+from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import register_bot
 from ..cards import Card, a_rank, standard_deck
-from ..game import IllegalMove, Move, flag, number, register, Speaker
+from ..game import IllegalMove, Move, flag, number, register
+from ..events import Event
 from .race import RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait
+from .spit_words import (WORDS, ChooseSpitEvent, DealEvent, DealOverEvent, FillEvent, PlayEvent,
+                         SlapEvent, SlapTimeEvent, SoloEvent, SpitEvent, StuckEvent, TurnEvent, _pile_name)
 
 SLOTS = 5
 # How a card fits on a spit pile, in a child's words (the table's hint says it).
 FITS = "one up or one down (Ace is next to King and 2)"
 
 
-class Phase:
-    """The parts of a deal (the words the views, the bots and the table use)."""
+class Phase(str, Enum):
+    """The parts of a deal (a view says them as these words)."""
 
     RACE = "race"                # both play as fast as they can
     SPIT_CHOICE = "spit_choice"  # nobody can play: the chooser picks where to spit
@@ -42,7 +46,6 @@ class Phase:
     SLAP = "slap"                # a layout is empty with two spit piles: slap the smaller one
 
 
-PILE_NAMES = ("left", "right")
 
 
 def fits(card: Card, top: Card) -> bool:
@@ -108,8 +111,6 @@ class Slap(Move):
         return f"Slap the {_pile_name(self.pile)} pile"
 
 
-def _pile_name(i: int) -> str:
-    return PILE_NAMES[i] if 0 <= i < len(PILE_NAMES) else f"number {i + 1}"
 
 
 # ------------------------------------------------------------------------------------------------
@@ -123,19 +124,22 @@ class SpitView(TypedDict):
     phase: str
     chooser: Optional[int]
     emptier: Optional[int]
-    layouts: list
-    spit_cards: list
-    held: list
-    piles: list
-    solo_pile: list
-    race: dict
-    winners: list
+    layouts: list[Any]
+    spit_cards: list[Any]
+    held: list[Any]
+    piles: list[Any]
+    solo_pile: list[Any]
+    race: dict[str, Any]
+    winners: list[Any]
 
 
 @register
 class SpitGame(RaceGame):
     name = "spit"
     title = "Spit"
+    # the game's own words, said to a child at the table (rules.md 4)
+    goal = ("Get rid of your cards first! Click your card to pick it up, then a spit pile one up or "
+            "down.")
     NO_SINGLE_WINNER = "It's a draw: {reason}."
     MIN_PLAYERS = 2
     MAX_PLAYERS = 2
@@ -148,7 +152,7 @@ class SpitGame(RaceGame):
     MOVES = (Play, Fill, Spit, Slap, Wait)
 
     # -- the deal ----------------------------------------------------------------------------------
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         cards = self.start_deck(deck, standard_deck())
         self.deal_no = 0
         self.slots: list[list[list[Card]]] = [[[] for _ in range(SLOTS)] for _ in range(2)]
@@ -162,7 +166,7 @@ class SpitGame(RaceGame):
         self.deal_events = self._deal([cards[0::2], cards[1::2]], shuffle=False)
         self.log.extend(self.deal_events)
 
-    def _deal(self, holdings: list[list[Card]], shuffle: bool = True) -> list[dict]:
+    def _deal(self, holdings: list[list[Card]], shuffle: bool = True) -> list[Event]:
         """Each player (seat 0 first) shuffles their holding (not in deal 1), lays out five stock
         piles row by row, keeps the rest as spit cards; then both turn a spit card up at once."""
         self.deal_no += 1
@@ -185,9 +189,9 @@ class SpitGame(RaceGame):
             if self.spit[p]:
                 self.piles.append([self.spit[p].pop()])
                 self.owner.append(p)
-        return [{"type": "deal", "deal": self.deal_no, "held": [self.held(p) for p in range(2)],
-                 "tops": [[s[-1].code if s else None for s in self.slots[p]] for p in range(2)],
-                 "piles": [pile[-1].code for pile in self.piles], "tick": self.clock}]
+        return [DealEvent(deal=self.deal_no, held=[self.held(p) for p in range(2)],
+                 tops=[[s[-1].code if s else None for s in self.slots[p]] for p in range(2)],
+                 piles=[pile[-1].code for pile in self.piles], tick=self.clock)]
 
     # -- counting -----------------------------------------------------------------------------------
     def layout_count(self, p: int) -> int:
@@ -214,12 +218,12 @@ class SpitGame(RaceGame):
 
     # -- result -------------------------------------------------------------------------------------
     @property
-    def scores(self) -> list:
+    def scores(self) -> list[Any]:
         """Cards each player still has to get rid of (fewer is better)."""
         return [self.held(p) for p in range(2)]
 
 
-    def _finish_by_count(self, why: str) -> list[dict]:
+    def _finish_by_count(self, why: str) -> list[Event]:
         counts = [self.total(p) for p in range(2)]
         best = min(counts)
         return self._finish([p for p in range(2) if counts[p] == best], why)
@@ -228,7 +232,7 @@ class SpitGame(RaceGame):
         """Cards that would be this player's if the deal ended now without a slap."""
         return self.held(p)
 
-    def _at_cap(self) -> list[dict]:
+    def _at_cap(self) -> list[Event]:
         return self._finish_by_count("time is up: fewer cards wins")
 
     # -- actions ------------------------------------------------------------------------------------
@@ -294,7 +298,7 @@ class SpitGame(RaceGame):
         if len(self.slots[p][slot]) < 2:
             raise IllegalMove(f"The {move.card} is alone in its pile: moving it would change nothing.")
 
-    def _pile(self, i) -> list[Card]:
+    def _pile(self, i: Any) -> list[Card]:
         if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(self.piles):
             n = len(self.piles)
             raise IllegalMove(f"There is no spit pile {i}: there {'is one pile' if n == 1 else f'are {n} piles'}.")
@@ -314,7 +318,7 @@ class SpitGame(RaceGame):
                 raise IllegalMove("Nobody has spit cards: spit the top card of one of your stock piles.")
 
     # -- landing ----------------------------------------------------------------------------------------
-    def _land(self, p: int, move: Move) -> list[dict]:
+    def _land(self, p: int, move: Move) -> list[Event]:
         if isinstance(move, Slap):
             return self._slap(p, move.pile)
         if isinstance(move, Spit):
@@ -323,21 +327,21 @@ class SpitGame(RaceGame):
         slot = self.slot_of(p, move.card)
         if isinstance(move, Fill):
             self.slots[p][move.slot].append(self.slots[p][slot].pop())
-            return [{"type": "fill", "player": p, "card": move.card.code, "slot": move.slot,
-                     "from": slot, "tick": self.clock}] + self._turned_up(p, slot)
+            return [FillEvent(player=p, card=move.card.code, slot=move.slot,
+                     source=slot, tick=self.clock)] + self._turned_up(p, slot)
         self.piles[move.pile].append(self.slots[p][slot].pop())
-        events = [{"type": "play", "player": p, "card": move.card.code, "pile": move.pile,
-                   "tick": self.clock}]
+        events: list[Event] = [PlayEvent(player=p, card=move.card.code, pile=move.pile,
+                   tick=self.clock)]
         return events + self._turned_up(p, slot) + self._after_layout_change(p)
 
-    def _turned_up(self, p: int, slot: int) -> list[dict]:
+    def _turned_up(self, p: int, slot: int) -> list[Event]:
         """The card under the one that just left stock pile ``slot`` turns face up by itself; the
         log shows it to everyone (docs/rules.md 0.3), as Grabbage and Pirate log the cards they turn."""
         s = self.slots[p][slot]
-        return [{"type": "turn", "player": p, "card": s[-1].code, "slot": slot, "tick": self.clock}] if s else []
+        return [TurnEvent(player=p, card=s[-1].code, slot=slot, tick=self.clock)] if s else []
 
-    def _spit(self, p: int, pile: int, card: Optional[Card], chose: bool = False) -> list[dict]:
-        turned: list[dict] = []
+    def _spit(self, p: int, pile: int, card: Optional[Card], chose: bool = False) -> list[Event]:
+        turned: list[Event] = []
         if card is None:
             c = self.spit[p].pop()
             if chose:  # spitting alone for the first time this deal: this pile from now on
@@ -348,13 +352,13 @@ class SpitGame(RaceGame):
             turned = self._turned_up(p, slot)
         self.piles[pile].append(c)
         self.phase, self.chooser = Phase.RACE, None
-        events = [{"type": "spit", "player": p, "card": c.code, "pile": pile, "tick": self.clock,
-                   "from_layout": card is not None}] + turned
+        events: list[Event] = [SpitEvent(player=p, card=c.code, pile=pile, tick=self.clock,
+                   from_layout=card is not None)] + turned
         if card is not None:
             events += self._after_layout_change(p)
         return events
 
-    def _after_layout_change(self, p: int) -> list[dict]:
+    def _after_layout_change(self, p: int) -> list[Event]:
         """End of a deal when a layout is empty."""
         if self.layout_count(p):
             return []
@@ -365,15 +369,15 @@ class SpitGame(RaceGame):
         if len(self.piles) == 2:
             self.phase, self.emptier = Phase.SLAP, p
             self.race_reset()
-            return [{"type": "slap_time", "player": p, "tick": self.clock}]
+            return [SlapTimeEvent(player=p, tick=self.clock)]
         self.phase, self.emptier = Phase.SOLO, p
-        return [{"type": "solo", "player": p, "other": 1 - p, "tick": self.clock}]
+        return [SoloEvent(player=p, other=1 - p, tick=self.clock)]
 
-    def _slap(self, p: int, pile: int) -> list[dict]:
+    def _slap(self, p: int, pile: int) -> list[Event]:
         other = 1 - pile
         takes = {p: pile, 1 - p: other}
-        events = [{"type": "slap", "player": p, "pile": pile, "sizes": [len(x) for x in self.piles],
-                   "tick": self.clock}]
+        events: list[Event] = [SlapEvent(player=p, pile=pile, sizes=[len(x) for x in self.piles],
+                   tick=self.clock)]
         holdings = [list(self.piles[takes[q]]) + self._gather(q) for q in range(2)]
         self.piles = []
         return events + self._end_deal(holdings)
@@ -385,9 +389,9 @@ class SpitGame(RaceGame):
         self.spit[q] = []
         return out
 
-    def _end_deal(self, holdings: list[list[Card]]) -> list[dict]:
-        events = [{"type": "deal_over", "deal": self.deal_no, "held": [len(h) for h in holdings],
-                   "tick": self.clock}]
+    def _end_deal(self, holdings: list[list[Card]]) -> list[Event]:
+        events: list[Event] = [DealOverEvent(deal=self.deal_no, held=[len(h) for h in holdings],
+                   tick=self.clock)]
         for q in range(2):
             if not holdings[q]:
                 return events + self._finish([q], "got rid of every card")
@@ -406,8 +410,8 @@ class SpitGame(RaceGame):
         self.spit = [list(reversed(holdings[q])) for q in range(2)]
 
     # -- stuck -------------------------------------------------------------------------------------------
-    def _stuck(self, timeout: bool) -> list[dict]:
-        events = [{"type": "stuck", "timeout": timeout, "tick": self.clock}]
+    def _stuck(self, timeout: bool) -> list[Event]:
+        events: list[Event] = [StuckEvent(timeout=timeout, tick=self.clock)]
         if self.phase == Phase.SLAP:  # nobody slapped in time: a seeded coin shares the piles
             p = int(self.rng.integers(2))
             return events + self._slap(p, int(self.rng.integers(2)))
@@ -440,11 +444,11 @@ class SpitGame(RaceGame):
                 self.solo_pile[q] = 0
                 return events + self._spit(q, 0, None)
             self.phase, self.chooser = Phase.SPIT_CHOICE, q
-            return events + [{"type": "choose_spit", "player": q, "tick": self.clock}]
+            return events + [ChooseSpitEvent(player=q, tick=self.clock)]
         counts = [self.layout_count(q) for q in range(2)]
         q = counts.index(min(counts)) if counts[0] != counts[1] else int(self.rng.integers(2))
         self.phase, self.chooser = Phase.SPIT_CHOICE, q
-        return events + [{"type": "choose_spit", "player": q, "from_layout": True, "tick": self.clock}]
+        return events + [ChooseSpitEvent(player=q, from_layout=True, tick=self.clock)]
 
     # -- what players see --------------------------------------------------------------------------------
     def _view(self, player: Optional[int]) -> SpitView:
@@ -466,7 +470,7 @@ class SpitGame(RaceGame):
             "winners": list(self.winners),
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c: Counter[Card] = Counter()
         for q in range(2):
             for s in self.slots[q]:
@@ -477,41 +481,7 @@ class SpitGame(RaceGame):
         return c
 
     # -- words ----------------------------------------------------------------------------------------------
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        say = Speaker(viewer, names)
-        who, s = say.who, say.does  # s(p, "play"): "You play" / "Sam plays"
-
-        kind = event.get("type")
-        if kind == "play":
-            return f"{s(event['player'], 'play')} {Card.parse(event['card'])} on the {_pile_name(event['pile'])} pile."
-        if kind == "turn":  # the card under one that moved turns up by itself: the board shows it
-            return ""       # and the sentence about the move says enough (Grabbage and Pirate too)
-        if kind == "fill":
-            return f"{s(event['player'], 'move')} {Card.parse(event['card'])} into an empty space."
-        if kind == "spit":
-            return f"Spit! {s(event['player'], 'turn')} {Card.parse(event['card'])} onto the {_pile_name(event['pile'])} pile."
-        if kind == "stuck":
-            return "Nobody could play for a long time." if event["timeout"] else "Nobody can play."
-        if kind == "choose_spit":
-            if event["player"] == viewer:
-                return "You must spit: choose a pile" + (" and a card from your layout." if event.get("from_layout") else ".")
-            return f"{who(event['player'])} must choose where to spit."
-        if kind == "slap_time":
-            w = who(event["player"])
-            whose = "Your" if w == "you" else f"{w}'s"
-            return f"{whose} layout is empty! Slap the smaller spit pile!"
-        if kind == "slap":
-            sizes = event["sizes"]
-            return f"{s(event['player'], 'slap')} the {_pile_name(event['pile'])} pile ({sizes[event['pile']]} cards)."
-        if kind == "solo":
-            return f"{s(event['player'], 'have')} no layout left; {who(event['other'])} plays on alone."
-        if kind == "deal_over":
-            held = event["held"]
-            return f"The deal is over: {', '.join(f'{who(q)} {held[q]}' for q in range(2))} cards."
-        if kind == "deal":
-            return f"Deal {event['deal']}: lay out your stock piles."
-        return super().describe(event, viewer, names)
-
+    WORDS = WORDS  # the race's sentences and Spit's own (kit.games.spit_words)
 
 # ------------------------------------------------------------------------------------------------
 # Computer players (their reaction time is the game's `speed` option)
@@ -522,7 +492,7 @@ class SpitHardBot(RaceBot):
 
     level = "hard"
 
-    def act(self, view: dict, acts: list[Move]) -> Move:
+    def act(self, view: dict[str, Any], acts: list[Move]) -> Move:
         me = view["you"]
         slaps = [m for m in acts if isinstance(m, Slap)]
         if slaps:
@@ -532,7 +502,7 @@ class SpitHardBot(RaceBot):
             if s["top"]:
                 depth[s["top"]] = s["count"]
 
-        def score(m):
+        def score(m: Move) -> tuple[int, int]:
             if isinstance(m, Play):
                 return (0 if depth.get(m.card.code, 1) >= 2 else 1, m.pile)
             if isinstance(m, Fill):

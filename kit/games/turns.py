@@ -3,10 +3,23 @@ it is, and what the others are told, written once; and the private draw from a s
 Fish and the shedding games share."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional, Sequence
 
 from ..cards import Card
-from ..game import Game
+from ..game import Game, IllegalMove
+from ..events import Event
+
+
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class DrawEvent(Event):
+    type = "draw"
+    player: int
+    draw: int
+    stock: int
+    nobody_to_ask: Optional[bool] = None  # Go Fish: drawn because nobody has cards to ask
+
 
 
 class TakingTurns(Game):
@@ -15,13 +28,13 @@ class TakingTurns(Game):
 
     current: int
 
-    def _to_act(self):
+    def _to_act(self) -> Sequence[int]:
         return [self.current]
 
-    def _not_your_turn(self, player: int) -> str:
-        return f"It is Player {self.current + 1}'s turn. Please wait for yours."
+    def _not_your_turn(self, player: int) -> str | IllegalMove:
+        return IllegalMove("It is {whose} turn. Please wait for yours.", seat=self.current)
 
-    def dealer_seat(self, deck) -> int:
+    def dealer_seat(self, deck: Optional[Sequence[Any]]) -> int:
         """The seat the ``dealer`` option names, or with -1 a seeded random seat, drawn after the
         shuffle; a stacked deck has the last seat deal, so that seat 0 starts."""
         n, dealer = self.players, self.options["dealer"]
@@ -29,7 +42,7 @@ class TakingTurns(Game):
             raise ValueError(f"option dealer={dealer} is not a seat at a table of {n}; use 0 to {n - 1} or -1")
         if dealer < 0:
             dealer = n - 1 if deck is not None else int(self.rng.integers(n))
-        return dealer
+        return int(dealer)
 
 
 class PrivateDraws:
@@ -44,18 +57,19 @@ class PrivateDraws:
     drawn: list[Card]
     last_draw: list[Optional[str]]
 
-    def _draw(self, p: int, events: list) -> Card:
+    def _draw(self, p: int, events: list[Event], nobody_to_ask: Optional[bool] = None) -> Card:
         """``p`` takes the top card of the stock into their hand; the event says only that they drew."""
         card = self.stock.pop(0)
         self.hands[p].append(card)
         self.drawn.append(card)
         self.last_draw[p] = card.code
-        events.append({"type": "draw", "player": p, "draw": len(self.drawn) - 1, "stock": len(self.stock)})
+        events.append(DrawEvent(player=p, draw=len(self.drawn) - 1, stock=len(self.stock),
+                                nobody_to_ask=nobody_to_ask))
         return card
 
-    def card_drawn(self, event: dict, viewer: Optional[int]) -> Optional[Card]:
+    def card_drawn(self, event: Event, viewer: Optional[int]) -> Optional[Card]:
         """The card a "draw" event took, told to ``viewer`` if they drew it, else None."""
         n = event.get("draw", -1)
         if event.get("player") == viewer and 0 <= n < len(self.drawn):
-            return self.drawn[n]
+            return self.drawn[int(n)]
         return None

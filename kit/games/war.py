@@ -29,10 +29,11 @@ from __future__ import annotations
 
 from collections import Counter, deque
 from copy import deepcopy
-from typing import Any, Optional, TypedDict
+from typing import Any, Collection, Mapping, Optional, Sequence, TypedDict
 
 from ..cards import Card, rank_word, standard_deck
-from ..game import Game, Move, Speaker, capital, choice, number, register
+from ..game import Game, Move, Narration, Speaker, capital, choice, number, register
+from ..events import Event
 
 
 
@@ -42,8 +43,11 @@ class Flip(Move):
     words = "Flip"
 
 
+# --------------------------------------------------------------------------------------------
+# The battle rule, once: the engine below and the simulators (kit.warsim) all follow it
+# --------------------------------------------------------------------------------------------
 def war_cards_down(style: str, tied_rank: int, fighters: int, players: int) -> int:
-    """How many cards each fighter lays face down in a war."""
+    """How many cards each fighter lays face down in a war (``tied_rank``: 2-14, an Ace 14)."""
     if players == 3:
         return 6 if fighters == 3 else 3
     if style == "one_down":
@@ -54,10 +58,32 @@ def war_cards_down(style: str, tied_rank: int, fighters: int, players: int) -> i
     return min(tied_rank, 10) if tied_rank < 14 else 11
 
 
+def top_of_battle(fighters: Sequence[int], up: Mapping[int, int], standing: Collection[int]) -> tuple[list[int], list[int]]:
+    """The fighters whose face-up card (``up``: seat -> rank) is highest, and those of them who
+    drop out because their card only stands in for an empty pile and ties again.  One left in the
+    first list with none dropping takes the battle; several start a war."""
+    top = max(up[p] for p in fighters)
+    best = [p for p in fighters if up[p] == top]
+    return best, ([p for p in best if p in standing] if len(best) > 1 else [])
+
+
+LAYS, OUT, STANDS = "lays", "out", "stands"
+
+
+def in_the_war(cards_left: int, down: int, runout: str) -> str:
+    """What a tied player does in a war, holding ``cards_left``: ``LAYS`` its war cards (``down``
+    face down and one up, or with the ``last_card_up`` run-out all it has, the last one up); is
+    ``OUT`` of the game, its cards going to the middle (a short pile with the ``lose`` run-out); or,
+    with no card at all, ``STANDS``: its last face-up card stands in for the war's."""
+    if cards_left >= down + 1 or (cards_left and runout == "last_card_up"):
+        return LAYS
+    return OUT if runout == "lose" else STANDS
+
+
 FLIP = Flip()
 
 
-def copy_rounds(rounds: list) -> list:
+def copy_rounds(rounds: list[Any]) -> list[dict[str, Any]]:
     """A copy of a fight's rounds for an event or a view (their entries hold only codes and
     numbers, so a copy of each dict is a full copy)."""
     return [{"kind": r["kind"], "cards": [None if c is None else dict(c) for c in r["cards"]]} for r in rounds]
@@ -67,18 +93,56 @@ class WarView(TypedDict):
     """What a seat sees of war (``view()`` adds ``kit.game.CommonView``)."""
     players: int
     you: Optional[int]
-    piles: list
+    piles: list[Any]
     spare: int
-    flipped: list
-    to_act: list
+    flipped: list[Any]
+    to_act: list[Any]
     battles: int
     wars: int
-    last_battle: Optional[dict]
+    last_battle: Optional[dict[str, Any]]
     in_play: int
-    middle: Optional[list]
+    middle: Optional[list[Any]]
     war_down: Optional[int]
     winner: Optional[int]
 
+
+# --------------------------------------------------------------------------------------------
+# Events (what a move caused; their words are in describe)
+# --------------------------------------------------------------------------------------------
+class BattleEvent(Event):
+    type = "battle"
+    number: int
+    rounds: list[dict[str, Any]]
+    winner: Optional[int]  # None: nobody takes the cards
+    taken: int
+    wars: int
+    double_wars: int
+    piles: list[int]
+
+
+class WarEvent(Event):
+    type = "war"
+    players: list[int]
+    down: int
+    in_play: int
+    rounds: list[dict[str, Any]]
+
+
+class GameOverEvent(Event):
+    type = "game_over"
+    winner: Optional[int]
+    reason: str
+    battles: int
+
+
+class SpareEvent(Event):
+    type = "spare"
+    player: int
+
+
+class OutEvent(Event):
+    type = "out"
+    player: int
 
 @register
 class War(Game):
@@ -98,7 +162,7 @@ class War(Game):
     SHORT_WAY = True
 
     # -- the deal ------------------------------------------------------------------------------
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         cards = self.start_deck(deck, standard_deck())
         n = self.players
         # one card at a time round the table from seat 0; with three players the last card is spare
@@ -106,7 +170,7 @@ class War(Game):
         self.piles = [deque(dealt[p::n]) for p in range(n)]
         self.spare: list[Card] = cards[51:] if n == 3 else []
         self.pot: list[Card] = []          # the cards in the middle
-        self.fight: Optional[dict] = None  # the battle being fought, while a war waits for flips
+        self.fight: Optional[dict[str, Any]] = None  # the battle being fought, while a war waits for flips
         self.step: tuple[int, ...] = tuple(range(n))  # who must flip in this step, in seat order
         self.waiting = self.step           # those of them who have not flipped yet
         self.playing: list[int] = list(range(n))  # who still holds cards (as of the last battle)
@@ -114,7 +178,7 @@ class War(Game):
         self.wars = 0
         self.spare_given = n == 2
         self.out: list[int] = []           # players who have run out of cards, in order
-        self.last_battle: Optional[dict] = None
+        self.last_battle: Optional[BattleEvent] = None
         # what the rules read in every battle, looked up once
         self._short_way = self.SHORT_WAY and n == 2
         self._shuffle_pickup = self.options["collect"] == "shuffle"
@@ -127,7 +191,7 @@ class War(Game):
         """The players who still hold cards, in seat order."""
         return [p for p in range(self.players) if self.piles[p]]
 
-    def _to_act(self):
+    def _to_act(self) -> Sequence[int]:
         return self.waiting
 
     @property
@@ -145,7 +209,7 @@ class War(Game):
             self.step = tuple(p for p in fight["fighters"] if p not in fight["standing"])
         self.waiting = self.step
 
-    def _legal(self, player):
+    def _legal(self, player: int) -> Sequence[Move]:
         return [FLIP]
 
     def _check(self, player: int, move: Move) -> None:
@@ -164,7 +228,7 @@ class War(Game):
         return [len(p) for p in self.piles]
 
     # -- a move -----------------------------------------------------------------------------------
-    def _apply(self, player: int, move: Move) -> list[dict]:
+    def _apply(self, player: int, move: Move) -> list[Event]:
         waiting = self.waiting
         if len(waiting) > 1:  # the others still have to flip
             self.waiting = waiting[1:] if waiting[0] == player else tuple(q for q in waiting if q != player)
@@ -197,15 +261,13 @@ class War(Game):
                     pile.append(a)
                     pile.append(b)
                 self.battles = number = self.battles + 1
-                self.last_battle = battle = {
-                    "type": "battle", "number": number,
-                    "rounds": [{"kind": "battle", "cards": [{"down": 0, "up": a.code}, {"down": 0, "up": b.code}]}],
-                    "winner": taker, "taken": 2, "wars": 0, "double_wars": 0, "piles": [len(first), len(second)],
-                }
+                self.last_battle = battle = BattleEvent(number=number,
+                    rounds=[{"kind": "battle", "cards": [{"down": 0, "up": a.code}, {"down": 0, "up": b.code}]}],
+                    winner=taker, taken=2, wars=0, double_wars=0, piles=[len(first), len(second)])
                 if first and second and number < self._cap:
                     self.waiting = self.step  # both still play: the next battle
                     return [battle]
-                events = [battle] + self._check_end()
+                events: list[Event] = [battle] + self._check_end()
                 self._next_step()
                 return events
         if fight is None:
@@ -216,7 +278,7 @@ class War(Game):
         self._next_step()
         return events
 
-    def _two_player_war(self, a: Card, b: Card, down: int) -> list[dict]:
+    def _two_player_war(self, a: Card, b: Card, down: int) -> list[Event]:
         """Two players turned up ``a`` and ``b`` of the same rank and both have the cards for a
         war: the short way to what ``_turn_up_top_cards`` and ``_settle`` make of it."""
         self.piles[0].popleft()
@@ -226,14 +288,14 @@ class War(Game):
         self.fight = {"fighters": [0, 1], "up": {0: a, 1: b}, "standing": set(), "wars": 1, "double_wars": 0,
                       "down": down, "rounds": [shown, {"kind": "war", "cards": [None, None]}]}
         self.waiting = self.step  # both lay their war cards next
-        return [{"type": "war", "players": [0, 1], "down": down, "in_play": 2, "rounds": copy_rounds([shown])}]
+        return [WarEvent(players=[0, 1], down=down, in_play=2, rounds=copy_rounds([shown]))]
 
     def _turn_up_top_cards(self) -> None:
         """A new battle: everyone still playing turns one card up."""
         fighters = list(self.playing)
         up = {p: self.piles[p].popleft() for p in fighters}
         self.pot = [up[p] for p in fighters]
-        cards: list = [None] * self.players  # what each seat laid in this round (None: not in it)
+        cards: list[Any] = [None] * self.players  # what each seat laid in this round (None: not in it)
         for p in fighters:
             cards[p] = {"down": 0, "up": up[p].code}
         self.fight = {"fighters": fighters, "up": up, "standing": set(), "wars": 0, "double_wars": 0,
@@ -256,7 +318,7 @@ class War(Game):
             last = up[p] = pot[-1]
             layer[p] = {"down": count - 1, "up": last.code}
 
-    def _settle(self) -> list[dict]:
+    def _settle(self) -> list[Event]:
         """Compare the face-up cards: a single highest card takes the middle; a tie starts a war,
         which waits for the tied players to flip unless none of them has a card to lay."""
         fight = self.fight
@@ -268,9 +330,8 @@ class War(Game):
                 return self._take(p if up[p].high > up[q].high else q)
         while fight["fighters"]:
             fighters = fight["fighters"]
-            top = max(up[p].high for p in fighters)
-            best = [p for p in fighters if up[p].high == top]
-            beaten = [p for p in best if p in standing] if len(best) > 1 else []
+            best, beaten = top_of_battle(fighters, {p: up[p].high for p in fighters}, standing)
+            top = up[best[0]].high
             if beaten:  # a card that stands in for an empty pile loses when it ties again
                 fight["fighters"] = [p for p in fighters if p not in beaten]
                 continue
@@ -280,14 +341,15 @@ class War(Game):
             fight["down"] = war_cards_down(self.options["war_style"], top, len(best), self.players)
             fight["wars"] += 1
             fight["double_wars"] += len(best) == 3
-            layer: list = [None] * self.players
+            layer: list[Any] = [None] * self.players
             fight["rounds"].append({"kind": "double_war" if len(best) == 3 else "war", "cards": layer})
             fight["fighters"] = []
             for p in best:
                 pile = self.piles[p]
-                if len(pile) >= fight["down"] + 1 or (pile and self.options["runout"] == "last_card_up"):
+                entry = in_the_war(len(pile), fight["down"], self.options["runout"])
+                if entry == LAYS:
                     fight["fighters"].append(p)  # will lay cards when they flip
-                elif self.options["runout"] == "lose":
+                elif entry == OUT:
                     layer[p] = {"down": len(pile), "up": None, "out": True}
                     self.pot.extend(pile)  # the short player is out; their cards go to the middle
                     pile.clear()
@@ -297,14 +359,14 @@ class War(Game):
                     layer[p] = {"down": 0, "up": up[p].code, "stands": True}
             if len(fight["fighters"]) > 1 and any(p not in standing for p in fight["fighters"]):
                 # the rounds so far go into the log: their face-up cards are shown (docs/rules.md 0.3)
-                return [{"type": "war", "players": [p for p in fight["fighters"] if p not in standing],
-                         "down": fight["down"], "in_play": len(self.pot),
-                         "rounds": copy_rounds(fight["rounds"][:-1])}]
+                return [WarEvent(players=[p for p in fight["fighters"] if p not in standing],
+                         down=fight["down"], in_play=len(self.pot),
+                         rounds=copy_rounds(fight["rounds"][:-1]))]
         # every fighter dropped out at once: a player not in the war (if any) takes it all
         others = self.in_game()
         return self._take(others[0] if len(others) == 1 else None)
 
-    def _take(self, taker: Optional[int]) -> list[dict]:
+    def _take(self, taker: Optional[int]) -> list[Event]:
         """The battle is over: the winner puts the middle under their pile."""
         fight, pot = self.fight, self.pot
         assert fight is not None  # a battle was fought
@@ -323,33 +385,31 @@ class War(Game):
             if self._shuffle_pickup:
                 pot = self.shuffled(pot)
             self.piles[taker].extend(pot)
-        battle = {
-            "type": "battle", "number": self.battles,
-            "rounds": fight["rounds"],
-            "winner": taker, "taken": len(pot) if taker is not None else 0,
-            "wars": fight["wars"], "double_wars": fight["double_wars"], "piles": self.scores,
-        }
+        battle = BattleEvent(number=self.battles,
+            rounds=fight["rounds"],
+            winner=taker, taken=len(pot) if taker is not None else 0,
+            wars=fight["wars"], double_wars=fight["double_wars"], piles=self.scores)
         self.last_battle = battle
-        events = [battle]
+        events: list[Event] = [battle]
         if spare_to is not None:
-            events.append({"type": "spare", "player": spare_to})
+            events.append(SpareEvent(player=spare_to))
         end = self._check_end()
         return events + end if end else events
 
-    def _check_end(self) -> list[dict]:
+    def _check_end(self) -> list[Event]:
         left = self.playing = self.in_game()
         if len(left) == self.players - len(self.out) and self.battles < self._cap:
             return []  # nobody ran out and the cap is not reached: play on
-        events = []
+        events: list[Event] = []
         for p in range(self.players):
             if not self.piles[p] and p not in self.out:
                 self.out.append(p)
-                events.append({"type": "out", "player": p})
+                events.append(OutEvent(player=p))
         if len(left) == 1:
             if self.spare:  # nobody earned the spare card: it goes to the one holding every other card
                 self.piles[left[0]].extend(self.spare)
                 self.spare, self.spare_given = [], True
-                events.append({"type": "spare", "player": left[0]})
+                events.append(SpareEvent(player=left[0]))
             return events + self._finish(left[0], "holds every card")
         if not left:
             return events + self._finish(None, "nobody could go on")
@@ -361,10 +421,10 @@ class War(Game):
             return events + self._finish(None, "the battle limit is reached with equal piles")
         return events
 
-    def _finish(self, winner: Optional[int], reason: str) -> list[dict]:
+    def _finish(self, winner: Optional[int], reason: str) -> list[Event]:
         self.finish([] if winner is None else [winner], reason)
         self.fight = None
-        return [{"type": "game_over", "winner": winner, "reason": reason, "battles": self.battles}]
+        return [GameOverEvent(winner=winner, reason=reason, battles=self.battles)]
 
     # -- what players see ----------------------------------------------------------------------
     def _view(self, player: Optional[int]) -> WarView:
@@ -380,14 +440,14 @@ class War(Game):
             "to_act": list(self.to_act),
             "battles": self.battles,
             "wars": self.wars,
-            "last_battle": deepcopy(self.last_battle),
+            "last_battle": self.last_battle.to_json() if self.last_battle else None,  # view() copies it
             "in_play": len(self.pot),
             "middle": None if self.fight is None else deepcopy(self.fight["rounds"]),
             "war_down": None if self.fight is None else self.fight["down"],
             "winner": self.winner,
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c = Counter(self.pot)
         c.update(self.spare)
         for pile in self.piles:
@@ -395,38 +455,50 @@ class War(Game):
         return c
 
     # -- words ---------------------------------------------------------------------------------------
-    def describe(self, event: dict, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        say = Speaker(viewer, names)
-        kind = event.get("type")
-        p: Any = event.get("player")  # the seat an event names, in the kinds below that name one
-        if kind == "battle":
-            first = event["rounds"][0]["cards"]
-            last = event["rounds"][-1]["cards"]
-            w = event["winner"]
-            if w is None:
-                return "Nobody can go on with the war, so the cards stay on the table."
-            rank = lambda code: rank_word(Card.parse(code).rank)
-            loser = [p for p, c in enumerate(first) if c is not None and p != w]
-            if len(event["rounds"]) == 1:
-                beaten = " and ".join(f"{say.whose(p)} {rank(first[p]['up'])}" for p in loser)
-                text = f"{capital(say.whose(w))} {rank(first[w]['up'])} beats {beaten}"
-            else:
-                wars = event["wars"]
-                tie = "War!" if wars == 1 else f"{wars} wars in a row!"
-                winning = (last[w] or {}).get("up") or first[w]["up"]
-                text = f"{tie} {capital(say.whose(w))} {rank(winning)} wins it"
-            return f"{text} — {say.who(w)} {say.verb(w, 'take', 'takes')} {event['taken']} cards."
-        if kind == "war":
-            fighters = [say.who(p) for p in event["players"]]
-            each = "each lay" if len(fighters) > 1 else "lays"
-            return (f"War! {capital(' and '.join(fighters))} {each} {event['down']} "
-                    f"card{'s' if event['down'] != 1 else ''} face down and one face up.")
-        if kind == "spare":
-            return f"{say.subject(p)} also {say.verb(p, 'get', 'gets')} the spare card."
-        if kind == "out":
-            return f"{say.subject(p)} {say.verb(p, 'have', 'has')} no cards left."
-        if kind == "game_over":
-            if event["winner"] is None:
-                return "The game is a draw."
-            return f"{say.does(event['winner'], 'win')} the game!"
-        return kind or ""
+    WORDS = Narration()  # what each event says (below the class)
+
+
+# --------------------------------------------------------------------------------------------
+# What each event says (War.describe reads this table)
+# --------------------------------------------------------------------------------------------
+@War.WORDS(BattleEvent)
+def _battle(e: BattleEvent, say: Speaker) -> str:
+    w = e.winner
+    if w is None:
+        return "Nobody can go on with the war, so the cards stay on the table."
+    first, last = e.rounds[0]["cards"], e.rounds[-1]["cards"]
+
+    def rank(code: str) -> str:
+        return rank_word(Card.parse(code).rank)
+    if len(e.rounds) == 1:
+        loser = [p for p, c in enumerate(first) if c is not None and p != w]
+        beaten = " and ".join(f"{say.whose(p)} {rank(first[p]['up'])}" for p in loser)
+        text = f"{capital(say.whose(w))} {rank(first[w]['up'])} beats {beaten}"
+    else:
+        tie = "War!" if e.wars == 1 else f"{e.wars} wars in a row!"
+        winning = (last[w] or {}).get("up") or first[w]["up"]
+        text = f"{tie} {capital(say.whose(w))} {rank(winning)} wins it"
+    return f"{text} — {say.who(w)} {say.verb(w, 'take', 'takes')} {e.taken} cards."
+
+
+@War.WORDS(WarEvent)
+def _war(e: WarEvent, say: Speaker) -> str:
+    fighters = [say.who(p) for p in e.players]
+    each = "each lay" if len(fighters) > 1 else "lays"
+    return (f"War! {capital(' and '.join(fighters))} {each} {e.down} "
+            f"card{'s' if e.down != 1 else ''} face down and one face up.")
+
+
+@War.WORDS(SpareEvent)
+def _spare(e: SpareEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} also {say.verb(e.player, 'get', 'gets')} the spare card."
+
+
+@War.WORDS(OutEvent)
+def _out(e: OutEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} {say.verb(e.player, 'have', 'has')} no cards left."
+
+
+@War.WORDS(GameOverEvent)
+def _game_over(e: GameOverEvent, say: Speaker) -> str:
+    return "The game is a draw." if e.winner is None else f"{say.does(e.winner, 'win')} the game!"

@@ -37,12 +37,14 @@ three cards down (six in a war of all three), also after one player is out.
 """
 from __future__ import annotations
 
+from typing import Any, Optional
+
 from collections import deque
 from itertools import chain, permutations
 
 import numpy as np
 
-from ..games.war import War
+from ..games.war import LAYS, OUT, War, in_the_war, top_of_battle, war_cards_down
 from .two import check_games_and_seed, check_options as _check_options, random_order, record_results
 
 OPTIONS = {k: War.OPTIONS[k] for k in ("war_style", "runout", "collect", "max_battles", "spare_to")}
@@ -72,47 +74,47 @@ def _plain_orders() -> np.ndarray:
 PLAIN_ORDERS = _plain_orders()
 
 
-def check_options(options: dict) -> dict:
+def check_options(options: dict[str, Any]) -> dict[str, Any]:
     """The options with their defaults; a wrong name or value raises ValueError."""
     return _check_options(options, OPTIONS, players=3)
 
 
-def simulate3(games: int, seed: int = 0, **options) -> dict:
+def simulate3(games: int, seed: int = 0, **options: Any) -> dict[str, Any]:
     """Play ``games`` complete three-player games of War; return their figures (see the module)."""
     opts = check_options(options)
     check_games_and_seed(games, seed)
     return _Batch(int(games), np.random.default_rng(int(seed)), opts).run()
 
 
-def settle_battle(piles: list, lose: bool) -> tuple:
-    """One battle and all its wars, by the engine's rules (``War._settle``), on three deques of
-    card ranks (top card first).  Takes the cards played off the piles and returns
+def settle_battle(piles: list[Any], lose: bool) -> tuple[Any, ...]:
+    """One battle and all its wars, by the engine's rules (the battle rule of kit.games.war, which
+    ``War._settle`` follows too), on three deques of card ranks (top card first).  Takes the cards played off the piles and returns
     ``(taker, wars, pot)``: who takes the pot (None: nobody can), the wars fought, the cards in
     the middle as played.  The caller gives the pot (and maybe the spare) to the taker."""
     fighters = [p for p in range(3) if piles[p]]
     up = {p: piles[p].popleft() for p in fighters}
     pot = [up[p] for p in fighters]
-    standing: set = set()  # out of cards in a war: their last face-up card stands in
+    standing: set[Any] = set()  # out of cards in a war: their last face-up card stands in
     wars = down = 0
+    runout = "lose" if lose else "last_card_up"
     while True:
         laying = False
         while fighters:
-            top = max(up[p] for p in fighters)
-            best = [p for p in fighters if up[p] == top]
+            best, beaten = top_of_battle(fighters, up, standing)
             if len(best) == 1:
                 return best[0], wars, pot
-            beaten = [p for p in best if p in standing]
             if beaten:  # a card standing in for an empty pile loses when it ties again
                 fighters = [p for p in fighters if p not in beaten]
                 continue
-            down = 6 if len(best) == 3 else 3
+            down = war_cards_down("three_down", up[best[0]], len(best), 3)
             wars += 1
             fighters = []
             for p in best:
                 pile = piles[p]
-                if len(pile) > down or (pile and not lose):
+                entry = in_the_war(len(pile), down, runout)
+                if entry == LAYS:
                     fighters.append(p)
-                elif lose:  # short of cards: out of the game, the cards go to the middle
+                elif entry == OUT:  # short of cards: out of the game, the cards go to the middle
                     pot.extend(pile)
                     pile.clear()
                 else:  # no card at all: the last face-up card stands
@@ -138,7 +140,7 @@ class _Batch:
     games.  Seat p's pile in row r holds ``count[r, p]`` cards, the top one in slot
     ``head[r, p] % RING`` of ``ring[r, p]`` and the others after it, wrapping round."""
 
-    def __init__(self, n: int, rng: np.random.Generator, opts: dict, decks=None):
+    def __init__(self, n: int, rng: np.random.Generator, opts: dict[str, Any], decks: Optional[np.ndarray] = None):
         self.n, self.bits = n, rng.bit_generator
         self.decks = decks  # (tests) the packs to deal, ranks top card first, instead of shuffled ones
         self.shuffle = opts["collect"] == "shuffle"
@@ -206,7 +208,7 @@ class _Batch:
             setattr(self, name, getattr(self, name)[keep])
         self.rebuild()
 
-    def run(self) -> dict:
+    def run(self) -> dict[str, Any]:
         self.deal(np.arange(len(self.live)))
         steps = 0
         while True:

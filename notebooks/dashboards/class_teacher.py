@@ -1,9 +1,11 @@
 # ---
 # jupyter:
 #   hilltop:
-#     blurb: "For the teacher. Start an experiment, give out its code, and watch the class's results grow."
+#     blurb: For the teacher. Start an experiment, give out its code, and watch the
+#       class's results grow.
 #     order: 61
-#     title: "Class experiment (teacher)"
+#     teacher: true
+#     title: Class experiment (teacher)
 #   jupytext:
 #     notebook_metadata_filter: hilltop,-jupytext.text_representation.jupytext_version
 #     text_representation:
@@ -17,5 +19,5 @@
 # ---
 
 # %%
-from widgets.class_panels import TeacherPanel
+from classroom.class_panels import TeacherPanel
 TeacherPanel()

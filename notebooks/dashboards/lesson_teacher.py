@@ -4,6 +4,7 @@
 #     blurb: For the teacher. Start any lesson with your class, hold the pace, and see
 #       live what the class guessed, found and got wrong.
 #     order: 62
+#     teacher: true
 #     title: Lesson with my class (teacher)
 #   jupytext:
 #     notebook_metadata_filter: hilltop,-jupytext.text_representation.jupytext_version
@@ -19,5 +20,5 @@
 
 # %%
 from lessons import LESSONS, spec
-from widgets.lesson_class import LessonTeacherPanel
+from classroom.lesson_class import LessonTeacherPanel
 LessonTeacherPanel([(name, spec(name).title) for name in LESSONS], spec)

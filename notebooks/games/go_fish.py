@@ -91,6 +91,7 @@ for event in game.play(0, Ask(1, "7")):
 # 1. Sam asked Kim for Queens and got two. What do you now know about Sam's hand?
 # 2. Kim said "Go fish!" when Sam asked for 5s. Is it a good idea for you to ask Kim for 5s right now?
 #    What if Kim has fished a card since then?
-# 3. Why is it a good idea to ask for the rank you hold the most of?
+# 3. You hold three 7s and one Queen. Which question is more likely to get a yes: "any 7s?" or "any
+#    Queens?" (Only one 7 is hidden, but three Queens.) Why might you still ask for the 7s?
 # 4. With 3 players, you hold one Queen. How likely is it that one particular player has a Queen?
 #    (The lesson `notebooks/lessons/go_fish_chances.ipynb` works it out: about 72 in 100.)

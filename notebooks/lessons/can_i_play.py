@@ -25,7 +25,7 @@
 # **By the end you can:**
 # 1. count the cards that fit a top card;
 # 2. work out the chance of "at least one" by first working out the chance of "none", one card at a time;
-# 3. say a chance as a fraction, a decimal and "about N in 100";
+# 3. say a chance as a fraction, a decimal and in words ("about 1 in 17");
 # 4. explain why adding chances, or multiplying the same chance again and again, goes wrong here.
 #
 # In Anthony Hill's game you may put a card on the pile when it has the **same suit** or the **same
@@ -54,7 +54,7 @@ from widgets.live_chart import watch_share
 from lessons import can_i_play as lesson
 from lessons.words import three_ways
 from widgets.lesson import miss_climb, verdict
-from widgets.quiz import Quiz
+from widgets.quiz import Quiz, after_quiz
 
 SPEC = lesson.spec()
 DEALS = 400      # deals in the experiment (a teacher may raise it: 10,000 take about a second)
@@ -74,11 +74,11 @@ guess
 #
 # The computer shuffles a pack, turns the top card up and deals you 7 cards, `DEALS` times. Watch
 # the share of deals in which a card fits. The thin blue lines show where the long-run share most
-# likely lies; the dashed red line is the exact answer, which we work out in part 4.
+# likely lies; in part 4 we work out the exact answer.
 
 # %%
 fits = watch_share(exact.deal_trials(7, DEALS, seed=1), total=DEALS, hit=lambda f: f > 0,
-                   title="Deals where one of 7 cards fits", level=float(exact.p_can_play(7)))
+                   title="Deals where one of 7 cards fits")
 hits = sum(f > 0 for f in fits)
 
 # %% jupyter={"source_hidden": true}
@@ -99,8 +99,8 @@ Quiz(lesson.one_card(),
 # ### Two cards
 #
 # With two cards, it is easier to think about **missing**. Your first card misses with chance 36
-# out of 51. If it missed, 50 cards are left and 35 of them miss, so the second card misses with
-# chance 35 out of 50. Both must miss, so multiply.
+# out of 51. If it missed, how many cards are left for the second card, and how many of them miss?
+# Both cards must miss.
 
 # %%
 Quiz(lesson.two_cards(),
@@ -121,18 +121,20 @@ miss_climb(lesson.misses, start=2, stop=6, heads=lesson.CLIMB_HEADS)
 # The table stops at 6 cards: the seventh is yours. Carry on the pattern.
 
 # %%
-Quiz(lesson.seven_cards(),
-     title="Seven cards")
+seven = Quiz(lesson.seven_cards(),
+             title="Seven cards")
+seven
 
 # %% [markdown]
-# So, with 7 cards, the kit's exact answers (a statistician writes the "none" chance as
-# C(36,7)/C(51,7): the ways to pick 7 misses, divided by the ways to pick any 7 cards):
+# Once you have answered, the next cell shows the kit's exact answers with 7 cards (a statistician
+# writes the "none" chance as C(36,7)/C(51,7): the ways to pick 7 misses, divided by the ways to pick
+# any 7 cards):
 
 # %%
 none7, some7 = exact.p_no_match(7), exact.p_can_play(7)
-print(f"none fits:          {three_ways(none7)}")
-print(f"at least one fits:  {three_ways(some7)}")
-print(f"your experiment:    {hits} of {DEALS} deals = {hits / DEALS:.3f}")
+after_quiz(seven, f"none fits:          {three_ways(none7)}\n"
+                  f"at least one fits:  {three_ways(some7)}\n"
+                  f"your experiment:    {hits} of {DEALS} deals = {hits / DEALS:.3f}")
 
 # %% [markdown]
 # ### How does it change with the hand size?
@@ -161,12 +163,14 @@ print(f"real games: {real / games:.3f}   exact: {float(some7):.3f}")
 # other 51 cards are trumps. The same climb works:
 
 # %%
-Quiz(lesson.anarchy(),
-     title="Anarchy")
+trumps = Quiz(lesson.anarchy(),
+              title="Anarchy")
+trumps
 
 # %%
-print(f"Anarchy, a trump in 4 cards: {three_ways(exact.anarchy_can_start())}")
-print("cards that fit on 6♣ going down (trumps ♥ and 5s):", exact.count_playable(kit.card("6C"), "down", "H", "5"))
+after_quiz(trumps, f"Anarchy, a trump in 4 cards: {three_ways(exact.anarchy_can_start())}\n"
+                   "cards that fit on 6♣ going down (trumps ♥ and 5s): "
+                   f"{exact.count_playable(kit.card('6C'), 'down', 'H', '5')}")
 
 # %% [markdown]
 # ## 5. Practise

@@ -26,7 +26,7 @@
 # 1. count the cards you cannot see, and the copies of a rank hidden among them;
 # 2. work out the chance of "at least one" by first working out the chance of "none", one card at a time;
 # 3. say how a chance changes when you learn something new (a "Go fish!", or another player's question);
-# 4. say a chance as a fraction, a decimal and "about N in 100".
+# 4. say a chance as a fraction, a decimal and in words ("about 1 in 17").
 #
 # In Go Fish you keep asking *"Do you have any 7s?"*. Some questions are good bets and some are
 # not. How good is a question, and how does listening to the other players change it?
@@ -53,7 +53,7 @@ from widgets.live_chart import in_words, watch_share
 from lessons import go_fish_chances as lesson
 from lessons.words import ask, three_ways
 from widgets.lesson import miss_climb, verdict
-from widgets.quiz import Quiz
+from widgets.quiz import Quiz, after_quiz
 
 SPEC = lesson.spec()
 DEALS = 400      # deals in the experiment (a teacher may raise it)
@@ -74,12 +74,11 @@ guess
 #
 # The computer deals the cards `DEALS` times, always with exactly one Queen in your hand, and looks
 # at your friend's 13 cards. Watch the share of deals in which your friend has a Queen. The thin blue
-# lines show where the long-run share most likely lies; the dashed red line is the exact answer,
-# which we work out in part 4.
+# lines show where the long-run share most likely lies; in part 4 we work out the exact answer.
 
 # %%
 queens = watch_share(exact.deal_trials(3, 1, DEALS, seed=1), total=DEALS, hit=lambda q: q > 0,
-                     title="Deals where your friend holds a Queen", level=float(first_question(3, 1)))
+                     title="Deals where your friend holds a Queen")
 hits = sum(q > 0 for q in queens)
 
 # %% jupyter={"source_hidden": true}
@@ -113,14 +112,15 @@ Quiz(lesson.one_card_then_two(),
 miss_climb(lesson.misses, start=2, stop=12, heads=lesson.CLIMB_HEADS)
 
 # %%
-Quiz(lesson.thirteen_cards(),
-     title="Thirteen cards")
+thirteen = Quiz(lesson.thirteen_cards(),
+                title="Thirteen cards")
+thirteen
 
 # %%
 p = first_question(3, 1)
-print(f"no Queen:               {three_ways(1 - p)}")
-print(f"at least one Queen:     {three_ways(p)}")
-print(f"your experiment:        {hits} of {DEALS} deals = {hits / DEALS:.3f}")
+after_quiz(thirteen, f"no Queen:               {three_ways(1 - p)}\n"
+                     f"at least one Queen:     {three_ways(p)}\n"
+                     f"your experiment:        {hits} of {DEALS} deals = {hits / DEALS:.3f}")
 
 # %% [markdown]
 # A statistician writes the "no Queen" chance as $\binom{36}{13} / \binom{39}{13}$: the ways to pick
@@ -134,18 +134,19 @@ print(f"your experiment:        {hits} of {DEALS} deals = {hits / DEALS:.3f}")
 # decimal like `0.625` or a percent like `62.5%`.
 
 # %%
-Quiz(lesson.use_it(), title="Use it")
+use_it = Quiz(lesson.use_it(), title="Use it")
+use_it
 
 # %% [markdown]
-# Now check with the kit. The more Queens **you** hold, the fewer are left for the others, and the
-# worse your question gets:
+# Once you have answered, check with the kit. The more Queens **you** hold, the fewer are left for
+# the others, and the worse your question gets:
 
 # %%
-for held in (1, 2, 3):
-    p = first_question(players=3, held=held)
-    print(f"3 players, you hold {held} Queen(s): chance = {p} ≈ {float(p):.3f}")
+lines = [f"3 players, you hold {held} Queen(s): chance = {first_question(3, held)} ≈ "
+         f"{float(first_question(3, held)):.3f}" for held in (1, 2, 3)]
 p4 = first_question(players=4, held=1)
-print(f"4 players (10 cards each), you hold 1 Queen: chance = {p4} ≈ {float(p4):.3f}")
+lines.append(f"4 players (10 cards each), you hold 1 Queen: chance = {p4} ≈ {float(p4):.3f}")
+after_quiz(use_it, "\n".join(lines))
 
 # %% [markdown]
 # ## 5. Listening changes the chances
@@ -163,13 +164,14 @@ Quiz(lesson.sam_said_go_fish())
 # go down, or stay the same?
 
 # %%
-Quiz(lesson.after_go_fish_kims_chance())
+kims_chance = Quiz(lesson.after_go_fish_kims_chance())
+kims_chance
 
 # %%
 before = p_at_least_one(39, 13, 3)
 after = after_go_fish(unseen=39, hand=13, copies=3, others_hand=13)
-print(f"before you asked: {before} ≈ {float(before):.3f}")
-print(f"right after Sam's 'Go fish!' (before you fish): {after} ≈ {float(after):.3f}")
+after_quiz(kims_chance, f"before you asked: {before} ≈ {float(before):.3f}\n"
+                        f"right after Sam's 'Go fish!' (before you fish): {after} ≈ {float(after):.3f}")
 
 # %% [markdown]
 # ### When Kim asks
@@ -196,9 +198,8 @@ Quiz(lesson.kim_asked())
 # ### Authors: one exact card
 #
 # In Authors you ask for a single card, like "the Seven of Hearts". Where can one particular card
-# you can't see be? In any of the hidden places (every place but your own hand), each as likely as
-# the others. With 3 players of 13 cards that makes 39 hidden places. The question below has 5
-# players of 8 cards: count its hidden places again before you answer.
+# you can't see be? Count the places where it could hide (every place but your own hand), and how
+# many of them are in one player's hand. The question below has 5 players of 8 cards.
 
 # %%
 Quiz(lesson.authors_one_card(),

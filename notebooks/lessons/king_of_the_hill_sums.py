@@ -23,7 +23,7 @@
 # | **Materials** | this notebook, or the "Lesson: adding up attacks" page of the arcade; a pack of cards for each group of three or four |
 #
 # **By the end you can:**
-# 1. add up a sequence of two, three or four cards, one card at a time;
+# 1. add up a sequence of two or three cards, one card at a time (at the harder level, up to seven);
 # 2. say whether some cards make a sequence;
 # 3. say which of two attacks wins by comparing their totals;
 # 4. find the attack that wins while spending the fewest points.
@@ -31,6 +31,10 @@
 # In King of the Hill an attack is one card or a **sequence**: two or more cards of one suit in a
 # row, only from 2 to 8, like 4♥ 5♥ 6♥. A sequence is worth all its cards **added up**. Every
 # answer here is worked out by the kit, never typed in.
+#
+# The questions add two or three cards, and no total is more than 20. For older children a teacher
+# sets `LEVEL = 9` in the first hidden cell below: then sequences have up to seven cards and totals
+# reach 35.
 
 # %% [markdown]
 # ## 1. Play
@@ -44,14 +48,14 @@ from widgets.king_of_the_hill import king_of_the_hill_dashboard
 king_of_the_hill_dashboard(seed=2)
 
 # %% jupyter={"source_hidden": true}
-from kit.exact.king_of_the_hill import (deal_trials, impossible_totals, p_ace_showing, p_hand_has_sequence,
-                                        sequence_count, sequence_totals, sequences_in_a_suit)
-from widgets.live_chart import watch_share
+from kit.exact.king_of_the_hill import deal_trials, p_ace_showing, p_hand_has_sequence
+from widgets.live_chart import in_words, watch_share
 from widgets.lesson import verdict
 from lessons import king_of_the_hill_sums as lesson
-from widgets.quiz import Quiz
+from widgets.quiz import Quiz, after_quiz
 
-SPEC = lesson.spec()
+LEVEL = 7        # 9 for older children: sequences of up to seven cards, totals to 35
+SPEC = lesson.spec(LEVEL)
 HANDS = 100      # hands in the experiment
 
 # %% [markdown]
@@ -75,7 +79,7 @@ guess
 hands = watch_share(deal_trials(7, HANDS, seed=1), total=HANDS,
                     hit=lambda attacks: any(a["kind"] == "sequence" for a in attacks),
                     title="Hands with a sequence, out of 100", per=100, what="hands",
-                    hit_words="hands with a sequence", level=float(p_hand_has_sequence(7)))
+                    hit_words="hands with a sequence")
 found = sum(any(a["kind"] == "sequence" for a in h) for h in hands)
 
 # %% jupyter={"source_hidden": true}
@@ -89,7 +93,7 @@ verdict(guess, SPEC.closest(found / HANDS))
 
 # %%
 print(f"Our experiment: a sequence in {found} of {HANDS} hands.")
-print(f"The kit's count of every hand: about {round(100 * float(p_hand_has_sequence(7)))} hands in 100.")
+print(f"The kit's count of every hand: {in_words(p_hand_has_sequence(7), per=100)} hands.")
 
 # %% [markdown]
 # So most hands have **no** sequence: then you attack with one card. When you do hold one, adding
@@ -100,7 +104,7 @@ print(f"The kit's count of every hand: about {round(100 * float(p_hand_has_seque
 # Add one card at a time: 4♥ 5♥ 6♥ is 4 + 5 = 9, then 9 + 6 = 15. Press **New question** for more.
 
 # %%
-Quiz(lesson.sequence_sum, seed=1, title="Add the sequence")
+Quiz(lesson.maker("sequence_sum", LEVEL), seed=1, title="Add the sequence")
 
 
 # %% [markdown]
@@ -109,7 +113,7 @@ Quiz(lesson.sequence_sum, seed=1, title="Add the sequence")
 # Only cards of **one suit**, **in a row**, from **2 to 8** make a sequence.
 
 # %%
-Quiz(lesson.is_it_an_attack, seed=2, title="Legal or not?")
+Quiz(lesson.maker("is_it_an_attack", LEVEL), seed=2, title="Legal or not?")
 
 
 # %% [markdown]
@@ -120,7 +124,7 @@ Quiz(lesson.is_it_an_attack, seed=2, title="Legal or not?")
 # against 7♥ or a 9 against 4♦ 5♦, is a **tie**, decided from the reserves.
 
 # %%
-Quiz(lesson.which_wins, seed=3, title="Which attack wins?")
+Quiz(lesson.maker("which_wins", LEVEL), seed=3, title="Which attack wins?")
 
 # %% [markdown]
 # ### Which totals can a sequence make?
@@ -129,19 +133,21 @@ Quiz(lesson.which_wins, seed=3, title="Which attack wins?")
 # it with your cards before the kit shows its list below. Type 0 when no sequence makes the total.
 
 # %%
-Quiz(lesson.possible_total, seed=4, title="How many ways?")
-
+how_many = Quiz(lesson.maker("possible_total", LEVEL), seed=4, title="How many ways?")
+how_many
 
 # %% [markdown]
-# Now the kit lists every sequence of one suit and adds it up:
+# Once you have tried a few, the kit lists every sequence of one suit the questions use, and adds it
+# up:
 
 # %%
-totals = sequence_totals()
-for total, ways in totals.items():
-    runs = [" + ".join(map(str, s)) for s in sequences_in_a_suit() if sum(s) == total]
-    print(f"{total:>3}: {ways} way{'s' if ways > 1 else ''}   ({' ; '.join(runs)})")
-print("Sequences in one suit:", sequence_count(), " in the whole pack:", sequence_count(suits=4))
-print("Totals from 5 to 35 that are impossible:", impossible_totals())
+runs = lesson.sequences_at(LEVEL)
+made = sorted({sum(s) for s in runs})
+lines = [f"{total:>3}: " + " ; ".join(" + ".join(map(str, s)) for s in runs if sum(s) == total) for total in made]
+top = lesson.MOST_TOTAL[LEVEL]
+lines.append(f"Sequences in one suit: {len(runs)}")
+lines.append(f"Totals from 5 to {top} that no sequence makes: {', '.join(str(t) for t in range(5, top + 1) if t not in made)}")
+after_quiz(how_many, "\n".join(lines))
 
 
 # %% [markdown]
@@ -159,7 +165,7 @@ print("Totals from 5 to 35 that are impossible:", impossible_totals())
 # cards of one suit in a row before you reach for a big single card.
 
 # %%
-Quiz(lesson.cheapest, seed=5, title="Spend as little as you can")
+Quiz(lesson.maker("cheapest", LEVEL), seed=5, title="Spend as little as you can")
 
 # %% [markdown]
 # ### Mixed practice
@@ -167,16 +173,17 @@ Quiz(lesson.cheapest, seed=5, title="Spend as little as you can")
 # Adding, legal or not, which wins: a new question each time you press **New question**.
 
 # %%
-Quiz(lesson.practise_question, seed=6, title="Practise")
+Quiz(lesson.maker("practise_question", LEVEL), seed=6, title="Practise")
 
 # %% [markdown]
 # ## 6. Discuss
 #
 # * Why can no sequence be worth exactly 10? Can you find another total that no sequence makes?
-# * Your friend attacks with a 9. Would you rather beat it with the King or with 2♠ 3♠ 4♠ 5♠? Why?
+# * Your friend attacks with a 9. Would you rather beat it with the King or with 3♠ 4♠ 5♠? Why?
 #   (Remember: attack cards are lost, win or lose.)
 # * With your group's pack: lay out every sequence of hearts (there are more than you think!).
-#   How many did you find? Compare with the kit's count in part 4.
+#   How many did you find? Compare with the kit's list in part 4 (it lists the sequences the
+#   questions use: of two or three cards, or at level 9 every one).
 
 # %% [markdown]
 # ### Teacher's corner: an Ace on the hill
@@ -188,4 +195,4 @@ Quiz(lesson.practise_question, seed=6, title="Practise")
 import numpy as np
 rng = np.random.default_rng(0)
 aces = sum(bool((rng.permutation(52)[:14] < 4).any()) for _ in range(2000))   # cards 0-3 stand for the Aces
-print(f"exact: about {round(100 * float(p_ace_showing()))} deals in 100    counted: {aces} of 2000 deals")
+print(f"exact: {in_words(p_ace_showing(), per=100)} deals   counted: {aces} of 2000 deals")

@@ -69,7 +69,7 @@ from widgets.live_chart import watch_share
 from widgets.lesson import verdict
 from lessons import patience_skill as lesson
 from lessons.words import ask, measured
-from widgets.quiz import Quiz
+from widgets.quiz import Quiz, after_quiz
 
 SPEC = lesson.spec()
 DEALS = 200      # deals the two players play (a teacher may raise it: 2,000 take about ten seconds)
@@ -121,8 +121,8 @@ print(f"careful got more cards up in {better} deals, the same in {(diff == 0).su
 # With the same deal, every game is a fair test. Scientists call this a **paired** experiment (like
 # testing two pairs of running shoes on the same runner).
 #
-# The **likely range** printed above says how sure the experiment is: the long-run share is most
-# likely (95 times in 100) inside it. More deals make the range narrower.
+# The **likely range** printed above says how sure the experiment is: ranges made this way hold the
+# long-run share 95 times in 100. More deals make the range narrower.
 
 # %% [markdown]
 # ### Finished foundations
@@ -133,17 +133,19 @@ print(f"careful got more cards up in {better} deals, the same in {(diff == 0).su
 # %%
 more_done = "the hard player" if scores[:, 1].mean() > scores[:, 0].mean() else \
          "the easy player" if scores[:, 0].mean() > scores[:, 1].mean() else "neither: they are the same"
-Quiz(lesson.foundations(more_done, easy_wins, DEALS), title="Predict first!")
+foundations = Quiz(lesson.foundations(more_done, easy_wins, DEALS), title="Predict first!")
+foundations
 
 # %%
-print(f"{DEALS} deals, the same cards for both players")
-print(f"  average foundations finished:  easy {scores[:, 0].mean():.2f}   hard {scores[:, 1].mean():.2f}")
-print(f"  average cards on foundations:  easy {built[:, 0].mean():.1f}    hard {built[:, 1].mean():.1f}")
-print(f"  hard wins {hard_wins}, easy wins {easy_wins}, shared {shared}")
-display(W.HBox([W.HTML(histogram(scores[:, p], bins=5, low=-0.5, high=4.5, title=f"{name} player",
-                                 xlabel="foundations finished", ylabel="deals", colour=colour, width=330,
-                                 height=240, marks={"average": float(scores[:, p].mean())}))
-                for p, name, colour in [(0, "Easy", "#ef6c00"), (1, "Hard", "#1565c0")]]))
+after_quiz(foundations, "<pre style='font-size:15px'>"
+           f"{DEALS} deals, the same cards for both players\n"
+           f"  average foundations finished:  easy {scores[:, 0].mean():.2f}   hard {scores[:, 1].mean():.2f}\n"
+           f"  average cards on foundations:  easy {built[:, 0].mean():.1f}    hard {built[:, 1].mean():.1f}\n"
+           f"  hard wins {hard_wins}, easy wins {easy_wins}, shared {shared}</pre><div style='display:flex'>"
+           + "".join(histogram(scores[:, p], bins=5, low=-0.5, high=4.5, title=f"{name} player",
+                               xlabel="foundations finished", ylabel="deals", colour=colour, width=330,
+                               height=240, marks={"average": float(scores[:, p].mean())})
+                     for p, name, colour in [(0, "Easy", "#ef6c00"), (1, "Hard", "#1565c0")]) + "</div>", html=True)
 
 # %% [markdown]
 # Finishing a foundation is hard: all 13 cards of it must come out in a good order. So let's also
@@ -155,8 +157,10 @@ display(W.HBox([W.HTML(histogram(built[:, p], bins=13, low=0, high=52, title=f"{
                                  xlabel="cards on foundations at the end", ylabel="deals", colour=colour,
                                  width=330, height=240, marks={"average": float(built[:, p].mean())}))
                 for p, name, colour in [(0, "Easy", "#ef6c00"), (1, "Hard", "#1565c0")]]))
-HTML(bar_chart([("hard wins", 100 * hard_wins / DEALS, "#1565c0"), ("shared", 100 * shared / DEALS, "#9e9e9e"),
-                ("easy wins", 100 * easy_wins / DEALS, "#ef6c00")], title="Who won each deal", unit=" %"))
+after_quiz(foundations, bar_chart([("hard wins", 100 * hard_wins / DEALS, "#1565c0"),
+                                   ("shared", 100 * shared / DEALS, "#9e9e9e"),
+                                   ("easy wins", 100 * easy_wins / DEALS, "#ef6c00")],
+                                  title="Who won each deal", unit=" %"), html=True)
 
 # %% [markdown]
 # A **shared** win is a deal where both finished the same number of foundations (very often none
@@ -179,33 +183,35 @@ HTML(bar_chart([("hard wins", 100 * hard_wins / DEALS, "#1565c0"), ("shared", 10
 # called before the first Ace? (A fraction or a decimal is fine.)
 
 # %%
-Quiz(lesson.first_ace_wait(),
-     title="Predict first!")
+wait = Quiz(lesson.first_ace_wait(),
+            title="Predict first!")
+wait
 
 # %% [markdown]
 # The trick in the answer is called **adding up chances** (grown-ups say *linearity of
-# expectation*). We can also check it the long way: work out the chance that exactly 0, 1, 2, ...
-# 48 other cards come first, and add up "number × chance". Both ways must agree:
+# expectation*). Once you have answered, the next cell checks it the long way: the chance that
+# exactly 0, 1, 2, ... 48 other cards come first, and "number × chance" added up. Both ways must
+# agree.
 
 # %%
 chances = exact.first_ace_chances()
-print("by the short way: ", exact.expected_before_first_ace())
-print("by the long sum:  ", exact.expected_before_first_ace_by_counting())
 long_wait = sum(p for k, p in chances.items() if k >= 20)
-print("chance of waiting 20 or more cards:", round(float(long_wait), 3))
+after_quiz(wait, f"by the short way:  {exact.expected_before_first_ace()}\n"
+                 f"by the long sum:   {exact.expected_before_first_ace_by_counting()}\n"
+                 f"chance of waiting 20 or more cards: {round(float(long_wait), 3)}")
 
 # %% [markdown]
-# Now the experiment: the computer shuffles thousands of packs the way the game does (the same
+# Then the experiment: the computer shuffles thousands of packs the way the game does (the same
 # shuffle, with seeds), and counts the wait in each one.
 
 # %%
 orders = [kit.new_game("dictation", players=1, seed=s).calls for s in range(SHUFFLES)]
 waits = np.array([exact.non_aces_before_first_ace(o) for o in orders])
-print(f"exact average:     {float(exact.expected_before_first_ace()):.2f}")
-print(f"simulated average: {waits.mean():.2f}   (from {len(waits):,} shuffled packs)")
-HTML(histogram(waits, bins=49, low=-0.5, high=48.5, title="Cards called before the first Ace",
-               xlabel="cards that are not Aces, called before the first Ace", ylabel="packs",
-               marks={"exact average": float(exact.expected_before_first_ace())}))
+after_quiz(wait, f"<pre style='font-size:15px'>exact average:     {float(exact.expected_before_first_ace()):.2f}\n"
+                 f"simulated average: {waits.mean():.2f}   (from {len(waits):,} shuffled packs)</pre>"
+                 + histogram(waits, bins=49, low=-0.5, high=48.5, title="Cards called before the first Ace",
+                             xlabel="cards that are not Aces, called before the first Ace", ylabel="packs",
+                             marks={"exact average": float(exact.expected_before_first_ace())}), html=True)
 
 # %% [markdown]
 # The most common wait is **zero**! Can you see why the bars go down and down? (For a long wait,
@@ -216,16 +222,18 @@ HTML(histogram(waits, bins=49, low=-0.5, high=48.5, title="Cards called before t
 # Predict, then check against the shuffled packs.
 
 # %%
-Quiz(lesson.two_chances_about_aces(), title="Predict first!")
+two_chances = Quiz(lesson.two_chances_about_aces(), title="Predict first!")
+two_chances
 
 # %%
 first = np.mean([o[0].low == 1 for o in orders])
 half = np.mean([all(c.low != 1 for c in o[26:]) for o in orders])
-print(f"first card an Ace:         exact {exact.p_first_card_ace()} = {float(exact.p_first_card_ace()):.3f}"
-      f"   simulated {first:.3f}")
-print(f"all Aces in the first half: exact {exact.p_all_aces_in_first_half()} = "
-      f"{float(exact.p_all_aces_in_first_half()):.3f}   simulated {half:.3f}")
-print("the same chance worked out Ace by Ace:", exact.p_all_aces_in_first_half_step_by_step())
+after_quiz(two_chances,
+           f"first card an Ace:         exact {exact.p_first_card_ace()} = {float(exact.p_first_card_ace()):.3f}"
+           f"   simulated {first:.3f}\n"
+           f"all Aces in the first half: exact {exact.p_all_aces_in_first_half()} = "
+           f"{float(exact.p_all_aces_in_first_half()):.3f}   simulated {half:.3f}\n"
+           f"the same chance worked out Ace by Ace: {exact.p_all_aces_in_first_half_step_by_step()}")
 
 # %% [markdown]
 # ## 6. Practise

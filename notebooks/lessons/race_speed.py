@@ -67,7 +67,7 @@ from widgets.charts import bar_chart
 from widgets.live_chart import in_words, watch_share
 from lessons import race_speed as lesson
 from widgets.lesson import verdict
-from widgets.quiz import Quiz
+from widgets.quiz import Quiz, after_quiz
 
 SPEC = lesson.spec()
 GAMES = 150          # games in the big experiment (a teacher may raise it: 1,000 take about half a minute)
@@ -106,7 +106,7 @@ verdict(guess, SPEC.closest(wins / GAMES))
 print(f"The faster player won {wins} of {GAMES} games.")
 print(f"  as a fraction: {wins}/{GAMES}")
 print(f"  as a decimal:  {wins / GAMES:.2f}")
-print(f"  in words:      {in_words(wins / GAMES)}, or about {round(100 * wins / GAMES)} in 100")
+print(f"  in words:      {in_words(wins / GAMES)}, or {in_words(wins / GAMES, per=100)}")
 print(f"  likely range:  from {100 * low:.0f} to {100 * high:.0f} in 100 (ranges made this way hold the long-run share 95 times in 100)")
 
 # %% [markdown]
@@ -129,7 +129,11 @@ print(f"  likely range:  from {100 * low:.0f} to {100 * high:.0f} in 100 (ranges
 # %%
 SPEEDS = [4, 5, 6, 7, 8]
 PER_SPEED = 40   # games for each speed (more games make narrower ranges)
-Quiz(lesson.equal_speed(SPEEDS, SLOW), title="Predict first!")
+equal = Quiz(lesson.equal_speed(SPEEDS, SLOW), title="Predict first!")
+equal
+
+# %% [markdown]
+# The computer plays the races while you think; the results show once you have answered.
 
 # %%
 sweep = {}
@@ -140,14 +144,14 @@ for t in SPEEDS:
     sweep[t] = sum(g.won for g in games)
     bar.value += PER_SPEED
 bar.description = "Done:"
-HTML(bar_chart([(f"{t} ticks vs {SLOW}", 100 * sweep[t] / PER_SPEED, "#1565c0" if t < SLOW else
-                                                                     "#9e9e9e" if t == SLOW else "#ef6c00") for t in SPEEDS],
-               title="Games won by the first player, out of 100", unit=" in 100"))
-
-# %%
+lines = []
 for t in SPEEDS:
     lo, hi = share_interval(sweep[t], PER_SPEED)
-    print(f"{t} ticks: won {sweep[t]} of {PER_SPEED}, likely range {100 * lo:.0f} to {100 * hi:.0f} in 100")
+    lines.append(f"{t} ticks: won {sweep[t]} of {PER_SPEED}, likely range {100 * lo:.0f} to {100 * hi:.0f} in 100")
+after_quiz(equal, bar_chart([(f"{t} ticks vs {SLOW}", 100 * sweep[t] / PER_SPEED, "#1565c0" if t < SLOW else
+                                                                                  "#9e9e9e" if t == SLOW else "#ef6c00")
+                             for t in SPEEDS], title="Games won by the first player, out of 100", unit=" in 100")
+           + "<pre style='font-size:15px'>" + "\n".join(lines) + "</pre>", html=True)
 
 # %% [markdown]
 # ## 5. Practise

@@ -31,6 +31,10 @@
 # In Progressive Patience, both players build **one run** in the middle: Ace, 2, 3, 4, and so on,
 # up to the King. The suits do not matter. The Ace counts 1, the Jack 11, the Queen 12 and the
 # King 13.
+#
+# The lesson is written for a child of 7: the run we add goes from the Ace to the 6, and every
+# question adds two or three cards. For older children a teacher sets `LEVEL = 9` in the cell
+# after part 2: then the run goes all the way to the King, and the questions add longer runs.
 
 # %% [markdown]
 # ## 1. Play
@@ -46,13 +50,15 @@ progressive_patience_dashboard(seed=2)
 # %% [markdown]
 # ## 2. Predict
 #
-# A run is finished when it reaches the King. Imagine adding up the numbers on all 13 cards of a
-# finished run: 1 + 2 + 3 + ... + 13.
+# Imagine a run from the Ace up: 1 + 2 + 3 + ... (up to the 6; at level 9 all 13 cards, up to the
+# King).
 #
-# **Do not add yet!** Just guess: is the total less than 50, between 50 and 100, or more than 100?
-# Choose your guess, then press **Lock in my guess**. (Once it is locked, it stays.)
+# **Do not add yet!** Just guess how big the total is. Choose your guess, then press **Lock in my
+# guess**. (Once it is locked, it stays.)
 
 # %%
+LEVEL = 7        # 9 for older children: the whole run to the King, and longer runs to add
+
 import ipywidgets as W
 from IPython.display import HTML
 
@@ -63,15 +69,17 @@ from widgets.quiz import Quiz
 
 from widgets.lesson import Prediction, verdict
 
-GUESSES = ["less than 50", "between 50 and 100", "more than 100"]
-guess = Prediction("1 + 2 + 3 + ... + 13: how big is the total?", GUESSES)
+TOP = 6 if LEVEL == 7 else run_sums.KING          # the last card of the run we add
+LOW, HIGH = (15, 25) if LEVEL == 7 else (50, 100)  # the guesses' edges
+GUESSES = [f"less than {LOW}", f"between {LOW} and {HIGH}", f"more than {HIGH}"]
+guess = Prediction(f"1 + 2 + 3 + ... + {TOP}: how big is the total?", GUESSES)
 guess
 
 # %% [markdown]
 # ## 3. Count it out
 #
-# Press the button to put the next card on the run. The total grows with each card. Watch when it
-# passes 50, and whether it passes 100.
+# Press the button to put the next card on the run. The total grows with each card: say the new
+# total before it appears. Watch which of your guesses it ends in.
 
 # %%
 run_view = W.HTML()
@@ -84,16 +92,17 @@ def show_run() -> None:
     total = run_sums.run_total(top)
     sum_text = " + ".join(str(v) for v in range(1, top + 1)) or "no cards yet"
     run_view.value = (f"<div>{cards}</div><p style='font-size:20px'>{sum_text} = <b>{total}</b></p>"
-                      + ("<p style='font-size:20px'>The run is finished!</p>" if top == run_sums.KING else
+                      + (f"<p style='font-size:20px'>That is the {run_sums.rank_name(TOP)}: the end of our run!</p>"
+                         if top == TOP else
                          f"<p style='font-size:18px'>Next card: <b>{run_sums.rank_name(run_sums.next_card(top))}</b>. "
                          f"Cards still missing up to the King: <b>{run_sums.cards_to_king(top)}</b>.</p>"))
 
 
 def put_next(_button=None) -> None:
     global top
-    if top < run_sums.KING:
+    if top < TOP:
         top += 1
-    add_button.disabled = top == run_sums.KING
+    add_button.disabled = top == TOP
     show_run()
 
 
@@ -102,27 +111,41 @@ show_run()
 W.VBox([add_button, run_view])
 
 # %% [markdown]
-# Were you right? The whole run adds up to:
+# Were you right? Once the run is laid out, the next cell says what it adds up to.
 
 # %%
-whole = run_sums.run_total(run_sums.KING)
-answer = GUESSES[0] if whole < 50 else GUESSES[1] if whole <= 100 else GUESSES[2]
-print(f"1 + 2 + 3 + ... + 13 = {whole}: that is {answer}.")
-verdict(guess, answer)
+whole = run_sums.run_total(TOP)
+answer = GUESSES[0] if whole < LOW else GUESSES[1] if whole <= HIGH else GUESSES[2]
+done = W.HTML("<p><i>Put every card of the run down first.</i></p>")
+
+
+def said(_change=None) -> None:
+    if top == TOP:
+        done.value = (f"<p style='font-size:20px'>1 + 2 + ... + {TOP} = <b>{whole}</b>: that is {answer}.</p>"
+                      + verdict(guess, answer).value)
+
+
+add_button.on_click(said)
+said()
+done
 
 # %% [markdown]
 # ## 4. The pairing trick
 #
-# Adding 13 numbers one by one is slow. Here is a quicker way. Put the first card with the last,
+# Adding many numbers one by one is slow. Here is a quicker way. Put the first card with the last,
 # the second with the second to last, and so on:
 
 # %%
-pairs, pair_total, middle = run_sums.run_total_by_pairs(run_sums.KING)
-rows = "".join(f"<p style='font-size:20px'>{card_box(a)} + {card_box(run_sums.KING + 1 - a)} = {pair_total}</p>"
+pairs, pair_total, middle = run_sums.run_total_by_pairs(TOP)
+rows = "".join(f"<p style='font-size:20px'>{card_box(a)} + {card_box(TOP + 1 - a)} = {pair_total}</p>"
                for a in range(1, pairs + 1))
-HTML(rows + f"<p style='font-size:20px'>and {card_box(middle)} is left in the middle.</p>"
-            f"<p style='font-size:20px'>{pairs} pairs of {pair_total}, and {middle}: "
-            f"{pairs} × {pair_total} + {middle} = <b>{pairs * pair_total + middle}</b></p>")
+left = f"<p style='font-size:20px'>and {card_box(middle)} is left in the middle.</p>" if middle else ""
+if LEVEL == 7:      # adding the same number again and again: 7 + 7 + 7
+    sum_of_pairs = " + ".join([str(pair_total)] * pairs) + (f" + {middle}" if middle else "")
+else:
+    sum_of_pairs = f"{pairs} × {pair_total}" + (f" + {middle}" if middle else "")
+HTML(rows + left + f"<p style='font-size:20px'>{pairs} pairs of {pair_total}"
+     + (f", and {middle}" if middle else "") + f": {sum_of_pairs} = <b>{pairs * pair_total + middle}</b></p>")
 
 # %% [markdown]
 # Every pair makes the same number! That is why the trick is quick: you only need to know how
@@ -143,15 +166,15 @@ Quiz(lesson.find_the_pairs(),
 # Press **New question** for another one. The numbers come from the cards, so there are many.
 
 # %%
-Quiz(lesson.practise_question, seed=1, title="Practise")
+Quiz(lesson.practise_question if LEVEL == 7 else lesson.practise_question_9, seed=1, title="Practise")
 
 # %% [markdown]
 # ## 7. Talk about it
 #
-# * Two runs were finished in a game of Progressive Patience. How many cards is that? What do their
-#   numbers add up to? (Use the pairing trick!)
-# * Does the pairing trick work for a run from Ace to 10? What is left in the middle, or is
-#   nothing left?
+# * Does the pairing trick work for a run from Ace to 4? What is left in the middle, or is nothing
+#   left? And from Ace to 5?
+# * (Level 9) Two runs were finished in a game of Progressive Patience. How many cards is that?
+#   What do their numbers add up to? (Use the pairing trick!)
 # * With your group's pack: lay out the six pairs that make 13 and the four Kings. How many cards
 #   did you use? If you lay out the whole pack, each card in one pair only, how many pairs making
 #   13 do you get?

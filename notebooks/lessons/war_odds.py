@@ -24,7 +24,7 @@
 #
 # **By the end you can:**
 # 1. work out the chance that the first battle is a war, by counting the cards that are left;
-# 2. say a chance as a fraction, a decimal and "about N in 100";
+# 2. say a chance as a fraction, a decimal and in words ("about 1 in 17");
 # 3. explain why a share measured from a few games jumps about, and from many games settles down;
 # 4. use an experiment when a question is too hard to count, and say how sure its answer is.
 #
@@ -59,7 +59,7 @@ from widgets.live_chart import in_words, watch_share
 from widgets.lesson import verdict
 from lessons import war_odds as lesson
 from lessons.words import three_ways
-from widgets.quiz import Quiz
+from widgets.quiz import Quiz, after_quiz
 from widgets.war_odds import simulate_with_progress
 
 SPEC = lesson.spec()
@@ -109,18 +109,19 @@ Quiz(lesson.step_by_step(),
 # Now put your two numbers together. Write your answer as a fraction, a decimal or a percent.
 
 # %%
-Quiz(lesson.chance_of_a_war(),
-     title="The chance of a war")
+chance = Quiz(lesson.chance_of_a_war(),
+              title="The chance of a war")
+chance
 
 # %% [markdown]
-# **The answer in three ways.** Once the quiz says you are right, run the next cell: it prints the
-# exact chance as a fraction (simplified), as a decimal and as "about N in 100", beside your
-# experiment. Can you see why the fraction simplifies?
+# **The answer in three ways.** Once you have answered, the next cell shows the exact chance as a
+# fraction (simplified), as a decimal and in words, beside your experiment. Can you see why the
+# fraction simplifies?
 
 # %%
 exact_tie = exact.tie_probability()
-print(f"a war on the first battle:  {three_ways(exact_tie)}")
-print(f"your experiment:            {hits} of {FIRST} first battles = {hits / FIRST:.3f}")
+after_quiz(chance, f"a war on the first battle:  {three_ways(exact_tie)}\n"
+                   f"your experiment:            {hits} of {FIRST} first battles = {hits / FIRST:.3f}")
 
 # %% [markdown]
 # Your experiment will not hit the exact answer on the nose: 600 battles are not that many. To see
@@ -130,8 +131,8 @@ print(f"your experiment:            {hits} of {FIRST} first battles = {hits / FI
 # %%
 packs = rng.permuted(np.tile(np.arange(52), (100_000, 1)), axis=1) % 13
 ties = packs[:, 0] == packs[:, 1]
-print(f"exact:     {exact_tie} = {float(exact_tie):.4f}")
-print(f"simulated: {ties.mean():.4f} (from {len(ties):,} shuffled packs)")
+after_quiz(chance, f"exact:     {exact_tie} = {float(exact_tie):.4f}\n"
+                   f"simulated: {ties.mean():.4f} (from {len(ties):,} shuffled packs)")
 
 # %% [markdown]
 # ### The share settles down
@@ -143,8 +144,9 @@ print(f"simulated: {ties.mean():.4f} (from {len(ties):,} shuffled packs)")
 
 # %%
 xs, ys = running_average(ties.astype(float), points=300)
-HTML(line_chart({"share of ties so far": (xs, ys, "#1565c0")}, level=float(exact_tie), low=0, high=0.15,
-                title="Ties among the packs shuffled so far", xlabel="packs shuffled", ylabel="share of ties"))
+after_quiz(chance, line_chart({"share of ties so far": (xs, ys, "#1565c0")}, level=float(exact_tie), low=0, high=0.15,
+                              title="Ties among the packs shuffled so far", xlabel="packs shuffled",
+                              ylabel="share of ties"), html=True)
 
 # %% [markdown]
 # ## 5. Going further
@@ -180,15 +182,16 @@ results = {s: simulate_with_progress(3000, chunk=1500, seed=1, war_style=s) for 
 shortest = min(results, key=lambda s: results[s]["battles"].mean())
 
 # %%
-Quiz(lesson.shortest_war(styles, shortest), title="Predict first!")
+shortest_quiz = Quiz(lesson.shortest_war(styles, shortest), title="Predict first!")
+shortest_quiz
 
 # %%
-for s, f in results.items():
-    b = f["battles"]
-    print(f"{styles[s]:>20}: average {b.mean():6.1f}   middle game {np.median(b):5.0f}   longest {b.max()}")
-display(W.HBox([W.HTML(histogram(f["battles"], bins=30, low=0, high=1500, title=styles[s], xlabel="battles",
-                                 marks={"median": float(np.median(f["battles"]))}, width=330, height=240))
-                for s, f in results.items()]))
+lines = [f"{styles[s]:>20}: average {f['battles'].mean():6.1f}   middle game {np.median(f['battles']):5.0f}   "
+         f"longest {f['battles'].max()}" for s, f in results.items()]
+after_quiz(shortest_quiz, "<pre style='font-size:15px'>" + "\n".join(lines) + "</pre><div style='display:flex'>"
+           + "".join(histogram(f["battles"], bins=30, low=0, high=1500, title=styles[s], xlabel="battles",
+                               marks={"median": float(np.median(f["battles"]))}, width=330, height=240)
+                     for s, f in results.items()) + "</div>", html=True)
 
 # %% [markdown]
 # ### Do Aces win?
@@ -207,22 +210,24 @@ share = {k: won[k] / DEALS[k] for k in DEALS}
 likely = {k: share_interval(won[k], DEALS[k]) for k in DEALS}
 
 # %%
-Quiz(lesson.four_aces(share[4], DEALS[4]), title="Predict first!")
+aces_quiz = Quiz(lesson.four_aces(share[4], DEALS[4]), title="Predict first!")
+aces_quiz
 
 # %%
-print(f"All four Aces: won {won[4]:,} of {DEALS[4]:,} games = {share[4]:.3f}, {in_words(share[4])}; "
-      f"95% likely range {likely[4][0]:.3f} to {likely[4][1]:.3f}")
-print(f"No Aces:       won {won[0]:,} of {DEALS[0]:,} games = {share[0]:.3f}, {in_words(share[0])}; "
-      f"95% likely range {likely[0][0]:.3f} to {likely[0][1]:.3f}")
 bars = [(f"{k} Ace{'s' if k != 1 else ''} ({DEALS[k]:,} games)", share[k], "#2e7d32", likely[k]) for k in DEALS]
-HTML(bar_chart(bars, title="Share of games won, by Aces dealt to you", width=600, high=1))
+after_quiz(aces_quiz, "<pre style='font-size:15px'>"
+           f"All four Aces: won {won[4]:,} of {DEALS[4]:,} games = {share[4]:.3f}, {in_words(share[4])}; "
+           f"95% likely range {likely[4][0]:.3f} to {likely[4][1]:.3f}\n"
+           f"No Aces:       won {won[0]:,} of {DEALS[0]:,} games = {share[0]:.3f}, {in_words(share[0])}; "
+           f"95% likely range {likely[0][0]:.3f} to {likely[0][1]:.3f}</pre>"
+           + bar_chart(bars, title="Share of games won, by Aces dealt to you", width=600, high=1), html=True)
 
 # %% [markdown]
-# The thin line across the tip of each bar is the **likely range**: the long-run share is most
-# likely (95 times in 100) somewhere inside it. With 20,000 games it reaches only about 0.006 either
-# side of the share. For four Aces the whole range lies a little above 3 in 4 and a little below 4 in
+# The thin line across the tip of each bar is the **likely range**: ranges made this way hold the
+# long-run share 95 times in 100. With 20,000 games it reaches only about 0.006 either side of the
+# share. For four Aces the whole range lies a little above 3 in 4 and a little below 4 in
 # 5: of the quiz's three answers, "about 3 in 4" is the nearest. A player with no Aces is playing
-# against one with all four, so their share is about what is left: about 1 in 4.
+# against one with all four, so their share is about what is left: 1 minus the four-Aces share.
 #
 # ### Can War go on forever?
 #
@@ -244,18 +249,20 @@ for collect in ("shuffle", "as_played"):
 
 # %%
 first = exact.three_player_first_flip()
-Quiz(lesson.three_players(), title="Predict first!")
+three = Quiz(lesson.three_players(), title="Predict first!")
+three
 
 # %% [markdown]
-# Counting every way three cards can come up, the kit finds these chances for the first flip:
+# Once you have answered: counting every way three cards can come up, the kit finds these chances
+# for the first flip.
 
 # %%
-for name, chance in first.items():
-    print(f"{name:>10}: {chance} = {float(chance):.4f}")
+lines = [f"{name:>10}: {p} = {float(p):.4f}" for name, p in first.items()]
 # the experiment: the first three cards of each shuffled pack are the three players' top cards
 top3 = packs[:, :3]
 shared = (top3 == top3.max(axis=1, keepdims=True)).sum(axis=1) >= 2
-print(f" simulated: {shared.mean():.4f} of {len(shared):,} packs start with a war")
+lines.append(f" simulated: {shared.mean():.4f} of {len(shared):,} packs start with a war")
+after_quiz(three, "\n".join(lines))
 
 # %% [markdown]
 # Does it matter where you sit? Here are 3,000 games of three-player War, played by the computer all

@@ -20,9 +20,10 @@ import traitlets
 from class_store import (EXPERIMENTS, MOST_PER_CHILD, ChildLimitReached, ClassDataError, ClassStore,
                          ClassStoreUnavailable, connect)
 from kit.contests import share_interval
-from .charts import line_chart
-from .live_chart import in_words
-from .refreshing import RefreshingPanel
+from widgets.charts import line_chart
+from widgets.live_chart import in_words
+from widgets.refreshing import RefreshingPanel
+from .outbox import Letter, Outbox, StoreWarning, join_again_later
 
 log = logging.getLogger("hilltop.class_panels")
 
@@ -135,7 +136,12 @@ def _said_at_once(self, where: W.HTML) -> None:
 
 class TeacherPanel(RefreshingPanel):
     """Start, watch, reset, export and close a class experiment.  Every few seconds the panel asks
-    the store what arrived since it last looked; when nothing did it sends nothing to the page."""
+    the store what arrived since it last looked; when nothing did it sends nothing to the page.
+
+    A teacher whose page was reloaded, or whose server restarted, is back on the experiment still
+    collecting (the newest, when there are several): the children keep adding under the same code
+    and the page shows it.  Each look also asks whether results can be written just now, so the
+    teacher is told when the children's results are waiting on their pages."""
 
     REFRESH = REFRESH_SECONDS
 
@@ -148,6 +154,7 @@ class TeacherPanel(RefreshingPanel):
         self.start_button = W.Button(description="Start a class experiment", button_style="success",
                                      layout=W.Layout(width="auto"))
         self.header = W.HTML()
+        self.writes = W.HTML()   # said while the children's results cannot be written
         self.status = W.HTML()
         self.chart = W.HTML()
         self.refresh_button = W.Button(description="Refresh now", layout=W.Layout(width="auto"))
@@ -163,9 +170,10 @@ class TeacherPanel(RefreshingPanel):
         self.reset_button.on_click(lambda _: self._act(self.store.reset if self.store else None))
         self.close_button.on_click(lambda _: self._act(self.store.close if self.store else None))
         super().__init__([W.HTML(STYLE), W.HBox([self.choice, self.start_button], layout=W.Layout(flex_flow="row wrap")),
-                          self.header, self.status, self.chart, self.controls])
+                          self.header, self.writes, self.status, self.chart, self.controls])
         self.add_class("hilltop-class")
         self._refresh = refresh
+        self._writes_asked = -1e9
         self._forget()
         if self.store is None:
             try:
@@ -173,6 +181,25 @@ class TeacherPanel(RefreshingPanel):
             except ClassDataError as e:
                 self.status.value = problem(f"The class results cannot be kept on this server: {e}")
         _said_at_once(self, self.status)
+        self.resume()
+
+    def resume(self) -> Optional[str]:
+        """Go back to the experiment still collecting (the newest), if there is one: its code."""
+        if self.store is None or getattr(self.store, "why", None):
+            return None
+        try:
+            running = self.store.open_experiments()
+        except ClassDataError as e:
+            self.status.value = problem(for_teacher(e) + " Reload this page to try again.")
+            return None
+        if not running:
+            return None
+        code, kind = running[0]
+        others = [c for c, _k in running[1:4]]
+        self._show(code, kind, "This experiment is still collecting: the children keep adding to it. To start "
+                               "another, choose a question and press Start." +
+                   (f" Also still collecting: {', '.join(others)}." if others else ""))
+        return code
 
     def _forget(self) -> None:
         """What the panel knows of the results: none yet (a new experiment, or one reset)."""
@@ -188,17 +215,22 @@ class TeacherPanel(RefreshingPanel):
         except ClassDataError as e:
             self.status.value = problem(for_teacher(e))
             return None
+        self._show(code, self.choice.value)
+        return code
+
+    def _show(self, code: str, kind: str, note: str = "") -> None:
         self.code = code
         self._forget()
-        experiment = EXPERIMENTS[self.choice.value]
+        experiment = EXPERIMENTS[kind]
+        self.choice.value = kind
         self.header.value = (f'<p>Write this class code on the board:</p><div class="code" data-code="{code}">'
-                             f'{code}</div><p>{escape(experiment.question)} One result is {escape(experiment.one_result)}.</p>')
+                             f'{code}</div><p>{escape(experiment.question)} One result is {escape(experiment.one_result)}.</p>'
+                             + (f'<p class="resumed">{escape(note)}</p>' if note else ""))
         self.chart.value = ""
         self.controls.layout.display = "flex"
         self._tick_once()
         if self._refresh and self._timer is None:
             self._tick()
-        return code
 
     def _act(self, action) -> None:
         if self.code is None or action is None:
@@ -241,9 +273,35 @@ class TeacherPanel(RefreshingPanel):
             self.status.value = problem(for_teacher(e))
             return None
 
+    WRITES_EVERY = 5.0   # s between two asks whether the children's results can be written
+
+    def check_writes(self) -> None:
+        """Say (above the tally) when the children's results cannot be written just now (asked
+        every few seconds)."""
+        import time
+
+        if time.monotonic() < self._writes_asked + self.WRITES_EVERY:
+            return
+        self._writes_asked = time.monotonic()
+        if self.code is None or self.store is None or not self._open:
+            words = ""
+        else:
+            try:
+                self.store.check_writes(self.code)
+                words = ""
+            except ClassStoreUnavailable as e:
+                words = problem(f"The children's results cannot be saved just now: {for_teacher(e)} They wait on the "
+                                "children's pages and go by themselves once the database is mended; ask the children "
+                                "not to close their pages.")
+            except ClassDataError:
+                words = ""
+        if self.writes.value != words:
+            self.writes.value = words
+
     def _tick_once(self) -> None:
         try:
             self.update()
+            self.check_writes()
         except ClassDataError as e:  # a database that went away: say so; the timer keeps trying
             self.status.value = problem(for_teacher(e) + " The panel keeps trying every few seconds.")
         except Exception:  # a fault of ours: logged for the server's keeper, the page says it plainly
@@ -258,8 +316,9 @@ class TeacherPanel(RefreshingPanel):
 class ChildPanel(W.VBox):
     """Join with the class code, play games, add the results.  The page has a token of its own (made
     at random, never a name) so that the store can hold one child to :data:`MOST_PER_CHILD`
-    results per experiment; results that could not be saved wait on the page and are added with
-    the next click (or "Try again"), and the child is told so."""
+    results per experiment.  Each click's results go into the page's outbox (classroom/outbox.py):
+    they are sent in order, once, and wait on the page while the class results cannot be saved,
+    then go by themselves; the warning at the top of the screen says so while it matters."""
 
     def __init__(self, store: Optional[ClassStore] = None, code: str = "", seed: Optional[int] = None):
         self.store: Optional[ClassStore] = store
@@ -267,22 +326,26 @@ class ChildPanel(W.VBox):
         self.child = secrets.token_urlsafe(12)
         self.code: Optional[str] = None
         self.kind: Optional[str] = None
-        self.waiting: list[int] = []  # results made on this page and not saved yet
+        self.outbox: Outbox[tuple[str, list[int]]] = Outbox(self._deliver, self._stored, self._refused,
+                                                             self._outbox_changed)
+        self._waited = 0   # results that waited on the page and have been added since
+        self._held: set[str] = set()       # ids of the letters waiting through a fault
+        self._was_held: set[str] = set()
+        self._yours = ""   # what the child's last click made, as the page shows it
         self.code_box = W.Text(value=code[:16], placeholder="like KT7-MAP", description="Class code:",
                                style={"description_width": "initial"})
         self.join_button = W.Button(description="Join", button_style="success")
         self.question = W.HTML()
         self.play_button = W.Button(description=f"Play {GAMES_PER_CLICK} games and add them",
                                     button_style="primary", layout=W.Layout(width="auto", display="none"))
-        self.retry_button = W.Button(description="Try again to add my waiting results",
-                                     layout=W.Layout(width="auto", display="none"))
+        self.warning = StoreWarning(self.send_waiting)
+        self.retry_button = self.warning.retry_button
         self.message = W.HTML()
         self.join_button.on_click(lambda _: self.join())
         self.play_button.on_click(lambda _: self.play())
-        self.retry_button.on_click(lambda _: self.send_waiting())
         super().__init__([W.HTML(STYLE), W.HBox([self.code_box, self.join_button]), self.question,
-                          W.HBox([self.play_button, self.retry_button], layout=W.Layout(flex_flow="row wrap")),
-                          self.message])
+                          W.HBox([self.play_button], layout=W.Layout(flex_flow="row wrap")),
+                          self.message, self.warning])
         self.add_class("hilltop-class")
         if self.store is None:
             try:
@@ -296,13 +359,19 @@ class ChildPanel(W.VBox):
         if code:
             self.join()
 
+    @property
+    def waiting(self) -> list[int]:
+        """The results made on this page and not saved yet, oldest first."""
+        return [v for letter in self.outbox.waiting for v in letter.body[1]]
+
     def join(self) -> None:
         if self.store is None:
             return
         try:
             now = self.store.since(self.code_box.value, most=0)
         except ClassStoreUnavailable as e:
-            self.message.value = problem(f"{e} Tell your teacher, and try Join again in a while.")
+            self.message.value = problem(f"{e} Your page tries again by itself in a moment.")
+            join_again_later(self)
             return
         except ClassDataError as e:
             self.message.value = problem(str(e))
@@ -318,53 +387,64 @@ class ChildPanel(W.VBox):
             return
         values = EXPERIMENTS[self.kind].simulate(self.rng, GAMES_PER_CLICK)
         shown = ", ".join(str(v) for v in values)
-        self._add(values, f"<p>Your {len(values)} results: {shown}.</p>")
+        self._yours = f"<p>Your {len(values)} results: {shown}.</p>"
+        self.message.value = self._yours + "<p>Adding them to the class…</p>"
+        self.outbox.put((self.code, [int(v) for v in values]))
 
     def send_waiting(self) -> None:
-        if self.code is not None and self.waiting:
-            self._add([], "")
+        self.outbox.flush()
 
-    def _add(self, values: list[int], yours: str) -> None:
-        """Add the waiting results and ``values``; tell the child what happened to every one."""
-        assert self.store is not None and self.code is not None
-        batch = self.waiting + list(values)
+    # -- the outbox's side (on the kernel's event loop) -------------------------------------------------
+    def _deliver(self, letter: Letter[tuple[str, list[int]]]) -> int:
+        assert self.store is not None
+        code, values = letter.body
+        return self.store.add(code, values, child=self.child, batch=letter.id)
+
+    def _stored(self, letter: Letter[tuple[str, list[int]]], _added: int) -> None:
+        if letter.id in self._held:
+            self._held.discard(letter.id)
+            self._waited += len(letter.body[1])
+        if self.outbox.waiting:
+            return      # more on their way: say it once, when the last is in
+        note = ""
+        if self._waited:
+            too = " too" if letter.id not in self._was_held else ""
+            note = f"<p>Your {self._waited:,} waiting results were added{too}.</p>"
+        self._waited, self._was_held = 0, set()
         try:
-            self.store.add(self.code, batch, child=self.child)
-        except ClassStoreUnavailable as e:
-            self.waiting = batch[-MOST_PER_CHILD:]
-            self.retry_button.layout.display = "inline-flex"
-            self.message.value = yours + problem(
-                f"{e} Your {len(self.waiting):,} results are kept on this page and will be added "
-                "when you play again or press “Try again”. Do not close this page.")
-            return
-        except ChildLimitReached as e:
-            self.play_button.layout.display = "none"
-            self._drop_waiting()
-            self.message.value = yours + problem(str(e))
-            return
-        except ClassDataError as e:  # closed, or the experiment is gone: these cannot be added, ever
-            self._drop_waiting()
-            self.message.value = yours + problem(f"Your results were not added: {e}")
-            return
-        earlier = len(batch) - len(values)
-        self._drop_waiting()
-        note = f"<p>Your {earlier:,} waiting results were added too.</p>" if earlier else ""
-        try:
-            words = escape(summary(self.store, self.code))
+            words = escape(summary(self.store, self.code)) if self.store and self.code else ""
         except ClassDataError:
             words = "Your results were added."
-        self.message.value = f"{yours}{note}<p>{words}</p>"
+        self.message.value = f"{self._yours}{note}<p>{words}</p>"
 
-    def _drop_waiting(self) -> None:
-        self.waiting = []
-        self.retry_button.layout.display = "none"
+    def _refused(self, _letter, error: ClassDataError) -> None:
+        yours = self._yours
+        if isinstance(error, ChildLimitReached):
+            self.play_button.layout.display = "none"
+            self.message.value = yours + problem(str(error))
+        else:   # closed, or the experiment is gone: these cannot be added, ever
+            self.message.value = yours + problem(f"Your results were not added: {error}")
+
+    def _outbox_changed(self) -> None:
+        if self.outbox.problem is not None:     # what waits now has waited: say so when it is added
+            ids = {letter.id for letter in self.outbox.waiting}
+            self._held |= ids
+            self._was_held |= ids
+        self.warning.follow(self.outbox, f"{len(self.waiting):,} results")
+        if self.outbox.problem is not None:
+            self.message.value = (f"{self._yours}<p>Your {len(self.waiting):,} results are waiting on this page "
+                                  "(the note at the top of your screen says why).</p>")
+
+    def close(self) -> None:
+        self.outbox.close()
+        super().close()
 
 
 def code_from_page(default: str = "") -> str:
     """The ``code`` of the page's address (``...class_experiment.ipynb?code=KT7-MAP``)."""
     from urllib.parse import parse_qs
 
-    from .address import page_query
+    from widgets.address import page_query
 
     values = parse_qs(page_query()).get("code", [])
     return values[0][:16] if values else default

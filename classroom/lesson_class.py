@@ -26,15 +26,17 @@ import ipywidgets as W
 import numpy as np
 import traitlets
 
-from class_store import ClassDataError
+from class_store import ClassDataError, ClassStoreUnavailable
 from class_store.hub_client import on_binder
 from class_store.lesson_sessions import (MISTAKE, RIGHT, STEPS, WRONG, LessonFacts, LessonSessions, LessonTally,
                                          Pace, connect_lessons)
-from .quiz import Question, Quiz
-from .refreshing import RefreshingPanel
+from widgets.quiz import Question, Quiz
+from widgets.refreshing import RefreshingPanel
+from widgets.share_words import said_share
+from .outbox import Letter, Outbox, StoreWarning, join_again_later
 
 if TYPE_CHECKING:
-    from .lesson import LessonSpec
+    from widgets.lesson import LessonSpec
 
 QUESTIONS_TRACKED = 12      # a class's tally follows the first twelve practice questions
 ROOM = re.compile(r"[0-9a-f]{16,64}")
@@ -88,7 +90,7 @@ def lesson_facts(spec: "LessonSpec") -> LessonFacts:
                        mistakes=tuple(len(q.wrong) for q in questions), games=spec.total)
 
 
-def verdict(question: Question, right: bool, feedback: str) -> int:
+def answer_mark(question: Question, right: bool, feedback: str) -> int:
     """A first answer as the store keeps it: right, one of the question's named mistakes, or wrong."""
     if right:
         return RIGHT
@@ -226,6 +228,11 @@ class ClassLink(RefreshingPanel):
         self.watch = ConnectionWatch()
         super().__init__([intro, row, self.message, self.together, self.notice, self.watch])
         self.add_class("hilltop-lesson-class")
+        # what the page sends waits in an outbox until it is stored, in order, once (classroom/outbox.py)
+        self.warning = StoreWarning(lambda: self.outbox.flush())
+        self.outbox: Outbox[tuple] = Outbox(self._deliver, refused=self._refused,
+                                            changed=lambda: self.warning.follow(self.outbox, "answers"))
+        self.children = (*self.children, self.warning)  # type: ignore[has-type]
         if why_not:
             return
         if code:
@@ -260,6 +267,8 @@ class ClassLink(RefreshingPanel):
                                            lesson=self.spec.name)
         except ClassDataError as e:
             self.message.value = f'<p class="problem">{escape(str(e))}</p>'
+            if isinstance(e, ClassStoreUnavailable):   # the store is away: the page tries again by itself
+                join_again_later(self)
             return False
         self.code = self.pace.code
         self.code_box.disabled = self.join_button.disabled = True
@@ -279,10 +288,17 @@ class ClassLink(RefreshingPanel):
             return      # not joined, or the lesson is over: nothing goes to the teacher any more
         if not self.allows({"result": 2, "answer": 3}.get(kind, 1)):
             return      # held before that step: nothing to send (the store would refuse it too)
-        try:
-            self.sessions.record(self.code, self.child, kind, item, value, out_of)
-        except ClassDataError as e:
-            self.message.value = f'<p class="problem">{escape(str(e))}</p>'
+        self.outbox.put((self.code, self.child, kind, item, value, out_of))
+
+    def _deliver(self, letter: Letter[tuple]) -> bool:
+        return self.sessions.record(*letter.body)   # a record kept already is not counted again
+
+    def _refused(self, _letter: Letter[tuple], e: ClassDataError) -> None:
+        self.message.value = f'<p class="problem">{escape(str(e))}</p>'
+
+    def close(self) -> None:
+        self.outbox.close()
+        super().close()
 
     def guessed(self, choice: str) -> None:
         self.send("guess", 0, list(self.spec.choices).index(choice))
@@ -296,7 +312,7 @@ class ClassLink(RefreshingPanel):
     def answered(self, number: int, question: Question, right: bool, feedback: str) -> None:
         if number >= QUESTIONS_TRACKED:
             return
-        self.send("answer", number, verdict(question, right, feedback))
+        self.send("answer", number, answer_mark(question, right, feedback))
 
     # -- the class's pace ----------------------------------------------------------------------
     def look(self) -> None:
@@ -370,9 +386,9 @@ def news(spec: "LessonSpec", before: Pace, now: Pace, tally: Optional[LessonTall
         words = "Your teacher is showing the class's result."
         if tally is not None and tally.games:
             words += (f" Together the class found <b>{tally.hits:,}</b> {escape(spec.hit_words)} in "
-                      f"<b>{tally.games:,}</b> {escape(spec.what)}: a share of <b>{tally.hits / tally.games:.3f}</b>.")
+                      f"<b>{tally.games:,}</b> {escape(spec.what)}: {said_share(tally.hits / tally.games, spec.per)}.")
             if spec.exact is not None:
-                words += f" The exact answer is <b>{spec.exact:.3f}</b>."
+                words += f" The exact answer is {said_share(spec.exact, spec.per, lead='')}."
         return words + " All the guesses are in the class's box at the top of the page."
     if before.held_at != now.held_at:
         if now.held_at is None:
@@ -399,10 +415,10 @@ def together_html(spec: "LessonSpec", t: LessonTally, exact: bool = False) -> st
     if t.games:
         share = t.hits / t.games
         found_words = (f"The class's experiments together: <b>{t.hits:,}</b> {escape(spec.hit_words)} in "
-                       f"<b>{t.games:,}</b> {escape(spec.what)}, a share of <b>{share:.3f}</b>.")
+                       f"<b>{t.games:,}</b> {escape(spec.what)}, {said_share(share, spec.per)}.")
     else:
         found_words = "No experiment results yet."
-    shown = (f' <span data-exact>The exact answer: <b>{spec.exact:.3f}</b>.</span>'
+    shown = (" <span data-exact>The exact answer: " + said_share(spec.exact, spec.per, lead="") + ".</span>"
              if exact and spec.exact is not None else "")
     return (f'<div class="together"><h3>We guessed this…</h3><table>{"".join(rows)}</table>'
             f'<h3>…and we found this</h3><p style="{BIG}" data-hits="{t.hits}" data-games="{t.games}">'
@@ -514,14 +530,44 @@ class LessonTeacherPanel(RefreshingPanel):
                           W.HTML("<h2>Practice: the first try</h2>"), self.answers])
         self.add_class("hilltop-lesson-class")
         self.add_class("hilltop-lesson-teacher")
+        self.still_open = W.VBox(layout=W.Layout(display="none"))
+        self.children = (*self.children[:2], self.still_open, *self.children[2:])  # type: ignore[has-type]
         if self.room:
-            self._resume()
+            self._resume()              # the class's own lesson, by itself
+        else:
+            self.offer_still_open()     # elsewhere: the lessons still open, offered
 
     @property
     def sessions(self) -> LessonSessions:
         if self._sessions is None:
             self._sessions = connect_lessons()
         return self._sessions
+
+    def offer_still_open(self) -> list[str]:
+        """A teacher whose page was reloaded, or whose server restarted, is offered the lessons
+        still open (the newest three) to go back to: the children keep sending to that code, and
+        this page shows it.  Starting a new lesson stays possible.  The codes offered."""
+        try:
+            offered = dict(self.choice.options).values()
+            running = [p for p in self.sessions.open_sessions() if p.lesson in offered][:3]
+        except ClassDataError:
+            return []     # Binder, or the store away: the teacher can still start one
+        buttons = []
+        for pace in running:
+            spec = self._spec_of(pace.lesson)
+            button = W.Button(description=f"Go back to {spec.title} ({pace.code})", button_style="primary",
+                              layout=W.Layout(width="auto"))
+            button.on_click(lambda _b, spec=spec, code=pace.code: self.go_back(spec, code))
+            buttons.append(button)
+        if buttons:
+            self.still_open.children = [W.HTML(f'<p style="{BIG}">Still open with your class:</p>'),
+                                        W.HBox(buttons, layout=W.Layout(flex_flow="row wrap"))]
+            self.still_open.layout.display = None
+        return [p.code for p in running]
+
+    def go_back(self, spec: "LessonSpec", code: str) -> None:
+        self.still_open.layout.display = "none"
+        self._begin(spec, code)
 
     def _resume(self) -> None:
         """On the class server: the lesson already running for this class, if any (the page was
@@ -549,6 +595,7 @@ class LessonTeacherPanel(RefreshingPanel):
     def _begin(self, spec: "LessonSpec", code: str) -> None:
         self.code, self.spec, self.questions = code, spec, practice_questions(spec)
         self.choice.value = spec.name
+        self.still_open.layout.display = "none"
         self.starting.layout.display = "none"
         self.title.value = f"<h1>{escape(spec.title)}: with the class</h1>"
         if self.room:
@@ -595,7 +642,7 @@ class LessonTeacherPanel(RefreshingPanel):
         except ClassDataError as e:
             self.status.value = f'<p class="problem">{escape(str(e))}</p>'
             return
-        self.status.value = ""
+        self.status.value = self._writes_fail() if t.pace.open else ""
         self.pace = t.pace
         self.where.value = where_html(t)
         self.together.value = together_html(self.spec, t, exact=t.pace.revealed or not t.pace.open)
@@ -608,6 +655,26 @@ class LessonTeacherPanel(RefreshingPanel):
             self.starting.layout.display = None      # the next lesson can start from here
             self.header.value = ("<p>To do another lesson with the class, choose it here and start it; "
                                  "this one's tally stays below.</p>")
+
+    WRITES_EVERY = 5.0   # s between two asks whether the children's records can be written
+
+    def _writes_fail(self) -> str:
+        """Words when the children's records cannot be saved just now, else "" (asked every few
+        seconds: the answer in between is the last one)."""
+        import time
+
+        if time.monotonic() < getattr(self, "_writes_asked", -1e9) + self.WRITES_EVERY:
+            return getattr(self, "_writes_said", "")
+        self._writes_asked = time.monotonic()
+        self._writes_said = ""
+        try:
+            self.sessions.check_writes(self.pace.code if self.pace else str(self.code))
+        except ClassStoreUnavailable as e:
+            self._writes_said = (f'<p class="problem">The children\'s answers cannot be saved just now: {escape(str(e))} '
+                                 "They wait on the children's pages and go by themselves once it is mended.</p>")
+        except ClassDataError:
+            pass
+        return self._writes_said
 
     def _refresh_now(self) -> bool:
         """Show the tally; again while the class lesson is open."""

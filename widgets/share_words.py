@@ -1,0 +1,74 @@
+"""One rule for saying a share in words, used by every lesson, chart and class panel (no widget
+here), so an experiment, the exact answer and the class's pooled result are said alike:
+
+* with ``per`` (the 7 to 9 lessons say every chance "out of 100"): "about 6 in 100";
+* a share below 1 in 5: "about 1 in N", N the nearest whole number to 1 / share (1/17: "about 1
+  in 17"; 32 of 600: "about 1 in 19");
+* a share above 9 in 10: "all but about 1 in N", N the nearest whole number to 1 / (1 - share);
+* in between, as 1 in 2, 3, 4 or 5 (or 2 in 3, 3 in 4, ...) when that is within 0.02 of it (1/3 is
+  "about 1 in 3", 0.765 "about 3 in 4"), else to the nearest tenth in lowest terms (0.3 is "about 3
+  in 10", 0.716 "about 7 in 10");
+* 0 is "never" and 1 "every time".
+
+Every rounding is half up, on the exact number (a Fraction, or a float read as its nearest fraction
+with a small denominator), so 0.25 is "about 1 in 4" whichever way it came.
+
+    in_words(Fraction(1, 17))          # 'about 1 in 17'
+    in_words(0.059, per=100)           # 'about 6 in 100'
+    as_number(0.0533, per=None)        # '0.053'   (a share as a number, in the lesson's own form)
+    as_number(0.0533, per=100)         # '5 in 100'
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Optional, Union
+
+Share = Union[float, Fraction, int]
+
+
+def _exact(share: Share) -> Fraction:
+    return share if isinstance(share, Fraction) else Fraction(share).limit_denominator(10**9)
+
+
+def _half_up(x: Fraction) -> int:
+    return int((x + Fraction(1, 2)).__floor__())
+
+
+def in_words(share: Share, per: Optional[int] = None) -> str:
+    """A share as a child says it (see the module's rule)."""
+    x = _exact(share)
+    if not 0 <= x <= 1:
+        raise ValueError(f"a share is between 0 and 1, not {float(x)}")
+    if per:
+        return f"about {_half_up(per * x)} in {per}"
+    if x == 0:
+        return "never"
+    if x == 1:
+        return "every time"
+    if x < Fraction(1, 5):
+        return f"about 1 in {_half_up(1 / x)}"
+    if x > Fraction(9, 10):
+        return f"all but about 1 in {_half_up(1 / (1 - x))}"
+    for b in (2, 3, 4, 5):                      # a simple fraction when one is close: 1/3 is "1 in 3"
+        a = _half_up(b * x)
+        if abs(x - Fraction(a, b)) <= Fraction(1, 50):
+            return f"about {a} in {b}"
+    tenths = Fraction(_half_up(10 * x), 10)
+    return f"about {tenths.numerator} in {tenths.denominator}"
+
+
+def as_number(share: Share, per: Optional[int] = None) -> str:
+    """A share as a number in the lesson's own form: "5 in 100" (with ``per``) or a 3-place decimal."""
+    x = _exact(share)
+    if per:
+        return f"{_half_up(per * x)} in {per}"
+    return f"{float(x):.3f}"
+
+
+def said_share(share: Share, per: Optional[int] = None, lead: str = "a share of ") -> str:
+    """A share for a page, in the lesson's own form (HTML): "about <b>7 in 100</b>" for the 7 to 9
+    lessons, "a share of <b>0.053</b> (about 1 in 19)" for the others (``lead=""``: without "a
+    share of", as in "the exact answer is <b>0.059</b> (about 1 in 17)")."""
+    if per:
+        return f"about <b>{as_number(share, per)}</b>"
+    return f"{lead}<b>{as_number(share)}</b> ({in_words(share)})"
