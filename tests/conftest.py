@@ -166,7 +166,8 @@ def pytest_xdist_make_scheduler(config, log):
 # were collected, and one of these begun in the last minutes would keep a worker busy alone after
 # the other had finished (the test-by-test SHARED_OUT browser tests fill in around them instead).
 LONG_FIRST = ("test_jupyterhub.py", "test_lesson_rehearsal_browser.py", "test_game_contract.py",
-              "test_class_server_browser.py", "test_lesson_class_browser.py", "test_dictation_browser.py", "test_dashboards_voila.py")
+              "test_class_server_browser.py", "test_lesson_class_browser.py", "test_dictation_browser.py",
+              "test_dashboards_voila.py")
 
 
 def pytest_collection_modifyitems(config, items):
