@@ -18,23 +18,6 @@ from classroom.lesson_dashboard import LessonDashboard
 from classroom.lesson_class import LessonTeacherPanel, practice_questions
 
 
-@pytest.fixture(autouse=True)
-def no_running_loop():
-    """These tests read the store right after a page sends: the class link's outbox sends at once
-    only where no event loop runs.  A browser test earlier in the same worker (Playwright's sync
-    API) can leave its loop marked as running in this thread; the page would then send on a worker
-    thread later, as in a kernel.  Here, as in a script, nothing runs."""
-    import asyncio
-
-    try:
-        running = asyncio.get_running_loop()
-    except RuntimeError:
-        running = None
-    asyncio._set_running_loop(None)
-    yield
-    asyncio._set_running_loop(running)
-
-
 @pytest.fixture
 def sessions(tmp_path):
     return LessonSessions(ClassStore(f"sqlite:///{tmp_path / 'class.db'}"))
