@@ -28,6 +28,7 @@ from __future__ import annotations
 import inspect
 import os
 import time
+import uuid
 
 from jupyter_core.utils import ensure_async
 from jupyter_server.base.handlers import JupyterHandler
@@ -244,6 +245,7 @@ def check_pages_in_the_handler():
         if self._finished:  # the stock step may already have answered (e.g. a redirect)
             return
         prepare_page(self, None, None)
+        name_the_child(self)
         path = (self.path_args or [""])[0] or ""
         check_class = self.settings.get("hilltop_class_check")
         if check_class is not None:  # the class server (server/class_room.py): who may see it
@@ -255,6 +257,43 @@ def check_pages_in_the_handler():
 
     TornadoVoilaHandler.prepare = prepare
     TornadoVoilaHandler._hilltop_pages_checked = True
+
+
+# The request header through which the server tells a page's kernel who the child is.  Voila hands
+# the headers named in VoilaConfiguration.http_header_envs to the kernel as environment variables
+# (HTTP_X_HILLTOP_CHILD), at start or, for a warm kernel, at its hand-over; name_the_child always
+# overwrites what a browser sent in it, so a page cannot forge it.
+CHILD_HEADER = "X-Hilltop-Child"
+BROWSER_COOKIE = "hilltop_browser"
+
+
+def name_the_child(handler) -> str:
+    """Who asks for this page, from the server's side only (docs/design.md, "Who a child is"):
+    the class server's signed login cookie's user (``child-…``), a hub's user, or on
+    ``./hilltop run`` a browser token kept in a signed cookie the server sets here.  Written into
+    the request's ``X-Hilltop-Child`` header, replacing whatever the browser sent."""
+    user = getattr(handler, "current_user", None)
+    name = getattr(user, "username", None) if user is not None else None
+    hub_user = os.environ.get("JUPYTERHUB_USER")
+    if hub_user:
+        child = f"hub-{hub_user}"
+    elif name and name != "anonymous" and not str(name).startswith("anonymous-") and handler.settings.get(
+            "hilltop_class_check") is not None:
+        child = str(name)
+    else:
+        token = handler.get_secure_cookie(BROWSER_COOKIE, max_age_days=30)
+        child = f"browser-{token.decode()}" if token else ""
+        if not child.replace("-", "").isalnum() or len(child) != len("browser-") + 24:
+            token_text = uuid.uuid4().hex[:24]
+            handler.set_secure_cookie(BROWSER_COOKIE, token_text, expires_days=30, httponly=True, samesite="Lax")
+            child = f"browser-{token_text}"
+    handler.request.headers[CHILD_HEADER] = child
+    return child
+
+
+def page_child_header() -> str:
+    """The environment variable a kernel reads its child's id from."""
+    return "HTTP_" + CHILD_HEADER.upper().replace("-", "_")
 
 
 # A kernel's IPC sockets are files named <folder>/voila_XXXXXXXX/kernel-<36-character id>-ipc-N,
