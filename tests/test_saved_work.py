@@ -153,3 +153,31 @@ def test_the_kernel_of_a_served_page_learns_the_child_from_the_server_not_the_pa
     assert child_seen({CHILD_HEADER: "browser-forged"}) == first  # a reload: the same child
     jar.clear()
     assert child_seen() not in ("", first)  # another browser: another child
+
+
+def test_a_war_table_after_a_culled_kernel_comes_back_at_the_same_battle(db_url, monkeypatch):
+    # The kernel of the page dies (culled, reloaded, the server restarted); the new kernel's table,
+    # for the same child and page, starts from the kept game, not from "Battles: 0".
+    from classroom.saved_pages import keep_this_pages_work
+    from widgets.table import GameTable
+    from widgets.war import WarTable
+
+    monkeypatch.setenv("HTTP_X_HILLTOP_CHILD", "child-a")
+    monkeypatch.setenv("SCRIPT_NAME", "/voila/render/war.ipynb")
+    monkeypatch.setattr(GameTable, "keeper", None)
+    keep_this_pages_work(SavedWork(db_url))
+    table = WarTable(seed=5)
+    for _ in range(4):
+        player = table.game.to_act[0]
+        table.play(table.game.legal_moves(player)[0])
+    played_moves = len(table.game.history)
+    assert played_moves >= 4
+    table.close()
+
+    monkeypatch.setattr(GameTable, "keeper", None)  # a new kernel: nothing in memory
+    keep_this_pages_work(SavedWork(db_url))
+    back = WarTable(seed=5)
+    assert len(back.game.history) == played_moves and back.game.digest() == table.game.digest()
+    monkeypatch.setenv("HTTP_X_HILLTOP_CHILD", "child-b")  # another child: a new deal
+    keep_this_pages_work(SavedWork(db_url))
+    assert len(WarTable(seed=5).game.history) < played_moves
