@@ -174,6 +174,17 @@ def notice_html(words: str) -> str:
     return f'<div role="alert" aria-live="assertive" style="{BIG}">{words}</div>'
 
 
+def child_token() -> str:
+    """The store's token for the child of this page: a hash of the id the server gave the kernel
+    (widgets.address.page_child), or "" when the page has none."""
+    import hashlib
+
+    from widgets.address import page_child
+
+    child = page_child()
+    return hashlib.sha256(f"hilltop-lesson:{child}".encode()).hexdigest()[:24] if child else ""
+
+
 class ClassLink(RefreshingPanel):
     """The child's side: join the teacher's lesson, then send what the lesson page knows and
     follow the pace the teacher sets.  The lesson works without it (nothing is sent then).
@@ -192,7 +203,10 @@ class ClassLink(RefreshingPanel):
         self.spec = spec
         self._sessions = sessions
         self._on_join = on_join
-        self.child = secrets.token_urlsafe(12)   # this page, never a name
+        # the child the server named for this page (a reload or a second tab is the same child,
+        # counted once), kept as a hash so no hub name reaches the store; a page no server named
+        # (a notebook, a test) is a child of its own
+        self.child = child_token() or secrets.token_urlsafe(12)
         self.code: Optional[str] = None
         self.pace: Optional[Pace] = None
         self.room = class_room()
