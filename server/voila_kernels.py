@@ -111,11 +111,15 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
         kernel_id = kwargs.pop("kernel_id", None) or self.new_kernel_id()
         self._starting.add(kernel_id)
         try:
-            return await super().start_kernel(*args, kernel_id=kernel_id, **kwargs)
+            started_id = await super().start_kernel(*args, kernel_id=kernel_id, **kwargs)
         finally:
             self._starting.discard(kernel_id)
+        # a page's own kernel (no warm one): its child is in the request's environment
+        PAGES.kernel_started(started_id, (kwargs.get("env") or {}).get(page_child_header(), ""))
+        return started_id
 
     async def shutdown_kernel(self, kernel_id, *args, **kwargs):  # type: ignore[override]
+        PAGES.kernel_ended(kernel_id)
         try:
             return await super().shutdown_kernel(kernel_id, *args, **kwargs)
         finally:
@@ -245,17 +249,39 @@ def check_pages_in_the_handler():
         if self._finished:  # the stock step may already have answered (e.g. a redirect)
             return
         prepare_page(self, None, None)
-        name_the_child(self)
+        child = name_the_child(self)
         path = (self.path_args or [""])[0] or ""
         check_class = self.settings.get("hilltop_class_check")
         if check_class is not None:  # the class server (server/class_room.py): who may see it
             check_class(self, path)
+            if child.startswith("child-"):   # a few pages at once per child, not the whole class
+                PAGES.asked(child, self)
         room_for_a_page = getattr(self.kernel_manager, "room_for_a_page", None)
         if self.current_user is not None and room_for_a_page is not None and not room_for_a_page(path):
             self.kernel_manager.say_full(path)
             raise ClassIsFull()
 
+    stock_finish = TornadoVoilaHandler.on_finish
+
+    def on_finish(self):
+        PAGES.finished(self)
+        return stock_finish(self)
+
+    # A warm kernel handed to a page: Voila sends it the request's details (the child among them).
+    from voila.request_info_handler import RequestInfoSocketHandler
+
+    stock_updates = RequestInfoSocketHandler.send_updates.__func__
+
+    def send_updates(cls, msg):
+        try:
+            PAGES.kernel_started(str(msg["kernel_id"]), str(msg["payload"].get(page_child_header(), "")))
+        except (KeyError, TypeError, AttributeError):
+            pass
+        return stock_updates(cls, msg)
+
+    RequestInfoSocketHandler.send_updates = classmethod(send_updates)
     TornadoVoilaHandler.prepare = prepare
+    TornadoVoilaHandler.on_finish = on_finish
     TornadoVoilaHandler._hilltop_pages_checked = True
 
 
@@ -294,6 +320,61 @@ def name_the_child(handler) -> str:
 def page_child_header() -> str:
     """The environment variable a kernel reads its child's id from."""
     return "HTTP_" + CHILD_HEADER.upper().replace("-", "_")
+
+
+MOST_PAGES_PER_CHILD = 4   # a reload, a second tab, a game and a lesson: not thirty
+
+
+class TooManyPages(HTTPError):
+    """One child asked for more pages at once than MOST_PAGES_PER_CHILD (issue 38.5: one browser
+    opening thirty pages filled the class).  The arcade's error page says it in a child's words."""
+
+    def __init__(self):
+        super().__init__(429, "You have too many pages open. Close one of your other pages, then try again.",
+                         reason="Too many pages open")
+
+
+class PagesPerChild:  # one per server process: PAGES
+    """How many pages each child has at once on the class server: the kernels that run for the
+    child (known when a page's kernel starts or a warm kernel is handed over, from the child the
+    server named) plus the page requests still being served whose kernel is not known yet (so a
+    burst of requests, all in before any kernel starts, is counted too)."""
+
+    def __init__(self, most: int = MOST_PAGES_PER_CHILD):
+        self.most = most
+        self._kernels: dict[str, str] = {}            # kernel id -> child
+        self._asking: dict[str, set[object]] = {}     # child -> requests not yet given a kernel
+
+    def count(self, child: str) -> int:
+        return sum(1 for c in self._kernels.values() if c == child) + len(self._asking.get(child, ()))
+
+    def asked(self, child: str, request: object) -> None:
+        """A page is asked for: refused (TooManyPages) if the child has ``most`` already."""
+        if self.count(child) >= self.most:
+            raise TooManyPages()
+        self._asking.setdefault(child, set()).add(request)
+
+    def finished(self, request: object) -> None:
+        for child, asking in list(self._asking.items()):
+            asking.discard(request)
+            if not asking:
+                del self._asking[child]
+
+    def kernel_started(self, kernel_id: str, child: str) -> None:
+        if not child or kernel_id in self._kernels:
+            return
+        self._kernels[kernel_id] = child
+        asking = self._asking.get(child)
+        if asking:          # one of the child's requests now has its kernel: count it once
+            asking.pop()
+            if not asking:
+                del self._asking[child]
+
+    def kernel_ended(self, kernel_id: str) -> None:
+        self._kernels.pop(kernel_id, None)
+
+
+PAGES = PagesPerChild()
 
 
 # A kernel's IPC sockets are files named <folder>/voila_XXXXXXXX/kernel-<36-character id>-ipc-N,

@@ -80,3 +80,30 @@ def test_the_token_is_no_name_and_pages_with_no_child_stay_apart(sessions, monke
 def token_of(child):
     from classroom.lesson_class import child_token
     return child_token(child)
+
+
+# ---------------------------------------------------------------- pages at once, per child (38.5)
+def test_one_child_cannot_fill_the_class_with_pages():
+    """The attack of 38.5: one cookie opens page after page (all at once, before any kernel has
+    started).  The 5th page of the same child at once is refused in a child's words (429), not the
+    class's cap; another child still gets a page; a page that ends gives its place back."""
+    from server.voila_kernels import MOST_PAGES_PER_CHILD, PagesPerChild, TooManyPages
+
+    pages = PagesPerChild()
+    asked = [object() for _ in range(MOST_PAGES_PER_CHILD)]
+    for n, request in enumerate(asked):
+        pages.asked("child-aaaaaaaaaaaa", request)
+        if n % 2:   # half of them have their kernel already (the request maps to it)
+            pages.kernel_started(f"k{n}", "child-aaaaaaaaaaaa")
+    with pytest.raises(TooManyPages) as refused:
+        pages.asked("child-aaaaaaaaaaaa", object())
+    assert refused.value.status_code == 429 and "too many pages open" in refused.value.log_message
+    pages.asked("child-bbbbbbbbbbbb", object())          # the class is not full for the others
+    for n in range(0, MOST_PAGES_PER_CHILD, 2):
+        pages.kernel_started(f"k{n}", "child-aaaaaaaaaaaa")
+    for request in asked:                                # the pages have loaded: their kernels count
+        pages.finished(request)
+    with pytest.raises(TooManyPages):
+        pages.asked("child-aaaaaaaaaaaa", object())
+    pages.kernel_ended("k1")                              # a tab closed
+    pages.asked("child-aaaaaaaaaaaa", object())
