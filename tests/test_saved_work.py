@@ -181,3 +181,28 @@ def test_a_war_table_after_a_culled_kernel_comes_back_at_the_same_battle(db_url,
     monkeypatch.setenv("HTTP_X_HILLTOP_CHILD", "child-b")  # another child: a new deal
     keep_this_pages_work(SavedWork(db_url))
     assert len(WarTable(seed=5).game.history) < played_moves
+
+
+def test_a_reload_or_a_second_tab_in_a_class_lesson_is_one_child(tmp_path, monkeypatch):
+    # Issue 36.3 / 37.3: two lesson pages of the same child (the server named the same child for
+    # both) join, guess and answer; the teacher's tally counts one child, one guess.
+    import lessons
+    from class_store import ClassStore
+    from class_store.lesson_sessions import LessonSessions
+    from classroom.lesson_class import LessonTeacherPanel
+    from classroom.lesson_dashboard import LessonDashboard
+
+    sessions = LessonSessions(ClassStore(f"sqlite:///{tmp_path / 'class.db'}"))
+    spec = lessons.spec("war_odds")
+    teacher = LessonTeacherPanel([("war_odds", spec.title)], lessons.spec, sessions=sessions, refresh=False)
+    code = teacher.start("war_odds")
+    monkeypatch.setenv("HTTP_X_HILLTOP_CHILD", "child-0123456789ab")
+    pages = [LessonDashboard(spec, seed=seed, class_code=code, sessions=sessions, refresh=False) for seed in (1, 2)]
+    for page in pages:
+        page.prediction.lock("about 1 in 20")
+    tally = sessions.tally(code)
+    assert tally.joined == 1 and sum(tally.guesses.values()) == 1
+    monkeypatch.setenv("HTTP_X_HILLTOP_CHILD", "child-ba9876543210")  # another child counts
+    other = LessonDashboard(spec, seed=3, class_code=code, sessions=sessions, refresh=False)
+    other.prediction.lock("about 1 in 20")
+    assert sessions.tally(code).joined == 2
