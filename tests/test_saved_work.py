@@ -129,6 +129,7 @@ def test_the_kernel_of_a_served_page_learns_the_child_from_the_server_not_the_pa
     # gets the browser token the server set, and the same browser (its cookie) is the same child.
     import http.cookiejar
     import re
+    import urllib.error
     import urllib.request
 
     import nbformat
@@ -144,13 +145,22 @@ def test_the_kernel_of_a_served_page_learns_the_child_from_the_server_not_the_pa
     def child_seen(headers=None) -> str:
         request = urllib.request.Request(server.url("who"), headers=headers or {})
         page = browser.open(request, timeout=60).read().decode()
+        server.page_texts.append(page)
         found = re.search(r"CHILD=([^=<]*)=", page)
         assert found, page[-2000:]
         return found.group(1)
 
+    server.page_texts = []
     first = child_seen({CHILD_HEADER: "child-forged"})
     assert first.startswith("browser-") and first != "child-forged"
     assert child_seen({CHILD_HEADER: "browser-forged"}) == first  # a reload: the same child
+    # Issue 38.5: a child holds a few pages at once (these never connect, so each keeps its
+    # kernel), not the class's whole cap; the next one is refused in words, and another
+    # browser is still served.
+    assert child_seen() == first and child_seen() == first  # four pages
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        child_seen()
+    assert refused.value.code == 429 and "too many pages open" in refused.value.read().decode()
     jar.clear()
     assert child_seen() not in ("", first)  # another browser: another child
 
