@@ -265,6 +265,53 @@ def check_pages_in_the_handler():
     TornadoVoilaHandler.prepare = prepare
     TornadoVoilaHandler._hilltop_pages_checked = True
     note_warm_kernel_owners()
+    only_the_owner_uses_a_kernel()
+
+
+def child_of(handler) -> str:
+    """The child a request comes from, as name_the_child would name them, without setting any
+    cookie ("" when the request names none)."""
+    hub_user = os.environ.get("JUPYTERHUB_USER")
+    if hub_user:
+        return f"hub-{hub_user}"
+    user = getattr(handler, "current_user", None)
+    name = getattr(user, "username", None) if user is not None else None
+    if name and handler.settings.get("hilltop_class_check") is not None:
+        return str(name)
+    token = handler.get_secure_cookie(BROWSER_COOKIE, max_age_days=30)
+    return f"browser-{token.decode()}" if token else ""
+
+
+def may_use_kernel(handler, kernel_id: str) -> bool:
+    """Only the child a kernel's page was made for may connect to it or shut it down (issue 38.9):
+    a child who learnt another kernel's id is refused."""
+    owner = KERNEL_OWNERS.get(kernel_id)
+    return owner is None or child_of(handler) == owner
+
+
+def only_the_owner_uses_a_kernel() -> None:
+    """Wrap the kernel's websocket handler and Voila's shutdown handler with ``may_use_kernel``."""
+    from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
+    from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
+
+    stock_get = KernelWebsocketHandler.get
+
+    async def get(self, kernel_id):
+        if not may_use_kernel(self, kernel_id):
+            self.log.warning("A page asked for a kernel that is not its child's: refused.")
+            raise HTTPError(403)
+        return await stock_get(self, kernel_id)
+
+    KernelWebsocketHandler.get = get  # type: ignore[method-assign]
+    stock_post = VoilaShutdownKernelHandler.post
+
+    async def post(self, kernel_id):
+        if not may_use_kernel(self, kernel_id):
+            self.log.warning("A page asked to stop a kernel that is not its child's: refused.")
+            raise HTTPError(403)
+        return await stock_post(self, kernel_id)
+
+    VoilaShutdownKernelHandler.post = post
 
 
 def note_warm_kernel_owners() -> None:

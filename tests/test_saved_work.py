@@ -161,8 +161,26 @@ def test_the_kernel_of_a_served_page_learns_the_child_from_the_server_not_the_pa
     with pytest.raises(urllib.error.HTTPError) as refused:
         child_seen()
     assert refused.value.code == 429 and "too many pages open" in refused.value.read().decode()
+    first_kernel = re.search(r'kernelId["\']?\s*[:=]\s*["\']([0-9a-f-]{36})', server.page_texts[0])
+    assert first_kernel, server.page_texts[0][-3000:]
     jar.clear()
     assert child_seen() not in ("", first)  # another browser: another child
+    # Issue 38.9: that other browser, knowing the first child's kernel id, may neither connect to
+    # it nor shut it down.
+    xsrf = next(cookie.value for cookie in jar if cookie.name == "_xsrf")
+    shutdown = urllib.request.Request(f"{server.base_url}voila/api/shutdown/{first_kernel.group(1)}?_xsrf={xsrf}",
+                                      data=b"", method="POST")
+    with pytest.raises(urllib.error.HTTPError) as stopped:
+        browser.open(shutdown, timeout=30)
+    assert stopped.value.code == 403
+    from websockets.sync.client import connect
+    from websockets.exceptions import InvalidStatus
+
+    cookies = "; ".join(f"{cookie.name}={cookie.value}" for cookie in jar)
+    with pytest.raises(InvalidStatus) as socket_refused:
+        connect(f"ws://127.0.0.1:{server.port}/api/kernels/{first_kernel.group(1)}/channels",
+                additional_headers={"Cookie": cookies}, open_timeout=30)
+    assert socket_refused.value.response.status_code == 403
 
 
 def test_a_war_table_after_a_culled_kernel_comes_back_at_the_same_battle(db_url, monkeypatch):
