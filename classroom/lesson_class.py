@@ -215,7 +215,8 @@ class ClassLink(RefreshingPanel):
         self._questions: Optional[list[Question]] = None
         self.code_box = W.Text(value=code, placeholder="like KT7-MAP", description="Lesson code:",
                                style={"description_width": "initial"}, layout=W.Layout(width="auto"))
-        self.join_button = W.Button(description="Join the lesson", button_style="primary", layout=W.Layout(width="auto"))
+        self.join_button = W.Button(description="Join the lesson", button_style="primary",
+                                    layout=W.Layout(width="auto"))
         self.message = W.HTML()
         self.together = W.HTML()
         self.notice_words = W.HTML()
