@@ -20,12 +20,17 @@ log = logging.getLogger(__name__)
 
 
 class PageKeeper:
-    """A ``WorkKeeper`` for one child on one page."""
+    """A ``WorkKeeper`` for one child on one page.  Only the page's first table of a game is
+    given the kept game: a table made later in the same kernel ("Deal again") is a new deal."""
 
     def __init__(self, work: SavedWork, child: str, page: str):
         self.work, self.child, self.page = work, child, page
+        self._asked: set[str] = set()
 
     def restore(self, game_name: str) -> Optional[kit.Game]:
+        if game_name in self._asked:
+            return None
+        self._asked.add(game_name)
         return self.work.load_game(self.child, f"{self.page}#{game_name}")
 
     def keep(self, game: kit.Game) -> None:
@@ -33,6 +38,42 @@ class PageKeeper:
             self.work.keep_game(self.child, f"{self.page}#{game.name}", game)
         except Exception as problem:  # the game goes on; the teacher's terminal says why once
             log.warning("A game could not be kept for later: %s", problem)
+
+
+class ServedPageKeeper:
+    """The keeper a kernel installs when it starts (server/jupyter/kernels/python3/kernel.json):
+    it learns the child and the page only when a table first asks, so a warm kernel does not wait
+    for its page before running the notebook's imports."""
+
+    def __init__(self) -> None:
+        self._keeper: Optional[PageKeeper] = None
+        self._looked = False
+
+    def _here(self) -> Optional[PageKeeper]:
+        if not self._looked:
+            self._looked = True
+            child = page_child()
+            page = os.path.basename(os.environ.get("SCRIPT_NAME", ""))
+            if child and page:
+                try:
+                    self._keeper = PageKeeper(SavedWork(), child, page)
+                except Exception as problem:  # no saves on this page; the game still works
+                    log.warning("The children's saved games cannot be kept: %s", problem)
+        return self._keeper
+
+    def restore(self, game_name: str) -> Optional[kit.Game]:
+        keeper = self._here()
+        return keeper.restore(game_name) if keeper else None
+
+    def keep(self, game: kit.Game) -> None:
+        keeper = self._here()
+        if keeper:
+            keeper.keep(game)
+
+
+def install() -> None:
+    """Every served page's kernel keeps its child's games (a no-op where no child is named)."""
+    GameTable.keeper = ServedPageKeeper()
 
 
 def keep_this_pages_work(work: Optional[SavedWork] = None) -> Optional[PageKeeper]:

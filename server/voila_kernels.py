@@ -109,6 +109,9 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
         if self.full() and not (for_a_page and await self.make_room() and not self.full()):
             raise ClassIsFull()
         kernel_id = kwargs.pop("kernel_id", None) or self.new_kernel_id()
+        child = (kwargs.get("env") or {}).get(page_child_header())
+        if child:
+            KERNEL_OWNERS[kernel_id] = child
         self._starting.add(kernel_id)
         try:
             started_id = await super().start_kernel(*args, kernel_id=kernel_id, **kwargs)
@@ -123,6 +126,7 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
         try:
             return await super().shutdown_kernel(kernel_id, *args, **kwargs)
         finally:
+            KERNEL_OWNERS.pop(kernel_id, None)
             waiters, self._room_waiters = self._room_waiters, []
             for waiter in waiters:
                 if not waiter.done():
@@ -250,6 +254,9 @@ def check_pages_in_the_handler():
             return
         prepare_page(self, None, None)
         child = name_the_child(self)
+        if self.current_user is not None and pages_of(child, self.kernel_manager) >= MOST_PAGES_PER_CHILD:
+            self.log.warning("One child asked for more than %d pages at once: refused.", MOST_PAGES_PER_CHILD)
+            raise HTTPError(429, "%s", TOO_MANY_PAGES, reason="Too many pages")
         path = (self.path_args or [""])[0] or ""
         check_class = self.settings.get("hilltop_class_check")
         if check_class is not None:  # the class server (server/class_room.py): who may see it
@@ -283,6 +290,89 @@ def check_pages_in_the_handler():
     TornadoVoilaHandler.prepare = prepare
     TornadoVoilaHandler.on_finish = on_finish
     TornadoVoilaHandler._hilltop_pages_checked = True
+    note_warm_kernel_owners()
+    only_the_owner_uses_a_kernel()
+
+
+def child_of(handler) -> str:
+    """The child a request comes from, as name_the_child would name them, without setting any
+    cookie ("" when the request names none)."""
+    hub_user = os.environ.get("JUPYTERHUB_USER")
+    if hub_user:
+        return f"hub-{hub_user}"
+    user = getattr(handler, "current_user", None)
+    name = getattr(user, "username", None) if user is not None else None
+    if name and handler.settings.get("hilltop_class_check") is not None:
+        return str(name)
+    token = handler.get_secure_cookie(BROWSER_COOKIE, max_age_days=30)
+    return f"browser-{token.decode()}" if token else ""
+
+
+def may_use_kernel(handler, kernel_id: str) -> bool:
+    """Only the child a kernel's page was made for may connect to it or shut it down (issue 38.9):
+    a child who learnt another kernel's id is refused."""
+    owner = KERNEL_OWNERS.get(kernel_id)
+    return owner is None or child_of(handler) == owner
+
+
+def only_the_owner_uses_a_kernel() -> None:
+    """Wrap the kernel's websocket handler and Voila's shutdown handler with ``may_use_kernel``."""
+    from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
+    from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
+
+    stock_get = KernelWebsocketHandler.get
+
+    async def get(self, kernel_id):
+        if not may_use_kernel(self, kernel_id):
+            self.log.warning("A page asked for a kernel that is not its child's: refused.")
+            raise HTTPError(403)
+        return await stock_get(self, kernel_id)
+
+    KernelWebsocketHandler.get = get  # type: ignore[method-assign]
+    stock_post = VoilaShutdownKernelHandler.post
+
+    async def post(self, kernel_id):
+        if not may_use_kernel(self, kernel_id):
+            self.log.warning("A page asked to stop a kernel that is not its child's: refused.")
+            raise HTTPError(403)
+        return await stock_post(self, kernel_id)
+
+    VoilaShutdownKernelHandler.post = post
+
+
+def note_warm_kernel_owners() -> None:
+    """A warm kernel learns its page (and its child) when Voila hands it over, through
+    ``RequestInfoSocketHandler.send_updates``; note its owner there too."""
+    from voila.request_info_handler import RequestInfoSocketHandler
+
+    stock = RequestInfoSocketHandler.send_updates.__func__
+
+    def send_updates(cls, msg):
+        kernel_id, payload = msg.get("kernel_id"), msg.get("payload") or {}
+        child = payload.get(page_child_header()) if isinstance(payload, dict) else None
+        if kernel_id and child:
+            KERNEL_OWNERS[kernel_id] = child
+        return stock(cls, msg)
+
+    RequestInfoSocketHandler.send_updates = classmethod(send_updates)
+
+
+# Which child each kernel's page was asked for by (server-side: name_the_child); a kernel ends, its
+# entry goes.  A child may hold MOST_PAGES_PER_CHILD pages at once (a reload and a second tab fit;
+# thirty do not), so one child cannot fill the class's cap.
+KERNEL_OWNERS: dict[str, str] = {}
+TOO_MANY_PAGES = "You have too many pages open. Close the ones you are not using, then try again."
+
+
+def pages_of(child: str, kernel_manager) -> int:
+    """How many running kernels were asked for by ``child``."""
+    running = set(getattr(kernel_manager, "_kernels", {})) | set(getattr(kernel_manager, "_starting", set()))
+    return sum(1 for kernel_id, owner in KERNEL_OWNERS.items() if owner == child and kernel_id in running)
+
+
+def owner_of(kernel_id: str) -> str | None:
+    """The child a kernel's page was asked for by (None: a warm kernel no page took yet)."""
+    return KERNEL_OWNERS.get(kernel_id)
 
 
 # The request header through which the server tells a page's kernel who the child is.  Voila hands
@@ -330,8 +420,7 @@ class TooManyPages(HTTPError):
     opening thirty pages filled the class).  The arcade's error page says it in a child's words."""
 
     def __init__(self):
-        super().__init__(429, "You have too many pages open. Close one of your other pages, then try again.",
-                         reason="Too many pages open")
+        super().__init__(429, "%s", TOO_MANY_PAGES, reason="Too many pages")
 
 
 class PagesPerChild:  # one per server process: PAGES

@@ -129,6 +129,7 @@ def test_the_kernel_of_a_served_page_learns_the_child_from_the_server_not_the_pa
     # gets the browser token the server set, and the same browser (its cookie) is the same child.
     import http.cookiejar
     import re
+    import urllib.error
     import urllib.request
 
     import nbformat
@@ -144,15 +145,42 @@ def test_the_kernel_of_a_served_page_learns_the_child_from_the_server_not_the_pa
     def child_seen(headers=None) -> str:
         request = urllib.request.Request(server.url("who"), headers=headers or {})
         page = browser.open(request, timeout=60).read().decode()
+        server.page_texts.append(page)
         found = re.search(r"CHILD=([^=<]*)=", page)
         assert found, page[-2000:]
         return found.group(1)
 
+    server.page_texts = []
     first = child_seen({CHILD_HEADER: "child-forged"})
     assert first.startswith("browser-") and first != "child-forged"
     assert child_seen({CHILD_HEADER: "browser-forged"}) == first  # a reload: the same child
+    # Issue 38.5: a child holds a few pages at once (these never connect, so each keeps its
+    # kernel), not the class's whole cap; the next one is refused in words, and another
+    # browser is still served.
+    assert child_seen() == first and child_seen() == first  # four pages
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        child_seen()
+    assert refused.value.code == 429 and "too many pages open" in refused.value.read().decode()
+    first_kernel = re.search(r'kernelId["\']?\s*[:=]\s*["\']([0-9a-f-]{36})', server.page_texts[0])
+    assert first_kernel, server.page_texts[0][-3000:]
     jar.clear()
     assert child_seen() not in ("", first)  # another browser: another child
+    # Issue 38.9: that other browser, knowing the first child's kernel id, may neither connect to
+    # it nor shut it down.
+    xsrf = next(cookie.value for cookie in jar if cookie.name == "_xsrf")
+    shutdown = urllib.request.Request(f"{server.base_url}voila/api/shutdown/{first_kernel.group(1)}?_xsrf={xsrf}",
+                                      data=b"", method="POST")
+    with pytest.raises(urllib.error.HTTPError) as stopped:
+        browser.open(shutdown, timeout=30)
+    assert stopped.value.code == 403
+    from websockets.sync.client import connect
+    from websockets.exceptions import InvalidStatus
+
+    cookies = "; ".join(f"{cookie.name}={cookie.value}" for cookie in jar)
+    with pytest.raises(InvalidStatus) as socket_refused:
+        connect(f"ws://127.0.0.1:{server.port}/api/kernels/{first_kernel.group(1)}/channels",
+                additional_headers={"Cookie": cookies}, open_timeout=30)
+    assert socket_refused.value.response.status_code == 403
 
 
 def test_a_war_table_after_a_culled_kernel_comes_back_at_the_same_battle(db_url, monkeypatch):
@@ -181,3 +209,28 @@ def test_a_war_table_after_a_culled_kernel_comes_back_at_the_same_battle(db_url,
     monkeypatch.setenv("HTTP_X_HILLTOP_CHILD", "child-b")  # another child: a new deal
     keep_this_pages_work(SavedWork(db_url))
     assert len(WarTable(seed=5).game.history) < played_moves
+
+
+def test_a_reload_or_a_second_tab_in_a_class_lesson_is_one_child(tmp_path, monkeypatch):
+    # Issue 36.3 / 37.3: two lesson pages of the same child (the server named the same child for
+    # both) join, guess and answer; the teacher's tally counts one child, one guess.
+    import lessons
+    from class_store import ClassStore
+    from class_store.lesson_sessions import LessonSessions
+    from classroom.lesson_class import LessonTeacherPanel
+    from classroom.lesson_dashboard import LessonDashboard
+
+    sessions = LessonSessions(ClassStore(f"sqlite:///{tmp_path / 'class.db'}"))
+    spec = lessons.spec("war_odds")
+    teacher = LessonTeacherPanel([("war_odds", spec.title)], lessons.spec, sessions=sessions, refresh=False)
+    code = teacher.start("war_odds")
+    monkeypatch.setenv("HTTP_X_HILLTOP_CHILD", "child-0123456789ab")
+    pages = [LessonDashboard(spec, seed=seed, class_code=code, sessions=sessions, refresh=False) for seed in (1, 2)]
+    for page in pages:
+        page.prediction.lock("about 1 in 20")
+    tally = sessions.tally(code)
+    assert tally.joined == 1 and sum(tally.guesses.values()) == 1
+    monkeypatch.setenv("HTTP_X_HILLTOP_CHILD", "child-ba9876543210")  # another child counts
+    other = LessonDashboard(spec, seed=3, class_code=code, sessions=sessions, refresh=False)
+    other.prediction.lock("about 1 in 20")
+    assert sessions.tally(code).joined == 2
