@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/teacher_panel.py [--results 300000] [--refreshes 5] [--kind war_length]
 
 Makes a SQLite class database in a scratch folder, starts an experiment and adds ``--results``
-made-up results, then opens the teacher's panel (``widgets.class_panels.TeacherPanel``) on it
+made-up results, then opens the teacher's panel (``classroom.class_panels.TeacherPanel``) on it
 without its timer and calls its refresh by hand, as the timer does every 2 seconds:
 
 * the first refresh (the panel just opened);
@@ -30,7 +30,7 @@ import ipywidgets as W  # noqa: E402
 import numpy as np  # noqa: E402
 
 from class_store import EXPERIMENTS, ClassStore  # noqa: E402
-from widgets.class_panels import TeacherPanel  # noqa: E402
+from classroom.class_panels import TeacherPanel  # noqa: E402
 
 
 def widgets_under(widget) -> list:

@@ -17,7 +17,9 @@ No names are kept: a result is a number, the time it arrived and, when the calle
 random token of the page that sent it (``store.add(code, values, child=token)``), which holds one
 page to ``MOST_PER_CHILD`` results per experiment.  ``store.since(code, after)`` tells a teacher's
 panel what arrived since it last looked.  A database that cannot be read or written raises
-``ClassStoreUnavailable`` (a ``ClassDataError``) in plain words.
+``ClassStoreUnavailable`` (a ``ClassDataError``) in plain words; a page gives each batch an id
+(``store.add(code, values, child=token, batch=id)``) so a batch sent again counts once, and
+``store.check_writes(code)`` tells a teacher's panel whether results can be written just now.
 
 A lesson can be joined the same way (:mod:`class_store.lesson_sessions`): each child's lesson page
 sends its guess, its first answers and its results, and the teacher holds the pace.

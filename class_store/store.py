@@ -5,7 +5,7 @@ Thirty kernels may add results at the same moment.  SQLite copes in WAL mode (re
 for the writer) with a short busy timeout (a writer waits its turn half a second), and every
 write is one short transaction.  A database still busy after that (another program holds its lock)
 is tried again with tenacity, for a few seconds in all, and then refused as "busy just now": the
-child's page keeps the results and sends them again (widgets/outbox.py).  The page never waits
+child's page keeps the results and sends them again (classroom/outbox.py).  The page never waits
 on the store: it says at once that the results are on their way, and within a second that they
 are waiting, instead of a click that hangs for half a minute.  PostgreSQL needs nothing special.
 
@@ -65,7 +65,7 @@ CHILD_TOKEN = re.compile(r"[A-Za-z0-9_-]{1,40}")
 MIGRATIONS = Path(__file__).parent / "migrations"
 SCHEMA_LOCK = 0x48494C4C544F50  # PostgreSQL advisory lock key: "HILLTOP" in ASCII
 BUSY_MS = 500        # how long one SQLite call waits for another writer's lock
-BUSY_TRIES_FOR = 4.0  # seconds a busy database is tried again before the caller is told (the page says at once)
+BUSY_TRIES_FOR = 8.0  # seconds a busy database is tried again before the caller is told (the page says at once)
 BATCH_ID = re.compile(r"[A-Za-z0-9_-]{1,40}")
 
 
@@ -216,6 +216,10 @@ def _try_again_if_unwritable(state: tenacity.RetryCallState) -> bool:
     return error is not None and _unwritable(error) and state.attempt_number == 1
 
 
+def _long_enough(state: tenacity.RetryCallState) -> bool:
+    return (state.seconds_since_start or 0.0) >= BUSY_TRIES_FOR
+
+
 F = TypeVar("F", bound=Callable)
 
 
@@ -223,7 +227,7 @@ def retry_busy(method: F) -> F:
     """Try ``method`` again while the database is busy, for :data:`BUSY_TRIES_FOR` seconds in
     all (short waits, growing, with a little jitter so thirty pages do not knock at once), and once
     on fresh connections when it could not write; then the caller gets the refusal."""
-    return cast(F, tenacity.retry(retry=_try_again, reraise=True, stop=tenacity.stop_after_delay(BUSY_TRIES_FOR),
+    return cast(F, tenacity.retry(retry=_try_again, reraise=True, stop=_long_enough,
                                   wait=tenacity.wait_exponential_jitter(multiplier=0.05, max=0.3, jitter=0.05))(method))
 
 

@@ -11,11 +11,14 @@ against easy ones, as the tests and benchmarks that measure a hard bot do.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Callable, Mapping, Optional, Sequence, TypeVar
 
 import numpy as np
 
+from .events import Event
 from .game import GAMES, Game, Move, new_game
+
+T = TypeVar("T")
 
 
 class Bot:
@@ -29,13 +32,13 @@ class Bot:
         entropy = None if seed is None else [int(seed), int(seat)]
         self.rng = np.random.Generator(np.random.PCG64(np.random.SeedSequence(entropy)))
 
-    def choose(self, view: dict, legal: Sequence[Move]) -> Move:  # pragma: no cover - overridden
+    def choose(self, view: dict[str, Any], legal: Sequence[Move]) -> Move:  # pragma: no cover - overridden
         raise NotImplementedError
 
-    def pick(self, items: Sequence):
+    def pick(self, items: Sequence[T]) -> T:
         return items[int(self.rng.integers(len(items)))]
 
-    def pick_best(self, items: Sequence, score: Callable[[Any], Any]):
+    def pick_best(self, items: Sequence[T], score: Callable[[T], Any]) -> T:
         """One of the ``items`` with the highest ``score``: ``pick`` chooses among the equals."""
         if not items:
             raise ValueError("the bot was asked to move but has no legal move")
@@ -47,7 +50,7 @@ class Bot:
 class RandomBot(Bot):
     """Plays a legal move chosen at random."""
 
-    def choose(self, view: dict, legal: Sequence[Move]) -> Move:
+    def choose(self, view: dict[str, Any], legal: Sequence[Move]) -> Move:
         if not legal:
             raise ValueError("the bot was asked to move but has no legal move")
         return self.pick(list(legal))
@@ -76,10 +79,10 @@ def make_bot(game: str, level: str = "easy", seed: Optional[int] = None, seat: i
     return levels[level](seed=seed, seat=seat)
 
 
-def play_out(game, bots: dict, max_moves: int = 1_000_000) -> list[dict]:
+def play_out(game: Game, bots: Mapping[int, Bot], max_moves: int = 1_000_000) -> list[Event]:
     """Let ``bots`` (seat -> Bot) play ``game`` to its end; return the events.  For lessons and
     tests that pit bots against each other."""
-    events = []
+    events: list[Event] = []
     for _ in range(max_moves):
         if game.over:
             break
@@ -92,7 +95,7 @@ def play_out(game, bots: dict, max_moves: int = 1_000_000) -> list[dict]:
 
 
 def hard_against_easy(name: str, seed: int, players: int = 2, hard_bot: Optional[Bot] = None,
-                      **options) -> tuple[Game, int]:
+                      **options: Any) -> tuple[Game, int]:
     """One seeded game of ``name`` played to its end by the hard bot against easy ones, the hard
     one in seat ``seed % players`` (over a run of seeds it sits in every seat in turn, so no seat's
     advantage counts as skill); ``hard_bot`` plays that seat instead when given (a bot being tried

@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from math import sqrt
-from typing import Optional
 
 from .bots import make_bot, play_out
 from .game import new_game
@@ -82,7 +81,3 @@ def share_interval(hits: int, games: int, z: float = 1.96) -> tuple[float, float
     half = z * sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
     return max(0.0, centre - half), min(1.0, centre + half)
 
-
-def win_share(results: list[Result]) -> Optional[float]:
-    """The share of ``results`` that you won (None before any game)."""
-    return sum(r.won for r in results) / len(results) if results else None

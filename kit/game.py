@@ -20,7 +20,7 @@ import typing
 from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Callable, ClassVar, Mapping, Optional, Sequence, TypedDict, TypeVar
+from typing import Any, Callable, ClassVar, Iterable, Mapping, Optional, Sequence, TypeVar, TypedDict
 
 if sys.version_info >= (3, 11):
     from typing import dataclass_transform
@@ -69,7 +69,7 @@ class Option:
     ``choices`` lists the allowed values, or ``low``/``high`` bound an integer."""
 
     default: Any
-    choices: Optional[tuple] = None
+    choices: Optional[tuple[Any, ...]] = None
     low: Optional[int] = None
     high: Optional[int] = None
     help: str = ""
@@ -94,7 +94,7 @@ class Option:
         raise TypeError(f"option {name} has an unsupported kind of default")  # a bug in a game module
 
 
-def choice(default, *others, help: str = "") -> Option:
+def choice(default: Any, *others: Any, help: str = "") -> Option:
     return Option(default, choices=(default, *others), help=help)
 
 
@@ -106,7 +106,7 @@ def number(default: int, low: int, high: int, help: str = "") -> Option:
     return Option(default, low=low, high=high, help=help)
 
 
-def _names(names, most: int = 5) -> list[str]:
+def _names(names: Iterable[Any], most: int = 5) -> list[str]:
     """Names a message may list: the first few, each as it was if short, else described."""
     names = sorted(str(n) for n in names)
     out = [n if len(n) <= 40 else shown(n) for n in names[:most]]
@@ -139,7 +139,7 @@ class Move:
     words: ClassVar[str]
     _words: ClassVar[tuple[tuple[str, Optional[str], bool], ...]]  # (text, field, plus one)
 
-    def __init_subclass__(cls, **kwargs):
+    def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         dataclass(frozen=True)(cls)
         if "words" in cls.__dict__:
@@ -164,7 +164,7 @@ class Move:
         a seat says it its own way; ``str()`` numbers the seats)."""
         return str(self)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         out = {"move": type(self).__name__}
         for f in dataclasses.fields(self):
             out[f.name] = _encode(getattr(self, f.name))
@@ -211,7 +211,7 @@ def _parse_words(cls: type[Move]) -> tuple[tuple[str, Optional[str], bool], ...]
     return tuple(parts)
 
 
-def _encode(value):
+def _encode(value: Any) -> Any:
     if isinstance(value, Card):
         return value.code
     if isinstance(value, tuple):
@@ -219,7 +219,7 @@ def _encode(value):
     return value
 
 
-def _decode(value, hint, where):
+def _decode(value: Any, hint: Any, where: str) -> Any:
     origin = typing.get_origin(hint)
     if origin is typing.Union:  # Optional[...]
         args = [a for a in typing.get_args(hint) if a is not type(None)]
@@ -248,7 +248,7 @@ def _decode(value, hint, where):
     raise ValueError(f"{where} has a type that cannot be read")
 
 
-def to_plain(value):
+def to_plain(value: Any) -> Any:
     """A fresh copy of ``value`` made of plain JSON values: cards become codes, moves their words,
     tuples lists, numpy numbers Python ones.  Used for views, events and saves."""
     kind = type(value)
@@ -353,8 +353,11 @@ class Narration:
         return keep
 
     def tell(self, event: Event, say: Speaker) -> str:
-        said = self.table.get(type(event))
-        return said(event, say) if said is not None else ""
+        for kind in type(event).__mro__:  # a kind derived from another says the other's words
+            said = self.table.get(kind)
+            if said is not None:
+                return said(event, say)
+        return ""
 
 
 # --------------------------------------------------------------------------------------------
@@ -365,7 +368,7 @@ class CommonView(TypedDict):
     game: str        # the game's name in kit.GAMES
     over: bool
     reason: str      # why the game ended, in words ("" while it goes on)
-    options: dict    # the options the game was made with
+    options: dict[str, Any]    # the options the game was made with
 
 
 COMMON_VIEW = tuple(CommonView.__annotations__)
@@ -392,7 +395,7 @@ class Game:
     WORDS: ClassVar[Narration] = Narration()  # what each kind of event says (describe)
 
     def __init__(self, players: Optional[int] = None, seed: Optional[int] = None,
-                 deck: Optional[Sequence] = None, **options):
+                 deck: Optional[Sequence[Any]] = None, **options: Any):
         self.options = self._check_options(options)
         low, high = self.player_range(self.options)
         if players is None:
@@ -418,11 +421,11 @@ class Game:
         self.reason = ""                   # why the game ended, in words
         self._begin(deck)
 
-    def _begin(self, deck) -> None:
+    def _begin(self, deck: Optional[Sequence[Any]]) -> None:
         """Set up the table (the race base wraps this to start its clock)."""
         self._setup(deck)
 
-    def _setup(self, deck) -> None:  # pragma: no cover - every game writes its deal here
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:  # pragma: no cover - every game writes its deal here
         raise NotImplementedError
 
     def _to_act(self) -> Sequence[int]:  # pragma: no cover - every game writes these three
@@ -439,12 +442,12 @@ class Game:
 
     # -- options --------------------------------------------------------------------------
     @classmethod
-    def player_range(cls, options: dict) -> tuple[int, int]:
+    def player_range(cls, options: dict[str, Any]) -> tuple[int, int]:
         """How many may play with these options (a game whose options change it overrides this)."""
         return cls.MIN_PLAYERS, cls.MAX_PLAYERS
 
     @classmethod
-    def _check_options(cls, given: dict) -> dict:
+    def _check_options(cls, given: dict[str, Any]) -> dict[str, Any]:
         unknown = sorted(set(given) - set(cls.OPTIONS))
         if unknown:
             valid = ", ".join(sorted(cls.OPTIONS)) or "none"
@@ -452,7 +455,7 @@ class Game:
                              f"its options are: {valid}")
         return {k: opt.check(k, given[k]) if k in given else opt.default for k, opt in cls.OPTIONS.items()}
 
-    def __init_subclass__(cls, **kwargs):
+    def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         sealed = sorted(set(vars(cls)) & set(Game.SEALED))
         if sealed:
@@ -506,7 +509,7 @@ class Game:
             raise IllegalMove(f"You can't do “{move}” right now.")
 
     @property
-    def scores(self) -> Optional[list]:
+    def scores(self) -> Optional[list[Any]]:
         return None
 
     @property
@@ -531,19 +534,20 @@ class Game:
         self.__winners = sorted({int(p) for p in winners})
         self.reason = reason
 
-    def view(self, player: Optional[int]) -> dict:
+    def view(self, player: Optional[int]) -> dict[str, Any]:
         """What ``player`` may see (None: a spectator), as plain JSON values in a fresh copy: the
         caller may change it freely, it shares nothing with the game.  The fields every game's
         view has (``CommonView``: the game's name, whether it is over and why, its options) are
         added here; a game's ``_view`` gives the rest."""
         common: CommonView = {"game": self.name, "over": self.over, "reason": self.reason,
                               "options": dict(self.options)}
-        return to_plain({**self._view(player), **common})
+        view: dict[str, Any] = to_plain({**self._view(player), **common})
+        return view
 
     def _view(self, player: Optional[int]) -> Mapping[str, Any]:  # pragma: no cover - every game writes this
         raise NotImplementedError
 
-    def cards(self) -> Counter:  # pragma: no cover - every game overrides
+    def cards(self) -> Counter[Any]:  # pragma: no cover - every game overrides
         raise NotImplementedError
 
     def _private(self, player: int) -> Sequence[Card]:
@@ -553,7 +557,7 @@ class Game:
         check that a view names only cards its seat may see (docs/design.md)."""
         return ()
 
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
         """A short sentence about one event, from ``viewer``'s side of the table; ``names`` are
         the players' names (``viewer`` is called "you").  The sentences are the game's ``WORDS``."""
         return self.WORDS.tell(event, Speaker(viewer, names))
@@ -568,7 +572,7 @@ class Game:
             self._random_block = self.rng.integers(0, 1 << 62, size=256).tolist()
             return self._random_block.pop() % n
 
-    def shuffled(self, items: Sequence) -> list:
+    def shuffled(self, items: Sequence[Any]) -> list[Any]:
         """A seeded shuffle (Fisher-Yates) drawing from the game's own generator."""
         out = list(items)
         block = self._random_block
@@ -581,7 +585,7 @@ class Game:
             out[i], out[j] = out[j], out[i]
         return out
 
-    def start_deck(self, deck: Optional[Sequence], full: Sequence[Card]) -> list[Card]:
+    def start_deck(self, deck: Optional[Sequence[Any]], full: Sequence[Card]) -> list[Card]:
         """The deck to deal from, top card first: the stacked one (checked) or a shuffle."""
         from .cards import check_deck
 
@@ -589,7 +593,7 @@ class Game:
             return self.shuffled(list(full))
         return check_deck(_as_list(deck), full)
 
-    def start_packs(self, deck: Optional[Sequence], full: Sequence[Card]) -> list[list[Card]]:
+    def start_packs(self, deck: Optional[Sequence[Any]], full: Sequence[Card]) -> list[list[Card]]:
         """A pack of its own for each player (games where each plays from their own deck), top card
         first: the stacked ones, a list of one pack per player, each checked as ``start_deck``
         checks a deck; or a shuffle of each, seat 0's first."""
@@ -642,13 +646,13 @@ class Game:
         return f"<{type(self).__name__} players={self.players} seed={self.seed} {status}>"
 
 
-def _as_list(deck) -> list:
+def _as_list(deck: Any) -> list[Any]:
     if isinstance(deck, (str, bytes)) or not isinstance(deck, Sequence):
         raise ValueError("a stacked deck is a list of card codes, top card first, like ['AS', '10H', ...]")
     return list(deck)
 
 
-def _card_key(c) -> str:
+def _card_key(c: Any) -> str:
     return c.code if isinstance(c, Card) else json.dumps(to_plain(c), sort_keys=True)
 
 
@@ -665,7 +669,7 @@ def register(cls: type[Game]) -> type[Game]:
 
 
 def new_game(name: str, players: Optional[int] = None, seed: Optional[int] = None,
-             deck: Optional[Sequence] = None, **options) -> Game:
+             deck: Optional[Sequence[Any]] = None, **options: Any) -> Game:
     if name not in GAMES:
         raise ValueError(f"there is no game called {shown(name)}; the games are: {', '.join(sorted(GAMES))}")
     return GAMES[name](players=players, seed=seed, deck=deck, **options)

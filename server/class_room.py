@@ -345,7 +345,7 @@ def main(argv: list[str] | None = None) -> int:
         warm["arcade"] = 2
     os.environ.setdefault("HILLTOP_WARM", ",".join(f"{page}={n}" for page, n in warm.items()))
     os.environ.setdefault("HILLTOP_WARM_KERNELS", "0")
-    # Every page of this class knows its class (widgets/lesson_class.py): a lesson the teacher starts
+    # Every page of this class knows its class (classroom/lesson_class.py): a lesson the teacher starts
     # is the class's lesson, which a child who came in with the class word joins with no other code.
     # The children's arcade leaves out the teacher's pages (widgets/arcade.py).
     os.environ["HILLTOP_CLASS_ROOM"] = secrets.token_hex(16)

@@ -203,13 +203,14 @@ class ArcadeErrors:
 
 
 def prepare_page(request_handler, notebook, cwd):
-    """Voila prelaunch hook: refuse a bad ``?seed=``, ``?turns=`` or ``?seconds=`` (400, with the reason for the error page),
+    """Voila prelaunch hook: refuse a bad ``?seed=``, ``?turns=``, ``?seconds=`` or ``?level=`` (400, with the reason for the error page),
     else send the ``_xsrf`` cookie with the page."""
-    from widgets.address import BadAddress, length_in_query, seed_in_query
+    from kit.address import BadAddress, length_in_query, level_in_query, seed_in_query
 
     try:
         seed_in_query(request_handler.request.query)
         length_in_query(request_handler.request.query)
+        level_in_query(request_handler.request.query)
     except BadAddress as problem:
         # "%s": the error page formats log_message with args, so a "%" in the link stays text.
         raise HTTPError(400, "%s", str(problem), reason="Bad game link") from None

@@ -165,8 +165,9 @@ def pytest_xdist_make_scheduler(config, log):
 # with the class; the class server's door) start first: xdist hands out files in the order they
 # were collected, and one of these begun in the last minutes would keep a worker busy alone after
 # the other had finished (the test-by-test SHARED_OUT browser tests fill in around them instead).
-LONG_FIRST = ("test_jupyterhub.py", "test_game_contract.py", "test_class_server_browser.py",
-              "test_lesson_class_browser.py", "test_dictation_browser.py", "test_dashboards_voila.py")
+LONG_FIRST = ("test_jupyterhub.py", "test_lesson_rehearsal_browser.py", "test_game_contract.py",
+              "test_class_server_browser.py", "test_lesson_class_browser.py", "test_dictation_browser.py",
+              "test_dashboards_voila.py")
 
 
 def pytest_collection_modifyitems(config, items):
@@ -205,9 +206,11 @@ def voila_options() -> list[str]:
     return options
 
 
-def free_port() -> int:
+def free_port(host: str = "127.0.0.1") -> int:
+    """A port nothing listens on at ``host`` (loopback: 127.0.0.1, or 127.0.0.2 standing for a
+    school's network), for a server a test starts.  The one port finder of the tests."""
     with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
+        s.bind((host, 0))
         return s.getsockname()[1]
 
 

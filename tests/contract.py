@@ -150,6 +150,7 @@ def check_random_playouts(name: str, players: int, seeds: Iterable[int], options
             p = pick.choice(acting)
             legal = g.legal_moves(p)
             assert legal and all(isinstance(m, kit.Move) for m in legal), f"player {p} must act but has no move"
+            assert len(set(legal)) == len(legal), "a legal move is offered once"
             m = pick.choice(legal)
             assert str(m) and not str(m).startswith(type(m).__name__ + "("), "a move reads well for a child"
             if not moves or len(moves) == save_at or pick.random() < illegal_rate:

@@ -1,7 +1,9 @@
 """Run a lesson notebook top to bottom in a kernel (as a class would) and keep, cell by cell, what
 it shows and which quizzes it asks.  A first cell, added only here, makes every Quiz print a
 marker line with its questions' answers as it is made, so a test knows where each quiz stands
-among the cells' printed output.
+among the cells' printed output; it also makes every ``after_quiz`` print what it holds back with
+a marker of its own, kept apart as ``Cell.later`` (what the cell shows once its quiz is answered),
+so a test can check those figures while ``Cell.shown`` stays what a child sees before answering.
 
 A lesson runs once a test session: the test files that read it share the run, also across
 pytest-xdist's workers (conftest.py names a folder for them in HILLTOP_LESSON_RUNS).  Five files
@@ -24,6 +26,7 @@ from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parent.parent
 MARK = "@@hilltop-quiz@@"
+LATER = "@@hilltop-later@@"
 
 SPY = f'''
 import json as _json
@@ -50,6 +53,11 @@ def _quiz_spy(self, source, *a, **k):
                                        chance=getattr(q, "chance", None), maker=maker, seed=k.get("seed", 0))
                                   for q in qs]))
 _quiz.Quiz.__init__ = _quiz_spy
+_after_quiz = _quiz.after_quiz
+def _after_spy(quiz, text, *a, **k):
+    print("{LATER}" + _json.dumps(text))
+    return _after_quiz(quiz, text, *a, **k)
+_quiz.after_quiz = _after_spy
 '''
 
 
@@ -58,6 +66,7 @@ class Cell:
     kind: str                       # "markdown" or "code"
     source: str
     shown: str = ""                 # text the cell shows (printed, displayed, last value)
+    later: str = ""                 # text it shows only once its quiz is answered (after_quiz)
     quizzes: list = field(default_factory=list)   # one list of question records per Quiz made
 
 
@@ -107,7 +116,9 @@ def _run(path: str) -> tuple[Cell, ...]:
             for out in c.get("outputs", []):
                 text = _text_of(out)
                 for line in text.splitlines(keepends=True):
-                    if line.startswith(MARK):
+                    if line.startswith(LATER):
+                        cell.later += json.loads(line[len(LATER):]) + "\n"
+                    elif line.startswith(MARK):
                         records = json.loads(line[len(MARK):])
                         for r in records:
                             r["answer"] = _answer(r["answer"])

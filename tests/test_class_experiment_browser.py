@@ -113,7 +113,7 @@ def test_two_children_add_games_and_the_teacher_sees_the_tally(voila_server, bro
     # guess locked while the database is locked waits on the page, is said, and goes by itself
     import lessons
     from class_store.lesson_sessions import LessonSessions
-    from widgets.lesson_class import lesson_facts
+    from classroom.lesson_class import lesson_facts
 
     sessions = LessonSessions(store)
     spec = lessons.spec("war_odds")

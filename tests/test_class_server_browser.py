@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ARTIFACTS, KERNEL_COMMAND, REPO, _children, save_screenshot, scratch
+from conftest import ARTIFACTS, KERNEL_COMMAND, REPO, _children, free_port, save_screenshot, scratch
 
 pytestmark = pytest.mark.browser
 
@@ -31,18 +31,12 @@ HOST = "127.0.0.2"
 FLIP = ".hilltop-board .hb-button.hb-big"
 
 
-def free_port_on(host: str) -> int:
-    with socket.socket() as s:
-        s.bind((host, 0))
-        return s.getsockname()[1]
-
-
 class ClassServer:
     """``./hilltop class --host 127.0.0.2 --size N --open NAME`` (the Python it runs), its output in
     a file; ``children`` and ``teacher`` are the links it printed."""
 
     def __init__(self, size: int, open_page: str):
-        self.port = free_port_on(HOST)
+        self.port = free_port(HOST)
         self.base = f"http://{HOST}:{self.port}/"
         self.log_path = scratch() / f"class-{self.port}.log"
         self._log = open(self.log_path, "wb")

@@ -8,7 +8,6 @@ import io
 import multiprocessing
 import os
 import shutil
-import socket
 import subprocess
 import tempfile
 import time
@@ -19,6 +18,7 @@ import pytest
 
 from class_store import EXPERIMENTS, MOST_PER_CHILD, ChildLimitReached, ClassDataError, ClassStore, ClassStoreUnavailable
 from class_store.store import schema_head
+from conftest import free_port
 
 
 @pytest.fixture
@@ -46,9 +46,7 @@ def postgres_url(tmp_path_factory):
         folder = Path(tempfile.mkdtemp(prefix="hilltop-pg-", dir="/tmp"))
         shutil.chown(folder, "postgres")
     data = folder / "data"
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = free_port()
     subprocess.run([*as_user, str(bindir / "initdb"), "-D", str(data), "-U", "hilltop", "--auth=trust",
                     "-E", "UTF8"], check=True, capture_output=True)
     server = subprocess.Popen([*as_user, str(bindir / "postgres"), "-D", str(data), "-h", "127.0.0.1",
@@ -207,7 +205,7 @@ def test_closing_the_teacher_panel_stops_its_refresh(sqlite_url):
     it is closed (taken off the page) that refresh is cancelled, not left to run for ever."""
     import asyncio
 
-    from widgets.class_panels import TeacherPanel
+    from classroom.class_panels import TeacherPanel
 
     async def scenario():
         panel = TeacherPanel(ClassStore(sqlite_url), refresh=True)
@@ -329,19 +327,13 @@ def test_a_hub_database_whose_owners_table_the_service_made_keeps_it(url, tmp_pa
 SECRET = "S3cretPW"
 
 
-def _closed_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]  # nothing listens there once the socket is closed
-
-
 @pytest.mark.parametrize("address", [
     f"postgresql+psycopg2://hilltop:{SECRET}@127.0.0.1:5432/class",  # a driver this server does not have
     f"postgresql+psycopg://hilltop:{SECRET}@127.0.0.1:{{port}}/class",  # a database that is not there
     f"not an address at all://hilltop:{SECRET}@",
 ])
 def test_a_database_address_is_never_shown_with_its_password(address, caplog):
-    address = address.replace("{port}", str(_closed_port()))
+    address = address.replace("{port}", str(free_port()))  # nothing listens there
     said = []
     try:
         store = ClassStore(address)
@@ -450,7 +442,7 @@ def hold_the_lock(path: Path):
     return other
 
 
-def test_a_locked_database_is_said_in_seconds_not_half_a_minute(tmp_path):
+def test_a_locked_database_is_said_in_seconds_not_half_a_minute(tmp_path, monkeypatch):
     """A lock held by another connection hung a child's click for 28 s: now the store tries again
     for a few seconds (on the page's worker thread: the page says at once, see
     test_a_click_is_answered_at_once_while_the_database_is_locked), then says the database is
@@ -458,10 +450,11 @@ def test_a_locked_database_is_said_in_seconds_not_half_a_minute(tmp_path):
     store = ClassStore(f"sqlite:///{tmp_path / 'class.db'}")
     code = store.start("first_ace")
     other = hold_the_lock(tmp_path / "class.db")
+    monkeypatch.setattr("class_store.store.BUSY_TRIES_FOR", 1.0)     # (8 s on a server)
     began = time.monotonic()
     with pytest.raises(ClassStoreUnavailable, match="busy just now"):
         store.add(code, [3], child="page1", batch="b1")
-    assert time.monotonic() - began < 6
+    assert 1.0 <= time.monotonic() - began < 3     # tried again for the whole window, not 30 s
     assert store.tally(code).count == 0     # reading is not held up by the writer's lock
     other.execute("ROLLBACK")
     other.close()
@@ -489,7 +482,7 @@ def test_one_page_may_add_at_most_its_share_to_an_experiment(sqlite_url):
 
 
 def test_a_child_past_the_limit_is_told_and_nothing_more_is_added(sqlite_url):
-    from widgets.class_panels import ChildPanel
+    from classroom.class_panels import ChildPanel
 
     store = ClassStore(sqlite_url)
     code = store.start("first_ace")
@@ -509,7 +502,7 @@ def test_a_child_whose_results_cannot_be_saved_keeps_them_until_they_can(postgre
     wait on the page, and the next click adds them with the new ones.  None is lost."""
     import sqlalchemy as sa
 
-    from widgets.class_panels import ChildPanel
+    from classroom.class_panels import ChildPanel
 
     fresh = _fresh_database(postgres_url, tmp_path, "refusing")
     ClassStore(fresh).dispose()  # the tables, made by their owner
@@ -558,7 +551,7 @@ def test_a_click_is_answered_at_once_while_the_database_is_locked(tmp_path):
     that the results are waiting, and they are added by themselves once the lock goes."""
     import asyncio
 
-    from widgets.class_panels import ChildPanel
+    from classroom.class_panels import ChildPanel
 
     store = ClassStore(f"sqlite:///{tmp_path / 'class.db'}")
     code = store.start("first_ace")
@@ -568,9 +561,9 @@ def test_a_click_is_answered_at_once_while_the_database_is_locked(tmp_path):
         other = hold_the_lock(tmp_path / "class.db")
         began = time.monotonic()
         child.play()
-        assert time.monotonic() - began < 0.3 and "Adding them to the class" in child.message.value
+        assert time.monotonic() - began < 0.5 and "Adding them to the class" in child.message.value
         said_after = await until(lambda: child.warning.shown, within=3)
-        assert said_after < 1.2 and "taking a while" in child.warning.words.value
+        assert said_after < 2.0 and "taking a while" in child.warning.words.value
         other.execute("ROLLBACK")
         other.close()
         await until(lambda: not child.waiting and not child.warning.shown, within=15)
@@ -605,7 +598,7 @@ def test_results_sent_during_a_fault_go_by_themselves_once_the_store_is_mended(t
     panel says while writes fail."""
     import asyncio
 
-    from widgets.class_panels import ChildPanel, TeacherPanel
+    from classroom.class_panels import ChildPanel, TeacherPanel
 
     store = ClassStore(f"sqlite:///{tmp_path / 'class.db'}")
     code = store.start("first_ace")
@@ -650,7 +643,7 @@ def test_a_teachers_page_reloaded_or_restarted_goes_back_to_the_running_experime
     """37.4: the teacher's page only started new experiments; after a reload (a new panel) or a
     server restart (a new store on the same database) it shows the one still collecting, and what
     the children keep adding under its code."""
-    from widgets.class_panels import TeacherPanel
+    from classroom.class_panels import TeacherPanel
 
     first = TeacherPanel(ClassStore(sqlite_url), refresh=False)
     assert first.code is None
@@ -668,7 +661,7 @@ def test_a_teachers_page_reloaded_or_restarted_goes_back_to_the_running_experime
 
 
 def test_the_panels_on_a_damaged_database_say_so_without_a_traceback(tmp_path):
-    from widgets.class_panels import ChildPanel, TeacherPanel
+    from classroom.class_panels import ChildPanel, TeacherPanel
 
     store = ClassStore(_damaged(tmp_path))
     child = ChildPanel(store, code="KT7-MAP")  # a page opened with a code: nothing raised
@@ -682,7 +675,7 @@ def test_the_panels_on_a_damaged_database_say_so_without_a_traceback(tmp_path):
 def test_the_teacher_panel_sends_only_what_changed_and_the_csv_on_request(sqlite_url):
     """A refresh reads what arrived since the last one and changes a widget (so sends it to the page)
     only when what it shows changed; the CSV is made when the teacher asks for it, not before."""
-    from widgets.class_panels import TeacherPanel
+    from classroom.class_panels import TeacherPanel
 
     store = ClassStore(sqlite_url)
     teacher = TeacherPanel(store, refresh=False)
@@ -719,7 +712,7 @@ def test_the_teacher_panel_sends_only_what_changed_and_the_csv_on_request(sqlite
 def test_a_data_folder_that_cannot_be_made_is_said_on_the_page(tmp_path, monkeypatch):
     """The default store lives in the user's data folder; when it cannot be made (a file stands
     where the folder should be) the child's page says so instead of failing to draw."""
-    from widgets.class_panels import ChildPanel, TeacherPanel
+    from classroom.class_panels import ChildPanel, TeacherPanel
 
     (tmp_path / "data").write_text("a file, not a folder")
     monkeypatch.delenv("HILLTOP_CLASS_DB", raising=False)
@@ -742,8 +735,8 @@ def test_a_lesson_pages_records_sent_during_a_fault_wait_and_go_in_order_once(tm
 
     import lessons
     from class_store.lesson_sessions import LessonSessions
-    from widgets.lesson import LessonDashboard
-    from widgets.lesson_class import LessonTeacherPanel
+    from classroom.lesson_dashboard import LessonDashboard
+    from classroom.lesson_class import LessonTeacherPanel
 
     store = ClassStore(f"sqlite:///{tmp_path / 'class.db'}")
     sessions = LessonSessions(store)
@@ -789,7 +782,7 @@ def test_a_teachers_lesson_page_reloaded_or_restarted_goes_back_to_the_running_l
     hold, showing what the children send."""
     import lessons
     from class_store.lesson_sessions import LessonSessions
-    from widgets.lesson_class import LessonTeacherPanel
+    from classroom.lesson_class import LessonTeacherPanel
 
     url = f"sqlite:///{tmp_path / 'class.db'}"
     offered = [(name, lessons.spec(name).title) for name in ("run_sums", "war_odds")]
@@ -816,10 +809,10 @@ def test_a_teachers_lesson_page_reloaded_or_restarted_goes_back_to_the_running_l
 
 
 def test_the_outbox_sends_in_order_stops_at_a_fault_and_drops_only_what_is_refused_for_good():
-    """The page's outbox (widgets/outbox.py) without a store: the first letter the store cannot take
+    """The page's outbox (classroom/outbox.py) without a store: the first letter the store cannot take
     just now holds back every later one (order is kept); a letter refused for good is dropped and
     said; the rest go once the store is back."""
-    from widgets.outbox import Outbox
+    from classroom.outbox import Outbox
 
     kept, refused, away = [], [], {"now": False}
 

@@ -51,7 +51,7 @@ def test_an_address_that_leads_nowhere_says_so_and_leads_back(voila_server, path
     ("seed=banana", '&#34;banana&#34;'), ("seed=-3", '&#34;-3&#34;'), ("seed=1.5", '&#34;1.5&#34;'),
     ("seed=", "it is nothing"), ("seed=1%25", '&#34;1%&#34;'), ("seed=1&seed=2", "more than one"),
     ("seed=" + "9" * 30, "30 digits"), ("seed=%3Cb%3E", "&lt;b&gt;"),
-    ("seed=3&turns=0", "from 1 to 1000"), ("seconds=5", "from 10 to 3600"),
+    ("seed=3&turns=0", "from 1 to 1000"), ("seconds=5", "from 10 to 3600"), ("level=8", "level=9 for older children"),
 ])
 def test_a_bad_seed_is_refused_before_a_kernel_starts(voila_server, query, shown):
     before = voila_server.kernel_pids()

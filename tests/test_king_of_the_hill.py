@@ -5,7 +5,7 @@ import json
 import pytest
 
 import kit
-from kit.bots import make_bot
+from contract import check_random_playouts
 from kit.cards import standard_deck
 from kit.game import to_plain
 from kit.games.king_of_the_hill import (JOKER_CARD, Attack, Choose, Gone, Outcome, PlayJoker, Ready, ToHand, ToReserve, attack_problem,
@@ -398,45 +398,11 @@ def test_out_of_turn_and_wrong_moves_change_nothing():
 # ---------------------------------------------------------------------------------------- playouts
 @pytest.mark.parametrize("options", [{}, {"jokers": 2, "equal_face_cards": True, "apex_double_joker": "replay"}])
 def test_random_playouts_keep_the_contract(options):
-    for seed in range(10):
-        g = kit.new_game(NAME, seed=seed, **options)
-        start = g.cards()
-        bots = {p: make_bot(NAME, "easy", seed=seed, seat=p) for p in (0, 1)}
-        moves = 0
-        while not g.over:
-            for p in g.to_act:
-                if p not in g.to_act:
-                    continue
-                legal = g.legal_moves(p)
-                assert legal and len(legal) <= 80 and len(set(legal)) == len(legal)  # 43 at most in 300 games
-                assert g.legal_moves(1 - p) == [] or (1 - p) in g.to_act
-                v = g.view(1 - p)
-                text = json.dumps(v)
-                # the other seat never sees this player's hand or reserve cards (unless face up)
-                public = set(json.dumps(g.view(None)).split('"'))
-                for c in g.hands[p] + g.reserves[p]:
-                    if not c.is_joker and c.code not in public:
-                        assert f'"{c.code}"' not in text
-                move = bots[p].choose(g.view(p), legal)
-                if moves % 5 == 0:  # a wrong move now and then: refused, nothing changed
-                    digest = g.digest()
-                    wrong = [(p, Choose(4, 9)), (p, Attack((C("AS"), C("2S")))), (p, ToHand(J))]
-                    if (1 - p) not in g.to_act:
-                        wrong.append((1 - p, move))
-                    for who, bad in wrong:
-                        if bad not in g.legal_moves(who):
-                            with pytest.raises(kit.IllegalMove):
-                                g.play(who, bad)
-                    assert g.digest() == digest
-                g.play(p, move)
-                moves += 1
-                assert g.cards() == start
-                assert moves < 2000
-        assert g.to_act == ()
-        assert sum(g.stacks_won) <= 15
-        if seed % 3 == 0:
-            copy = kit.load_game(g.to_json())
-            assert copy.digest() == g.digest() and copy.winner == g.winner
+    """The contract's random playouts (tests/contract.py: cards kept, refusals, saves, replays; what
+    each seat may see is checked for every game by tests/test_game_contract.py), to the end."""
+    games = check_random_playouts(NAME, 2, seeds=range(10), options=options, max_moves=2000)
+    assert all(g.over and g.to_act == () and sum(g.stacks_won) <= 15 for g in games)
+    g = games[-1]
     with pytest.raises(ValueError, match="changed by hand|cannot be played"):
         data = json.loads(g.to_json())
         data["moves"][-1][1] = {"move": "Choose", "row": 4, "index": 9}

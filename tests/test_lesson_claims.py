@@ -54,7 +54,7 @@ def test_war_odds_ace_shares_come_from_20000_deals_with_their_range(who, low, hi
     from widgets.live_chart import in_words
 
     cells = run_lesson(LESSON["war_odds"])
-    out = "".join(c.shown for c in cells)
+    out = "".join(c.shown + c.later for c in cells)
     m = re.search(who + r": +won ([\d,]+) of ([\d,]+) games = ([\d.]+), (.+?); 95% likely range ([\d.]+) to ([\d.]+)", out)
     assert m, f"no line for {who}"
     won, games = int(m[1].replace(",", "")), int(m[2].replace(",", ""))
@@ -64,7 +64,7 @@ def test_war_odds_ace_shares_come_from_20000_deals_with_their_range(who, low, hi
     want = share_interval(won, games)
     assert abs(lo - want[0]) < 1e-3 and abs(hi - want[1]) < 1e-3 and hi - lo <= 0.04
     assert low < lo < hi < high
-    chart = next(c.shown for c in cells if "Share of games won, by Aces dealt to you" in c.shown)
+    chart = next(c.shown + c.later for c in cells if "Share of games won, by Aces dealt to you" in c.shown + c.later)
     labels = re.findall(r"(\d) Aces? \(([\d,]+) games\)", chart)
     assert len(labels) == 5 and all(int(n.replace(",", "")) >= 5000 for _, n in labels)
     assert chart.count(" to ") >= 5                                         # each bar's range, written
@@ -108,7 +108,7 @@ def test_go_fish_the_player_who_asked_is_the_one_who_learns():
     cells = run_lesson(LESSON["go_fish_chances"])
     prose = " ".join(markdown_of(NOTEBOOKS / "lessons/go_fish_chances.py").split())
     assert "out of date" not in prose
-    after = next(i for i, c in enumerate(cells) if c.kind == "code" and "89/100" in c.shown)
+    after = next(i for i, c in enumerate(cells) if c.kind == "code" and "89/100" in c.shown + c.later)
     story = " ".join(" ".join(c.source.split()) for c in cells[:after] if c.kind == "markdown")
     story = story[story.index("## 2."):]
     assert re.search(r"you ask Sam for Queens", story, flags=re.I) and "Kim asked Sam" not in story

@@ -1,4 +1,4 @@
-"""A lesson with the class that works in a real room (widgets/lesson_class.py, widgets/lesson.py's
+"""A lesson with the class that works in a real room (classroom/lesson_class.py, widgets/lesson.py's
 class link, class_store/lesson_sessions.py), without a browser: each child's experiment is their
 own, the teacher's hold is kept by the kernel (not only by hidden buttons), the child's score line
 says what the teacher's tally says, and on ``./hilltop class`` the class word is the only code."""
@@ -14,8 +14,25 @@ import lessons
 import widgets.lesson as lesson_module
 from class_store import ClassStore
 from class_store.lesson_sessions import LessonSessions
-from widgets.lesson import LessonDashboard
-from widgets.lesson_class import LessonTeacherPanel, practice_questions
+from classroom.lesson_dashboard import LessonDashboard
+from classroom.lesson_class import LessonTeacherPanel, practice_questions
+
+
+@pytest.fixture(autouse=True)
+def no_running_loop():
+    """These tests read the store right after a page sends: the class link's outbox sends at once
+    only where no event loop runs.  A browser test earlier in the same worker (Playwright's sync
+    API) can leave its loop marked as running in this thread; the page would then send on a worker
+    thread later, as in a kernel.  Here, as in a script, nothing runs."""
+    import asyncio
+
+    try:
+        running = asyncio.get_running_loop()
+    except RuntimeError:
+        running = None
+    asyncio._set_running_loop(None)
+    yield
+    asyncio._set_running_loop(running)
 
 
 @pytest.fixture
@@ -168,7 +185,7 @@ def test_on_a_hub_the_box_asks_for_the_lesson_code_not_the_class_word(sessions):
 
 
 def lessons_facts(name):
-    from widgets.lesson_class import lesson_facts
+    from classroom.lesson_class import lesson_facts
     return lesson_facts(lessons.spec(name))
 
 

@@ -13,7 +13,8 @@ from kit.exact import can_i_play as exact_can_i_play
 from kit.exact import go_fish as exact_go_fish
 from kit.exact import king_of_the_hill as exact_king_of_the_hill
 from kit.exact import war as war_exact
-from widgets.lesson import LessonDashboard, Prediction
+from classroom.lesson_dashboard import LessonDashboard
+from widgets.lesson import Prediction
 from lessons import LESSONS as SPECS
 from lessons import spec
 from widgets.quiz import Question, check

@@ -1,4 +1,4 @@
-"""A lesson a class joins (class_store/lesson_sessions.py, widgets/lesson_class.py): what each
+"""A lesson a class joins (class_store/lesson_sessions.py, classroom/lesson_class.py): what each
 child's page sends is counted once, anything a lesson cannot produce is refused in words, and the
 teacher's pace holds every child's page."""
 from __future__ import annotations
@@ -9,8 +9,8 @@ import lessons
 from class_store import ClassDataError, ClassStore
 from class_store.lesson_sessions import (MISTAKE, MOST_RECORDS_PER_CHILD, MOST_RUNS_PER_CHILD, RIGHT, WRONG,
                                          LessonFacts, LessonSessions)
-from widgets.lesson import LessonDashboard
-from widgets.lesson_class import LessonTeacherPanel, lesson_facts, practice_questions, shared_here
+from classroom.lesson_dashboard import LessonDashboard
+from classroom.lesson_class import LessonTeacherPanel, lesson_facts, practice_questions, shared_here
 
 FACTS = LessonFacts("war_odds", guesses=4, questions=3, mistakes=(2, 1, 0), games=600)
 

@@ -564,7 +564,7 @@ def test_the_class_result_on_every_screen_is_in_the_lessons_own_form(name):
     """The class result shown on every screen was a 3-place decimal even in the 7-9 lessons, whose
     guides promise "about N in 100"."""
     from class_store.lesson_sessions import LessonTally
-    from widgets.lesson_class import together_html
+    from classroom.lesson_class import together_html
 
     spec = lessons.spec(name)
     tally = LessonTally.__new__(LessonTally)

@@ -370,3 +370,19 @@ def test_the_judge_is_a_module_of_its_own_with_no_widget():
             "print('ipywidgets' in sys.modules, 'IPython' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.split() == ["False", "False"]
+
+
+def test_the_first_try_carries_its_typed_verdict_for_the_class_tally():
+    """The class tally recovered mistakes by matching feedback text, so "0.06" for 1/17 (too rough:
+    right as far as it goes) was counted as "another wrong answer"."""
+    seen = []
+    quiz = Quiz([CHANCE, CHANCE, CHANCE])
+    quiz.on_first_try(lambda number, q, right, feedback: seen.append((number, right, feedback)))
+    quiz.submit("0.06")
+    quiz.new_button.click()
+    quiz.submit("12/51")
+    quiz.new_button.click()
+    quiz.submit("1 in 17")
+    kinds = [(n, r, f.judgement.verdict, f.judgement.slip) for n, r, f in seen]
+    assert kinds == [(0, False, Verdict.TOO_ROUGH, None), (1, False, Verdict.SLIP, 0), (2, True, Verdict.RIGHT, None)]
+    assert seen[1][2] == "SUIT: that counts cards of the same suit."          # still the text it was

@@ -1,83 +1,18 @@
 """What a dashboard's address asks for: ``.../war.ipynb?seed=7`` deals game number 7.
 
-Standard library only (but for the warm-kernel hand-over, which uses ``websockets``, a package
-Voila itself needs), so the Voila server can check an address before it starts a kernel
-(server/voila_kernels.py) with the very rule the kernel uses (``widgets.arcade.seed_from_page``).
+The checks are the engine's (``kit.address``: the Voila server refuses a bad address with them
+before it starts a kernel); here the kernel reads its page's address, waiting for it in a warm
+kernel (the hand-over uses ``websockets``, a package Voila itself needs).
 """
 from __future__ import annotations
 
 import os
-from urllib.parse import parse_qs
 
-SEED_DIGITS = 18  # a seed is a whole number of at most this many digits
+from kit.address import (LENGTHS, LEVELS, SEED_DIGITS, BadAddress, length_in_query, level_in_query,
+                         seed_in_query)
 
-
-class BadAddress(ValueError):
-    """A page address that asks for something that cannot be; ``str()`` says so in plain words
-    that a child or a teacher can act on."""
-
-
-def seed_in_query(query: str) -> int | None:
-    """The seed a query string (``seed=7``, no leading ``?``) asks for, or None when it names
-    none.  Anything but one whole number of up to 18 digits raises BadAddress."""
-    values = parse_qs(query or "", keep_blank_values=True).get("seed")
-    if not values:
-        return None
-    text = values[0].strip()
-    if len(values) > 1 and any(v.strip() != text for v in values):
-        raise BadAddress('This game link asks for more than one "seed=". A link should have one '
-                         "number after seed=, like 7.")
-    if text.isascii() and text.isdigit() and len(text) <= SEED_DIGITS:
-        return int(text)
-    shown = text if len(text) <= 24 else text[:24] + "…"
-    if not text:
-        what = "nothing"
-    elif text.isascii() and text.isdigit():
-        what = f"a number with {len(text)} digits (at most {SEED_DIGITS}, please)"
-    else:
-        what = f'"{shown}"'
-    raise BadAddress(f'The part after "seed=" in this game link should be a whole number, like 7, '
-                     f"but it is {what}.")
-
-
-# A short game for a lesson's last minutes: ``?turns=30`` stops a patience game after 30 turns,
-# ``?seconds=60`` stops a race when its clock reaches a minute; then fewer cards left wins.
-LENGTHS = {"turns": (1, 1000, "turns"), "seconds": (10, 3600, "seconds")}
-
-
-def length_in_query(query: str) -> dict:
-    """How long the game a query string asks for may last: ``{"turns": n}``, ``{"seconds": n}``,
-    both or neither.  A value that is not a whole number in range raises BadAddress."""
-    asked = parse_qs(query or "", keep_blank_values=True)
-    out = {}
-    for name, (low, high, unit) in LENGTHS.items():
-        values = asked.get(name)
-        if not values:
-            continue
-        text = values[-1].strip()
-        if not (text.isascii() and text.isdigit() and low <= int(text) <= high) or len(set(values)) > 1:
-            raise BadAddress(f'The part after "{name}=" in this game link should be one whole number of '
-                             f"{unit} from {low} to {high}, like {low * 3}.")
-        out[name] = int(text)
-    return out
-
-
-# A lesson for ages 7 to 9 has two levels: 7 (the default: two or three cards, totals to 20) and 9,
-# which a teacher chooses with ``?level=9`` for older children.
-LEVELS = (7, 9)
-
-
-def level_in_query(query: str) -> int | None:
-    """The lesson level a query string asks for (``level=9``), or None when it names none.
-    Anything but one of ``LEVELS`` raises BadAddress."""
-    values = parse_qs(query or "", keep_blank_values=True).get("level")
-    if not values:
-        return None
-    text = values[0].strip()
-    if len(set(v.strip() for v in values)) == 1 and text.isascii() and text.isdigit() and int(text) in LEVELS:
-        return int(text)
-    raise BadAddress(f'The part after "level=" in this lesson link should be one of '
-                     f"{' or '.join(map(str, LEVELS))}: level=7 for ages 7 and 8, level=9 for older children.")
+__all__ = ["LENGTHS", "LEVELS", "SEED_DIGITS", "BadAddress", "length_in_query", "level_in_query",
+           "seed_in_query", "page_query"]
 
 
 _request_arrived = False

@@ -99,7 +99,8 @@ class ProgressivePatienceTable(GameTable[ProgressivePatience]):
         discards = {m.pile: m for m in legal if isinstance(m, Discard)}
         tip = None
         if self.hints and discards and BuildTurned() not in legal:  # the hard computer's choice, as a tip
-            tip = HardProgressiveBot(seed=0, seat=p).choose(v, legal).pile
+            hint = HardProgressiveBot(seed=0, seat=p).choose(v, legal)
+            tip = hint.pile if isinstance(hint, (Build, Discard)) else None
         zones = []
         for w, pile in enumerate(v["waste"][p]):
             put = self.offer_move(discards[w]) if w in discards else None

@@ -30,6 +30,13 @@ __all__ = ["ABOUT", "EXACTLY", "Answer", "Exactness", "Judgement", "NotANumber",
            "required_places", "said_in", "slips", "to_places", "after_quiz"]
 
 
+class Feedback(str):
+    """The words a child read, as a str (so a tally that compares texts keeps working), with the
+    typed verdict beside them: ``feedback.judgement.verdict`` is right, too rough, a named slip
+    (``.slip`` says which) or wrong."""
+    judgement: Judgement
+
+
 class Quiz(W.VBox):
     """Ask questions and check the answers.  ``source`` is one Question, a list of them (asked in
     turn), or a function ``rng -> Question`` for a fresh question on demand (seeded).
@@ -86,7 +93,8 @@ class Quiz(W.VBox):
 
     def on_first_try(self, callback: Callable[[int, Question, bool, str], None]) -> None:
         """Call ``callback(number, question, right, feedback)`` at each question's first real try
-        (a lesson joined by a class tells the teacher how the class did at the first try)."""
+        (a lesson joined by a class tells the teacher how the class did at the first try).
+        ``feedback`` is a :class:`Feedback`: the text, with ``.judgement`` (the typed verdict)."""
         self._first_try.append(callback)
 
     def next(self) -> None:
@@ -126,8 +134,10 @@ class Quiz(W.VBox):
         self.judgement = judgement
         right, text = judgement.right, judgement.feedback
         if first and judgement.counts:
+            said = Feedback(text)
+            said.judgement = judgement           # the typed verdict, for a tally that counts roundings
             for callback in self._first_try:
-                callback(self.number, q, right, text)
+                callback(self.number, q, right, said)
         if right:
             self._solved = True
             self.right += 1

@@ -6,8 +6,12 @@ cards that are not the indicator are trumps (16 minus the indicator itself).
 """
 from __future__ import annotations
 
+from typing import Iterable, Iterator, Optional
+
 from fractions import Fraction
 from math import comb
+
+from ..cards import Card
 
 UNSEEN = 51
 MATCHING = 12 + 3          # same suit + same number
@@ -30,7 +34,7 @@ def expected_matches(hand: int, matching: int = MATCHING, unseen: int = UNSEEN) 
     return Fraction(hand * matching, unseen)
 
 
-def by_hand_size(sizes=range(1, 22)) -> dict:
+def by_hand_size(sizes: Iterable[int] = range(1, 22)) -> dict[int, Fraction]:
     """Hand size -> chance of at least one playable card."""
     return {h: p_can_play(h) for h in sizes}
 
@@ -40,7 +44,7 @@ def anarchy_can_start() -> Fraction:
     return p_can_play(ANARCHY_HAND, ANARCHY_TRUMPS)
 
 
-def count_playable(top, direction, trump_suit, trump_rank) -> int:
+def count_playable(top: Card, direction: Optional[str], trump_suit: str, trump_rank: str) -> int:
     """Anarchy: how many of the other 51 cards may go on ``top`` (counted with the game's own rule)."""
     from ..cards import standard_deck
     from ..games.anarchy import rule_why_not
@@ -56,7 +60,7 @@ def miss_steps(hand: int, matching: int = MATCHING, unseen: int = UNSEEN) -> lis
     return [(unseen - matching - i, unseen - i) for i in range(hand)]
 
 
-def deal_trials(hand: int, deals: int, seed: int = 0):
+def deal_trials(hand: int, deals: int, seed: int = 0) -> Iterator[int]:
     """Deal ``deals`` times: a top card face up, then ``hand`` cards to you, from a shuffled pack.
     Yield, for each deal, how many of your cards fit the top card (same suit or same number, the
     rule of Anthony Hill's game).  A share of deals with at least one settles on :func:`p_can_play`."""

@@ -15,6 +15,8 @@ are about *when the Aces turn up* in the called order:
 """
 from __future__ import annotations
 
+from typing import Any, Sequence
+
 from fractions import Fraction
 from math import comb
 
@@ -92,7 +94,7 @@ def p_ace_within(calls: int) -> Fraction:
     return 1 - Fraction(comb(others, calls), comb(aces + others, calls))
 
 
-def non_aces_before_first_ace(order) -> int:
+def non_aces_before_first_ace(order: Sequence[Any]) -> int:
     """In one called order (cards or codes, first called first), how many non-Aces come before the
     first Ace: what the lesson counts in each simulated deal."""
     for k, card in enumerate(order):

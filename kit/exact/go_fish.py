@@ -7,6 +7,8 @@ is the hypergeometric C(unseen - copies, hand) / C(unseen, hand).
 """
 from __future__ import annotations
 
+from typing import Iterator
+
 from fractions import Fraction
 from functools import lru_cache
 from math import comb
@@ -77,7 +79,7 @@ def _check(unseen: int, hand: int, copies: int) -> None:
                          f"hand={hand}, copies={copies}")
 
 
-def deal_trials(players: int, held: int, deals: int, seed: int = 0):
+def deal_trials(players: int, held: int, deals: int, seed: int = 0) -> Iterator[int]:
     """Deal a Go Fish game ``deals`` times in which you hold exactly ``held`` of the 4 Queens
     (every other card shuffled); yield, for each deal, how many Queens one chosen other player
     holds.  The share of deals with at least one settles on :func:`first_question`."""

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 from math import comb
-from typing import Optional, Union
+from typing import Any, Iterator, Optional, Union
 
-from ..cards import cards as read_cards, standard_deck
+from ..cards import Card, cards as read_cards, standard_deck
 from ..games.king_of_the_hill import (SEQUENCE_RANKS, attack_kind, attack_problem, attack_value, card_value,
                                       Outcome, compare, legal_attacks, sort_cards, sum_text)
 
@@ -22,13 +22,13 @@ __all__ = ["attacks", "sequence_totals", "sequences_in_a_suit", "sequence_count"
            "why_not_an_attack", "pack_value", "p_ace_showing", "beats", "impossible_totals"]
 
 
-def _cards(hand) -> tuple:
+def _cards(hand: Any) -> tuple[Card, ...]:
     if isinstance(hand, str):
         hand = read_cards(hand)
     return sort_cards(hand)
 
 
-def attacks(hand) -> list[dict]:
+def attacks(hand: Any) -> list[dict[str, Any]]:
     """Every legal attack of ``hand`` (the Joker play aside), smallest value first: each as
     ``{"cards": (Card, ...), "kind": "single"|"sequence", "value": int, "sum": "3 + 4 = 7"}``."""
     out = [{"cards": a, "kind": attack_kind(a), "value": attack_value(a), "sum": sum_text(a)}
@@ -36,7 +36,7 @@ def attacks(hand) -> list[dict]:
     return sorted(out, key=lambda d: (d["value"], len(d["cards"]), [c.code for c in d["cards"]]))
 
 
-def why_not_an_attack(cards) -> Optional[str]:
+def why_not_an_attack(cards: Any) -> Optional[str]:
     """Why these cards are not one legal attack (in a child's words), or None."""
     return attack_problem(_cards(cards))
 
@@ -69,13 +69,13 @@ def impossible_totals(low: int = 5, high: int = 35) -> list[int]:
     return [t for t in range(low, high + 1) if t not in made]
 
 
-def beats(a, b, equal_face_cards: bool = False) -> int:
+def beats(a: Any, b: Any, equal_face_cards: bool = False) -> int:
     """The sign a lesson's sums use: 1 if attack ``a`` beats ``b``, -1 if it loses, 0 when neither
     wins (a tie, or both gave the stack up with the Joker: ``compare`` tells those apart)."""
     return {Outcome.FIRST: 1, Outcome.SECOND: -1}.get(compare(_cards(a), _cards(b), equal_face_cards), 0)
 
 
-def cheapest_win(hand, to_beat: Union[int, str, tuple, list], equal_face_cards: bool = False) -> Optional[dict]:
+def cheapest_win(hand: Any, to_beat: Union[int, str, tuple[Any, ...], list[Any]], equal_face_cards: bool = False) -> Optional[dict[str, Any]]:
     """The attack of ``hand`` that beats ``to_beat`` spending the fewest points (then the fewest
     cards); None if no attack of the hand can.  ``to_beat`` is an attack (cards) or a number: a
     number must be passed (a higher value)."""
@@ -127,12 +127,12 @@ def p_hand_has_sequence(hand: int = 7) -> Fraction:
     return 1 - Fraction(hands_without_sequence(hand), comb(52, hand))
 
 
-def has_sequence(hand) -> bool:
+def has_sequence(hand: Any) -> bool:
     """Does the hand hold a sequence (two or more cards of one suit in a row, from 2 to 8)?"""
     return any(a["kind"] == "sequence" for a in attacks(hand))
 
 
-def deal_trials(hand: int, deals: int, seed: int = 0):
+def deal_trials(hand: int, deals: int, seed: int = 0) -> Iterator[list[dict[str, Any]]]:
     """Deal ``deals`` hands of ``hand`` cards from a shuffled pack; yield each hand's attacks
     (as :func:`attacks`), so a lesson can count the hands holding a sequence."""
     import numpy as np

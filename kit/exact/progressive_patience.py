@@ -36,6 +36,6 @@ def p_aces_split_evenly() -> Fraction:
     return Fraction(comb(ACES, ACES // 2) * comb(CARDS - ACES, STOCK - ACES // 2), comb(CARDS, STOCK))
 
 
-def aces_table() -> dict:
+def aces_table() -> dict[int, Fraction]:
     """Aces in your stock -> its chance, for 0 to 8 (the chances add up to 1)."""
     return {k: p_aces_in_stock(k) for k in range(ACES + 1)}

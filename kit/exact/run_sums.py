@@ -8,6 +8,8 @@ in, and each has a slow way beside it that the tests compare.
 """
 from __future__ import annotations
 
+from typing import Iterator
+
 from fractions import Fraction
 
 from ..cards import rank_word
@@ -85,7 +87,7 @@ def p_two_cards_make(total: int) -> Fraction:
     return Fraction(card_pairs_making(total), card_pairs())
 
 
-def two_card_trials(deals: int, seed: int = 0):
+def two_card_trials(deals: int, seed: int = 0) -> Iterator[tuple[int, int]]:
     """Shuffle a pack ``deals`` times and turn over its two top cards; yield their two values
     (Ace 1 ... King 13).  The share adding up to 13 settles on :func:`p_two_cards_make`."""
     import numpy as np

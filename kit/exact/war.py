@@ -5,6 +5,8 @@ so nothing here is typed in: the lesson sets these beside the simulator's estima
 """
 from __future__ import annotations
 
+from typing import Iterator
+
 from collections import Counter
 from fractions import Fraction
 from itertools import permutations
@@ -63,7 +65,7 @@ def by_rank_pot(rank: int) -> int:
     return 2 + 2 * (down + 1)
 
 
-def first_battle_trials(deals: int, seed: int = 0):
+def first_battle_trials(deals: int, seed: int = 0) -> Iterator[bool]:
     """Shuffle a pack ``deals`` times and turn up two cards from it, as the first battle does;
     yield whether they are the same rank (a war).  The share settles on :func:`tie_probability`."""
     import numpy as np

@@ -25,11 +25,11 @@ stock is empty: ``stock_out="reshuffle"`` shuffles the pile (except its top) int
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional, Sequence
 
 from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, Card, a_rank, rank_word, standard_deck
-from ..game import choice, flag, register
+from ..game import Narration, Speaker, choice, flag, register
 from ..events import Event
 from .shedding import (SHEDDING_OPTIONS, SUIT_WORD, Play, Shedding, SheddingBot, SheddingView, chance_stuck,
                        seats_after, unseen_cards)
@@ -54,7 +54,7 @@ class DealEvent(Event):
 class DirectionEvent(Event):
     type = "direction"
     player: int
-    direction: Optional[str]
+    direction: str
     decided: Optional[str]
     reversed: bool
 
@@ -84,7 +84,7 @@ class Anarchy(Shedding):
         "decide_same_suit_only": flag(False, help="only a card of the top card's suit decides the direction"),
     }
 
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         n = self.players
         cards = self.start_deck(deck, standard_deck())
         self.dealer = self.dealer_seat(deck)
@@ -125,25 +125,27 @@ class Anarchy(Shedding):
         self.direction, decided, reversed_ = direction_after(c, t, before, self.trump_suit, self.options)
         if self.direction == before and not decided:
             return []
-        return [DirectionEvent(player=p, direction=self.direction, decided=decided,
-                 reversed=reversed_)]
+        assert self.direction is not None  # it changed, or a card decided it
+        return [DirectionEvent(player=p, direction=self.direction, decided=decided, reversed=reversed_)]
 
     def _view(self, player: Optional[int]) -> AnarchyView:
         return {**self._seat_view(player), "trump_suit": self.trump_suit, "trump_rank": self.trump_rank,
                 "indicator": self.indicator.code, "direction": self.direction, "arrow": ARROW[self.direction],
                 "trump_needed": self.trump_needed()}
 
-    def more_words(self, event, who, cap, verb) -> str:
-        if event.get("type") == "direction":
-            d = event["direction"]
-            if event["reversed"]:
-                return f"A face card turns the pile around: now it goes {d} {ARROW[d]}."
-            return f"The pile now goes {d} {ARROW[d]}."
-        return ""
+    WORDS = Narration(Shedding.WORDS)  # the shedding games' sentences, and the pile's direction (below)
+
+
+@Anarchy.WORDS(DirectionEvent)
+def _direction(e: DirectionEvent, say: Speaker) -> str:
+    d = e.direction
+    if e.reversed:
+        return f"A face card turns the pile around: now it goes {d} {ARROW[d]}."
+    return f"The pile now goes {d} {ARROW[d]}."
 
 
 def direction_after(card: Card, top: Optional[Card], direction: Optional[str], trump_suit: str,
-                    options: dict) -> tuple[Optional[str], Optional[str], bool]:
+                    options: dict[str, Any]) -> tuple[Optional[str], Optional[str], bool]:
     """The pile's direction once ``card`` lands on ``top``: (direction, what it decided or None,
     whether a face card turned it round).  A pure function of public facts, like ``rule_why_not``."""
     decided = None
@@ -205,7 +207,7 @@ class HardBot(SheddingBot):
     level = "hard"
     SUIT_MATES, RANK_MATES, BLOCK, FOLLOW, SAVE_TRUMP = 1.0, 1.0, 10.0, 3.0, 6.0
 
-    def scores(self, view: dict, plays: list[Play], hand: list[Card]) -> list[float]:
+    def scores(self, view: dict[str, Any], plays: list[Play], hand: list[Card]) -> list[float]:
         ts, tr = view["trump_suit"], view["trump_rank"]
         under_stock = [Card.parse(view["indicator"])] if view["stock"] else []
         unseen = unseen_cards(view, under_stock)

@@ -16,11 +16,11 @@ Ace names a suit).  A starting up-card that is an Ace names nothing.
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional, Sequence
 
 from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, Card, a_rank, standard_deck
-from ..game import choice, flag, number, register
+from ..game import Move, choice, flag, number, register
 from ..events import Event
 from .shedding import (SHEDDING_OPTIONS, SUIT_WORD, Play, Shedding, SheddingBot, SheddingView, chance_stuck,
                        seats_after, unseen_cards)
@@ -58,7 +58,7 @@ class AnthonyHill(Shedding):
         "play_for_places": flag(False, help="keep playing after the winner to find 2nd, 3rd..."),
     }
 
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         n, h = self.players, self.options["hand_size"]
         if n * h > MAX_DEALT:
             raise ValueError(f"{n} players with {h} cards each is {n * h} cards; at most {MAX_DEALT} may be dealt")
@@ -96,7 +96,7 @@ class AnthonyHill(Shedding):
             return "In this game Aces don't name suits: just play the card."
         return f"Your {card} only matches by number (Ace on Ace), so it can't name a suit."
 
-    def _apply(self, p, move):
+    def _apply(self, p: int, move: Move) -> list[Event]:
         if isinstance(move, Play):
             self._naming = self.names_suit(move.card)
         return super()._apply(p, move)
@@ -137,7 +137,7 @@ class HardBot(SheddingBot):
     level = "hard"
     SUIT_MATES, RANK_MATES, BLOCK, LAST_MATCH, SAVE_ACE, NAMED = 0.5, 1.0, 10.0, 5.0, 6.0, 1.0
 
-    def scores(self, view: dict, plays: list[Play], hand: list[Card]) -> list[float]:
+    def scores(self, view: dict[str, Any], plays: list[Play], hand: list[Card]) -> list[float]:
         unseen = unseen_cards(view)
         sizes = view["hand_sizes"]
         others = seats_after(view)

@@ -13,6 +13,8 @@ passing to the player asked, sets of four laid down, the end) except the questio
 """
 from __future__ import annotations
 
+from typing import Any, Sequence
+
 
 from ..cards import RANKS, SUITS, Card
 from ..game import IllegalMove, Move, Speaker, flag, register
@@ -39,7 +41,7 @@ class Authors(GoFish):
     OPTIONS["deal_all"] = flag(False, help="deal out the whole pack: no stock, a wrong question passes the turn")
     MOVES = (AskFor,)
 
-    def deal(self, cards):
+    def deal(self, cards: list[Card]) -> tuple[list[list[Card]], list[Card]]:
         if self.options["deal_all"]:
             n = self.players
             return [list(cards[p::n]) for p in range(n)], []
@@ -50,7 +52,7 @@ class Authors(GoFish):
         hand = set(self.hands[p])
         return [Card(r, s) for r in self.ranks_held(p) for s in SUITS if Card(r, s) not in hand]
 
-    def _legal(self, p):
+    def _legal(self, p: int) -> Sequence[Move]:
         return [AskFor(q, c) for q in self.targets(p) for c in self.missing(p)]
 
     def _check(self, p: int, move: Move) -> None:
@@ -72,7 +74,7 @@ class Authors(GoFish):
         assert isinstance(move, AskFor)
         return [move.card] if move.card in self.hands[target] else []
 
-    def question(self, p: int, move: Move) -> dict:
+    def question(self, p: int, move: Move) -> dict[str, Any]:
         assert isinstance(move, AskFor)
         return {"player": p, "target": move.target, "rank": move.card.rank, "card": move.card.code}
 

@@ -38,11 +38,11 @@ seat 0 plays first unless ``dealer`` says otherwise.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Optional, TypedDict
+from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, standard_deck
-from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
+from ..game import IllegalMove, Move, Narration, Speaker, choice, flag, number, register
 from ..events import Event
 from .turns import TakingTurns
 
@@ -82,13 +82,13 @@ class ConjugalPatienceView(TypedDict):
     current: Optional[int]
     turn: int
     max_turns: int
-    reserves: list
-    foundations: list
-    stock: list
-    waste: list
-    left: list
-    built: list
-    winners: list
+    reserves: list[Any]
+    foundations: list[Any]
+    stock: list[Any]
+    waste: list[Any]
+    left: list[Any]
+    built: list[Any]
+    winners: list[Any]
 
 
 # --------------------------------------------------------------------------------------------
@@ -160,7 +160,7 @@ class ConjugalPatience(TakingTurns):
     MOVES = (Build, End, Refill)
 
     # -- the deal -----------------------------------------------------------------------------------
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         packs = self.start_packs(deck, standard_deck())
         dealer = self.options["dealer"]
         if dealer < 0:  # seeded, drawn after the shuffles; a stacked deck lets seat 0 start
@@ -266,7 +266,7 @@ class ConjugalPatience(TakingTurns):
         if card.low != top.low + 1:
             raise IllegalMove(f"The {card} can't go on the {top}: foundations go up one at a time, so it needs the {need}.")
 
-    def _card_in(self, p: int, slot, card) -> Card:
+    def _card_in(self, p: int, slot: Any, card: Card) -> Card:
         """The card in space ``slot`` of ``p``'s reserve, which the move says is ``card``."""
         if isinstance(slot, bool) or not isinstance(slot, int) or not 0 <= slot < RESERVE:
             name = slot + 1 if isinstance(slot, int) and not isinstance(slot, bool) else slot
@@ -348,7 +348,7 @@ class ConjugalPatience(TakingTurns):
             "winners": self.winners,
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c: Counter[Card] = Counter()
         for p in range(2):
             c.update(x for x in self.reserve[p] if x is not None)
@@ -358,38 +358,56 @@ class ConjugalPatience(TakingTurns):
             c.update(f)
         return c
 
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        say = Speaker(viewer, names)
-        who, s = say.who, say.does
+    WORDS = Narration()  # what each event says (below the class)
 
-        kind = event.get("type")
-        if kind == "deal":
-            first = "You go" if event["first"] == viewer else f"{who(event['first'])} goes"
-            return f"Each player has six cards face up. {first} first."
-        if kind == "build":
-            return f"{s(event['player'], 'build')} {Card.parse(event['card'])} on foundation {event['foundation'] + 1}."
-        if kind == "end":
-            return f"{s(event['player'], 'put')} {Card.parse(event['card'])} face down on the wastepile."
-        if kind == "refill":
-            return f"{s(event['player'], 'fill')} space {event['slot'] + 1} with {Card.parse(event['card'])}."
-        if kind == "recycle":
-            how = "shuffled" if event["shuffled"] else "last card first"
-            whose = "your" if event["player"] == viewer else "their"
-            return f"{s(event['player'], 'turn')} {whose} wastepile over as a new stock ({how})."
-        if kind == "turn":
-            return "Your turn!" if event["player"] == viewer else f"{who(event['player'])[0].upper() + who(event['player'])[1:]}'s turn."
-        if kind == "game_over":
-            ws = event["winners"]
-            if not ws:
-                return f"It's a draw: {event['reason']}."
-            return f"{s(ws[0], 'win')}: {event['reason']}!"
-        return ""
 
+
+# ------------------------------------------------------------------------------------------------
+# What each event says (ConjugalPatience.describe reads this table)
+# ------------------------------------------------------------------------------------------------
+@ConjugalPatience.WORDS(DealEvent)
+def _deal(e: DealEvent, say: Speaker) -> str:
+    first = "You go" if e.first == say.viewer else f"{say.who(e.first)} goes"
+    return f"Each player has six cards face up. {first} first."
+
+
+@ConjugalPatience.WORDS(BuildEvent)
+def _build(e: BuildEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'build')} {Card.parse(e.card)} on foundation {e.foundation + 1}."
+
+
+@ConjugalPatience.WORDS(EndEvent)
+def _end(e: EndEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'put')} {Card.parse(e.card)} face down on the wastepile."
+
+
+@ConjugalPatience.WORDS(RefillEvent)
+def _refill(e: RefillEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'fill')} space {e.slot + 1} with {Card.parse(e.card)}."
+
+
+@ConjugalPatience.WORDS(RecycleEvent)
+def _recycle(e: RecycleEvent, say: Speaker) -> str:
+    how = "shuffled" if e.shuffled else "last card first"
+    whose = "your" if e.player == say.viewer else "their"
+    return f"{say.does(e.player, 'turn')} {whose} wastepile over as a new stock ({how})."
+
+
+@ConjugalPatience.WORDS(TurnEvent)
+def _turn(e: TurnEvent, say: Speaker) -> str:
+    return "Your turn!" if e.player == say.viewer else f"{say.subject(e.player)}'s turn."
+
+
+@ConjugalPatience.WORDS(GameOverEvent)
+def _game_over(e: GameOverEvent, say: Speaker) -> str:
+    if not e.winners:
+        return f"It's a draw: {e.reason}."
+    return f"{say.does(e.winners[0], 'win')}: {e.reason}!"
 
 # ------------------------------------------------------------------------------------------------
 # Bots.  They see only view(p) and legal_moves(p).
 # ------------------------------------------------------------------------------------------------
-def _tops(foundations: list) -> list[Optional[Card]]:
+def _tops(foundations: list[Any]) -> list[Optional[Card]]:
     return [Card.parse(f[-1]) if f else None for f in foundations]
 
 
@@ -441,11 +459,11 @@ class ConjugalHardBot(Bot):
     level = "hard"
     WAITING = 2   # extra distance for a card that waits for one of its own buried cards
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
         self.buried: list[Card] = []   # my discards since my wastepile was last turned over
 
-    def choose(self, view: dict, legal):
+    def choose(self, view: dict[str, Any], legal: Sequence[Move]) -> Move:
         me = view["you"]
         if view["waste"][me] < len(self.buried):   # the wastepile was turned over as a new stock
             self.buried = []
@@ -460,11 +478,11 @@ class ConjugalHardBot(Bot):
             return refill
         if not ends:
             return legal[0]
-        pick = self._discard(view, ends)
-        self.buried.append(pick.card)
-        return pick
+        end = self._discard(view, ends)
+        self.buried.append(end.card)
+        return end
 
-    def _build(self, view: dict, me: int, builds: list, must: bool):
+    def _build(self, view: dict[str, Any], me: int, builds: list[Build], must: bool) -> Optional[Build]:
         tops = _tops(view["foundations"])
         mine = [Card.parse(c) for c in view["reserves"][me] if c]
         theirs = [Card.parse(c) for c in view["reserves"][1 - me] if c]
@@ -484,10 +502,10 @@ class ConjugalHardBot(Bot):
             return best
         return None
 
-    def _discard(self, view: dict, ends: list):
+    def _discard(self, view: dict[str, Any], ends: list[End]) -> End:
         tops = _tops(view["foundations"])
 
-        def farness(m):
+        def farness(m: End) -> tuple[int, int]:
             waits = any(c.suit == m.card.suit and c.low < m.card.low for c in self.buried)
             return (_distance(m.card, tops) + self.WAITING * waits, m.card.low)
 

@@ -17,11 +17,11 @@ building.  The most completed foundations wins; equal counts share the win (opti
 from __future__ import annotations
 
 from collections import Counter
-from typing import Optional, TypedDict
+from typing import Any, Iterator, Optional, Sequence, TypedDict
 
 from ..bots import Bot, register_bot
 from ..cards import RANK_NAME, RANKS, Card, standard_deck
-from ..game import Game, IllegalMove, Move, flag, number, register, Speaker
+from ..game import Game, IllegalMove, Move, Narration, Speaker, flag, number, register
 from ..events import Event
 
 FOUNDATION = -1
@@ -52,16 +52,16 @@ class DictationView(TypedDict):
     players: int
     you: Optional[int]
     card: Optional[str]
-    called: list
+    called: list[Any]
     left: int
     final_round: bool
-    foundations: list
-    columns: list
-    placed: list
-    ready: list
-    scores: list
-    built: list
-    winners: list
+    foundations: list[Any]
+    columns: list[Any]
+    placed: list[Any]
+    ready: list[Any]
+    scores: list[Any]
+    built: list[Any]
+    winners: list[Any]
 
 
 # --------------------------------------------------------------------------------------------
@@ -116,7 +116,7 @@ class Dictation(Game):
     }
     MOVES = (Build, Place, Ready)
 
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         self.calls = self.start_deck(deck, standard_deck())  # the dictator's shuffled pack
         n = self.players
         self.called = 0                                       # cards called so far
@@ -157,7 +157,7 @@ class Dictation(Game):
                 return i
         return None
 
-    def _to_act(self):
+    def _to_act(self) -> Sequence[int]:
         return [p for p in range(self.players) if not self.ready[p]]
 
     def _called(self) -> Card:
@@ -267,7 +267,7 @@ class Dictation(Game):
             "winners": self.winners,
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c: Counter[Card] = Counter()
         for p in range(self.players):
             for f in self.foundations[p]:
@@ -279,21 +279,28 @@ class Dictation(Game):
             c.update(self.calls[self.called:])
         return c
 
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        who = Speaker(viewer, names).subject
-        kind = event.get("type")
-        if kind == "call":
-            return f"Card {event['number']}: the {Card.parse(event['card']).name}!"
-        if kind == "place":
-            where = "a foundation" if event["where"] == FOUNDATION else f"column {event['where'] + 1}"
-            return f"{who(event['player'])} put the {Card.parse(event['card'])} on {where}."
-        if kind == "build":
-            return f"{who(event['player'])} built the {Card.parse(event['card'])} from column {event['column'] + 1}."
-        if kind == "final_round":
-            return "All 52 cards are called: one last chance to build."
-        if kind == "game_over":
-            return "The game is over."
-        return ""
+    WORDS = Narration()  # what each event says (below the class)
+
+
+# What each event says (Dictation.describe reads this table)
+Dictation.WORDS.says(FinalRoundEvent, "All 52 cards are called: one last chance to build.")
+Dictation.WORDS.says(GameOverEvent, "The game is over.")
+
+
+@Dictation.WORDS(CallEvent)
+def _call(e: CallEvent, say: Speaker) -> str:
+    return f"Card {e.number}: the {Card.parse(e.card).name}!"
+
+
+@Dictation.WORDS(PlaceEvent)
+def _place(e: PlaceEvent, say: Speaker) -> str:
+    where = "a foundation" if e.where == FOUNDATION else f"column {e.where + 1}"
+    return f"{say.subject(e.player)} put the {Card.parse(e.card)} on {where}."
+
+
+@Dictation.WORDS(BuildEvent)
+def _build(e: BuildEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} built the {Card.parse(e.card)} from column {e.column + 1}."
 
 
 class HardDictationBot(Bot):
@@ -303,7 +310,7 @@ class HardDictationBot(Bot):
 
     level = "hard"
 
-    def choose(self, view: dict, legal):
+    def choose(self, view: dict[str, Any], legal: Sequence[Move]) -> Move:
         builds = [m for m in legal if isinstance(m, Build)]
         if builds:
             return builds[0]
@@ -327,7 +334,8 @@ register_bot("dictation", "hard", HardDictationBot)
 
 
 # -- experiments: the same deal for every player -------------------------------------------------------
-def play_deal(levels, seed: Optional[int] = None, deck=None, **options) -> Dictation:
+def play_deal(levels: Sequence[str], seed: Optional[int] = None, deck: Optional[Sequence[Any]] = None,
+              **options: Any) -> Dictation:
     """Play one deal to the end with one bot per seat (``levels`` such as ``("easy", "hard")``) and
     return the finished game.  Every seat gets the same called cards, so any difference between
     the seats comes from the bots' choices alone.  Each bot's own choices are seeded by ``seed``
@@ -339,7 +347,8 @@ def play_deal(levels, seed: Optional[int] = None, deck=None, **options) -> Dicta
     return game
 
 
-def skill_contest(deals: int, levels=("easy", "hard"), seed: int = 0, **options):
+def skill_contest(deals: int, levels: Sequence[str] = ("easy", "hard"), seed: int = 0,
+                  **options: Any) -> Iterator[dict[str, Any]]:
     """Play ``deals`` deals (seeds ``seed``, ``seed + 1``, ...) with the bots ``levels`` on the
     same cards; yield one result per deal as it finishes (so a lesson can show progress):
     ``{"seed", "order", "scores", "built", "winners"}`` with ``order`` the called card codes."""

@@ -32,12 +32,12 @@ stock is private: public events only say that someone drew, and only the drawer'
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, ClassVar, Optional, TypedDict
+from typing import Any, ClassVar, Optional, Sequence, TypedDict
 
 from ..cards import RANK_NAME, RANK_SHORT, RANKS, Card, standard_deck
-from ..game import IllegalMove, Move, flag, number, register, Speaker, capital
+from ..game import IllegalMove, Move, Narration, Speaker, flag, number, register
 from ..events import Event
-from .turns import PrivateDraws, TakingTurns
+from .turns import DrawEvent, PrivateDraws, TakingTurns
 
 SET_SIZE = 4
 # the public events a player may remember (a draw names nobody's card: only who drew)
@@ -115,8 +115,8 @@ class SetEvent(Event):
 
 class LuckyEvent(Event):
     type = "lucky"
-    player: Any
-    card: Any
+    player: int
+    card: str
 
 
 class OutEvent(Event):
@@ -145,19 +145,19 @@ class GoFishView(TypedDict):
     """What a seat sees of go fish (``view()`` adds ``kit.game.CommonView``)."""
     players: int
     you: Optional[int]
-    hand: Optional[list]
+    hand: Optional[list[Any]]
     last_draw: Optional[str]
-    hand_sizes: list
-    sets: list
+    hand_sizes: list[Any]
+    sets: list[Any]
     stock: int
     turn: Optional[int]
-    to_act: list
+    to_act: list[Any]
     turns: int
-    asks: list
-    history: list
-    skipped: list
+    asks: list[Any]
+    history: list[Any]
+    skipped: list[Any]
     winner: Optional[int]
-    winners: list
+    winners: list[Any]
 
 
 @register
@@ -177,7 +177,7 @@ class GoFish(PrivateDraws, TakingTurns):
     MOVES: ClassVar[tuple[type[Move], ...]] = (Ask,)  # a variant asks its own kind of Question
 
     @classmethod
-    def player_range(cls, options: dict) -> tuple[int, int]:
+    def player_range(cls, options: dict[str, Any]) -> tuple[int, int]:
         return (2 if options.get("allow_two_players") else cls.MIN_PLAYERS), cls.MAX_PLAYERS
 
     # -- the deal ------------------------------------------------------------------------------
@@ -186,13 +186,13 @@ class GoFish(PrivateDraws, TakingTurns):
         n, h = self.players, hand_size(self.players)
         return [list(cards[p:n * h:n]) for p in range(n)], list(cards[n * h:])
 
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         n = self.players
         cards = self.start_deck(deck, standard_deck())
         self.dealer = dealer = self.dealer_seat(deck)
         self.hands, self.stock = self.deal(cards)
         self.sets: list[list[str]] = [[] for _ in range(n)]
-        self.asks: list[dict] = []       # the public record of every question and its answer
+        self.asks: list[dict[str, Any]] = []       # the public record of every question and its answer
         self.drawn: list[Card] = []      # every card drawn from the stock, by draw number (private)
         self.last_draw: list[Optional[str]] = [None] * n
         self.skipped: set[int] = set()
@@ -211,10 +211,10 @@ class GoFish(PrivateDraws, TakingTurns):
         """Players ``p`` may ask: anyone else who holds a card."""
         return [q for q in range(self.players) if q != p and self.hands[q]]
 
-    def _legal(self, p):
+    def _legal(self, p: int) -> Sequence[Move]:
         return [Ask(q, r) for q in self.targets(p) for r in self.ranks_held(p)]
 
-    def _check_target(self, p: int, target) -> None:
+    def _check_target(self, p: int, target: Any) -> None:
         if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < self.players:
             raise IllegalMove(f"There is no player number {target!r} to ask.")
         if target == p:
@@ -241,7 +241,7 @@ class GoFish(PrivateDraws, TakingTurns):
         mine = [c for c in self.hands[target] if c.rank == move.rank]
         return mine[:1] if self.options["give_one"] else mine
 
-    def question(self, p: int, move: Move) -> dict:
+    def question(self, p: int, move: Move) -> dict[str, Any]:
         assert isinstance(move, Ask)
         return {"player": p, "target": move.target, "rank": move.rank}
 
@@ -295,7 +295,7 @@ class GoFish(PrivateDraws, TakingTurns):
                 return events
         return events + self._pass_turn(target)
 
-    def _stock_ran_out(self, events: list) -> bool:
+    def _stock_ran_out(self, events: list[Any]) -> bool:
         if not self.stock and self.options["end_when_stock_empty"] and not self.over:
             events += self._finish_by_count("the pond is empty")
             return True
@@ -400,7 +400,7 @@ class GoFish(PrivateDraws, TakingTurns):
             "winners": self.winners,
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c = Counter(self.stock)
         for h in self.hands:
             c.update(h)
@@ -418,45 +418,74 @@ class GoFish(PrivateDraws, TakingTurns):
             return f"Yes, here is one: the {Card.parse(event['cards'][0])}."
         return f"Yes! Here are {n}: " + ", ".join(str(Card.parse(c)) for c in event["cards"]) + "."
 
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        say = Speaker(viewer, names)
-        who, cap, verb = say.who, capital, say.verb
+    WORDS = Narration()  # what each event says (below the class)
 
-        kind = event.get("type")
-        p: Any = event.get("player")  # the seat an event names, in the kinds below that name one
-        if kind == "ask":
-            return f"{cap(who(p))} to {who(event['target'])}: “{self.ask_words(event)}”"
-        if kind == "give":
-            return f"{cap(who(p))}: “{self.give_words(event)}”"
-        if kind == "go_fish":
-            return f"{cap(who(p))}: “Go fish!”"
-        if kind == "draw":
-            why = " (nobody has cards to ask)" if event.get("nobody_to_ask") else ""
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
+        """The game's ``WORDS``, but for what needs the game itself: a question and its answer in
+        this game's words (Authors asks for one card), and a fished card, told to its fisher."""
+        say = Speaker(viewer, names)
+        if isinstance(event, AskEvent):
+            return f"{say.subject(event.player)} to {say.who(event.target)}: “{self.ask_words(event)}”"
+        if isinstance(event, GiveEvent):
+            return f"{say.subject(event.player)}: “{self.give_words(event)}”"
+        if isinstance(event, DrawEvent):
             card = self.card_drawn(event, viewer)
             if card:
-                return f"You fish the {card} from the pond{why}."
-            return f"{cap(who(p))} {verb(p, 'fish', 'fishes')} a card from the pond{why}."
-        if kind == "lucky":
-            return f"Lucky! {cap(who(p))} {verb(p, 'fish', 'fishes')} the {Card.parse(event['card'])} and {verb(p, 'go', 'goes')} on."
-        if kind == "set":
-            return f"{cap(who(p))} {verb(p, 'lay', 'lays')} down a set of four {rank_plural(event['rank'])}!"
-        if kind == "out":
-            return f"{cap(who(p))} {verb(p, 'have', 'has')} no cards and the pond is empty: {verb(p, 'you sit', 'they sit')} out."
-        if kind == "turn":
-            return "Your turn! Pick a player, then what to ask for." if p == viewer else ""
-        if kind == "game_over":
-            ws = event["winners"]
-            sets = ", ".join(f"{who(p)} {n}" for p, n in enumerate(event["sets"]))
-            if len(ws) == 1:
-                return f"{cap(who(ws[0]))} {verb(ws[0], 'win', 'wins')}! Sets: {sets}."
-            return f"A shared win for {' and '.join(who(p) for p in ws)}! Sets: {sets}."
-        return ""
+                return f"You fish the {card} from the pond{_why_drawn(event)}."
+        return super().describe(event, viewer, names)
 
 
-def _asked(record: dict) -> dict:
+# What each event says (GoFish.describe reads this table)
+def _why_drawn(e: DrawEvent) -> str:
+    return " (nobody has cards to ask)" if e.nobody_to_ask else ""
+
+
+@GoFish.WORDS(GoFishEvent)
+def _go_fish(e: GoFishEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)}: “Go fish!”"
+
+
+@GoFish.WORDS(DrawEvent)
+def _draw(e: DrawEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} {say.verb(e.player, 'fish', 'fishes')} a card from the pond{_why_drawn(e)}."
+
+
+@GoFish.WORDS(LuckyEvent)
+def _lucky(e: LuckyEvent, say: Speaker) -> str:
+    p = e.player
+    return (f"Lucky! {say.subject(p)} {say.verb(p, 'fish', 'fishes')} the {Card.parse(e.card)} "
+            f"and {say.verb(p, 'go', 'goes')} on.")
+
+
+@GoFish.WORDS(SetEvent)
+def _set(e: SetEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'lay')} down a set of four {rank_plural(e.rank)}!"
+
+
+@GoFish.WORDS(OutEvent)
+def _out(e: OutEvent, say: Speaker) -> str:
+    p = e.player
+    return (f"{say.subject(p)} {say.verb(p, 'have', 'has')} no cards and the pond is empty: "
+            f"{say.verb(p, 'you sit', 'they sit')} out.")
+
+
+@GoFish.WORDS(TurnEvent)
+def _turn(e: TurnEvent, say: Speaker) -> str:
+    return "Your turn! Pick a player, then what to ask for." if e.player == say.viewer else ""
+
+
+@GoFish.WORDS(GameOverEvent)
+def _game_over(e: GameOverEvent, say: Speaker) -> str:
+    sets = ", ".join(f"{say.who(p)} {n}" for p, n in enumerate(e.sets))
+    if len(e.winners) == 1:
+        return f"{say.does(e.winners[0], 'win')}! Sets: {sets}."
+    return f"A shared win for {' and '.join(say.who(p) for p in e.winners)}! Sets: {sets}."
+
+
+def _asked(record: dict[str, Any]) -> dict[str, Any]:
     """What was asked for (a rank; in Authors also the card), repeated in the answer."""
     return {k: record[k] for k in ("rank", "card") if k in record}
 
 
-def _card_order(code: str) -> tuple:
+def _card_order(code: str) -> tuple[Any, ...]:
     return (RANKS.index(code[0]), "SHDC".index(code[1]))

@@ -9,11 +9,16 @@ view and its legal moves.
 """
 from __future__ import annotations
 
+from typing import Any, Optional, Sequence
+
 from collections import Counter
 from math import comb
 
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import SUITS, Card
+from ..game import Move
+from .authors import AskFor
+from .go_fish import Ask
 
 
 class Memory:
@@ -31,14 +36,14 @@ class Memory:
         self.lacks: list[set[str]] = [set() for _ in range(players)]          # card codes surely not held
         self.seen = 0
 
-    def update(self, history: list) -> None:
+    def update(self, history: list[Any]) -> None:
         if len(history) < self.seen:  # a new game in the same seat: forget
             self._forget()
         for e in history[self.seen:]:
             self.learn(e)
         self.seen = len(history)
 
-    def learn(self, e: dict) -> None:
+    def learn(self, e: dict[str, Any]) -> None:
         kind = e["type"]
         if kind == "ask":
             a, r = e["player"], e["rank"]
@@ -77,25 +82,25 @@ class Memory:
             for c in e["cards"]:
                 self.holder.pop(c, None)
 
-    def unknown_slots(self, view: dict, q: int) -> int:
+    def unknown_slots(self, view: dict[str, Any], q: int) -> int:
         """Cards in ``q``'s hand that memory cannot name."""
-        return max(0, view["hand_sizes"][q] - sum(self.least[q].values()))
+        return max(0, int(view["hand_sizes"][q]) - sum(self.least[q].values()))
 
 
 class HardGoFishBot(Bot):
     level = "hard"
 
-    def __init__(self, seed=None, seat=0):
+    def __init__(self, seed: Optional[int] = None, seat: int = 0):
         super().__init__(seed=seed, seat=seat)
-        self.memory = None
+        self.memory: Optional[Memory] = None
 
-    def remember(self, view: dict) -> Memory:
+    def remember(self, view: dict[str, Any]) -> Memory:
         if self.memory is None or self.memory.players != view["players"]:
             self.memory = Memory(view["players"], view["you"])
         self.memory.update(view["history"])
         return self.memory
 
-    def chance(self, view: dict, mem: Memory, target: int, rank: str, mine: Counter) -> float:
+    def chance(self, view: dict[str, Any], mem: Memory, target: int, rank: str, mine: Counter[Any]) -> float:
         """How likely ``target`` holds at least one card of ``rank``."""
         if mem.least[target][rank] >= 1:
             return 1.0
@@ -113,15 +118,16 @@ class HardGoFishBot(Bot):
         copies = min(copies, pool)
         return 1.0 - comb(pool - copies, min(hand, pool)) / comb(pool, min(hand, pool))
 
-    def choose(self, view, legal):
+    def choose(self, view: dict[str, Any], legal: Sequence[Move]) -> Move:
         mem = self.remember(view)
         mine = Counter(c[0] for c in view["hand"])
-        return self.pick_best(legal, lambda m: (round(self.chance(view, mem, m.target, m.rank, mine), 9),
-                                                mine[m.rank]))
+        asks = [m for m in legal if isinstance(m, Ask)]
+        return self.pick_best(asks, lambda m: (round(self.chance(view, mem, m.target, m.rank, mine), 9),
+                                               mine[m.rank]))
 
 
 class HardAuthorsBot(HardGoFishBot):
-    def card_chance(self, view: dict, mem: Memory, target: int, card: Card, mine: set) -> float:
+    def card_chance(self, view: dict[str, Any], mem: Memory, target: int, card: Card, mine: set[Any]) -> float:
         code = card.code
         if code in mem.holder:
             return 1.0 if mem.holder[code] == target else 0.0
@@ -145,14 +151,15 @@ class HardAuthorsBot(HardGoFishBot):
                          and Card(rank, s).code not in mem.lacks[target]]
             if unlocated:
                 base = max(base, min(1.0, extra / len(unlocated)))
-        return base
+        return float(base)
 
-    def choose(self, view, legal):
+    def choose(self, view: dict[str, Any], legal: Sequence[Move]) -> Move:
         mem = self.remember(view)
         mine = set(view["hand"])
         held = Counter(c[0] for c in view["hand"])
-        return self.pick_best(legal, lambda m: (round(self.card_chance(view, mem, m.target, m.card, mine), 9),
-                                                held[m.card.rank]))
+        asks = [m for m in legal if isinstance(m, AskFor)]
+        return self.pick_best(asks, lambda m: (round(self.card_chance(view, mem, m.target, m.card, mine), 9),
+                                               held[m.card.rank]))
 
 
 register_bot("go_fish", "easy", RandomBot)
@@ -161,7 +168,7 @@ register_bot("authors", "easy", RandomBot)
 register_bot("authors", "hard", HardAuthorsBot)
 
 
-def memory_is_worth(game: str = "go_fish", players: int = 3, games: int = 30, seed: int = 0) -> dict:
+def memory_is_worth(game: str = "go_fish", players: int = 3, games: int = 30, seed: int = 0) -> dict[str, Any]:
     """Seeded games with one hard bot (it remembers) among easy bots (they ask at random), the
     hard seat going round the table.  Returns the games, the hard bot's wins and sets, and an
     easy bot's average for comparison (a shared win counts as a win)."""

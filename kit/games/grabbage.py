@@ -18,11 +18,11 @@ A stacked deck is a list of packs, one per player, top card first.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Optional, TypedDict
+from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import register_bot
 from ..cards import Card, a_rank, standard_deck
-from ..game import IllegalMove, Move, choice, number, register, Speaker
+from ..game import IllegalMove, Move, Narration, Speaker, choice, number, register
 from ..events import Event
 from .race import (RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait, held_cards, refuse_turning_up,
                    refuse_unless_held)
@@ -72,14 +72,14 @@ class GrabbageView(TypedDict):
     """What a seat sees of grabbage (``view()`` adds ``kit.game.CommonView``)."""
     players: int
     you: Optional[int]
-    stock: list
-    held: list
-    waste: list
-    sequences: list
-    completed: list
-    left: list
-    race: dict
-    winners: list
+    stock: list[Any]
+    held: list[Any]
+    waste: list[Any]
+    sequences: list[Any]
+    completed: list[Any]
+    left: list[Any]
+    race: dict[str, Any]
+    winners: list[Any]
 
 
 # --------------------------------------------------------------------------------------------
@@ -149,7 +149,7 @@ class Grabbage(RaceGame):
     }
     MOVES = (Turn, Build, Discard, Recycle, Wait)
 
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         n = self.players
         self.stock = [list(reversed(pack)) for pack in self.start_packs(deck, standard_deck())]  # last = top
         self.held: list[Optional[Card]] = [None] * n
@@ -157,7 +157,7 @@ class Grabbage(RaceGame):
         self.seqs: dict[int, list[Card]] = {}
         self.next_seq = 1
         self.completed = [0] * n
-        self.cleared: Counter = Counter()  # cards of sequences that reached the King
+        self.cleared: Counter[Any] = Counter()  # cards of sequences that reached the King
         self.built = [0] * n
 
     # -- counting and result ---------------------------------------------------------------------
@@ -165,7 +165,7 @@ class Grabbage(RaceGame):
         return len(self.stock[p]) + (self.held[p] is not None) + sum(len(w) for w in self.waste[p])
 
     @property
-    def scores(self) -> list:
+    def scores(self) -> list[Any]:
         return [self.left(p) for p in range(self.players)]
 
 
@@ -297,7 +297,7 @@ class Grabbage(RaceGame):
             "race": self.race_view(player), "winners": list(self.winners),
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c: Counter[Card] = Counter()
         c.update(held_cards(self.held))
         for p in range(self.players):
@@ -309,26 +309,33 @@ class Grabbage(RaceGame):
         c.update(self.cleared)
         return c
 
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        s = Speaker(viewer, names).does  # s(p, "build"): "You build" / "Sam builds"
+    WORDS = Narration(RaceGame.WORDS)  # the race's sentences and Grabbage's own (below the class)
 
-        kind = event.get("type")
-        if kind == "start":
-            return f"{s(event['player'], 'start')} sequence {event['seq']} with {Card.parse(event['card'])}."
-        if kind == "build":
-            return f"{s(event['player'], 'build')} {Card.parse(event['card'])} on sequence {event['seq']}."
-        if kind == "complete":
-            return f"Sequence {event['seq']} reached the King and is cleared away!"
-        if kind == "recycle":
-            return f"{s(event['player'], 'turn')} the wastepile over as a new stock."
-        return super().describe(event, viewer, names)
+@Grabbage.WORDS(StartEvent)
+def _start(e: StartEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'start')} sequence {e.seq} with {Card.parse(e.card)}."
+
+
+@Grabbage.WORDS(BuildEvent)
+def _build(e: BuildEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'build')} {Card.parse(e.card)} on sequence {e.seq}."
+
+
+@Grabbage.WORDS(CompleteEvent)
+def _complete(e: CompleteEvent, say: Speaker) -> str:
+    return f"Sequence {e.seq} reached the King and is cleared away!"
+
+
+@Grabbage.WORDS(RecycleEvent)
+def _recycle(e: RecycleEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'turn')} the wastepile over as a new stock."
 
 
 class GrabbageHardBot(RaceBot):
     """Hard: builds whenever it can (wastepile tops first, they are stuck otherwise), turns
     quickly, and spreads discards over its wastepiles."""
 
-    def act(self, view: dict, acts: list[Move]) -> Move:
+    def act(self, view: dict[str, Any], acts: list[Move]) -> Move:
         me = view["you"]
         builds = [m for m in acts if isinstance(m, Build)]
         if builds:

@@ -42,7 +42,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Optional, TypedDict
+from typing import Any, Iterable, Optional, Sequence, TypedDict
 
 from ..cards import Card, standard_deck
 from ..events import Event
@@ -90,7 +90,7 @@ class Gone:
         return "discarded" if self.winner is None else f"won by {self.winner}"
 
 
-def all_stacks():
+def all_stacks() -> list[tuple[int, int]]:
     return [(r, i) for r in range(ROWS) for i in range(r + 1)]
 
 
@@ -105,33 +105,33 @@ class KingOfTheHillTableView(TypedDict):
     dealer: int
     chooser: int
     chosen: Optional[str]
-    to_act: list
-    pyramid: list
-    hand_sizes: list
-    reserve_sizes: list
-    holding: list
+    to_act: list[Any]
+    pyramid: list[Any]
+    hand_sizes: list[Any]
+    reserve_sizes: list[Any]
+    holding: list[Any]
     attack_from: Optional[str]
-    doing: list
-    ready: list
-    attacked: list
+    doing: list[Any]
+    ready: list[Any]
+    attacked: list[Any]
     tiebreak_round: int
     won_waiting: int
     split_by: Optional[int]
-    dead: list
+    dead: list[Any]
     discarded: int
-    stacks_won: list
-    fight: Optional[dict]
-    last_fight: Optional[dict]
+    stacks_won: list[Any]
+    fight: Optional[dict[str, Any]]
+    last_fight: Optional[dict[str, Any]]
     winner: Optional[int]
 
 
 class KingOfTheHillView(KingOfTheHillTableView, total=False):
     """What a seat sees: the table, and for a player (not a spectator) their own cards."""
-    hand: list
+    hand: list[Any]
     joker_in: str
-    my_attack: Optional[list]
-    reserve: list
-    won: list
+    my_attack: Optional[list[Any]]
+    reserve: list[Any]
+    won: list[Any]
 
 
 @register
@@ -151,7 +151,7 @@ class KingOfTheHill(Game):
     MOVES = (ToReserve, ToHand, Ready, Choose, Attack, PlayJoker)
 
     # -- the deal ------------------------------------------------------------------------------
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         dealer = self.options["dealer"]
         if dealer < 0:
             dealer = 0 if deck is not None else int(self.rng.integers(2))
@@ -160,14 +160,14 @@ class KingOfTheHill(Game):
         self.hands: list[list[Card]] = [cards[0:22:2] + [JOKER_CARD], cards[1:22:2] + [JOKER_CARD]]
         self.reserves: list[list[Card]] = [[], []]
         rest = cards[22:]
-        self.stacks: dict[tuple, list[Card]] = {}  # (row, index) -> cards, face-up top first
+        self.stacks: dict[tuple[Any, ...], list[Card]] = {}  # (row, index) -> cards, face-up top first
         self.stacks[(0, 0)] = [JOKER_CARD] if self.options["jokers"] == 3 else []
         k = 0
         for r, i in all_stacks()[1:]:
             n = STACK_SIZES[r]
             self.stacks[(r, i)] = rest[k:k + n]
             k += n
-        self.removed: dict[tuple, Gone] = {}      # the stacks no longer on the hill
+        self.removed: dict[tuple[Any, ...], Gone] = {}      # the stacks no longer on the hill
         self.dead: list[Card] = []                # attack cards, face up
         self.discarded: list[Card] = []           # stacks discarded unseen
         self.won: list[Card] = []                 # cards of the stack just won, waiting to be split
@@ -176,22 +176,22 @@ class KingOfTheHill(Game):
         self.ready: set[int] = set()
         self.chooser = self.dealer
         self.chosen: Optional[tuple[int, int]] = None  # (row, index) of the stack fought for
-        self.pending: dict[int, tuple] = {}       # sealed attacks (cards stay in hand until the reveal)
+        self.pending: dict[int, tuple[Any, ...]] = {}       # sealed attacks (cards stay in hand until the reveal)
         self.tie_round = 0
         self.joker_moved = [False, False]         # Joker moved from hand to reserve for a tie-break
         self.split_by: Optional[int] = None
         self.apex_doubles = 0
-        self.fight: Optional[dict] = None         # the stack being fought for, with its reveals
-        self.last_fight: Optional[dict] = None
+        self.fight: Optional[dict[str, Any]] = None         # the stack being fought for, with its reveals
+        self.last_fight: Optional[dict[str, Any]] = None
         # the face-up tops go into the log, as every card shown does (docs/rules.md 0.3)
         self.log.append(DealEvent(dealer=dealer,
                          tops={f"{r}.{i}": s[0].code for (r, i), s in self.stacks.items() if s}))
 
     # -- the pyramid -----------------------------------------------------------------------------
-    def present(self, rc: tuple) -> bool:
+    def present(self, rc: tuple[Any, ...]) -> bool:
         return rc not in self.removed
 
-    def available(self, rc: tuple) -> bool:
+    def available(self, rc: tuple[Any, ...]) -> bool:
         """A stack may be chosen when it is still there and uncovered enough: the bottom row
         always; rows 1-3 once one of the two stacks covering it is gone; the apex once both
         stacks of row 1 are gone."""
@@ -204,11 +204,11 @@ class KingOfTheHill(Game):
         gone = [not self.present(s) for s in below]
         return all(gone) if r == 0 else any(gone)
 
-    def open_stacks(self) -> list[tuple]:
+    def open_stacks(self) -> list[tuple[Any, ...]]:
         return [rc for rc in all_stacks() if self.available(rc)]
 
     # -- whose turn ---------------------------------------------------------------------------------
-    def _to_act(self):
+    def _to_act(self) -> Sequence[int]:
         if self.phase == Phase.RESERVE:
             return [p for p in (0, 1) if p not in self.ready]
         if self.phase == Phase.CHOOSE:
@@ -216,6 +216,7 @@ class KingOfTheHill(Game):
         if self.phase in (Phase.ATTACK, Phase.TIEBREAK):
             return [p for p in (0, 1) if p not in self.pending]
         if self.phase == Phase.SPLIT:
+            assert self.split_by is not None  # the winner of the stack shares it out
             return [self.split_by]
         return []
 
@@ -243,7 +244,7 @@ class KingOfTheHill(Game):
         return self.reserves[p] if self.phase == Phase.TIEBREAK else self.hands[p]
 
     # -- legal moves ----------------------------------------------------------------------------------
-    def _legal(self, p):
+    def _legal(self, p: int) -> Sequence[Move]:
         if self.phase == Phase.RESERVE:
             return ([ToReserve(c) for c in sort_cards(self.hands[p])]
                     + [ToHand(c) for c in sort_cards(self.reserves[p])] + [Ready()])
@@ -342,7 +343,7 @@ class KingOfTheHill(Game):
         assert self.chosen is not None, "no stack is being fought for"
         return self.chosen
 
-    def _top_code(self, rc) -> Optional[str]:
+    def _top_code(self, rc: tuple[int, int]) -> Optional[str]:
         s = self.stacks[rc]
         return s[0].code if s else None
 
@@ -412,7 +413,7 @@ class KingOfTheHill(Game):
         assert winner is not None  # one attack won
         return events + self._take(winner)
 
-    def _end_tiebreak(self, a, b) -> list[Event]:
+    def _end_tiebreak(self, a: tuple[Card, ...], b: tuple[Card, ...]) -> list[Event]:
         """After a tie-break every Joker that was moved or played goes back to the hand; a Joker
         hidden in the reserve that was not played stays there."""
         back = [False, False]
@@ -468,7 +469,7 @@ class KingOfTheHill(Game):
         return [GameOverEvent(winner=winner, reason=reason, stacks=self.scores)]
 
     # -- helpers for tables and lessons -----------------------------------------------------------------
-    def judge(self, player: int, cards) -> dict:
+    def judge(self, player: int, cards: Iterable[Any]) -> dict[str, Any]:
         """``judge_attack`` for ``player`` now: also says when a card is not theirs to use, and
         gives the move to play when the cards make a legal attack (``move`` is None otherwise)."""
         try:
@@ -546,7 +547,7 @@ class KingOfTheHill(Game):
             v["won"] = [c.code for c in sort_cards(self.won)] if self.split_by == me else []
         return v
 
-    def _won_by(self, rc: tuple) -> Optional[int]:
+    def _won_by(self, rc: tuple[Any, ...]) -> Optional[int]:
         gone = self.removed.get(rc)
         return gone.winner if gone else None
 
@@ -562,7 +563,7 @@ class KingOfTheHill(Game):
         """The cards of a stack just won are seen by its winner alone, while they share them out."""
         return list(self.won) if player == self.split_by else []
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c = Counter(self.dead)
         c.update(self.discarded)
         c.update(self.won)
@@ -577,6 +578,6 @@ class KingOfTheHill(Game):
     WORDS = WORDS
 
     def describe_doing(self, p: int, doing: Optional[str], viewer: Optional[int] = None,
-                       names: Optional[list] = None) -> str:
+                       names: Optional[list[Any]] = None) -> str:
         """What seat ``p`` is busy with (``view["doing"][p]``) in words: not an event of play."""
         return doing_words(p, doing, Speaker(viewer, names))

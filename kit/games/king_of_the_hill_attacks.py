@@ -43,15 +43,15 @@ def card_value(c: Card) -> int:
     return min(c.high, 10)
 
 
-def _order(c: Card) -> tuple:
+def _order(c: Card) -> tuple[Any, ...]:
     return (0 if c.is_joker else 1, "SHDC".index(c.suit) if c.suit else 0, c.high)
 
 
-def sort_cards(cards) -> tuple:
+def sort_cards(cards: Iterable[Any]) -> tuple[Card, ...]:
     return tuple(sorted((Card.parse(c) for c in cards), key=_order))
 
 
-def sum_text(cards) -> str:
+def sum_text(cards: Iterable[Any]) -> str:
     """The attack's value as an addition a child can check: ``3 + 4 + 5 = 12``; one card alone
     reads ``A = 15``."""
     cards = sort_cards(cards)
@@ -66,7 +66,7 @@ def sum_text(cards) -> str:
     return " + ".join(parts) + f" = {total}"
 
 
-def attack_problem(cards) -> Optional[str]:
+def attack_problem(cards: Iterable[Any]) -> Optional[str]:
     """Why these cards are not one legal attack, in a child's words; ``None`` when they are one
     (a single card, or a sequence).  The Joker is its own play (:class:`PlayJoker`)."""
     cards = sort_cards(cards)
@@ -96,18 +96,18 @@ def attack_problem(cards) -> Optional[str]:
     return None
 
 
-def attack_kind(cards) -> str:
+def attack_kind(cards: Iterable[Any]) -> str:
     cards = sort_cards(cards)
     if len(cards) == 1 and cards[0].is_joker:
         return "joker"
     return "single" if len(cards) == 1 else "sequence"
 
 
-def attack_value(cards) -> int:
+def attack_value(cards: Iterable[Any]) -> int:
     return sum(card_value(Card.parse(c)) for c in cards)
 
 
-def judge_attack(cards) -> dict:
+def judge_attack(cards: Iterable[Any]) -> dict[str, Any]:
     """Everything a table or a lesson wants to know about a set of cards as an attack: whether
     it is legal (and if not, why), its kind, value and the addition."""
     cards = sort_cards(cards)
@@ -122,7 +122,7 @@ def judge_attack(cards) -> dict:
     }
 
 
-def attack_key(att) -> tuple:
+def attack_key(att: Iterable[Any]) -> tuple[bool, int, int]:
     """(is the Joker play, value, rank of a single card or 0): all that comparing needs."""
     att = [Card.parse(c) for c in att]
     if len(att) == 1:
@@ -130,7 +130,7 @@ def attack_key(att) -> tuple:
     return (False, sum(card_value(c) for c in att), 0)
 
 
-def compare_keys(ka: tuple, kb: tuple, equal_face_cards: bool = False) -> Outcome:
+def compare_keys(ka: tuple[bool, int, int], kb: tuple[bool, int, int], equal_face_cards: bool = False) -> Outcome:
     if ka[0] and kb[0]:
         return Outcome.BOTH_JOKERS
     if ka[1] != kb[1]:
@@ -140,19 +140,19 @@ def compare_keys(ka: tuple, kb: tuple, equal_face_cards: bool = False) -> Outcom
     return Outcome.TIE
 
 
-def compare(a: tuple, b: tuple, equal_face_cards: bool = False) -> Outcome:
+def compare(a: Iterable[Any], b: Iterable[Any], equal_face_cards: bool = False) -> Outcome:
     """Compare two attacks (tuples of cards; ``(Joker,)`` is the Joker play): which one wins, or a
     tie, or both Jokers.  Value first; two single cards of equal value go by rank (A > K > Q > J > 10) unless
     ``equal_face_cards``; anything else of equal value is a tie."""
     return compare_keys(attack_key(a), attack_key(b), equal_face_cards)
 
 
-def legal_attacks(cards) -> list[tuple]:
+def legal_attacks(cards: Iterable[Any]) -> list[tuple[Card, ...]]:
     """Every attack a set of cards allows (the Joker play aside): each card alone, and every
     sequence, as sorted tuples."""
     cards = sort_cards(c for c in cards if not Card.parse(c).is_joker)
     out: list[tuple[Card, ...]] = [(c,) for c in dict.fromkeys(cards)]
-    by_suit: dict[str, set] = {}
+    by_suit: dict[str, set[Any]] = {}
     for c in cards:
         if c.rank in SEQUENCE_RANKS:
             by_suit.setdefault(c.suit, set()).add(c.high)

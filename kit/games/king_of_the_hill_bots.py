@@ -6,7 +6,7 @@ seen, gives cheap stacks up with the Joker, and keeps its strongest attack for t
 """
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable, Sequence
 
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import Card, standard_deck
@@ -46,7 +46,7 @@ class HardBot(Bot):
     THIN_RESERVE = 2           # a reserve with fewer cards than this (Joker aside) is thin ...
     KEEP_FOR_RESERVE = 8       # ... and gets a won card worth at least this
 
-    def choose(self, view: dict, legal):
+    def choose(self, view: dict[str, Any], legal: Sequence[Move]) -> Move:
         legal = list(legal)
         if len(legal) == 1:
             return legal[0]
@@ -63,7 +63,7 @@ class HardBot(Bot):
         return self._attack(view, legal)
 
     # -- the start ----------------------------------------------------------------------------------
-    def _reserve(self, view, legal):
+    def _reserve(self, view: dict[str, Any], legal: Sequence[Move]) -> Move:
         hand = [Card.parse(c) for c in view["hand"]]
         reserve = [Card.parse(c) for c in view["reserve"]]
         if JOKER_CARD in hand:
@@ -73,7 +73,7 @@ class HardBot(Bot):
             return ToReserve(tens[0])
         return Ready()
 
-    def _split(self, view, legal):
+    def _split(self, view: dict[str, Any], legal: Sequence[Move]) -> Move:
         won = sorted((Card.parse(c) for c in view["won"]), key=card_value, reverse=True)
         thin = sum(1 for c in view["reserve"] if c != "JK") < self.THIN_RESERVE
         c = won[0]
@@ -82,7 +82,7 @@ class HardBot(Bot):
         return ToHand(won[-1])
 
     # -- what it cannot see ----------------------------------------------------------------------------
-    def _unseen(self, view) -> list[Card]:
+    def _unseen(self, view: dict[str, Any]) -> list[Card]:
         seen = set(view["hand"]) | set(view["reserve"]) | set(view["dead"])
         for row in view["pyramid"]:
             for s in row:
@@ -90,21 +90,21 @@ class HardBot(Bot):
                     seen.add(s["top"])
         return [c for c in standard_deck() if c.code not in seen]
 
-    def _worth(self, view, rc: str) -> float:
+    def _worth(self, view: dict[str, Any], rc: str) -> float:
         r, i = map(int, rc.split("."))
         s = view["pyramid"][r][i]
         if r == 0:
             return self.APEX_WORTH
         top = card_value(Card.parse(s["top"])) if s["top"] else 0
-        return top + self.HIDDEN_WORTH * s["hidden"]
+        return float(top + self.HIDDEN_WORTH * s["hidden"])
 
-    def _their_attacks(self, view) -> list[tuple]:
+    def _their_attacks(self, view: dict[str, Any]) -> list[tuple[Card, ...]]:
         """A guess at the other's attack, once per sample: a hand drawn from the unseen cards,
         then either a random attack of it or its strongest one."""
         them = 1 - view["you"]
         unseen = self._unseen(view)
         size = max(0, min(len(unseen), (view["hand_sizes"][them] or 1) - 1))
-        out = []
+        out: list[tuple[Card, ...]] = []
         for _ in range(self.SAMPLES):
             idx: Iterable[int] = self.rng.choice(len(unseen), size=size, replace=False) if size else []
             hand = [unseen[k] for k in idx]
@@ -117,7 +117,7 @@ class HardBot(Bot):
                 out.append(max(options, key=attack_value))
         return out
 
-    def _attack(self, view, legal):
+    def _attack(self, view: dict[str, Any], legal: Sequence[Move]) -> Move:
         worth = self._worth(view, view["chosen"])
         apex = view["chosen"] == "0.0"
         theirs = [attack_key(t) for t in self._their_attacks(view)]
@@ -137,15 +137,15 @@ class HardBot(Bot):
                 best, best_score = m, score
         return best
 
-    def _choose(self, view, legal):
-        others = [m for m in legal if (m.row, m.index) != (0, 0)]
+    def _choose(self, view: dict[str, Any], legal: Sequence[Move]) -> Move:
+        others = [m for m in legal if isinstance(m, Choose) and (m.row, m.index) != (0, 0)]
         if len(others) < len(legal):  # the top of the hill is open
             mine = max((attack_value(a) for a in legal_attacks([Card.parse(c) for c in view["hand"]])), default=0)
             theirs = sorted(attack_value(t) for t in self._their_attacks(view))
             if not others or mine > theirs[int(len(theirs) * self.GO_FOR_TOP)]:
                 return Choose(0, 0)
         # the richest stack, but not one that opens the top of the hill to the other player
-        def score(m):
+        def score(m: Choose) -> float:
             opens_apex = m.row == 1
             return self._worth(view, f"{m.row}.{m.index}") - (100 if opens_apex else 0)
         return max(others, key=score)

@@ -48,7 +48,7 @@ class Attack(Move):
     cards always make the same move."""
     cards: tuple[Card, ...]
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         object.__setattr__(self, "cards", sort_cards(self.cards))
 
     def __str__(self) -> str:
@@ -161,7 +161,7 @@ class JokersBackEvent(Event):
 
 class ApexStaysEvent(Event):
     type = "apex_stays"
-    stack: Any
+    stack: str
 
 
 class TiebreakEvent(Event):
@@ -172,8 +172,8 @@ class TiebreakEvent(Event):
 
 class TieAgainEvent(Event):
     type = "tie_again"
-    round: Any
-    reserves: Any
+    round: int
+    reserves: list[int]
 
 
 # --------------------------------------------------------------------------------------------
@@ -267,7 +267,7 @@ def doing_words(p: int, doing: Optional[str], say: Speaker) -> str:
     return ""
 
 
-def _attack_info(att: tuple, fetched: bool) -> dict:
+def _attack_info(att: tuple[Any, ...], fetched: bool) -> dict[str, Any]:
     if att == (JOKER_CARD,):
         return {"kind": "joker", "cards": ["JK"], "value": 0, "sum": "Joker = 0", "from_reserve": fetched,
                 "text": "Joker" + (" (from the reserve!)" if fetched else "")}
@@ -277,7 +277,7 @@ def _attack_info(att: tuple, fetched: bool) -> dict:
             "text": f"{text} ({sum_text(att)})" if len(att) > 1 else f"{text} ({attack_value(att)})"}
 
 
-def _why(a: tuple, b: tuple, result: Outcome, equal_face: bool) -> str:
+def _why(a: tuple[Card, ...], b: tuple[Card, ...], result: Outcome, equal_face: bool) -> str:
     """One sentence: why this result."""
     if result is Outcome.BOTH_JOKERS:
         return "Both played the Joker."

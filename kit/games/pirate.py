@@ -25,11 +25,11 @@ computers' reaction times and the order of actions landing on one tick, as they 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Optional, TypedDict
+from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, SUITS, Card, rank_word, standard_deck
-from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
+from ..game import IllegalMove, Move, Narration, Speaker, choice, flag, number, register
 from ..events import Event
 from .race import (GameOverEvent, RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait, held_cards, refuse_turning_up,
                    refuse_unless_held)
@@ -81,17 +81,17 @@ class PirateView(TypedDict):
     up: int
     players: int
     you: Optional[int]
-    cuts: list
-    stock: list
-    held: list
-    waste: list
-    out: list
-    suits: dict
-    captured: list
+    cuts: list[Any]
+    stock: list[Any]
+    held: list[Any]
+    waste: list[Any]
+    out: list[Any]
+    suits: dict[str, Any]
+    captured: list[Any]
     sunk: int
     in_tow: int
-    race: dict
-    winners: list
+    race: dict[str, Any]
+    winners: list[Any]
 
 
 # --------------------------------------------------------------------------------------------
@@ -190,7 +190,7 @@ class Pirate(RaceGame):
     MOVES = (Turn, Build, Discard, Claim, Wait)
 
     # -- setup ---------------------------------------------------------------------------------------
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         packs = self.start_packs(deck, standard_deck())
         self.stock = [list(reversed(packs[p])) for p in range(2)]   # last = top
         self.cuts: list[list[str]] = []
@@ -243,7 +243,7 @@ class Pirate(RaceGame):
 
     # -- result -------------------------------------------------------------------------------------
     @property
-    def scores(self) -> list:
+    def scores(self) -> list[Any]:
         return list(self.captured)
 
     def _game_over(self, winners: list[int], reason: str) -> PirateGameOverEvent:
@@ -375,7 +375,7 @@ class Pirate(RaceGame):
         self.halves[suit] = {"up": [], "down": []}
         self.round[suit] += 1
 
-    def _simultaneous(self, landing):
+    def _simultaneous(self, landing: list[tuple[int, Move]]) -> tuple[list[Event], list[tuple[int, Move]]]:
         """Both players capture the same ship in one tick: it sinks (or goes in tow)."""
         events: list[Event] = []
         capturing = {}
@@ -444,7 +444,7 @@ class Pirate(RaceGame):
             "race": self.race_view(player), "winners": list(self.winners),
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c: Counter[Card] = Counter()
         c.update(held_cards(self.held))
         for p in range(2):
@@ -457,39 +457,54 @@ class Pirate(RaceGame):
             c.update(ship)
         return c
 
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        s = Speaker(viewer, names).does  # s(p, "build"): "You build" / "Sam builds"
+    WORDS = Narration(RaceGame.WORDS)  # the race's sentences and Pirate's own (below the class)
 
-        kind = event.get("type")
-        if kind == "cut":
-            return f"{s(event['up'], 'build')} up from the Aces; the other builds down from the Kings."
-        if kind == "build":
-            return f"{s(event['player'], 'build')} {Card.parse(event['card'])}."
-        if kind == "claim":
-            return f"{s(event['player'], 'grab')} the {Card.parse(event['card'])}!"
-        if kind == "capture":
-            extra = f" (and {event['towed']} in tow)" if event["towed"] else ""
-            return f"{s(event['player'], 'capture')} the {SUIT_SYMBOL[event['suit']]} ship{extra}!"
-        if kind == "sunk":
-            return f"Both joined the {SUIT_SYMBOL[event['suit']]} ship at once: it sinks!"
-        if kind == "tow":
-            return f"Both joined the {SUIT_SYMBOL[event['suit']]} ship at once: it goes in tow."
-        if kind == "recycle":
-            return "Both are out of cards: the wastepiles become stocks again."
-        return super().describe(event, viewer, names)
+PirateWords = Pirate.WORDS
+PirateWords.says(RecycleEvent, "Both are out of cards: the wastepiles become stocks again.")
+
+
+@PirateWords(CutEvent)
+def _cut(e: CutEvent, say: Speaker) -> str:
+    return f"{say.does(e.up, 'build')} up from the Aces; the other builds down from the Kings."
+
+
+@PirateWords(BuildEvent)
+def _build(e: BuildEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'build')} {Card.parse(e.card)}."
+
+
+@PirateWords(ClaimEvent)
+def _claim(e: ClaimEvent, say: Speaker) -> str:
+    return f"{say.does(e.player, 'grab')} the {Card.parse(e.card)}!"
+
+
+@PirateWords(CaptureEvent)
+def _capture(e: CaptureEvent, say: Speaker) -> str:
+    extra = f" (and {e.towed} in tow)" if e.towed else ""
+    return f"{say.does(e.player, 'capture')} the {SUIT_SYMBOL[e.suit]} ship{extra}!"
+
+
+@PirateWords(SunkEvent)
+def _sunk(e: SunkEvent, say: Speaker) -> str:
+    return f"Both joined the {SUIT_SYMBOL[e.suit]} ship at once: it sinks!"
+
+
+@PirateWords(TowEvent)
+def _tow(e: TowEvent, say: Speaker) -> str:
+    return f"Both joined the {SUIT_SYMBOL[e.suit]} ship at once: it goes in tow."
 
 
 class PirateHardBot(RaceBot):
     """Hard: captures whenever it can (it never throws away a capturing card), then grabs and
     builds (wastepile first, so the held card may still be kept), and only then turns or discards."""
 
-    def act(self, view: dict, acts: list[Move]) -> Move:
+    def act(self, view: dict[str, Any], acts: list[Move]) -> Move:
 
-        def completes(card):
+        def completes(card: Card) -> bool:
             s = view["suits"][card.suit]
             return len(s["up"]) + len(s["down"]) == 12
 
-        def score(m):
+        def score(m: Move) -> tuple[int, int]:
             if isinstance(m, (Build, Claim)):
                 return (0 if completes(m.card) else 1, isinstance(m, Build) and not m.from_waste)
             if isinstance(m, Turn):

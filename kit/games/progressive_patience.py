@@ -37,11 +37,11 @@ Chance, in this order: the shuffle of the 104 cards, then the dealer's seat; lat
 from __future__ import annotations
 
 from collections import Counter
-from typing import Optional, TypedDict
+from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, a_rank, make_deck
-from ..game import IllegalMove, Move, choice, flag, number, register, Speaker
+from ..game import IllegalMove, Move, Narration, Speaker, choice, flag, number, register
 from ..events import Event
 from .turns import TakingTurns
 
@@ -96,20 +96,20 @@ class ProgressivePatienceView(TypedDict):
     you: Optional[int]
     turn: int
     dealer: int
-    stock: list
-    waste: list
-    centre: list
+    stock: list[Any]
+    waste: list[Any]
+    centre: list[Any]
     needs: str
     runs_done: int
     started: bool
     held: Optional[str]
     first_ace_must_start: bool
     turned_this_turn: bool
-    laid_out: list
-    left: list
+    laid_out: list[Any]
+    left: list[Any]
     turns: int
     max_turns: int
-    winners: list
+    winners: list[Any]
 
 
 # --------------------------------------------------------------------------------------------
@@ -199,7 +199,7 @@ class ProgressivePatience(TakingTurns):
     MOVES = (Build, Turn, BuildTurned, Discard, LayOut, EndTurn)
 
     # -- the deal --------------------------------------------------------------------------------
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         cards = self.start_deck(deck, make_deck(packs=2))
         self.dealer = dealer = self.dealer_seat(deck)
         # each stock is kept top card LAST, so turning up a card is a pop()
@@ -277,7 +277,7 @@ class ProgressivePatience(TakingTurns):
         return (f"The {card} doesn't follow the centre's top card, the {self.centre[-1]}: "
                 f"the centre needs {a_rank(self.needs)}.")
 
-    def _check_pile(self, pile) -> None:
+    def _check_pile(self, pile: Any) -> None:
         if isinstance(pile, bool) or not isinstance(pile, int) or not 0 <= pile < PILES:
             shown = f" {pile + 1}" if isinstance(pile, int) and not isinstance(pile, bool) else " like that"
             raise IllegalMove(f"There is no wastepile{shown}: your wastepiles are numbered 1 to 4.")
@@ -418,7 +418,7 @@ class ProgressivePatience(TakingTurns):
             "winners": self.winners,
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c = Counter(self.centre)
         c.update(self.set_aside)
         for p in range(2):
@@ -429,41 +429,69 @@ class ProgressivePatience(TakingTurns):
             c[self.held] += 1
         return c
 
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        who = Speaker(viewer, names).subject
+    WORDS = Narration()  # what each event says (below the class)
 
-        def card(e):
-            return Card.parse(e["card"])
 
-        kind = event.get("type")
-        if kind == "deal":
-            return f"52 cards each. {who(event['first'])} start{'' if event['first'] == viewer else 's'}."
-        if kind == "build":
-            return f"{who(event['player'])} built the {card(event)} from wastepile {event['pile'] + 1}."
-        if kind == "turn":
-            return f"{who(event['player'])} turned up the {card(event)}."
-        if kind == "build_turned":
-            return f"{who(event['player'])} put the {card(event)} on the centre."
-        if kind == "discard":
-            return f"{who(event['player'])} put the {card(event)} on wastepile {event['pile'] + 1}."
-        if kind == "run_done":
-            return f"The centre reached the King! Run number {event['runs']} is set aside; the next one needs an Ace."
-        if kind == "gather":
-            how = "shuffled" if event["how"] == "shuffle" else "in order"
-            return f"{who(event['player'])} gathered {event['cards']} wastepile cards ({how}) into a new stock."
-        if kind == "lay_out":
-            return f"{who(event['player'])} laid the last {len(event['cards'])} cards face up."
-        if kind == "end_turn":
-            return f"{who(event['player'])} ended the turn."
-        if kind == "next_turn":
-            p = event["player"]
-            return "Your turn." if p == viewer else f"{who(p)}'s turn."
-        if kind == "game_over":
-            ws = event["winners"]
-            if not ws:
-                return "The game is over: it's a draw."
-            return "You win! 🎉" if ws == [viewer] else f"{who(ws[0])} wins."
-        return ""
+# What each event says (ProgressivePatience.describe reads this table)
+PP_WORDS = ProgressivePatience.WORDS
+
+
+@PP_WORDS(DealEvent)
+def _deal(e: DealEvent, say: Speaker) -> str:
+    return f"52 cards each. {say.subject(e.first)} start{'' if e.first == say.viewer else 's'}."
+
+
+@PP_WORDS(BuildEvent)
+def _build(e: BuildEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} built the {Card.parse(e.card)} from wastepile {e.pile + 1}."
+
+
+@PP_WORDS(TurnEvent)
+def _turn(e: TurnEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} turned up the {Card.parse(e.card)}."
+
+
+@PP_WORDS(BuildTurnedEvent)
+def _build_turned(e: BuildTurnedEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} put the {Card.parse(e.card)} on the centre."
+
+
+@PP_WORDS(DiscardEvent)
+def _discard(e: DiscardEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} put the {Card.parse(e.card)} on wastepile {e.pile + 1}."
+
+
+@PP_WORDS(RunDoneEvent)
+def _run_done(e: RunDoneEvent, say: Speaker) -> str:
+    return f"The centre reached the King! Run number {e.runs} is set aside; the next one needs an Ace."
+
+
+@PP_WORDS(GatherEvent)
+def _gather(e: GatherEvent, say: Speaker) -> str:
+    how = "shuffled" if e.how == "shuffle" else "in order"
+    return f"{say.subject(e.player)} gathered {e.cards} wastepile cards ({how}) into a new stock."
+
+
+@PP_WORDS(LayOutEvent)
+def _lay_out(e: LayOutEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} laid the last {len(e.cards)} cards face up."
+
+
+@PP_WORDS(EndTurnEvent)
+def _end_turn(e: EndTurnEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} ended the turn."
+
+
+@PP_WORDS(NextTurnEvent)
+def _next_turn(e: NextTurnEvent, say: Speaker) -> str:
+    return "Your turn." if e.player == say.viewer else f"{say.subject(e.player)}'s turn."
+
+
+@PP_WORDS(GameOverEvent)
+def _game_over(e: GameOverEvent, say: Speaker) -> str:
+    if not e.winners:
+        return "The game is over: it's a draw."
+    return "You win! 🎉" if e.winners == [say.viewer] else f"{say.subject(e.winners[0])} wins."
 
 
 def _distance(code: str, needs: str) -> int:
@@ -481,7 +509,7 @@ class HardProgressiveBot(Bot):
 
     level = "hard"
 
-    def choose(self, view: dict, legal):
+    def choose(self, view: dict[str, Any], legal: Sequence[Move]) -> Move:
         me, needs = view["you"], view["needs"]
         piles = view["waste"][me]
         if BuildTurned() in legal:

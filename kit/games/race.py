@@ -34,10 +34,11 @@ replays identically from (seed, deck, options, moves), and save/load works uncha
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Iterable, Optional, Sequence
 
 from ..bots import Bot
-from ..game import Game, IllegalMove, Move, Speaker, choice, number
+from ..cards import Card
+from ..game import Game, IllegalMove, Move, Narration, Speaker, choice, number
 from ..events import Event
 
 NEVER = 1 << 62  # "asleep until something happens"
@@ -87,8 +88,8 @@ class CommitEvent(Event):
 
 class PassEvent(Event):
     type = "pass"
-    player: Any
-    tick: Any
+    player: int
+    tick: int
 
 
 class CancelledEvent(Event):
@@ -124,7 +125,7 @@ class RaceGame(Game):
     longer make sense (a new deal).
     """
 
-    def _begin(self, deck) -> None:
+    def _begin(self, deck: Optional[Sequence[Any]]) -> None:
         self._race_init()
         self._setup(deck)
         self.log.extend(self._run())
@@ -150,7 +151,7 @@ class RaceGame(Game):
 
     @property
     def pace(self) -> str:
-        return self.options["pace"]
+        return str(self.options["pace"])
 
     @property
     def human(self) -> Optional[int]:
@@ -194,7 +195,7 @@ class RaceGame(Game):
             return h if h >= 1 else self.base_latency()
         fixed = self.options["bot_latency"]
         if fixed >= 1:
-            return fixed
+            return int(fixed)
         base, jitter = LATENCY[self.options["speed"]]
         return base + int(self.rng.integers(0, jitter + 1))
 
@@ -202,7 +203,7 @@ class RaceGame(Game):
     def _awake(self, p: int) -> bool:
         return self.asleep.get(p, 0) <= self.clock
 
-    def _to_act(self):
+    def _to_act(self) -> Sequence[int]:
         if self.pace == "turns":
             return (self.turn,)
         out = []
@@ -215,7 +216,7 @@ class RaceGame(Game):
                 out.append(p)
         return out
 
-    def _legal(self, p: int):
+    def _legal(self, p: int) -> Sequence[Move]:
         if p in self.pending:
             return [Wait()]
         acts = list(self._actions(p))
@@ -361,21 +362,19 @@ class RaceGame(Game):
         gives its own kind)."""
         return GameOverEvent(winners=winners, reason=reason, tick=self.clock)
 
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        """The sentences every race shares (a game's own ``describe`` ends by asking this one)."""
-        if event.get("type") == "game_over":
-            winners, say = event["winners"], Speaker(viewer, names)
-            if len(winners) == 1:
-                return f"{say.does(winners[0], 'win')}: {event['reason']}!"
-            return self.NO_SINGLE_WINNER.format(who=" and ".join(say.who(p) for p in winners), reason=event["reason"])
-        if event.get("type") == "bounce":
-            p = event["player"]
-            whose = "Your" if p == viewer else f"{Speaker(viewer, names).who(p)}'s"
-            return f"Bounce! {whose} card came back: {event['reason']}"
-        return ""  # the clock's own events (a commit, a wait) need no sentence
+    WORDS = Narration()  # the sentences every race shares (below the class); a race adds its own
+
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
+        """The game's ``WORDS``; a race that ends without one winner says so its own way
+        (``NO_SINGLE_WINNER``)."""
+        if isinstance(event, GameOverEvent) and len(event.winners) != 1:
+            say = Speaker(viewer, names)
+            return self.NO_SINGLE_WINNER.format(who=" and ".join(say.who(p) for p in event.winners),
+                                                reason=event.reason)
+        return super().describe(event, viewer, names)
 
     # -- what every race shows -------------------------------------------------------------------------
-    def race_view(self, viewer: Optional[int]) -> dict:
+    def race_view(self, viewer: Optional[int]) -> dict[str, Any]:
         mine = self.pending.get(viewer) if viewer is not None else None
         return {
             "clock": self.clock,
@@ -391,7 +390,7 @@ class RaceGame(Game):
 
 
 # -- the games where each player turns up and holds one card at a time (Grabbage, Pirate) -------------
-def refuse_turning_up(held, stock, put_it: str, no_stock: str) -> None:
+def refuse_turning_up(held: Optional[Card], stock: Sequence[Card], put_it: str, no_stock: str) -> None:
     """Turning the next card up needs a free hand and a stock: ``put_it`` says where a held card
     may go ("a wastepile"), ``no_stock`` what a player with an empty stock does instead."""
     if held is not None:
@@ -400,26 +399,38 @@ def refuse_turning_up(held, stock, put_it: str, no_stock: str) -> None:
         raise IllegalMove(no_stock)
 
 
-def held_cards(held) -> list:
+def held_cards(held: Iterable[Optional[Card]]) -> list[Card]:
     """The cards in the players' hands (``held``: one a player, None for a free hand)."""
     return [h for h in held if h is not None]
 
 
-def refuse_unless_held(held, card) -> None:
+def refuse_unless_held(held: Optional[Card], card: Card) -> None:
     """A card played from the hand must be the one the player holds."""
     if held is None or card != held:
         raise IllegalMove(f"You are not holding the {card}.")
+
+
+# the clock's own events (a commit, a wait) need no sentence
+@RaceGame.WORDS(GameOverEvent)
+def _game_over(e: GameOverEvent, say: Speaker) -> str:
+    return f"{say.does(e.winners[0], 'win')}: {e.reason}!"  # one winner (describe says the rest)
+
+
+@RaceGame.WORDS(BounceEvent)
+def _bounce(e: BounceEvent, say: Speaker) -> str:
+    whose = "Your" if e.player == say.viewer else f"{say.who(e.player)}'s"
+    return f"Bounce! {whose} card came back: {e.reason}"
 
 
 class RaceBot(Bot):
     """Base of the computer players of the races: a race bot never sits still while it can do
     something (it waits only when waiting is all it may do).  A game's bot writes ``act``."""
 
-    def choose(self, view: dict, legal):
+    def choose(self, view: dict[str, Any], legal: Sequence[Move]) -> Move:
         acts = [m for m in legal if not isinstance(m, Wait)]
         return self.act(view, acts) if acts else legal[0]
 
-    def act(self, view: dict, acts: list[Move]) -> Move:  # pragma: no cover - overridden
+    def act(self, view: dict[str, Any], acts: list[Move]) -> Move:  # pragma: no cover - overridden
         """Which of ``acts`` (the actions it may commit now: never empty, no ``Wait``) to commit."""
         raise NotImplementedError
 
@@ -429,7 +440,7 @@ class RaceRandomBot(RaceBot):
 
     level = "easy"
 
-    def act(self, view: dict, acts: list[Move]) -> Move:
+    def act(self, view: dict[str, Any], acts: list[Move]) -> Move:
         return self.pick(acts)
 
 

@@ -26,25 +26,25 @@ The card drawn is private: public events only say that someone drew; the drawer'
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Optional, TypedDict
+from typing import Any, Iterable, Optional, Sequence, TypedDict
 
 from ..bots import Bot
 from ..cards import RANKS, SUIT_SYMBOL, SUITS, Card, standard_deck
-from ..game import IllegalMove, Move, Speaker, capital, flag, number
+from ..game import IllegalMove, Move, Narration, Speaker, flag, number
 from ..events import Event
-from .turns import PrivateDraws, TakingTurns
+from .turns import DrawEvent, PrivateDraws, TakingTurns
 
 SUIT_WORD = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 
-def card_order(code: str) -> tuple:
+def card_order(code: str) -> tuple[Any, ...]:
     return ("SHDC".index(code[1]), RANKS.index(code[0]))
 
 
 FULL_PACK = tuple(standard_deck())
 
 
-def unseen_cards(view: dict, known=()) -> list[Card]:
+def unseen_cards(view: dict[str, Any], known: Iterable[Card] = ()) -> list[Card]:
     """The cards a player cannot see from their ``view``: the pack less their own hand, the pile
     and any other card ``known`` to be out of the other hands.  Every other hand and the stock
     are made of these, so a bot counts with them instead of peeking."""
@@ -52,7 +52,7 @@ def unseen_cards(view: dict, known=()) -> list[Card]:
     return [c for c in FULL_PACK if c not in seen]
 
 
-def seats_after(view: dict) -> list[int]:
+def seats_after(view: dict[str, Any]) -> list[int]:
     """The seats still playing, in turn order, starting with the one after ``view["you"]``."""
     n, me = view["players"], view["you"]
     return [q for q in ((me + i) % n for i in range(1, n)) if q not in view["out"]]
@@ -83,7 +83,7 @@ class TurnEvent(Event):
 
 class PassEvent(Event):
     type = "pass"
-    player: Any
+    player: int
 
 
 class OutEvent(Event):
@@ -109,12 +109,12 @@ class ReshuffleEvent(Event):
 
 class MayPlayDrawnEvent(Event):
     type = "may_play_drawn"
-    player: Any
+    player: int
 
 
 class KeepEvent(Event):
     type = "keep"
-    player: Any
+    player: int
 
 class Play(Move):
     """Play ``card`` onto the pile; ``suit`` is the suit an Ace names (else None)."""
@@ -226,7 +226,7 @@ class Shedding(PrivateDraws, TakingTurns):
             return "You have already played all your cards!"
         return super()._not_your_turn(player)
 
-    def _plays(self, cards) -> list[Move]:
+    def _plays(self, cards: Iterable[Card]) -> list[Move]:
         out: list[Move] = []
         for c in cards:
             if self.names_suit(c):
@@ -235,7 +235,7 @@ class Shedding(PrivateDraws, TakingTurns):
                 out.append(Play(c, None))
         return out
 
-    def _legal(self, p):
+    def _legal(self, p: int) -> Sequence[Move]:
         if self.drew is not None:
             return self._plays([self.drew] if self.why_not(self.drew) is None else []) + [Pass()]
         plays = self._plays(self.playable(p))
@@ -278,7 +278,7 @@ class Shedding(PrivateDraws, TakingTurns):
             return
         super()._check(p, move)
 
-    def _check_suit(self, card: Card, suit) -> None:
+    def _check_suit(self, card: Card, suit: Any) -> None:
         if self.names_suit(card):
             if suit is None:
                 raise IllegalMove(f"Your {card} names the next suit: pick ♠, ♥, ♦ or ♣.")
@@ -396,7 +396,7 @@ class Shedding(PrivateDraws, TakingTurns):
             "winners": self.winners,
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c = Counter(self.stock)
         c.update(self.pile)
         for h in self.hands:
@@ -404,52 +404,74 @@ class Shedding(PrivateDraws, TakingTurns):
         return c
 
     # -- words ------------------------------------------------------------------------------------
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        say = Speaker(viewer, names)
-        who, cap, verb = say.who, capital, say.verb
+    WORDS = Narration()  # what each event says (below the class); a variant adds its own
 
-        kind = event.get("type")
-        p: Any = event.get("player")  # a seat in every kind of event below that names one
-        if kind == "play":
-            text = f"{cap(who(p))} {verb(p, 'play', 'plays')} the {Card.parse(event['card'])}"
-            if event.get("suit"):
-                s = event["suit"]
-                text += f" and {verb(p, 'ask', 'asks')} for {SUIT_WORD[s]} {SUIT_SYMBOL[s]}"
-            return text + self.play_words(event) + "."
-        if kind == "draw":
-            card = self.card_drawn(event, viewer)
-            if card:
-                return f"You draw the {card}."
-            return f"{cap(who(p))} {verb(p, 'draw', 'draws')} a card."
-        if kind == "reshuffle":
-            return f"The stock is empty: the pile is shuffled into a new stock of {event['stock']} cards."
-        if kind == "may_play_drawn":
-            return "You may play the card you drew, or pass." if p == viewer else ""
-        if kind == "keep":
-            return f"{cap(who(p))} {verb(p, 'keep', 'keeps')} the drawn card."
-        if kind == "pass":
-            return f"{cap(who(p))} can't play or draw, so {verb(p, 'you pass', 'they pass')}."
-        if kind == "out":
-            place = event["place"]
-            if place == 1:
-                return f"{cap(who(p))} {verb(p, 'have', 'has')} no cards left!"
-            return f"{cap(who(p))} {verb(p, 'are', 'is')} out too, in place {place}."
-        if kind == "turn":
-            return "Your turn!" if p == viewer else ""
-        if kind == "game_over":
-            ws = event["winners"]
-            if len(ws) == 1:
-                text = f"{cap(who(ws[0]))} {verb(ws[0], 'win', 'wins')}"
-            else:
-                text = f"A shared win for {' and '.join(who(q) for q in ws)}"
-            return f"{text}! ({event['reason']})"
-        return self.more_words(event, who, cap, verb)
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
+        """The game's ``WORDS``, but a card drawn is told to the player who drew it."""
+        card = self.card_drawn(event, viewer) if isinstance(event, DrawEvent) else None
+        if card:
+            return f"You draw the {card}."
+        return super().describe(event, viewer, names)
 
-    def play_words(self, event: Event) -> str:
-        return ""
 
-    def more_words(self, event, who, cap, verb) -> str:
-        return ""
+# What each event says (Shedding.describe reads this table)
+WORDS = Shedding.WORDS
+
+
+@WORDS(PlayEvent)
+def _play(e: PlayEvent, say: Speaker) -> str:
+    p = e.player
+    text = f"{say.subject(p)} {say.verb(p, 'play', 'plays')} the {Card.parse(e.card)}"
+    if e.suit:
+        text += f" and {say.verb(p, 'ask', 'asks')} for {SUIT_WORD[e.suit]} {SUIT_SYMBOL[e.suit]}"
+    return text + "."
+
+
+@WORDS(DrawEvent)
+def _draw(e: DrawEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} {say.verb(e.player, 'draw', 'draws')} a card."
+
+
+@WORDS(ReshuffleEvent)
+def _reshuffle(e: ReshuffleEvent, say: Speaker) -> str:
+    return f"The stock is empty: the pile is shuffled into a new stock of {e.stock} cards."
+
+
+@WORDS(MayPlayDrawnEvent)
+def _may_play_drawn(e: MayPlayDrawnEvent, say: Speaker) -> str:
+    return "You may play the card you drew, or pass." if e.player == say.viewer else ""
+
+
+@WORDS(KeepEvent)
+def _keep(e: KeepEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} {say.verb(e.player, 'keep', 'keeps')} the drawn card."
+
+
+@WORDS(PassEvent)
+def _pass(e: PassEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} can't play or draw, so {say.verb(e.player, 'you pass', 'they pass')}."
+
+
+@WORDS(OutEvent)
+def _out(e: OutEvent, say: Speaker) -> str:
+    p = e.player
+    if e.place == 1:
+        return f"{say.subject(p)} {say.verb(p, 'have', 'has')} no cards left!"
+    return f"{say.subject(p)} {say.verb(p, 'are', 'is')} out too, in place {e.place}."
+
+
+@WORDS(TurnEvent)
+def _turn(e: TurnEvent, say: Speaker) -> str:
+    return "Your turn!" if e.player == say.viewer else ""
+
+
+@WORDS(GameOverEvent)
+def _game_over(e: GameOverEvent, say: Speaker) -> str:
+    if len(e.winners) == 1:
+        text = f"{say.subject(e.winners[0])} {say.verb(e.winners[0], 'win', 'wins')}"
+    else:
+        text = f"A shared win for {' and '.join(say.who(q) for q in e.winners)}"
+    return f"{text}! ({e.reason})"
 
 
 class SheddingBot(Bot):
@@ -458,7 +480,7 @@ class SheddingBot(Bot):
     played), a single playable card.  Otherwise each game's bot scores its plays (``scores``) and
     the best is played, equal scores settled by a seeded draw."""
 
-    def choose(self, view: dict, legal):
+    def choose(self, view: dict[str, Any], legal: Sequence[Move]) -> Move:
         plays = [m for m in legal if isinstance(m, Play)]
         if not plays:
             return legal[0]
@@ -471,7 +493,7 @@ class SheddingBot(Bot):
                 best, best_score = m, score
         return best
 
-    def scores(self, view: dict, plays: list[Play], hand: list[Card]) -> list[float]:  # pragma: no cover - overridden
+    def scores(self, view: dict[str, Any], plays: list[Play], hand: list[Card]) -> list[float]:  # pragma: no cover - overridden
         """A score for each of ``plays`` (higher is better) from this seat's ``hand`` (cards),
         reading only ``view``."""
         raise NotImplementedError

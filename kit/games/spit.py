@@ -22,13 +22,15 @@ from __future__ import annotations
 
 from collections import Counter
 from enum import Enum
-from typing import Any, Optional, TypedDict
+from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import register_bot
 from ..cards import Card, a_rank, standard_deck
-from ..game import IllegalMove, Move, flag, number, register, Speaker
-from ..events import Event, named
+from ..game import IllegalMove, Move, flag, number, register
+from ..events import Event
 from .race import RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait
+from .spit_words import (WORDS, ChooseSpitEvent, DealEvent, DealOverEvent, FillEvent, PlayEvent,
+                         SlapEvent, SlapTimeEvent, SoloEvent, SpitEvent, StuckEvent, TurnEvent, _pile_name)
 
 SLOTS = 5
 # How a card fits on a spit pile, in a child's words (the table's hint says it).
@@ -44,7 +46,6 @@ class Phase(str, Enum):
     SLAP = "slap"                # a layout is empty with two spit piles: slap the smaller one
 
 
-PILE_NAMES = ("left", "right")
 
 
 def fits(card: Card, top: Card) -> bool:
@@ -110,8 +111,6 @@ class Slap(Move):
         return f"Slap the {_pile_name(self.pile)} pile"
 
 
-def _pile_name(i: int) -> str:
-    return PILE_NAMES[i] if 0 <= i < len(PILE_NAMES) else f"number {i + 1}"
 
 
 # ------------------------------------------------------------------------------------------------
@@ -125,100 +124,14 @@ class SpitView(TypedDict):
     phase: str
     chooser: Optional[int]
     emptier: Optional[int]
-    layouts: list
-    spit_cards: list
-    held: list
-    piles: list
-    solo_pile: list
-    race: dict
-    winners: list
+    layouts: list[Any]
+    spit_cards: list[Any]
+    held: list[Any]
+    piles: list[Any]
+    solo_pile: list[Any]
+    race: dict[str, Any]
+    winners: list[Any]
 
-
-# --------------------------------------------------------------------------------------------
-# Events (what a move caused; their words are in describe)
-# --------------------------------------------------------------------------------------------
-class DealEvent(Event):
-    type = "deal"
-    deal: int
-    held: list[int]
-    tops: list[list[Optional[str]]]
-    piles: list[str]
-    tick: int
-
-
-class PlayEvent(Event):
-    type = "play"
-    player: int
-    card: str
-    pile: int
-    tick: int
-
-
-class SoloEvent(Event):
-    type = "solo"
-    player: Any
-    other: Any
-    tick: Any
-
-
-class SlapEvent(Event):
-    type = "slap"
-    player: int
-    pile: int
-    sizes: list[int]
-    tick: int
-
-
-class DealOverEvent(Event):
-    type = "deal_over"
-    deal: int
-    held: list[int]
-    tick: int
-
-
-class StuckEvent(Event):
-    type = "stuck"
-    timeout: bool
-    tick: int
-
-
-class TurnEvent(Event):
-    type = "turn"
-    player: int
-    card: str
-    slot: int
-    tick: int
-
-
-class SpitEvent(Event):
-    type = "spit"
-    player: int
-    card: str
-    pile: int
-    tick: int
-    from_layout: bool
-
-
-class SlapTimeEvent(Event):
-    type = "slap_time"
-    player: int
-    tick: int
-
-
-class ChooseSpitEvent(Event):
-    type = "choose_spit"
-    player: int
-    tick: int
-    from_layout: Optional[bool] = None  # True: each spits from the layout
-
-
-class FillEvent(Event):
-    type = "fill"
-    player: int
-    card: str
-    slot: int
-    source: int = named('from')
-    tick: int
 
 @register
 class SpitGame(RaceGame):
@@ -239,7 +152,7 @@ class SpitGame(RaceGame):
     MOVES = (Play, Fill, Spit, Slap, Wait)
 
     # -- the deal ----------------------------------------------------------------------------------
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         cards = self.start_deck(deck, standard_deck())
         self.deal_no = 0
         self.slots: list[list[list[Card]]] = [[[] for _ in range(SLOTS)] for _ in range(2)]
@@ -305,7 +218,7 @@ class SpitGame(RaceGame):
 
     # -- result -------------------------------------------------------------------------------------
     @property
-    def scores(self) -> list:
+    def scores(self) -> list[Any]:
         """Cards each player still has to get rid of (fewer is better)."""
         return [self.held(p) for p in range(2)]
 
@@ -385,7 +298,7 @@ class SpitGame(RaceGame):
         if len(self.slots[p][slot]) < 2:
             raise IllegalMove(f"The {move.card} is alone in its pile: moving it would change nothing.")
 
-    def _pile(self, i) -> list[Card]:
+    def _pile(self, i: Any) -> list[Card]:
         if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(self.piles):
             n = len(self.piles)
             raise IllegalMove(f"There is no spit pile {i}: there {'is one pile' if n == 1 else f'are {n} piles'}.")
@@ -557,7 +470,7 @@ class SpitGame(RaceGame):
             "winners": list(self.winners),
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c: Counter[Card] = Counter()
         for q in range(2):
             for s in self.slots[q]:
@@ -568,41 +481,7 @@ class SpitGame(RaceGame):
         return c
 
     # -- words ----------------------------------------------------------------------------------------------
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        say = Speaker(viewer, names)
-        who, s = say.who, say.does  # s(p, "play"): "You play" / "Sam plays"
-
-        kind = event.get("type")
-        if kind == "play":
-            return f"{s(event['player'], 'play')} {Card.parse(event['card'])} on the {_pile_name(event['pile'])} pile."
-        if kind == "turn":  # the card under one that moved turns up by itself: the board shows it
-            return ""       # and the sentence about the move says enough (Grabbage and Pirate too)
-        if kind == "fill":
-            return f"{s(event['player'], 'move')} {Card.parse(event['card'])} into an empty space."
-        if kind == "spit":
-            return f"Spit! {s(event['player'], 'turn')} {Card.parse(event['card'])} onto the {_pile_name(event['pile'])} pile."
-        if kind == "stuck":
-            return "Nobody could play for a long time." if event["timeout"] else "Nobody can play."
-        if kind == "choose_spit":
-            if event["player"] == viewer:
-                return "You must spit: choose a pile" + (" and a card from your layout." if event.get("from_layout") else ".")
-            return f"{who(event['player'])} must choose where to spit."
-        if kind == "slap_time":
-            w = who(event["player"])
-            whose = "Your" if w == "you" else f"{w}'s"
-            return f"{whose} layout is empty! Slap the smaller spit pile!"
-        if kind == "slap":
-            sizes = event["sizes"]
-            return f"{s(event['player'], 'slap')} the {_pile_name(event['pile'])} pile ({sizes[event['pile']]} cards)."
-        if kind == "solo":
-            return f"{s(event['player'], 'have')} no layout left; {who(event['other'])} plays on alone."
-        if kind == "deal_over":
-            held = event["held"]
-            return f"The deal is over: {', '.join(f'{who(q)} {held[q]}' for q in range(2))} cards."
-        if kind == "deal":
-            return f"Deal {event['deal']}: lay out your stock piles."
-        return super().describe(event, viewer, names)
-
+    WORDS = WORDS  # the race's sentences and Spit's own (kit.games.spit_words)
 
 # ------------------------------------------------------------------------------------------------
 # Computer players (their reaction time is the game's `speed` option)
@@ -613,7 +492,7 @@ class SpitHardBot(RaceBot):
 
     level = "hard"
 
-    def act(self, view: dict, acts: list[Move]) -> Move:
+    def act(self, view: dict[str, Any], acts: list[Move]) -> Move:
         me = view["you"]
         slaps = [m for m in acts if isinstance(m, Slap)]
         if slaps:
@@ -623,7 +502,7 @@ class SpitHardBot(RaceBot):
             if s["top"]:
                 depth[s["top"]] = s["count"]
 
-        def score(m):
+        def score(m: Move) -> tuple[int, int]:
             if isinstance(m, Play):
                 return (0 if depth.get(m.card.code, 1) >= 2 else 1, m.pile)
             if isinstance(m, Fill):

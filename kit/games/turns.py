@@ -3,7 +3,7 @@ it is, and what the others are told, written once; and the private draw from a s
 Fish and the shedding games share."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Optional, Sequence
 
 from ..cards import Card
 from ..game import Game, IllegalMove
@@ -28,13 +28,13 @@ class TakingTurns(Game):
 
     current: int
 
-    def _to_act(self):
+    def _to_act(self) -> Sequence[int]:
         return [self.current]
 
     def _not_your_turn(self, player: int) -> str | IllegalMove:
         return IllegalMove("It is {whose} turn. Please wait for yours.", seat=self.current)
 
-    def dealer_seat(self, deck) -> int:
+    def dealer_seat(self, deck: Optional[Sequence[Any]]) -> int:
         """The seat the ``dealer`` option names, or with -1 a seeded random seat, drawn after the
         shuffle; a stacked deck has the last seat deal, so that seat 0 starts."""
         n, dealer = self.players, self.options["dealer"]
@@ -42,7 +42,7 @@ class TakingTurns(Game):
             raise ValueError(f"option dealer={dealer} is not a seat at a table of {n}; use 0 to {n - 1} or -1")
         if dealer < 0:
             dealer = n - 1 if deck is not None else int(self.rng.integers(n))
-        return dealer
+        return int(dealer)
 
 
 class PrivateDraws:
@@ -71,5 +71,5 @@ class PrivateDraws:
         """The card a "draw" event took, told to ``viewer`` if they drew it, else None."""
         n = event.get("draw", -1)
         if event.get("player") == viewer and 0 <= n < len(self.drawn):
-            return self.drawn[n]
+            return self.drawn[int(n)]
         return None

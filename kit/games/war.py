@@ -32,7 +32,7 @@ from copy import deepcopy
 from typing import Any, Collection, Mapping, Optional, Sequence, TypedDict
 
 from ..cards import Card, rank_word, standard_deck
-from ..game import Game, Move, Speaker, capital, choice, number, register
+from ..game import Game, Move, Narration, Speaker, capital, choice, number, register
 from ..events import Event
 
 
@@ -83,7 +83,7 @@ def in_the_war(cards_left: int, down: int, runout: str) -> str:
 FLIP = Flip()
 
 
-def copy_rounds(rounds: list) -> list:
+def copy_rounds(rounds: list[Any]) -> list[dict[str, Any]]:
     """A copy of a fight's rounds for an event or a view (their entries hold only codes and
     numbers, so a copy of each dict is a full copy)."""
     return [{"kind": r["kind"], "cards": [None if c is None else dict(c) for c in r["cards"]]} for r in rounds]
@@ -93,15 +93,15 @@ class WarView(TypedDict):
     """What a seat sees of war (``view()`` adds ``kit.game.CommonView``)."""
     players: int
     you: Optional[int]
-    piles: list
+    piles: list[Any]
     spare: int
-    flipped: list
-    to_act: list
+    flipped: list[Any]
+    to_act: list[Any]
     battles: int
     wars: int
-    last_battle: Optional[dict]
+    last_battle: Optional[dict[str, Any]]
     in_play: int
-    middle: Optional[list]
+    middle: Optional[list[Any]]
     war_down: Optional[int]
     winner: Optional[int]
 
@@ -162,7 +162,7 @@ class War(Game):
     SHORT_WAY = True
 
     # -- the deal ------------------------------------------------------------------------------
-    def _setup(self, deck) -> None:
+    def _setup(self, deck: Optional[Sequence[Any]]) -> None:
         cards = self.start_deck(deck, standard_deck())
         n = self.players
         # one card at a time round the table from seat 0; with three players the last card is spare
@@ -170,7 +170,7 @@ class War(Game):
         self.piles = [deque(dealt[p::n]) for p in range(n)]
         self.spare: list[Card] = cards[51:] if n == 3 else []
         self.pot: list[Card] = []          # the cards in the middle
-        self.fight: Optional[dict] = None  # the battle being fought, while a war waits for flips
+        self.fight: Optional[dict[str, Any]] = None  # the battle being fought, while a war waits for flips
         self.step: tuple[int, ...] = tuple(range(n))  # who must flip in this step, in seat order
         self.waiting = self.step           # those of them who have not flipped yet
         self.playing: list[int] = list(range(n))  # who still holds cards (as of the last battle)
@@ -191,7 +191,7 @@ class War(Game):
         """The players who still hold cards, in seat order."""
         return [p for p in range(self.players) if self.piles[p]]
 
-    def _to_act(self):
+    def _to_act(self) -> Sequence[int]:
         return self.waiting
 
     @property
@@ -209,7 +209,7 @@ class War(Game):
             self.step = tuple(p for p in fight["fighters"] if p not in fight["standing"])
         self.waiting = self.step
 
-    def _legal(self, player):
+    def _legal(self, player: int) -> Sequence[Move]:
         return [FLIP]
 
     def _check(self, player: int, move: Move) -> None:
@@ -295,7 +295,7 @@ class War(Game):
         fighters = list(self.playing)
         up = {p: self.piles[p].popleft() for p in fighters}
         self.pot = [up[p] for p in fighters]
-        cards: list = [None] * self.players  # what each seat laid in this round (None: not in it)
+        cards: list[Any] = [None] * self.players  # what each seat laid in this round (None: not in it)
         for p in fighters:
             cards[p] = {"down": 0, "up": up[p].code}
         self.fight = {"fighters": fighters, "up": up, "standing": set(), "wars": 0, "double_wars": 0,
@@ -341,7 +341,7 @@ class War(Game):
             fight["down"] = war_cards_down(self.options["war_style"], top, len(best), self.players)
             fight["wars"] += 1
             fight["double_wars"] += len(best) == 3
-            layer: list = [None] * self.players
+            layer: list[Any] = [None] * self.players
             fight["rounds"].append({"kind": "double_war" if len(best) == 3 else "war", "cards": layer})
             fight["fighters"] = []
             for p in best:
@@ -447,7 +447,7 @@ class War(Game):
             "winner": self.winner,
         }
 
-    def cards(self) -> Counter:
+    def cards(self) -> Counter[Any]:
         c = Counter(self.pot)
         c.update(self.spare)
         for pile in self.piles:
@@ -455,38 +455,50 @@ class War(Game):
         return c
 
     # -- words ---------------------------------------------------------------------------------------
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list] = None) -> str:
-        say = Speaker(viewer, names)
-        kind = event.get("type")
-        p: Any = event.get("player")  # the seat an event names, in the kinds below that name one
-        if kind == "battle":
-            first = event["rounds"][0]["cards"]
-            last = event["rounds"][-1]["cards"]
-            w = event["winner"]
-            if w is None:
-                return "Nobody can go on with the war, so the cards stay on the table."
-            rank = lambda code: rank_word(Card.parse(code).rank)
-            loser = [p for p, c in enumerate(first) if c is not None and p != w]
-            if len(event["rounds"]) == 1:
-                beaten = " and ".join(f"{say.whose(p)} {rank(first[p]['up'])}" for p in loser)
-                text = f"{capital(say.whose(w))} {rank(first[w]['up'])} beats {beaten}"
-            else:
-                wars = event["wars"]
-                tie = "War!" if wars == 1 else f"{wars} wars in a row!"
-                winning = (last[w] or {}).get("up") or first[w]["up"]
-                text = f"{tie} {capital(say.whose(w))} {rank(winning)} wins it"
-            return f"{text} — {say.who(w)} {say.verb(w, 'take', 'takes')} {event['taken']} cards."
-        if kind == "war":
-            fighters = [say.who(p) for p in event["players"]]
-            each = "each lay" if len(fighters) > 1 else "lays"
-            return (f"War! {capital(' and '.join(fighters))} {each} {event['down']} "
-                    f"card{'s' if event['down'] != 1 else ''} face down and one face up.")
-        if kind == "spare":
-            return f"{say.subject(p)} also {say.verb(p, 'get', 'gets')} the spare card."
-        if kind == "out":
-            return f"{say.subject(p)} {say.verb(p, 'have', 'has')} no cards left."
-        if kind == "game_over":
-            if event["winner"] is None:
-                return "The game is a draw."
-            return f"{say.does(event['winner'], 'win')} the game!"
-        return kind or ""
+    WORDS = Narration()  # what each event says (below the class)
+
+
+# --------------------------------------------------------------------------------------------
+# What each event says (War.describe reads this table)
+# --------------------------------------------------------------------------------------------
+@War.WORDS(BattleEvent)
+def _battle(e: BattleEvent, say: Speaker) -> str:
+    w = e.winner
+    if w is None:
+        return "Nobody can go on with the war, so the cards stay on the table."
+    first, last = e.rounds[0]["cards"], e.rounds[-1]["cards"]
+
+    def rank(code: str) -> str:
+        return rank_word(Card.parse(code).rank)
+    if len(e.rounds) == 1:
+        loser = [p for p, c in enumerate(first) if c is not None and p != w]
+        beaten = " and ".join(f"{say.whose(p)} {rank(first[p]['up'])}" for p in loser)
+        text = f"{capital(say.whose(w))} {rank(first[w]['up'])} beats {beaten}"
+    else:
+        tie = "War!" if e.wars == 1 else f"{e.wars} wars in a row!"
+        winning = (last[w] or {}).get("up") or first[w]["up"]
+        text = f"{tie} {capital(say.whose(w))} {rank(winning)} wins it"
+    return f"{text} — {say.who(w)} {say.verb(w, 'take', 'takes')} {e.taken} cards."
+
+
+@War.WORDS(WarEvent)
+def _war(e: WarEvent, say: Speaker) -> str:
+    fighters = [say.who(p) for p in e.players]
+    each = "each lay" if len(fighters) > 1 else "lays"
+    return (f"War! {capital(' and '.join(fighters))} {each} {e.down} "
+            f"card{'s' if e.down != 1 else ''} face down and one face up.")
+
+
+@War.WORDS(SpareEvent)
+def _spare(e: SpareEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} also {say.verb(e.player, 'get', 'gets')} the spare card."
+
+
+@War.WORDS(OutEvent)
+def _out(e: OutEvent, say: Speaker) -> str:
+    return f"{say.subject(e.player)} {say.verb(e.player, 'have', 'has')} no cards left."
+
+
+@War.WORDS(GameOverEvent)
+def _game_over(e: GameOverEvent, say: Speaker) -> str:
+    return "The game is a draw." if e.winner is None else f"{say.does(e.winner, 'win')} the game!"

@@ -5,13 +5,16 @@ It sits above both simulators so that neither has to know the other."""
 
 from __future__ import annotations
 
+from typing import Any, Iterator
+
 import numpy as np
 
 from .two import check_options as check_two_player_options, simulate
 from .three import check_options as check_three_player_options, simulate3
 
 
-def simulate_in_chunks(games: int, chunk: int = 2000, seed: int = 0, players: int = 2, **options):
+def simulate_in_chunks(games: int, chunk: int = 2000, seed: int = 0, players: int = 2,
+                       **options: Any) -> Iterator[dict[str, Any]]:
     """Yield the figures of ``games`` games ``chunk`` at a time (the last chunk may be smaller),
     so a page can show the results filling in.  Chunk k is seeded from (seed, k): the same call
     always gives the same figures.  ``players=3`` plays three-player games (``kit.warsim.three``)."""

@@ -37,6 +37,8 @@ three cards down (six in a war of all three), also after one player is out.
 """
 from __future__ import annotations
 
+from typing import Any, Optional
+
 from collections import deque
 from itertools import chain, permutations
 
@@ -72,19 +74,19 @@ def _plain_orders() -> np.ndarray:
 PLAIN_ORDERS = _plain_orders()
 
 
-def check_options(options: dict) -> dict:
+def check_options(options: dict[str, Any]) -> dict[str, Any]:
     """The options with their defaults; a wrong name or value raises ValueError."""
     return _check_options(options, OPTIONS, players=3)
 
 
-def simulate3(games: int, seed: int = 0, **options) -> dict:
+def simulate3(games: int, seed: int = 0, **options: Any) -> dict[str, Any]:
     """Play ``games`` complete three-player games of War; return their figures (see the module)."""
     opts = check_options(options)
     check_games_and_seed(games, seed)
     return _Batch(int(games), np.random.default_rng(int(seed)), opts).run()
 
 
-def settle_battle(piles: list, lose: bool) -> tuple:
+def settle_battle(piles: list[Any], lose: bool) -> tuple[Any, ...]:
     """One battle and all its wars, by the engine's rules (the battle rule of kit.games.war, which
     ``War._settle`` follows too), on three deques of card ranks (top card first).  Takes the cards played off the piles and returns
     ``(taker, wars, pot)``: who takes the pot (None: nobody can), the wars fought, the cards in
@@ -92,7 +94,7 @@ def settle_battle(piles: list, lose: bool) -> tuple:
     fighters = [p for p in range(3) if piles[p]]
     up = {p: piles[p].popleft() for p in fighters}
     pot = [up[p] for p in fighters]
-    standing: set = set()  # out of cards in a war: their last face-up card stands in
+    standing: set[Any] = set()  # out of cards in a war: their last face-up card stands in
     wars = down = 0
     runout = "lose" if lose else "last_card_up"
     while True:
@@ -138,7 +140,7 @@ class _Batch:
     games.  Seat p's pile in row r holds ``count[r, p]`` cards, the top one in slot
     ``head[r, p] % RING`` of ``ring[r, p]`` and the others after it, wrapping round."""
 
-    def __init__(self, n: int, rng: np.random.Generator, opts: dict, decks=None):
+    def __init__(self, n: int, rng: np.random.Generator, opts: dict[str, Any], decks: Optional[np.ndarray] = None):
         self.n, self.bits = n, rng.bit_generator
         self.decks = decks  # (tests) the packs to deal, ranks top card first, instead of shuffled ones
         self.shuffle = opts["collect"] == "shuffle"
@@ -206,7 +208,7 @@ class _Batch:
             setattr(self, name, getattr(self, name)[keep])
         self.rebuild()
 
-    def run(self) -> dict:
+    def run(self) -> dict[str, Any]:
         self.deal(np.arange(len(self.live)))
         steps = 0
         while True:

@@ -38,6 +38,8 @@ with two cores that nearly doubles the games played per second.
 """
 from __future__ import annotations
 
+from typing import Any, Optional
+
 import multiprocessing
 import warnings
 from concurrent.futures import ProcessPoolExecutor
@@ -45,6 +47,7 @@ from itertools import permutations
 
 import numpy as np
 
+from ..game import Option
 from ..games.war import War, war_cards_down
 
 OPTIONS = {k: War.OPTIONS[k] for k in ("war_style", "runout", "collect", "max_battles")}
@@ -68,10 +71,11 @@ DOWN = {style: np.array([war_cards_down(style, rank + 2, 2, 2) for rank in range
 
 def cards_down(style: str, rank: np.ndarray) -> np.ndarray:
     """How many cards each player lays face down in a war over a tie of ``rank`` (0 = a 2)."""
-    return DOWN[style][rank]
+    down: np.ndarray = DOWN[style][rank]
+    return down
 
 
-def check_options(options: dict, known: dict = OPTIONS, players: int = 2) -> dict:
+def check_options(options: dict[str, Any], known: dict[str, Option] = OPTIONS, players: int = 2) -> dict[str, Any]:
     """The options with their defaults (``known``: the simulator's options, the engine's checks);
     a wrong name or value raises ValueError."""
     unknown = sorted(set(options) - set(known))
@@ -81,7 +85,7 @@ def check_options(options: dict, known: dict = OPTIONS, players: int = 2) -> dic
     return {k: opt.check(k, options[k]) if k in options else opt.default for k, opt in known.items()}
 
 
-def check_games_and_seed(games, seed) -> None:
+def check_games_and_seed(games: Any, seed: Any) -> None:
     """A number of games and a seed a simulator can take, or a ValueError saying what is wrong."""
     if isinstance(games, bool) or not isinstance(games, (int, np.integer)) or not 1 <= games <= 10_000_000:
         raise ValueError(f"the number of games must be a whole number from 1 to 10000000, not {games!r}")
@@ -89,7 +93,7 @@ def check_games_and_seed(games, seed) -> None:
         raise ValueError(f"a seed is a whole number 0 or more, not {seed!r}")
 
 
-def random_order(bits, shape: tuple, last=None, shuffle: bool = True) -> np.ndarray:
+def random_order(bits: Any, shape: tuple[int, ...], last: Optional[np.ndarray] = None, shuffle: bool = True) -> np.ndarray:
     """For each row of ``shape``, an order of its columns (at most 128): those where ``last`` is
     True after all the others, and within each group a uniform random order (or, without
     ``shuffle``, their own order).  Sorted 64-bit keys: ``last`` in the top bit, random bits
@@ -105,17 +109,19 @@ def random_order(bits, shape: tuple, last=None, shuffle: bool = True) -> np.ndar
     if last is not None:
         keys |= last.astype(np.uint64) << np.uint64(63)
     keys.sort(axis=1)
-    return (keys & np.uint64(127)).astype(np.intp)
+    order: np.ndarray = (keys & np.uint64(127)).astype(np.intp)
+    return order
 
 
-def record_results(out: dict, games: np.ndarray, **figures) -> None:
+def record_results(out: dict[str, Any], games: np.ndarray, **figures: Any) -> None:
     """Write the figures of the games that just ended (``games``: their numbers) into the results
     ``out`` (one array a figure), as each simulator finishes its rows."""
     for name, values in figures.items():
         out[name][games] = values
 
 
-def simulate(games: int, seed: int = 0, workers: int = 1, first_aces=None, **options) -> dict:
+def simulate(games: int, seed: int = 0, workers: int = 1, first_aces: Optional[int] = None,
+             **options: Any) -> dict[str, Any]:
     """Play ``games`` complete two-player games of War; return their figures (see the module).
 
     ``first_aces`` (0 to 4, or None for an ordinary deal): seat 0 is dealt exactly that many Aces.
@@ -147,7 +153,7 @@ def simulate(games: int, seed: int = 0, workers: int = 1, first_aces=None, **opt
     return {key: np.concatenate([part[key] for part in parts]) for key in parts[0]}
 
 
-def _play_part(games: int, seed: np.random.SeedSequence, opts: dict) -> dict:
+def _play_part(games: int, seed: np.random.SeedSequence, opts: dict[str, Any]) -> dict[str, Any]:
     return _Batch(games, np.random.default_rng(seed), opts).run()
 
 
@@ -162,7 +168,7 @@ class _Batch:
     it never moves.  A game whose battle ties waits, its tied cards still on top, until enough
     games are waiting; then all their wars are fought together."""
 
-    def __init__(self, n: int, rng: np.random.Generator, opts: dict):
+    def __init__(self, n: int, rng: np.random.Generator, opts: dict[str, Any]):
         self.bits, self.opts, self.n = rng.bit_generator, opts, n
         self.shuffle = opts["collect"] == "shuffle"
         self.maxb = opts["max_battles"]
@@ -201,7 +207,7 @@ class _Batch:
         self.start = np.stack([self.start, self.start + HALF])  # where each pile's space begins
         self.park(~self.live)
 
-    def park(self, rows) -> None:
+    def park(self, rows: np.ndarray) -> None:
         """Finished games' rows: both players' pile is one same card, so they tie and never move."""
         self.top[:, rows] = self.start[0, rows]
         self.tail[:, rows] = self.start[0, rows] + 1
@@ -267,7 +273,7 @@ class _Batch:
             self.tail[p, rows] -= self.top[p, rows] - self.start[p, rows]  # numpy copies first)
             self.top[p, rows] = self.start[p, rows]
 
-    def run(self) -> dict:
+    def run(self) -> dict[str, Any]:
         self.deal(np.arange(len(self.live)))
         steps, cap_check = 0, self.maxb
         while True:
@@ -476,7 +482,8 @@ class _Batch:
         if len(rows) == 0:
             return rows
         self.war(rows, a[war])
-        return rows[self.live[rows]]
+        still: np.ndarray = rows[self.live[rows]]
+        return still
 
     def war(self, rows: np.ndarray, rank: np.ndarray) -> None:
         self.wars[rows] += 1

@@ -1,9 +1,9 @@
 # ---
 # jupyter:
 #   hilltop:
-#     blurb: "Your teacher gives you a code. Add your games to the whole class's results."
+#     blurb: Your teacher gives you a code. Add your games to the whole class's results.
 #     order: 60
-#     title: "Class experiment"
+#     title: Class experiment
 #   jupytext:
 #     notebook_metadata_filter: hilltop,-jupytext.text_representation.jupytext_version
 #     text_representation:
@@ -17,5 +17,5 @@
 # ---
 
 # %%
-from widgets.class_panels import ChildPanel, code_from_page
+from classroom.class_panels import ChildPanel, code_from_page
 ChildPanel(code=code_from_page())

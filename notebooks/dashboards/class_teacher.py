@@ -19,5 +19,5 @@
 # ---
 
 # %%
-from widgets.class_panels import TeacherPanel
+from classroom.class_panels import TeacherPanel
 TeacherPanel()

@@ -18,7 +18,7 @@
 
 # %%
 from widgets.arcade import seed_from_page
-from widgets.class_panels import code_from_page
-from widgets.lesson import LessonDashboard
+from classroom.class_panels import code_from_page
+from classroom.lesson_dashboard import LessonDashboard
 from lessons import spec
 LessonDashboard(spec("patience_luck"), seed=seed_from_page(), class_code=code_from_page())

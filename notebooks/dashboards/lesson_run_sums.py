@@ -19,7 +19,7 @@
 
 # %%
 from widgets.arcade import level_from_page, seed_from_page
-from widgets.class_panels import code_from_page
-from widgets.lesson import LessonDashboard
+from classroom.class_panels import code_from_page
+from classroom.lesson_dashboard import LessonDashboard
 from lessons import spec
 LessonDashboard(spec("run_sums", level_from_page()), seed=seed_from_page(), class_code=code_from_page())

@@ -20,5 +20,5 @@
 
 # %%
 from lessons import LESSONS, spec
-from widgets.lesson_class import LessonTeacherPanel
+from classroom.lesson_class import LessonTeacherPanel
 LessonTeacherPanel([(name, spec(name).title) for name in LESSONS], spec)

@@ -61,11 +61,11 @@ from IPython.display import HTML
 
 from kit.contests import share_interval, skill_match
 from widgets.charts import bar_chart
-from widgets.live_chart import in_words, watch_share
+from widgets.live_chart import in_words, share_chart, watch_share
 from lessons import patience_luck as lesson
 from lessons.words import ask
 from widgets.lesson import verdict
-from widgets.quiz import Quiz
+from widgets.quiz import Quiz, after_quiz
 
 DEALS = 60        # deals in each experiment (a teacher may raise it: 500 take about 15 seconds)
 MY_SEED = 1       # each child uses their own number here, so the class plays different deals
@@ -101,16 +101,20 @@ progressive_wins = sum(r.won for r in progressive)
 # %% [markdown]
 # ### And when both play carefully?
 #
-# If skill is the same on both sides, what is left to decide the game? Predict, then run.
+# If skill is the same on both sides, what is left to decide the game? Predict first: the computer
+# plays the deals while you think, and shows them once you have answered.
 
 # %%
-Quiz(lesson.two_careful_players(),
-     title="Predict first!")
+two_careful = Quiz(lesson.two_careful_players(),
+                   title="Predict first!")
+two_careful
 
 # %%
-equal = watch_share(skill_match("conjugal_patience", deals=DEALS, seed=100 * MY_SEED, careless="hard"),
-                    total=DEALS, title="Conjugal Patience: careful against careful")
+equal = list(skill_match("conjugal_patience", deals=DEALS, seed=100 * MY_SEED, careless="hard"))
 equal_wins = sum(r.won for r in equal)
+after_quiz(two_careful, share_chart([r.won for r in equal], title="Conjugal Patience: careful against careful")
+           + f"<p style='font-size:18px'>The first careful player won <b>{equal_wins}</b> of {DEALS} deals.</p>",
+           html=True)
 
 # %% [markdown]
 # ## 4. Explain
@@ -120,13 +124,15 @@ equal_wins = sum(r.won for r in equal)
 # %%
 rows = [("Conjugal: careful vs careless", conjugal_wins), ("Progressive: careful vs careless", progressive_wins),
         ("Conjugal: careful vs careful", equal_wins)]
+lines = []
 for name, wins in rows:
     lo, hi = share_interval(wins, DEALS)
-    print(f"{name:34} won {wins:3} of {DEALS}  = {wins / DEALS:.2f}  {in_words(wins / DEALS):15}"
-          f" likely range {100 * lo:.0f} to {100 * hi:.0f} in 100")
-HTML(bar_chart([(name.split(':')[0] + (' (equal)' if 'careful vs careful' in name else ''), 100 * wins / DEALS,
-                 "#9e9e9e" if "careful vs careful" in name else "#1565c0") for name, wins in rows],
-               title="Deals won by the first-named player, out of 100", unit=" in 100"))
+    lines.append(f"{name:34} won {wins:3} of {DEALS}  = {wins / DEALS:.2f}  {in_words(wins / DEALS):22}"
+                 f" likely range {100 * lo:.0f} to {100 * hi:.0f} in 100")
+after_quiz(two_careful, "<pre style='font-size:15px'>" + "\n".join(lines) + "</pre>"
+           + bar_chart([(name.split(':')[0] + (' (equal)' if 'careful vs careful' in name else ''), 100 * wins / DEALS,
+                         "#9e9e9e" if "careful vs careful" in name else "#1565c0") for name, wins in rows],
+                       title="Deals won by the first-named player, out of 100", unit=" in 100"), html=True)
 
 # %% [markdown]
 # **How to read this.** When a careful player beats a careless one in nearly every deal, choices

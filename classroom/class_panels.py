@@ -20,10 +20,10 @@ import traitlets
 from class_store import (EXPERIMENTS, MOST_PER_CHILD, ChildLimitReached, ClassDataError, ClassStore,
                          ClassStoreUnavailable, connect)
 from kit.contests import share_interval
-from .charts import line_chart
-from .live_chart import in_words
+from widgets.charts import line_chart
+from widgets.live_chart import in_words
+from widgets.refreshing import RefreshingPanel
 from .outbox import Letter, Outbox, StoreWarning, join_again_later
-from .refreshing import RefreshingPanel
 
 log = logging.getLogger("hilltop.class_panels")
 
@@ -316,7 +316,7 @@ class TeacherPanel(RefreshingPanel):
 class ChildPanel(W.VBox):
     """Join with the class code, play games, add the results.  The page has a token of its own (made
     at random, never a name) so that the store can hold one child to :data:`MOST_PER_CHILD`
-    results per experiment.  Each click's results go into the page's outbox (widgets/outbox.py):
+    results per experiment.  Each click's results go into the page's outbox (classroom/outbox.py):
     they are sent in order, once, and wait on the page while the class results cannot be saved,
     then go by themselves; the warning at the top of the screen says so while it matters."""
 
@@ -365,7 +365,7 @@ class ChildPanel(W.VBox):
         return [v for letter in self.outbox.waiting for v in letter.body[1]]
 
     def join(self) -> None:
-        if self.store is None or self.code is not None:
+        if self.store is None:
             return
         try:
             now = self.store.since(self.code_box.value, most=0)
@@ -380,7 +380,6 @@ class ChildPanel(W.VBox):
         experiment = EXPERIMENTS[now.kind]
         self.question.value = f"<p><b>{escape(experiment.question)}</b> One result is {escape(experiment.one_result)}.</p>"
         self.play_button.layout.display = "inline-flex"
-        self.code_box.disabled = self.join_button.disabled = True
         self.message.value = f"<p>You joined {now.code}. {escape(said(now.kind, now.count, now.total))}</p>"
 
     def play(self) -> None:
@@ -445,7 +444,7 @@ def code_from_page(default: str = "") -> str:
     """The ``code`` of the page's address (``...class_experiment.ipynb?code=KT7-MAP``)."""
     from urllib.parse import parse_qs
 
-    from .address import page_query
+    from widgets.address import page_query
 
     values = parse_qs(page_query()).get("code", [])
     return values[0][:16] if values else default

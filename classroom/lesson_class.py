@@ -30,13 +30,13 @@ from class_store import ClassDataError, ClassStoreUnavailable
 from class_store.hub_client import on_binder
 from class_store.lesson_sessions import (MISTAKE, RIGHT, STEPS, WRONG, LessonFacts, LessonSessions, LessonTally,
                                          Pace, connect_lessons)
+from widgets.quiz import Question, Quiz
+from widgets.refreshing import RefreshingPanel
+from widgets.share_words import said_share
 from .outbox import Letter, Outbox, StoreWarning, join_again_later
-from .quiz import Question, Quiz
-from .refreshing import RefreshingPanel
-from .share_words import said_share
 
 if TYPE_CHECKING:
-    from .lesson import LessonSpec
+    from widgets.lesson import LessonSpec
 
 QUESTIONS_TRACKED = 12      # a class's tally follows the first twelve practice questions
 ROOM = re.compile(r"[0-9a-f]{16,64}")
@@ -90,7 +90,7 @@ def lesson_facts(spec: "LessonSpec") -> LessonFacts:
                        mistakes=tuple(len(q.wrong) for q in questions), games=spec.total)
 
 
-def verdict(question: Question, right: bool, feedback: str) -> int:
+def answer_mark(question: Question, right: bool, feedback: str) -> int:
     """A first answer as the store keeps it: right, one of the question's named mistakes, or wrong."""
     if right:
         return RIGHT
@@ -201,7 +201,8 @@ class ClassLink(RefreshingPanel):
         self._questions: Optional[list[Question]] = None
         self.code_box = W.Text(value=code, placeholder="like KT7-MAP", description="Lesson code:",
                                style={"description_width": "initial"}, layout=W.Layout(width="auto"))
-        self.join_button = W.Button(description="Join the lesson", button_style="primary", layout=W.Layout(width="auto"))
+        self.join_button = W.Button(description="Join the lesson", button_style="primary",
+                                    layout=W.Layout(width="auto"))
         self.message = W.HTML()
         self.together = W.HTML()
         self.notice_words = W.HTML()
@@ -227,7 +228,7 @@ class ClassLink(RefreshingPanel):
         self.watch = ConnectionWatch()
         super().__init__([intro, row, self.message, self.together, self.notice, self.watch])
         self.add_class("hilltop-lesson-class")
-        # what the page sends waits in an outbox until it is stored, in order, once (widgets/outbox.py)
+        # what the page sends waits in an outbox until it is stored, in order, once (classroom/outbox.py)
         self.warning = StoreWarning(lambda: self.outbox.flush())
         self.outbox: Outbox[tuple] = Outbox(self._deliver, refused=self._refused,
                                             changed=lambda: self.warning.follow(self.outbox, "answers"))
@@ -311,7 +312,7 @@ class ClassLink(RefreshingPanel):
     def answered(self, number: int, question: Question, right: bool, feedback: str) -> None:
         if number >= QUESTIONS_TRACKED:
             return
-        self.send("answer", number, verdict(question, right, feedback))
+        self.send("answer", number, answer_mark(question, right, feedback))
 
     # -- the class's pace ----------------------------------------------------------------------
     def look(self) -> None:
