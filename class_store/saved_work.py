@@ -59,12 +59,21 @@ def default_url() -> str:
     return f"sqlite:///{folder / 'saved_work.db'}"
 
 
+def _quick_sqlite(connection, _record) -> None:
+    cursor = connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.close()
+
+
 class SavedWork:
     """The saves of every child on this server."""
 
     def __init__(self, url: Optional[str] = None):
         self.engine = sa.create_engine(url or default_url(), connect_args={"timeout": 5}
                                        if (url or default_url()).startswith("sqlite") else {})
+        if self.engine.dialect.name == "sqlite":  # a save per click: WAL, no wait for the disk each time
+            sa.event.listen(self.engine, "connect", _quick_sqlite)
         _metadata.create_all(self.engine)
 
     # -- any state ----------------------------------------------------------------------------------

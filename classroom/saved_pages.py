@@ -26,6 +26,7 @@ class PageKeeper:
     def __init__(self, work: SavedWork, child: str, page: str):
         self.work, self.child, self.page = work, child, page
         self._asked: set[str] = set()
+        self._kept: dict[str, tuple[int, int]] = {}  # game name -> (which game, its moves) last kept
 
     def restore(self, game_name: str) -> Optional[kit.Game]:
         if game_name in self._asked:
@@ -34,8 +35,11 @@ class PageKeeper:
         return self.work.load_game(self.child, f"{self.page}#{game_name}")
 
     def keep(self, game: kit.Game) -> None:
+        if self._kept.get(game.name) == (id(game), len(game.history)):
+            return  # a scene drawn again with no move since: nothing new to keep
         try:
             self.work.keep_game(self.child, f"{self.page}#{game.name}", game)
+            self._kept[game.name] = (id(game), len(game.history))
         except Exception as problem:  # the game goes on; the teacher's terminal says why once
             log.warning("A game could not be kept for later: %s", problem)
 
