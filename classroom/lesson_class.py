@@ -14,6 +14,7 @@ particular lesson: everything is read from the lesson's :class:`~widgets.lesson.
 """
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import secrets
@@ -30,6 +31,7 @@ from class_store import ClassDataError, ClassStoreUnavailable
 from class_store.hub_client import on_binder
 from class_store.lesson_sessions import (MISTAKE, RIGHT, ROUGH, STEPS, WRONG, LessonFacts, LessonSessions, LessonTally,
                                          Pace, connect_lessons)
+from widgets.address import page_child
 from widgets.judge import Judgement, Verdict
 from widgets.quiz import Question, Quiz
 from widgets.refreshing import RefreshingPanel
@@ -179,6 +181,17 @@ class ConnectionWatch(anywidget.AnyWidget):
                     callback()
 
 
+def child_token(child: str) -> str:
+    """The token a lesson page sends for the child the server named (``page_child``: the class
+    login cookie's ``child-…``, ``hub-NAME``, ``browser-…``), so that every page of one child (a
+    reload, a second tab) is ONE child of the lesson: one join, one guess, one first answer per
+    question, one results cap.  A hash, so the store keeps no name ("" when no child was named:
+    then the page is a child of its own, as a notebook in JupyterLab is)."""
+    if not child:
+        return ""
+    return "c" + hashlib.sha256(f"hilltop lesson child\n{child}".encode()).hexdigest()[:32]
+
+
 def notice_html(words: str) -> str:
     """What the teacher sent, for the notice that sits in the child's viewport: role="alert", so
     a screen reader says it when it appears."""
@@ -203,7 +216,8 @@ class ClassLink(RefreshingPanel):
         self.spec = spec
         self._sessions = sessions
         self._on_join = on_join
-        self.child = secrets.token_urlsafe(12)   # this page, never a name
+        self.child = secrets.token_urlsafe(12)   # until the page joins: see join (never a name)
+        self._child_named = False
         self.code: Optional[str] = None
         self.pace: Optional[Pace] = None
         self.room = class_room()
@@ -273,6 +287,8 @@ class ClassLink(RefreshingPanel):
         return self.pace is None or not self.pace.open or self.pace.allows(step)
 
     def join(self, code: Optional[str] = None) -> bool:
+        if not self._child_named:   # asked at the join, when a warm kernel has its page
+            self.child, self._child_named = child_token(page_child()) or self.child, True
         try:
             self.pace = self.sessions.join(self.code_box.value if code is None else code, self.child,
                                            lesson=self.spec.name)
