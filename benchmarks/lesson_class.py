@@ -33,10 +33,23 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
-sys.path.insert(0, str(HERE))
 
-import classroom  # noqa: E402  (benchmarks/classroom.py: the server and a child's websocket)
-from classroom import Child, Server, percentile  # noqa: E402
+
+def _harness():
+    """benchmarks/classroom.py (the server and a child's websocket), loaded under a name of its
+    own: the project's ``classroom`` package has the same name."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("classroom_bench", HERE / "classroom.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["classroom_bench"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+bench = _harness()
+Child, Server, percentile = bench.Child, bench.Server, bench.percentile
 
 MAX_CHILDREN = 60
 
@@ -105,7 +118,7 @@ async def lesson_class(args) -> dict:
     named = next(iter(question.wrong), None)
     wrong = f"{named.numerator}/{named.denominator}" if hasattr(named, "numerator") else str(named)
     home = Path(tempfile.mkdtemp(prefix="hilltop-lesson-bench-"))
-    classroom.AsyncHTTPClient.configure(None, max_clients=MAX_CHILDREN + 2)   # every child's page at once
+    bench.AsyncHTTPClient.configure(None, max_clients=MAX_CHILDREN + 2)   # every child's page at once
     server = Server([], home, args.warm)
     try:
         await server.ready()

@@ -38,6 +38,7 @@ from .store import CHILD_TOKEN, ClassDataError, ClassStore, metadata, shown_code
 STEPS = {1: "Predict", 2: "Experiment", 3: "Practise"}
 KINDS = ("join", "step", "guess", "answer", "result")
 RIGHT, WRONG, MISTAKE = 0, 1, 2   # an answer's value: right, another wrong answer, MISTAKE + i: mistake i
+ROUGH = -1   # the right answer rounded to fewer places than the question asks (told to add a place)
 MOST_RECORDS_PER_CHILD = 400      # a whole lesson sends a few dozen: plenty, and a scripted flood stops early
 MOST_RUNS_PER_CHILD = 50          # experiment runs one child may add
 
@@ -110,6 +111,7 @@ class QuestionTally:
     right: int = 0
     mistakes: Counter = field(default_factory=Counter)   # mistake index -> children
     other_wrong: int = 0
+    too_rough: int = 0          # the right answer, rounded to fewer places than asked
 
 
 @dataclass
@@ -242,8 +244,8 @@ class LessonSessions:
         elif kind == "answer":
             if not 0 <= item < facts.questions or out_of:
                 bad = f"the lesson asks questions 1 to {facts.questions}"
-            elif not (value in (RIGHT, WRONG) or MISTAKE <= value < MISTAKE + facts.mistakes[item]):
-                bad = "an answer is right, wrong, or one of the mistakes the question names"
+            elif not (value in (RIGHT, WRONG, ROUGH) or MISTAKE <= value < MISTAKE + facts.mistakes[item]):
+                bad = "an answer is right, too rough, wrong, or one of the mistakes the question names"
         elif kind == "result" and not (0 <= item and 0 <= value <= out_of and 0 < out_of <= facts.games):
             bad = f"a run of the experiment has at most {facts.games} games, and no more hits than games"
         if bad:
@@ -278,6 +280,8 @@ class LessonSessions:
                     q.right += 1
                 elif value == WRONG:
                     q.other_wrong += 1
+                elif value == ROUGH:
+                    q.too_rough += 1
                 else:
                     q.mistakes[value - MISTAKE] += 1
             elif kind == "result":
@@ -334,7 +338,7 @@ def pace_from(d: dict) -> Pace:
 def tally_json(t: LessonTally) -> dict:
     return {"pace": pace_json(t.pace), "facts": json.loads(t.facts.to_json()), "joined": t.joined,
             "at_step": list(t.at_step.items()), "guesses": list(t.guesses.items()),
-            "questions": [[n, q.first_tries, q.right, list(q.mistakes.items()), q.other_wrong]
+            "questions": [[n, q.first_tries, q.right, list(q.mistakes.items()), q.other_wrong, q.too_rough]
                           for n, q in t.questions.items()],
             "hits": t.hits, "games": t.games}
 
@@ -343,8 +347,9 @@ def tally_from(d: dict) -> LessonTally:
     return LessonTally(
         pace_from(d["pace"]), LessonFacts.from_json(json.dumps(d["facts"])), int(d["joined"]),
         {int(s): int(n) for s, n in d["at_step"]}, {int(g): int(n) for g, n in d["guesses"]},
-        {int(n): QuestionTally(int(tries), int(right), Counter({int(i): int(k) for i, k in slips}), int(other))
-         for n, tries, right, slips, other in d["questions"]},
+        {int(n): QuestionTally(int(tries), int(right), Counter({int(i): int(k) for i, k in slips}), int(other),
+                               int(rough[0]) if rough else 0)
+         for n, tries, right, slips, other, *rough in d["questions"]},
         int(d["hits"]), int(d["games"]))
 
 

@@ -4,7 +4,7 @@ Any lesson dashboard (:class:`~widgets.lesson.LessonDashboard`) has a small clas
 child's page has joined the teacher's lesson (by itself on ``./hilltop class``, where the class
 word is the only code; elsewhere with the lesson code the teacher's page shows), it sends, with no
 name, what the lesson knows: the guess they locked in, the step they reached, each practice
-question's first answer (right, the question's named mistake, or another wrong answer) and the
+question's first answer (right, too rough, the question's named mistake, or another wrong answer) and the
 experiment's results.  The teacher's page (:class:`LessonTeacherPanel`) shows the class's guesses
 beside the pooled experiment (and the exact answer once the result is shown), how the class did
 at each question, and where the children are; the teacher can hold the class at a step and show
@@ -14,6 +14,7 @@ particular lesson: everything is read from the lesson's :class:`~widgets.lesson.
 """
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import secrets
@@ -28,8 +29,10 @@ import traitlets
 
 from class_store import ClassDataError, ClassStoreUnavailable
 from class_store.hub_client import on_binder
-from class_store.lesson_sessions import (MISTAKE, RIGHT, STEPS, WRONG, LessonFacts, LessonSessions, LessonTally,
+from class_store.lesson_sessions import (MISTAKE, RIGHT, ROUGH, STEPS, WRONG, LessonFacts, LessonSessions, LessonTally,
                                          Pace, connect_lessons)
+from widgets.address import page_child
+from widgets.judge import Judgement, Verdict
 from widgets.quiz import Question, Quiz
 from widgets.refreshing import RefreshingPanel
 from widgets.share_words import said_share
@@ -91,9 +94,19 @@ def lesson_facts(spec: "LessonSpec") -> LessonFacts:
 
 
 def answer_mark(question: Question, right: bool, feedback: str) -> int:
-    """A first answer as the store keeps it: right, one of the question's named mistakes, or wrong."""
+    """A first answer as the store keeps it: right, too rough (the right answer rounded to fewer
+    places than asked), one of the question's named mistakes, or wrong.  The quiz's feedback
+    carries the judge's typed verdict; plain words (an older caller) are matched to the slips."""
     if right:
         return RIGHT
+    judgement = getattr(feedback, "judgement", None)
+    if isinstance(judgement, Judgement):
+        if judgement.verdict is Verdict.TOO_ROUGH:
+            return ROUGH
+        if judgement.verdict is Verdict.SLIP and judgement.slip is not None:
+            return MISTAKE + judgement.slip
+        if judgement.verdict is Verdict.WRONG:
+            return WRONG
     reasons = list(question.wrong.values())
     return MISTAKE + reasons.index(feedback) if feedback in reasons else WRONG
 
@@ -168,6 +181,17 @@ class ConnectionWatch(anywidget.AnyWidget):
                     callback()
 
 
+def child_token(child: str) -> str:
+    """The token a lesson page sends for the child the server named (``page_child``: the class
+    login cookie's ``child-…``, ``hub-NAME``, ``browser-…``), so that every page of one child (a
+    reload, a second tab) is ONE child of the lesson: one join, one guess, one first answer per
+    question, one results cap.  A hash, so the store keeps no name ("" when no child was named:
+    then the page is a child of its own, as a notebook in JupyterLab is)."""
+    if not child:
+        return ""
+    return "c" + hashlib.sha256(f"hilltop lesson child\n{child}".encode()).hexdigest()[:32]
+
+
 def notice_html(words: str) -> str:
     """What the teacher sent, for the notice that sits in the child's viewport: role="alert", so
     a screen reader says it when it appears."""
@@ -192,7 +216,8 @@ class ClassLink(RefreshingPanel):
         self.spec = spec
         self._sessions = sessions
         self._on_join = on_join
-        self.child = secrets.token_urlsafe(12)   # this page, never a name
+        self.child = secrets.token_urlsafe(12)   # until the page joins: see join (never a name)
+        self._child_named = False
         self.code: Optional[str] = None
         self.pace: Optional[Pace] = None
         self.room = class_room()
@@ -201,7 +226,8 @@ class ClassLink(RefreshingPanel):
         self._questions: Optional[list[Question]] = None
         self.code_box = W.Text(value=code, placeholder="like KT7-MAP", description="Lesson code:",
                                style={"description_width": "initial"}, layout=W.Layout(width="auto"))
-        self.join_button = W.Button(description="Join the lesson", button_style="primary", layout=W.Layout(width="auto"))
+        self.join_button = W.Button(description="Join the lesson", button_style="primary",
+                                    layout=W.Layout(width="auto"))
         self.message = W.HTML()
         self.together = W.HTML()
         self.notice_words = W.HTML()
@@ -261,6 +287,8 @@ class ClassLink(RefreshingPanel):
         return self.pace is None or not self.pace.open or self.pace.allows(step)
 
     def join(self, code: Optional[str] = None) -> bool:
+        if not self._child_named:   # asked at the join, when a warm kernel has its page
+            self.child, self._child_named = child_token(page_child()) or self.child, True
         try:
             self.pace = self.sessions.join(self.code_box.value if code is None else code, self.child,
                                            lesson=self.spec.name)
@@ -436,6 +464,10 @@ def questions_html(questions: Sequence[Question], t: LessonTally) -> str:
         reasons = list(question.wrong.values())
         slips = "".join(f'<li data-mistake="{number}-{i}"><b>{n}</b> {"child" if n == 1 else "children"}: '
                         f"{escape(reasons[i])}</li>" for i, n in sorted(q.mistakes.items(), key=lambda p: -p[1]))
+        if q.too_rough:
+            slips += (f'<li data-rough="{number}"><b>{q.too_rough}</b> '
+                      f'{"child" if q.too_rough == 1 else "children"}: the right answer, rounded to fewer places '
+                      "than asked</li>")
         if q.other_wrong:
             slips += (f'<li data-mistake="{number}-other"><b>{q.other_wrong}</b> '
                       f'{"child" if q.other_wrong == 1 else "children"}: another wrong answer</li>')

@@ -121,7 +121,7 @@ class LessonDashboard(W.VBox):
         self.experiment.run(spec.trials(self.seed), spec.total, hit=spec.hit, title=spec.chart_title,
                             level=spec.exact, every=spec.every)
         hits, total = self.experiment.hits, len(self.experiment.done)
-        self.verdict.value = self.prediction.verdict(spec.closest(hits / total))
+        self.verdict.value = self.prediction.verdict(*spec.judged(hits, total))
         self.explain.value = f"<div style='{BIG}'>{spec.explain(hits, total)}</div>"
         self.link.ran(hits, total, self.runs)
         self.runs += 1

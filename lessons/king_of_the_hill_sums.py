@@ -68,8 +68,11 @@ def _is_it_an_attack(rng, level: int) -> Question:
         for r in ranks:
             s = suit if rng.random() > 0.15 else SUITS[int(rng.integers(4))]
             codes.append(RANKS[r - 1] + s)
-        if len(set(codes)) == len(codes):
-            break
+        if len(set(codes)) != len(codes):
+            continue
+        if level == 7 and not why_not_an_attack(codes) and attack_value(codes) > 20:
+            continue    # a level-7 page never shows a total above 20, not even in an explanation
+        break
     problem = why_not_an_attack(codes)
     shown = " ".join(str(kit.Card.parse(c)) for c in codes)
     return Question(f"Can you attack with {shown} all together?", "no" if problem else "yes",
@@ -131,7 +134,8 @@ def _possible_total(rng, level: int) -> Question:
                     f"the middle card, and every sequence uses only {LOW} to {HIGH}."}
     else:
         wrong = {ways - 1: ("You found one, but there is another: try sequences of a different length."
-                            if ways > 1 else "There is one. Try two cards in a row, then three, then four..."),
+                            if ways > 1 else "There is one. Try two cards in a row, then three"
+                            + ("." if level == 7 else ", then four...")),
                  ways + 1: f"Is each of your sequences really in a row, {SEQUENCE_WORDS}, and worth exactly that?"}
     return Question(f"In how many ways can one suit make {which} worth exactly {t}? (0 if it can't)", ways,
                     explain=", ".join(" + ".join(map(str, s)) for s in runs if sum(s) == t) or "No way at all.",
@@ -245,8 +249,9 @@ def explain(hits: int, total: int) -> str:
     out_of_100 = in_words(exact.p_hand_has_sequence(7), per=100).removeprefix("about ").removesuffix(" in 100")
     return (f"<p>You found a sequence in <b>{hits}</b> of your {total} hands.</p>"
             "<p><b>What the kit counted.</b> It went through every hand of 7 cards there can be and counted "
-            f"those with a sequence: about <b>{out_of_100} hands in 100</b> have one. So in most hands you "
-            "attack with one card!</p>"
+            f"those with a sequence: about <b>{out_of_100} hands in 100</b> have one. So with 7 cards, most "
+            "hands have no sequence. (A real game deals more cards, 11 and a Joker, and then most hands do "
+            "hold one: more cards, more chances.)</p>"
             "<p>When you do hold a sequence, add it up card by card: 4 + 5 = 9, and 9 + 6 = 15. "
             f"So 4♥ 5♥ 6♥ is worth {attack_value(EXAMPLE)}: as much as an Ace ({value('AH')}) and more than a "
             f"King ({value('KH')}).</p>")
@@ -266,7 +271,7 @@ def spec(level: int = 7) -> LessonSpec:
         name="king_of_the_hill_sums",
         title="King of the Hill: adding up attacks" + (" (harder)" if level == 9 else ""),
         intro=(f"A <b>sequence</b> is two or more cards of one suit in a row, only {SEQUENCE_WORDS}, like 4♥ 5♥ 6♥. "
-               "It is worth all its cards added up. You get 7 cards. Do you hold a sequence?"),
+               "It is worth all its cards added up. In this lesson you get 7 cards. Do you hold a sequence?"),
         prompt="Out of 100 hands of 7 cards, about how many hold a sequence?",
         choices=["about 10", "about 30", "about 60", "about 90"], values=[0.1, 0.3, 0.6, 0.9],
         trials=lambda seed: exact.deal_trials(7, 100, seed=seed), total=100,

@@ -125,6 +125,7 @@ def spec(level: int = 7) -> LessonSpec:
         choices=["about 2", "about 7", "about 20", "about 50"], values=[0.02, 0.07, 0.2, 0.5],
         trials=lambda seed: run_sums.two_card_trials(100, seed=seed), total=100,
         hit=lambda pair: sum(pair) == 13, exact=float(run_sums.p_two_cards_make(13)), per=100,
+        judge_by_exact=True,    # 100 turns land nearer "about 2" than "about 7" about 1 run in 7
         chart_title="Turns where two cards made 13, out of 100", what="turns", hit_words="turns that made 13",
         explain=lambda hits, total: explain(hits, total, level),
         practise=practise_question if level == 7 else practise_question_9, practise_seed=1,

@@ -28,6 +28,7 @@ from __future__ import annotations
 import inspect
 import os
 import time
+import uuid
 
 from jupyter_core.utils import ensure_async
 from jupyter_server.base.handlers import JupyterHandler
@@ -108,16 +109,24 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
         if self.full() and not (for_a_page and await self.make_room() and not self.full()):
             raise ClassIsFull()
         kernel_id = kwargs.pop("kernel_id", None) or self.new_kernel_id()
+        child = (kwargs.get("env") or {}).get(page_child_header())
+        if child:
+            KERNEL_OWNERS[kernel_id] = child
         self._starting.add(kernel_id)
         try:
-            return await super().start_kernel(*args, kernel_id=kernel_id, **kwargs)
+            started_id = await super().start_kernel(*args, kernel_id=kernel_id, **kwargs)
         finally:
             self._starting.discard(kernel_id)
+        # a page's own kernel (no warm one): its child is in the request's environment
+        PAGES.kernel_started(started_id, (kwargs.get("env") or {}).get(page_child_header(), ""))
+        return started_id
 
     async def shutdown_kernel(self, kernel_id, *args, **kwargs):  # type: ignore[override]
+        PAGES.kernel_ended(kernel_id)
         try:
             return await super().shutdown_kernel(kernel_id, *args, **kwargs)
         finally:
+            KERNEL_OWNERS.pop(kernel_id, None)
             waiters, self._room_waiters = self._room_waiters, []
             for waiter in waiters:
                 if not waiter.done():
@@ -246,17 +255,217 @@ def check_pages_in_the_handler():
         if self._finished:  # the stock step may already have answered (e.g. a redirect)
             return
         prepare_page(self, None, None)
+        child = name_the_child(self)
+        if self.current_user is not None and pages_of(child, self.kernel_manager) >= MOST_PAGES_PER_CHILD:
+            self.log.warning("One child asked for more than %d pages at once: refused.", MOST_PAGES_PER_CHILD)
+            raise HTTPError(429, "%s", TOO_MANY_PAGES, reason="Too many pages")
         path = (self.path_args or [""])[0] or ""
         check_class = self.settings.get("hilltop_class_check")
         if check_class is not None:  # the class server (server/class_room.py): who may see it
             check_class(self, path)
+            if child.startswith("child-"):   # a few pages at once per child, not the whole class
+                PAGES.asked(child, self)
         room_for_a_page = getattr(self.kernel_manager, "room_for_a_page", None)
         if self.current_user is not None and room_for_a_page is not None and not room_for_a_page(path):
             self.kernel_manager.say_full(path)
             raise ClassIsFull()
 
+    stock_finish = TornadoVoilaHandler.on_finish
+
+    def on_finish(self):
+        PAGES.finished(self)
+        return stock_finish(self)
+
+    # A warm kernel handed to a page: Voila sends it the request's details (the child among them).
+    from voila.request_info_handler import RequestInfoSocketHandler
+
+    stock_updates = RequestInfoSocketHandler.send_updates.__func__
+
+    def send_updates(cls, msg):
+        try:
+            PAGES.kernel_started(str(msg["kernel_id"]), str(msg["payload"].get(page_child_header(), "")))
+        except (KeyError, TypeError, AttributeError):
+            pass
+        return stock_updates(cls, msg)
+
+    RequestInfoSocketHandler.send_updates = classmethod(send_updates)
     TornadoVoilaHandler.prepare = prepare
+    TornadoVoilaHandler.on_finish = on_finish
     TornadoVoilaHandler._hilltop_pages_checked = True
+    note_warm_kernel_owners()
+    only_the_owner_uses_a_kernel()
+
+
+def child_of(handler) -> str:
+    """The child a request comes from, as name_the_child would name them, without setting any
+    cookie ("" when the request names none)."""
+    hub_user = os.environ.get("JUPYTERHUB_USER")
+    if hub_user:
+        return f"hub-{hub_user}"
+    user = getattr(handler, "current_user", None)
+    name = getattr(user, "username", None) if user is not None else None
+    if name and handler.settings.get("hilltop_class_check") is not None:
+        return str(name)
+    token = handler.get_secure_cookie(BROWSER_COOKIE, max_age_days=30)
+    return f"browser-{token.decode()}" if token else ""
+
+
+def may_use_kernel(handler, kernel_id: str) -> bool:
+    """Only the child a kernel's page was made for may connect to it or shut it down (issue 38.9):
+    a child who learnt another kernel's id is refused."""
+    owner = KERNEL_OWNERS.get(kernel_id)
+    return owner is None or child_of(handler) == owner
+
+
+def only_the_owner_uses_a_kernel() -> None:
+    """Wrap the kernel's websocket handler and Voila's shutdown handler with ``may_use_kernel``."""
+    from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
+    from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
+
+    stock_get = KernelWebsocketHandler.get
+
+    async def get(self, kernel_id):
+        if not may_use_kernel(self, kernel_id):
+            self.log.warning("A page asked for a kernel that is not its child's: refused.")
+            raise HTTPError(403)
+        return await stock_get(self, kernel_id)
+
+    KernelWebsocketHandler.get = get  # type: ignore[method-assign]
+    stock_post = VoilaShutdownKernelHandler.post
+
+    async def post(self, kernel_id):
+        if not may_use_kernel(self, kernel_id):
+            self.log.warning("A page asked to stop a kernel that is not its child's: refused.")
+            raise HTTPError(403)
+        return await stock_post(self, kernel_id)
+
+    VoilaShutdownKernelHandler.post = post
+
+
+def note_warm_kernel_owners() -> None:
+    """A warm kernel learns its page (and its child) when Voila hands it over, through
+    ``RequestInfoSocketHandler.send_updates``; note its owner there too."""
+    from voila.request_info_handler import RequestInfoSocketHandler
+
+    stock = RequestInfoSocketHandler.send_updates.__func__
+
+    def send_updates(cls, msg):
+        kernel_id, payload = msg.get("kernel_id"), msg.get("payload") or {}
+        child = payload.get(page_child_header()) if isinstance(payload, dict) else None
+        if kernel_id and child:
+            KERNEL_OWNERS[kernel_id] = child
+        return stock(cls, msg)
+
+    RequestInfoSocketHandler.send_updates = classmethod(send_updates)
+
+
+# Which child each kernel's page was asked for by (server-side: name_the_child); a kernel ends, its
+# entry goes.  A child may hold MOST_PAGES_PER_CHILD pages at once (a reload and a second tab fit;
+# thirty do not), so one child cannot fill the class's cap.
+KERNEL_OWNERS: dict[str, str] = {}
+TOO_MANY_PAGES = "You have too many pages open. Close the ones you are not using, then try again."
+
+
+def pages_of(child: str, kernel_manager) -> int:
+    """How many running kernels were asked for by ``child``."""
+    running = set(getattr(kernel_manager, "_kernels", {})) | set(getattr(kernel_manager, "_starting", set()))
+    return sum(1 for kernel_id, owner in KERNEL_OWNERS.items() if owner == child and kernel_id in running)
+
+
+def owner_of(kernel_id: str) -> str | None:
+    """The child a kernel's page was asked for by (None: a warm kernel no page took yet)."""
+    return KERNEL_OWNERS.get(kernel_id)
+
+
+# The request header through which the server tells a page's kernel who the child is.  Voila hands
+# the headers named in VoilaConfiguration.http_header_envs to the kernel as environment variables
+# (HTTP_X_HILLTOP_CHILD), at start or, for a warm kernel, at its hand-over; name_the_child always
+# overwrites what a browser sent in it, so a page cannot forge it.
+CHILD_HEADER = "X-Hilltop-Child"
+BROWSER_COOKIE = "hilltop_browser"
+
+
+def name_the_child(handler) -> str:
+    """Who asks for this page, from the server's side only (docs/design.md, "Who a child is"):
+    the class server's signed login cookie's user (``child-…``), a hub's user, or on
+    ``./hilltop run`` a browser token kept in a signed cookie the server sets here.  Written into
+    the request's ``X-Hilltop-Child`` header, replacing whatever the browser sent."""
+    user = getattr(handler, "current_user", None)
+    name = getattr(user, "username", None) if user is not None else None
+    hub_user = os.environ.get("JUPYTERHUB_USER")
+    if hub_user:
+        child = f"hub-{hub_user}"
+    elif name and name != "anonymous" and not str(name).startswith("anonymous-") and handler.settings.get(
+            "hilltop_class_check") is not None:
+        child = str(name)
+    else:
+        token = handler.get_secure_cookie(BROWSER_COOKIE, max_age_days=30)
+        child = f"browser-{token.decode()}" if token else ""
+        if not child.replace("-", "").isalnum() or len(child) != len("browser-") + 24:
+            token_text = uuid.uuid4().hex[:24]
+            handler.set_secure_cookie(BROWSER_COOKIE, token_text, expires_days=30, httponly=True, samesite="Lax")
+            child = f"browser-{token_text}"
+    handler.request.headers[CHILD_HEADER] = child
+    return child
+
+
+def page_child_header() -> str:
+    """The environment variable a kernel reads its child's id from."""
+    return "HTTP_" + CHILD_HEADER.upper().replace("-", "_")
+
+
+MOST_PAGES_PER_CHILD = 4   # a reload, a second tab, a game and a lesson: not thirty
+
+
+class TooManyPages(HTTPError):
+    """One child asked for more pages at once than MOST_PAGES_PER_CHILD (issue 38.5: one browser
+    opening thirty pages filled the class).  The arcade's error page says it in a child's words."""
+
+    def __init__(self):
+        super().__init__(429, "%s", TOO_MANY_PAGES, reason="Too many pages")
+
+
+class PagesPerChild:  # one per server process: PAGES
+    """How many pages each child has at once on the class server: the kernels that run for the
+    child (known when a page's kernel starts or a warm kernel is handed over, from the child the
+    server named) plus the page requests still being served whose kernel is not known yet (so a
+    burst of requests, all in before any kernel starts, is counted too)."""
+
+    def __init__(self, most: int = MOST_PAGES_PER_CHILD):
+        self.most = most
+        self._kernels: dict[str, str] = {}            # kernel id -> child
+        self._asking: dict[str, set[object]] = {}     # child -> requests not yet given a kernel
+
+    def count(self, child: str) -> int:
+        return sum(1 for c in self._kernels.values() if c == child) + len(self._asking.get(child, ()))
+
+    def asked(self, child: str, request: object) -> None:
+        """A page is asked for: refused (TooManyPages) if the child has ``most`` already."""
+        if self.count(child) >= self.most:
+            raise TooManyPages()
+        self._asking.setdefault(child, set()).add(request)
+
+    def finished(self, request: object) -> None:
+        for child, asking in list(self._asking.items()):
+            asking.discard(request)
+            if not asking:
+                del self._asking[child]
+
+    def kernel_started(self, kernel_id: str, child: str) -> None:
+        if not child or kernel_id in self._kernels:
+            return
+        self._kernels[kernel_id] = child
+        asking = self._asking.get(child)
+        if asking:          # one of the child's requests now has its kernel: count it once
+            asking.pop()
+            if not asking:
+                del self._asking[child]
+
+    def kernel_ended(self, kernel_id: str) -> None:
+        self._kernels.pop(kernel_id, None)
+
+
+PAGES = PagesPerChild()
 
 
 # A kernel's IPC sockets are files named <folder>/voila_XXXXXXXX/kernel-<36-character id>-ipc-N,

@@ -165,8 +165,9 @@ def pytest_xdist_make_scheduler(config, log):
 # with the class; the class server's door) start first: xdist hands out files in the order they
 # were collected, and one of these begun in the last minutes would keep a worker busy alone after
 # the other had finished (the test-by-test SHARED_OUT browser tests fill in around them instead).
-LONG_FIRST = ("test_jupyterhub.py", "test_game_contract.py", "test_class_server_browser.py",
-              "test_lesson_class_browser.py", "test_dictation_browser.py", "test_dashboards_voila.py")
+LONG_FIRST = ("test_jupyterhub.py", "test_lesson_rehearsal_browser.py", "test_game_contract.py",
+              "test_class_server_browser.py", "test_lesson_class_browser.py", "test_dictation_browser.py",
+              "test_dashboards_voila.py")
 
 
 def pytest_collection_modifyitems(config, items):
@@ -395,6 +396,31 @@ def _browser():
     yield browser
     browser.close()
     pw.stop()
+
+
+@pytest.fixture(autouse=True)
+def _no_browser_loop_outside_browser_tests(request):
+    """A test that does not use the browser runs with no event loop marked as running, as a script
+    would.  The session's Chromium is driven by Playwright's sync API, which leaves its own loop
+    marked as running in this thread between calls; code that does its work later on a running loop
+    (a page's outbox sends to the class store from a worker thread, as in a kernel) would then
+    defer it to a loop that only turns when the next browser call does, and a unit test that reads
+    the store right after a page sent would find nothing, depending on which file ran before it on
+    the worker."""
+    import asyncio
+
+    if "_browser" in request.fixturenames:
+        yield
+        return
+    try:
+        running: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+    except RuntimeError:
+        running = None
+    asyncio._set_running_loop(None)
+    try:
+        yield
+    finally:
+        asyncio._set_running_loop(running)
 
 
 @pytest.hookimpl(wrapper=True, tryfirst=True)

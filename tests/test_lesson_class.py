@@ -5,9 +5,12 @@ says what the teacher's tally says, and on ``./hilltop class`` the class word is
 from __future__ import annotations
 
 import math
+import re
+from fractions import Fraction
 import statistics
 
 import numpy as np
+
 import pytest
 
 import lessons
@@ -131,6 +134,34 @@ def test_the_childs_score_line_says_what_the_teachers_tally_says(sessions):
     teacher.update()
     assert 'data-right="0">0</b> of 1' in teacher.answers.value
     assert 'data-right="1">1</b> of 1' in teacher.answers.value
+
+
+def test_a_first_answer_too_rough_is_counted_as_a_rounding_not_a_wrong_answer(sessions):
+    """The right answer rounded to fewer places than asked (0.2 for 3/19 asked to two): the child is told so
+    and asked for one more place, and the teacher's tally says "too rough", not "another wrong
+    answer"; a named slip is still counted by its name."""
+    spec = lessons.spec("war_odds")
+    questions = practice_questions(spec)
+    def rounded(q):
+        return f"{float(q.answer):.{q.places - 1}f}"
+
+    rough_at = next(i for i, q in enumerate(questions)
+                    if q.places and q.is_rough(Fraction(rounded(q))) and not q.mistake(Fraction(rounded(q))))
+    teacher = LessonTeacherPanel([("war_odds", spec.title)], lessons.spec, sessions=sessions, refresh=False)
+    code = teacher.start("war_odds")
+    child = LessonDashboard(spec, seed=1, class_code=code, sessions=sessions, refresh=False)
+    child.prediction.lock("about 1 in 20")
+    child.run()
+    quiz = child.quiz
+    for _ in range(rough_at):
+        quiz.next()
+    q = questions[rough_at]
+    quiz.submit(rounded(q))
+    assert "Right as far as it goes" in quiz.feedback.value
+    teacher.update()
+    row = re.search(rf'<tr data-question="{rough_at}">.*?</tr>', teacher.answers.value, flags=re.S)
+    assert row and f'data-rough="{rough_at}"><b>1</b>' in row[0] and "another wrong answer" not in row[0]
+    assert sessions.tally(code).questions[rough_at].too_rough == 1
 
 
 def test_on_the_class_server_the_class_word_is_the_only_code(sessions, monkeypatch):

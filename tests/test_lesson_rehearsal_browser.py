@@ -63,7 +63,8 @@ def test_a_teacher_and_three_children_rehearse_a_whole_lesson(lesson_room, _brow
         page = context.new_page()
         page.hilltop_errors = []
         page.on("pageerror", lambda exc: page.hilltop_errors.append(f"pageerror: {exc}"))
-        page.on("console", lambda msg: msg.type == "error" and LOCAL_URL.match(msg.location.get("url") or "http://127.0.0.1/")
+        page.on("console", lambda msg: msg.type == "error"
+                and LOCAL_URL.match(msg.location.get("url") or "http://127.0.0.1/")
                 and page.hilltop_errors.append(f"console: {msg.text}"))
         pages.append(page)
         return page
@@ -82,8 +83,20 @@ def test_a_teacher_and_three_children_rehearse_a_whole_lesson(lesson_room, _brow
         teacher.wait_for_function("([s, v]) => document.querySelector(s)?.textContent.trim() === v",
                                   arg=[selector, value], timeout=30_000)
 
-    def to_the_bottom(page):
-        page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    def to_the_bottom(page, away=True):
+        """The child is down at the end of the page (Voila scrolls an inner panel, not the window):
+        with ``away``, the class's box at the top is out of sight."""
+        page.locator(".hilltop-lesson").evaluate("""e => {
+            for (let p = e; p; p = p.parentElement) {
+                if (p.scrollHeight > p.clientHeight && /auto|scroll/.test(getComputedStyle(p).overflowY)) {
+                    p.scrollTop = p.scrollHeight;
+                    return;
+                }
+            }
+            window.scrollTo(0, document.body.scrollHeight);
+        }""")
+        if away:
+            expect(page.get_by_text("You are in your class's lesson")).not_to_be_in_viewport()
 
     try:
         # -- the teacher: the projector page says when the class's games are warm --------------
@@ -99,7 +112,8 @@ def test_a_teacher_and_three_children_rehearse_a_whole_lesson(lesson_room, _brow
         expect(teacher.locator(".hilltop-lesson-teacher select")).to_have_value(lesson.title, timeout=90_000)
         teacher.get_by_role("button", name="Start this lesson with my class").click()
         expect(teacher.get_by_role("heading", level=1)).to_contain_text(f"{lesson.title}: with the class")
-        big = teacher.locator(".hilltop-lesson-teacher p").first.evaluate("p => parseFloat(getComputedStyle(p).fontSize)")
+        big = teacher.locator(".hilltop-lesson-teacher p").first.evaluate(
+            "p => parseFloat(getComputedStyle(p).fontSize)")
         assert big >= 24, big
         assert teacher.get_by_text(re.compile("lesson code", re.I)).count() == 0   # the class word is the code
         teacher.get_by_role("button", name="1 Predict").click()
@@ -124,7 +138,7 @@ def test_a_teacher_and_three_children_rehearse_a_whole_lesson(lesson_room, _brow
 
         # -- released: the notice is where each child looks, within a moment -------------------
         for page in children.values():
-            page.evaluate("window.scrollTo(0, 0)")
+            to_the_bottom(page, away=False)       # (before the experiment a tablet shows the whole page)
         teacher.get_by_role("button", name="2 Experiment").click()
         released = time.monotonic()
         for page in children.values():

@@ -344,7 +344,7 @@ def test_the_four_aces_quiz_accepts_the_nearest_answer_on_either_side_of_4_in_5(
     from widgets.quiz import check
 
     cut = (Fraction(3, 4) + Fraction(4, 5)) / 2
-    assert in_words(float(cut) - 0.001) == in_words(float(cut) + 0.001) == "about 4 in 5"     # to the tenth
+    assert in_words(float(cut) - 0.001) == "about 3 in 4" and in_words(float(cut) + 0.001) == "about 4 in 5"
     for share in (0.70, float(cut) - 0.001, float(cut) + 0.001, 0.80, 0.85):
         q = lessons.war_odds.four_aces(share, 20_000)
         assert q.answer == "about 3 in 4" and check(q, "about 3 in 4")[0], share
@@ -591,3 +591,122 @@ def test_the_method_is_not_given_in_full_just_before_its_quiz(lesson, heading, q
     src = (NOTEBOOKS / f"lessons/{lesson}.py").read_text(encoding="utf-8")
     before = " ".join(words(src[src.index(heading):src.index(quiz)]).split())
     assert not [s for s in said if s in before], before
+
+
+# -- issue 39, the independent reader's last open points ---------------------------------------------
+def test_the_patience_luck_blurb_does_not_give_both_players_the_same_cards():
+    """Conjugal Patience gives each player a pack of their own: "same cards" belongs to Dictation."""
+    head = (NOTEBOOKS / "dashboards/lesson_patience_luck.py").read_text(encoding="utf-8").split("# ---")[1]
+    assert "Same cards" not in head and "a pack of their own" in head
+
+
+def test_king_of_the_hill_says_seven_cards_are_the_lessons_not_the_games():
+    """The lesson deals 7 cards; the game deals 11 and a Joker, and then most hands hold a sequence."""
+    page = page_text("king_of_the_hill_sums")
+    notebook = prose("notebooks/lessons/king_of_the_hill_sums.py")
+    assert "So in most hands you attack with one card" not in page
+    assert "You get 7 cards." not in page.replace("In this lesson you get 7 cards.", "")
+    assert "In this lesson you get 7 cards" in page and "11 and a Joker" in page
+    assert "So most hands have **no** sequence: then" not in notebook
+    assert "You get 7 cards." not in notebook and "11 cards and a Joker" in notebook
+    # 11 cards of 52 hold a sequence (2-8 of one suit, two or more in a row) more often than not
+    runs = own_runs()
+    rng = np.random.default_rng(39)
+    held = 0
+    for _ in range(4000):
+        hand = {(int(k) // 13, int(k) % 13 + 1) for k in rng.choice(52, 11, replace=False)}
+        held += any(all((s, r) in hand for r in run) for s in range(4) for run in runs if len(run) == 2)
+    assert held / 4000 > 0.55
+
+
+def test_the_cheapest_win_is_a_sequence_only_in_the_quizs_hands():
+    notebook = prose("notebooks/lessons/king_of_the_hill_sums.py")
+    assert "Often the cheapest way to win is a sequence" not in notebook and "In the questions below" in notebook
+    text = guide("king_of_the_hill_sums")
+    assert "Part 5: the cheapest win is usually a sequence;" not in text
+    assert "in this quiz the cheapest win is usually a sequence" in text
+
+
+def test_level_7_never_shows_a_total_above_20_nor_points_at_four_cards():
+    maker = lessons.king_of_the_hill_sums.maker
+    for seed in range(400):
+        q = maker("is_it_an_attack", 7)(np.random.default_rng(seed))
+        totals = [int(t) for t in re.findall(r"= (\d+)", q.explain)]
+        assert all(t <= 20 for t in totals), q.explain
+        p = maker("possible_total", 7)(np.random.default_rng(seed))
+        assert all("four" not in w for w in p.wrong.values()), p.wrong
+
+
+def test_make_13_judges_the_guess_by_the_exact_answer_not_one_run():
+    """One run of 100 turns holds 4 or fewer 13s about 1 time in 7, nearer "about 2" than "about 7"."""
+    from math import comb
+    p = Fraction(96, 1326)
+    assert 0.12 < float(sum(comb(100, k) * p**k * (1 - p) ** (100 - k) for k in range(5))) < 0.16
+    s = lessons.spec("run_sums")
+    assert s.judged(3, 100) == ("about 7", True) and s.judged(7, 100) == ("about 7", True)
+    from widgets.lesson import Prediction
+    guess = Prediction(s.prompt, s.choices)
+    guess.lock("about 7")
+    assert "Well predicted" in guess.verdict(*s.judged(2, 100))
+    assert "passes 15 at the 5" not in guide("run_sums") and "reaches 15 at the 5" in guide("run_sums")
+
+
+def test_a_verdict_says_the_experiment_is_nearest_a_guess_not_what_it_says():
+    """War odds: 40 of 600 (about 1 in 15) beside the exact "about 1 in 17" must not read as "the
+    experiment says about 1 in 20"."""
+    s = lessons.spec("war_odds")
+    from widgets.lesson import Prediction
+    guess = Prediction(s.prompt, s.choices)
+    guess.lock("about 1 in 10")
+    text = guess.verdict(s.closest(40 / 600))
+    assert "the experiment says" not in text and "nearest to <b>about 1 in 20</b>" in text
+    assert 'which points to "about 1 in 20"' not in guide("war_odds")
+
+
+def test_a_share_is_said_by_the_nearest_simple_fraction_or_tenth():
+    from widgets.share_words import in_words
+    sayable = sorted({Fraction(a, b) for b in (2, 3, 4, 5, 10) for a in range(1, b)})
+    for x in [Fraction(k, 1000) for k in range(200, 901)]:
+        said = in_words(x).removeprefix("about ").split(" in ")
+        f = Fraction(int(said[0]), int(said[1]))
+        assert abs(x - f) == min(abs(x - g) for g in sayable), (x, f)
+    assert in_words(0.773) == in_words(Fraction(8, 11)) == "about 3 in 4"
+
+
+ARCADE_TITLES = {re.search(r"title: '?(.+?)'?$", (NOTEBOOKS / "dashboards" / p).read_text(encoding="utf-8"),
+                           re.M)[1] for p in [f.name for f in (NOTEBOOKS / "dashboards").glob("lesson_*.py")]}
+
+
+@pytest.mark.parametrize("path", sorted(str(p.relative_to(ROOT)) for p in
+                                        [*(NOTEBOOKS / "lessons").glob("*.py"), *(NOTEBOOKS / "teachers").glob("*.md")]))
+def test_lessons_and_guides_name_arcade_pages_by_their_titles(path):
+    text = prose(path)
+    for name in re.findall(r'"(Lesson:[^"]+)" page', text) + re.findall(r"\*\*(Lesson:[^*]+)\*\*", text):
+        assert name in ARCADE_TITLES, (name, sorted(ARCADE_TITLES))
+    assert not re.search(r"the `lesson_\w+` dashboard", text) and '"Speed lesson"' not in text
+
+
+def test_the_careless_progressive_player_is_described_as_the_random_player():
+    text = prose("notebooks/lessons/patience_luck.py")
+    assert "the careless player puts it on any of its four wastepiles, at random" not in text
+    assert "any move it is allowed to, chosen at random" in text
+
+
+def test_grabbage_asks_what_three_packs_could_build_not_what_a_game_builds():
+    text = prose("notebooks/games/grabbage.py")
+    assert "how many sequences will be built in the whole game" not in text
+    assert "could they make at most" in text and "does every card get built?" in text
+
+
+def test_the_race_guesses_lie_far_from_the_share_one_run_finds():
+    """The faster player's long-run share is about 0.83 (8 runs of 150 games at seeds 0, 10000, ...,
+    70000: 1001 of 1200); the old cut between "about 75" and "about 90 or more" (0.825) sat on it, so
+    4 of those 8 runs called the other guess right. Each cut is now 0.07 or more from the share (about
+    3 standard errors of a run of 150 games: a flip about 1 run in 250)."""
+    from kit.contests import speed_race
+    s = lessons.spec("race_speed")
+    values = sorted(s.values)
+    cuts = [(a + b) / 2 for a, b in zip(values, values[1:])]
+    assert all(abs(c - Fraction(1001, 1200)) >= 0.07 for c in cuts)
+    won = sum(r.won for r in speed_race("grabbage", 5, 6, deals=150, seed=30000))
+    assert s.closest(won / 150) == "about 85"    # this run, 132 of 150, is the highest of the eight

@@ -12,7 +12,7 @@ from kit.address import (LENGTHS, LEVELS, SEED_DIGITS, BadAddress, length_in_que
                          seed_in_query)
 
 __all__ = ["LENGTHS", "LEVELS", "SEED_DIGITS", "BadAddress", "length_in_query", "level_in_query",
-           "seed_in_query", "page_query"]
+           "seed_in_query", "page_query", "page_child"]
 
 
 _request_arrived = False
@@ -53,3 +53,12 @@ def _wait_for_the_child() -> None:
     except (OSError, TimeoutError, ValueError):
         return
     env.update({str(k): str(v) for k, v in info.items()})
+
+
+def page_child() -> str:
+    """Who the child of this page is (``child-…`` on the class server, ``hub-NAME`` on a hub,
+    ``browser-…`` on ``./hilltop run``), as the server named them in the page's request (never
+    from the page itself: server.voila_kernels.name_the_child); "" outside a served page.  In a
+    warm kernel it is known once ``page_query`` has waited for the page."""
+    page_query()
+    return os.environ.get("HTTP_X_HILLTOP_CHILD", "")

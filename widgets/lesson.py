@@ -69,15 +69,24 @@ class Prediction(W.VBox):
             callback(self.value)
         return True
 
-    def verdict(self, actual: str) -> str:
-        """HTML comparing the locked guess with ``actual`` (the choice the experiment points to)."""
+    def verdict(self, actual: str, exact: bool = False) -> str:
+        """HTML comparing the locked guess with ``actual`` (the choice the experiment points to, or
+        with ``exact`` the right answer's, worked out below the experiment)."""
         if self.value is None:  # not locked in yet
             return ""
+        if exact:
+            if self.value == actual:
+                return (f'<p style="{BIG};color:#2e7d32">You guessed <b>{escape(self.value)}</b>, and the right '
+                        "answer is just that. Well predicted!</p>")
+            return (f'<p style="{BIG};color:#a84300">You guessed <b>{escape(self.value)}</b>; the right answer is '
+                    f"<b>{escape(actual)}</b>. One run of turns can land a little away from it: read why below. "
+                    "A surprise is how we learn.</p>")
         if self.value == actual:
-            return (f'<p style="{BIG};color:#2e7d32">You guessed <b>{escape(self.value)}</b>, and the experiment '
-                    f"says <b>{escape(actual)}</b>. Well predicted!</p>")
-        return (f'<p style="{BIG};color:#a84300">You guessed <b>{escape(self.value)}</b>; the experiment says '
-                f"<b>{escape(actual)}</b>. A surprise is how we learn: read why below.</p>")
+            return (f'<p style="{BIG};color:#2e7d32">You guessed <b>{escape(self.value)}</b>, and of the guesses '
+                    f"the experiment came out nearest to <b>{escape(actual)}</b>. Well predicted!</p>")
+        return (f'<p style="{BIG};color:#a84300">You guessed <b>{escape(self.value)}</b>; of the guesses, the '
+                f"experiment came out nearest to <b>{escape(actual)}</b>. A surprise is how we learn: read why "
+                "below.</p>")
 
 
 @dataclass
@@ -107,6 +116,8 @@ class LessonSpec:
     practise_seed: int = 1
     every: int = 10
     think: Sequence[str] = field(default_factory=tuple)
+    # judge the guess by the exact answer, not by one run, when one run can land nearer another guess
+    judge_by_exact: bool = False
 
     def __post_init__(self):
         if len(self.choices) != len(self.values):
@@ -115,6 +126,13 @@ class LessonSpec:
     def closest(self, share: float) -> str:
         """The guess nearest to ``share``."""
         return min(zip(self.values, self.choices), key=lambda pair: abs(pair[0] - share))[1]
+
+    def judged(self, hits: int, total: int) -> tuple[str, bool]:
+        """The guess a locked-in guess is judged by, and whether that is the exact answer's (True)
+        rather than the experiment's."""
+        if self.judge_by_exact and self.exact is not None:
+            return self.closest(self.exact), True
+        return self.closest(hits / total), False
 
     def prediction(self) -> Prediction:
         return Prediction(self.prompt, self.choices)

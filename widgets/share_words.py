@@ -5,9 +5,9 @@ here), so an experiment, the exact answer and the class's pooled result are said
 * a share below 1 in 5: "about 1 in N", N the nearest whole number to 1 / share (1/17: "about 1
   in 17"; 32 of 600: "about 1 in 19");
 * a share above 9 in 10: "all but about 1 in N", N the nearest whole number to 1 / (1 - share);
-* in between, as 1 in 2, 3, 4 or 5 (or 2 in 3, 3 in 4, ...) when that is within 0.02 of it (1/3 is
-  "about 1 in 3", 0.765 "about 3 in 4"), else to the nearest tenth in lowest terms (0.3 is "about 3
-  in 10", 0.716 "about 7 in 10");
+* in between, as the nearest of 1 in 2, 3, 4 or 5 (or 2 in 3, 3 in 4, ...) and the tenths, in lowest
+  terms, the simpler one when two are as near (1/3 is "about 1 in 3", 0.765 and 0.774 "about 3 in 4",
+  0.3 "about 3 in 10", 0.716 "about 7 in 10", 0.6 "about 3 in 5");
 * 0 is "never" and 1 "every time".
 
 Every rounding is half up, on the exact number (a Fraction, or a float read as its nearest fraction
@@ -49,12 +49,12 @@ def in_words(share: Share, per: Optional[int] = None) -> str:
         return f"about 1 in {_half_up(1 / x)}"
     if x > Fraction(9, 10):
         return f"all but about 1 in {_half_up(1 / (1 - x))}"
-    for b in (2, 3, 4, 5):                      # a simple fraction when one is close: 1/3 is "1 in 3"
-        a = _half_up(b * x)
-        if abs(x - Fraction(a, b)) <= Fraction(1, 50):
-            return f"about {a} in {b}"
-    tenths = Fraction(_half_up(10 * x), 10)
-    return f"about {tenths.numerator} in {tenths.denominator}"
+    nearest = min(_SAYABLE, key=lambda f: (abs(x - f), f.denominator))   # a tie goes to the simpler
+    return f"about {nearest.numerator} in {nearest.denominator}"
+
+
+# the shares said in between: 1 in 2, 3, 4 or 5 (2 in 3, 3 in 4, ...) and the tenths, in lowest terms
+_SAYABLE = sorted({Fraction(a, b) for b in (2, 3, 4, 5, 10) for a in range(1, b)})
 
 
 def as_number(share: Share, per: Optional[int] = None) -> str:

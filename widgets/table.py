@@ -19,7 +19,7 @@ from __future__ import annotations
 import asyncio
 import re
 from collections import deque
-from typing import Callable, Generic, Optional, TypeVar, cast
+from typing import Callable, ClassVar, Generic, Optional, Protocol, TypeVar, cast
 
 import ipywidgets as W
 
@@ -41,6 +41,15 @@ TABLE_CHANGED = "The table changed just before your click, so nothing happened. 
 G = TypeVar("G", bound=kit.Game)
 
 
+class WorkKeeper(Protocol):
+    """Where a page keeps its child's game beyond the kernel (classroom/saved_pages.py installs one
+    on a served page; widgets import no store, so the table only knows this shape)."""
+
+    def restore(self, game_name: str) -> Optional[kit.Game]: ...
+
+    def keep(self, game: kit.Game) -> None: ...
+
+
 class GameTable(W.VBox, Generic[G]):
     """A table of one game class ``G`` (``class WarTable(GameTable[War])``): what a table reads
     from its game beyond the contract (a race's ``pace`` and ``clock``, King of the Hill's
@@ -50,13 +59,17 @@ class GameTable(W.VBox, Generic[G]):
     # True where a zone of the table already keeps the child's last result in sight until the
     # child acts again (King of the Hill's last fight): the board's head then does not repeat it
     result_kept_in_a_zone = False
+    # The child's saved work (None: nothing kept, as in a notebook or a test): a table asked for
+    # no particular game starts from the child's kept one, and keeps its game after every change
+    keeper: ClassVar[Optional[WorkKeeper]] = None
 
     def __init__(self, game: Optional[G] = None, *, you: int = 0, level: str = "easy",
                  names: Optional[list] = None, players: Optional[int] = None, seed: Optional[int] = None,
                  deck=None, four_colour: bool = False, hints: bool = True, watch: bool = False, **options):
         self._timers: list[asyncio.Task] = []  # every timer of ``every``: ``close`` cancels them
         self.closed = False
-        self.game = game if game is not None else self._new(players=players, seed=seed, deck=deck, **options)
+        kept = self._kept(seed) if game is None and deck is None and not watch else None
+        self.game = game if game is not None else kept or self._new(players=players, seed=seed, deck=deck, **options)
         if not (isinstance(you, int) and 0 <= you < self.game.players):
             raise ValueError(f"you={you!r}: the child's seat must be a player number from 0 to {self.game.players - 1}")
         self.you = you
@@ -160,6 +173,29 @@ class GameTable(W.VBox, Generic[G]):
             scene["news"] = news
         scene["generation"] = self.generation
         self.board.scene = finish_scene(scene, self._says)
+        self._keep()
+
+    def _kept(self, seed: Optional[int]) -> Optional[G]:
+        """The child's kept game of this table's kind (of ``seed`` if one was asked for)."""
+        keeper = type(self).keeper
+        if keeper is None or not self.game_name:
+            return None
+        try:
+            game = keeper.restore(self.game_name)
+        except Exception:  # a store that cannot answer: a new game, the child loses nothing more
+            return None
+        if game is None or game.name != self.game_name or (seed is not None and game.seed != seed):
+            return None
+        return cast(G, game)
+
+    def _keep(self) -> None:
+        keeper = type(self).keeper
+        if keeper is None or self.watch or self.closed:
+            return
+        try:
+            keeper.keep(self.game)
+        except Exception:  # (the keeper says so in the server's log; the game goes on)
+            pass
 
     def make_bots(self) -> dict:
         """A computer player for every seat but the child's, seeded from the game."""

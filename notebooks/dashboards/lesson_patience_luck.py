@@ -1,7 +1,8 @@
 # ---
 # jupyter:
 #   hilltop:
-#     blurb: 'Same cards, careful against careless: is Conjugal Patience luck or skill?'
+#     blurb: 'Careful against careless, each with a pack of their own: is Conjugal Patience
+#       luck or skill?'
 #     order: 87
 #     title: 'Lesson: luck or skill in patience'
 #   jupytext:

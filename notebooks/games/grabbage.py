@@ -91,6 +91,8 @@ print("average position in 3000 shuffles:", round(float(np.mean(spots)), 2))
 # %% [markdown]
 # ## Things to think about
 #
-# * With 3 players, how many sequences will be built in the whole game? How many cards is that?
+# * With 3 players there are three packs. How many sequences (Ace to King) could they make at most,
+#   and how many cards is that? The game stops when the first player has no cards left: does every
+#   card get built?
 # * Why can't an Ace ever go on a wastepile?
 # * Is it better to have one wastepile or four? Try both with the table above.

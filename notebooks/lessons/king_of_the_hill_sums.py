@@ -61,8 +61,9 @@ HANDS = 100      # hands in the experiment
 # %% [markdown]
 # ## 2. Predict
 #
-# You get 7 cards. Do you hold a sequence? Sometimes yes, sometimes no. Guess first: out of 100
-# hands, about how many hold a sequence? Choose, then press **Lock in my guess**.
+# In this lesson you get 7 cards (a real game deals more). Do you hold a sequence? Sometimes yes,
+# sometimes no. Guess first: out of 100 hands, about how many hold a sequence? Choose, then press
+# **Lock in my guess**.
 
 # %%
 guess = SPEC.prediction()
@@ -96,8 +97,9 @@ print(f"Our experiment: a sequence in {found} of {HANDS} hands.")
 print(f"The kit's count of every hand: {in_words(p_hand_has_sequence(7), per=100)} hands.")
 
 # %% [markdown]
-# So most hands have **no** sequence: then you attack with one card. When you do hold one, adding
-# it up is what counts. Now let us practise the adding, step by step.
+# So most hands of 7 cards have **no** sequence: then you attack with one card. (A real game deals
+# 11 cards and a Joker, and then most hands do hold one: more cards, more chances.) When you do hold
+# one, adding it up is what counts. Now let us practise the adding, step by step.
 #
 # ### Adding a sequence
 #
@@ -161,8 +163,10 @@ after_quiz(how_many, "\n".join(lines))
 # ### The cheapest winning attack
 #
 # Attack cards are lost after a fight, win or lose. So a good player beats the other attack while
-# **spending as few points as possible**. Often the cheapest way to win is a sequence: look for
-# cards of one suit in a row before you reach for a big single card.
+# **spending as few points as possible**. In the questions below, the cheapest way to win is often a
+# sequence (most of their hands are made to hold one): look for cards of one suit in a row before you
+# reach for a big single card. (In 7 cards dealt at random, a sequence is the cheapest win only now
+# and then.)
 
 # %%
 Quiz(lesson.maker("cheapest", LEVEL), seed=5, title="Spend as little as you can")

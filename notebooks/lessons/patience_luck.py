@@ -91,7 +91,8 @@ verdict(guess, SPEC.closest(conjugal_wins / DEALS))
 # %% [markdown]
 # Now the same for Progressive Patience, where the players build one shared run together. There
 # the careful player always builds when it can and puts a card it cannot use where it blocks least;
-# the careless player puts it on any of its four wastepiles, at random:
+# the careless player just makes any move it is allowed to, chosen at random: it may skip a build,
+# and it throws a card it cannot use on any wastepile:
 
 # %%
 progressive = watch_share(skill_match("progressive_patience", deals=DEALS, seed=100 * MY_SEED), total=DEALS,

@@ -20,7 +20,7 @@
 # | **For** | ages 10 to 14 (school years 6 to 9) |
 # | **You should already** | know what a fraction is and how to multiply two fractions; have played a patience (solitaire) game, or read Dictation's rules in `notebooks/games/dictation.ipynb` |
 # | **Time** | 45 minutes |
-# | **Materials** | this notebook, or the "Lesson: Luck or skill? Dictation" page of the arcade; a pack of cards for each pair |
+# | **Materials** | this notebook, or the "Lesson: luck or skill?" page of the arcade; a pack of cards for each pair |
 #
 # **By the end you can:**
 # 1. explain why giving two players the very same cards makes a fair test of their skill;

@@ -20,7 +20,7 @@
 # | **For** | ages 10 to 14 (school years 6 to 9) |
 # | **You should already** | know what a fraction and a percentage are; have played one racing game (Hasty Patience, Spit or Pirate) |
 # | **Time** | 40 minutes |
-# | **Materials** | this notebook, or the "Speed lesson" page of the arcade; a pack of cards per pair if you want to race for real |
+# | **Materials** | this notebook, or the "Lesson: does speed matter?" page of the arcade; a pack of cards per pair if you want to race for real |
 #
 # **By the end you can:**
 # 1. run a fair experiment in which only one thing changes (here: speed);

@@ -27,6 +27,9 @@ show_the_arcade_pages(c)
 # beacon then got 403 and the kernel stayed): the same check sets it, so a closed or reloaded tab
 # frees its kernel at once.
 check_pages_in_the_handler()
+# The same check names the child (server.voila_kernels.name_the_child) in a request header the
+# server writes itself; Voila gives it to the page's kernel as HTTP_X_HILLTOP_CHILD.
+c.VoilaConfiguration.http_header_envs = ["X-Hilltop-Child"]
 # 2) When no beacon comes (browser crash, killed tab, sleep), a kernel that no page has been
 # connected to for 3 minutes is shut down, even if a game timer keeps it busy; the stock idle
 # culler alone would never cull such a kernel.  A tab left open keeps its game however long a
