@@ -218,10 +218,12 @@ def prepare_page(request_handler, notebook, cwd):
     from server.page_queries import BadQuery, check_page_query
 
     try:
-        check_page_query(request_handler.request.query)  # an allow-list first: nothing else reaches a page
+        # The parameters a game reads first, so a bad seed, length or level is told in its own
+        # words ("... should be a whole number"); then the allow-list: nothing else reaches a page.
         seed_in_query(request_handler.request.query)
         length_in_query(request_handler.request.query)
         level_in_query(request_handler.request.query)
+        check_page_query(request_handler.request.query)
     except (BadAddress, BadQuery) as problem:
         # "%s": the error page formats log_message with args, so a "%" in the link stays text.
         raise HTTPError(400, "%s", str(problem), reason="Bad game link") from None
