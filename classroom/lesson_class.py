@@ -586,10 +586,13 @@ class LessonTeacherPanel(RefreshingPanel):
         buttons = []
         for pace in running:
             spec = self._spec_of(pace.lesson)
-            button = W.Button(description=f"Go back to {spec.title} ({pace.code})", button_style="primary",
-                              layout=W.Layout(width="auto"))
+            # The lesson's name above its button, where it may wrap: a button's words stay on one
+            # line, and "Go back to King of the Hill: adding up..." was cut on a 320 px screen.
+            button = W.Button(description=f"Go back ({pace.code})", button_style="primary",
+                              tooltip=f"Go back to {spec.title} ({pace.code})", layout=W.Layout(width="auto"))
             button.on_click(lambda _b, spec=spec, code=pace.code: self.go_back(spec, code))
-            buttons.append(button)
+            buttons.append(W.VBox([W.HTML(f"<b>{escape(spec.title)}</b>"), button],
+                                  layout=W.Layout(max_width="100%", margin="0 12px 8px 0")))
         if buttons:
             self.still_open.children = [W.HTML(f'<p style="{BIG}">Still open with your class:</p>'),
                                         W.HBox(buttons, layout=W.Layout(flex_flow="row wrap"))]

@@ -794,8 +794,9 @@ def test_a_teachers_lesson_page_reloaded_or_restarted_goes_back_to_the_running_l
     child.join(code, "page1", lesson="war_odds")
     again = LessonTeacherPanel(offered, lessons.spec, sessions=LessonSessions(ClassStore(url)), refresh=False)
     assert again.code is None and again.still_open.layout.display is None     # offered, not forced
-    go_back = again.still_open.children[1].children[0]
-    assert go_back.description == f"Go back to War odds ({code})"
+    offer = again.still_open.children[1].children[0]
+    title, go_back = offer.children
+    assert "War odds" in title.value and go_back.description == f"Go back ({code})"
     go_back.click()
     assert again.code == code and again.choice.value == "war_odds" and again.hold.value == 2
     assert again.still_open.layout.display == "none"
