@@ -194,8 +194,10 @@ function restoreFocus(root, place, remembered) {
     const group = rovingGroup(zone);
     if (group.length) target = group[Math.min(Math.max(place.inZone, 0), group.length - 1)];
   }
-  // gone with its whole zone: the first thing the child can do now, else the board itself
-  if (!target) target = all[0];
+  // gone with its whole zone: the first card or place the child can play now (a button only when
+  // there is none: the buttons may stand above the cards, and one of them may be "give up"), else
+  // the board itself
+  if (!target) target = all.find((n) => !n.matches("button.hb-button")) || all[0];
   if (!target) {
     root.tabIndex = -1;
     root.focus();
