@@ -59,9 +59,11 @@ def predicts_runs_and_practises(page, lesson, audit) -> None:
     marked = page.locator(".hilltop-prediction label:has(input:checked)").evaluate("""l => {
       let opacity = 1;
       for (let e = l; e; e = e.parentElement) opacity *= parseFloat(getComputedStyle(e).opacity);
-      return {opacity, weight: getComputedStyle(l).fontWeight, after: getComputedStyle(l, '::after').content};
+      return {opacity, weight: getComputedStyle(l).fontWeight, after: getComputedStyle(l, '::after').content,
+              dot: getComputedStyle(l.querySelector('input')).borderTopColor};
     }""")
     assert marked["opacity"] == 1 and int(marked["weight"]) >= 700 and "your guess" in marked["after"], marked
+    assert marked["dot"] == "rgb(168, 67, 0)", marked                 # its dot drawn in colour, not grey
     expect(run).to_be_enabled()
     audit.check("guess locked in")
 

@@ -114,6 +114,13 @@ function drawZone(zone, send, faces) {
   if (zone.style === "stack" && zone.count) cards.appendChild(el("span", "hb-badge", String(zone.count)));
   box.appendChild(cards);
   if (zone.caption) box.appendChild(el("div", "hb-caption", zone.caption));
+  else if (zone.caption_room) {
+    // ``caption_room``: the caption's line is kept, empty, so the table does not jump (and the
+    // button under it move) when a caption comes and goes
+    const room = el("div", "hb-caption", "\u00a0");
+    room.setAttribute("aria-hidden", "true");
+    box.appendChild(room);
+  }
   if (zone.action) {
     box.classList.add("hb-clickable-zone");
     box.dataset.action = zone.action;
