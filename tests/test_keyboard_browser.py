@@ -110,15 +110,44 @@ def press(page, key: str) -> None:
     page.wait_for_function(f"g => ({GENERATION})() > g", arg=before, timeout=30_000)
 
 
+# What clips the focus ring of the focused control (its outline, beyond its offset): a box around
+# it that hides what overflows it, too small for the ring ("" when the whole ring shows).
+RING_CLIPPED = """() => {
+  const a = document.activeElement;
+  if (!a || a === document.body) return '';
+  const s = getComputedStyle(a);
+  if (s.outlineStyle === 'none') return '';
+  const ring = parseFloat(s.outlineWidth) + Math.max(0, parseFloat(s.outlineOffset));
+  const r = a.getBoundingClientRect();
+  for (let e = a.parentElement; e && e !== document.body; e = e.parentElement) {
+    const o = getComputedStyle(e);
+    if (o.overflowX === 'visible' && o.overflowY === 'visible') continue;
+    const c = e.getBoundingClientRect();
+    const inside = (o.overflowX === 'visible' || (r.left - ring >= c.left - 0.5 && r.right + ring <= c.right + 0.5))
+      && (o.overflowY === 'visible' || (r.top - ring >= c.top - 0.5 && r.bottom + ring <= c.bottom + 0.5));
+    if (!inside) return `the ring of "${(a.textContent || a.getAttribute('aria-label') || a.tagName).trim()}" ` +
+      `is cut by <${e.tagName.toLowerCase()} class="${e.className}">`;
+  }
+  return '';
+}"""
+
+
 def no_trap(page) -> None:
-    """From a stop on the board, Tab leaves the board, goes round the page and comes back."""
+    """From a stop on the board, Tab leaves the board, goes round the page and comes back; on the
+    way, no control's focus ring is cut by the box around it ("2 players", "Deal a new game")."""
     left = False
+    clipped: list[str] = []
     for _ in range(200):
         page.keyboard.press("Tab")
         where = focus(page)
+        if where == "page":
+            cut = page.evaluate(RING_CLIPPED)
+            if cut and cut not in clipped:
+                clipped.append(cut)
         if where in ("page", "body"):
             left = True
         elif left:
+            assert not clipped, clipped
             return
     raise AssertionError("Tab never came back to the board: the focus is trapped outside it"
                          if left else "Tab never left the board: a keyboard trap")
