@@ -18,6 +18,15 @@ def in_view(page, selector: str) -> str:
     return ""
 
 
+def child_presses(button) -> None:
+    """Press ``button`` as a child does: where it is if it shows, else scrolling no further than
+    to see it (at the bottom of the screen).  (Playwright's own scrolling would centre it, with
+    room below for the answer.)"""
+    button.evaluate("""b => { const r = b.getBoundingClientRect();
+      if (r.top < 0 || r.bottom > innerHeight) b.scrollIntoView({block: 'end'}); }""")
+    button.click()
+
+
 def make_a_known_mistake(page, lesson):
     """Answer the lesson's first practice question with its first known mistake (its choice
     clicked, or its number typed), press Check, and wait for that mistake's own feedback, which
@@ -34,11 +43,7 @@ def make_a_known_mistake(page, lesson):
         quiz.get_by_role("button", name=wrong, exact=True).click()
     else:
         quiz.get_by_role("textbox").fill(str(wrong))
-    check = quiz.get_by_role("button", name="Check")
-    # a child scrolls no further than to see Check (at the bottom of the screen), then presses it
-    # (Playwright's own scrolling would centre it)
-    check.evaluate("b => b.scrollIntoView({block: 'end'})")
-    check.click()
+    child_presses(quiz.get_by_role("button", name="Check"))
     expect(quiz).to_contain_text(why)
     try:  # (the page may take a moment to bring it into view)
         page.wait_for_function("() => document.querySelector('.hilltop-quiz-feedback').getBoundingClientRect()"

@@ -5,15 +5,25 @@ answer that comes from a known mistake gets that mistake's own feedback.
 Every scene on the way passes axe-core's WCAG A and AA rules too (tests/axe_audit.py; the
 axe file leaves the lesson pages to this test): the first screen, a guess locked in
 without choosing (the refusal), a guess locked in, the experiment run (chart and practice), a
-practice answer checked.  One page load and one experiment serve both checks."""
-import pytest
+practice answer checked.  One page load and one experiment serve both checks.
 
-from lesson_page_helpers import make_a_known_mistake
+It is the lessons' playtest too: the child scrolls only until the button they need shows (at the
+bottom of the screen) and presses it, and what answers each press must then be inside the
+viewport: the refusal of a lock without a guess, the locked guess, the experiment's result, the
+feedback after Check.  Each lesson is played on one of a class's screens in turn (a Chromebook
+1366x768, a tablet 768x1024, a phone 390x844), so every step is played on every screen with one
+page load a lesson."""
+import pytest
+from playwright.sync_api import TimeoutError
+
+from lesson_page_helpers import child_presses, in_view, make_a_known_mistake
 from lessons import LESSONS as SPECS
 from lessons import spec
 from axe_audit import Audit, axe_script  # noqa: F401  (axe_script: a fixture, used by name)
 
 pytestmark = pytest.mark.browser
+
+SCREENS = [(1366, 768), (768, 1024), (390, 844)]
 
 
 @pytest.mark.parametrize("name", sorted(SPECS))
@@ -21,7 +31,8 @@ def test_a_child_predicts_runs_the_experiment_and_practises(voila_server, browse
     page = browser_page
     harder = name == "run_sums"           # one 7-9 lesson at the level a teacher chooses for 9-year-olds
     lesson = spec(name, 9 if harder else None)
-    page.set_viewport_size({"width": 1366, "height": 768})
+    width, height = SCREENS[sorted(SPECS).index(name) % len(SCREENS)]
+    page.set_viewport_size({"width": width, "height": height})
     page.goto(voila_server.url(f"lesson_{name}") + "?seed=3" + ("&level=9" if harder else ""),
               wait_until="domcontentloaded", timeout=60_000)
     audit = Audit(page, axe_script, f"lesson_{name}")
@@ -45,15 +56,17 @@ def predicts_runs_and_practises(page, lesson, audit) -> None:
     expect(page.locator(".hilltop-quiz")).to_be_hidden()          # no practice before the experiment
     assert page.locator(".hilltop-chart").count() == 0
 
-    lock.click()                                                  # no guess picked yet: refused
+    child_presses(lock)                                           # no guess picked yet: refused
     page.get_by_text("Choose a guess first").wait_for()
+    seen(page, ".hilltop-prediction-message", "the refusal of a guess not chosen")
     expect(run).to_be_disabled()
     audit.check("no guess chosen")
 
     guess = lesson.choices[-1]
     page.get_by_role("radio", name=guess).check()
-    lock.click()
+    child_presses(lock)
     page.get_by_text("Your guess:").wait_for()
+    seen(page, ".hilltop-prediction-message", "the locked guess")
     expect(page.get_by_role("radio", name=guess)).to_be_disabled()
     # plainly marked, not a faint grey dot: drawn in full, bold, with "your guess" beside it
     marked = page.locator(".hilltop-prediction label:has(input:checked)").evaluate("""l => {
@@ -71,9 +84,10 @@ def predicts_runs_and_practises(page, lesson, audit) -> None:
     page.evaluate("""() => { window.chartTimes = [];
       new MutationObserver(() => window.chartTimes.push(performance.now()))
         .observe(document.querySelector('.hilltop-experiment'), {childList: true, subtree: true}); }""")
-    run.click()
+    child_presses(run)
     done = page.locator(".hilltop-experiment-done")
     done.wait_for(timeout=60_000)
+    seen(page, ".hilltop-experiment-done", "the experiment's result")
     assert int(done.get_attribute("data-done")) == lesson.total
     if "(harder)" in lesson.title:                                # ?level=9: the counting of pairs of cards
         page.get_by_text("different pairs of cards in all").wait_for()
@@ -96,3 +110,14 @@ def predicts_runs_and_practises(page, lesson, audit) -> None:
         quiz.get_by_role("textbox").fill("lots")
         quiz.get_by_role("button", name="Check").click()
         expect(quiz).to_contain_text("Type a number")
+
+
+def seen(page, selector: str, what: str) -> None:
+    """``what`` (``selector``) comes into the child's view (at once, or after a short scroll)."""
+    try:
+        page.wait_for_function("(s) => { const r = document.querySelector(s).getBoundingClientRect();"
+                               " return r.top >= 0 && r.bottom <= innerHeight; }", arg=selector, timeout=5_000)
+    except TimeoutError:
+        pass  # said below
+    problem = in_view(page, selector)
+    assert not problem, f"{what} is not in the child's view: {problem}"

@@ -22,6 +22,7 @@ from typing import Any, Callable, Iterable, Optional, Sequence
 
 import ipywidgets as W
 
+from .in_view import BringIntoView
 from .quiz import Quiz
 
 BIG = "font-size:18px"
@@ -48,11 +49,17 @@ class Prediction(W.VBox):
         self.lock_button = W.Button(description=button, button_style="warning", icon="lock",
                                     layout=W.Layout(width="auto"))
         self.message = W.HTML()
+        self.message.add_class("hilltop-prediction-message")
+        self._into_view = BringIntoView(".hilltop-prediction-message")   # (what Lock answers, in view)
         self.value: Optional[str] = None
         self._callbacks: list[Callable[[str], None]] = []
-        self.lock_button.on_click(lambda _b: self.lock())
-        super().__init__([self.prompt, self.choices, self.lock_button, self.message])
+        self.lock_button.on_click(lambda _b: self._lock_clicked())
+        super().__init__([self.prompt, self.choices, self.lock_button, self.message, self._into_view])
         self.add_class("hilltop-prediction")
+
+    def _lock_clicked(self) -> None:
+        self.lock()
+        self._into_view.bring()
 
     @property
     def locked(self) -> bool:

@@ -19,6 +19,7 @@ from IPython.display import display
 
 from kit.contests import share_interval
 from .charts import line_chart
+from .in_view import BringIntoView
 from .share_words import in_words
 
 __all__ = ["ExperimentView", "in_words", "share_chart", "watch_share"]
@@ -88,9 +89,10 @@ class ExperimentView(W.VBox):
         self.words = W.HTML()        # what the chart's lines are, in a child's words (with the chart)
         self.words.add_class("hilltop-chart-words")
         self.summary = W.HTML()
+        self._into_view = BringIntoView(".hilltop-experiment-done")   # the result, in the child's view
         self.done: list[Any] = []
         self.hits = 0
-        super().__init__([self.bar, self.chart, self.words, self.summary])
+        super().__init__([self.bar, self.chart, self.words, self.summary, self._into_view])
         self.add_class("hilltop-experiment")
 
     def _draw(self, hits: list[bool], title: str, level: Optional[float], grow: bool = False) -> None:
@@ -135,6 +137,7 @@ class ExperimentView(W.VBox):
             self._draw(flags, title, level, grow=time.monotonic() - started < WATCHABLE_SECONDS)
             self.summary.value = (f'<p class="hilltop-experiment-done" data-done="{len(flags)}" '
                                   f'style="font-size:18px">{self.said()}</p>')
+            self._into_view.bring()
         return self.done
 
     def said(self) -> str:
