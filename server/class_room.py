@@ -450,6 +450,10 @@ def main(argv: list[str] | None = None) -> int:
     # The children's arcade leaves out the teacher's pages (widgets/arcade.py).
     os.environ["HILLTOP_CLASS_ROOM"] = room  # (kept for the day with the class: a restart keeps its lessons)
     os.environ["HILLTOP_CLASS_OPEN"] = open_page
+    # A warm kernel asks the server for its page's details when a child takes it (the child, the
+    # page, ?seed=: widgets/address.py) at VOILA_APP_IP, 127.0.0.1 unless said: the class server
+    # listens on the class's address only, so without this no warm kernel knew its child.
+    os.environ["VOILA_APP_IP"] = url_host(address)
 
     from traitlets.config import Config
 
