@@ -89,13 +89,23 @@ class ExperimentView(W.VBox):
                 # result: thirty children's experiments at once went through one server.
                 self.bar.value = len(self.done)
                 self._draw(flags, title, level)
+        self._finish(flags, title, level)
+        return self.done
+
+    def show_run(self, flags: list[bool], total: int, title: str = "", level: Optional[float] = None) -> None:
+        """Show a run played before (which results were hits), as ``run`` left it, with no game
+        played again: a lesson page reloaded comes back to the child's experiment."""
+        self.done = list(flags)
+        self.bar.max = total
+        self._finish(self.done, title, level)
+
+    def _finish(self, flags: list[bool], title: str, level: Optional[float]) -> None:
         self.hits = sum(flags)
         self.bar.value, self.bar.description = len(self.done), "Done:"
         if flags:
             self._draw(flags, title, level)
             self.summary.value = (f'<p class="hilltop-experiment-done" data-done="{len(flags)}" '
                                   f'style="font-size:18px">{self.said()}</p>')
-        return self.done
 
     def said(self) -> str:
         """The result in words: "37 of 100 hands" (with ``per``), or the share with its range."""
