@@ -181,3 +181,20 @@ def test_the_spit_app_waits_for_the_child_to_start_and_names_its_pause_button():
     t.pause_button.value = False                                 # the button itself, pressed
     assert not t.paused and t.pause_button.description == "Pause"
     t.stop()
+
+
+@pytest.mark.parametrize("pace", ["realtime", "stepped"])
+def test_the_first_deal_gives_the_child_a_card_to_play(pace):
+    """A first deal where none of the child's five cards fits a spit pile left the child watching
+    for seconds (up to 3 s against the easy computer) before anything could be done: a table cuts
+    such a deal (the same cut for the same seed) until the child has a card to play.  A deal that
+    already gives one is left as the seed made it."""
+    from kit.games.race import Wait
+
+    for seed in range(40):
+        t = SpitTable(seed=seed, pace=pace, autostart=False)
+        assert any(not isinstance(m, Wait) for m in t.legal()), f"seed {seed}: nothing to play"
+        assert t.game.seed == seed
+        again = SpitTable(seed=seed, pace=pace, autostart=False)
+        assert again.game.deck == t.game.deck                   # the same deal for the same seed
+    assert SpitTable(seed=3, pace=pace, autostart=False).game.deck is None   # a deal with a move: as dealt
