@@ -10,13 +10,20 @@ line in the server's window (the kernel's own stderr, never the page) and change
 ipywidgets itself catches what a handler or callback (a table's own handler of a click, a
 button's ``on_click``) raises and hands it to IPython's ``showtraceback``, which sends it to the
 page: ipywidgets is given a shell whose ``showtraceback`` says one line in the server's window.
-NOT YET INSTALLED IN THE KERNEL: calling it from server/arcade_kernel.py before the kernel app
-starts imports ipywidgets before a shell exists, so ipywidgets registers no comm target and no
-widget is drawn (the class server's tests caught it).  It must be installed once the shell runs
-(an IPython extension or startup file of the arcade's kernel): work left for issue 38 item 8.
+Installed in every served kernel as an IPython extension (``load_ipython_extension`` below): the
+arcade's kernel spec, server/jupyter/kernels/python3/kernel.json, loads it with
+``--IPKernelApp.extensions``, and ``./hilltop run``, ``./hilltop class`` and a child's server on a
+hub all start their kernels from that spec.  An extension is loaded once the kernel's shell and
+comm manager exist: installed earlier (before the kernel app started), importing ipywidgets
+found no shell, so it registered no comm target and no widget was drawn.  The kernel spec also
+turns off ipykernel's capture of the process's own stderr (``capture_fd_output``), which sent
+every line written there, these included, to the page; and ``quiet_kernel_logs`` sends the log
+records nobody handles (the comm layer's, a failed comm with its traceback) to the server's
+window, in one line.
 """
 from __future__ import annotations
 
+import logging
 import sys
 
 
@@ -77,3 +84,41 @@ def guard_widget_messages() -> None:
 
     _handle_msg.hilltop_guarded = True  # type: ignore[attr-defined]
     setattr(Widget, "_handle_msg", _handle_msg)
+
+
+class OneLineInTheServersWindow(logging.Handler):
+    """A kernel's log record as one line in the server's window, without its traceback.
+
+    The comm layer (the ``comm`` package's "Comm" logger) logs what it cannot do with a page's
+    message, a comm it cannot open with the traceback of why, and it has no handler of its own:
+    Python then writes the record to ``sys.stderr``, which a kernel sends to the page."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        problem = record.exc_info[1] if record.exc_info else None
+        try:
+            said = record.getMessage()
+        except Exception:  # noqa: BLE001  (a record that cannot be formatted is named, not raised)
+            said = str(record.msg)
+        why = f" ({type(problem).__name__})" if problem is not None else ""
+        stream = sys.__stderr__
+        if stream is None:
+            return
+        try:
+            stream.write(f"hilltop: {record.name}: {said[:300]}{why}\n")
+            stream.flush()
+        except Exception:  # noqa: BLE001
+            pass
+
+
+def quiet_kernel_logs() -> None:
+    """Every log record of the kernel that no logger of its own handles goes to the server's
+    window in one line, never to the page (idempotent)."""
+    root = logging.getLogger()
+    if not any(isinstance(h, OneLineInTheServersWindow) for h in root.handlers):
+        root.addHandler(OneLineInTheServersWindow(logging.WARNING))
+
+
+def load_ipython_extension(ipython) -> None:
+    """Install the guard in a running kernel (IPython loads extensions after its shell is made)."""
+    quiet_kernel_logs()
+    guard_widget_messages()

@@ -1,8 +1,8 @@
 """Every widget of every dashboard takes any message a page can send without a traceback
 (server/widget_messages.py): huge, deep, of the wrong type, an unknown method, a forged click.
 Run in this process, through each widget's own message handler (the one a kernel's comm calls),
-after the dashboard's own code has built its page.  (The guard is not yet installed in the
-arcade's kernel: server/widget_messages.py says why.)"""
+after the dashboard's own code has built its page.  (The guard is installed in every served
+kernel as an IPython extension: server/widget_messages.py.)"""
 from __future__ import annotations
 
 import contextlib
@@ -82,3 +82,34 @@ def test_no_widget_message_gives_a_traceback(dashboard, monkeypatch, capfd):
     assert "Traceback" not in out + err and 'File "' not in out + err, (out + err)[-2000:]
     for widget in made:
         widget.close()
+
+
+def test_the_arcades_kernel_installs_the_guard_and_prints_nothing_to_the_page(monkeypatch, capfd):
+    """The arcade's kernel spec (every served page's kernel: ./hilltop run, ./hilltop class, a
+    child's hub server) loads the guard once its shell exists and does not send its own stderr to
+    the page; a record of the comm layer (a comm it could not open, with a traceback) is one line
+    in the server's window.  The real kernels are tried in tests/test_class_server_browser.py and
+    tests/test_jupyterhub.py."""
+    import json
+    import logging
+    import sys
+
+    from server.widget_messages import quiet_kernel_logs
+
+    argv = json.loads((REPO / "server" / "jupyter" / "kernels" / "python3" / "kernel.json").read_text())["argv"]
+    assert "--IPKernelApp.extensions=server.widget_messages" in argv
+    assert "--IPKernelApp.capture_fd_output=False" in argv
+    root = logging.getLogger()
+    monkeypatch.setattr(root, "handlers", list(root.handlers))  # the handler goes with the test
+    quiet_kernel_logs()
+    quiet_kernel_logs()
+    page = io.StringIO()
+    monkeypatch.setattr(sys, "stderr", page)  # in a kernel, sys.stderr goes to the page
+    capfd.readouterr()
+    try:
+        {}["state"]
+    except KeyError:
+        logging.getLogger("Comm").error("Exception opening comm with target: %s", "jupyter.widget", exc_info=True)
+    _, err = capfd.readouterr()
+    assert page.getvalue() == ""
+    assert err == "hilltop: Comm: Exception opening comm with target: jupyter.widget (KeyError)\n", err
