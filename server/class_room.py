@@ -394,6 +394,16 @@ def parse(argv: list[str]) -> argparse.Namespace:
     return args
 
 
+
+def reachable_address(address: str) -> str:
+    """Where a kernel on this computer reaches a server listening on ``address`` (every address:
+    loopback; an IPv6 address in brackets, as a URL wants it)."""
+    if address in ("", "0.0.0.0"):
+        return "127.0.0.1"
+    if address == "::":
+        return "[::1]"
+    return f"[{address}]" if ":" in address else address
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = parse(argv)
@@ -450,6 +460,11 @@ def main(argv: list[str] | None = None) -> int:
     # The children's arcade leaves out the teacher's pages (widgets/arcade.py).
     os.environ["HILLTOP_CLASS_ROOM"] = room  # (kept for the day with the class: a restart keeps its lessons)
     os.environ["HILLTOP_CLASS_OPEN"] = open_page
+    # A warm kernel learns its page (the address's ?seed=, and the child) by calling this server
+    # back (widgets/address.py); Voila tells it the port but not the address, and it would call
+    # 127.0.0.1, where a server on the school's address is not: every warm page was then a page of
+    # no child (a reload made a new child).  Tell it the address it can reach the server on.
+    os.environ["VOILA_APP_IP"] = reachable_address(address)
 
     from traitlets.config import Config
 

@@ -65,6 +65,15 @@ class ClassServer:
         self.children, self.teacher = found["Children"], found["Teacher"]
         self.word = re.search(r"class=([\w-]+)", self.children).group(1)
 
+    def wait_until_warm(self, timeout: float = 150) -> None:
+        """Until the terminal says the class's games are all warm (a child who comes later takes a
+        warm kernel, not a fresh one)."""
+        deadline = time.monotonic() + timeout
+        while "the class can come in" not in self.output():
+            assert self.proc.poll() is None, f"the class server stopped:\n{self.output()[-3000:]}"
+            assert time.monotonic() < deadline, f"the games did not warm:\n{self.output()[-3000:]}"
+            time.sleep(0.25)  # polling a file the server writes; the deadline bounds it
+
     def output(self) -> str:
         if not self._log.closed:
             self._log.flush()
@@ -206,7 +215,12 @@ def test_a_child_types_the_class_word_and_plays_war(class_server, browser_page, 
 
 
 def test_a_child_with_the_qr_link_plays_war(class_server, browser_page):
+    """...and a reload brings the same child back to the same battle.  The first page takes a warm
+    kernel, which learns its page and child by calling the server back: on a school's address (here
+    127.0.0.2, not 127.0.0.1) it once called 127.0.0.1, heard nothing, and served a page of no child
+    (a reload was a new child, ``?seed=`` was ignored)."""
     page = browser_page
+    class_server.wait_until_warm()
     page.goto(class_server.children, wait_until="domcontentloaded")
     page.wait_for_url(re.compile(r"/voila/render/war\.ipynb$"), timeout=60_000)
     # The page's own script sends its widgets messages they cannot use (server/widget_messages.py,
@@ -217,6 +231,10 @@ def test_a_child_with_the_qr_link_plays_war(class_server, browser_page):
     assert not shown_to_the_page(seen), shown_to_the_page(seen)[:3]
     assert "a message it cannot use" in class_server.output()
     play_war(page)
+    played = re.search(r"Battles: (\d+)", page.locator(".hb-info").text_content()).group(1)
+    page.reload(wait_until="domcontentloaded", timeout=60_000)
+    page.locator(FLIP).wait_for(timeout=90_000)
+    assert f"Battles: {played}" in page.locator(".hb-info").text_content()
     assert not page.hilltop_errors, page.hilltop_errors
 
 
