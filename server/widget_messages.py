@@ -25,18 +25,40 @@ from __future__ import annotations
 
 import logging
 import sys
+import time
+
+
+# The same line again within this many seconds is counted, not written: a page that sends a hundred
+# bad messages a second (the most its socket lets through, server/kernel_sockets.py) makes a line
+# every few seconds in the teacher's terminal, not a hundred.
+SAME_LINE_EVERY = 10.0
+_last_said: dict[str, tuple[float, int]] = {}  # line -> (when it was last written, times held back since)
+
+
+def say_in_the_servers_window(line: str) -> None:
+    """``line`` in the server's window (the kernel's own stderr, never the page), unless the same
+    line was written less than SAME_LINE_EVERY seconds ago (then it is counted, and the count is
+    said with the line's next writing)."""
+    now = time.monotonic()
+    when, held = _last_said.get(line, (None, 0))
+    if when is not None and now - when < SAME_LINE_EVERY:
+        _last_said[line] = (when, held + 1)
+        return
+    _last_said[line] = (now, 0)
+    stream = sys.__stderr__
+    if stream is None:  # no terminal: nothing to say it on
+        return
+    more = f" (and {held} more like it)" if held else ""
+    try:
+        stream.write(f"hilltop: {line}{more}\n")
+        stream.flush()
+    except Exception:  # noqa: BLE001
+        pass
 
 
 def say_dropped(what: str, problem: BaseException) -> None:
     """One line in the server's window (the kernel's own stderr), never on the page."""
-    stream = sys.__stderr__
-    if stream is None:  # no terminal: nothing to say it on
-        return
-    try:
-        stream.write(f"hilltop: a page sent {what} a message it cannot use ({type(problem).__name__}); ignored\n")
-        stream.flush()
-    except Exception:  # noqa: BLE001
-        pass
+    say_in_the_servers_window(f"a page sent {what} a message it cannot use ({type(problem).__name__}); ignored")
 
 
 class QuietShell:
@@ -100,14 +122,7 @@ class OneLineInTheServersWindow(logging.Handler):
         except Exception:  # noqa: BLE001  (a record that cannot be formatted is named, not raised)
             said = str(record.msg)
         why = f" ({type(problem).__name__})" if problem is not None else ""
-        stream = sys.__stderr__
-        if stream is None:
-            return
-        try:
-            stream.write(f"hilltop: {record.name}: {said[:300]}{why}\n")
-            stream.flush()
-        except Exception:  # noqa: BLE001
-            pass
+        say_in_the_servers_window(f"{record.name}: {said[:300]}{why}")
 
 
 def quiet_kernel_logs() -> None:

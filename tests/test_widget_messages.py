@@ -94,8 +94,10 @@ def test_the_arcades_kernel_installs_the_guard_and_prints_nothing_to_the_page(mo
     import logging
     import sys
 
+    import server.widget_messages as guard
     from server.widget_messages import quiet_kernel_logs
 
+    monkeypatch.setattr(guard, "_last_said", {})
     argv = json.loads((REPO / "server" / "jupyter" / "kernels" / "python3" / "kernel.json").read_text())["argv"]
     assert "--IPKernelApp.extensions=server.widget_messages" in argv
     assert "--IPKernelApp.capture_fd_output=False" in argv
@@ -113,3 +115,25 @@ def test_the_arcades_kernel_installs_the_guard_and_prints_nothing_to_the_page(mo
     _, err = capfd.readouterr()
     assert page.getvalue() == ""
     assert err == "hilltop: Comm: Exception opening comm with target: jupyter.widget (KeyError)\n", err
+
+
+def test_a_flood_of_bad_messages_is_a_few_lines_in_the_terminal(monkeypatch, capfd):
+    """The same refusal again within SAME_LINE_EVERY seconds is counted, not written, and the count
+    comes with its next line."""
+    import server.widget_messages as guard
+
+    now = [1000.0]
+    monkeypatch.setattr(guard.time, "monotonic", lambda: now[0])
+    monkeypatch.setattr(guard, "_last_said", {})
+    capfd.readouterr()
+    for _ in range(100):
+        guard.say_dropped("a widget", KeyError("x"))
+    guard.say_dropped("a widget", ValueError("x"))
+    now[0] += guard.SAME_LINE_EVERY
+    guard.say_dropped("a widget", KeyError("x"))
+    _, err = capfd.readouterr()
+    assert err.splitlines() == [
+        "hilltop: a page sent a widget a message it cannot use (KeyError); ignored",
+        "hilltop: a page sent a widget a message it cannot use (ValueError); ignored",
+        "hilltop: a page sent a widget a message it cannot use (KeyError); ignored (and 99 more like it)",
+    ], err
