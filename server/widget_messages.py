@@ -10,8 +10,8 @@ line in the server's window (the kernel's own stderr, never the page) and change
 ipywidgets itself catches what a handler or callback (a table's own handler of a click, a
 button's ``on_click``) raises and hands it to IPython's ``showtraceback``, which sends it to the
 page: ipywidgets is given a shell whose ``showtraceback`` says one line in the server's window.
-Installed in every served kernel as an IPython extension (``load_ipython_extension`` below): the
-arcade's kernel spec, server/jupyter/kernels/python3/kernel.json, loads it with
+Installed in every kernel of a served page as an IPython extension (``load_ipython_extension``
+below, which leaves a notebook's kernel alone): the arcade's kernel spec, server/jupyter/kernels/python3/kernel.json, loads it with
 ``--IPKernelApp.extensions``, and ``./hilltop run``, ``./hilltop class`` and a child's server on a
 hub all start their kernels from that spec.  An extension is loaded once the kernel's shell and
 comm manager exist: installed earlier (before the kernel app started), importing ipywidgets
@@ -24,6 +24,7 @@ window, in one line.
 from __future__ import annotations
 
 import logging
+import os
 import sys
 import time
 
@@ -134,6 +135,11 @@ def quiet_kernel_logs() -> None:
 
 
 def load_ipython_extension(ipython) -> None:
-    """Install the guard in a running kernel (IPython loads extensions after its shell is made)."""
+    """Install the guard in a running kernel of a Voila page (IPython loads extensions after its
+    shell is made).  Voila gives every kernel it starts, warm or not, ``VOILA_PREHEAT``; a kernel
+    of the same spec that runs a notebook (a teacher's JupyterLab on a hub, a contributor's) keeps
+    its tracebacks where the notebook's author sees them."""
+    if "VOILA_PREHEAT" not in os.environ:
+        return
     quiet_kernel_logs()
     guard_widget_messages()

@@ -137,3 +137,20 @@ def test_a_flood_of_bad_messages_is_a_few_lines_in_the_terminal(monkeypatch, cap
         "hilltop: a page sent a widget a message it cannot use (ValueError); ignored",
         "hilltop: a page sent a widget a message it cannot use (KeyError); ignored (and 99 more like it)",
     ], err
+
+
+def test_only_a_voila_pages_kernel_is_guarded(monkeypatch):
+    """The extension guards a kernel Voila started (it sets VOILA_PREHEAT, warm or not) and leaves a
+    notebook's kernel of the same spec (a teacher's JupyterLab) showing its tracebacks."""
+    import server.widget_messages as guard
+
+    done: list[str] = []
+    monkeypatch.setattr(guard, "guard_widget_messages", lambda: done.append("guard"))
+    monkeypatch.setattr(guard, "quiet_kernel_logs", lambda: done.append("logs"))
+    monkeypatch.delenv("VOILA_PREHEAT", raising=False)
+    guard.load_ipython_extension(None)
+    assert done == []
+    for preheat in ("True", "False"):
+        monkeypatch.setenv("VOILA_PREHEAT", preheat)
+        guard.load_ipython_extension(None)
+    assert done == ["logs", "guard"] * 2
