@@ -25,6 +25,7 @@ from pathlib import Path
 import pytest
 
 from conftest import ARTIFACTS, KERNEL_COMMAND, REPO, _children, free_port, save_screenshot, scratch
+from jupyter_attacks import send_bad_widget_messages, shown_to_the_page
 
 pytestmark = pytest.mark.browser
 
@@ -42,6 +43,9 @@ class ClassServer:
         self.log_path = scratch() / f"class-{self.port}.log"
         self._log = open(self.log_path, "wb")
         env = {**os.environ, "HILLTOP_PORT": str(self.port)}
+        # as in a teacher's terminal: ipykernel behaves otherwise under pytest (it sends what is
+        # written to its stderr to the page only outside pytest)
+        env.pop("PYTEST_CURRENT_TEST", None)
         env.pop("HILLTOP_WARM", None)
         env.pop("HILLTOP_WARM_KERNELS", None)
         self.proc = subprocess.Popen(
@@ -219,6 +223,13 @@ def test_a_child_with_the_qr_link_plays_war(class_server, browser_page):
     class_server.wait_until_warm()
     page.goto(class_server.children, wait_until="domcontentloaded")
     page.wait_for_url(re.compile(r"/voila/render/war\.ipynb$"), timeout=60_000)
+    # The page's own script sends its widgets messages they cannot use (server/widget_messages.py,
+    # installed in the kernel): no traceback comes back, each is one line in the teacher's
+    # terminal, and the child plays on.
+    widgets_shown(page)
+    seen = send_bad_widget_messages(page)
+    assert not shown_to_the_page(seen), shown_to_the_page(seen)[:3]
+    assert "a message it cannot use" in class_server.output()
     play_war(page)
     played = re.search(r"Battles: (\d+)", page.locator(".hb-info").text_content()).group(1)
     page.reload(wait_until="domcontentloaded", timeout=60_000)
