@@ -4,7 +4,7 @@
         [--spread 0] [--think 0.3] [--cull 20] [--timeout 600] [--option --Class.trait=value ...]
     .venv/bin/python benchmarks/classroom.py --children 30 --class="--host 127.0.0.2 --size 30 --open war"
 
-Starts a Voila server exactly as ``./hilltop run`` does (its VOILA_OPTIONS, so
+Starts a Voila server exactly as ``./hilltop run`` does (server/voila_options.py, so
 server/voila_config/voila.py) on 127.0.0.1, in a scratch HOME, then lets ``--children`` simulated
 children arrive spread evenly over ``--spread`` seconds (0: all together).  Each child does what
 a browser does, over plain HTTP and the kernel websocket of this machine only:
@@ -39,7 +39,6 @@ import os
 import re
 import shlex
 import shutil
-import socket
 import statistics
 import subprocess
 import sys
@@ -56,28 +55,14 @@ from tornado.websocket import websocket_connect
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from server.processes import stop_with_kernels  # noqa: E402  (the tests' server fixture stops Voila with it too)
+from server.processes import free_port, stop_with_kernels  # noqa: E402  (the tests' server fixture uses them too)
+from server.voila_options import VOILA_OPTIONS  # noqa: E402  (./hilltop run's options)
 
 DASHBOARDS = REPO / "notebooks" / "dashboards"
 MAX_CHILDREN = 60
 
 
 # ------------------------------------------------------------------ the server ------------------
-def voila_options() -> list[str]:
-    """``./hilltop run``'s server options (its VOILA_OPTIONS=( ... ) array)."""
-    text = (REPO / "hilltop").read_text(encoding="utf-8")
-    block = re.search(r"^VOILA_OPTIONS=\(\n(.*?)^\)", text, re.S | re.M)
-    if not block:
-        raise SystemExit("./hilltop has no VOILA_OPTIONS=( ... ) array")
-    return shlex.split(block.group(1), comments=True)
-
-
-def free_port(host: str = "127.0.0.1") -> int:
-    with socket.socket() as s:
-        s.bind((host, 0))
-        return s.getsockname()[1]
-
-
 def children_of(pid: int) -> list[tuple[int, str]]:
     """(pid, command line) of the processes ``pid`` started (psutil, as the tests' server fixture)."""
     found = []
@@ -123,7 +108,7 @@ class Server:
         env.pop("JUPYTER_PATH", None)
         env.update(HILLTOP_WARM_KERNELS=warm_every, HILLTOP_WARM=warm)  # warm kernels only where asked
         self.log_path = home / "voila.log"
-        self.command = [sys.executable, "-m", "voila", str(DASHBOARDS), *voila_options(), *extra,
+        self.command = [sys.executable, "-m", "voila", str(DASHBOARDS), *VOILA_OPTIONS, *extra,
                         f"--port={self.port}"]
         if class_args is not None:  # ./hilltop class (its warm kernels, unless HILLTOP_WARM says)
             env.pop("HILLTOP_WARM_KERNELS")
