@@ -8,7 +8,7 @@ Environment (for the whole run, nbval's notebook kernels included)
 
 Fixtures
     ``voila_server``  (session)  standalone Voila serving ``notebooks/dashboards`` with the options
-                                 of ``./hilltop run`` (its VOILA_OPTIONS and so
+                                 of ``./hilltop run`` (server/voila_options.py and so
                                  server/voila_config/voila.py), plus show_tracebacks.
                                  ``.url("war")`` -> ``http://127.0.0.1:PORT/voila/render/war.ipynb``;
                                  ``.kernel_pids()``, ``.log()``: see VoilaServer.
@@ -24,6 +24,15 @@ Fixtures
                                  On a failed test a screenshot lands in tests/artifacts/; at the
                                  end each page is navigated away so Voila frees its kernel.
     ``screenshot``    (function) ``screenshot(page, name) -> Path`` saves tests/artifacts/<name>.png.
+
+Helpers (``from conftest import ...``)
+    ``wait_until(condition, timeout, what)``  the one wait (tenacity): polls ``condition`` until it
+                                 is true, bounded, failing with ``what``; ``wait_until_async`` on
+                                 an event loop.  Playwright's own waits for what a page shows.
+    ``free_port(host)``          the one port finder (server/processes.py).
+    ``ServerProcess``            the one family of servers a test starts (VoilaServer, the class
+                                 server's test, ``server_process`` for a hub or a Jupyter server):
+                                 a session of its own, a log, ``wait_for``, ``kernel_pids``, ``stop``.
 
 Browser tests should carry ``@pytest.mark.browser``.  Without /usr/bin/chromium they fail under
 CI=true and are skipped elsewhere (``./hilltop test`` installs it).  Every wait here is bounded.
