@@ -49,6 +49,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 import psutil
+import tenacity
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 from tornado.websocket import websocket_connect
 
@@ -139,30 +140,39 @@ class Server:
                 return
             before = now
 
+    async def until(self, condition, timeout: float, what: str, every: float):
+        """Poll ``condition()`` (tenacity) until it gives something true, and return that; give up
+        (SystemExit saying ``what``) after ``timeout`` s, or at once if the server stopped."""
+        async def check():
+            if self.proc.poll() is not None:
+                raise SystemExit(f"the server exited:\n{self.log_path.read_text()[-3000:]}")
+            return await condition()
+
+        def gave_up(state):
+            raise SystemExit(what)
+
+        return await tenacity.AsyncRetrying(
+            stop=tenacity.stop_after_delay(timeout), wait=tenacity.wait_fixed(every),
+            # a server not listening yet, or answering an error while it starts: not yet
+            retry=tenacity.retry_if_exception_type(Exception) | tenacity.retry_if_result(lambda found: not found),
+            retry_error_callback=gave_up)(check)
+
     async def ready(self, timeout: float = 90):
         client = AsyncHTTPClient()
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise SystemExit(f"Voila exited:\n{self.log_path.read_text()[-3000:]}")
-            try:
-                await client.fetch(self.base + ("login" if self.children_link is not None else ""), request_timeout=5)
-                return
-            except Exception:
-                await asyncio.sleep(0.3)
-        raise SystemExit("Voila did not answer in time")
+
+        async def answers():
+            await client.fetch(self.base + ("login" if self.children_link is not None else ""), request_timeout=5)
+            return True
+
+        await self.until(answers, timeout, "Voila did not answer in time", every=0.3)
 
     async def children(self, timeout: float = 90) -> str:
         """The ``Children:`` link the class server prints."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise SystemExit(f"the class server exited:\n{self.log_path.read_text()[-3000:]}")
-            found = re.search(r"^Children: (\S+)$", self.log_path.read_text(errors="replace"), re.M)
-            if found:
-                return found.group(1)
-            await asyncio.sleep(0.2)
-        raise SystemExit("the class server printed no Children: link")
+        async def link():
+            return re.search(r"^Children: (\S+)$", self.log_path.read_text(errors="replace"), re.M)
+
+        found = await self.until(link, timeout, "the class server printed no Children: link", every=0.2)
+        return found.group(1)
 
     def kernels(self) -> list[int]:
         pids = [pid for pid, cmd in children_of(self.proc.pid) if re.search(r"kernel-[0-9a-f-]{36}\.json", cmd)]
