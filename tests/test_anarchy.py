@@ -104,15 +104,20 @@ def test_trump_suit_never_decides():
     assert g2.direction is None
 
 
+def directions(hands, plays, option):
+    """The direction after ``plays`` (by seats 0, 1, 0 in turn), without ``option`` and with it."""
+    found = []
+    for options in ({}, {option: True}):
+        g = game(hands, **options)
+        for seat, c in zip([0, 1, 0], plays):
+            g.play(seat, Play(C(c)))
+        found.append(g.direction)
+    return found
+
+
 def test_queen_on_seven_decides_then_reverses_and_the_option():
-    g = game([["7H", "QC"], ["7C", "2D"]])
-    for p, c in [(0, "7H"), (1, "7C"), (0, "QC")]:
-        g.play(p, Play(C(c)))
-    assert g.direction == "down"
-    g = game([["7H", "QC"], ["7C", "2D"]], face_cards_only_reverse=True)
-    for p, c in [(0, "7H"), (1, "7C"), (0, "QC")]:
-        g.play(p, Play(C(c)))
-    assert g.direction is None                     # reversing "none" does nothing
+    # with the option, reversing "none" does nothing
+    assert directions([["7H", "QC"], ["7C", "2D"]], ["7H", "7C", "QC"], "face_cards_only_reverse") == ["down", None]
 
 
 def test_aces_go_both_ways_and_never_decide():
@@ -125,14 +130,7 @@ def test_aces_go_both_ways_and_never_decide():
 
 
 def test_decision_across_suits_and_the_option():
-    g = game([["9H", "5C"], ["9D", "2D"]])
-    for p, c in [(0, "9H"), (1, "9D"), (0, "5C")]:
-        g.play(p, Play(C(c)))
-    assert g.direction == "down"
-    g = game([["9H", "5C"], ["9D", "2D"]], decide_same_suit_only=True)
-    for p, c in [(0, "9H"), (1, "9D"), (0, "5C")]:
-        g.play(p, Play(C(c)))
-    assert g.direction is None
+    assert directions([["9H", "5C"], ["9D", "2D"]], ["9H", "9D", "5C"], "decide_same_suit_only") == ["down", None]
 
 
 def test_trump_start_only_first_player():
