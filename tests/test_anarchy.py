@@ -5,7 +5,6 @@ import pytest
 import kit
 from contract import check_random_playouts
 from kit import IllegalMove
-from kit.bots import hard_against_easy
 from kit.games.anarchy import rule_why_not
 from kit.games.shedding import Draw, Pass, Play
 from tests.shedding_helpers import stacked
@@ -189,9 +188,3 @@ def test_random_playouts_options():
                           options={"must_play_if_able": False, "play_after_draw": True, "stock_out": "pass",
                                    "trump_start_only_first_player": True, "face_cards_only_reverse": True,
                                    "decide_same_suit_only": True})
-
-
-def test_hard_beats_easy():
-    n = 300
-    wins = sum(hard in g.winners for g, hard in (hard_against_easy("anarchy", seed) for seed in range(n)))
-    assert wins / n > 0.54, wins / n       # measured 0.573

@@ -5,7 +5,6 @@ import pytest
 import kit
 from contract import check_random_playouts
 from kit import IllegalMove
-from kit.bots import hard_against_easy
 from kit.games.shedding import Draw, Pass, Play
 from tests.shedding_helpers import stacked
 
@@ -197,9 +196,3 @@ def test_random_playouts_options():
     check_random_playouts("anthony_hill", players=3, seeds=range(2),
                           options={"must_play_if_able": False, "play_drawn_card": True, "play_for_places": True,
                                    "ace_changes_suit": True, "ace_rule": "any_ace", "hand_size": 10})
-
-
-def test_hard_beats_easy():
-    n = 300
-    wins = sum(hard in g.winners for g, hard in (hard_against_easy("anthony_hill", seed) for seed in range(n)))
-    assert wins / n > 0.54, wins / n       # measured 0.58

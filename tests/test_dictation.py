@@ -7,7 +7,6 @@ import kit
 from kit.bots import make_bot, play_out
 from kit.games.dictation import FOUNDATION, Build, Place, Ready, play_deal, skill_contest
 
-from contract import check_random_playouts
 
 
 def deck_starting(*codes):
@@ -113,11 +112,6 @@ def test_tiebreak_by_cards_built():
     if plain.scores[0] == plain.scores[1]:
         assert plain.winners == [0, 1]
         assert len(tie.winners) == 1 or tie.built(0) == tie.built(1)
-
-
-@pytest.mark.parametrize("players,seeds", [(1, 3), (2, 3), (4, 2), (8, 1)])
-def test_random_playouts_keep_the_contract(players, seeds):
-    check_random_playouts("dictation", players, seeds=range(seeds))
 
 
 def test_play_deal_on_stacked_decks():
