@@ -143,8 +143,12 @@ def pytest_configure(config):
 # in one kernel), except the files below: their tests stand alone (each opens its own page) and
 # together take minutes, so they are shared out one by one and no worker is left with one long
 # file at the end.  A worker that gets some of them starts their module's server for itself.
-# (xdist's own "loadgroup" would do this with marks, but it cannot rename the tests' ids under
-# pytest 9, so the marks were silently ignored: the scheduler below is xdist's documented hook.)
+# xdist has no public way to say this: its own "loadgroup" would do it with marks, but it renames
+# the tests' ids through a private attribute pytest 9 no longer reads, so the marks are silently
+# ignored (pytest-xdist 3.8, the newest).  So the scheduler below comes through xdist's documented
+# hook, pytest_xdist_make_scheduler, but overrides its LoadFileScheduling's private _split_scope;
+# tests/test_setup.py fails if a new xdist stops calling it, rather than the run quietly keeping
+# every file whole.  Move to loadgroup when it works again.
 SHARED_OUT = {
     "test_axe_browser.py", "test_keyboard_browser.py", "test_screens_browser.py",
     "test_lesson_notebooks_browser.py", "test_lesson_dashboards_browser.py",
