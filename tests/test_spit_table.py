@@ -11,20 +11,6 @@ from scene_helpers import clickables
 from test_spit import face_down
 
 
-def test_a_whole_stepped_game_by_clicks():
-    t = SpitTable(seed=3, pace="stepped")
-    n = 0
-    while not t.game.over and n < 3000:
-        things = clickables(t)
-        assert things, t.board.scene["status"]
-        t.clicked(things[n % len(things)][1])
-        n += 1
-    assert t.game.over and t.board.scene["banner"]
-    before = t.game.to_json()
-    t.clicked("zz")
-    assert "over" in t.error and t.game.to_json() == before
-
-
 def plays_by_card(t):
     """The card codes the child may play now: those with one place to go, those with several."""
     codes = {}
