@@ -3,7 +3,6 @@ indicator is the 5♥), every option, bad input refused in a child's words, play
 import pytest
 
 import kit
-from contract import check_random_playouts
 from kit import IllegalMove
 from kit.games.anarchy import rule_why_not
 from kit.games.shedding import Draw, Pass, Play
@@ -176,15 +175,3 @@ def test_play_after_draw_and_voluntary_draw():
     g = kit.new_game("anarchy", players=2, seed=1, deck=stacked([["7H", "KS", "9D", "JD"], ["2C", "3C", "4C", "6C"]], ["5H"]),
                      must_play_if_able=False)
     assert Draw() in g.legal_moves(0)
-
-
-@pytest.mark.parametrize("n", [2, 3, 4, 5])
-def test_random_playouts(n):
-    check_random_playouts("anarchy", players=n, seeds=range(3))
-
-
-def test_random_playouts_options():
-    check_random_playouts("anarchy", players=3, seeds=range(2),
-                          options={"must_play_if_able": False, "play_after_draw": True, "stock_out": "pass",
-                                   "trump_start_only_first_player": True, "face_cards_only_reverse": True,
-                                   "decide_same_suit_only": True})

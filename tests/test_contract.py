@@ -46,6 +46,13 @@ PLAYOUTS = [
            then=lambda g, options: g.over and g.turns == 40)
       for options in [{}, {"refill": "after_batch"}, {"must_build": True}, {"shuffle_waste": True}]),
     *(case("dictation", players, range(seeds), {}) for players, seeds in [(1, 3), (2, 3), (4, 2), (8, 1)]),
+    *(case("anarchy", players, range(3), {}) for players in (2, 3, 4, 5)),
+    case("anarchy", 3, range(2), {"must_play_if_able": False, "play_after_draw": True, "stock_out": "pass",
+                                  "trump_start_only_first_player": True, "face_cards_only_reverse": True,
+                                  "decide_same_suit_only": True}),
+    *(case("anthony_hill", players, range(3), {"ace_changes_suit": players % 2 == 0}) for players in (2, 3, 4, 5)),
+    case("anthony_hill", 3, range(2), {"must_play_if_able": False, "play_drawn_card": True, "play_for_places": True,
+                                       "ace_changes_suit": True, "ace_rule": "any_ace", "hand_size": 10}),
     # King of the Hill to the end (what each seat may see: tests/test_game_contract.py, every game)
     *(case("king_of_the_hill", 2, range(10), options, max_moves=2000,
            then=lambda g, options: g.over and g.to_act == () and sum(g.stacks_won) <= 15)
