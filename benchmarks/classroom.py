@@ -63,6 +63,20 @@ DASHBOARDS = REPO / "notebooks" / "dashboards"
 MAX_CHILDREN = 60
 
 
+# ------------------------------------------------------------------ waiting ---------------------
+async def until(condition, timeout: float, what: str, every: float = 0.25):
+    """Poll the coroutine ``condition()`` (tenacity) until it gives something true, and return that;
+    an error meanwhile (a server not listening yet, or answering an error while it starts) counts
+    as "not yet".  After ``timeout`` seconds: SystemExit saying ``what`` (or what it gives, called)."""
+    def gave_up(state):
+        raise SystemExit(what() if callable(what) else what)
+
+    return await tenacity.AsyncRetrying(
+        stop=tenacity.stop_after_delay(timeout), wait=tenacity.wait_fixed(every),
+        retry=tenacity.retry_if_exception_type(Exception) | tenacity.retry_if_result(lambda found: not found),
+        retry_error_callback=gave_up)(condition)
+
+
 # ------------------------------------------------------------------ the server ------------------
 def children_of(pid: int) -> list[tuple[int, str]]:
     """(pid, command line) of the processes ``pid`` started (psutil, as the tests' server fixture)."""
@@ -141,21 +155,13 @@ class Server:
             before = now
 
     async def until(self, condition, timeout: float, what: str, every: float):
-        """Poll ``condition()`` (tenacity) until it gives something true, and return that; give up
-        (SystemExit saying ``what``) after ``timeout`` s, or at once if the server stopped."""
+        """``until``, giving up at once if the server stopped."""
         async def check():
             if self.proc.poll() is not None:
                 raise SystemExit(f"the server exited:\n{self.log_path.read_text()[-3000:]}")
             return await condition()
 
-        def gave_up(state):
-            raise SystemExit(what)
-
-        return await tenacity.AsyncRetrying(
-            stop=tenacity.stop_after_delay(timeout), wait=tenacity.wait_fixed(every),
-            # a server not listening yet, or answering an error while it starts: not yet
-            retry=tenacity.retry_if_exception_type(Exception) | tenacity.retry_if_result(lambda found: not found),
-            retry_error_callback=gave_up)(check)
+        return await until(check, timeout, what, every)
 
     async def ready(self, timeout: float = 90):
         client = AsyncHTTPClient()
