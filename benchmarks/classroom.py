@@ -140,21 +140,21 @@ class Server:
         """Wait until the warm kernels of ``dashboard`` have all run its notebook's imports: the
         server says so ("Warm kernels for war.ipynb: 30 of 30 ready", server/warm_pools.py), and a
         kernel that has done its imports and waits for a child uses no more CPU."""
-        deadline = time.monotonic() + timeout
-        before: dict[int, float] = {}
-        while True:
-            if time.monotonic() > deadline or self.proc.poll() is not None:
-                raise SystemExit(f"the warm kernels never got ready:\n{self.log_path.read_text()[-3000:]}")
-            await asyncio.sleep(1)
+        seen: list[dict[int, float]] = [{}]  # each second: every kernel's CPU seconds so far
+
+        async def ready():
             now = {pid: cpu_seconds(pid) for pid in self.kernels()}
             said = re.findall(rf"Warm kernels for {re.escape(dashboard)}\.ipynb: (\d+) of (\d+) ready",
                               self.log_path.read_text(errors="replace"))
             filled = bool(said) and said[-1][0] == said[-1][1]
-            if filled and now and now == before:
-                return
-            before = now
+            done = filled and now and now == seen[-1]
+            seen.append(now)
+            return done
 
-    async def until(self, condition, timeout: float, what: str, every: float):
+        await self.until(ready, timeout, lambda: f"the warm kernels never got ready:\n{self.log_path.read_text()[-3000:]}",
+                         every=1)
+
+    async def until(self, condition, timeout: float, what, every: float):
         """``until``, giving up at once if the server stopped."""
         async def check():
             if self.proc.poll() is not None:
@@ -403,8 +403,12 @@ async def classroom(args) -> dict:
                 c.leave()
             left = time.monotonic()
             theirs = {c.kernel_id for c in children if c.kernel_id}
-            while server.kernels_of(theirs) and time.monotonic() - left < args.cull + 60:
-                await asyncio.sleep(0.25)
+
+            async def culled():
+                return not server.kernels_of(theirs)
+
+            with contextlib.suppress(SystemExit):  # not culled in time: said as "cull: None"
+                await until(culled, args.cull + 60, "")
             cull = time.monotonic() - left if not server.kernels_of(theirs) else None
         return {"children": children, "memory": memory, "server_memory": server_memory, "cull": cull,
                 "kernels": len(kernels), "server_cpu": server_cpu, "kernel_cpu": kernel_cpu}
