@@ -128,7 +128,8 @@ class ExperimentView(W.VBox):
                 # result: thirty children's experiments at once went through one server.
                 self.bar.value = len(self.done)
                 self._draw(flags, title, level)
-        self._finish(flags, title, level)
+        # games that came in faster than anyone could watch: the last picture is drawn growing
+        self._finish(flags, title, level, grow=time.monotonic() - started < WATCHABLE_SECONDS)
         return self.done
 
     def show_run(self, flags: list[bool], total: int, title: str = "", level: Optional[float] = None) -> None:
@@ -136,14 +137,13 @@ class ExperimentView(W.VBox):
         played again: a lesson page reloaded comes back to the child's experiment."""
         self.done = list(flags)
         self.bar.max = total
-        self._finish(self.done, title, level)
+        self._finish(self.done, title, level, grow=False)
 
-    def _finish(self, flags: list[bool], title: str, level: Optional[float]) -> None:
+    def _finish(self, flags: list[bool], title: str, level: Optional[float], grow: bool) -> None:
         self.hits = sum(flags)
         self.bar.value, self.bar.description = len(self.done), "Done:"
         if flags:
-            # games that came in faster than anyone could watch: the last picture is drawn growing
-            self._draw(flags, title, level, grow=time.monotonic() - started < WATCHABLE_SECONDS)
+            self._draw(flags, title, level, grow=grow)
             self.summary.value = (f'<p class="hilltop-experiment-done" data-done="{len(flags)}" '
                                   f'style="font-size:18px">{self.said()}</p>')
 
