@@ -130,15 +130,26 @@ class ExperimentView(W.VBox):
                 # result: thirty children's experiments at once went through one server.
                 self.bar.value = len(self.done)
                 self._draw(flags, title, level)
+        # games that came in faster than anyone could watch: the last picture is drawn growing
+        self._finish(flags, title, level, grow=time.monotonic() - started < WATCHABLE_SECONDS)
+        if flags:
+            self._into_view.bring()      # the result, where the child who pressed Run sees it
+        return self.done
+
+    def show_run(self, flags: list[bool], total: int, title: str = "", level: Optional[float] = None) -> None:
+        """Show a run played before (which results were hits), as ``run`` left it, with no game
+        played again: a lesson page reloaded comes back to the child's experiment."""
+        self.done = list(flags)
+        self.bar.max = total
+        self._finish(self.done, title, level, grow=True)   # drawn growing, as a quick run is
+
+    def _finish(self, flags: list[bool], title: str, level: Optional[float], grow: bool) -> None:
         self.hits = sum(flags)
         self.bar.value, self.bar.description = len(self.done), "Done:"
         if flags:
-            # games that came in faster than anyone could watch: the last picture is drawn growing
-            self._draw(flags, title, level, grow=time.monotonic() - started < WATCHABLE_SECONDS)
+            self._draw(flags, title, level, grow=grow)
             self.summary.value = (f'<p class="hilltop-experiment-done" data-done="{len(flags)}" '
                                   f'style="font-size:18px">{self.said()}</p>')
-            self._into_view.bring()
-        return self.done
 
     def said(self) -> str:
         """The result in words: "37 of 100 hands" (with ``per``), or the share with its range."""
