@@ -27,13 +27,25 @@ import traitlets
 from .quiz import Quiz
 
 BIG = "font-size:18px"
+# A locked guess is plainly marked: ipywidgets draws disabled radio buttons faint (60% opacity, a grey
+# dot); the locked one is drawn in full, bold, on a yellow ground, with a lock and "your guess".
+LOCKED_STYLE = (
+    "<style>.hilltop-locked.mod-disabled{opacity:1}"
+    ".hilltop-locked label{color:#424242}"
+    ".hilltop-locked label:has(input:checked){color:#0d1b3e;font-weight:700;background:#fff3c4;"
+    "outline:2px solid #a84300;border-radius:6px;padding:2px 8px}"
+    ".hilltop-locked label:has(input:checked)::after{content:'  \\1F512  your guess';font-weight:700}"
+    # (Chromium paints a disabled radio grey whatever its accent: the locked one is drawn by hand)
+    ".hilltop-locked input:checked{appearance:none;width:16px;height:16px;margin:0 6px 0 0;"
+    "vertical-align:middle;border:2px solid #a84300;border-radius:50%;opacity:1;"
+    "background:radial-gradient(circle,#a84300 0 40%,#fff 45%)}</style>")
 
 
 class Prediction(W.VBox):
     """Pick a guess, then press **Lock in my guess**.  ``value`` is the locked guess (None before)."""
 
     def __init__(self, prompt: str, choices: Sequence[str], button: str = "Lock in my guess"):
-        self.prompt = W.HTML(f'<div style="font-size:19px">{escape(prompt)}</div>')
+        self.prompt = W.HTML(f'{LOCKED_STYLE}<div style="font-size:19px">{escape(prompt)}</div>')
         self.choices = W.RadioButtons(options=list(choices), value=None, layout=W.Layout(width="auto"))
         self.lock_button = W.Button(description=button, button_style="warning", icon="lock",
                                     layout=W.Layout(width="auto"))
@@ -65,6 +77,7 @@ class Prediction(W.VBox):
             return False
         self.value = value = str(self.choices.value)
         self.choices.disabled = self.lock_button.disabled = True
+        self.choices.add_class("hilltop-locked")
         self.message.value = (f'<span style="{BIG}">Your guess: <b>{escape(value)}</b>. '
                               "Now let the experiment answer!</span>")
         for callback in self._callbacks:
