@@ -330,7 +330,7 @@ def test_a_lesson_page_in_a_new_kernel_is_where_the_child_was(name, db_url, monk
     board = LessonDashboard(spec, seed=4, refresh=False)
     _midway(board)
     before = _seen(board)
-    assert before["runs"] == 2 and before["question"][0] == 1 and "of 2" in before["score"]
+    assert before["runs"] == 2 and "<polyline" in before["chart"] and before["question"][0] == 1 and "of 2" in before["score"]
     assert board.quiz.first_tries == 2 and board.quiz.first_right == 0
     board.close()
 
