@@ -88,22 +88,21 @@ def children_of(pid: int) -> list[tuple[int, str]]:
 
 
 def memory_kib(pid: int) -> tuple[int, int]:
-    """(RSS, PSS) of one process in KiB (0, 0 if it is gone)."""
+    """(RSS, PSS) of one process in KiB (0, 0 if it is gone), by psutil."""
     try:
-        text = Path(f"/proc/{pid}/smaps_rollup").read_text()
-    except OSError:
+        info = psutil.Process(pid).memory_full_info()
+    except psutil.Error:
         return 0, 0
-    field = {line.split(":")[0]: int(line.split()[1]) for line in text.splitlines()[1:] if line.endswith("kB")}
-    return field.get("Rss", 0), field.get("Pss", 0)
+    return info.rss // 1024, info.pss // 1024
 
 
 def cpu_seconds(pid: int) -> float:
-    """User + system CPU time a process has used so far (0 if it is gone)."""
+    """User + system CPU time a process has used so far (0 if it is gone), by psutil."""
     try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
+        times = psutil.Process(pid).cpu_times()
+    except psutil.Error:
         return 0.0
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return times.user + times.system
 
 
 class Server:

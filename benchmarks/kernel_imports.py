@@ -25,7 +25,7 @@ from jupyter_client.kernelspec import KernelSpecManager
 from jupyter_client.manager import KernelManager
 from jupyter_core.paths import jupyter_path
 
-from classroom import cpu_seconds  # this folder's /proc reader (run as a script, the folder is on the path)
+from classroom import cpu_seconds  # this folder's CPU reader (run as a script, the folder is on the path)
 
 REPO = Path(__file__).resolve().parent.parent
 DASHBOARDS = REPO / "notebooks" / "dashboards"

@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import classroom  # noqa: E402  (this folder's benchmark: its Server and /proc readers)
+import classroom  # noqa: E402  (this folder's benchmark: its Server and process readers)
 
 
 async def measure(args) -> tuple[float, int, float]:

@@ -21,6 +21,7 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
+import psutil
 import pytest
 
 from conftest import ARTIFACTS, REPO, ServerProcess, free_port, save_screenshot, scratch, wait_until
@@ -644,8 +645,8 @@ def test_ctrl_c_ends_the_lesson_and_frees_the_port():
         assert "Traceback" not in server.output(), server.output()[-3000:]
         def running(pid: int) -> bool:
             try:
-                return "zombie" not in Path(f"/proc/{pid}/status").read_text().lower()
-            except OSError:
+                return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
+            except psutil.NoSuchProcess:
                 return False
 
         # the kernels were told to stop: they may take a moment to exit

@@ -14,7 +14,7 @@ from tornado.httpserver import HTTPServer
 from class_store import EXPERIMENTS, ChildLimitReached, ClassDataError, ClassStore, connect
 from class_store.hub_client import HubClassStore, NoSharedStore
 from class_store.service import ADD, TEACH, make_app
-from conftest import free_port, scratch, wait_until
+from conftest import ServerProcess, free_port, scratch
 
 ACCESS = "access:services!service=class-results"
 USERS = {
@@ -183,23 +183,19 @@ def test_a_database_that_is_down_leaves_its_password_out_of_the_hubs_log():
     """The service starts even when its database is down (it may come back; callers are told to try
     again), and nothing it logs holds the database's password."""
     import os
-    import subprocess
     import sys
 
     port = free_port()
     env = dict(os.environ, HILLTOP_CLASS_DB="postgresql+psycopg://hilltop:S3cretPW@127.0.0.1:1/hilltop",
                JUPYTERHUB_SERVICE_URL=f"http://127.0.0.1:{port}", JUPYTERHUB_API_TOKEN="x")
     log = scratch() / "service.log"
-    with open(log, "wb") as out:
-        proc = subprocess.Popen([sys.executable, "-m", "class_store.service"], env=env, stdout=out,
-                                stderr=subprocess.STDOUT)
-        try:
-            wait_until(lambda: "serving the class results" in log.read_text(errors="replace"), 60,
-                       lambda: "the service did not start:\n" + log.read_text(errors="replace")[-2000:],
-                       every=0.2, alive=proc)
-        finally:
-            proc.terminate()
-            proc.wait(30)
+    service = ServerProcess([sys.executable, "-m", "class_store.service"], log_path=log, env=env)
+    service.name = "the class results service"
+    try:
+        service.wait_for(lambda: "serving the class results" in service.log(), 60, "the service did not start",
+                         every=0.2)
+    finally:
+        service.stop()
     said = log.read_text(errors="replace")
     assert "S3cretPW" not in said and "hilltop:***@" in said, said[-2000:]
 

@@ -18,7 +18,7 @@ import pytest
 
 from class_store import EXPERIMENTS, MOST_PER_CHILD, ChildLimitReached, ClassDataError, ClassStore, ClassStoreUnavailable
 from class_store.store import schema_head
-from conftest import free_port, wait_until, wait_until_async
+from conftest import ServerProcess, free_port, scratch, wait_until_async
 
 
 @pytest.fixture
@@ -49,19 +49,18 @@ def postgres_url(tmp_path_factory):
     port = free_port()
     subprocess.run([*as_user, str(bindir / "initdb"), "-D", str(data), "-U", "hilltop", "--auth=trust",
                     "-E", "UTF8"], check=True, capture_output=True)
-    server = subprocess.Popen([*as_user, str(bindir / "postgres"), "-D", str(data), "-h", "127.0.0.1",
-                               "-p", str(port), "-k", str(folder), "-c", "max_connections=120"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    server = ServerProcess([*as_user, str(bindir / "postgres"), "-D", str(data), "-h", "127.0.0.1", "-p", str(port),
+                            "-k", str(folder), "-c", "max_connections=120"], log_path=scratch() / f"postgres-{port}.log")
+    server.name = "PostgreSQL"
     try:
-        wait_until(lambda: subprocess.run([str(bindir / "pg_isready"), "-h", "127.0.0.1", "-p", str(port)],
-                                          capture_output=True).returncode == 0,
-                   60, "the PostgreSQL server did not start", every=0.2, alive=server)
+        server.wait_for(lambda: subprocess.run([str(bindir / "pg_isready"), "-h", "127.0.0.1", "-p", str(port)],
+                                               capture_output=True).returncode == 0,
+                        60, "the PostgreSQL server did not start", every=0.2)
         subprocess.run([str(bindir / "createdb"), "-h", "127.0.0.1", "-p", str(port), "-U", "hilltop", "class"],
                        check=True, capture_output=True)
         yield f"postgresql+psycopg://hilltop@127.0.0.1:{port}/class"
     finally:
-        server.terminate()
-        server.wait(30)
+        server.stop()
         shutil.rmtree(folder, ignore_errors=True)
 
 

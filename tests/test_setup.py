@@ -1,10 +1,8 @@
 """The project's set-up: the package, ./hilltop, the Voila options, the harness itself."""
 import importlib.metadata
 import os
-import signal
 import subprocess
 import sys
-import threading
 
 import pytest
 
@@ -237,33 +235,21 @@ def test_hilltop_run_prints_one_address_and_no_warning(tmp_path, tempdir):
     if tempdir == "long":
         env["TMPDIR"] = str(tmp_path / MAC_TMPDIR)
         os.makedirs(env["TMPDIR"])
-    server = subprocess.Popen([str(REPO / "hilltop"), "run"], cwd=REPO, env=env, stdin=subprocess.DEVNULL,
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                              start_new_session=True)
-    lines: list[str] = []
-    reader = threading.Thread(target=lambda: lines.extend(server.stdout), daemon=True)
-    reader.start()
+    server = conftest.ServerProcess([str(REPO / "hilltop"), "run"], log_path=tmp_path / "terminal.txt", env=env)
+    server.name = "./hilltop run"
     try:
-        status, _ = conftest.wait_until(lambda: conftest.http_get(arcade, timeout=60),
-                                        conftest.VOILA_START_TIMEOUT, lambda: "".join(lines), alive=server)
-        assert status == 200, "".join(lines)
+        status, _ = server.wait_for(lambda: conftest.http_get(arcade, timeout=60), conftest.VOILA_START_TIMEOUT,
+                                    "the arcade did not answer")
+        assert status == 200, server.log()
         # A child opens War: its kernel starts and runs the notebook (what used to warn).
         status, page = conftest.http_get(f"http://127.0.0.1:{port}/voila/render/war.ipynb", timeout=90)
         assert status == 200 and "application/vnd.jupyter.widget-view+json" in page
         # Output is not thrown away: a page that does not exist is reported in the window.
         assert conftest.http_get(f"http://127.0.0.1:{port}/voila/render/no_such_game.ipynb")[0] == 404
-        conftest.wait_until(lambda: any("no_such_game" in line for line in lines), 30,
-                            lambda: "".join(lines), every=0.1)
+        server.wait_for(lambda: "no_such_game" in server.log(), 30, "the missing page was not reported", every=0.1)
     finally:
-        if server.poll() is None:
-            os.killpg(server.pid, signal.SIGTERM)
-        try:
-            server.wait(30)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, signal.SIGKILL)
-            server.wait(10)
-        reader.join(timeout=10)
-    text = "".join(lines)
+        server.stop()
+    text = server.log()
     assert "no_such_game" in text, text
     addresses = [line for line in text.splitlines() if "http://" in line or "https://" in line]
     assert addresses == [f"Hilltop arcade: {arcade}"], text

@@ -11,33 +11,29 @@ from scene_helpers import clickables
 from test_spit import face_down
 
 
-def plays_by_card(t):
-    """The card codes the child may play now: those with one place to go, those with several."""
-    codes = {}
+def click_a_card(seed: int, places: str):
+    """Deal ``seed`` at the stepped pace and click a card the child may play in ``places`` ("one"
+    place, or "several"); the table and the card's code."""
+    t = SpitTable(seed=seed, pace="stepped")
+    codes: dict = {}
     for m in t.legal():
         if isinstance(m, Play):
             codes.setdefault(m.card.code, []).append(m)
-    return ([c for c, ms in codes.items() if len(ms) == 1], [c for c, ms in codes.items() if len(ms) > 1])
+    fitting = [c for c, ms in codes.items() if (len(ms) == 1) == (places == "one")]
+    assert fitting, f"seed {seed} deals no card with {places} place(s) to go"
+    t.clicked(dict(clickables(t))[fitting[0]])
+    return t, fitting[0]
 
 
 def test_a_card_with_one_place_is_played_at_once():
-    t = SpitTable(seed=6, pace="stepped")
-    single, _ = plays_by_card(t)
-    assert single, "seed 6 deals a card with one place to go"
-    code = single[0]
-    t.clicked(dict(clickables(t))[code])
+    t, code = click_a_card(6, "one")
     assert any(p == 0 and getattr(m, 'card', None) is not None and m.card.code == code for p, m in t.game.history)
 
 
 def test_pick_a_card_then_its_place():
-    t = SpitTable(seed=5, pace="stepped")
-    _, multi = plays_by_card(t)
-    assert multi, "seed 5 deals a card with two places to go"
-    code = multi[0]
-    t.clicked(dict(clickables(t))[code])
+    t, code = click_a_card(5, "several")
     assert t.selected == code
-    piles = [a for z, a in clickables(t) if z.startswith("pile-")]
-    assert piles
+    assert [a for z, a in clickables(t) if z.startswith("pile-")]
 
 
 def test_faked_and_stale_clicks_change_nothing():
