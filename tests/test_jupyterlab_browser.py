@@ -197,6 +197,8 @@ def check_the_tables(page, axe_script) -> list[str]:  # noqa: F811
         problems.append(f"the focus ring of a table's button is {width} px {style}, not the dashboards' 3 px")
     page.locator(OUTERMOST).first.scroll_into_view_if_needed()
     save_screenshot(page, "jupyterlab_war_table")
+    page.locator(OUTERMOST).last.scroll_into_view_if_needed()
+    save_screenshot(page, "jupyterlab_war_replay")
     for n, name in ((0, "table"), (-1, "replay")):
         audit = Audit(page, axe_script, f"jupyterlab-war-{name}", within=(OUTERMOST, n))
         audit.check(name)
