@@ -7,7 +7,7 @@
 #       format_name: percent
 #       format_version: '1.3'
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
@@ -56,12 +56,14 @@ kit.cards("AS 10H QD 7C")
 # ## Every game and lesson
 #
 # The list below is made from the folders, so a new game, lesson or dashboard appears here by
-# itself. Click a name to open it.
+# itself. Click a name to open it: a game or a lesson opens here as a notebook, and a dashboard opens
+# in a new tab as the app a child uses (no code on screen).
 
 # %%
 import json
 from pathlib import Path
 from IPython.display import Markdown
+from widgets.app_links import app_link
 
 
 def title(path):
@@ -77,7 +79,9 @@ lines = []
 for folder, heading in [("games", "Games"), ("lessons", "Lessons"), ("dashboards", "Dashboards (apps for children)")]:
     lines.append(f"**{heading}**\n")
     for path in sorted(Path(folder).glob("*.ipynb")):
-        lines.append(f"* [{title(path)}]({folder}/{path.name})")
+        # a dashboard opens as the app a child uses (its Voila page, in a new tab), not as code
+        link = app_link(path) if folder == "dashboards" else f"{folder}/{path.name}"
+        lines.append(f"* [{title(path)}]({link})")
     lines.append("")
 Markdown("\n".join(lines))
 

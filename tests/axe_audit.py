@@ -37,8 +37,14 @@ AXE_OPTIONS = {
 ON_THE_SCREEN = {"runOnly": {"type": "rule", "values": ["label-content-name-mismatch"]}, "resultTypes": ["violations"]}
 TO_THE_FOOT = "() => { const all = document.querySelectorAll('#rendered_cells *'); if (all.length) all[all.length - 1].scrollIntoView(); }"
 TO_THE_TOP = "() => { const first = document.querySelector('#rendered_cells'); if (first) first.scrollIntoView(); }"
-RUN_AXE = """async (options) => {
-  const result = await axe.run(document, options);
+RUN_AXE = """async ([options, within]) => {
+  let context = document;
+  if (within) {  // [selector, n]: the n-th element the selector finds (from the end if negative)
+    const all = document.querySelectorAll(within[0]);
+    context = all[within[1] < 0 ? all.length + within[1] : within[1]];
+    if (!context) throw new Error('nothing on the page is ' + within[0]);
+  }
+  const result = await axe.run(context, options);
   return result.violations.map((v) => ({
     rule: v.id, impact: v.impact, help: v.help,
     nodes: v.nodes.map((n) => ({target: n.target.join(' '), html: n.html.slice(0, 160),
@@ -64,8 +70,10 @@ def axe_script() -> Path:
 class Audit:
     """The axe results of one page's scenes."""
 
-    def __init__(self, page, script: Path, name: str):
-        self.page, self.script, self.name = page, script, name
+    def __init__(self, page, script: Path, name: str, within: tuple[str, int] | None = None):
+        """``within``: audit only the ``n``-th element ``selector`` finds, ``(selector, n)`` (a
+        table in JupyterLab, whose own page is not ours), not the whole page."""
+        self.page, self.script, self.name, self.within = page, script, name, within
         self.scenes: list[dict] = []
 
     def check(self, scene: str) -> None:
@@ -73,12 +81,12 @@ class Audit:
         page.evaluate(SETTLED)
         if not page.evaluate("() => typeof window.axe === 'object'"):
             page.add_script_tag(path=str(self.script))
-        violations = page.evaluate(RUN_AXE, AXE_OPTIONS)
+        violations = page.evaluate(RUN_AXE, [AXE_OPTIONS, self.within])
         # axe compares a button's name with the words it shows only while it is on the screen (Go
         # Fish's ask buttons, below the first screen, passed so): the foot of the page is checked too
         page.evaluate(TO_THE_FOOT)
         seen = {v["rule"] for v in violations}
-        violations += [v for v in page.evaluate(RUN_AXE, ON_THE_SCREEN) if v["rule"] not in seen]
+        violations += [v for v in page.evaluate(RUN_AXE, [ON_THE_SCREEN, self.within]) if v["rule"] not in seen]
         page.evaluate(TO_THE_TOP)
         self.scenes.append({"scene": scene, "violations": violations})
         shot_to_look_at(self.page, f"axe-{self.name}-{len(self.scenes)}-{scene}")

@@ -169,7 +169,7 @@ def test_a_dashboard_loads_only_its_own_table():
             "print(' '.join(sorted(m for m in sys.modules if m.startswith('widgets'))))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=REPO)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["widgets", "widgets.board", "widgets.table", "widgets.war"]
+    assert done.stdout.split() == ["widgets", "widgets.board", "widgets.notebook_look", "widgets.table", "widgets.war"]
     import widgets
 
     assert all(getattr(widgets, name) for name in widgets.__all__)

@@ -12,6 +12,8 @@ import ipywidgets as W
 
 import kit
 
+from .notebook_look import TABLE_CLASS, NotebookLook
+
 
 class Replay(W.VBox):
     def __init__(self, game: kit.Game, table_class, *, you: int = 0, **table_options):
@@ -20,14 +22,19 @@ class Replay(W.VBox):
         self.you = you
         self.slider = W.IntSlider(value=0, min=0, max=len(self.moves), description="Move:",
                                   continuous_update=False, layout=W.Layout(width="60%"))
-        buttons = [W.Button(description=d, layout=W.Layout(width="70px")) for d in ("⏮", "◀", "▶", "⏭")]
+        # Words and the arrows every font has: "⏮" and "⏭" were empty boxes in JupyterLab, whose
+        # fonts lack them
+        buttons = [W.Button(description=d, tooltip=tip, layout=W.Layout(width="auto"))
+                   for d, tip in (("« First", "The start of the game"), ("‹ Back", "One move back"),
+                                  ("Next ›", "One move on"), ("Last »", "The end of the game"))]
         for b, go in zip(buttons, (lambda: 0, lambda: self.slider.value - 1, lambda: self.slider.value + 1,
                                     lambda: len(self.moves))):
             b.on_click(lambda _b, go=go: setattr(self.slider, "value", max(0, min(len(self.moves), go()))))
         self.table = table_class(self._fresh(), you=you, watch=True, **table_options)
         self._at = 0
         self.slider.observe(lambda change: self.show(change["new"]), names="value")
-        super().__init__([W.HBox([*buttons, self.slider]), self.table])
+        super().__init__([W.HBox([*buttons, self.slider]), self.table, NotebookLook()])
+        self.add_class(TABLE_CLASS)
 
     def _fresh(self) -> kit.Game:
         g = self.source

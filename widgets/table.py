@@ -28,6 +28,7 @@ from kit.bots import make_bot
 from kit.game import Speaker
 
 from .board import Board, card_item, finish_scene, spoken
+from .notebook_look import TABLE_CLASS, NotebookLook
 
 MAX_MESSAGES = 5
 YOURS_SHOWN = 4  # lines of the child's own last move kept at the board's head
@@ -95,7 +96,9 @@ class GameTable(W.VBox, Generic[G]):
         self._says: dict[str, str] = {}  # what each offered id does, in words
         self._honoured: deque[str] = deque(maxlen=HONOURED_KEPT)
         controls = self.controls()  # built in a replay too (tables keep them up to date), not shown
-        super().__init__(children=[self.board, *([] if watch else controls)])
+        # NotebookLook: in a notebook, the dashboards' colours, focus ring and named sliders
+        super().__init__(children=[self.board, *([] if watch else controls), NotebookLook()])
+        self.add_class(TABLE_CLASS)
         if not watch:
             self.run_bots()
         self.refresh()
