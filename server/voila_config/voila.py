@@ -97,3 +97,12 @@ c.VoilaConfiguration.preheat_kernel = bool(_warm)
 if _warm:
     c.VoilaKernelManager.kernel_pools_config = _warm
     replace_warm_kernels_calmly()
+
+
+# Ctrl+C stops the server however it was started: a server started from a script's background
+# job inherits SIGINT ignored (the shell's rule for background jobs), and Python then never turns
+# Ctrl+C (or `kill -INT`) into the KeyboardInterrupt on which Voila stops with its kernels.
+import signal  # noqa: E402
+
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
