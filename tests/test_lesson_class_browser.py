@@ -7,12 +7,13 @@ import pytest
 
 from lessons import spec
 
-from test_class_experiment_browser import another_page, open_page
+from test_class_experiment_browser import another_child, open_page  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.browser
 
 
-def test_a_child_types_the_lesson_code_and_the_teacher_counts_the_guess(voila_server, browser_page, screenshot):
+def test_a_child_types_the_lesson_code_and_the_teacher_counts_the_guess(voila_server, browser_page, another_child,
+                                                                     screenshot):
     from playwright.sync_api import expect
 
     lesson = spec("war_odds")
@@ -25,7 +26,7 @@ def test_a_child_types_the_lesson_code_and_the_teacher_counts_the_guess(voila_se
     expect(teacher.get_by_text("lesson code", exact=False).first).to_be_visible()
     assert teacher.get_by_text("class code", exact=False).count() == 0
 
-    child = another_page(teacher)
+    child = another_child()
     open_page(child, voila_server.url("lesson_war_odds"))
     box = child.get_by_role("textbox", name="Lesson code:")
     box.wait_for(timeout=60_000)
