@@ -32,8 +32,10 @@ check_pages_in_the_handler()
 c.VoilaConfiguration.http_header_envs = ["X-Hilltop-Child"]
 # 2) When no beacon comes (browser crash, killed tab, sleep), a kernel that no page has been
 # connected to for 3 minutes is shut down, even if a game timer keeps it busy; the stock idle
-# culler alone would never cull such a kernel.  A tab left open keeps its game however long a
-# child thinks (cull_connected=False).
+# culler alone would never cull such a kernel.  A tab left open keeps its kernel however long a
+# child thinks (cull_connected=False).  The times are chosen for memory, not to keep work: a
+# child's game is kept on the server, and a page whose kernel was culled while its link was down
+# comes back by itself to the same game (the page's script, server/jupyter/voila/templates).
 c.VoilaConfiguration.multi_kernel_manager_class = "server.voila_kernels.ArcadeKernelManager"
 c.ArcadeKernelManager.cull_disconnected_after = 180
 c.MappingKernelManager.cull_idle_timeout = 180
@@ -95,3 +97,12 @@ c.VoilaConfiguration.preheat_kernel = bool(_warm)
 if _warm:
     c.VoilaKernelManager.kernel_pools_config = _warm
     replace_warm_kernels_calmly()
+
+
+# Ctrl+C stops the server however it was started: a server started from a script's background
+# job inherits SIGINT ignored (the shell's rule for background jobs), and Python then never turns
+# Ctrl+C (or `kill -INT`) into the KeyboardInterrupt on which Voila stops with its kernels.
+import signal  # noqa: E402
+
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
