@@ -32,6 +32,7 @@ import numpy as np
 
 from .cards import Card, shown
 from .events import Event
+from .words import _
 
 SAVE_FORMAT = "hilltop-save"
 SAVE_VERSION = 1
@@ -300,12 +301,27 @@ class Speaker:
 
     def who(self, p: int) -> str:
         if p == self.viewer:
-            return "you"
-        return self.names[p] if self.names else f"Player {p + 1}"
+            return _("you")
+        return self.name(p)
+
+    def name(self, p: int) -> str:
+        """The seat's name as others say it ("Sam", "Player 2"), even to the seat itself."""
+        return str(self.names[p]) if self.names else _("Player {n}").format(n=p + 1)
 
     def whose(self, p: int) -> str:
         """``"your"`` or ``"Sam's"``."""
-        return "your" if p == self.viewer else f"{self.who(p)}'s"
+        return _("your") if p == self.viewer else _("{name}'s").format(name=self.who(p))
+
+    def line(self, p: int, you: str, other: str, **fields: Any) -> str:
+        """A whole sentence about seat ``p``, from the catalog: ``you`` when ``p`` is the viewer,
+        else ``other`` with ``{name}`` as the seat's name; both filled with ``fields``.  A language
+        says "you" and "Sam" each its own way, so both forms are whole messages::
+
+            say.line(p, _("You play the {card}."), _("{name} plays the {card}."), card=card)
+        """
+        if p == self.viewer:
+            return you.format(**fields)
+        return other.format(name=self.name(p), **fields)
 
     def subject(self, p: int) -> str:
         """``who`` at the start of a sentence."""
