@@ -4,7 +4,7 @@
         [--spread 0] [--think 0.3] [--cull 20] [--timeout 600] [--option --Class.trait=value ...]
     .venv/bin/python benchmarks/classroom.py --children 30 --class="--host 127.0.0.2 --size 30 --open war"
 
-Starts a Voila server exactly as ``./hilltop run`` does (its VOILA_OPTIONS, so
+Starts a Voila server exactly as ``./hilltop run`` does (server/voila_options.py, so
 server/voila_config/voila.py) on 127.0.0.1, in a scratch HOME, then lets ``--children`` simulated
 children arrive spread evenly over ``--spread`` seconds (0: all together).  Each child does what
 a browser does, over plain HTTP and the kernel websocket of this machine only:
@@ -39,7 +39,6 @@ import os
 import re
 import shlex
 import shutil
-import socket
 import statistics
 import subprocess
 import sys
@@ -50,34 +49,35 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 import psutil
+import tenacity
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 from tornado.websocket import websocket_connect
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from server.processes import stop_with_kernels  # noqa: E402  (the tests' server fixture stops Voila with it too)
+from server.processes import free_port, stop_with_kernels  # noqa: E402  (the tests' server fixture uses them too)
+from server.voila_options import VOILA_OPTIONS  # noqa: E402  (./hilltop run's options)
 
 DASHBOARDS = REPO / "notebooks" / "dashboards"
 MAX_CHILDREN = 60
 
 
+# ------------------------------------------------------------------ waiting ---------------------
+async def until(condition, timeout: float, what: str, every: float = 0.25):
+    """Poll the coroutine ``condition()`` (tenacity) until it gives something true, and return that;
+    an error meanwhile (a server not listening yet, or answering an error while it starts) counts
+    as "not yet".  After ``timeout`` seconds: SystemExit saying ``what`` (or what it gives, called)."""
+    def gave_up(state):
+        raise SystemExit(what() if callable(what) else what)
+
+    return await tenacity.AsyncRetrying(
+        stop=tenacity.stop_after_delay(timeout), wait=tenacity.wait_fixed(every),
+        retry=tenacity.retry_if_exception_type(Exception) | tenacity.retry_if_result(lambda found: not found),
+        retry_error_callback=gave_up)(condition)
+
+
 # ------------------------------------------------------------------ the server ------------------
-def voila_options() -> list[str]:
-    """``./hilltop run``'s server options (its VOILA_OPTIONS=( ... ) array)."""
-    text = (REPO / "hilltop").read_text(encoding="utf-8")
-    block = re.search(r"^VOILA_OPTIONS=\(\n(.*?)^\)", text, re.S | re.M)
-    if not block:
-        raise SystemExit("./hilltop has no VOILA_OPTIONS=( ... ) array")
-    return shlex.split(block.group(1), comments=True)
-
-
-def free_port(host: str = "127.0.0.1") -> int:
-    with socket.socket() as s:
-        s.bind((host, 0))
-        return s.getsockname()[1]
-
-
 def children_of(pid: int) -> list[tuple[int, str]]:
     """(pid, command line) of the processes ``pid`` started (psutil, as the tests' server fixture)."""
     found = []
@@ -123,7 +123,7 @@ class Server:
         env.pop("JUPYTER_PATH", None)
         env.update(HILLTOP_WARM_KERNELS=warm_every, HILLTOP_WARM=warm)  # warm kernels only where asked
         self.log_path = home / "voila.log"
-        self.command = [sys.executable, "-m", "voila", str(DASHBOARDS), *voila_options(), *extra,
+        self.command = [sys.executable, "-m", "voila", str(DASHBOARDS), *VOILA_OPTIONS, *extra,
                         f"--port={self.port}"]
         if class_args is not None:  # ./hilltop class (its warm kernels, unless HILLTOP_WARM says)
             env.pop("HILLTOP_WARM_KERNELS")
@@ -140,44 +140,45 @@ class Server:
         """Wait until the warm kernels of ``dashboard`` have all run its notebook's imports: the
         server says so ("Warm kernels for war.ipynb: 30 of 30 ready", server/warm_pools.py), and a
         kernel that has done its imports and waits for a child uses no more CPU."""
-        deadline = time.monotonic() + timeout
-        before: dict[int, float] = {}
-        while True:
-            if time.monotonic() > deadline or self.proc.poll() is not None:
-                raise SystemExit(f"the warm kernels never got ready:\n{self.log_path.read_text()[-3000:]}")
-            await asyncio.sleep(1)
+        seen: list[dict[int, float]] = [{}]  # each second: every kernel's CPU seconds so far
+
+        async def ready():
             now = {pid: cpu_seconds(pid) for pid in self.kernels()}
             said = re.findall(rf"Warm kernels for {re.escape(dashboard)}\.ipynb: (\d+) of (\d+) ready",
                               self.log_path.read_text(errors="replace"))
             filled = bool(said) and said[-1][0] == said[-1][1]
-            if filled and now and now == before:
-                return
-            before = now
+            done = filled and now and now == seen[-1]
+            seen.append(now)
+            return done
+
+        await self.until(ready, timeout, lambda: f"the warm kernels never got ready:\n{self.log_path.read_text()[-3000:]}",
+                         every=1)
+
+    async def until(self, condition, timeout: float, what, every: float):
+        """``until``, giving up at once if the server stopped."""
+        async def check():
+            if self.proc.poll() is not None:
+                raise SystemExit(f"the server exited:\n{self.log_path.read_text()[-3000:]}")
+            return await condition()
+
+        return await until(check, timeout, what, every)
 
     async def ready(self, timeout: float = 90):
         client = AsyncHTTPClient()
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise SystemExit(f"Voila exited:\n{self.log_path.read_text()[-3000:]}")
-            try:
-                await client.fetch(self.base + ("login" if self.children_link is not None else ""), request_timeout=5)
-                return
-            except Exception:
-                await asyncio.sleep(0.3)
-        raise SystemExit("Voila did not answer in time")
+
+        async def answers():
+            await client.fetch(self.base + ("login" if self.children_link is not None else ""), request_timeout=5)
+            return True
+
+        await self.until(answers, timeout, "Voila did not answer in time", every=0.3)
 
     async def children(self, timeout: float = 90) -> str:
         """The ``Children:`` link the class server prints."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise SystemExit(f"the class server exited:\n{self.log_path.read_text()[-3000:]}")
-            found = re.search(r"^Children: (\S+)$", self.log_path.read_text(errors="replace"), re.M)
-            if found:
-                return found.group(1)
-            await asyncio.sleep(0.2)
-        raise SystemExit("the class server printed no Children: link")
+        async def link():
+            return re.search(r"^Children: (\S+)$", self.log_path.read_text(errors="replace"), re.M)
+
+        found = await self.until(link, timeout, "the class server printed no Children: link", every=0.2)
+        return found.group(1)
 
     def kernels(self) -> list[int]:
         pids = [pid for pid, cmd in children_of(self.proc.pid) if re.search(r"kernel-[0-9a-f-]{36}\.json", cmd)]
@@ -402,8 +403,12 @@ async def classroom(args) -> dict:
                 c.leave()
             left = time.monotonic()
             theirs = {c.kernel_id for c in children if c.kernel_id}
-            while server.kernels_of(theirs) and time.monotonic() - left < args.cull + 60:
-                await asyncio.sleep(0.25)
+
+            async def culled():
+                return not server.kernels_of(theirs)
+
+            with contextlib.suppress(SystemExit):  # not culled in time: said as "cull: None"
+                await until(culled, args.cull + 60, "")
             cull = time.monotonic() - left if not server.kernels_of(theirs) else None
         return {"children": children, "memory": memory, "server_memory": server_memory, "cull": cull,
                 "kernels": len(kernels), "server_cpu": server_cpu, "kernel_cpu": kernel_cpu}

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import re
 import sys
@@ -131,17 +132,11 @@ async def lesson_class(args) -> dict:
         titles = teacher.models[dropdown]["_options_labels"]
         await teacher.set(dropdown, {"index": titles.index(lesson.title)}, args.timeout)
         await teacher.click("Start this lesson with my class", args.timeout)
-        code = None
-        deadline = time.monotonic() + args.timeout
-        while code is None:
-            if time.monotonic() > deadline:
-                raise SystemExit("the teacher's page never showed a class code")
-            for s in teacher.models.values():
-                found = re.search(r'data-code="([A-Z0-9-]+)"', str(s.get("value", "")))
-                if found:
-                    code = found.group(1)
-            if code is None:
-                await asyncio.sleep(0.05)
+        async def class_code():
+            return next((found.group(1) for s in teacher.models.values()
+                         if (found := re.search(r'data-code="([A-Z0-9-]+)"', str(s.get("value", ""))))), None)
+
+        code = await bench.until(class_code, args.timeout, "the teacher's page never showed a class code", every=0.05)
         answers_model = None   # the teacher's "first try" table: found by its first update
         counted: list[tuple[float, int]] = []   # (when, answers counted) as the teacher's page showed it
 
@@ -185,9 +180,11 @@ async def lesson_class(args) -> dict:
                 page.leave()
 
         await asyncio.gather(*(child(n) for n in range(args.children)))
-        deadline = time.monotonic() + 10
-        while (not counted or counted[-1][1] < len(sent_answers)) and time.monotonic() < deadline:
-            await asyncio.sleep(0.1)
+        async def all_counted():
+            return counted and counted[-1][1] >= len(sent_answers)
+
+        with contextlib.suppress(SystemExit):  # what was not counted within 10 s is reported below
+            await bench.until(all_counted, 10, "", every=0.1)
         watcher.cancel()
         teacher.leave()
         seen = []

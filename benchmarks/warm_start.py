@@ -34,16 +34,20 @@ async def measure(args) -> tuple[float, int, float]:
 
         env = {"HILLTOP_WARM_KERNELS": str(args.every), "HILLTOP_WARM": args.warm}
         wanted = sum(pool["pool_size"] for pool in warm_kernel_pools(env, classroom.DASHBOARDS).values())
-        before: dict[int, float] = {}
-        while time.monotonic() - began < args.timeout:
-            await asyncio.sleep(0.5)
+        seen: list[dict[int, float]] = [{}]  # each half second: every kernel's CPU seconds so far
+
+        async def settled():  # all there, and none used CPU in the last half second
             now = {pid: classroom.cpu_seconds(pid) for pid in server.kernels()}
-            if len(now) == wanted and now == before:
-                took = time.monotonic() - began - 0.5  # the last half second only confirmed it
-                pss = sum(classroom.memory_kib(pid)[1] for pid in now) / 1024
-                return took, len(now), pss
-            before = now
-        raise SystemExit(f"not warm after {args.timeout:.0f} s: {len(before)} of {wanted} kernels")
+            done = len(now) == wanted and now == seen[-1]
+            seen.append(now)
+            return now if done else None
+
+        now = await classroom.until(settled, args.timeout - (time.monotonic() - began),
+                                    lambda: f"not warm after {args.timeout:.0f} s: {len(seen[-1])} of {wanted} kernels",
+                                    every=0.5)
+        took = time.monotonic() - began - 0.5  # the last half second only confirmed it
+        pss = sum(classroom.memory_kib(pid)[1] for pid in now) / 1024
+        return took, len(now), pss
     finally:
         server.stop()
         shutil.rmtree(home, ignore_errors=True)

@@ -255,7 +255,9 @@ class ClassLink(RefreshingPanel):
         self.add_class("hilltop-lesson-class")
         # what the page sends waits in an outbox until it is stored, in order, once (classroom/outbox.py)
         self.warning = StoreWarning(lambda: self.outbox.flush())
+        self.on_change: Callable[[], None] = lambda: None   # what waits, or the code, changed (the page keeps it)
         self.outbox: Outbox[tuple] = Outbox(self._deliver, refused=self._refused,
+                                            stored=lambda _letter, _answer: self.on_change(),
                                             changed=lambda: self.warning.follow(self.outbox, "answers"))
         self.children = (*self.children, self.warning)  # type: ignore[has-type]
         if why_not:
@@ -298,6 +300,7 @@ class ClassLink(RefreshingPanel):
                 join_again_later(self)
             return False
         self.code = self.pace.code
+        self.on_change()
         self.code_box.disabled = self.join_button.disabled = True
         self.message.value = (f'<p style="{BIG}">You are in your class\'s lesson'
                               f'{"" if self.room else f" ({escape(self.code)})"}. Your guess and answers go to '
@@ -316,12 +319,14 @@ class ClassLink(RefreshingPanel):
         if not self.allows({"result": 2, "answer": 3}.get(kind, 1)):
             return      # held before that step: nothing to send (the store would refuse it too)
         self.outbox.put((self.code, self.child, kind, item, value, out_of))
+        self.on_change()
 
     def _deliver(self, letter: Letter[tuple]) -> bool:
         return self.sessions.record(*letter.body)   # a record kept already is not counted again
 
     def _refused(self, _letter: Letter[tuple], e: ClassDataError) -> None:
         self.message.value = f'<p class="problem">{escape(str(e))}</p>'
+        self.on_change()
 
     def close(self) -> None:
         self.outbox.close()

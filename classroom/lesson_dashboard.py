@@ -1,17 +1,47 @@
 """A lesson on one page (predict, experiment, practise) that a class can do together: the lesson's
 widgets (``widgets.lesson``) with the link to the teacher's lesson (``classroom.lesson_class``,
-which keeps what the class did in ``class_store``)."""
+which keeps what the class did in ``class_store``).
+
+A child is a child, not a page: on a served page (the server names the child) the page keeps its
+progress for the child after every step (``classroom.saved_pages.ProgressKeeper``), and a new
+kernel for the same child and page (a reload, a second tab, a culled kernel, a restarted server)
+starts from it: the guess locked in, the experiment's last run with its verdict, the practice at
+the same question with its feedback and score line, the lesson joined, and the records that had
+not reached the class store yet (sent again; the store counts each once).  What the teacher holds
+or opens is read from the class's lesson when the page joins, as for any page.  A kept progress
+that is not one this version of this lesson could have made is ignored: the page starts afresh.
+"""
 from __future__ import annotations
 
+import hashlib
+import json
+import logging
 from html import escape
 from typing import Any, Optional
 
 import ipywidgets as W
 
+from class_store.lesson_sessions import KINDS
 from widgets.live_chart import ExperimentView
-from widgets.lesson import BIG, LessonQuiz, LessonSpec, fresh_seed
+from widgets.lesson import BIG, LessonQuiz, LessonSpec, PlaceOnPage, fresh_seed
 
-from .lesson_class import ClassLink
+from .lesson_class import ClassLink, child_token, practice_questions
+from .saved_pages import ProgressKeeper, progress_keeper
+
+log = logging.getLogger(__name__)
+
+PROGRESS_VERSION = 1
+MOST_RUNS = 10_000          # runs a kept progress may say (a child's "Run it again", many times over)
+MOST_WAITING = 200          # records a kept progress may hold that had not reached the class store
+FROM_PAGE: Any = object()   # the keeper of the served page's child (none elsewhere)
+
+
+def lesson_mark(spec: LessonSpec) -> str:
+    """What a kept progress must match to be restored: this lesson as this version asks it (its
+    guesses, experiment, first questions).  A lesson changed since, or another level, is not."""
+    facts = [spec.name, spec.title, list(spec.choices), spec.total, spec.practise_seed,
+             [q.prompt for q in practice_questions(spec, 3)]]
+    return hashlib.sha256(json.dumps(facts, default=str).encode()).hexdigest()[:16]
 
 
 class LessonDashboard(W.VBox):
@@ -24,7 +54,7 @@ class LessonDashboard(W.VBox):
     there (:mod:`classroom.lesson_class`)."""
 
     def __init__(self, spec: LessonSpec, seed: Optional[int] = None, class_code: str = "", sessions: Any = None,
-                 refresh: bool = True):
+                 refresh: bool = True, keeper: Optional[ProgressKeeper] = FROM_PAGE):
         # No seed given (a page with no ?seed=): this page's own randomness, so that every child's
         # experiment is their own and the class's pooled result is many runs, not one run repeated.
         self.spec, self.seed = spec, fresh_seed() if seed is None else seed
@@ -43,11 +73,13 @@ class LessonDashboard(W.VBox):
                                     W.HTML(f"<h3>Think about it</h3><ul style='{BIG}'>{think}</ul>" if think else "")])
         self.practise_box.layout.display = "none"
         self.held = W.HTML()
+        self.held.add_class("hilltop-lesson-held")
+        self.place = PlaceOnPage()
         self.link = ClassLink(spec, sessions=sessions, on_pace=self._follow_pace, refresh=refresh,
                               on_join=self._catch_up)
         self.prediction.on_lock(lambda _guess: self._ready())
         self.prediction.on_lock(self.link.guessed)
-        self.quiz.on_first_try(self.link.answered)
+        self.quiz.on_first_try(lambda *answer: None if self.quiz.replaying else self.link.answered(*answer))
         self.run_button.on_click(lambda _b: self.run())
         style = ("<style>.hilltop-lesson{font-family:'Trebuchet MS',Verdana,sans-serif;max-width:980px}"
                  ".hilltop-lesson h1{color:#1b5e20}.hilltop-lesson h2{color:#2e7d32}</style>")
@@ -58,10 +90,98 @@ class LessonDashboard(W.VBox):
             W.HTML("<h2>1. Predict</h2>"),
             self.prediction,
             W.HTML("<h2>2. Experiment</h2>"), self.waiting, self.run_button, self.experiment,
-            self.verdict, self.explain, self.held, self.practise_box])
+            self.verdict, self.explain, self.held, self.practise_box, self.place])
         self.add_class("hilltop-lesson")
-        if class_code:
-            self.join(class_code)
+        self.last_run = ""              # the last run's results, hit or not ("0110..."), as kept
+        self.keeper = progress_keeper() if keeper is FROM_PAGE else keeper
+        self._restoring = True
+        kept = self._restore(self.keeper.read()) if self.keeper else {}
+        self._restoring = False
+        self.prediction.on_lock(lambda _guess: self.keep())
+        self.quiz.on_change(self.keep)
+        self.link.on_change = self.keep
+        if kept.get("unsent"):
+            self.keep()         # what went meanwhile is no longer waiting
+        if class_code or kept.get("code"):
+            self.join(class_code or kept["code"])
+        elif kept and self.link.room:
+            self.link.look()    # the child is back on the class server: in the class's lesson at once
+        if kept:
+            self.place.target = self._place()
+
+    def _place(self) -> str:
+        """Where on the page the child is (a CSS selector), to bring it into view after a reload."""
+        if self.practise_box.layout.display is None:
+            return ".hilltop-lesson .hilltop-quiz"
+        if self.held.value:
+            return ".hilltop-lesson .hilltop-lesson-held"
+        if self.runs:
+            return ".hilltop-lesson .hilltop-experiment"
+        return ".hilltop-lesson .hilltop-prediction"
+
+    # -- the child's progress, kept beyond the kernel -----------------------------------------------
+    def progress(self) -> dict[str, Any]:
+        """Where the child is on this page, as plain JSON values (see the module)."""
+        guess = self.prediction.value
+        return {"version": PROGRESS_VERSION, "lesson": lesson_mark(self.spec), "seed": self.seed,
+                "guess": None if guess is None else list(self.spec.choices).index(guess),
+                "runs": self.runs, "run": self.last_run, "quiz": self.quiz.state(),
+                # on the class server the class's lesson is found again by the class word
+                "code": None if self.link.room else self.link.code,
+                "unsent": [[letter.id, code, kind, item, value, out_of] for letter in self.link.outbox.waiting
+                           for code, _child, kind, item, value, out_of in [letter.body]]}
+
+    def keep(self) -> None:
+        if self.keeper is not None and not self._restoring:
+            self.keeper.keep(self.progress())
+
+    def _valid(self, kept: Any) -> bool:
+        """Could this version of this lesson have kept ``kept``?"""
+        whole = lambda x, most: isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= most  # noqa: E731
+        keys = {"version", "lesson", "seed", "guess", "runs", "run", "quiz", "code", "unsent"}
+        if not (isinstance(kept, dict) and set(kept) == keys and kept["version"] == PROGRESS_VERSION
+                and kept["lesson"] == lesson_mark(self.spec)):
+            return False
+        guess, runs, run, code, unsent = kept["guess"], kept["runs"], kept["run"], kept["code"], kept["unsent"]
+        if not (whole(kept["seed"], 2 ** 62) and whole(runs, MOST_RUNS)
+                and (guess is None or whole(guess, len(self.spec.choices) - 1))
+                and isinstance(run, str) and len(run) <= self.spec.total and set(run) <= {"0", "1"}
+                and (runs == 0) == (run == "") and (guess is not None or runs == 0)
+                and (code is None or (isinstance(code, str) and 0 < len(code) <= 16))
+                and LessonQuiz.valid_state(kept["quiz"])
+                and (runs > 0 or (kept["quiz"]["number"] == 0 and not kept["quiz"]["steps"]))
+                and isinstance(unsent, list) and len(unsent) <= MOST_WAITING):
+            return False
+        return all(isinstance(u, list) and len(u) == 6 and isinstance(u[0], str) and 0 < len(u[0]) <= 40
+                   and isinstance(u[1], str) and 0 < len(u[1]) <= 16 and u[2] in KINDS
+                   and all(whole(x, 10 ** 9) for x in u[3:]) for u in unsent)
+
+    def _restore(self, kept: Any) -> dict[str, Any]:
+        """Come back to ``kept`` (a progress this page's child left), or start afresh when it is
+        not one this lesson could have made.  Returns what was restored ({} when nothing was)."""
+        if kept is None:
+            return {}
+        if not self._valid(kept):
+            log.warning("A lesson page's kept progress did not fit this lesson (an older version?): started afresh")
+            return {}
+        spec = self.spec
+        self.seed = kept["seed"]
+        if kept["guess"] is not None:
+            self.prediction.lock(spec.choices[kept["guess"]])
+        if kept["runs"]:
+            self.runs, self.last_run = kept["runs"], kept["run"]
+            self.experiment.show_run([c == "1" for c in self.last_run], spec.total, title=spec.chart_title,
+                                     level=spec.exact)
+            hits, total = self.experiment.hits, len(self.experiment.done)
+            self.verdict.value = self.prediction.verdict(*spec.judged(hits, total))
+            self.explain.value = f"<div style='{BIG}'>{spec.explain(hits, total)}</div>"
+            self.run_button.description = "Run it again"
+            self._show_practice()
+        self.quiz.restore(kept["quiz"])
+        token = child_token(self.keeper.child) if self.keeper else self.link.child
+        for letter_id, code, kind, item, value, out_of in kept["unsent"]:   # oldest first, as they were put
+            self.link.outbox.put((code, token, kind, item, value, out_of), id=letter_id)
+        return kept
 
     def join(self, code: str) -> bool:
         """Join the class's session of this lesson (on a hub, with the lesson code the teacher's
@@ -123,10 +243,12 @@ class LessonDashboard(W.VBox):
         hits, total = self.experiment.hits, len(self.experiment.done)
         self.verdict.value = self.prediction.verdict(*spec.judged(hits, total))
         self.explain.value = f"<div style='{BIG}'>{spec.explain(hits, total)}</div>"
+        self.last_run = "".join("1" if spec.hit(r) else "0" for r in self.experiment.done)
         self.link.ran(hits, total, self.runs)
         self.runs += 1
         self._show_practice()
         self.run_button.description = "Run it again"
         self.run_button.disabled = False
         self.seed += 1
+        self.keep()
         return True

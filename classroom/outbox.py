@@ -67,8 +67,9 @@ class Outbox(Generic[T]):
     def __len__(self) -> int:
         return len(self.waiting)
 
-    def put(self, body: T) -> Letter[T]:
-        letter = Letter(secrets.token_urlsafe(12), body)
+    def put(self, body: T, id: Optional[str] = None) -> Letter[T]:
+        """Send ``body`` (with ``id``: a letter a page put in before and kept, sent again as it was)."""
+        letter = Letter(id or secrets.token_urlsafe(12), body)
         self.waiting.append(letter)
         self.flush()
         return letter

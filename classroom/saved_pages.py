@@ -1,6 +1,8 @@
-"""The child's saved work on a served page: a game table starts from the child's kept game and
-keeps it after every change (widgets.table.GameTable.keeper), in class_store/saved_work.py, keyed
-by the child the server named (widgets.address.page_child) and the page.
+"""The child's saved work on a served page, in class_store/saved_work.py, keyed by the child the
+server named (widgets.address.page_child) and the page: a game table starts from the child's kept
+game and keeps it after every change (widgets.table.GameTable.keeper); a lesson page starts from
+the child's kept progress and keeps it after every step (:class:`ProgressKeeper`, used by
+classroom.lesson_dashboard.LessonDashboard).
 
     from classroom.saved_pages import keep_this_pages_work
     keep_this_pages_work()      # a page served to a known child; elsewhere it does nothing
@@ -9,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import os
-from typing import Optional
+from typing import Any, Optional
 
 import kit
 from class_store.saved_work import SavedWork
@@ -90,3 +92,47 @@ def keep_this_pages_work(work: Optional[SavedWork] = None) -> Optional[PageKeepe
     keeper = PageKeeper(work or SavedWork(), child, page)
     GameTable.keeper = keeper
     return keeper
+
+
+class ProgressKeeper:
+    """A lesson page's progress for one child on one page (a small JSON object: what it holds is
+    the page's business).  A progress that cannot be kept just now (a full disk) is said once in
+    the server's log, and the page goes on: the next step tries again."""
+
+    def __init__(self, work: SavedWork, child: str, page: str):
+        self.work, self.child, self.page = work, child, page
+        self._said = False
+
+    def read(self) -> Any:
+        """The kept progress (a JSON value, not yet checked: the page checks it), or None."""
+        import json
+
+        try:
+            text = self.work.read(self.child, self.page, "progress")
+            return None if text is None else json.loads(text)
+        except Exception as problem:  # unreadable: the page starts afresh
+            log.warning("A lesson page's progress could not be read back: %s", problem)
+            return None
+
+    def keep(self, progress: dict[str, Any]) -> None:
+        try:
+            self.work.keep_progress(self.child, self.page, progress)
+            self._said = False
+        except Exception as problem:
+            if not self._said:
+                self._said = True
+                log.warning("A lesson page's progress could not be kept for later: %s", problem)
+
+
+def progress_keeper(work: Optional[SavedWork] = None) -> Optional[ProgressKeeper]:
+    """The keeper of this kernel's lesson page for its child (None where no child is named: a
+    notebook in JupyterLab, a test, or where the saves cannot be opened)."""
+    child = page_child()
+    page = os.path.basename(os.environ.get("SCRIPT_NAME", ""))
+    if not child or not page:
+        return None
+    try:
+        return ProgressKeeper(work or SavedWork(), child, page)
+    except Exception as problem:  # no saves on this page; the lesson still works
+        log.warning("The children's lesson progress cannot be kept: %s", problem)
+        return None

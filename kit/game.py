@@ -8,6 +8,19 @@ Saving stores the game's name, seed, options, stacked deck and the moves played;
 them through the rules, then checks that the generator's state and a digest of the whole table
 match what was saved.  A save that was edited by hand therefore never half-loads: a move that is
 no longer legal, or a table that comes out different, is refused with a clear reason.
+
+>>> import json, kit
+>>> g = kit.new_game("war", players=2, seed=7)
+>>> g.play(0, g.legal_moves(0)[0])  # War's flip is played together: nothing happens until both flip
+[]
+>>> [event.to_json()["type"] for event in g.play(1, g.legal_moves(1)[0])]
+['battle']
+>>> save = json.loads(g.to_json())
+>>> save["moves"][0][1] = {"move": "Shuffle"}
+>>> kit.load_game(json.dumps(save))
+Traceback (most recent call last):
+...
+ValueError: the save is damaged: move 1 cannot be played ('Shuffle' is not a move of War)
 """
 from __future__ import annotations
 
@@ -43,9 +56,13 @@ class IllegalMove(Exception):
 
     A message naming a seat writes it as ``{who}``, ``{Who}`` (a sentence's start) or ``{whose}``
     and gives that ``seat``: ``str()`` says "Player 2", and a table says the seat as the child
-    knows it with ``told(Speaker(viewer, names))`` ("Sam", "you")::
+    knows it with ``told(Speaker(viewer, names))`` ("Sam", "you"):
 
-        IllegalMove("It is {whose} turn. Please wait for yours.", seat=2)
+    >>> refused = IllegalMove("It is {whose} turn. Please wait for yours.", seat=2)
+    >>> str(refused)
+    "It is Player 3's turn. Please wait for yours."
+    >>> refused.told(Speaker(2)), refused.told(Speaker(0, ["Ann", "Bo", "Sam"]))
+    ('It is your turn. Please wait for yours.', "It is Sam's turn. Please wait for yours.")
     """
 
     def __init__(self, message: str, seat: Optional[int] = None):
@@ -129,6 +146,11 @@ class Move:
             pile: int  # 0-3
 
             words = "Put the turned card on your wastepile {pile+1}"
+
+    >>> from kit.games.progressive_patience import Discard
+    >>> move = Discard(pile=0)
+    >>> move, str(move)
+    (Discard(pile=0), 'Put the turned card on your wastepile 1')
 
     ``{card}`` is the field as ``str()`` writes it (a card reads ``7♣``); ``{pile+1}`` is for the
     places the kit counts from 0 and a child from 1.  Words that need more (a choice between two
@@ -293,6 +315,9 @@ class Speaker:
         say = Speaker(viewer, names)
         say.does(1, "build")          # "You build" to seat 1, "Sam builds" to everyone else
         say.verb(1, "are", "is")      # the verb's form for "you" or for a name
+
+    >>> Speaker(1, ["Ann", "Sam"]).does(1, "build"), Speaker(0, ["Ann", "Sam"]).does(1, "build")
+    ('You build', 'Sam builds')
     """
 
     def __init__(self, viewer: Optional[int] = None, names: Optional[Sequence[str]] = None):

@@ -7,7 +7,8 @@ server (server/jupyter_server_config/ calls it unless the hub marked the server 
 
 - the contents the server hands out (``/files/``, ``/api/contents``, Voila's pages) are the
   dashboards and the game notebooks only, read-only; any other path is "not found", so neither
-  ``notebooks/teachers/`` nor a listing of the repository is served;
+  ``notebooks/teachers/`` nor a listing of the repository is served; no checkpoint is made or
+  restored either (no ``.ipynb_checkpoints`` folder);
 - no terminals (``POST /api/terminals`` is refused), no JupyterLab or notebook editor: a child's
   pages are Voila's;
 - no database address in the server's environment, so none in its kernels' either (a kernel gets
@@ -97,6 +98,20 @@ class ArcadeContents(AsyncLargeFileManager):
 
     async def copy(self, from_path, to_path=None):
         raise HTTPError(403, "A child's server changes no files")
+
+    # Checkpoints are files too (.ipynb_checkpoints/ beside a notebook): the contents API makes and
+    # restores them on request (POST .../checkpoints), which a page's script can send.
+    async def create_checkpoint(self, path):
+        raise HTTPError(403, "A child's server changes no files")
+
+    async def restore_checkpoint(self, checkpoint_id, path):
+        raise HTTPError(403, "A child's server changes no files")
+
+    async def delete_checkpoint(self, checkpoint_id, path):
+        raise HTTPError(403, "A child's server changes no files")
+
+    async def list_checkpoints(self, path):
+        return []
 
 
 def lock_down(c) -> None:

@@ -324,24 +324,17 @@ def only_the_owner_uses_a_kernel() -> None:
     from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
     from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 
-    stock_get = KernelWebsocketHandler.get
+    def owner_only(stock, asked: str):
+        async def method(self, kernel_id):
+            if not may_use_kernel(self, kernel_id):
+                self.log.warning(f"A page asked {asked} that is not its child's: refused.")
+                raise HTTPError(403)
+            return await stock(self, kernel_id)
 
-    async def get(self, kernel_id):
-        if not may_use_kernel(self, kernel_id):
-            self.log.warning("A page asked for a kernel that is not its child's: refused.")
-            raise HTTPError(403)
-        return await stock_get(self, kernel_id)
+        return method
 
-    KernelWebsocketHandler.get = get  # type: ignore[method-assign]
-    stock_post = VoilaShutdownKernelHandler.post
-
-    async def post(self, kernel_id):
-        if not may_use_kernel(self, kernel_id):
-            self.log.warning("A page asked to stop a kernel that is not its child's: refused.")
-            raise HTTPError(403)
-        return await stock_post(self, kernel_id)
-
-    VoilaShutdownKernelHandler.post = post
+    KernelWebsocketHandler.get = owner_only(KernelWebsocketHandler.get, "for a kernel")  # type: ignore[method-assign]
+    VoilaShutdownKernelHandler.post = owner_only(VoilaShutdownKernelHandler.post, "to stop a kernel")
 
 
 def note_warm_kernel_owners() -> None:

@@ -10,26 +10,56 @@ line in the server's window (the kernel's own stderr, never the page) and change
 ipywidgets itself catches what a handler or callback (a table's own handler of a click, a
 button's ``on_click``) raises and hands it to IPython's ``showtraceback``, which sends it to the
 page: ipywidgets is given a shell whose ``showtraceback`` says one line in the server's window.
-NOT YET INSTALLED IN THE KERNEL: calling it from server/arcade_kernel.py before the kernel app
-starts imports ipywidgets before a shell exists, so ipywidgets registers no comm target and no
-widget is drawn (the class server's tests caught it).  It must be installed once the shell runs
-(an IPython extension or startup file of the arcade's kernel): work left for issue 38 item 8.
+Installed in every kernel of a served page as an IPython extension (``load_ipython_extension``
+below, which leaves a notebook's kernel alone): the arcade's kernel spec, server/jupyter/kernels/python3/kernel.json, loads it with
+``--IPKernelApp.extensions``, and ``./hilltop run``, ``./hilltop class`` and a child's server on a
+hub all start their kernels from that spec.  An extension is loaded once the kernel's shell and
+comm manager exist: installed earlier (before the kernel app started), importing ipywidgets
+found no shell, so it registered no comm target and no widget was drawn.  The kernel spec also
+turns off ipykernel's capture of the process's own stderr (``capture_fd_output``), which sent
+every line written there, these included, to the page; and ``quiet_kernel_logs`` sends the log
+records nobody handles (the comm layer's, a failed comm with its traceback) to the server's
+window, in one line.
 """
 from __future__ import annotations
 
+import logging
+import os
 import sys
+import time
+
+
+# The same line again within this many seconds is counted, not written: a page that sends a hundred
+# bad messages a second (the most its socket lets through, server/kernel_sockets.py) makes a line
+# every few seconds in the teacher's terminal, not a hundred.
+SAME_LINE_EVERY = 10.0
+_last_said: dict[str, tuple[float, int]] = {}  # line -> (when it was last written, times held back since)
+
+
+def say_in_the_servers_window(line: str) -> None:
+    """``line`` in the server's window (the kernel's own stderr, never the page), unless the same
+    line was written less than SAME_LINE_EVERY seconds ago (then it is counted, and the count is
+    said with the line's next writing)."""
+    now = time.monotonic()
+    when, held = _last_said.get(line, (None, 0))
+    if when is not None and now - when < SAME_LINE_EVERY:
+        _last_said[line] = (when, held + 1)
+        return
+    _last_said[line] = (now, 0)
+    stream = sys.__stderr__
+    if stream is None:  # no terminal: nothing to say it on
+        return
+    more = f" (and {held} more like it)" if held else ""
+    try:
+        stream.write(f"hilltop: {line}{more}\n")
+        stream.flush()
+    except Exception:  # noqa: BLE001
+        pass
 
 
 def say_dropped(what: str, problem: BaseException) -> None:
     """One line in the server's window (the kernel's own stderr), never on the page."""
-    stream = sys.__stderr__
-    if stream is None:  # no terminal: nothing to say it on
-        return
-    try:
-        stream.write(f"hilltop: a page sent {what} a message it cannot use ({type(problem).__name__}); ignored\n")
-        stream.flush()
-    except Exception:  # noqa: BLE001
-        pass
+    say_in_the_servers_window(f"a page sent {what} a message it cannot use ({type(problem).__name__}); ignored")
 
 
 class QuietShell:
@@ -77,3 +107,39 @@ def guard_widget_messages() -> None:
 
     _handle_msg.hilltop_guarded = True  # type: ignore[attr-defined]
     setattr(Widget, "_handle_msg", _handle_msg)
+
+
+class OneLineInTheServersWindow(logging.Handler):
+    """A kernel's log record as one line in the server's window, without its traceback.
+
+    The comm layer (the ``comm`` package's "Comm" logger) logs what it cannot do with a page's
+    message, a comm it cannot open with the traceback of why, and it has no handler of its own:
+    Python then writes the record to ``sys.stderr``, which a kernel sends to the page."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        problem = record.exc_info[1] if record.exc_info else None
+        try:
+            said = record.getMessage()
+        except Exception:  # noqa: BLE001  (a record that cannot be formatted is named, not raised)
+            said = str(record.msg)
+        why = f" ({type(problem).__name__})" if problem is not None else ""
+        say_in_the_servers_window(f"{record.name}: {said[:300]}{why}")
+
+
+def quiet_kernel_logs() -> None:
+    """Every log record of the kernel that no logger of its own handles goes to the server's
+    window in one line, never to the page (idempotent)."""
+    root = logging.getLogger()
+    if not any(isinstance(h, OneLineInTheServersWindow) for h in root.handlers):
+        root.addHandler(OneLineInTheServersWindow(logging.WARNING))
+
+
+def load_ipython_extension(ipython) -> None:
+    """Install the guard in a running kernel of a Voila page (IPython loads extensions after its
+    shell is made).  Voila gives every kernel it starts, warm or not, ``VOILA_PREHEAT``; a kernel
+    of the same spec that runs a notebook (a teacher's JupyterLab on a hub, a contributor's) keeps
+    its tracebacks where the notebook's author sees them."""
+    if "VOILA_PREHEAT" not in os.environ:
+        return
+    quiet_kernel_logs()
+    guard_widget_messages()

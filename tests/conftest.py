@@ -8,7 +8,7 @@ Environment (for the whole run, nbval's notebook kernels included)
 
 Fixtures
     ``voila_server``  (session)  standalone Voila serving ``notebooks/dashboards`` with the options
-                                 of ``./hilltop run`` (its VOILA_OPTIONS and so
+                                 of ``./hilltop run`` (server/voila_options.py and so
                                  server/voila_config/voila.py), plus show_tracebacks.
                                  ``.url("war")`` -> ``http://127.0.0.1:PORT/voila/render/war.ipynb``;
                                  ``.kernel_pids()``, ``.log()``: see VoilaServer.
@@ -25,6 +25,15 @@ Fixtures
                                  end each page is navigated away so Voila frees its kernel.
     ``screenshot``    (function) ``screenshot(page, name) -> Path`` saves tests/artifacts/<name>.png.
 
+Helpers (``from conftest import ...``)
+    ``wait_until(condition, timeout, what)``  the one wait (tenacity): polls ``condition`` until it
+                                 is true, bounded, failing with ``what``; ``wait_until_async`` on
+                                 an event loop.  Playwright's own waits for what a page shows.
+    ``free_port(host)``          the one port finder (server/processes.py).
+    ``ServerProcess``            the one family of servers a test starts (VoilaServer, the class
+                                 server's test, ``server_process`` for a hub or a Jupyter server):
+                                 a session of its own, a log, ``wait_for``, ``kernel_pids``, ``stop``.
+
 Browser tests should carry ``@pytest.mark.browser``.  Without /usr/bin/chromium they fail under
 CI=true and are skipped elsewhere (``./hilltop test`` installs it).  Every wait here is bounded.
 """
@@ -33,22 +42,23 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-import shlex
 import shutil
-import signal
-import socket
 import subprocess
 import sys
 import tempfile
-import time
 import urllib.error
 import urllib.request
 from pathlib import Path
+from typing import Callable, TypeVar
 
 import psutil
 import pytest
+import tenacity
 
-from server.processes import stop_with_kernels
+from server import processes
+from server.voila_options import voila_options as server_voila_options
+
+T = TypeVar("T")
 
 REPO = Path(__file__).resolve().parent.parent
 DASHBOARDS = REPO / "notebooks" / "dashboards"
@@ -133,8 +143,12 @@ def pytest_configure(config):
 # in one kernel), except the files below: their tests stand alone (each opens its own page) and
 # together take minutes, so they are shared out one by one and no worker is left with one long
 # file at the end.  A worker that gets some of them starts their module's server for itself.
-# (xdist's own "loadgroup" would do this with marks, but it cannot rename the tests' ids under
-# pytest 9, so the marks were silently ignored: the scheduler below is xdist's documented hook.)
+# xdist has no public way to say this: its own "loadgroup" would do it with marks, but it renames
+# the tests' ids through a private attribute pytest 9 no longer reads, so the marks are silently
+# ignored (pytest-xdist 3.8, the newest).  So the scheduler below comes through xdist's documented
+# hook, pytest_xdist_make_scheduler, but overrides its LoadFileScheduling's private _split_scope;
+# tests/test_setup.py fails if a new xdist stops calling it, rather than the run quietly keeping
+# every file whole.  Move to loadgroup when it works again.
 SHARED_OUT = {
     "test_axe_browser.py", "test_keyboard_browser.py", "test_screens_browser.py",
     "test_lesson_notebooks_browser.py", "test_lesson_dashboards_browser.py",
@@ -193,25 +207,46 @@ def scratch() -> Path:
     return _SCRATCH
 
 
-# ---------------------------------------------------------------- Voila --------------------------
-def voila_options() -> list[str]:
-    """The server options of ``./hilltop run``, read from its VOILA_OPTIONS=( ... ) array."""
-    text = (REPO / "hilltop").read_text(encoding="utf-8")
-    block = re.search(r"^VOILA_OPTIONS=\(\n(.*?)^\)", text, re.S | re.M)
-    if not block:
-        raise RuntimeError("./hilltop has no VOILA_OPTIONS=( ... ) array")
-    options = shlex.split(block.group(1), comments=True)
-    if not options:
-        raise RuntimeError("./hilltop's VOILA_OPTIONS is empty")
-    return options
+# ---------------------------------------------------------------- waiting and ports ---------------
+def wait_until(condition: Callable[[], T], timeout: float, what: str | Callable[[], str], *,
+               every: float = 0.25, alive: subprocess.Popen | None = None,
+               not_yet: tuple[type[BaseException], ...] = (OSError,)) -> T:
+    """The one wait of the tests (tenacity): call ``condition()`` every ``every`` seconds until it
+    returns something true, and return that, for at most ``timeout`` seconds; then fail the test
+    with ``what`` (text, or a function giving it, e.g. a server's log at that moment).  An error of
+    ``not_yet``'s kinds (a server not listening yet) counts as "not yet"; any other is raised.
+    ``alive``: a process that must not stop meanwhile (a server starting)."""
+    def check() -> T:
+        if alive is not None and alive.poll() is not None:
+            raise AssertionError(f"it stopped (exit code {alive.returncode}) before this came true: "
+                                 + (what() if callable(what) else what))
+        return condition()
+
+    return tenacity.Retrying(**_waiting(timeout, what, every, not_yet))(check)
+
+
+async def wait_until_async(condition: Callable[[], T], timeout: float, what: str | Callable[[], str], *,
+                           every: float = 0.02, not_yet: tuple[type[BaseException], ...] = ()) -> T:
+    """``wait_until`` on a running event loop (a kernel's, or a test's own): the loop turns while
+    it waits."""
+    return await tenacity.AsyncRetrying(**_waiting(timeout, what, every, not_yet))(condition)
+
+
+def _waiting(timeout: float, what: str | Callable[[], str], every: float,
+             not_yet: tuple[type[BaseException], ...]) -> dict:
+    def gave_up(state: tenacity.RetryCallState):
+        raise AssertionError(f"not within {timeout:g} s: " + (what() if callable(what) else what))
+
+    return dict(stop=tenacity.stop_after_delay(timeout), wait=tenacity.wait_fixed(every),
+                retry=tenacity.retry_if_exception_type(not_yet) | tenacity.retry_if_result(lambda found: not found),
+                retry_error_callback=gave_up)
 
 
 def free_port(host: str = "127.0.0.1") -> int:
     """A port nothing listens on at ``host`` (loopback: 127.0.0.1, or 127.0.0.2 standing for a
-    school's network), for a server a test starts.  The one port finder of the tests."""
-    with socket.socket() as s:
-        s.bind((host, 0))
-        return s.getsockname()[1]
+    school's network), for a server a test starts.  The one port finder of the tests (and of
+    benchmarks/classroom.py and ``./hilltop run``: server/processes.py)."""
+    return processes.free_port(host)
 
 
 def http_get(url: str, timeout: float = 30) -> tuple[int, str]:
@@ -221,36 +256,6 @@ def http_get(url: str, timeout: float = 30) -> tuple[int, str]:
             return r.status, r.read().decode("utf-8", "replace")
     except urllib.error.HTTPError as e:
         return e.code, e.read().decode("utf-8", "replace")
-
-
-@contextlib.contextmanager
-def server_process(command: list[str], *, env: dict, cwd: Path, log_path: Path, ready_url: str,
-                   what: str, timeout: float = 90):
-    """Run a server (``command``) in a process group of its own, its output in ``log_path``; wait
-    (bounded) until ``ready_url`` answers 200 and yield the process; at the end stop the whole
-    group (SIGTERM, then SIGKILL)."""
-    log = open(log_path, "wb")
-    proc = subprocess.Popen(command, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=log,
-                            stderr=subprocess.STDOUT, start_new_session=True)
-    try:
-        deadline = time.monotonic() + timeout
-        while True:
-            try:
-                if http_get(ready_url, timeout=5)[0] == 200:
-                    break
-            except OSError:
-                pass
-            assert proc.poll() is None, f"{what} stopped:\n" + log_path.read_text(errors="replace")[-3000:]
-            assert time.monotonic() < deadline, f"{what} did not answer within {timeout:.0f} s"
-            time.sleep(0.25)  # polling a starting server; the deadline above bounds it
-        yield proc
-    finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(30)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-        log.close()
 
 
 def _children(pid: int) -> list[tuple[int, str]]:
@@ -266,88 +271,128 @@ def _children(pid: int) -> list[tuple[int, str]]:
     return found
 
 
-class VoilaServer:
+# ---------------------------------------------------------------- servers of the kit -------------
+class ServerProcess:
+    """A server of the kit that a test starts (Voila, the class server, a hub, a Jupyter server):
+    ``command`` in a session of its own, its output in ``log_path`` (under the scratch folder).
+    The one family: VoilaServer below, the class server's test and ``server_process`` build on it.
+
+    ``log()``            what the server printed so far
+    ``wait_for(test, timeout, what)``  wait_until, failing at once if the server stops, with its log
+    ``wait_answers(url)`` until ``url`` answers 200
+    ``kernel_pids()``    pids of the kernels it runs now (each remembered, to be stopped with it)
+    ``wait_kernels(n)``  until it runs exactly n kernels (bounded); returns the pids
+    ``stop()``           SIGTERM its process group, SIGKILL after ``timeout``, and every kernel it
+                         was seen to run (server/processes.py); idempotent
+    """
+
+    name = "the server"
+
+    def __init__(self, command: list[str], *, log_path: Path, env: dict | None = None, cwd: Path = REPO):
+        self.command = command
+        self.log_path = Path(log_path)
+        self._log = open(self.log_path, "wb")
+        self.proc = subprocess.Popen(command, cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=self._log,
+                                     stderr=subprocess.STDOUT, start_new_session=True)
+        self.kernels_seen: set[int] = set()
+
+    def log(self) -> str:
+        if not self._log.closed:
+            self._log.flush()
+        return self.log_path.read_text(encoding="utf-8", errors="replace")
+
+    def wait_for(self, condition: Callable[[], T], timeout: float, what: str, every: float = 0.25) -> T:
+        return wait_until(condition, timeout, lambda: f"{what} ({self.name}):\n{self.log()[-3000:]}",
+                          every=every, alive=self.proc)
+
+    def wait_answers(self, url: str, timeout: float = 90) -> None:
+        self.wait_for(lambda: http_get(url, timeout=5)[0] == 200, timeout, f"{url} did not answer 200")
+
+    def kernel_pids(self) -> list[int]:
+        pids = sorted(pid for pid, cmd in _children(self.proc.pid) if KERNEL_COMMAND.search(cmd))
+        self.kernels_seen.update(pids)
+        return pids
+
+    def wait_kernels(self, count: int, timeout: float = 30) -> list[int]:
+        """Until it runs exactly ``count`` kernels; the pids then, or at the timeout (the caller
+        checks them)."""
+        def counted() -> tuple[list[int]] | None:
+            pids = self.kernel_pids()
+            return (pids,) if len(pids) == count else None  # a tuple: true even for no kernels
+
+        with contextlib.suppress(AssertionError):
+            return wait_until(counted, timeout, f"{count} kernels")[0]
+        return self.kernel_pids()
+
+    def stop(self, timeout: float = 30) -> None:
+        if self.proc.poll() is None:
+            self.kernel_pids()
+        processes.stop_with_kernels(self.proc, self.kernels_seen, timeout=timeout, group=True)
+        self._log.close()
+
+
+@contextlib.contextmanager
+def server_process(command: list[str], *, env: dict, cwd: Path, log_path: Path, ready_url: str,
+                   what: str, timeout: float = 90):
+    """A ServerProcess as a ``with``: wait (bounded) until ``ready_url`` answers 200, yield the
+    process, stop it (its whole process group) at the end."""
+    server = ServerProcess(command, log_path=log_path, env=env, cwd=cwd)
+    server.name = what
+    try:
+        server.wait_answers(ready_url, timeout)
+        yield server.proc
+    finally:
+        server.stop()
+
+
+# ---------------------------------------------------------------- Voila --------------------------
+def voila_options(**overrides) -> list[str]:
+    """The server options of ``./hilltop run`` (server/voila_options.py, which the script prints),
+    each ``Class__trait=value`` in ``overrides`` replacing or adding ``--Class.trait=value``."""
+    return server_voila_options(**overrides)
+
+
+class VoilaServer(ServerProcess):
     """A standalone Voila process on 127.0.0.1 serving one folder (``voila ROOT``).
 
     ``url(name)``       http://127.0.0.1:PORT/voila/render/<name>.ipynb (".ipynb" optional)
     ``base_url``        http://127.0.0.1:PORT/
-    ``kernel_pids()``   pids of the kernels it is running now (one per open or recent page)
-    ``wait_kernels(n)`` wait (bounded) until it runs exactly n kernels; returns the pids
-    ``log()``           what the server printed so far
-    ``stop()``          SIGTERM, then SIGKILL, kernels included; idempotent
+    and ServerProcess's ``kernel_pids()``, ``wait_kernels(n)``, ``log()``, ``stop()``.
     """
+
+    name = "Voila"
 
     def __init__(self, root: Path, options: list[str], port: int, env: dict | None = None):
         self.root = Path(root)
         self.port = port
         self.base_url = f"http://127.0.0.1:{port}/"
-        self._log_path = scratch() / f"voila-{port}.log"
-        self._log = open(self._log_path, "wb")
-        self.command = [sys.executable, "-m", "voila", str(self.root), *options, f"--port={port}"]
         # No warm kernels unless a test asks (warm=...): most tests count the kernels a page
         # starts, and twenty warm ones per server would cost each start ~20 CPU-seconds.
         # tests/test_warm_kernels_browser.py serves with them.
         env = {**os.environ, "HILLTOP_WARM_KERNELS": "0", "HILLTOP_WARM": "", **(env or {})}
-        self.proc = subprocess.Popen(self.command, cwd=REPO, stdin=subprocess.DEVNULL, stdout=self._log,
-                                     stderr=subprocess.STDOUT, start_new_session=True, env=env)
-        self._seen_kernels: set[int] = set()
+        super().__init__([sys.executable, "-m", "voila", str(self.root), *options, f"--port={port}"],
+                         log_path=scratch() / f"voila-{port}.log", env=env)
 
     @classmethod
     def start(cls, root: Path = DASHBOARDS, warm: str = "", **overrides) -> "VoilaServer":
         """Start Voila on ``root`` with ``./hilltop run``'s options, each ``Class__trait=value``
         in ``overrides`` replacing or adding ``--Class.trait=value``; wait until it answers.
         ``warm="war=2,arcade=1"``: keep those warm kernels (HILLTOP_WARM); none by default."""
-        options = voila_options()
-        for key, value in overrides.items():
-            flag = "--" + key.replace("__", ".")
-            options = [o for o in options if not o.startswith(flag + "=")] + [f"{flag}={value}"]
+        options = voila_options(**overrides)
         options.append("--show_tracebacks=True")  # errors in a page say why, in the tests
         server = cls(root, options, free_port(), env={"HILLTOP_WARM": warm} if warm else None)
         try:
-            server._wait_ready()
+            server.wait_answers(server.base_url, VOILA_START_TIMEOUT)
         except BaseException:
             server.stop()
             raise
         return server
 
-    def _wait_ready(self):
-        deadline = time.monotonic() + VOILA_START_TIMEOUT
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"Voila exited with {self.proc.returncode}:\n{self.log()[-3000:]}")
-            try:
-                if http_get(self.base_url, timeout=5)[0] == 200:
-                    return
-            except OSError:
-                pass
-            time.sleep(0.3)
-        raise TimeoutError(f"Voila did not answer within {VOILA_START_TIMEOUT} s:\n{self.log()[-3000:]}")
-
     def url(self, name: str) -> str:
         return f"{self.base_url}voila/render/{name if name.endswith('.ipynb') else name + '.ipynb'}"
 
-    def log(self) -> str:
-        self._log.flush()
-        return self._log_path.read_text(encoding="utf-8", errors="replace")
-
-    def kernel_pids(self) -> list[int]:
-        pids = sorted(pid for pid, cmd in _children(self.proc.pid) if KERNEL_COMMAND.search(cmd))
-        self._seen_kernels.update(pids)
-        return pids
-
-    def wait_kernels(self, count: int, timeout: float = 30) -> list[int]:
-        deadline = time.monotonic() + timeout
-        while True:
-            pids = self.kernel_pids()
-            if len(pids) == count or time.monotonic() > deadline:
-                return pids
-            time.sleep(0.25)
-
-    def stop(self):
-        if self.proc.poll() is None:
-            self.kernel_pids()
-        stop_with_kernels(self.proc, self._seen_kernels, timeout=20)
-        self._log.close()
+    def stop(self, timeout: float = 20) -> None:
+        super().stop(timeout)
 
 
 @pytest.fixture(scope="session")

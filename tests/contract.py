@@ -117,6 +117,40 @@ def check_state(game, start: Counter, visible: Optional[Callable], private_check
                     assert not leak, f"player {q} sees player {p}'s cards {sorted(leak)}"
 
 
+# -- what a seat may see, for the games whose views the playouts hold to a rule of the game's own --------
+def _war_ups(event) -> set:
+    return {e["up"] for r in event.get("rounds", []) for e in r["cards"] if e and e.get("up")}
+
+
+def war_visible(game, viewer) -> set:
+    """In War nobody sees a face-down card: a view may show only the face-up cards of the last
+    battle (its event) and of the battle being fought (its war events), all from the public log."""
+    shown: set = set()
+    for event in reversed(game.log):
+        if event["type"] in ("battle", "war"):
+            shown |= _war_ups(event)
+        if event["type"] == "battle":
+            break
+    return shown
+
+
+def conjugal_visible(game, viewer) -> set:
+    """Anyone may see both reserves and the foundations; stocks and wastepiles are counts only."""
+    v = game.view(None)
+    return {c for r in v["reserves"] for c in r if c} | {c for f in v["foundations"] for c in f}
+
+
+def progressive_visible(game, viewer) -> set:
+    """Everything but the stocks is face up: the wastepiles, the centre and a turned-up card."""
+    v = game.view(None)
+    shown = {c for p in range(2) for pile in v["waste"][p] for c in pile} | set(v["centre"])
+    return shown | ({v["held"]} if v["held"] else set())
+
+
+VISIBLE: dict[str, Callable] = {"war": war_visible, "conjugal_patience": conjugal_visible,
+                                "progressive_patience": progressive_visible}
+
+
 def check_random_playouts(name: str, players: int, seeds: Iterable[int], options: Optional[dict] = None, *,
                           max_moves: int = 3000, deck_cards: Optional[Iterable] = None,
                           visible: Optional[Callable] = None, save_within: int = 60,

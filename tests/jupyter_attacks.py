@@ -68,3 +68,92 @@ def run_in_kernel(page, code: str) -> str:
 
 
 ENVIRONMENT = "import json, os; print(json.dumps(dict(os.environ)))"
+
+
+# What a page's own script can send its widgets: a second socket to the page's own kernel (the
+# page's cookies), the widgets' ids asked of ipywidgets' control comm as the page itself asks
+# them, then messages no widget can use (server/widget_messages.py must drop each, in one line in
+# the server's window).  Every message the kernel sends back on that socket is kept: a traceback
+# would come as an "error" message (or a stream carrying 'Traceback').  The last bad message's
+# "idle" status says the kernel has handled them all (its outputs come before it, in order).
+BAD_WIDGET_MESSAGES_JS = "async () => {" + _BASE + _XSRF + """
+  const config = JSON.parse(document.getElementById('jupyter-config-data').textContent);
+  const scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
+  const session = 'hilltop-bad-' + Math.random();
+  const ws = new WebSocket(scheme + location.host + base + '/api/kernels/' + config.kernelId
+                           + '/channels?session_id=' + session + '&_xsrf=' + encodeURIComponent(xsrf));
+  const seen = [];
+  const waiting = {};
+  const send = (msg_type, content, metadata = {}) => {
+    const id = 'hilltop-' + Math.random();
+    ws.send(JSON.stringify({header: {msg_id: id, username: '', session, msg_type, version: '5.3',
+                                     date: new Date().toISOString()},
+                            parent_header: {}, metadata, channel: 'shell', buffers: [], content}));
+    return id;
+  };
+  const idle = (id) => new Promise((resolve) => { waiting[id] = resolve; });
+  let states = null;
+  const gotStates = new Promise((resolve) => { states = resolve; });
+  ws.onmessage = (event) => {
+    const msg = JSON.parse(event.data);
+    const parent = (msg.parent_header || {}).msg_id;
+    if (msg.msg_type === 'comm_msg' && msg.content.data && msg.content.data.method === 'update_states') {
+      states(msg.content.data.states);
+      return;
+    }
+    // ours, and anything printed or shown meanwhile whatever its parent (the page itself is idle)
+    if ((parent && parent.startsWith('hilltop-')) || !['status', 'comm_msg'].includes(msg.msg_type)) seen.push({type: msg.msg_type, text: JSON.stringify(msg.content).slice(0, 2000)});
+    if (msg.msg_type === 'status' && msg.content.execution_state === 'idle' && waiting[parent]) waiting[parent]();
+  };
+  await new Promise((resolve, reject) => { ws.onopen = resolve; ws.onerror = () => reject(new Error('no websocket')); });
+  const timeout = (what) => new Promise((_, reject) => setTimeout(() => reject(new Error(what)), 60000));
+  const control = 'hilltop-control-' + Math.random();
+  send('comm_open', {comm_id: control, target_name: 'jupyter.widget.control', data: {}},
+       {version: '1.0.0'});
+  send('comm_msg', {comm_id: control, data: {method: 'request_states'}});
+  // the widgets a page acts on (the board first), not their layouts and styles; at most 20, so the
+  // page stays inside its socket's limit on messages (server/kernel_sockets.py)
+  const all = await Promise.race([gotStates, timeout('no widget states within 60 s')]);
+  const models = Object.keys(all).filter((id) => !/(Layout|Style)Model$/.test(all[id].model_name))
+    .sort((a, b) => (all[a].model_name === 'AnyModel' ? 0 : 1) - (all[b].model_name === 'AnyModel' ? 0 : 1))
+    .slice(0, 20);
+  const huge = '9'.repeat(200000);
+  let deep = [];
+  for (let i = 0; i < 400; i++) deep = [deep];  // (the server parses it too)
+  const bad = [{}, {method: 42}, {method: 'update'}, {method: 'update', state: 'not a dict'},
+               {method: 'update', buffer_paths: [['x', 5]], state: {}},
+               {method: 'update', state: {value: huge, index: deep, scene: 'x'}},
+               {method: 'custom', content: deep}, {method: 'custom', content: {action: huge, generation: 'x'}}];
+  // and comms no widget can be made from, or that do not exist
+  send('comm_open', {comm_id: 'hilltop-new-' + Math.random(), target_name: 'jupyter.widget', data: {}}, {version: '2.1.0'});
+  send('comm_open', {comm_id: 'hilltop-new-' + Math.random(), target_name: 'jupyter.widget',
+                     data: {state: {_model_name: 'NoSuchModel', _model_module: huge}}}, {version: '2.1.0'});
+  send('comm_open', {comm_id: 'hilltop-new-' + Math.random(), target_name: 'no.such.target', data: deep});
+  send('comm_msg', {comm_id: 'no-such-comm', data: {method: 'update', state: {}}});
+  let last = null;
+  for (const model of models) for (const data of bad) last = send('comm_msg', {comm_id: model, data});
+  await Promise.race([idle(last), timeout('the kernel did not handle the messages within 60 s')]);
+  send('comm_close', {comm_id: control, data: {}});
+  ws.close();
+  return {models: models.length, seen};
+}"""
+
+
+def send_bad_widget_messages(page) -> list[dict]:
+    """Send every widget of ``page`` messages it cannot use, from the page; what came back to them."""
+    answer = page.evaluate(BAD_WIDGET_MESSAGES_JS)
+    assert answer["models"] > 0, "the page's kernel named no widgets"
+    # The kernel closes the comms it could not open, and the page's widget manager, which never
+    # knew them, notes each in the console: the forged comms' own trace, not the page's.
+    errors = getattr(page, "hilltop_errors", None)
+    if errors is not None:
+        errors[:] = [e for e in errors if "Comm not found for comm id hilltop-new-" not in e]
+    return list(answer["seen"])
+
+
+def shown_to_the_page(seen: list[dict]) -> list[dict]:
+    """What the kernel sent back beyond the widget protocol's own answers (a status, a widget's
+    update, a comm closed): a traceback ("error"), anything printed ("stream") or shown, and any
+    answer that carries a traceback's text."""
+    return [m for m in seen if m["type"] not in ("status", "comm_msg", "comm_close")
+            or "Traceback" in m["text"] or 'File \\"' in m["text"]]

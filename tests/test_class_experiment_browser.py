@@ -18,18 +18,36 @@ def open_page(page, url):
     page.goto(url, wait_until="domcontentloaded", timeout=60_000)
 
 
-def another_page(first):
-    """A second tab in the same browser, listening for errors as the fixture's first one does."""
-    page = first.context.new_page()
-    page.hilltop_errors = []
-    page.on("pageerror", lambda exc: page.hilltop_errors.append(f"pageerror: {exc}"))
-    page.on("console", lambda msg: msg.type == "error" and LOCAL_URL.match(msg.location.get("url") or "http://127.0.0.1/")
-            and page.hilltop_errors.append(f"console: {msg.text}"))  # (the fixture's rule: our own resources)
-    return page
+@pytest.fixture
+def another_child(browser_page):
+    """``another_child()``: a page in a browser of its own (its own cookies: another child to the
+    server, as on another Chromebook; pages of one browser are one child's, and the server holds a
+    child to MOST_PAGES_PER_CHILD pages at once), listening for errors as the fixture's page does;
+    each is left (sending its kernel's shutdown beacon) and closed at the end."""
+    contexts = []
+
+    def make():
+        context = browser_page.context.browser.new_context(viewport=browser_page.viewport_size)
+        context.set_default_timeout(20_000)
+        contexts.append(context)
+        page = context.new_page()
+        page.hilltop_errors = []
+        page.on("pageerror", lambda exc: page.hilltop_errors.append(f"pageerror: {exc}"))
+        page.on("console", lambda msg: msg.type == "error" and LOCAL_URL.match(msg.location.get("url") or "http://127.0.0.1/")
+                and page.hilltop_errors.append(f"console: {msg.text}"))  # (the fixture's rule: our own resources)
+        return page
+
+    yield make
+    for context in contexts:
+        for page in context.pages:
+            try:
+                page.goto("about:blank", timeout=5_000)
+            except Exception:
+                pass
+        context.close()
 
 
-@pytest.mark.xfail(reason="times out since this session's per-child identity and outbox changes; cause not yet found (see the closing note of this stop)", strict=False)
-def test_two_children_add_games_and_the_teacher_sees_the_tally(voila_server, browser_page, screenshot):
+def test_two_children_add_games_and_the_teacher_sees_the_tally(voila_server, browser_page, another_child, screenshot):
     teacher = browser_page
     open_page(teacher, voila_server.url("class_teacher"))
     teacher.locator(".widget-dropdown select").select_option(label="How many cards come before the first Ace?")
@@ -41,7 +59,7 @@ def test_two_children_add_games_and_the_teacher_sees_the_tally(voila_server, bro
 
     children = []
     for n in range(2):
-        child = another_page(teacher)
+        child = another_child()
         open_page(child, voila_server.url("class_experiment") + f"?code={code}")
         child.locator(PLAY).wait_for(timeout=60_000)
         assert f"You joined {code}" in child.locator(".hilltop-class").text_content()
@@ -96,7 +114,7 @@ def test_two_children_add_games_and_the_teacher_sees_the_tally(voila_server, bro
     assert rows[0] == "experiment,result,value,seconds_after_start" and len(rows) == 31
 
     # a child who mistypes the code is told so, and nothing is added
-    wrong = another_page(teacher)
+    wrong = another_child()
     open_page(wrong, voila_server.url("class_experiment") + "?code=ZZZ-ZZZ")
     wrong.wait_for_function("() => document.body.innerText.includes('no class experiment with the code')",
                             timeout=60_000)
@@ -119,7 +137,7 @@ def test_two_children_add_games_and_the_teacher_sees_the_tally(voila_server, bro
     sessions = LessonSessions(store)
     spec = lessons.spec("war_odds")
     lesson_code = sessions.start(lesson_facts(spec))
-    pupil = another_page(teacher)
+    pupil = another_child()
     open_page(pupil, voila_server.url("lesson_war_odds") + f"?code={lesson_code}")
     pupil.get_by_role("button", name="Lock in my guess").wait_for(timeout=60_000)
     pupil.wait_for_function(f"() => document.body.innerText.includes('{lesson_code}')", timeout=20_000)

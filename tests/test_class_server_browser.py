@@ -16,7 +16,6 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -24,7 +23,8 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ARTIFACTS, KERNEL_COMMAND, REPO, _children, free_port, save_screenshot, scratch
+from conftest import ARTIFACTS, REPO, ServerProcess, free_port, save_screenshot, scratch, wait_until
+from jupyter_attacks import send_bad_widget_messages, shown_to_the_page
 
 pytestmark = pytest.mark.browser
 
@@ -32,73 +32,50 @@ HOST = "127.0.0.2"
 FLIP = ".hilltop-board .hb-button.hb-big"
 
 
-class ClassServer:
+class ClassServer(ServerProcess):
     """``./hilltop class --host 127.0.0.2 --size N --open NAME`` (the Python it runs), its output in
     a file; ``children`` and ``teacher`` are the links it printed."""
+
+    name = "the class server"
 
     def __init__(self, size: int, open_page: str, port: int | None = None):
         self.port = port or free_port(HOST)
         self.base = f"http://{HOST}:{self.port}/"
-        self.log_path = scratch() / f"class-{self.port}.log"
-        self._log = open(self.log_path, "wb")
         env = {**os.environ, "HILLTOP_PORT": str(self.port)}
+        # as in a teacher's terminal: ipykernel behaves otherwise under pytest (it sends what is
+        # written to its stderr to the page only outside pytest)
+        env.pop("PYTEST_CURRENT_TEST", None)
         env.pop("HILLTOP_WARM", None)
         env.pop("HILLTOP_WARM_KERNELS", None)
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "server.class_room", "--host", HOST, "--size", str(size), "--open", open_page,
-             "--Voila.log_level=INFO"],
-            cwd=REPO, env=env, stdin=subprocess.DEVNULL, stdout=self._log, stderr=subprocess.STDOUT,
-            start_new_session=True)
-        self.kernels_seen: set[int] = set()
-        deadline = time.monotonic() + 90
-        while True:
-            assert self.proc.poll() is None, f"the class server stopped:\n{self.output()[-3000:]}"
-            assert time.monotonic() < deadline, f"the class server did not answer:\n{self.output()[-3000:]}"
+        super().__init__([sys.executable, "-m", "server.class_room", "--host", HOST, "--size", str(size),
+                          "--open", open_page, "--Voila.log_level=INFO"],
+                         log_path=scratch() / f"class-{self.port}.log", env=env)
+
+        def links() -> dict[str, str] | None:
             found = dict(re.findall(r"^(Children|Teacher): (\S+)$", self.output(), re.M))
-            if len(found) == 2 and status(self.base + "login") == 200:
-                break
-            time.sleep(0.25)  # polling a starting server; the deadline bounds it
+            return found if len(found) == 2 and status(self.base + "login") == 200 else None
+
+        try:
+            found = self.wait_for(links, 90, "the class server did not answer")
+        except BaseException:
+            self.stop()
+            raise
         self.children, self.teacher = found["Children"], found["Teacher"]
         self.word = re.search(r"class=([\w-]+)", self.children).group(1)
 
     def wait_until_warm(self, timeout: float = 150) -> None:
         """Until the terminal says the class's games are all warm (a child who comes later takes a
         warm kernel, not a fresh one)."""
-        deadline = time.monotonic() + timeout
-        while "the class can come in" not in self.output():
-            assert self.proc.poll() is None, f"the class server stopped:\n{self.output()[-3000:]}"
-            assert time.monotonic() < deadline, f"the games did not warm:\n{self.output()[-3000:]}"
-            time.sleep(0.25)  # polling a file the server writes; the deadline bounds it
+        self.wait_for(lambda: "the class can come in" in self.output(), timeout, "the games did not warm")
 
     def output(self) -> str:
-        if not self._log.closed:
-            self._log.flush()
-        return self.log_path.read_text(encoding="utf-8", errors="replace")
-
-    def kernel_pids(self) -> list[int]:
-        pids = [pid for pid, cmd in _children(self.proc.pid) if KERNEL_COMMAND.search(cmd)]
-        self.kernels_seen.update(pids)
-        return pids
+        return self.log()
 
     def interrupt(self, timeout: float = 60) -> int:
         """Ctrl+C, as in the teacher's terminal; the exit code."""
         self.kernel_pids()
         self.proc.send_signal(signal.SIGINT)
         return self.proc.wait(timeout)
-
-    def stop(self):
-        if self.proc.poll() is None:
-            os.killpg(self.proc.pid, signal.SIGTERM)
-            try:
-                self.proc.wait(30)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-        for pid in self.kernels_seen:
-            try:
-                os.killpg(pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
-                pass
-        self._log.close()
 
 
 def status(url: str, opener=None) -> int:
@@ -219,6 +196,13 @@ def test_a_child_with_the_qr_link_plays_war(class_server, browser_page):
     class_server.wait_until_warm()
     page.goto(class_server.children, wait_until="domcontentloaded")
     page.wait_for_url(re.compile(r"/voila/render/war\.ipynb$"), timeout=60_000)
+    # The page's own script sends its widgets messages they cannot use (server/widget_messages.py,
+    # installed in the kernel): no traceback comes back, each is one line in the teacher's
+    # terminal, and the child plays on.
+    widgets_shown(page)
+    seen = send_bad_widget_messages(page)
+    assert not shown_to_the_page(seen), shown_to_the_page(seen)[:3]
+    assert "a message it cannot use" in class_server.output()
     play_war(page)
     played = re.search(r"Battles: (\d+)", page.locator(".hb-info").text_content()).group(1)
     page.reload(wait_until="domcontentloaded", timeout=60_000)
@@ -456,12 +440,10 @@ def test_one_page_beyond_the_kernel_cap_says_the_class_is_full(class_server, bro
     screenshot(full, "class-is-full")
     # A tab that closes gives its kernel back: the full page, tried again, opens its game.
     tabs[-1].goto("about:blank")
-    deadline = time.monotonic() + 60
-    while full.reload(wait_until="domcontentloaded").status == 503:
-        assert time.monotonic() < deadline, ("the closed tab's kernel was not given back:\n"
-                                                 + "\n".join(line for line in class_server.output().splitlines()
-                                                             if "503" not in line)[-6000:])
-        time.sleep(0.5)  # the beacon's shutdown is on its way; bounded by the deadline
+    # (the beacon's shutdown is on its way)
+    wait_until(lambda: full.reload(wait_until="domcontentloaded").status != 503, 60,
+               lambda: "the closed tab's kernel was not given back:\n" + "\n".join(
+                   line for line in class_server.output().splitlines() if "503" not in line)[-6000:], every=0.5)
     widgets_shown(full)
 
 
@@ -657,11 +639,7 @@ def test_one_childs_flood_is_dropped_and_the_server_stays_small():
 def test_ctrl_c_ends_the_lesson_and_frees_the_port():
     server = ClassServer(size=1, open_page="arcade")
     try:
-        deadline = time.monotonic() + 90
-        while len(server.kernel_pids()) < 1:  # its warm kernels have started
-            assert time.monotonic() < deadline
-            time.sleep(0.25)
-        kernels = server.kernel_pids()
+        kernels = server.wait_for(server.kernel_pids, 90, "no warm kernel started")
         assert server.interrupt() == 0
         assert "The lesson has ended" in server.output()
         assert "Traceback" not in server.output(), server.output()[-3000:]
@@ -671,10 +649,9 @@ def test_ctrl_c_ends_the_lesson_and_frees_the_port():
             except OSError:
                 return False
 
-        deadline = time.monotonic() + 10  # the kernels were told to stop: they may take a moment to exit
-        while any(running(pid) for pid in kernels):
-            assert time.monotonic() < deadline, [pid for pid in kernels if running(pid)]
-            time.sleep(0.1)
+        # the kernels were told to stop: they may take a moment to exit
+        wait_until(lambda: not any(running(pid) for pid in kernels), 10,
+                   lambda: f"kernels still running: {[pid for pid in kernels if running(pid)]}", every=0.1)
         with socket.socket() as s:
             s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
             s.bind((HOST, server.port))  # the port is free again

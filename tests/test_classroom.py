@@ -18,7 +18,7 @@ import pytest
 
 from class_store import EXPERIMENTS, MOST_PER_CHILD, ChildLimitReached, ClassDataError, ClassStore, ClassStoreUnavailable
 from class_store.store import schema_head
-from conftest import free_port
+from conftest import free_port, wait_until, wait_until_async
 
 
 @pytest.fixture
@@ -53,12 +53,9 @@ def postgres_url(tmp_path_factory):
                                "-p", str(port), "-k", str(folder), "-c", "max_connections=120"],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     try:
-        deadline = time.monotonic() + 60
-        while subprocess.run([str(bindir / "pg_isready"), "-h", "127.0.0.1", "-p", str(port)],
-                             capture_output=True).returncode != 0:
-            assert server.poll() is None, "the PostgreSQL server stopped while starting"
-            assert time.monotonic() < deadline, "the PostgreSQL server did not start within a minute"
-            time.sleep(0.2)  # polling a server that is starting: the bounded wait above ends it
+        wait_until(lambda: subprocess.run([str(bindir / "pg_isready"), "-h", "127.0.0.1", "-p", str(port)],
+                                          capture_output=True).returncode == 0,
+                   60, "the PostgreSQL server did not start", every=0.2, alive=server)
         subprocess.run([str(bindir / "createdb"), "-h", "127.0.0.1", "-p", str(port), "-U", "hilltop", "class"],
                        check=True, capture_output=True)
         yield f"postgresql+psycopg://hilltop@127.0.0.1:{port}/class"
@@ -539,9 +536,7 @@ async def until(condition, within: float) -> float:
     import asyncio
 
     began = time.monotonic()
-    while not condition():
-        assert time.monotonic() - began < within, "waited too long"
-        await asyncio.sleep(0.02)
+    await wait_until_async(condition, within, "waited too long")
     return time.monotonic() - began
 
 

@@ -6,7 +6,7 @@ import json
 import pytest
 
 import kit
-from contract import check_random_playouts, card_codes
+from contract import VISIBLE, card_codes, check_random_playouts, war_visible
 from kit.game import Game
 from kit.games.war import Flip, War
 
@@ -15,38 +15,60 @@ STYLES, RUNOUTS, COLLECTS, SPARES = (War.OPTIONS[k].choices for k in ("war_style
 CAPS = (2, 10, 30, 80)
 
 
-def ups(event):
-    return {e["up"] for r in event.get("rounds", []) for e in r["cards"] if e and e.get("up")}
-
-
-def war_visible(game, viewer):
-    """In War nobody sees a face-down card: a view may show only the face-up cards of the last
-    battle (its event) and of the battle being fought (its war events), all from the public log."""
-    shown = set()
-    for event in reversed(game.log):
-        if event["type"] in ("battle", "war"):
-            shown |= ups(event)
-        if event["type"] == "battle":
-            break
-    return shown
-
-
 # -- random playouts -------------------------------------------------------------------------------
 COMBOS = list(itertools.product((2, 3), STYLES, RUNOUTS, COLLECTS, SPARES))  # 48 combinations
+PACK = [c.code for c in kit.standard_deck()]
+TWO_PACKS = PACK + PACK
 
 
-@pytest.mark.parametrize("players, war_style, runout, collect, spare_to", COMBOS)
-def test_random_playouts_keep_the_contract(players, war_style, runout, collect, spare_to):
-    """200 games in all: every combination of options, four seeds each with a different cap,
-    plus the long games below."""
-    i = COMBOS.index((players, war_style, runout, collect, spare_to))
+def war_case(i, players, war_style, runout, collect, spare_to):
+    """War with one combination of options: four seeds, each with a different cap on battles."""
     options = dict(war_style=war_style, runout=runout, collect=collect, spare_to=spare_to)
-    for k, cap in enumerate(CAPS):
-        seed = 1000 * i + k
-        (g,) = check_random_playouts("war", players, [seed], dict(options, max_battles=cap),
-                                     deck_cards=ALL_CODES, visible=war_visible, max_moves=2000)
-        assert g.over and g.battles <= cap
-        assert g.reason
+    return pytest.param(
+        "war", players, [([1000 * i + k], dict(options, max_battles=cap)) for k, cap in enumerate(CAPS)],
+        dict(deck_cards=ALL_CODES, max_moves=2000),
+        lambda g, options: g.over and g.battles <= options["max_battles"] and g.reason,
+        id=f"war-{players}-{war_style}-{runout}-{collect}-{spare_to}")
+
+
+def case(name, players, seeds, options, then=None, **kwargs):
+    return pytest.param(name, players, [(seeds, options)], kwargs, then,
+                        id=f"{name}-{players}-" + "-".join(f"{k}={v}" for k, v in options.items()))
+
+
+# Each game's random playouts under the contract (tests/contract.py), what each seat may see held
+# to the game's own rule where it has one (contract.VISIBLE), and what the game promises at its end:
+# (game, players, runs of (seeds, options), check_random_playouts' other arguments, the end's check).
+PLAYOUTS = [
+    # War: 200 games in all, every combination of options, plus the long games below
+    *(war_case(i, *combo) for i, combo in enumerate(COMBOS)),
+    *(case("conjugal_patience", 2, range(3), dict(options, max_turns=40), deck_cards=TWO_PACKS,
+           then=lambda g, options: g.over and g.turns == 40)
+      for options in [{}, {"refill": "after_batch"}, {"must_build": True}, {"shuffle_waste": True}]),
+    *(case("dictation", players, range(seeds), {}) for players, seeds in [(1, 3), (2, 3), (4, 2), (8, 1)]),
+    *(case("anarchy", players, range(3), {}) for players in (2, 3, 4, 5)),
+    case("anarchy", 3, range(2), {"must_play_if_able": False, "play_after_draw": True, "stock_out": "pass",
+                                  "trump_start_only_first_player": True, "face_cards_only_reverse": True,
+                                  "decide_same_suit_only": True}),
+    *(case("anthony_hill", players, range(3), {"ace_changes_suit": players % 2 == 0}) for players in (2, 3, 4, 5)),
+    case("anthony_hill", 3, range(2), {"must_play_if_able": False, "play_drawn_card": True, "play_for_places": True,
+                                       "ace_changes_suit": True, "ace_rule": "any_ace", "hand_size": 10}),
+    # King of the Hill to the end (what each seat may see: tests/test_game_contract.py, every game)
+    *(case("king_of_the_hill", 2, range(10), options, max_moves=2000,
+           then=lambda g, options: g.over and g.to_act == () and sum(g.stacks_won) <= 15)
+      for options in [{}, {"jokers": 2, "equal_face_cards": True, "apex_double_joker": "replay"}]),
+    *(case("progressive_patience", 2, range(3), options, deck_cards=TWO_PACKS, then=lambda g, options: g.over)
+      for options in [{"max_turns": 60}, {"max_turns": 60, "gather": "shuffle", "dealer": 0},
+                      {"max_turns": 40, "waste_builds_only_at_start": True}]),
+]
+
+
+@pytest.mark.parametrize("name, players, runs, kwargs, then", PLAYOUTS)
+def test_random_playouts_keep_each_games_promises(name, players, runs, kwargs, then):
+    for seeds, options in runs:
+        games = check_random_playouts(name, players, seeds, options, visible=VISIBLE.get(name), **kwargs)
+        if then is not None:
+            assert all(then(g, options) for g in games), options
 
 
 def test_long_random_playouts_reach_a_real_end():

@@ -7,7 +7,6 @@ import kit
 from kit.bots import make_bot, play_out
 from kit.games.dictation import FOUNDATION, Build, Place, Ready, play_deal, skill_contest
 
-from contract import check_random_playouts
 
 
 def deck_starting(*codes):
@@ -105,19 +104,15 @@ def test_after_the_last_card_there_is_a_final_round_and_the_most_foundations_win
 
 
 def test_tiebreak_by_cards_built():
-    deck = [c.code for c in kit.standard_deck()]
-    plain = kit.new_game("dictation", players=2, seed=1, deck=deck)
-    tie = kit.new_game("dictation", players=2, seed=1, deck=deck, tiebreak_cards_built=True)
+    """A tied deal is shared; with ``tiebreak_cards_built`` it goes to the player who built more
+    cards.  (The deal is a tie here, so the checks cannot pass by skipping: seed 6, neither player
+    finished a foundation, 25 cards built to 18; the stacked deck this test used was no tie.)"""
+    plain = kit.new_game("dictation", players=2, seed=6)
+    tie = kit.new_game("dictation", players=2, seed=6, tiebreak_cards_built=True)
     for g in (plain, tie):
         play_out(g, {0: make_bot("dictation", "hard", seed=2, seat=0), 1: make_bot("dictation", "easy", seed=2, seat=1)})
-    if plain.scores[0] == plain.scores[1]:
-        assert plain.winners == [0, 1]
-        assert len(tie.winners) == 1 or tie.built(0) == tie.built(1)
-
-
-@pytest.mark.parametrize("players,seeds", [(1, 3), (2, 3), (4, 2), (8, 1)])
-def test_random_playouts_keep_the_contract(players, seeds):
-    check_random_playouts("dictation", players, seeds=range(seeds))
+    assert plain.scores[0] == plain.scores[1] and plain.winners == [0, 1]
+    assert tie.scores == plain.scores and tie.built(0) > tie.built(1) and tie.winners == [0]
 
 
 def test_play_deal_on_stacked_decks():

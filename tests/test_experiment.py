@@ -36,3 +36,52 @@ def test_the_bar_and_chart_move_together_once_every_few_results():
     view.run(iter(range(605)), total=605, hit=lambda r: r % 3 == 0, every=10)
     assert moves == list(range(10, 601, 10)) + [605]
     assert len(frames) == 61 and view.bar.description == "Done:"
+
+
+def share_line_heights(svg):
+    """How high each point of the chart's first line (the share so far) stands in its plot, from
+    0 (the floor) to 1 (the top)."""
+    import re
+
+    frame = re.search(r'<rect x="(\d+)" y="(\d+)" width="(\d+)" height="(\d+)" fill="none"', svg)
+    top, height = float(frame[2]), float(frame[4])
+    points = re.search(r'<polyline class="line[^"]*" points="([^"]+)"', svg)[1]
+    return [(top + height - float(p.split(",")[1])) / height for p in points.split()]
+
+
+def test_a_small_share_stands_clear_of_the_floor():
+    """The y axis is scaled to the data: a share of 0.06 (go fish for a queen) was a flat line on
+    the floor of a 0-to-1 axis."""
+    hits = [n % 50 < 3 for n in range(600)]                  # 0.06
+    svg = share_chart(hits)
+    heights = share_line_heights(svg)
+    assert 0.25 < heights[-1] < 1, heights[-1]
+    assert 'clip-path="url(#hilltop-clip-' in svg             # (the first games' swings are cut at the top)
+    big = share_line_heights(share_chart([n % 4 != 0 for n in range(600)]))   # 0.75 still fits
+    assert 0.5 < big[-1] <= 1
+    out_of_100 = share_line_heights(share_chart(hits, per=100))
+    assert out_of_100[-1] > 0.25
+
+
+def test_the_chart_says_in_words_what_its_lines_are():
+    from widgets.live_chart import ExperimentView
+
+    view = ExperimentView(what="deals", hit_words="deals with a queen")
+    view.run(iter(range(200)), total=200, hit=lambda r: r % 10 == 0)
+    words = view.words.value
+    assert "share so far" in words and "likely range" in words
+    assert "1 in 4" in words                                   # what a share means, with an example
+    hundred = ExperimentView(per=100)
+    hundred.run(iter(range(200)), total=200, hit=lambda r: r % 10 == 0)
+    assert "out of 100" in hundred.words.value and "likely range" in hundred.words.value
+
+
+def test_a_fast_experiment_is_seen_growing_unless_motion_is_reduced():
+    """Games that all come in within a blink are drawn growing from left to right (a CSS animation
+    the browser skips when the child asked for reduced motion)."""
+    from widgets.live_chart import ExperimentView
+
+    view = ExperimentView()
+    view.run(iter(range(200)), total=200, hit=lambda r: r % 3 == 0)
+    assert 'class="line grow"' in view.chart.value
+    assert "prefers-reduced-motion" in view.chart.value

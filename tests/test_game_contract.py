@@ -187,8 +187,6 @@ def swap_cards(value, a: Card, b: Card, memo: dict):
     if is_dataclass(value) and not isinstance(value, type):
         return replace(value, **{f.name: swap_cards(getattr(value, f.name), a, b, memo)
                                  for f in fields(value) if f.init})
-    if isinstance(value, Counter):  # pragma: no cover - caught by dict above
-        return value
     return copy.deepcopy(value, {})
 
 

@@ -207,16 +207,26 @@ def test_each_card_is_read_by_its_name_in_words_and_only_once(voila_server, brow
     assert not page.hilltop_errors, page.hilltop_errors
 
 
-@pytest.mark.xfail(reason="Spit now waits behind a Start! button (issue 40); this test does not press it yet", strict=False)
+def tab_to_text(page, text, limit=60):
+    """Press Tab until the focused thing's text is ``text`` (a button outside the board too)."""
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => document.activeElement.textContent.trim()") == text:
+            return
+    raise AssertionError(f"Tab never reached {text!r}")
+
+
 def test_what_is_on_a_spit_table_says_whose_piles_each_card_is_on(voila_server, browser_page):
     """Spit names only the first of each player's five piles ("Computer's piles"): the other four
     are read on that line, not as bare card names nobody can place."""
     page = browser_page
     open_and_listen(page, voila_server, "spit", 3)
-    for _ in range(60):  # the clock stopped with the keyboard, so the table holds still
-        page.keyboard.press("Tab")
-        if page.evaluate("() => document.activeElement.textContent.trim()") == "Pause":
-            break
+    # the deal waits for the child: Start! (on the board) sets the clock going, then Pause stops it
+    # again with the keyboard, so the table holds still while it is read
+    page.locator(f"{BOARD} .hb-status", has_text="press Start!").wait_for(timeout=30_000)
+    tab_to_text(page, "Start!")
+    page.keyboard.press("Enter")
+    tab_to_text(page, "Pause")
     page.keyboard.press("Space")
     page.locator(f"{BOARD} .hb-status", has_text="Paused").wait_for(timeout=30_000)
     said = ask_table(page)

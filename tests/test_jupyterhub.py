@@ -18,13 +18,14 @@ import shutil
 import subprocess
 import sys
 import urllib.error
+import urllib.parse
 import urllib.request
 
 import numpy as np
 import pytest
 
 from conftest import REPO, _children, free_port, scratch, server_process
-from jupyter_attacks import ENVIRONMENT, run_in_kernel, server_request
+from jupyter_attacks import ENVIRONMENT, run_in_kernel, send_bad_widget_messages, server_request, shown_to_the_page
 
 pytestmark = pytest.mark.browser
 
@@ -34,6 +35,7 @@ PASSWORD = "cards-for-everyone"
 CHILDREN = ("ada", "ben", "cleo")
 TEACHER = "teacher"
 OTHER_CLASS_CHILD = "dan"
+ADMIN = "ms-lee"
 START = "button:has-text('Start a class experiment')"
 PLAY = "button:has-text('Play 10 games and add them')"
 FLIP = ".hilltop-board .hb-button.hb-big"
@@ -60,7 +62,7 @@ def hub():
     env = dict(os.environ, HILLTOP_HUB_URL=f"http://127.0.0.1:{port}", HILLTOP_HUB_AUTH="dummy",
                HILLTOP_HUB_PASSWORD=PASSWORD, HILLTOP_HUB_SPAWNER="simple", HILLTOP_HUB_DATA=str(data),
                HILLTOP_HUB_PROXY=str(PROXY), HILLTOP_HUB_PYTHON=sys.executable,
-               HILLTOP_HUB_TEACHERS=TEACHER,
+               HILLTOP_HUB_TEACHERS=TEACHER, HILLTOP_HUB_ADMIN=ADMIN,
                HILLTOP_HUB_CLASSES=f"4b:{','.join(CHILDREN)},{TEACHER};5a:{OTHER_CLASS_CHILD}",
                HILLTOP_CLASS_SERVICE_PORT=str(service_port),
                # the class results' database: given to the hub, which passes it to its service only
@@ -71,11 +73,18 @@ def hub():
     if os.geteuid() == 0:  # a container or CI machine running everything as root: the test only
         command.append("--Spawner.args=--allow-root")
     base = f"http://127.0.0.1:{port}"
+    checkpoints_before = checkpoint_folders(data)
     with server_process(command, env=env, cwd=data, log_path=data / "hub.log", ready_url=base + "/hub/health",
                         what="the hub") as proc:
         hub = Hub(base, proc.pid)
         hub.data = data
+        hub.checkpoints_before = checkpoints_before
         yield hub
+
+
+def checkpoint_folders(data) -> set:
+    """The .ipynb_checkpoints folders in the repository's notebooks and the hub's homes."""
+    return {p for root in (REPO / "notebooks", data) for p in root.rglob(".ipynb_checkpoints")}
 
 
 def test_three_children_each_get_their_own_arcade_and_play(hub, browser_page, screenshot):
@@ -98,6 +107,12 @@ def test_three_children_each_get_their_own_arcade_and_play(hub, browser_page, sc
         page.locator(".hilltop-arcade a.tile[href='war.ipynb']").click(timeout=60_000)
         page.wait_for_url(f"**/user/{name}/voila/render/notebooks/dashboards/war.ipynb*")
         page.locator(FLIP).wait_for(timeout=60_000)
+        if name == CHILDREN[0]:
+            # the page's own script sends its widgets messages they cannot use: the kernel of a
+            # child's server drops them too (server/widget_messages.py), and the child plays on
+            seen = send_bad_widget_messages(page)
+            assert not shown_to_the_page(seen), shown_to_the_page(seen)[:3]
+            assert "a message it cannot use" in (hub.data / "hub.log").read_text(errors="replace")
         before = page.locator(".hb-info").text_content()
         page.locator(FLIP).click()
         page.wait_for_function("t => document.querySelector('.hilltop-board .hb-info').textContent !== t",
@@ -166,37 +181,53 @@ def test_the_kubernetes_values_open_the_same_arcade_with_the_same_rights():
 
 
 def test_admins_come_from_the_configuration_only():
-    """No admin by default; with native accounts an admin's name cannot be signed up for, and an
-    admin needs the configuration's password (HILLTOP_HUB_ADMIN_PASSWORD)."""
+    """No admin by default; HILLTOP_HUB_ADMIN names them.  Only the log-ins the recipe can keep
+    working are offered: native sign-up (jupyterhub-nativeauthenticator) answered 500 to every
+    log-in, the admin's too, under the pinned JupyterHub 6, so it is refused in words, as is any
+    log-in the recipe does not know."""
     c = hub_config(HILLTOP_HUB_AUTH="dummy", HILLTOP_HUB_PASSWORD=PASSWORD)
     assert not c.Authenticator.admin_users
-    with pytest.raises(SystemExit, match="HILLTOP_HUB_ADMIN_PASSWORD"):
-        hub_config(HILLTOP_HUB_AUTH="native", HILLTOP_HUB_ADMIN="ms-lee")
-    pytest.importorskip("nativeauthenticator", reason="nativeauthenticator (the hub extra) is not installed")
-    c = hub_config(HILLTOP_HUB_AUTH="native", HILLTOP_HUB_ADMIN="ms-lee", HILLTOP_HUB_ADMIN_PASSWORD="x" * 20)
-    from jupyterhub import orm
+    c = hub_config(HILLTOP_HUB_AUTH="dummy", HILLTOP_HUB_PASSWORD=PASSWORD, HILLTOP_HUB_ADMIN="ms-lee, mr-okafor")
+    assert c.Authenticator.admin_users == {"ms-lee", "mr-okafor"}
+    for auth in ("native", "github"):
+        with pytest.raises(SystemExit, match="HILLTOP_HUB_AUTH.*pam.*dummy"):
+            hub_config(HILLTOP_HUB_AUTH=auth, HILLTOP_HUB_ADMIN="ms-lee", HILLTOP_HUB_ADMIN_PASSWORD="x" * 20)
 
-    accounts = c.JupyterHub.authenticator_class(config=c, db=orm.new_session_factory("sqlite://")())
-    assert accounts.admin_users == {"ms-lee"} and not accounts.open_signup
-    # the attack: NativeAuthenticator as it comes approves at once whoever signs up as an admin ...
-    from nativeauthenticator import NativeAuthenticator
 
-    plain = NativeAuthenticator(admin_users={"ms-lee"}, db=orm.new_session_factory("sqlite://")())
-    assert plain.create_user("ms-lee", "a-long-password-of-mine").is_authorized
-    # ... here a child signing up as the admin gets nothing
-    assert accounts.create_user("ms-lee", "a-long-password-of-mine") is None
-    assert accounts.create_user("ada", "a-long-password-of-mine") is not None    # a child may sign up ...
-    assert not accounts.get_user("ada").is_authorized                          # ... and waits for approval
-    import asyncio
-    from concurrent.futures import ThreadPoolExecutor
+def test_the_admin_logs_in_and_a_wrong_password_does_not(hub):
+    """A log-in of the real hub, as a form sends it (no server is started for it): the admin named
+    in the configuration gets the hub's cookie and the admin page; a wrong password neither."""
+    import http.cookiejar
+    import re
 
-    def log_in(password):   # on a thread of its own: a browser test may hold this thread's loop
-        with ThreadPoolExecutor(1) as pool:
-            return pool.submit(asyncio.run, accounts.authenticate(None, {"username": "ms-lee",
-                                                                         "password": password})).result(60)
+    def log_in(password):
+        jar = http.cookiejar.CookieJar()
 
-    assert log_in("x" * 20) == "ms-lee"
-    assert log_in("guess") is None
+        class Stay(urllib.request.HTTPRedirectHandler):
+            def redirect_request(self, *args, **kwargs):
+                return None
+
+        opener = urllib.request.build_opener(urllib.request.ProxyHandler({}), urllib.request.HTTPCookieProcessor(jar), Stay())
+        with opener.open(hub + "/hub/login", timeout=30) as r:
+            xsrf = re.search(r'name="_xsrf" value="([^"]+)"', r.read().decode()).group(1)
+        form = urllib.parse.urlencode({"username": ADMIN, "password": password, "_xsrf": xsrf}).encode()
+        try:
+            with opener.open(hub + "/hub/login", data=form, timeout=30) as r:
+                status = r.status
+        except urllib.error.HTTPError as e:
+            status = e.code
+        logged_in = any(c.name == "jupyterhub-session-id" or c.name.startswith("jupyterhub-hub-login") for c in jar)
+        try:
+            with opener.open(hub + "/hub/admin", timeout=30) as r:
+                admin_page = r.status
+        except urllib.error.HTTPError as e:
+            admin_page = e.code
+        return status, logged_in, admin_page
+
+    status, logged_in, admin_page = log_in(PASSWORD)
+    assert status == 302 and logged_in and admin_page == 200, (status, logged_in, admin_page)
+    status, logged_in, admin_page = log_in("not-the-password")
+    assert status == 403 and admin_page != 200, (status, logged_in, admin_page)
 
 
 # -- the class experiment on the hub ---------------------------------------------------------------------
@@ -276,6 +307,12 @@ def test_what_a_child_tries_from_their_own_server_is_refused(hub, browser_page):
                  "/api/contents"):
         status, body = server_request(ada, "GET", path)
         assert status == 404 and "Teacher's guide" not in body, (path, status, body[:200])
+    # nor does it keep checkpoints of the arcade's notebooks (a child's server changes no files)
+    for method, path in (("POST", "/api/contents/notebooks/dashboards/war.ipynb/checkpoints"),
+                         ("GET", "/api/contents/notebooks/dashboards/war.ipynb/checkpoints"),
+                         ("POST", "/api/contents/notebooks/dashboards/war.ipynb/checkpoints/checkpoint")):
+        status, body = server_request(ada, method, path)
+        assert status in (403, 404) or body.strip() == "[]", (method, path, status, body[:200])
     # no terminal for a child; a teacher's server has them (so the refusal is not the XSRF check)
     assert server_request(ada, "POST", "/api/terminals")[0] in (403, 404)
     teacher = log_in(hub, browser, TEACHER)
@@ -356,6 +393,9 @@ def test_what_a_child_tries_from_their_own_server_is_refused(hub, browser_page):
     assert lead.reveal(lesson).revealed and ada_lesson.pace(lesson).revealed
     for page in (ada, teacher, dan):
         page.context.close()
+    # the children's sessions (their arcade, War, the class experiment, all of the above) left no
+    # checkpoints folder in the repository or a home
+    assert checkpoint_folders(hub.data) <= hub.checkpoints_before, checkpoint_folders(hub.data) - hub.checkpoints_before
 
 
 def test_a_hub_of_system_users_will_not_start_while_every_user_can_read_the_answer_keys(tmp_path):

@@ -113,17 +113,24 @@ def test_a_forged_click_while_held_changes_nothing_and_counts_nothing(sessions):
     assert sessions.tally(code).questions[0].right == 1
 
 
-def test_the_childs_score_line_says_what_the_teachers_tally_says(sessions):
-    """Right at the first try, on the child's page and the teacher's alike: a wrong first try is
-    a question tried and not right, even when the second try is right."""
+def war_odds_practice(sessions):
+    """The teacher starts War odds; a child locks a guess and runs the experiment: (the teacher's
+    panel, the lesson's code, the child's practice quiz)."""
     spec = lessons.spec("war_odds")
-    first, second = practice_questions(spec)[:2]
     teacher = LessonTeacherPanel([("war_odds", spec.title)], lessons.spec, sessions=sessions, refresh=False)
     code = teacher.start("war_odds")
     child = LessonDashboard(spec, seed=1, class_code=code, sessions=sessions, refresh=False)
     child.prediction.lock("about 1 in 20")
     child.run()
-    quiz = child.quiz
+    return teacher, code, child.quiz
+
+
+def test_the_childs_score_line_says_what_the_teachers_tally_says(sessions):
+    """Right at the first try, on the child's page and the teacher's alike: a wrong first try is
+    a question tried and not right, even when the second try is right."""
+    spec = lessons.spec("war_odds")
+    first, second = practice_questions(spec)[:2]
+    teacher, code, quiz = war_odds_practice(sessions)
     quiz.submit(fraction(next(iter(first.wrong))))
     assert "Right at the first try: <b>0</b> of 1" in quiz.score.value
     quiz.submit(fraction(first.answer))
@@ -147,12 +154,7 @@ def test_a_first_answer_too_rough_is_counted_as_a_rounding_not_a_wrong_answer(se
 
     rough_at = next(i for i, q in enumerate(questions)
                     if q.places and q.is_rough(Fraction(rounded(q))) and not q.mistake(Fraction(rounded(q))))
-    teacher = LessonTeacherPanel([("war_odds", spec.title)], lessons.spec, sessions=sessions, refresh=False)
-    code = teacher.start("war_odds")
-    child = LessonDashboard(spec, seed=1, class_code=code, sessions=sessions, refresh=False)
-    child.prediction.lock("about 1 in 20")
-    child.run()
-    quiz = child.quiz
+    teacher, code, quiz = war_odds_practice(sessions)
     for _ in range(rough_at):
         quiz.next()
     q = questions[rough_at]

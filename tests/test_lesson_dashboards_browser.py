@@ -55,9 +55,22 @@ def predicts_runs_and_practises(page, lesson, audit) -> None:
     lock.click()
     page.get_by_text("Your guess:").wait_for()
     expect(page.get_by_role("radio", name=guess)).to_be_disabled()
+    # plainly marked, not a faint grey dot: drawn in full, bold, with "your guess" beside it
+    marked = page.locator(".hilltop-prediction label:has(input:checked)").evaluate("""l => {
+      let opacity = 1;
+      for (let e = l; e; e = e.parentElement) opacity *= parseFloat(getComputedStyle(e).opacity);
+      return {opacity, weight: getComputedStyle(l).fontWeight, after: getComputedStyle(l, '::after').content,
+              dot: getComputedStyle(l.querySelector('input')).borderTopColor};
+    }""")
+    assert marked["opacity"] == 1 and int(marked["weight"]) >= 700 and "your guess" in marked["after"], marked
+    assert marked["dot"] == "rgb(168, 67, 0)", marked                 # its dot drawn in colour, not grey
     expect(run).to_be_enabled()
     audit.check("guess locked in")
 
+    # when each picture of the chart arrives (a quick experiment's come all at once)
+    page.evaluate("""() => { window.chartTimes = [];
+      new MutationObserver(() => window.chartTimes.push(performance.now()))
+        .observe(document.querySelector('.hilltop-experiment'), {childList: true, subtree: true}); }""")
     run.click()
     done = page.locator(".hilltop-experiment-done")
     done.wait_for(timeout=60_000)
@@ -65,6 +78,13 @@ def predicts_runs_and_practises(page, lesson, audit) -> None:
     if "(harder)" in lesson.title:                                # ?level=9: the counting of pairs of cards
         page.get_by_text("different pairs of cards in all").wait_for()
     assert page.locator(".hilltop-chart polyline.line").count() >= 1
+    # the child sees the line grow: the pictures came over seconds, or (the games came in within a
+    # blink) the last one is drawn growing; and what its lines are, in words
+    grows = page.locator(".hilltop-chart polyline.grow")
+    times = page.evaluate("() => window.chartTimes")
+    assert (grows.count() and grows.first.evaluate("l => l.getAnimations().length") == 1
+            or times[-1] - times[0] >= 1500), f"the chart was drawn whole at once: {len(times)} pictures"
+    expect(page.locator(".hilltop-chart-words")).to_contain_text("likely range")
     page.get_by_text("You guessed").wait_for()
 
     quiz = page.locator(".hilltop-quiz")

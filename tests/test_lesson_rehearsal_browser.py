@@ -7,8 +7,8 @@ class's games are warm, opens the live lesson page (on War odds already) and hol
 step 1.  Three children on a phone (390x844), a tablet (768x1024) and a Chromebook (1366x768) come
 in with the class word only; their pages join the teacher's lesson by themselves.  They guess,
 wait, are released, run their own experiments, are held again, released to practise (a right
-answer, a named mistake, a wrong answer then a right one), see the class's result, a late child
-joins, the teacher ends the lesson and then stops the server.  At each step the test asserts what
+answer, a named mistake, a wrong answer then a right one), see the class's result, one reloads
+its page (and is back at its place, counted once), a late child joins, the teacher ends the lesson and then stops the server.  At each step the test asserts what
 each child sees IN THE VIEWPORT (wherever on the page the child is) and what the teacher's page
 counts.  One test, one server: each step builds on the one before.
 """
@@ -189,9 +189,25 @@ def test_a_teacher_and_three_children_rehearse_a_whole_lesson(lesson_room, _brow
             screenshot(page, f"rehearsal_revealed_{name}")
         screenshot(teacher, "rehearsal_teacher_revealed")
 
-        # -- a reload (issue 36.3) brings back the same child: NOT REHEARSED YET.  It waits for the
-        # child's identity and the restore of their work (another branch); until they are on main
-        # a reload makes a new child, and this step is left out rather than asserting that.
+        # -- a reload (issues 36.3, 37.3): the same child, at the same place --------------------
+        for page in children.values():
+            dismiss(page)
+        phone = children["phone"]
+        phone.reload(wait_until="domcontentloaded", timeout=60_000)
+        quiz = phone.locator(".hilltop-quiz")
+        expect(quiz.get_by_text("Right at the first try: 1 of 1")).to_be_in_viewport(timeout=60_000)
+        expect(quiz.locator(".widget-html").filter(has_text="✔")).to_be_in_viewport()
+        expect(phone.get_by_role("radio", name=guesses["phone"])).to_be_disabled()
+        expect(phone.get_by_text(f"Your guess: {guesses['phone']}")).to_have_count(1)
+        expect(phone.locator(".hilltop-experiment-done")).to_have_attribute("data-done", str(lesson.total))
+        expect(phone.get_by_text("You are in your class's lesson")).to_have_count(1)
+        expect(phone.locator(".hilltop-lesson-class [data-exact]")).to_contain_text(f"{lesson.exact:.3f}")
+        counts("[data-joined]", "3")                                   # counted once, one guess
+        counts("[data-guess='3']", "2")
+        expect(teacher.locator("[data-question='0']")).to_contain_text("Right at the first try: 1 of 3")
+        teacher.wait_for_function(f"() => document.querySelector('[data-games]')?.dataset.games === "
+                                  f"'{3 * lesson.total}'", timeout=10_000)
+        screenshot(phone, "rehearsal_reloaded_phone")
 
         # -- a late child joins with the class word alone --------------------------------------
         late = device(390, 844)
@@ -200,8 +216,6 @@ def test_a_teacher_and_three_children_rehearse_a_whole_lesson(lesson_room, _brow
         counts("[data-joined]", "4")
 
         # -- the end: at once on the teacher's page, in every child's viewport ----------------------
-        for page in children.values():
-            dismiss(page)
         teacher.get_by_role("button", name="End the lesson").click()
         expect(teacher.get_by_text("The lesson has ended.")).to_be_visible(timeout=5_000)
         expect(teacher.get_by_role("heading", level=1)).to_contain_text("the lesson has ended")

@@ -9,6 +9,7 @@ from tornado.httputil import HTTPHeaders
 
 from class_store.saved_work import MOST_BYTES, SavedWork, SavedWorkError
 from kit.game import new_game
+from lessons import LESSONS
 from server.voila_kernels import BROWSER_COOKIE, CHILD_HEADER, name_the_child
 
 
@@ -234,3 +235,240 @@ def test_a_reload_or_a_second_tab_in_a_class_lesson_is_one_child(tmp_path, monke
     other = LessonDashboard(spec, seed=3, class_code=code, sessions=sessions, refresh=False)
     other.prediction.lock("about 1 in 20")
     assert sessions.tally(code).joined == 2
+
+
+# ------------------------------------------------ a lesson page comes back where the child was
+# Issues 36.3 / 37.3: a reloaded lesson page (a new kernel: a reload, a cull, a restart) came back
+# blank: no guess, no experiment, the practice at question 1 with "Right at the first try: 0 of 0".
+# The kernel of a served page knows the child (page_child) and its page (SCRIPT_NAME): every lesson
+# page keeps its progress for that child and the next kernel starts from it.
+
+def _served_lesson(monkeypatch, db_url, name, child="child-0123456789ab"):
+    monkeypatch.setenv("HILLTOP_SAVED_WORK_DB", db_url)
+    monkeypatch.setenv("HTTP_X_HILLTOP_CHILD", child)
+    monkeypatch.setenv("SCRIPT_NAME", f"/voila/render/lesson_{name}.ipynb")
+
+
+def _quick(spec, games=8):
+    """The lesson with a shorter experiment (its first ``games`` results): what is kept and
+    restored is the same, and a race or a patience match of hundreds takes long on a busy machine."""
+    import dataclasses
+    import itertools
+
+    if spec.total <= games:
+        return spec
+    return dataclasses.replace(spec, total=games, trials=lambda seed: itertools.islice(spec.trials(seed), games))
+
+
+def _answer(quiz, given) -> None:
+    """What the child does: type (or pick) ``given`` and press Check."""
+    from fractions import Fraction
+
+    if quiz.question.choices is not None:
+        quiz.choice_box.value = given
+    else:
+        quiz.answer_box.value = (f"{given.numerator}/{given.denominator}" if isinstance(given, Fraction)
+                                 else str(given))
+    quiz.check_button.click()
+
+
+def _seen(board) -> dict:
+    """What the child sees of a lesson page (and the numbers behind it)."""
+    q = board.quiz
+    return {
+        "guess": board.prediction.value, "choices locked": board.prediction.choices.disabled,
+        "guess words": board.prediction.message.value, "waiting": board.waiting.value,
+        "run": (board.run_button.description, board.run_button.disabled),
+        "chart": board.experiment.chart.value, "summary": board.experiment.summary.value,
+        "bar": (board.experiment.bar.value, board.experiment.bar.max, board.experiment.bar.description),
+        "verdict": board.verdict.value, "explain": board.explain.value, "held": board.held.value,
+        "practice shown": board.practise_box.layout.display, "question": (q.number, q.prompt.value),
+        "feedback": q.feedback.value, "hint": q.hint_box.value, "score": q.score.value,
+        "buttons": (q.hint_button.layout.display, q.show_button.layout.display),
+        "runs": board.runs, "next seed": board.seed,
+    }
+
+
+def _midway(board) -> None:
+    """A lesson done up to the middle of the second practice question: a guess, two runs, a named
+    mistake then the hint and the right answer, a new question and a wrong first try at it."""
+    spec = board.spec
+    board.prediction.choices.value = spec.choices[1]
+    board.prediction.lock_button.click()
+    board.run_button.click()
+    board.run_button.click()
+    quiz = board.quiz
+    first = quiz.question
+    _answer(quiz, next(iter(first.wrong)))
+    quiz.hint_button.click()
+    _answer(quiz, first.answer)
+    quiz.new_button.click()
+    second = quiz.question
+    _answer(quiz, next(iter(second.wrong)) if second.wrong else
+            (next(c for c in second.choices if c != second.answer) if second.choices else second.answer + 1000))
+
+
+@pytest.mark.parametrize("name", sorted(LESSONS))
+def test_a_lesson_page_in_a_new_kernel_is_where_the_child_was(name, db_url, monkeypatch):
+    """Every lesson page (one mechanism: classroom.lesson_dashboard keeps and restores)."""
+    import lessons
+    from classroom.lesson_dashboard import LessonDashboard
+
+    _served_lesson(monkeypatch, db_url, name)
+    spec = lessons.spec(name) if name == "war_odds" else _quick(lessons.spec(name))
+    board = LessonDashboard(spec, seed=4, refresh=False)
+    _midway(board)
+    before = _seen(board)
+    assert before["runs"] == 2 and before["question"][0] == 1 and "of 2" in before["score"]
+    assert board.quiz.first_tries == 2 and board.quiz.first_right == 0
+    board.close()
+
+    back = LessonDashboard(spec, seed=None, refresh=False)    # the reload's kernel: nothing in memory
+    assert _seen(back) == before
+    assert back.place.target == ".hilltop-lesson .hilltop-quiz"       # brought into view in the browser
+    back.run_button.click()                                  # and on from there: a third run, its own deal
+    assert back.runs == 3 and back.seed == before["next seed"] + 1
+    _answer(back.quiz, back.quiz.question.answer)
+    assert "Right at the first try: <b>0</b> of 2" in back.quiz.score.value
+
+    monkeypatch.setenv("HTTP_X_HILLTOP_CHILD", "child-ba9876543210")   # another child: a fresh page
+    other = LessonDashboard(spec, seed=4, refresh=False)
+    assert other.prediction.value is None and other.runs == 0 and other.quiz.number == 0
+    assert other.place.target == ""                                     # a fresh page opens at the top
+
+
+def _class_sessions(tmp_path):
+    from class_store import ClassStore
+    from class_store.lesson_sessions import LessonSessions
+
+    return LessonSessions(ClassStore(f"sqlite:///{tmp_path / 'class.db'}"))
+
+
+def test_a_reloaded_class_lesson_page_counts_once_and_keeps_the_teachers_hold(tmp_path, db_url, monkeypatch):
+    """On ``./hilltop class``: a child mid-practice, the teacher holds the class at step 2, the
+    child's page reloads.  The new page is at once in the class's lesson (no second child, no
+    second guess, no second run on the teacher's page), shows the child's guess and experiment,
+    keeps the practice closed while the hold lasts, and opens it on the child's own answers when
+    the teacher releases the class."""
+    import lessons
+    from classroom.lesson_class import LessonTeacherPanel
+    from classroom.lesson_dashboard import LessonDashboard
+
+    monkeypatch.setenv("HILLTOP_CLASS_ROOM", "a" * 32)
+    _served_lesson(monkeypatch, db_url, "war_odds")
+    sessions = _class_sessions(tmp_path)
+    spec = lessons.spec("war_odds")
+    teacher = LessonTeacherPanel([("war_odds", spec.title)], lessons.spec, sessions=sessions, refresh=False)
+    code = teacher.start("war_odds")
+    board = LessonDashboard(spec, sessions=sessions, refresh=False)
+    board.link._seen()                                  # the browser shows the page: it joins
+    assert board.link.code == code
+    _midway(board)
+    before = _seen(board)
+    tally = sessions.tally(code)
+    assert (tally.joined, tally.guesses, tally.games) == (1, {1: 1}, 2 * spec.total)
+    teacher.set_hold(2)
+    board.close()
+
+    back = LessonDashboard(spec, sessions=sessions, refresh=False)   # the reload: a new kernel
+    assert back.link.code == code                                    # in the lesson before any click
+    assert back.practise_box.layout.display == "none" and "Step 3 (practise) opens" in back.held.value
+    assert back.place.target == ".hilltop-lesson .hilltop-lesson-held"
+    seen = _seen(back)
+    for what in ("guess", "guess words", "chart", "summary", "verdict", "explain", "runs", "next seed"):
+        assert seen[what] == before[what], what
+    counted = lambda t: (t.joined, t.guesses, t.games, t.hits, t.questions)  # noqa: E731
+    assert counted(sessions.tally(code)) == counted(tally)           # counted once
+    teacher.set_hold(None)
+    back.link.look()
+    assert _seen(back) == before                                      # the practice, as the child left it
+    teacher.update()
+    assert 'data-joined="1"' in teacher.where.value
+    assert counted(sessions.tally(code)) == counted(tally)
+
+
+def test_results_not_yet_sent_when_the_kernel_died_are_sent_once_by_the_next_page(tmp_path, db_url, monkeypatch):
+    """A hub child typed the lesson code; the class store could not be written for a while (the
+    run's results and a first answer waited on the page), and then the kernel died.  The reloaded
+    page (its address has no code) is back in the lesson and sends what waited: once, and a
+    third page sends nothing twice."""
+    import lessons
+    from class_store import ClassStoreUnavailable
+    from classroom.lesson_class import LessonTeacherPanel
+    from classroom.lesson_dashboard import LessonDashboard
+
+    _served_lesson(monkeypatch, db_url, "war_odds")
+    sessions = _class_sessions(tmp_path)
+    spec = lessons.spec("war_odds")
+    teacher = LessonTeacherPanel([("war_odds", spec.title)], lessons.spec, sessions=sessions, refresh=False)
+    code = teacher.start("war_odds")
+    board = LessonDashboard(spec, sessions=sessions, refresh=False)
+    board.link.code_box.value = code
+    board.link.join_button.click()
+    board.prediction.lock(spec.choices[0])
+    real_record, away = sessions.record, {"now": True}
+
+    def record(*args, **kwargs):
+        if away["now"]:
+            raise ClassStoreUnavailable("The class results could not be saved.", "db", "disk I/O error")
+        return real_record(*args, **kwargs)
+
+    monkeypatch.setattr(sessions, "record", record)
+    board.run_button.click()
+    _answer(board.quiz, board.quiz.question.answer)
+    assert [letter.body[2] for letter in board.link.outbox.waiting] == ["step", "result", "step", "answer"]
+    assert sessions.tally(code).games == 0
+    board.close()                                                     # the kernel dies with them waiting
+    away["now"] = False
+
+    back = LessonDashboard(spec, sessions=sessions, refresh=False)
+    assert back.link.code == code and not back.link.outbox.waiting
+    tally = sessions.tally(code)
+    assert (tally.joined, tally.guesses, tally.games) == (1, {0: 1}, spec.total)
+    assert tally.questions[0].first_tries == 1 and tally.questions[0].right == 1
+    assert "Right at the first try: <b>1</b> of 1" in back.quiz.score.value
+    back.close()
+    LessonDashboard(spec, sessions=sessions, refresh=False).close()    # and again: nothing twice
+    assert sessions.tally(code) == tally
+
+
+def _tampered(good: dict) -> list:
+    import copy
+
+    cases = ["not json {", "[1, 2]", '"a string"', json.dumps({"guess": 2, "step": 3, "answers": {"1": 0}})]
+    for change in [("version", 99), ("lesson", "somebody else's lesson"), ("guess", 99), ("guess", "x"),
+                   ("runs", -3), ("runs", 10 ** 9), ("run", "01x2"), ("run", "1" * 100_000), ("seed", "x"),
+                   ("seed", 2 ** 80), ("code", "x" * 500), ("code", 7), ("quiz", {"number": 10 ** 9}),
+                   ("quiz", {"number": -1, "counts": [0, 0, 0, 0], "steps": []}),
+                   ("quiz", {"number": 0, "counts": ["a", 0, 0, 0], "steps": []}),
+                   ("quiz", {"number": 0, "counts": [0, 0, 0, 0], "steps": [["drop tables"]]}),
+                   ("quiz", {"number": 0, "counts": [0, 0, 0, 0], "steps": [["check", ["x"]]]}),
+                   ("unsent", [[1, 2]]), ("unsent", [["id", "KT7-MAP", "forged", 0, 0, 0]]), ("unsent", "x")]:
+        record = copy.deepcopy(good)
+        record[change[0]] = change[1]
+        cases.append(json.dumps(record))
+    return cases
+
+
+def test_a_bad_or_old_progress_record_is_ignored_kindly(db_url, monkeypatch, caplog):
+    """A record from an older version, or one tampered with in the database: the page starts
+    afresh (no traceback, nothing half restored) and works; the child's next step replaces it."""
+    import lessons
+    from classroom.lesson_dashboard import LessonDashboard
+
+    _served_lesson(monkeypatch, db_url, "war_odds")
+    spec = _quick(lessons.spec("war_odds"))
+    board = LessonDashboard(spec, seed=4, refresh=False)
+    _midway(board)
+    work = SavedWork(db_url)
+    good = work.progress("child-0123456789ab", "lesson_war_odds.ipynb")
+    assert good and good["guess"] == 1
+    for text in _tampered(good):
+        work.keep("child-0123456789ab", "lesson_war_odds.ipynb", "progress", text)
+        page = LessonDashboard(spec, seed=4, refresh=False)
+        assert (page.prediction.value, page.runs, page.quiz.number, page.link.code) == (None, 0, 0, None), text
+        assert not page.link.outbox.waiting and page.experiment.chart.value == ""
+        assert page.prediction.lock(spec.choices[0]) and page.run(), text
+        assert work.progress("child-0123456789ab", "lesson_war_odds.ipynb")["guess"] == 0
+    work.keep("child-0123456789ab", "lesson_war_odds.ipynb", "progress", json.dumps(good))
+    assert LessonDashboard(spec, refresh=False).prediction.value == spec.choices[1]   # a good one still comes back

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from conftest import REPO  # noqa: E402  (tests/ is on sys.path: pytest's rootdir conftest)
+from conftest import REPO, wait_until  # noqa: E402  (tests/ is on sys.path: pytest's rootdir conftest)
 
 SMOKE_ROOT = REPO / "tests" / "notebooks"
 CULL_AFTER = 10  # s: short culling for the experiment below (./hilltop run uses 180 s)
@@ -30,9 +30,7 @@ def open_smoke(page, server):
     before = set(server.kernel_pids())
     page.goto(server.url("smoke"), wait_until="domcontentloaded", timeout=60_000)
     page.locator('[data-card="AS"]').wait_for(timeout=60_000)
-    deadline = time.monotonic() + 10
-    while not (new := set(server.kernel_pids()) - before) and time.monotonic() < deadline:
-        time.sleep(0.2)
+    new = wait_until(lambda: set(server.kernel_pids()) - before, 10, "no new kernel for the page", every=0.2)
     assert len(new) == 1, f"expected one new kernel for the page, got {new}"
     return new.pop()
 
@@ -74,11 +72,9 @@ def test_leaving_the_page_frees_its_kernel_at_once(smoke_server, browser_page):
     pid = open_smoke(page, smoke_server)
     page.goto("about:blank")
     left = time.monotonic()
-    while pid in smoke_server.kernel_pids() and time.monotonic() - left < CULL_AFTER - 1:
-        time.sleep(0.1)
+    wait_until(lambda: pid not in smoke_server.kernel_pids(), CULL_AFTER - 1,
+               lambda: "the kernel stayed after the page was left\n" + smoke_server.log()[-3000:], every=0.1)
     took = time.monotonic() - left
-    assert pid not in smoke_server.kernel_pids(), (
-        f"kernel still alive {took:.1f} s after the page was left\n" + smoke_server.log()[-3000:])
     print(f"\nthe kernel was shut down {took:.1f} s after the page was left")
 
 
@@ -95,11 +91,8 @@ def test_closed_tab_loses_its_kernel_even_with_a_timer_but_open_tab_keeps_it(smo
         f"parseInt(document.querySelector('.smoke-ticks').textContent.split('=')[1]) > {ticks}", timeout=15_000)
     goes.close()  # Playwright's default: no beforeunload, so no beacon
     closed_at = time.monotonic()
-    deadline = closed_at + CULL_AFTER + 15
-    while culled in server.kernel_pids() and time.monotonic() < deadline:
-        time.sleep(0.25)
+    wait_until(lambda: culled not in server.kernel_pids(), CULL_AFTER + 15, "the closed tab's kernel stayed")
     took = time.monotonic() - closed_at
-    assert culled not in server.kernel_pids(), f"closed tab's kernel still alive after {took:.0f} s"
     # The smoke timer ticks for 60 s: the kernel went while it was still busy ticking.
     assert took < 50
     assert "no page has been connected" in server.log()

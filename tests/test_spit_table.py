@@ -11,39 +11,33 @@ from scene_helpers import clickables
 from test_spit import face_down
 
 
-def test_a_whole_stepped_game_by_clicks():
-    t = SpitTable(seed=3, pace="stepped")
-    n = 0
-    while not t.game.over and n < 3000:
-        things = clickables(t)
-        assert things, t.board.scene["status"]
-        t.clicked(things[n % len(things)][1])
-        n += 1
-    assert t.game.over and t.board.scene["banner"]
-    before = t.game.to_json()
-    t.clicked("zz")
-    assert "over" in t.error and t.game.to_json() == before
+def plays_by_card(t):
+    """The card codes the child may play now: those with one place to go, those with several."""
+    codes = {}
+    for m in t.legal():
+        if isinstance(m, Play):
+            codes.setdefault(m.card.code, []).append(m)
+    return ([c for c, ms in codes.items() if len(ms) == 1], [c for c, ms in codes.items() if len(ms) > 1])
+
+
+def test_a_card_with_one_place_is_played_at_once():
+    t = SpitTable(seed=6, pace="stepped")
+    single, _ = plays_by_card(t)
+    assert single, "seed 6 deals a card with one place to go"
+    code = single[0]
+    t.clicked(dict(clickables(t))[code])
+    assert any(p == 0 and getattr(m, 'card', None) is not None and m.card.code == code for p, m in t.game.history)
 
 
 def test_pick_a_card_then_its_place():
     t = SpitTable(seed=5, pace="stepped")
-    legal = [m for m in t.legal() if isinstance(m, Play)]
-    codes = {}
-    for m in legal:
-        codes.setdefault(m.card.code, []).append(m)
-    multi = [c for c, ms in codes.items() if len(ms) > 1]
-    single = [c for c, ms in codes.items() if len(ms) == 1]
-    if single:
-        code = single[0]
-        action = dict((c, a) for c, a in clickables(t))[code]
-        t.clicked(action)
-        assert any(p == 0 and getattr(m, 'card', None) is not None and m.card.code == code for p, m in t.game.history)
-    if multi:  # pragma: no cover - depends on the deal
-        code = multi[0]
-        t.clicked(dict(clickables(t))[code])
-        assert t.selected == code
-        piles = [a for z, a in clickables(t) if z.startswith("pile-")]
-        assert piles
+    _, multi = plays_by_card(t)
+    assert multi, "seed 5 deals a card with two places to go"
+    code = multi[0]
+    t.clicked(dict(clickables(t))[code])
+    assert t.selected == code
+    piles = [a for z, a in clickables(t) if z.startswith("pile-")]
+    assert piles
 
 
 def test_faked_and_stale_clicks_change_nothing():
@@ -181,3 +175,20 @@ def test_the_spit_app_waits_for_the_child_to_start_and_names_its_pause_button():
     t.pause_button.value = False                                 # the button itself, pressed
     assert not t.paused and t.pause_button.description == "Pause"
     t.stop()
+
+
+@pytest.mark.parametrize("pace", ["realtime", "stepped"])
+def test_the_first_deal_gives_the_child_a_card_to_play(pace):
+    """A first deal where none of the child's five cards fits a spit pile left the child watching
+    for seconds (up to 3 s against the easy computer) before anything could be done: a table cuts
+    such a deal (the same cut for the same seed) until the child has a card to play.  A deal that
+    already gives one is left as the seed made it."""
+    from kit.games.race import Wait
+
+    for seed in range(40):
+        t = SpitTable(seed=seed, pace=pace, autostart=False)
+        assert any(not isinstance(m, Wait) for m in t.legal()), f"seed {seed}: nothing to play"
+        assert t.game.seed == seed
+        again = SpitTable(seed=seed, pace=pace, autostart=False)
+        assert again.game.deck == t.game.deck                   # the same deal for the same seed
+    assert SpitTable(seed=3, pace=pace, autostart=False).game.deck is None   # a deal with a move: as dealt

@@ -1,10 +1,12 @@
 """What every game table shares (widgets/table.py): a table for every game, clicks that mean what
 the child saw, and dealing again."""
+import json
+
 import pytest
 
 import kit
 import widgets
-from scene_helpers import clickables
+from scene_helpers import click_through, clickables
 from widgets.table import CANNOT_CLICK, TABLE_CHANGED
 
 RACES = ("spit", "grabbage", "pirate")  # their clock may run by itself: tried in realtime pace too
@@ -193,3 +195,32 @@ def test_state_updates_the_page_forges_are_refused_and_not_kept():
     assert kept < 200_000, f"{kept:,} bytes kept after 10 forged updates of 2 MB"
     assert board.scene is scene and board.refused_updates == 11
     assert sorted(resent[-1]) == ["faces", "scene"]  # what the page tried to change, sent again as it is
+
+
+@pytest.mark.parametrize("name, options, stale_is_told", [("grabbage", {"wastepiles": 1, "level": "easy"}, False),
+                                                          ("grabbage", {"wastepiles": 4, "level": "easy"}, False),
+                                                          ("pirate", {"level": "easy"}, True), ("spit", {}, False)])
+def test_a_whole_stepped_race_by_clicks(name, options, stale_is_told):
+    """A race at the stepped pace played to its end by clicks alone (each time the next thing the
+    scene offers), its banner shown.  After the end a click of the last scene changes nothing (Pirate
+    says the game is over; the others drop it as a double click), and a made-up one changes nothing
+    and says the game is over."""
+    t = widgets.TABLES[name](seed=3, pace="stepped", **options)
+    things = click_through(t, most=8000)
+    json.dumps(t.board.scene)
+    before = t.game.to_json()
+    t.clicked(things[0])
+    assert t.game.to_json() == before and ("over" in t.error) == stale_is_told
+    t.clicked("zz")
+    assert t.game.to_json() == before and "over" in t.error
+
+
+@pytest.mark.parametrize("name, options", [("grabbage", {"players": 3}), ("pirate", {})])
+def test_faked_clicks_change_nothing_and_the_stock_turns_a_card(name, options):
+    t = widgets.TABLES[name](seed=4, pace="stepped", **options)
+    before = t.game.to_json()
+    t.clicked("a999")
+    t.board.set_state({"scene": {}})
+    assert t.game.to_json() == before and "can't be clicked" in t.error
+    t.clicked(dict(clickables(t))["you-stock"])
+    assert any(p == 0 and str(m).startswith("Turn") for p, m in t.game.history)

@@ -11,7 +11,6 @@ no others); the other tests serve without warm kernels (tests/conftest.py)."""
 from __future__ import annotations
 
 import re
-import time
 
 import pytest
 
@@ -59,15 +58,14 @@ def war_pool_full(server, size: int, timeout: float = 120) -> str:
     """Wait (bounded) until every War kernel taken so far has been replaced and is warm: the
     server has warmed ``size`` plus one per page that took one, and says the pool is full.
     Returns the log."""
-    deadline = time.monotonic() + timeout
-    while True:
+    def filled() -> str | None:
         log = server.log()
         warmed = WARM.findall(log)
-        if (log.count(WARMING) == len(warmed) == size + len(USED.findall(log))
-                and warmed[-1] == (str(size), str(size))):
-            return log
-        assert time.monotonic() < deadline, "the War pool was not filled again:\n" + log[-3000:]
-        time.sleep(0.25)
+        full = (log.count(WARMING) == len(warmed) == size + len(USED.findall(log))
+                and warmed[-1] == (str(size), str(size)))
+        return log if full else None
+
+    return server.wait_for(filled, timeout, "the War pool was not filled again")
 
 
 @pytest.fixture(scope="module")
@@ -149,10 +147,9 @@ def test_leaving_a_page_frees_its_warm_kernel_at_once(warm_server, browser_page)
     page.locator(FLIP).wait_for(timeout=60_000)
     kernel = USED.findall(warm_server.log())[-1]
     page.goto("about:blank")
-    deadline = time.monotonic() + 30  # the culler would need 180 s: this is the page's beacon
-    while f"Kernel shutdown: {kernel}" not in warm_server.log():
-        assert time.monotonic() < deadline, "the warm kernel stayed after its page was left:\n" + warm_server.log()[-3000:]
-        time.sleep(0.25)
+    # within 30 s: the culler would need 180 s, so this is the page's beacon
+    warm_server.wait_for(lambda: f"Kernel shutdown: {kernel}" in warm_server.log(), 30,
+                         "the warm kernel stayed after its page was left")
 
 
 def test_pages_run_on_the_arcade_kernel_without_its_debugger(warm_server):

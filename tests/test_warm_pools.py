@@ -135,36 +135,42 @@ def test_the_emptiest_pool_is_filled_first():
     run_on_own_loop(scenario)
 
 
-def test_a_start_given_up_before_its_turn_does_not_block_the_others():
+def three_starts_one_cancelled(cancel):
+    """Three starts ask for their turn, the first has it; ``cancel(turns, second)`` cancels the
+    second (given the turns and the second's task); the first is done, the second cancelled, and
+    the third had its turn all the same."""
     async def scenario():
         turns = RefillTurns(quiet=0, clock=Clock())
         first = asyncio.ensure_future(turns.turn())
         second = asyncio.ensure_future(turns.turn())
+        third = await cancel(turns, second)
+        await settle()
+        assert first.done() and second.cancelled() and third.done()
+
+    run_on_own_loop(scenario)
+
+
+def test_a_start_given_up_before_its_turn_does_not_block_the_others():
+    async def cancel(turns, second):
         third = asyncio.ensure_future(turns.turn())
         await settle()
         second.cancel()  # still waiting: it leaves the queue
         await settle()
         turns.done()
-        await settle()
-        assert first.done() and second.cancelled() and third.done()
+        return third
 
-    run_on_own_loop(scenario)
+    three_starts_one_cancelled(cancel)
 
 
 def test_a_start_cancelled_as_its_turn_came_passes_the_turn_on():
-    async def scenario():
-        turns = RefillTurns(quiet=0, clock=Clock())
-        first = asyncio.ensure_future(turns.turn())
-        second = asyncio.ensure_future(turns.turn())
+    async def cancel(turns, second):
         await settle()
         turns.done()  # the turn is the second's ...
         second.cancel()  # ... but it is cancelled before it could use it
         await settle()
-        third = asyncio.ensure_future(turns.turn())
-        await settle()
-        assert first.done() and second.cancelled() and third.done()
+        return asyncio.ensure_future(turns.turn())
 
-    run_on_own_loop(scenario)
+    three_starts_one_cancelled(cancel)
 
 
 def test_when_the_server_stops_waiting_starts_give_up():

@@ -114,6 +114,13 @@ function drawZone(zone, send, faces) {
   if (zone.style === "stack" && zone.count) cards.appendChild(el("span", "hb-badge", String(zone.count)));
   box.appendChild(cards);
   if (zone.caption) box.appendChild(el("div", "hb-caption", zone.caption));
+  else if (zone.caption_room) {
+    // ``caption_room``: the caption's line is kept, empty, so the table does not jump (and the
+    // button under it move) when a caption comes and goes
+    const room = el("div", "hb-caption", "\u00a0");
+    room.setAttribute("aria-hidden", "true");
+    box.appendChild(room);
+  }
   if (zone.action) {
     box.classList.add("hb-clickable-zone");
     box.dataset.action = zone.action;
@@ -194,8 +201,10 @@ function restoreFocus(root, place, remembered) {
     const group = rovingGroup(zone);
     if (group.length) target = group[Math.min(Math.max(place.inZone, 0), group.length - 1)];
   }
-  // gone with its whole zone: the first thing the child can do now, else the board itself
-  if (!target) target = all[0];
+  // gone with its whole zone: the first card or place the child can play now (a button only when
+  // there is none: the buttons may stand above the cards, and one of them may be "give up"), else
+  // the board itself
+  if (!target) target = all.find((n) => !n.matches("button.hb-button")) || all[0];
   if (!target) {
     root.tabIndex = -1;
     root.focus();

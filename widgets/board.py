@@ -15,7 +15,9 @@ room and overlaps them just enough to fill that row when it has not (every card 
 strip of 28 px, 44 px on a touch screen; the top card stays whole); a fan too long even then wraps
 onto as few lines as hold it, the same number of cards on each; a zone whose cards can be clicked or picked up keeps its label
 clear of the rising card; a zone whose cards carry notes keeps room for them under the cards
-(``"notes": True`` keeps that room even while no card has a note, so the table does not jump).
+(``"notes": True`` keeps that room even while no card has a note, so the table does not jump);
+``"caption_room": True`` keeps a zone's caption line, empty, while it has no caption (War's Flip
+button holds still while "takes 6 cards" comes and goes).
 A scene's ``"aside": [from, to]`` stands rows ``from`` to ``to - 1`` in a column of their own
 beside the other rows (above them on a narrow screen); those rows never wrap and their cards
 shrink to fit the column and the screen's height (King of the Hill's hill stays a pyramid).  On a

@@ -3,6 +3,7 @@ JupyterLab and Voila alike).  Each function returns SVG text; wrap it in ``ipywi
 ``IPython.display.SVG`` to show it."""
 from __future__ import annotations
 
+import itertools
 from html import escape
 from typing import TYPE_CHECKING, Optional, Sequence
 
@@ -119,11 +120,24 @@ def running_average(values, points: int = 200) -> tuple[list, list]:
     return (at + 1).tolist(), avg[at].tolist()
 
 
+_CLIPS = itertools.count(1)   # each chart's clip path has an id of its own on the page
+GROW_SECONDS = 2.5
+# The lines of a chart drawn ``grow=True`` are drawn from left to right, as if the games came in
+# while the child watched; not at all when the child asked for reduced motion.
+GROW_STYLE = ("<style>.hilltop-chart polyline.grow{stroke-dasharray:1;stroke-dashoffset:1;"
+              f"animation:hilltop-grow {GROW_SECONDS}s linear forwards}}"
+              "@keyframes hilltop-grow{to{stroke-dashoffset:0}}"
+              "@media (prefers-reduced-motion: reduce){.hilltop-chart polyline.grow{animation:none;"
+              "stroke-dasharray:none;stroke-dashoffset:0}}</style>")
+
+
 def line_chart(series: dict, title: str = "", xlabel: str = "", ylabel: str = "", width: int = 560,
                height: int = 280, level: Optional[float] = None, low: Optional[float] = None,
-               high: Optional[float] = None) -> str:
+               high: Optional[float] = None, grow: bool = False) -> str:
     """Lines through points: ``series`` maps a name to (xs, ys, colour); ``level`` draws a
-    dashed line (e.g. the exact answer a running estimate should settle to)."""
+    dashed line (e.g. the exact answer a running estimate should settle to).  A line that runs
+    above ``high`` or below ``low`` is cut at the plot's edge.  ``grow``: the lines are drawn
+    growing from left to right (GROW_STYLE)."""
     xs_all = [x for xs, _, _ in series.values() for x in xs] or [0, 1]
     ys_all = [y for _, ys, _ in series.values() for y in ys] + ([level] if level is not None else [])
     x0, x1 = min(xs_all), max(xs_all)
@@ -143,9 +157,15 @@ def line_chart(series: dict, title: str = "", xlabel: str = "", ylabel: str = ""
     if level is not None:
         parts.append(f'<line x1="{left}" y1="{Y(level):.1f}" x2="{left + pw}" y2="{Y(level):.1f}" '
                      f'stroke="#c62828" stroke-dasharray="5 4"/>')
+    clip = f"hilltop-clip-{next(_CLIPS)}"
+    parts.append(f'<clipPath id="{clip}"><rect x="{left}" y="{top}" width="{pw}" height="{ph}"/></clipPath>')
+    if grow:
+        parts.append(GROW_STYLE)
+    kind = "line grow" if grow else "line"
     for k, (name, (xs, ys, colour)) in enumerate(series.items()):
         points = " ".join(f"{X(x):.1f},{Y(y):.1f}" for x, y in zip(xs, ys))
-        parts.append(f'<polyline class="line" points="{points}" fill="none" stroke="{colour}" stroke-width="2"/>'
+        parts.append(f'<polyline class="{kind}" points="{points}" fill="none" stroke="{colour}" stroke-width="2" '
+                     f'pathLength="1" clip-path="url(#{clip})"/>'
                      f'<text x="{left + 8}" y="{top + 14 + 15 * k}" fill="{colour}">{escape(name)}</text>')
     parts.append(f'<rect x="{left}" y="{top}" width="{pw}" height="{ph}" fill="none" stroke="#333"/></svg>')
     return "".join(parts)

@@ -20,18 +20,32 @@ from fractions import Fraction
 from html import escape
 from typing import Any, Callable, Iterable, Optional, Sequence
 
+import anywidget
 import ipywidgets as W
+import traitlets
 
 from .quiz import Quiz
 
 BIG = "font-size:18px"
+# A locked guess is plainly marked: ipywidgets draws disabled radio buttons faint (60% opacity, a grey
+# dot); the locked one is drawn in full, bold, on a yellow ground, with a lock and "your guess".
+LOCKED_STYLE = (
+    "<style>.hilltop-locked.mod-disabled{opacity:1}"
+    ".hilltop-locked label{color:#424242}"
+    ".hilltop-locked label:has(input:checked){color:#0d1b3e;font-weight:700;background:#fff3c4;"
+    "outline:2px solid #a84300;border-radius:6px;padding:2px 8px}"
+    ".hilltop-locked label:has(input:checked)::after{content:'  \\1F512  your guess';font-weight:700}"
+    # (Chromium paints a disabled radio grey whatever its accent: the locked one is drawn by hand)
+    ".hilltop-locked input:checked{appearance:none;width:16px;height:16px;margin:0 6px 0 0;"
+    "vertical-align:middle;border:2px solid #a84300;border-radius:50%;opacity:1;"
+    "background:radial-gradient(circle,#a84300 0 40%,#fff 45%)}</style>")
 
 
 class Prediction(W.VBox):
     """Pick a guess, then press **Lock in my guess**.  ``value`` is the locked guess (None before)."""
 
     def __init__(self, prompt: str, choices: Sequence[str], button: str = "Lock in my guess"):
-        self.prompt = W.HTML(f'<div style="font-size:19px">{escape(prompt)}</div>')
+        self.prompt = W.HTML(f'{LOCKED_STYLE}<div style="font-size:19px">{escape(prompt)}</div>')
         self.choices = W.RadioButtons(options=list(choices), value=None, layout=W.Layout(width="auto"))
         self.lock_button = W.Button(description=button, button_style="warning", icon="lock",
                                     layout=W.Layout(width="auto"))
@@ -63,6 +77,7 @@ class Prediction(W.VBox):
             return False
         self.value = value = str(self.choices.value)
         self.choices.disabled = self.lock_button.disabled = True
+        self.choices.add_class("hilltop-locked")
         self.message.value = (f'<span style="{BIG}">Your guess: <b>{escape(value)}</b>. '
                               "Now let the experiment answer!</span>")
         for callback in self._callbacks:
@@ -143,12 +158,25 @@ class LessonQuiz(Quiz):
     (``may_practise()`` is False: no experiment yet, or the teacher holds the class before step 3).
     The buttons are hidden then, but a click can be forged: the kernel refuses it, so the hold is
     the teacher's and not only the screen's.  Its score line counts what the teacher's tally
-    counts: right at the first try, of the questions tried."""
+    counts: right at the first try, of the questions tried.
+
+    What the child did is kept small enough to outlive the kernel (:meth:`state`, :meth:`restore`):
+    the counts as the question being asked began, and what the child did at it (each answer
+    checked, the hint, "Show the answer").  A new kernel asks the same questions again (the quiz
+    is seeded by the lesson) up to that one and does those steps again, so the child sees the same
+    question, feedback, hint and score line; ``on_change`` callbacks hear of each step."""
+
+    MOST_QUESTIONS = 2_000      # a restored quiz asks at most this many questions to catch up
+    MOST_STEPS = 40             # steps kept of the question being asked (the first and the latest)
 
     def __init__(self, source, *, may_practise: Callable[[], bool], seed: int = 0, title: str = ""):
         self._may_practise = may_practise
         self._asking = False       # the first question is asked while the quiz is made
         self.first_right = self.first_tries = 0
+        self.replaying = False     # a restore is doing the child's steps again: tell nobody
+        self._steps: list[list[str]] = []
+        self._counts_before = [0, 0, 0, 0]
+        self._changed: list[Callable[[], None]] = []
         super().__init__(source, seed=seed, title=title)
         self._asking = True
         self.on_first_try(self._count_first_try)
@@ -157,23 +185,127 @@ class LessonQuiz(Quiz):
         self.first_tries += 1
         self.first_right += bool(right)
 
+    def on_change(self, callback: Callable[[], None]) -> None:
+        """Call ``callback()`` after each step the child takes (an answer checked, a hint, an
+        answer shown, a new question)."""
+        self._changed.append(callback)
+
+    def _tallies(self) -> list[int]:
+        return [self.right, self.asked, self.first_right, self.first_tries]
+
+    def _did(self, *step: str) -> None:
+        if self.replaying:
+            return
+        if len(self._steps) >= self.MOST_STEPS:   # only "tried before" matters of the middle ones
+            del self._steps[self.MOST_STEPS // 2]
+        self._steps.append(list(step))
+        for callback in self._changed:
+            callback()
+
     def submit(self, given=None) -> bool:
-        return self._may_practise() and super().submit(given)
+        if not self._may_practise():
+            return False
+        if given is None:
+            given = self.choice_box.value if self.question.choices is not None else self.answer_box.value
+        right = super().submit(given)
+        if isinstance(given, str):
+            self._did("check", given[:200])
+        elif given is not None:
+            self._did("check", str(given))
+        return right
 
     def reveal(self) -> None:
         if self._may_practise():
             super().reveal()
+            self._did("show")
 
     def show_hint(self) -> None:
         if self._may_practise():
             super().show_hint()
+            self._did("hint")
 
     def next(self) -> None:
         if not self._asking or self._may_practise():
             super().next()
+            self._steps, self._counts_before = [], self._tallies()
+            if self._asking and not self.replaying:
+                for callback in self._changed:
+                    callback()
 
     def _show_score(self) -> None:
         self.score.value = f"&nbsp; Right at the first try: <b>{self.first_right}</b> of {self.first_tries}"
+
+    # -- kept beyond the kernel -------------------------------------------------------------------
+    def state(self) -> dict[str, Any]:
+        """Where the child is, as plain JSON values (see the class)."""
+        return {"number": self.number, "counts": list(self._counts_before), "steps": [list(s) for s in self._steps]}
+
+    @classmethod
+    def valid_state(cls, state: Any) -> bool:
+        """Is ``state`` one :meth:`state` could have made (anything else, an older version's or a
+        tampered one, is not restored)?"""
+        if not isinstance(state, dict) or set(state) != {"number", "counts", "steps"}:
+            return False
+        number, counts, steps = state["number"], state["counts"], state["steps"]
+        whole = lambda x: isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= cls.MOST_QUESTIONS  # noqa: E731
+        if not (whole(number) and isinstance(counts, list) and len(counts) == 4 and all(map(whole, counts))):
+            return False
+        right, asked, first_right, first_tries = counts
+        if not (right <= asked <= number and first_right <= first_tries <= number):
+            return False
+        return isinstance(steps, list) and len(steps) <= cls.MOST_STEPS and all(
+            isinstance(s, list) and (s in (["hint"], ["show"]) or (
+                len(s) == 2 and s[0] == "check" and isinstance(s[1], str) and len(s[1]) <= 200)) for s in steps)
+
+    def restore(self, state: dict[str, Any]) -> None:
+        """Ask the questions again up to the child's, and do the child's steps at it again (a
+        ``state`` that :meth:`valid_state` passed).  Nothing is told to anyone: it was, the first
+        time."""
+        self.replaying = True
+        try:
+            while self.number < state["number"]:
+                Quiz.next(self)
+            self.right, self.asked, self.first_right, self.first_tries = state["counts"]
+            self._show_score()
+            for step in state["steps"]:
+                if step[0] == "check":
+                    Quiz.submit(self, step[1])
+                elif step[0] == "hint":
+                    Quiz.show_hint(self)
+                else:
+                    Quiz.reveal(self)
+        finally:
+            self.replaying = False
+        self._counts_before = list(state["counts"])
+        self._steps = [list(s) for s in state["steps"]]
+
+
+class PlaceOnPage(anywidget.AnyWidget):
+    """Brings the child's place into view when the page is shown: a lesson page reloaded comes
+    back with the part the child was at (``target``, a CSS selector) in the viewport, not at the
+    top of the page.  It waits until that part is drawn and has stopped moving (the page's widgets
+    are drawn one by one), then scrolls it to the top of the screen, once; "" does nothing."""
+    _esm = """
+    function render({ model, el }) {
+      const selector = model.get("target");
+      if (!selector) return;
+      let last = null, still = 0, tries = 0;
+      const look = () => {
+        const part = document.querySelector(selector);
+        const box = part && part.offsetParent !== null ? part.getBoundingClientRect() : null;
+        if (box && box.height > 0) {
+          const at = `${Math.round(box.top)}:${Math.round(box.height)}`;
+          still = at === last ? still + 1 : 0;
+          last = at;
+          if (still >= 3) { part.scrollIntoView({ block: "start" }); return; }
+        }
+        if (++tries < 200) setTimeout(look, 50);     // at most 10 s
+      };
+      look();
+    }
+    export default { render };
+    """
+    target = traitlets.Unicode("").tag(sync=True)
 
 
 def fresh_seed() -> int:

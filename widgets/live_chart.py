@@ -9,7 +9,9 @@ the long-run share most likely lies, so a child sees the estimate settle as game
 """
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterable
+from html import escape
 from typing import Any, Optional
 
 import ipywidgets as W
@@ -21,12 +23,29 @@ from .share_words import in_words
 
 __all__ = ["ExperimentView", "in_words", "share_chart", "watch_share"]
 
+WATCHABLE_SECONDS = 2.0   # an experiment quicker than this was not seen growing: its chart grows
+
+
+# The top of a share chart's axis: the first of these at or above what the chart must show.
+AXIS_TOPS = (0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6, 0.8, 1.0)
+
+
+def axis_top(share: list[float], high: list[float], level: Optional[float]) -> float:
+    """The top of the y axis (as a share): room above where the share settles, its final likely
+    range and ``level``, so a share of 0.06 stands clear of the floor instead of lying on it under
+    an axis that runs to 1.  The swings of the first few games may run off the top (cut there)."""
+    settled = share[len(share) // 10:] or share
+    want = max(settled + high[-1:] + ([level] if level is not None else []) + [0.0]) * 1.15
+    return next((top for top in AXIS_TOPS if top >= want), 1.0)
+
 
 def share_chart(hits: list[bool], title: str = "", level: Optional[float] = None, width: int = 560,
-                xlabel: str = "games played", ylabel: str = "share won", per: Optional[int] = None) -> str:
+                xlabel: str = "games played", ylabel: str = "share won", per: Optional[int] = None,
+                grow: bool = False) -> str:
     """The running share of hits, with its 95% band drawn as two thin lines.  With ``per`` (say
     100) the chart counts "so many out of 100" instead of a share, for children who have not met
-    decimals yet."""
+    decimals yet.  The y axis runs from 0 to just above where the share settles (axis_top).
+    ``grow``: the lines are drawn growing (a fast experiment's last picture)."""
     k = per or 1
     xs, share, low, high = [], [], [], []
     count = 0
@@ -42,8 +61,9 @@ def share_chart(hits: list[bool], title: str = "", level: Optional[float] = None
     name = f"out of {per} so far" if per else "share so far"
     series = {name: (xs, share, "#1565c0"), "likely range (low)": (xs, low, "#90caf9"),
               "likely range (high)": (xs, high, "#90caf9")}
+    top = axis_top([y / k for y in share], [y / k for y in high], level)
     return line_chart(series, title=title, xlabel=xlabel, ylabel=ylabel, width=width,
-                      level=None if level is None else k * level, low=0.0, high=float(k))
+                      level=None if level is None else k * level, low=0.0, high=k * top, grow=grow)
 
 
 def watch_share(results: Iterable[Any], total: int, hit: Callable[[Any], bool] = lambda r: r.won,
@@ -65,22 +85,41 @@ class ExperimentView(W.VBox):
         self.per, self.what, self.hit_words = per, what, hit_words
         self.bar = W.IntProgress(value=0, min=0, max=1, description="Playing:")
         self.chart = W.HTML()
+        self.words = W.HTML()        # what the chart's lines are, in a child's words (with the chart)
+        self.words.add_class("hilltop-chart-words")
         self.summary = W.HTML()
         self.done: list[Any] = []
         self.hits = 0
-        super().__init__([self.bar, self.chart, self.summary])
+        super().__init__([self.bar, self.chart, self.words, self.summary])
         self.add_class("hilltop-experiment")
 
-    def _draw(self, hits: list[bool], title: str, level: Optional[float]) -> None:
+    def _draw(self, hits: list[bool], title: str, level: Optional[float], grow: bool = False) -> None:
         self.chart.value = share_chart(hits, title=title, level=level, per=self.per,
                                        xlabel=f"{self.what} so far",
-                                       ylabel=f"out of {self.per}" if self.per else "share")
+                                       ylabel=f"out of {self.per}" if self.per else "share", grow=grow)
+        if not self.words.value:
+            self.words.value = f'<p style="font-size:16px;max-width:560px">{self.chart_words(level)}</p>'
+
+    def chart_words(self, level: Optional[float]) -> str:
+        """What the lines of the chart are, for a child who has never read such a chart."""
+        what, hits = escape(self.what), escape(self.hit_words)
+        if self.per:
+            line = (f"The dark line: how many {what} out of {self.per} were {hits}, counting all the {what} "
+                    f"played so far.")
+        else:
+            line = (f"The dark line is the <b>share so far</b>: the part of all the {what} played so far that "
+                    f"were {hits}. A share of 0.25 means 1 in 4; 0.5 means half.")
+        band = ("The two light lines are the <b>likely range</b>: the true answer is most likely between them. "
+                f"They close in as more {what} are played, because more {what} tell us more.")
+        exact = " The red dashed line is the exact answer worked out with sums." if level is not None else ""
+        return f"{line} {band}{exact}"
 
     def run(self, results: Iterable[Any], total: int, hit: Callable[[Any], bool] = lambda r: r.won,
             title: str = "", every: int = 10, level: Optional[float] = None) -> list[Any]:
         self.bar.max, self.bar.value, self.bar.description = total, 0, "Playing:"
         self.done, self.hits, self.summary.value = [], 0, ""
         flags: list[bool] = []
+        started = time.monotonic()
         for r in results:
             self.done.append(r)
             flags.append(bool(hit(r)))
@@ -89,13 +128,24 @@ class ExperimentView(W.VBox):
                 # result: thirty children's experiments at once went through one server.
                 self.bar.value = len(self.done)
                 self._draw(flags, title, level)
+        # games that came in faster than anyone could watch: the last picture is drawn growing
+        self._finish(flags, title, level, grow=time.monotonic() - started < WATCHABLE_SECONDS)
+        return self.done
+
+    def show_run(self, flags: list[bool], total: int, title: str = "", level: Optional[float] = None) -> None:
+        """Show a run played before (which results were hits), as ``run`` left it, with no game
+        played again: a lesson page reloaded comes back to the child's experiment."""
+        self.done = list(flags)
+        self.bar.max = total
+        self._finish(self.done, title, level, grow=False)
+
+    def _finish(self, flags: list[bool], title: str, level: Optional[float], grow: bool) -> None:
         self.hits = sum(flags)
         self.bar.value, self.bar.description = len(self.done), "Done:"
         if flags:
-            self._draw(flags, title, level)
+            self._draw(flags, title, level, grow=grow)
             self.summary.value = (f'<p class="hilltop-experiment-done" data-done="{len(flags)}" '
                                   f'style="font-size:18px">{self.said()}</p>')
-        return self.done
 
     def said(self) -> str:
         """The result in words: "37 of 100 hands" (with ``per``), or the share with its range."""

@@ -18,8 +18,10 @@ from __future__ import annotations
 from html import escape
 from typing import Callable, Optional
 
+import anywidget
 import ipywidgets as W
 import numpy as np
+import traitlets
 
 from .judge import (ABOUT, EXACTLY, Answer, Exactness, Judgement, NotANumber, Question, Typed, Verdict, about_places,
                     check, examples, how_to_type, judge, parse_number, read_number, required_places, said_in,
@@ -35,6 +37,24 @@ class Feedback(str):
     typed verdict beside them: ``feedback.judgement.verdict`` is right, too rough, a named slip
     (``.slip`` says which) or wrong."""
     judgement: Judgement
+
+
+class BringIntoView(anywidget.AnyWidget):
+    """Scrolls the browser, as little as it must, until the quiz's feedback is in the child's view
+    each time ``shown`` goes up: a child scrolls just far enough to see Check, and an answer drawn
+    below the fold looked like a Check that did nothing.  (Nothing of its own on the screen.)"""
+    _esm = """
+    function render({ model, el }) {
+      const bring = () => requestAnimationFrame(() => {
+        const quiz = el.closest(".hilltop-quiz");
+        const shown = quiz && quiz.querySelector(".hilltop-quiz-feedback");
+        if (shown && shown.getBoundingClientRect().height > 0) shown.scrollIntoView({ block: "nearest" });
+      });
+      model.on("change:shown", bring);
+    }
+    export default { render };
+    """
+    shown = traitlets.Int(0).tag(sync=True)
 
 
 class Quiz(W.VBox):
@@ -67,6 +87,8 @@ class Quiz(W.VBox):
         self.hint_button = W.Button(description="Hint", icon="lightbulb-o")
         self.show_button = W.Button(description="Show the answer")
         self.feedback = W.HTML()
+        self.feedback.add_class("hilltop-quiz-feedback")
+        self._into_view = BringIntoView(layout=W.Layout(display="none"))
         self.hint_box = W.HTML()
         self.score = W.HTML()
         self.check_button.on_click(lambda _b: self.submit())
@@ -76,7 +98,8 @@ class Quiz(W.VBox):
         self.show_button.on_click(lambda _b: self.reveal())
         super().__init__([self.title, self.prompt, W.HBox([self.answer_box, self.choice_box, self.check_button]),
                           self.feedback, self.hint_box,
-                          W.HBox([self.hint_button, self.new_button, self.show_button, self.score])])
+                          W.HBox([self.hint_button, self.new_button, self.show_button, self.score]),
+                          self._into_view])
         self.add_class("hilltop-quiz")
         self.next()
 
@@ -128,6 +151,7 @@ class Quiz(W.VBox):
             given = self.choice_box.value if q.choices is not None else self.answer_box.value
         if self._solved:
             self.feedback.value = "You already solved this one. Press <b>New question</b> for another."
+            self._into_view.shown += 1
             return False
         first = self.tries == 0
         judgement = judge(q, given)
@@ -151,6 +175,7 @@ class Quiz(W.VBox):
             self.feedback.value = f'<span style="color:#c62828;font-size:18px">✘ {escape(text)}</span>'
         self._show_buttons()
         self._show_score()
+        self._into_view.shown += 1      # after the buttons: the feedback's place is settled
         return right
 
     @staticmethod
@@ -177,6 +202,7 @@ class Quiz(W.VBox):
         self._solved_one()
         self._show_buttons()
         self._show_score()
+        self._into_view.shown += 1
 
     @property
     def done(self) -> bool:

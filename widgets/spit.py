@@ -16,7 +16,9 @@ from __future__ import annotations
 from typing import Optional
 
 import ipywidgets as W
+import numpy as np
 
+from kit.cards import standard_deck
 from kit.games.spit import FITS, SpitGame, Fill, Phase, Play, Slap, Spit
 from kit.games.race import Wait
 
@@ -30,6 +32,27 @@ PHONE = ("On a phone, Spit is hard: your cards and the spit piles don't fit on o
 
 class SpitTable(RaceTable[SpitGame]):
     game_name = "spit"
+
+    def _new(self, **settings) -> SpitGame:
+        """A new game as the seed deals it, unless that first deal gives the child no card to play
+        (about 1 deal in 5: the child watched for up to 3 s before anything could be done): then a
+        deck of the table's own shuffle from the same seed, cut at the first place that gives the
+        child a card to play (the same cut for the same seed; no rule changes)."""
+        game = super()._new(**settings)
+        if settings.get("deck") is not None or self._child_can_play(game):
+            return game
+        cards = [c.code for c in standard_deck()]
+        np.random.default_rng(game.seed).shuffle(cards)
+        for cut in range(len(cards)):
+            cut_deal = super()._new(**{**settings, "deck": cards[cut:] + cards[:cut]})
+            if self._child_can_play(cut_deal):
+                return cut_deal
+        return game  # (no cut helps: the deal as the seed made it)
+
+    @staticmethod
+    def _child_can_play(game: SpitGame) -> bool:
+        child = game.options["human"]
+        return child < 0 or any(not isinstance(m, Wait) for m in game.legal_moves(child))
 
     # -- the scene ---------------------------------------------------------------------------------------
     def scene(self) -> dict:

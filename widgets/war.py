@@ -88,6 +88,9 @@ class WarTable(GameTable[War]):
             "style": "stack", "count": n, "cards": [self.card(None, action=action)] if n else [],
             "empty": "no cards left", "action": action,
             "caption": "tap your pile or press Flip" if action and self.hints else "",
+            # every zone keeps a caption's line ("takes 6 cards" comes and goes with the battles), so
+            # the rows keep their height and the Flip button under them stays under the child's finger
+            "caption_room": True,
         }
 
     def _middle(self, v: dict) -> dict:
@@ -116,6 +119,7 @@ class WarTable(GameTable[War]):
                 "id": f"middle-{p}", "label": label, "style": "fan",
                 "cards": shown, "count": len(shown) if pending else 0, "caption": caption,
                 "highlight": winner == p, "empty": "—",
+                "caption_room": True,   # (see _pile)
             }]
         return zones
 

@@ -10,7 +10,7 @@
 #               database address); adds results to an open class experiment of their class
 #   a teacher   a member of the hub group "teachers": a full Jupyter server (JupyterLab, the
 #               guides); starts, follows, resets, closes and downloads the class experiments
-#   an admin    named in HILLTOP_HUB_ADMIN only (never by signing up): the hub's admin page
+#   an admin    named in HILLTOP_HUB_ADMIN only: the hub's admin page
 # The class results are kept by the class-results service (class_store/service.py), a process
 # the hub starts and the only one that holds the database address; children and teachers reach
 # it through the hub with their own tokens, and the scopes below say what each may do.
@@ -18,14 +18,11 @@
 # Settings come from the environment so the same file serves a try-out and a school:
 #   HILLTOP_HUB_URL         where the hub listens (default http://127.0.0.1:8000; a school puts a
 #                           TLS-terminating proxy in front, or sets an https address and certificates)
-#   HILLTOP_HUB_AUTH        "pam" (the machine's own users; the default), "native" (accounts that
-#                           children sign up for and an admin approves: nativeauthenticator,
-#                           in the hub extra) or "dummy" (a TRY-OUT: any name with one shared
-#                           password, so anyone who knows it can log in as anyone, a teacher too)
+#   HILLTOP_HUB_AUTH        "pam" (the machine's own users; the default) or "dummy" (a TRY-OUT:
+#                           any name with one shared password, so anyone who knows it can log in
+#                           as anyone, a teacher too); anything else stops the hub, saying so
 #   HILLTOP_HUB_PASSWORD    the shared password with "dummy" (required: there is no default)
-#   HILLTOP_HUB_ADMIN       the admins' names, separated by commas (none by default).  With
-#                           "native" they cannot be signed up for: they log in with
-#   HILLTOP_HUB_ADMIN_PASSWORD  (required with "native" when there is an admin)
+#   HILLTOP_HUB_ADMIN       the admins' names, separated by commas (none by default)
 #   HILLTOP_HUB_TEACHERS    names of the "teachers" group, separated by commas (an admin can also
 #                           manage the group on the hub's admin page)
 #   HILLTOP_HUB_CLASSES     classes as hub groups, e.g. "4b:ada,ben,cleo,ms-lee;5a:dan" (optional;
@@ -74,9 +71,9 @@ if os.environ.get("HILLTOP_HUB_PROXY"):
     c.ConfigurableHTTPProxy.command = [os.environ["HILLTOP_HUB_PROXY"]]
 
 # -- who may log in ------------------------------------------------------------------------------
-auth = os.environ.get("HILLTOP_HUB_AUTH", "pam")
+auth = os.environ.get("HILLTOP_HUB_AUTH") or "pam"
 admins = names("HILLTOP_HUB_ADMIN")
-c.Authenticator.admin_users = admins      # from here only: nobody becomes an admin by signing up
+c.Authenticator.admin_users = admins      # from here only, never from a log-in
 if auth == "dummy":
     # A try-out: one shared password for every name.  Never without a password of one's own.
     if not os.environ.get("HILLTOP_HUB_PASSWORD"):
@@ -85,38 +82,14 @@ if auth == "dummy":
     c.JupyterHub.authenticator_class = "dummy"
     c.DummyAuthenticator.password = os.environ["HILLTOP_HUB_PASSWORD"]
     c.Authenticator.allow_all = True
-elif auth == "native":
-    # Children sign up and wait for an admin's approval.  NativeAuthenticator approves at once
-    # anyone who signs up under an admin's name, so the first child to sign up as the admin
-    # would be the hub's admin: here an admin's name cannot be signed up for, and admins log in
-    # with the password of this configuration instead.
-    admin_password = os.environ.get("HILLTOP_HUB_ADMIN_PASSWORD", "")
-    if not admin_password and admins:
-        refuse("with HILLTOP_HUB_AUTH=native, the admins (HILLTOP_HUB_ADMIN) log in with "
-               "HILLTOP_HUB_ADMIN_PASSWORD, which is not set")
-    from nativeauthenticator import NativeAuthenticator
-
-    class SchoolAccounts(NativeAuthenticator):
-        """NativeAuthenticator whose admins come from this configuration, never from a sign-up."""
-
-        def create_user(self, username, password, **kwargs):
-            if self.normalize_username(username) in self.admin_users:
-                return None   # refused: the sign-up page says it did not go through
-            return super().create_user(username, password, **kwargs)
-
-        async def authenticate(self, handler, data):
-            import hmac
-
-            name = self.normalize_username(data.get("username", ""))
-            if name in self.admin_users:
-                ok = hmac.compare_digest(data.get("password", "").encode(), admin_password.encode())
-                return name if ok and admin_password else None
-            return await super().authenticate(handler, data)
-
-    c.JupyterHub.authenticator_class = SchoolAccounts
-    c.NativeAuthenticator.open_signup = False      # every account waits for an admin's approval
-else:
+elif auth == "pam":
     c.Authenticator.allow_all = True               # every user of this machine
+else:
+    # Native sign-up (jupyterhub-nativeauthenticator) was offered here until its 1.3 answered 500
+    # to every log-in, the admins' too, under JupyterHub 6 (which dropped the statsd client its
+    # log-in page calls): it is not offered, rather than patched.
+    refuse(f"HILLTOP_HUB_AUTH={auth!r} is not a log-in this recipe offers: use pam (the machine's own "
+           "users) or dummy (a try-out); on Kubernetes, the school's accounts (values.yaml, OAuthenticator)")
 
 # -- groups: the teachers, and classes -----------------------------------------------------------------
 groups = {"teachers": {"users": sorted(names("HILLTOP_HUB_TEACHERS"))}}

@@ -24,8 +24,8 @@ from ..bots import register_bot
 from ..cards import Card, a_rank, standard_deck
 from ..game import IllegalMove, Move, Narration, Speaker, choice, number, register
 from ..events import Event
-from .race import (RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait, held_cards, refuse_turning_up,
-                   refuse_unless_held)
+from .race import (RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, StuckEvent, TurnEvent, Wait, held_cards,
+                   refuse_turning_up, refuse_unless_held)
 
 HELD = -1
 NEW_SEQUENCE = -1  # ``Build.seq`` for an Ace: it starts a new sequence
@@ -90,19 +90,6 @@ class BuildEvent(Event):
     player: int
     card: str
     seq: int
-    tick: int
-
-
-class StuckEvent(Event):
-    type = "stuck"
-    timeout: bool
-    tick: int
-
-
-class TurnEvent(Event):
-    type = "turn"
-    player: int
-    card: str
     tick: int
 
 

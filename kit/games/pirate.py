@@ -31,8 +31,8 @@ from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, SUITS, Card, rank_word, standard_deck
 from ..game import IllegalMove, Move, Narration, Speaker, choice, flag, number, register
 from ..events import Event
-from .race import (GameOverEvent, RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait, held_cards, refuse_turning_up,
-                   refuse_unless_held)
+from .race import (GameOverEvent, RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, StuckEvent, TurnEvent, Wait,
+                   held_cards, refuse_turning_up, refuse_unless_held)
 
 SHIPS = 8
 rank_name = rank_word  # "Ace", "2" ... "King" for a rank in the LOW order
@@ -145,13 +145,6 @@ class RecycleEvent(Event):
     tick: int
 
 
-class TurnEvent(Event):
-    type = "turn"
-    player: int
-    card: str
-    tick: int
-
-
 class DiscardEvent(Event):
     type = "discard"
     player: int
@@ -167,11 +160,6 @@ class CaptureEvent(Event):
     towed: int
     tick: int
 
-
-class StuckEvent(Event):
-    type = "stuck"
-    timeout: bool
-    tick: int
 
 @register
 class Pirate(RaceGame):

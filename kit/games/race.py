@@ -104,6 +104,21 @@ class TimeoutEvent(Event):
     tick: int
 
 
+class StuckEvent(Event):
+    """Nobody can play on: the race is stuck (``timeout``: nothing landed for ``idle_timeout`` ticks)."""
+    type = "stuck"
+    timeout: bool
+    tick: int
+
+
+class TurnEvent(Event):
+    """``player`` turned up ``card`` from their stock (Grabbage, Pirate)."""
+    type = "turn"
+    player: int
+    card: str
+    tick: int
+
+
 class BounceEvent(Event):
     type = "bounce"
     player: int

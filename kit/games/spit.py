@@ -28,9 +28,9 @@ from ..bots import register_bot
 from ..cards import Card, a_rank, standard_deck
 from ..game import IllegalMove, Move, flag, number, register
 from ..events import Event
-from .race import RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, Wait
+from .race import RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, StuckEvent, Wait
 from .spit_words import (WORDS, ChooseSpitEvent, DealEvent, DealOverEvent, FillEvent, PlayEvent,
-                         SlapEvent, SlapTimeEvent, SoloEvent, SpitEvent, StuckEvent, TurnEvent, _pile_name)
+                         SlapEvent, SlapTimeEvent, SoloEvent, SpitEvent, TurnEvent, _pile_name)
 
 SLOTS = 5
 # How a card fits on a spit pile, in a child's words (the table's hint says it).

@@ -7,7 +7,7 @@ from typing import Optional
 from ..cards import Card
 from ..events import Event, named
 from ..game import Narration, Speaker
-from .race import RaceGame
+from .race import RaceGame, StuckEvent
 
 PILE_NAMES = ("left", "right")
 
@@ -55,12 +55,6 @@ class DealOverEvent(Event):
     type = "deal_over"
     deal: int
     held: list[int]
-    tick: int
-
-
-class StuckEvent(Event):
-    type = "stuck"
-    timeout: bool
     tick: int
 
 
