@@ -33,11 +33,10 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterator, Optional
+from typing import TYPE_CHECKING, Iterator, Optional
 
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
-from babel.support import NullTranslations, Translations
+if TYPE_CHECKING:  # Babel is imported when a page first speaks a language other than English
+    from babel.support import NullTranslations
 
 LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 DOMAIN = "hilltop"
@@ -129,8 +128,12 @@ def po_path(code: str) -> Path:
 
 
 @lru_cache(maxsize=None)
-def translations(code: str) -> NullTranslations:
+def translations(code: str) -> "NullTranslations":
     """The compiled catalog of ``code`` (English: none, the messages are English)."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+    from babel.support import NullTranslations, Translations
+
     if code not in LANGUAGES or code == ENGLISH:
         return NullTranslations()
     po = po_path(code)

@@ -177,3 +177,17 @@ def test_lang_is_on_the_page_address_allow_list():
 def test_english_is_the_message_itself():
     assert _("Player {n}") == "Player {n}"
     assert Card.parse("QH").name == "Queen of Hearts"
+
+
+def test_no_message_hides_inside_an_f_string():
+    """Babel cannot see ``_("...")`` written inside an f-string: the message would be missing from
+    every catalog and stay English (it happened: War's "wins it")."""
+    import io
+    import tokenize
+    hidden = []
+    for path in sorted((ROOT / "kit").rglob("*.py")):
+        for tok in tokenize.generate_tokens(io.StringIO(path.read_text(encoding="utf-8")).readline):
+            if tok.type == tokenize.STRING and re.match(r"(?i)[rb]*f", tok.string) and re.search(
+                    r"\b(_|n_|N_)\(", tok.string):
+                hidden.append(f"{path.relative_to(ROOT)}:{tok.start[0]}")
+    assert not hidden, "a message inside an f-string (take it out into a variable):\n" + "\n".join(hidden)

@@ -484,7 +484,8 @@ def _battle(e: BattleEvent, say: Speaker) -> str:
     else:
         tie = _("War!") if e.wars == 1 else n_("{n} war in a row!", "{n} wars in a row!", e.wars).format(n=e.wars)
         winning = (last[w] or {}).get("up") or first[w]["up"]
-        text = _("{tie} {winning} wins it").format(tie=tie, winning=capital(card_of(w, winning)))
+        wins = _("{winning} wins it").format(winning=capital(card_of(w, winning)))
+        text = f"{tie} {wins}"
     taken = say.line(w, n_("you take {n} card.", "you take {n} cards.", e.taken),
                      n_("{name} takes {n} card.", "{name} takes {n} cards.", e.taken), n=e.taken)
     return f"{text} — {taken}"
