@@ -383,8 +383,9 @@ class Narration:
             self.table.update(base.table)
 
     def says(self, kind: type[Event], words: str) -> None:
-        """``kind`` always says the same ``words``."""
-        self.table[kind] = lambda _event, _say: words
+        """``kind`` always says the same ``words`` (English: a message of the catalog, said in the
+        page's language; ``./hilltop words`` extracts the second argument of ``says``)."""
+        self.table[kind] = lambda _event, _say: _(words)
 
     def __call__(self, kind: type[E]) -> Callable[[Callable[[E, Speaker], str]], Callable[[E, Speaker], str]]:
         """A decorator: the function says what an event of ``kind`` says."""

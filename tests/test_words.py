@@ -37,7 +37,7 @@ def code_messages() -> dict[object, str]:
     config = ConfigParser()
     config.read(ROOT / "babel.cfg")
     method_map = [(section.split(":", 1)[1].strip(), "python") for section in config.sections()]
-    keywords = {"_": None, "N_": None, "n_": (1, 2)}
+    keywords = {"_": None, "N_": None, "n_": (1, 2), "says": (2,)}
     found: dict[object, str] = {}
     for filename, lineno, message, _comments, _context in extract_from_dir(
             str(ROOT), method_map, keywords=keywords):
