@@ -191,3 +191,12 @@ def test_no_message_hides_inside_an_f_string():
                     r"\b(_|n_|N_)\(", tok.string):
                 hidden.append(f"{path.relative_to(ROOT)}:{tok.start[0]}")
     assert not hidden, "a message inside an f-string (take it out into a variable):\n" + "\n".join(hidden)
+
+
+@pytest.mark.parametrize("command", ["run", "class"])
+def test_hilltop_refuses_a_language_it_does_not_have(command):
+    """``./hilltop run --lang xx`` says which languages there are and starts nothing."""
+    import subprocess
+    done = subprocess.run([str(ROOT / "hilltop"), command, "--lang", "xx"], capture_output=True, text=True,
+                          timeout=120, cwd=ROOT)
+    assert done.returncode == 2 and "--lang takes one of: en es" in done.stderr, done.stderr
