@@ -137,7 +137,7 @@ class ExperimentView(W.VBox):
         played again: a lesson page reloaded comes back to the child's experiment."""
         self.done = list(flags)
         self.bar.max = total
-        self._finish(self.done, title, level, grow=False)
+        self._finish(self.done, title, level, grow=True)   # drawn growing, as a quick run is
 
     def _finish(self, flags: list[bool], title: str, level: Optional[float], grow: bool) -> None:
         self.hits = sum(flags)
