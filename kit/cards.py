@@ -12,16 +12,33 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any, Iterable, Optional, Sequence
 
+from .words import N_, _
+
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
 JOKER = "JK"
 
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-SUIT_NAME = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+# The English words (marked for the catalog with N_); what a child reads passes them through _
+# where it is said (Card.name, rank_word, ...), so it comes in the page's language.
+SUIT_NAME = {"S": N_("Spades"), "H": N_("Hearts"), "D": N_("Diamonds"), "C": N_("Clubs")}
 RANK_NAME = {
-    "A": "Ace", "2": "Two", "3": "Three", "4": "Four", "5": "Five", "6": "Six", "7": "Seven",
-    "8": "Eight", "9": "Nine", "T": "Ten", "J": "Jack", "Q": "Queen", "K": "King",
+    "A": N_("Ace"), "2": N_("Two"), "3": N_("Three"), "4": N_("Four"), "5": N_("Five"), "6": N_("Six"),
+    "7": N_("Seven"), "8": N_("Eight"), "9": N_("Nine"), "T": N_("Ten"), "J": N_("Jack"), "Q": N_("Queen"),
+    "K": N_("King"),
 }
+# A card's long name, one message a suit: a language puts the rank and the suit its own way
+# ("Jota de tréboles").
+CARD_NAME = {"S": N_("{rank} of Spades"), "H": N_("{rank} of Hearts"), "D": N_("{rank} of Diamonds"),
+             "C": N_("{rank} of Clubs")}
+# The rank with its article, as a sentence says it ("an Ace", "a 7"): a language's articles
+# follow the word's gender ("un As", "una Jota").
+A_RANK = {
+    "A": N_("an Ace"), "2": N_("a 2"), "3": N_("a 3"), "4": N_("a 4"), "5": N_("a 5"), "6": N_("a 6"),
+    "7": N_("a 7"), "8": N_("an 8"), "9": N_("a 9"), "T": N_("a 10"), "J": N_("a Jack"), "Q": N_("a Queen"),
+    "K": N_("a King"),
+}
+JOKER_NAME = N_("Joker")
 RANK_SHORT = {r: ("10" if r == "T" else r) for r in RANKS}
 # The rank as it is said in a sentence: "Ace", "2" ... "10", "Jack", "Queen", "King".
 RANK_WORD = {r: (RANK_NAME[r] if r in "AJQK" else RANK_SHORT[r]) for r in RANKS}
@@ -106,16 +123,16 @@ class Card:
     def name(self) -> str:
         """Long name for labels and screen readers: ``Ten of Hearts``."""
         if self.is_joker:
-            return "Joker"
-        return f"{RANK_NAME[self.rank]} of {SUIT_NAME[self.suit]}"
+            return _(JOKER_NAME)
+        return _(CARD_NAME[self.suit]).format(rank=_(RANK_NAME[self.rank]))
 
     @property
     def rank_name(self) -> str:
-        return "Joker" if self.is_joker else RANK_NAME[self.rank]
+        return _(JOKER_NAME if self.is_joker else RANK_NAME[self.rank])
 
     def __str__(self) -> str:
         if self.is_joker:
-            return "Joker"
+            return _(JOKER_NAME)
         return RANK_SHORT[self.rank] + SUIT_SYMBOL[self.suit]
 
     def __repr__(self) -> str:
@@ -138,15 +155,20 @@ class Card:
 def rank_word(rank: "str | int") -> str:
     """``"Ace"``, ``"2"`` ... ``"10"``, ``"Jack"``, ``"Queen"``, ``"King"``, from a rank letter
     (``"A"``, ``"T"`` or ``"10"``) or a number in the LOW order (1 to 13) or the HIGH one (14: Ace)."""
-    if isinstance(rank, str):
-        return RANK_WORD["T" if rank == "10" else rank]
-    return RANK_WORD[RANKS[(rank - 1) % 13]]
+    word = RANK_WORD[_rank_letter(rank)]
+    return _(word)
 
 
 def a_rank(rank: "str | int") -> str:
     """The rank with "a" or "an" before it: "an Ace", "a 7", "an 8", "a Queen"."""
-    word = rank_word(rank)
-    return ("an " if word[0] in "A8" else "a ") + word
+    words = A_RANK[_rank_letter(rank)]
+    return _(words)
+
+
+def _rank_letter(rank: "str | int") -> str:
+    if isinstance(rank, int):
+        return RANKS[(rank - 1) % 13]
+    return "T" if rank == "10" else rank
 
 
 def card(text: "str | Card") -> Card:
@@ -234,7 +256,7 @@ WIDTH, HEIGHT = 72, 100  # the drawing's own units; `width=` scales the picture
 
 COLOURS = {"S": "#1b1b1b", "H": "#c62828", "D": "#c62828", "C": "#1b1b1b"}
 FOUR_COLOURS = {"S": "#1b1b1b", "H": "#c62828", "D": "#1565c0", "C": "#2e7d32"}
-BACK_LABEL = "face-down card"
+BACK_LABEL = N_("face-down card")
 
 
 def _colour(card: Card, four_colour: bool) -> str:
@@ -309,7 +331,7 @@ def card_svg(card: Optional[Card], *, four_colour: bool = False, width: int = WI
     ``<title>`` (Chrome reads a title beside an aria-label as a description: the name twice)."""
     height = round(width * HEIGHT / WIDTH)
     if card is None:
-        code, label, body = "back", BACK_LABEL, _back()
+        code, label, body = "back", _(BACK_LABEL), _back()
     else:
         card = Card.parse(card)
         code, label = card.code, card.name
@@ -335,7 +357,7 @@ def row_svg(cards: Iterable[Optional[Card]], *, four_colour: bool = False, width
         card_svg(c, four_colour=four_colour, width=width).replace("<svg ", f'<svg x="{i * step:.1f}" y="0" ', 1)
         for i, c in enumerate(items)
     )
-    label = ", ".join(BACK_LABEL if c is None else Card.parse(c).name for c in items) or "no cards"
+    label = ", ".join(_(BACK_LABEL) if c is None else Card.parse(c).name for c in items) or _("no cards")
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{total}" height="{height}" role="group" '
         f'aria-label="{escape(label)}">{inner}</svg>'

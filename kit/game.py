@@ -45,6 +45,7 @@ import numpy as np
 
 from .cards import Card, shown
 from .events import Event
+from .words import _
 
 SAVE_FORMAT = "hilltop-save"
 SAVE_VERSION = 1
@@ -325,12 +326,27 @@ class Speaker:
 
     def who(self, p: int) -> str:
         if p == self.viewer:
-            return "you"
-        return self.names[p] if self.names else f"Player {p + 1}"
+            return _("you")
+        return self.name(p)
+
+    def name(self, p: int) -> str:
+        """The seat's name as others say it ("Sam", "Player 2"), even to the seat itself."""
+        return str(self.names[p]) if self.names else _("Player {n}").format(n=p + 1)
 
     def whose(self, p: int) -> str:
         """``"your"`` or ``"Sam's"``."""
-        return "your" if p == self.viewer else f"{self.who(p)}'s"
+        return _("your") if p == self.viewer else _("{name}'s").format(name=self.who(p))
+
+    def line(self, p: int, you: str, other: str, **fields: Any) -> str:
+        """A whole sentence about seat ``p``, from the catalog: ``you`` when ``p`` is the viewer,
+        else ``other`` with ``{name}`` as the seat's name; both filled with ``fields``.  A language
+        says "you" and "Sam" each its own way, so both forms are whole messages::
+
+            say.line(p, _("You play the {card}."), _("{name} plays the {card}."), card=card)
+        """
+        if p == self.viewer:
+            return you.format(**fields)
+        return other.format(name=self.name(p), **fields)
 
     def subject(self, p: int) -> str:
         """``who`` at the start of a sentence."""
@@ -367,8 +383,9 @@ class Narration:
             self.table.update(base.table)
 
     def says(self, kind: type[Event], words: str) -> None:
-        """``kind`` always says the same ``words``."""
-        self.table[kind] = lambda _event, _say: words
+        """``kind`` always says the same ``words`` (English: a message of the catalog, said in the
+        page's language; ``./hilltop words`` extracts the second argument of ``says``)."""
+        self.table[kind] = lambda _event, _say: _(words)
 
     def __call__(self, kind: type[E]) -> Callable[[Callable[[E, Speaker], str]], Callable[[E, Speaker], str]]:
         """A decorator: the function says what an event of ``kind`` says."""

@@ -1,10 +1,10 @@
 """What a page's address may carry after its ``?``: an allow-list, checked before any kernel starts.
 
 A dashboard's address reads a few parameters (``seed``, ``turns``, ``seconds``, ``level``: kit/address.py;
-``code``: a class experiment's or lesson's class code), and the servers in front of it a few more
-(``class``: the class word in the QR code's link; ``token``: the teacher key, or a hub's or
-Binder's token; ``redirects``: JupyterHub's count of redirects).  Nothing else is read, so nothing
-else is let through: Voila itself would read ``?theme=`` and ``?template=`` (both turned off in
+``code``: a class experiment's or lesson's class code; ``lang``: the page's language, one of
+kit.words.LANGUAGES), and the servers in front of it a few more (``class``: the class word in the
+QR code's link; ``token``: the teacher key, or a hub's or Binder's token; ``redirects``:
+JupyterHub's count of redirects).  Nothing else is read, so nothing else is let through: Voila itself would read ``?theme=`` and ``?template=`` (both turned off in
 server/arcade_pages.py; the theme went into the page unescaped, so a link could run script as
 whoever opened it), and a parameter added by a later Voila would be refused here until someone
 decides it is harmless.  Each value has a shape too: a link that carries anything else is "not
@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 from urllib.parse import parse_qsl
+
+from kit.words import LANGUAGES, PSEUDO
 
 # name -> the whole value's shape (seed, turns and seconds are checked further by widgets.address)
 PAGE_PARAMETERS: dict[str, re.Pattern[str]] = {
@@ -25,6 +27,8 @@ PAGE_PARAMETERS: dict[str, re.Pattern[str]] = {
     "class": re.compile(r"[A-Za-z0-9 -]{1,40}"),
     "token": re.compile(r"[A-Za-z0-9_.~-]{1,200}"),
     "redirects": re.compile(r"\d{1,3}"),
+    # the page's language (kit/words.py): only one Hilltop has words in
+    "lang": re.compile("|".join(re.escape(code) for code in sorted({*LANGUAGES, PSEUDO}))),
 }
 
 

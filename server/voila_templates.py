@@ -13,7 +13,11 @@ compiled again.  Called from server/voila_config/voila.py.
 """
 from __future__ import annotations
 
+import os
+
 from jinja2 import BytecodeCache
+
+from kit.words import LANGUAGES
 
 
 class MemoryBytecodeCache(BytecodeCache):
@@ -45,6 +49,9 @@ def share_compiled_templates() -> None:
     def _create_environment(self):
         environment = original(self)
         environment.bytecode_cache = CACHE
+        # what the page's lang attribute is chosen from (templates/hilltop/index.html.j2)
+        environment.globals["hilltop_languages"] = list(LANGUAGES)
+        environment.globals["hilltop_class_language"] = os.environ.get("HILLTOP_LANG", "")
         return environment
 
     _create_environment.hilltop_shared = True  # type: ignore[attr-defined]

@@ -346,7 +346,8 @@ PAGE_KINDS = ["login", "projector", "no-such-page", "voila/render/arcade.ipynb",
               "voila/render/class_teacher.ipynb", "voila/render/lesson_teacher.ipynb", ""]
 # Every query parameter the server or a page reads (server/page_queries.py), and those Voila reads
 # on its own (theme, template), and one nobody reads.
-PARAMETERS = ["theme", "template", "seed", "turns", "seconds", "level", "code", "class", "token", "next", "redirects",
+PARAMETERS = ["theme", "template", "seed", "turns", "seconds", "level", "code", "lang", "class", "token", "next",
+              "redirects",
               "voila-theme", "anything"]
 
 

@@ -93,12 +93,17 @@ def test_child_flips_until_a_battle_shows(voila_server, browser_page, screenshot
 
 
 def test_auto_play_runs_on_the_kernel_timer(voila_server, browser_page):
-    """Auto-play is a timer on the kernel's event loop: battles go on with no click at all."""
+    """Auto-play is a timer on the kernel's event loop: battles go on with no click at all.  The
+    page is asked for in Spanish (?lang=es, issue 42, on this page load rather than a new one):
+    its lang attribute and the game's narration follow."""
     page = browser_page
-    page.goto(voila_server.url("war") + f"?seed={SEED}", wait_until="domcontentloaded", timeout=60_000)
+    page.goto(voila_server.url("war") + f"?seed={SEED}&lang=es", wait_until="domcontentloaded", timeout=60_000)
     page.locator(FLIP).wait_for(timeout=60_000)
     page.get_by_role("button", name="Auto-play").click()
     page.wait_for_function(
         "() => /Battles: ([5-9]|\\d\\d+)/.test(document.querySelector('.hilltop-board .hb-info').textContent)",
         timeout=20_000)
     page.get_by_role("button", name="Auto-play").click()  # stop it
+    assert page.evaluate("document.documentElement.lang") == "es"
+    said = page.locator(".hilltop-board .hb-live").text_content(timeout=10_000) or ""
+    assert re.search(r"gana|se lleva|te llevas|Guerra", said) and not re.search(r"\b(wins|beats|takes)\b", said), said

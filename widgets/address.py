@@ -7,12 +7,14 @@ kernel (the hand-over uses ``websockets``, a package Voila itself needs).
 from __future__ import annotations
 
 import os
+from urllib.parse import parse_qs
 
+from kit.words import choose, set_language
 from kit.address import (LENGTHS, LEVELS, SEED_DIGITS, BadAddress, length_in_query, level_in_query,
                          seed_in_query)
 
 __all__ = ["LENGTHS", "LEVELS", "SEED_DIGITS", "BadAddress", "length_in_query", "level_in_query",
-           "seed_in_query", "page_query", "page_child"]
+           "seed_in_query", "page_query", "page_child", "page_language"]
 
 
 _request_arrived = False
@@ -30,7 +32,21 @@ def page_query() -> str:
     if os.environ.get("VOILA_PREHEAT") == "True" and not _request_arrived:
         _wait_for_the_child()
         _request_arrived = True
+        page_language()
     return os.environ.get("QUERY_STRING", "")
+
+
+def page_language() -> str:
+    """The language of this page, set for its kernel's words (kit.words): the address's
+    ``?lang=``, else the class's (``./hilltop run --lang es`` / ``class --lang es``: HILLTOP_LANG),
+    else the first of the browser's languages Hilltop has (its Accept-Language header), else
+    English.  Read when the page's address is known (here on import for a page started for its
+    child, in ``page_query`` for a warm kernel)."""
+    env = os.environ
+    asked = parse_qs(env.get("QUERY_STRING", "")).get("lang", [None])[0]
+    code = choose(asked, env.get("HTTP_ACCEPT_LANGUAGE"), env.get("HILLTOP_LANG"))
+    set_language(code)
+    return code
 
 
 def _wait_for_the_child() -> None:
@@ -62,3 +78,7 @@ def page_child() -> str:
     warm kernel it is known once ``page_query`` has waited for the page."""
     page_query()
     return os.environ.get("HTTP_X_HILLTOP_CHILD", "")
+
+
+if os.environ.get("VOILA_PREHEAT") != "True":
+    page_language()  # a page's kernel knows its address from the start; elsewhere English

@@ -31,6 +31,7 @@ from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, Card, a_rank, rank_word, standard_deck
 from ..game import Narration, Speaker, choice, flag, register
 from ..events import Event
+from ..words import N_, _
 from .shedding import (SHEDDING_OPTIONS, SUIT_WORD, Play, Shedding, SheddingBot, SheddingView, chance_stuck,
                        seats_after, unseen_cards)
 
@@ -136,12 +137,16 @@ class Anarchy(Shedding):
     WORDS = Narration(Shedding.WORDS)  # the shedding games' sentences, and the pile's direction (below)
 
 
+DIRECTION_WORD = {"up": N_("up"), "down": N_("down")}
+
+
 @Anarchy.WORDS(DirectionEvent)
 def _direction(e: DirectionEvent, say: Speaker) -> str:
     d = e.direction
+    way = _(DIRECTION_WORD[d]) if d in DIRECTION_WORD else str(d)
     if e.reversed:
-        return f"A face card turns the pile around: now it goes {d} {ARROW[d]}."
-    return f"The pile now goes {d} {ARROW[d]}."
+        return _("A face card turns the pile around: now it goes {way} {arrow}.").format(way=way, arrow=ARROW[d])
+    return _("The pile now goes {way} {arrow}.").format(way=way, arrow=ARROW[d])
 
 
 def direction_after(card: Card, top: Optional[Card], direction: Optional[str], trump_suit: str,

@@ -25,6 +25,7 @@ The card drawn is private: public events only say that someone drew; the drawer'
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any, Iterable, Optional, Sequence, TypedDict
 
@@ -32,9 +33,10 @@ from ..bots import Bot
 from ..cards import RANKS, SUIT_SYMBOL, SUITS, Card, standard_deck
 from ..game import IllegalMove, Move, Narration, Speaker, flag, number
 from ..events import Event
+from ..words import N_, _, n_
 from .turns import DrawEvent, PrivateDraws, TakingTurns
 
-SUIT_WORD = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_WORD = {"S": N_("spades"), "H": N_("hearts"), "D": N_("diamonds"), "C": N_("clubs")}
 
 
 def card_order(code: str) -> tuple[Any, ...]:
@@ -324,7 +326,7 @@ class Shedding(PrivateDraws, TakingTurns):
         self.passes += 1
         events = [PassEvent(player=p)]
         if self.passes >= self.players - len(self.out):
-            return events + self._finish_by_count("nobody can play or draw")
+            return events + self._finish_by_count(N_("nobody can play or draw"))
         return events + self._next_turn(p)
 
     def _went_out(self, p: int) -> list[Event]:
@@ -334,7 +336,7 @@ class Shedding(PrivateDraws, TakingTurns):
             if self.options.get("play_for_places"):
                 last = [q for q in range(self.players) if q not in self.out]
                 self.out += last
-            return events + self._finish([self.out[0]], "played all their cards")
+            return events + self._finish([self.out[0]], N_("played all their cards"))
         return events
 
     def _next_turn(self, p: int) -> list[Event]:
@@ -410,7 +412,7 @@ class Shedding(PrivateDraws, TakingTurns):
         """The game's ``WORDS``, but a card drawn is told to the player who drew it."""
         card = self.card_drawn(event, viewer) if isinstance(event, DrawEvent) else None
         if card:
-            return f"You draw the {card}."
+            return _("You draw the {card}.").format(card=card)
         return super().describe(event, viewer, names)
 
 
@@ -420,58 +422,71 @@ WORDS = Shedding.WORDS
 
 @WORDS(PlayEvent)
 def _play(e: PlayEvent, say: Speaker) -> str:
-    p = e.player
-    text = f"{say.subject(p)} {say.verb(p, 'play', 'plays')} the {Card.parse(e.card)}"
+    p, card = e.player, Card.parse(e.card)
     if e.suit:
-        text += f" and {say.verb(p, 'ask', 'asks')} for {SUIT_WORD[e.suit]} {SUIT_SYMBOL[e.suit]}"
-    return text + "."
+        suit = _(SUIT_WORD[e.suit]) + " " + SUIT_SYMBOL[e.suit]
+        return say.line(p, _("You play the {card} and ask for {suit}."),
+                        _("{name} plays the {card} and asks for {suit}."), card=card, suit=suit)
+    return say.line(p, _("You play the {card}."), _("{name} plays the {card}."), card=card)
 
 
 @WORDS(DrawEvent)
 def _draw(e: DrawEvent, say: Speaker) -> str:
-    return f"{say.subject(e.player)} {say.verb(e.player, 'draw', 'draws')} a card."
+    return say.line(e.player, _("You draw a card."), _("{name} draws a card."))
 
 
 @WORDS(ReshuffleEvent)
 def _reshuffle(e: ReshuffleEvent, say: Speaker) -> str:
-    return f"The stock is empty: the pile is shuffled into a new stock of {e.stock} cards."
+    return n_("The stock is empty: the pile is shuffled into a new stock of {n} card.",
+              "The stock is empty: the pile is shuffled into a new stock of {n} cards.", e.stock).format(n=e.stock)
 
 
 @WORDS(MayPlayDrawnEvent)
 def _may_play_drawn(e: MayPlayDrawnEvent, say: Speaker) -> str:
-    return "You may play the card you drew, or pass." if e.player == say.viewer else ""
+    return _("You may play the card you drew, or pass.") if e.player == say.viewer else ""
 
 
 @WORDS(KeepEvent)
 def _keep(e: KeepEvent, say: Speaker) -> str:
-    return f"{say.subject(e.player)} {say.verb(e.player, 'keep', 'keeps')} the drawn card."
+    return say.line(e.player, _("You keep the drawn card."), _("{name} keeps the drawn card."))
 
 
 @WORDS(PassEvent)
 def _pass(e: PassEvent, say: Speaker) -> str:
-    return f"{say.subject(e.player)} can't play or draw, so {say.verb(e.player, 'you pass', 'they pass')}."
+    return say.line(e.player, _("You can't play or draw, so you pass."),
+                    _("{name} can't play or draw, so they pass."))
 
 
 @WORDS(OutEvent)
 def _out(e: OutEvent, say: Speaker) -> str:
     p = e.player
     if e.place == 1:
-        return f"{say.subject(p)} {say.verb(p, 'have', 'has')} no cards left!"
-    return f"{say.subject(p)} {say.verb(p, 'are', 'is')} out too, in place {e.place}."
+        return say.line(p, _("You have no cards left!"), _("{name} has no cards left!"))
+    return say.line(p, _("You are out too, in place {place}."), _("{name} is out too, in place {place}."),
+                    place=e.place)
 
 
 @WORDS(TurnEvent)
 def _turn(e: TurnEvent, say: Speaker) -> str:
-    return "Your turn!" if e.player == say.viewer else ""
+    return _("Your turn!") if e.player == say.viewer else ""
 
 
 @WORDS(GameOverEvent)
 def _game_over(e: GameOverEvent, say: Speaker) -> str:
+    reason = reason_words(e.reason)
     if len(e.winners) == 1:
-        text = f"{say.subject(e.winners[0])} {say.verb(e.winners[0], 'win', 'wins')}"
-    else:
-        text = f"A shared win for {' and '.join(say.who(q) for q in e.winners)}"
-    return f"{text}! ({e.reason})"
+        return say.line(e.winners[0], _("You win! ({reason})"), _("{name} wins! ({reason})"), reason=reason)
+    return _("A shared win for {players}! ({reason})").format(
+        players=_(" and ").join(say.who(q) for q in e.winners), reason=reason)
+
+
+def reason_words(reason: str) -> str:
+    """Why a shedding game ended, in the page's language (the view keeps the English)."""
+    m = re.fullmatch(r"the limit of (\d+) turns is reached", reason)
+    if m:
+        n = int(m.group(1))
+        return n_("the limit of {n} turn is reached", "the limit of {n} turns is reached", n).format(n=n)
+    return _(reason)
 
 
 class SheddingBot(Bot):

@@ -34,6 +34,7 @@ from typing import Any, Collection, Mapping, Optional, Sequence, TypedDict
 from ..cards import Card, rank_word, standard_deck
 from ..game import Game, Move, Narration, Speaker, capital, choice, number, register
 from ..events import Event
+from ..words import _, n_
 
 
 
@@ -465,40 +466,57 @@ class War(Game):
 def _battle(e: BattleEvent, say: Speaker) -> str:
     w = e.winner
     if w is None:
-        return "Nobody can go on with the war, so the cards stay on the table."
+        return _("Nobody can go on with the war, so the cards stay on the table.")
     first, last = e.rounds[0]["cards"], e.rounds[-1]["cards"]
 
     def rank(code: str) -> str:
         return rank_word(Card.parse(code).rank)
+
+    def card_of(p: int, code: str) -> str:
+        """"your 7" / "Sam's 7": the rank a seat showed."""
+        if p == say.viewer:
+            return _("your {rank}").format(rank=rank(code))
+        return _("{name}'s {rank}").format(name=say.name(p), rank=rank(code))
     if len(e.rounds) == 1:
         loser = [p for p, c in enumerate(first) if c is not None and p != w]
-        beaten = " and ".join(f"{say.whose(p)} {rank(first[p]['up'])}" for p in loser)
-        text = f"{capital(say.whose(w))} {rank(first[w]['up'])} beats {beaten}"
+        beaten = _(" and ").join(card_of(p, first[p]["up"]) for p in loser)
+        text = capital(_("{winning} beats {beaten}").format(winning=card_of(w, first[w]["up"]), beaten=beaten))
     else:
-        tie = "War!" if e.wars == 1 else f"{e.wars} wars in a row!"
+        tie = _("War!") if e.wars == 1 else n_("{n} war in a row!", "{n} wars in a row!", e.wars).format(n=e.wars)
         winning = (last[w] or {}).get("up") or first[w]["up"]
-        text = f"{tie} {capital(say.whose(w))} {rank(winning)} wins it"
-    return f"{text} — {say.who(w)} {say.verb(w, 'take', 'takes')} {e.taken} cards."
+        wins = _("{winning} wins it").format(winning=capital(card_of(w, winning)))
+        text = f"{tie} {wins}"
+    taken = say.line(w, n_("you take {n} card.", "you take {n} cards.", e.taken),
+                     n_("{name} takes {n} card.", "{name} takes {n} cards.", e.taken), n=e.taken)
+    return f"{text} — {taken}"
 
 
 @War.WORDS(WarEvent)
 def _war(e: WarEvent, say: Speaker) -> str:
-    fighters = [say.who(p) for p in e.players]
-    each = "each lay" if len(fighters) > 1 else "lays"
-    return (f"War! {capital(' and '.join(fighters))} {each} {e.down} "
-            f"card{'s' if e.down != 1 else ''} face down and one face up.")
+    fighters = capital(_(" and ").join(say.who(p) for p in e.players))
+    if len(e.players) > 1:
+        return n_("War! {fighters} each lay {n} card face down and one face up.",
+                  "War! {fighters} each lay {n} cards face down and one face up.", e.down
+                  ).format(fighters=fighters, n=e.down)
+    if e.players[0] == say.viewer:
+        return n_("War! You lay {n} card face down and one face up.",
+                  "War! You lay {n} cards face down and one face up.", e.down).format(n=e.down)
+    return n_("War! {fighters} lays {n} card face down and one face up.",
+              "War! {fighters} lays {n} cards face down and one face up.", e.down).format(fighters=fighters, n=e.down)
 
 
 @War.WORDS(SpareEvent)
 def _spare(e: SpareEvent, say: Speaker) -> str:
-    return f"{say.subject(e.player)} also {say.verb(e.player, 'get', 'gets')} the spare card."
+    return say.line(e.player, _("You also get the spare card."), _("{name} also gets the spare card."))
 
 
 @War.WORDS(OutEvent)
 def _out(e: OutEvent, say: Speaker) -> str:
-    return f"{say.subject(e.player)} {say.verb(e.player, 'have', 'has')} no cards left."
+    return say.line(e.player, _("You have no cards left."), _("{name} has no cards left."))
 
 
 @War.WORDS(GameOverEvent)
 def _game_over(e: GameOverEvent, say: Speaker) -> str:
-    return "The game is a draw." if e.winner is None else f"{say.does(e.winner, 'win')} the game!"
+    if e.winner is None:
+        return _("The game is a draw.")
+    return say.line(e.winner, _("You win the game!"), _("{name} wins the game!"))

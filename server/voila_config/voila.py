@@ -29,7 +29,9 @@ show_the_arcade_pages(c)
 check_pages_in_the_handler()
 # The same check names the child (server.voila_kernels.name_the_child) in a request header the
 # server writes itself; Voila gives it to the page's kernel as HTTP_X_HILLTOP_CHILD.
-c.VoilaConfiguration.http_header_envs = ["X-Hilltop-Child"]
+# The browser's languages go to the kernel too (HTTP_ACCEPT_LANGUAGE): a page without ?lang= is
+# shown in the first language of the browser's that Hilltop has (kit/words.py choose).
+c.VoilaConfiguration.http_header_envs = ["X-Hilltop-Child", "Accept-Language"]
 # 2) When no beacon comes (browser crash, killed tab, sleep), a kernel that no page has been
 # connected to for 3 minutes is shut down, even if a game timer keeps it busy; the stock idle
 # culler alone would never cull such a kernel.  A tab left open keeps its kernel however long a

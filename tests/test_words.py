@@ -1,0 +1,202 @@
+"""The catalog of words (kit/words.py): every message in the code has its Spanish, the games speak
+only through the catalog (the pseudo-language shows any sentence that does not), and a page's
+language is chosen from its address, the class, the browser, or English."""
+from __future__ import annotations
+
+import re
+from configparser import ConfigParser
+from pathlib import Path
+
+import pytest
+from babel.messages.extract import extract_from_dir
+from babel.messages.pofile import read_po
+
+import kit
+from kit.bots import bot_levels, make_bot
+from kit.cards import Card, standard_deck
+from kit.words import LANGUAGES, LOCALE_DIR, PSEUDO, _, choose, n_, po_path, pseudo, speaking
+from server.page_queries import BadQuery, check_page_query
+
+ROOT = Path(__file__).resolve().parent.parent
+SEED = 2026          # the goldens' seed (tests/test_goldens.py)
+MAX_MOVES = 150
+LEVELS = ("hard", "medium", "easy")
+FIELD = re.compile(r"\{[^{}]*\}")
+
+# Games whose narration still is English written in place (issue 42: moved one game at a time).
+# The test below fails for a game listed here once it speaks only through the catalog (strict
+# xfail): take it off the list then.
+NOT_YET_MOVED = {
+    "authors", "conjugal_patience", "dictation", "go_fish", "grabbage",
+    "king_of_the_hill", "pirate", "progressive_patience", "spit",
+}
+
+
+def code_messages() -> dict[object, str]:
+    """Every message of the code, as ./hilltop words extracts it (babel.cfg): id -> a place."""
+    config = ConfigParser()
+    config.read(ROOT / "babel.cfg")
+    method_map = [(section.split(":", 1)[1].strip(), "python") for section in config.sections()]
+    keywords = {"_": None, "N_": None, "n_": (1, 2), "says": (2,)}
+    found: dict[object, str] = {}
+    for filename, lineno, message, _comments, _context in extract_from_dir(
+            str(ROOT), method_map, keywords=keywords):
+        key = message if isinstance(message, str) else tuple(message)
+        found.setdefault(key, f"{filename}:{lineno}")
+    return found
+
+
+def test_every_message_in_the_code_has_its_spanish():
+    with po_path("es").open("rb") as f:
+        catalog = read_po(f)
+    spanish = {}
+    for m in catalog:
+        if m.id:
+            spanish[m.id if isinstance(m.id, str) else tuple(m.id)] = m
+    missing, untranslated, fields = [], [], []
+    for key, where in code_messages().items():
+        m = spanish.get(key)
+        if m is None:
+            missing.append(f"{key!r} ({where})")
+            continue
+        strings = [m.string] if isinstance(m.string, str) else list(m.string)
+        if not all(strings) or m.fuzzy:
+            untranslated.append(f"{key!r} ({where})")
+        ids = [key] if isinstance(key, str) else list(key)
+        want = {f for i in ids for f in FIELD.findall(i)}
+        if any(set(FIELD.findall(s)) - want for s in strings):
+            fields.append(f"{key!r}: {strings!r}")
+    assert not missing, ("messages not in kit/locale/es/LC_MESSAGES/hilltop.po (run ./hilltop words, then "
+                         "translate):\n" + "\n".join(missing))
+    assert not untranslated, "messages with no Spanish yet:\n" + "\n".join(untranslated)
+    assert not fields, "translations naming a {field} the English does not have:\n" + "\n".join(fields)
+
+
+def test_each_language_has_its_catalog():
+    on_disk = {p.parent.parent.name for p in LOCALE_DIR.glob("*/LC_MESSAGES/hilltop.po")}
+    assert on_disk == set(LANGUAGES) - {"en"}, "a language is one .po file and one line in kit/words.py LANGUAGES"
+
+
+def test_card_names_as_spanish_classrooms_say_them():
+    with speaking("es"):
+        assert Card.parse("JC").name == "Jota de tréboles"
+        assert Card.parse("AS").name == "As de picas"
+        assert Card.parse("TH").name == "Diez de corazones"
+        assert Card.parse("JK").name == "Comodín"
+    assert Card.parse("JC").name == "Jack of Clubs"  # and English again outside the block
+
+
+def test_plural_forms_follow_the_language():
+    with speaking("es"):
+        assert n_("you take {n} card.", "you take {n} cards.", 1).format(n=1) == "te llevas 1 carta."
+        assert n_("you take {n} card.", "you take {n} cards.", 4).format(n=4) == "te llevas 4 cartas."
+    assert n_("you take {n} card.", "you take {n} cards.", 4).format(n=4) == "you take 4 cards."
+
+
+def test_the_pseudo_language_wraps_and_keeps_fields():
+    assert pseudo("{rank} of Clubs") == "[{rank} öƒ Çļûƃš ~~~~~]"
+    with speaking(PSEUDO):
+        assert Card.parse("JC").name == "[[Ĵåçķ ~~~] öƒ Çļûƃš ~~~~~]"
+
+
+# --- the games speak only through the catalog -------------------------------------------------
+CARD_SIGN = re.compile(r"(10|[2-9AJQK])[♠♥♦♣]")
+
+
+def english_left(text: str) -> list[str]:
+    """Words of ``text`` (said in the pseudo-language) that did not come through the catalog:
+    any run of plain letters once card signs (``J♣``) are taken out."""
+    return re.findall(r"[A-Za-z]{2,}|\b[A-Za-z]\b", CARD_SIGN.sub("", text))
+
+
+def golden_sentences(name: str) -> list[str]:
+    """Every sentence the golden deal of game ``name`` says (tests/test_goldens.py), to a
+    spectator and to each seat, and every card's name in it, in the current language."""
+    cls = kit.GAMES[name]
+    g = kit.new_game(name, players=cls.MIN_PLAYERS, seed=SEED)
+    level = next(lv for lv in LEVELS if lv in bot_levels(name))
+    bots = {p: make_bot(name, level, seed=SEED, seat=p) for p in range(g.players)}
+    said: list[str] = []
+
+    def tell(events) -> None:
+        for event in events:
+            for viewer in (None, *range(g.players)):
+                said.append(g.describe(event, viewer))
+    tell(g.log)
+    moves = 0
+    while not g.over and moves < MAX_MOVES:
+        p = g.to_act[0]
+        move = bots[p].choose(g.view(p), g.legal_moves(p))
+        tell(g.play(p, move))
+        moves += 1
+    return said
+
+
+@pytest.mark.parametrize("name", [
+    pytest.param(n, marks=pytest.mark.xfail(strict=True, reason="narration not yet in the catalog"))
+    if n in NOT_YET_MOVED else n for n in sorted(kit.GAMES)])
+def test_golden_deal_speaks_only_through_the_catalog(name):
+    with speaking(PSEUDO):
+        said = golden_sentences(name)
+        names = [c.name for c in standard_deck()] + [str(c) for c in standard_deck()]
+    leaks = sorted({s for s in said + names if english_left(s)})
+    assert not leaks, f"{name} says words that are not in the catalog:\n" + "\n".join(leaks[:20])
+
+
+def test_war_in_spanish():
+    with speaking("es"):
+        said = [s for s in golden_sentences("war") if s]
+    assert any(s.startswith("¡Guerra!") for s in said)
+    assert any("te llevas" in s for s in said) and any("Jugador 2" in s for s in said)
+    assert not [s for s in said if re.search(r"\b(the|you|wins|takes|cards)\b", s)]
+
+
+# --- the page's language --------------------------------------------------------------------------
+@pytest.mark.parametrize("asked, accept, room, want", [
+    ("es", "en-GB,en;q=0.9", None, "es"),          # the address first
+    (None, "es-MX,es;q=0.9,en;q=0.8", None, "es"),  # then the browser (es-MX reads as es)
+    (None, "fr-FR,fr;q=0.9", None, "en"),           # a language Hilltop does not have: English
+    (None, "fr;q=0.9,es;q=0.8", "en", "en"),        # the class's language before the browser's
+    (None, "en;q=0.1,es", None, "es"),              # the browser's order is its q= values
+    (None, "es;q=0", None, "en"),                   # q=0 means "not this one"
+    ("xx", "", "es", "es"),                         # an unknown ?lang= is passed over
+    (None, None, None, "en"),
+])
+def test_the_page_language_is_chosen(asked, accept, room, want):
+    assert choose(asked, accept, room) == want
+
+
+def test_lang_is_on_the_page_address_allow_list():
+    check_page_query("seed=7&lang=es")
+    check_page_query(f"lang={PSEUDO}")
+    for bad in ("lang=xx", "lang=es-ES", "lang=%3Cscript%3E"):
+        with pytest.raises(BadQuery):
+            check_page_query(bad)
+
+
+def test_english_is_the_message_itself():
+    assert _("Player {n}") == "Player {n}"
+    assert Card.parse("QH").name == "Queen of Hearts"
+
+
+def test_no_message_hides_inside_an_f_string():
+    """Babel cannot see ``_("...")`` written inside an f-string: the message would be missing from
+    every catalog and stay English (it happened: War's "wins it")."""
+    import io
+    import tokenize
+    hidden = []
+    for path in sorted((ROOT / "kit").rglob("*.py")):
+        for tok in tokenize.generate_tokens(io.StringIO(path.read_text(encoding="utf-8")).readline):
+            if tok.type == tokenize.STRING and re.match(r"(?i)[rb]*f", tok.string) and re.search(
+                    r"\b(_|n_|N_)\(", tok.string):
+                hidden.append(f"{path.relative_to(ROOT)}:{tok.start[0]}")
+    assert not hidden, "a message inside an f-string (take it out into a variable):\n" + "\n".join(hidden)
+
+
+@pytest.mark.parametrize("command", ["run", "class"])
+def test_hilltop_refuses_a_language_it_does_not_have(command):
+    """``./hilltop run --lang xx`` says which languages there are and starts nothing."""
+    import subprocess
+    done = subprocess.run([str(ROOT / "hilltop"), command, "--lang", "xx"], capture_output=True, text=True,
+                          timeout=120, cwd=ROOT)
+    assert done.returncode == 2 and "--lang takes one of: en es" in done.stderr, done.stderr
