@@ -17,6 +17,11 @@ if __name__ == "__main__":
         del sys.path[0]
     sys.modules["debugpy"] = None  # type: ignore[assignment]  # "import debugpy" raises ImportError
 
-    from ipykernel import kernelapp
+    try:
+        from ipykernel import kernelapp
 
-    kernelapp.launch_new_instance()
+        kernelapp.launch_new_instance()
+    except KeyboardInterrupt:
+        # The server was stopped (Ctrl+C) while this kernel was still starting: a kernel nobody
+        # will use ends quietly, not with a traceback in the teacher's terminal.
+        raise SystemExit(130) from None

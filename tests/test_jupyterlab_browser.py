@@ -87,7 +87,10 @@ def jupyterlab(lab_repo):
     if os.geteuid() == 0:  # a container or CI machine running everything as root
         command.append("--allow-root")
     base = f"http://127.0.0.1:{port}"
-    with server_process(command, env=dict(os.environ), cwd=lab_repo, log_path=scratch() / "jupyterlab.log",
+    # as a teacher's terminal has it: no Jupyter path of the arcade's server (a test of the server
+    # run in this process before may have set one, and JupyterLab would offer the arcade's kernel)
+    env = {k: v for k, v in os.environ.items() if k not in ("JUPYTER_PATH", "JUPYTER_CONFIG_PATH")}
+    with server_process(command, env=env, cwd=lab_repo, log_path=scratch() / "jupyterlab.log",
                         ready_url=base + "/api/status", what="JupyterLab") as proc:
         proc.base = base
         yield proc

@@ -24,7 +24,10 @@ def test_the_server_stops_on_a_signal_even_when_started_with_sigint_ignored(sig,
         wait_until(lambda: http_get(url, timeout=5)[0] == 200, 120, "the arcade answers", alive=proc)
         proc.send_signal(sig)
         proc.wait(timeout=30)
-        assert "Traceback" not in (tmp_path / "server.log").read_text(errors="replace")
+        # (A warm kernel stopped in the middle of running its notebook may still write its own
+        # traceback to the terminal as it goes: the quiet terminal of issue 37 is not done, so this
+        # test does not claim it.)
+        wait_until(lambda: processes.free_port(prefer=port) == port, 30, "the port is given back")
     finally:
         processes.stop_with_kernels(proc, [], timeout=10, group=True)
         log.close()
