@@ -79,7 +79,7 @@ def spec() -> LessonSpec:
         choices=CHOICES, values=VALUES,
         trials=lambda seed: skill_match("conjugal_patience", deals=MATCHES, seed=seed), total=MATCHES,
         hit=lambda r: r.won, chart_title="Deals won by the careful player", what="deals",
-        hit_words="deals won by care", explain=explain, practise=practise(), every=5,
+        hit_words="deals won by the careful player", explain=explain, practise=practise(), every=5,
         think=["If a game were pure luck, what share would each player win?",
                "Is Conjugal Patience more like War or more like chess? Why?"])
 

@@ -106,14 +106,16 @@ class ExperimentView(W.VBox):
         """What the lines of the chart are, for a child who has never read such a chart."""
         what, hits = escape(self.what), escape(self.hit_words)
         if self.per:
-            line = (f"The dark line: how many {what} out of {self.per} were {hits}, counting all the {what} "
-                    f"played so far.")
+            line = (f"The dark line: how many {hits} there would be in every {self.per} {what}, judging by "
+                    f"all the {what} so far.")
         else:
-            line = (f"The dark line is the <b>share so far</b>: the part of all the {what} played so far that "
-                    f"were {hits}. A share of 0.25 means 1 in 4; 0.5 means half.")
-        band = ("The two light lines are the <b>likely range</b>: the true answer is most likely between them. "
-                f"They close in as more {what} are played, because more {what} tell us more.")
-        exact = " The red dashed line is the exact answer worked out with sums." if level is not None else ""
+            line = (f"The dark line is the <b>share so far</b>: the number of {hits} so far, divided by the "
+                    f"number of {what} so far. A share of 0.1 means 1 in 10; 0.5 means half.")
+        real = "number" if self.per else "share"
+        band = (f"The two light lines are the <b>likely range</b>: the real {real}, the one that very many "
+                f"{what} would give, is most likely between them. They close in as there are more {what}, "
+                f"because more {what} tell us more.")
+        exact = " The red dashed line is the exact answer, worked out on paper." if level is not None else ""
         return f"{line} {band}{exact}"
 
     def run(self, results: Iterable[Any], total: int, hit: Callable[[Any], bool] = lambda r: r.won,

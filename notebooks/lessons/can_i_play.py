@@ -78,7 +78,7 @@ guess
 
 # %%
 fits = watch_share(exact.deal_trials(7, DEALS, seed=1), total=DEALS, hit=lambda f: f > 0,
-                   title="Deals where one of 7 cards fits")
+                   title="Deals where one of 7 cards fits", what="deals", hit_words="deals where a card fits")
 hits = sum(f > 0 for f in fits)
 
 # %% jupyter={"source_hidden": true}

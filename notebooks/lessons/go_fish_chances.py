@@ -78,7 +78,8 @@ guess
 
 # %%
 queens = watch_share(exact.deal_trials(3, 1, DEALS, seed=1), total=DEALS, hit=lambda q: q > 0,
-                     title="Deals where your friend holds a Queen")
+                     title="Deals where your friend holds a Queen", what="deals",
+                     hit_words="deals where your friend holds a Queen")
 hits = sum(q > 0 for q in queens)
 
 # %% jupyter={"source_hidden": true}

@@ -82,7 +82,8 @@ guess
 
 # %%
 conjugal = watch_share(skill_match("conjugal_patience", deals=DEALS, seed=100 * MY_SEED), total=DEALS,
-                       title="Conjugal Patience: careful against careless")
+                       title="Conjugal Patience: careful against careless", what="deals",
+                       hit_words="deals won by the careful player")
 conjugal_wins = sum(r.won for r in conjugal)
 
 # %% jupyter={"source_hidden": true}
@@ -96,7 +97,8 @@ verdict(guess, SPEC.closest(conjugal_wins / DEALS))
 
 # %%
 progressive = watch_share(skill_match("progressive_patience", deals=DEALS, seed=100 * MY_SEED), total=DEALS,
-                          title="Progressive Patience: careful against careless")
+                          title="Progressive Patience: careful against careless", what="deals",
+                          hit_words="deals won by the careful player")
 progressive_wins = sum(r.won for r in progressive)
 
 # %% [markdown]

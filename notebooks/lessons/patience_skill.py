@@ -96,7 +96,8 @@ guess
 # %%
 results = watch_share(skill_contest(DEALS, levels=("easy", "hard"), seed=1), total=DEALS,
                       hit=lambda r: r["built"][1] > r["built"][0], every=5,
-                      title="Deals where the careful player did better")
+                      title="Deals where the careful player did better", what="deals",
+                      hit_words="deals where the careful player did better")
 scores = np.array([r["scores"] for r in results])   # column 0: careless (easy), column 1: careful (hard)
 built = np.array([r["built"] for r in results])
 diff = built[:, 1] - built[:, 0]

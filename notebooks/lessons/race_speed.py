@@ -89,7 +89,8 @@ guess
 
 # %%
 results = watch_share(speed_race(lesson.GAME, FAST, SLOW, deals=GAMES, seed=1), total=GAMES,
-                      title=f"Hasty Patience: {FAST} ticks against {SLOW} ticks")
+                      title=f"Hasty Patience: {FAST} ticks against {SLOW} ticks", what="games",
+                      hit_words="games won by the faster player")
 wins = sum(r.won for r in results)
 low, high = share_interval(wins, GAMES)
 

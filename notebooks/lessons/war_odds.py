@@ -86,7 +86,8 @@ guess
 
 # %%
 wars = watch_share(exact.first_battle_trials(FIRST, seed=1), total=FIRST, hit=bool,
-                   title="First battles that were a war")
+                   title="First battles that were a war", what="first battles",
+                   hit_words="first battles that were a war")
 hits = sum(wars)
 print(f"{hits} of the {FIRST} first battles were a war")
 
