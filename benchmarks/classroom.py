@@ -9,8 +9,11 @@ server/voila_config/voila.py) on 127.0.0.1, in a scratch HOME, then lets ``--chi
 children arrive spread evenly over ``--spread`` seconds (0: all together).  Each child does what
 a browser does, over plain HTTP and the kernel websocket of this machine only:
 
-1. fetches the page (Voila starts a kernel and runs the notebook while the page streams in);
-2. connects to its kernel's websocket and asks for the widgets' state (ipywidgets'
+1. fetches the page (Voila starts a kernel and runs the notebook while the page streams in),
+   keeping in its own cookie jar the cookies the answer sets (the signed browser cookie that names
+   the child on ``./hilltop run``, the ``_xsrf`` cookie; on the class server the class's login cookie);
+2. connects to its kernel's websocket with those cookies (the server lets only the child it named
+   for the page use its kernel: server/voila_kernels.py ``may_use_kernel``) and asks for the widgets' state (ipywidgets'
    ``jupyter.widget.control`` comm): the moment a card table's scene arrives is "first card";
 3. clicks ``--clicks`` times (the first enabled big button of the table, else any button or
    card it offers, as ``board.js`` sends them), ``--think`` seconds apart; a click's time runs
@@ -34,6 +37,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import http.cookies
 import json
 import os
 import re
@@ -203,7 +207,7 @@ class Child:
         self.base = base
         self.url = f"{base}voila/render/{dashboard}.ipynb" + (f"?{query}" if query else "")
         self.join = join  # the class server's Children: link, if the child comes in through it
-        self.cookie = ""
+        self.cookies = http.cookies.SimpleCookie()  # this child's cookie jar, as its browser's
         self.session = uuid.uuid4().hex
         self.first_card: float | None = None
         self.clicks: list[float] = []
@@ -242,6 +246,20 @@ class Child:
             if found is not None:
                 return found
 
+    def keep_cookies(self, response) -> None:
+        """Put the cookies an answer sets into this child's jar, as a browser does (one host, so
+        every cookie goes back to it); a cookie the server clears leaves the jar."""
+        for header in response.headers.get_list("Set-Cookie"):
+            self.cookies.load(header)
+        for name, morsel in list(self.cookies.items()):
+            if not morsel.value or morsel["max-age"] in ("0", 0):
+                del self.cookies[name]
+
+    def cookie_headers(self) -> dict[str, str]:
+        """The ``Cookie`` header this child's browser sends with its next request."""
+        jar = "; ".join(f"{name}={morsel.coded_value}" for name, morsel in self.cookies.items())
+        return {"Cookie": jar} if jar else {}
+
     async def come_in(self, timeout: float) -> None:
         """Through the class's link, as a browser: it answers with the class word's cookie and
         sends the browser on to the class's page, which becomes this child's page."""
@@ -249,12 +267,13 @@ class Child:
                                              follow_redirects=False)
         if door.code != 302:
             raise RuntimeError(f"the class link answered {door.code}")
-        self.cookie = "; ".join(c.split(";", 1)[0] for c in door.headers.get_list("Set-Cookie"))
+        self.keep_cookies(door)
         where = door.headers["Location"]
         self.url = where if "://" in where else self.base.rstrip("/") + where
         if not self.url.endswith(".ipynb"):  # / leads on to the class's first page
             hop = await AsyncHTTPClient().fetch(self.url, request_timeout=timeout, raise_error=False,
-                                                follow_redirects=False, headers={"Cookie": self.cookie})
+                                                follow_redirects=False, headers=self.cookie_headers())
+            self.keep_cookies(hop)
             self.url = self.base.rstrip("/") + hop.headers["Location"]
 
     async def connect(self, timeout: float) -> dict:
@@ -264,17 +283,16 @@ class Child:
         if self.join is not None:
             await self.come_in(timeout)
         page = await AsyncHTTPClient().fetch(self.url, request_timeout=timeout, raise_error=False,
-                                             headers={"Cookie": self.cookie} if self.cookie else None)
+                                             headers=self.cookie_headers())
         if page.code != 200:
             raise RuntimeError(f"page answered {page.code}")
+        self.keep_cookies(page)  # the browser cookie naming this child: its kernel lets only it in
         html = page.body.decode("utf-8", "replace")
         config = re.search(r'<script id="jupyter-config-data" type="application/json">\s*(\{.*?\})\s*</script>',
                            html, re.S)
         self.kernel_id = json.loads(config.group(1))["kernelId"]
         ws = self.base.replace("http://", "ws://") + f"api/kernels/{self.kernel_id}/channels?session_id={self.session}"
-        headers = {"Origin": self.base.rstrip("/")}
-        if self.cookie:
-            headers["Cookie"] = self.cookie
+        headers = {"Origin": self.base.rstrip("/"), **self.cookie_headers()}
         self.socket = await websocket_connect(HTTPRequest(ws, headers=headers),
                                               max_message_size=64 * 1024 * 1024)
         asyncio.ensure_future(self._read())

@@ -10,6 +10,8 @@ lesson and lets ``--children`` simulated children open ``lesson_<lesson>?code=..
 ``--spread`` seconds.  Each child does what the page's buttons do, as ipywidgets messages: picks a
 guess and locks it in, runs the experiment, and answers the first practice question (the right
 answer for even children, the question's first named mistake for odd ones).
+Each page (the teacher's too) keeps its own cookies and sends them on its kernel's websocket, as
+a browser does (classroom.py's Child): a kernel admits only the child named for its page.
 
 Figures:
 * teacher: for each answer, the time from the child's Check click to the first update of the

@@ -51,7 +51,7 @@ async def run(args) -> None:
             board = next(iter(flooder.boards))
             ask = flooder.message("comm_msg", {"comm_id": board, "data": {"method": "request_state"}})
             address = server.base.replace("http://", "ws://") + f"api/kernels/{flooder.kernel_id}/channels"
-            headers = {"Origin": server.base.rstrip("/"), "Cookie": flooder.cookie}
+            headers = {"Origin": server.base.rstrip("/"), **flooder.cookie_headers()}
             while time.monotonic() < stop:
                 try:
                     while time.monotonic() < stop:
