@@ -179,7 +179,8 @@ def pytest_xdist_make_scheduler(config, log):
 # with the class; the class server's door) start first: xdist hands out files in the order they
 # were collected, and one of these begun in the last minutes would keep a worker busy alone after
 # the other had finished (the test-by-test SHARED_OUT browser tests fill in around them instead).
-LONG_FIRST = ("test_jupyterhub.py", "test_lesson_rehearsal_browser.py", "test_game_contract.py",
+LONG_FIRST = ("test_jupyterhub.py", "test_jupyterlab_browser.py", "test_lesson_rehearsal_browser.py",
+              "test_connection_browser.py", "test_game_contract.py",
               "test_class_server_browser.py", "test_lesson_class_browser.py", "test_dictation_browser.py",
               "test_dashboards_voila.py")
 
