@@ -182,7 +182,8 @@ def pytest_xdist_make_scheduler(config, log):
 LONG_FIRST = ("test_jupyterhub.py", "test_jupyterlab_browser.py", "test_lesson_rehearsal_browser.py",
               "test_connection_browser.py", "test_game_contract.py",
               "test_class_server_browser.py", "test_lesson_class_browser.py", "test_dictation_browser.py",
-              "test_dashboards_voila.py")
+              "test_dashboards_voila.py", "test_class_experiment_browser.py", "test_saved_work.py",
+              "test_saved_work_browser.py", "test_stopping.py")
 
 
 def pytest_collection_modifyitems(config, items):

@@ -70,10 +70,11 @@ def test_the_chart_says_in_words_what_its_lines_are():
     view.run(iter(range(200)), total=200, hit=lambda r: r % 10 == 0)
     words = view.words.value
     assert "share so far" in words and "likely range" in words
-    assert "1 in 4" in words                                   # what a share means, with an example
+    assert "0.1 means 1 in 10" in words                        # what a share means, with an example
+    assert "deals with a queen so far, divided by the number of deals so far" in words
     hundred = ExperimentView(per=100)
     hundred.run(iter(range(200)), total=200, hit=lambda r: r % 10 == 0)
-    assert "out of 100" in hundred.words.value and "likely range" in hundred.words.value
+    assert "in every 100 games" in hundred.words.value and "likely range" in hundred.words.value
 
 
 def test_a_fast_experiment_is_seen_growing_unless_motion_is_reduced():
