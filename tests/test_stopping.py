@@ -23,11 +23,11 @@ def test_the_server_stops_on_a_signal_even_when_started_with_sigint_ignored(sig,
         url = f"http://127.0.0.1:{port}/voila/render/arcade.ipynb"
         wait_until(lambda: http_get(url, timeout=5)[0] == 200, 120, "the arcade answers", alive=proc)
         proc.send_signal(sig)
-        proc.wait(timeout=30)
+        assert proc.wait(timeout=30) is not None       # it stopped (a TimeoutExpired otherwise)
         # (A warm kernel stopped in the middle of running its notebook may still write its own
         # traceback to the terminal as it goes: the quiet terminal of issue 37 is not done, so this
         # test does not claim it.)
-        wait_until(lambda: processes.free_port(prefer=port) == port, 30, "the port is given back")
+        assert wait_until(lambda: processes.free_port(prefer=port) == port, 30, "the port is given back")
     finally:
         processes.stop_with_kernels(proc, [], timeout=10, group=True)
         log.close()
