@@ -7,23 +7,17 @@ page must say so in the child's view within a few seconds, refuse clicks made me
 kernel (what the culler does) brings the page back by itself to the same game, from the child's
 kept work."""
 import os
-import re
 import signal
 
 import pytest
 from playwright.sync_api import expect
 
+from test_dashboards_voila import war_and_its_kernel
+from test_saved_work_browser import FLIP, INFO, battles
+
 pytestmark = pytest.mark.browser
 
-FLIP = ".hilltop-board .hb-button.hb-big"
-INFO = ".hilltop-board .hb-info"
 BANNER = "#hilltop-connection"
-
-
-def battles(page) -> int:
-    found = re.search(r"Battles: (\d+)", page.locator(INFO).text_content() or "")
-    assert found, page.locator(INFO).text_content()
-    return int(found.group(1))
 
 
 def flip_once(page) -> None:
@@ -69,16 +63,12 @@ def test_a_cut_link_is_said_clicks_are_refused_and_the_page_comes_back(voila_ser
 
 def test_a_killed_kernel_comes_back_by_itself_to_the_same_game(voila_server, browser_page):
     page = browser_page
-    before = set(voila_server.kernel_pids())
-    page.goto(voila_server.url("war") + "?seed=3", wait_until="domcontentloaded", timeout=60_000)
-    page.locator(FLIP).wait_for(timeout=60_000)
-    new = set(voila_server.wait_kernels(len(before) + 1)) - before
-    assert len(new) == 1, new
+    kernel = war_and_its_kernel(voila_server, page)
     for _ in range(2):
         flip_once(page)
     played = battles(page)
     page.evaluate("() => { window.hilltopOldPage = true; }")
-    os.kill(new.pop(), signal.SIGKILL)  # the kernel is gone (a cull, memory running out)
+    os.kill(kernel, signal.SIGKILL)  # the kernel is gone (a cull, memory running out)
     # no click, no reload by hand: a new page comes back to the same battle and Flip plays on
     page.wait_for_function("() => !window.hilltopOldPage", timeout=30_000)
     page.locator(FLIP).wait_for(timeout=60_000)

@@ -92,19 +92,25 @@ def test_a_short_game_is_asked_for_in_turns_or_in_seconds(monkeypatch):
     assert length_from_page("war") == {}  # nothing to shorten
 
 
-@pytest.mark.browser
-def test_a_kernel_stopped_under_an_open_page_shows_a_way_back(voila_server, browser_page, screenshot):
-    page = browser_page
+def war_and_its_kernel(voila_server, page) -> int:
+    """Open War (game 3) and find the one kernel the page started: its process id."""
     before = set(voila_server.kernel_pids())
     page.goto(voila_server.url("war") + "?seed=3", wait_until="domcontentloaded", timeout=60_000)
     page.locator(FLIP).wait_for(timeout=60_000)
     new = set(voila_server.wait_kernels(len(before) + 1)) - before
     assert len(new) == 1, new
+    return new.pop()
+
+
+@pytest.mark.browser
+def test_a_kernel_stopped_under_an_open_page_shows_a_way_back(voila_server, browser_page, screenshot):
+    page = browser_page
+    kernel = war_and_its_kernel(voila_server, page)
     assert page.locator("#hilltop-kernel-gone").count() == 0  # a live game shows no message
     # A stopped kernel brings the page back by itself (tests/test_connection_browser.py), at most
     # twice in two minutes: here the page has come back twice already, so it says why it stopped.
     page.evaluate("() => sessionStorage.setItem('hilltop-automatic-reloads', JSON.stringify([Date.now(), Date.now()]))")
-    os.kill(new.pop(), signal.SIGKILL)  # the kernel dies (as when memory runs out)
+    os.kill(kernel, signal.SIGKILL)  # the kernel dies (as when memory runs out)
     gone = page.locator("#hilltop-kernel-gone")
     gone.wait_for(timeout=30_000)
     assert "This game has stopped" in gone.inner_text()

@@ -300,6 +300,19 @@ def _still(svg: str) -> str:
     svg = svg.replace(GROW_STYLE, "").replace('class="line grow"', 'class="line"')
     return re.sub(r"hilltop-clip-\d+", "hilltop-clip", svg)
 
+
+def _a_started_war_odds_lesson(tmp_path, db_url, monkeypatch):
+    """A served War odds page's store and a teacher who started the lesson: (sessions, spec,
+    teacher, code)."""
+    import lessons
+    from classroom.lesson_class import LessonTeacherPanel
+
+    _served_lesson(monkeypatch, db_url, "war_odds")
+    sessions = _class_sessions(tmp_path)
+    spec = lessons.spec("war_odds")
+    teacher = LessonTeacherPanel([("war_odds", spec.title)], lessons.spec, sessions=sessions, refresh=False)
+    return sessions, spec, teacher, teacher.start("war_odds")
+
 def _midway(board) -> None:
     """A lesson done up to the middle of the second practice question: a guess, two runs, a named
     mistake then the hint and the right answer, a new question and a wrong first try at it."""
@@ -361,16 +374,10 @@ def test_a_reloaded_class_lesson_page_counts_once_and_keeps_the_teachers_hold(tm
     second guess, no second run on the teacher's page), shows the child's guess and experiment,
     keeps the practice closed while the hold lasts, and opens it on the child's own answers when
     the teacher releases the class."""
-    import lessons
-    from classroom.lesson_class import LessonTeacherPanel
     from classroom.lesson_dashboard import LessonDashboard
 
     monkeypatch.setenv("HILLTOP_CLASS_ROOM", "a" * 32)
-    _served_lesson(monkeypatch, db_url, "war_odds")
-    sessions = _class_sessions(tmp_path)
-    spec = lessons.spec("war_odds")
-    teacher = LessonTeacherPanel([("war_odds", spec.title)], lessons.spec, sessions=sessions, refresh=False)
-    code = teacher.start("war_odds")
+    sessions, spec, teacher, code = _a_started_war_odds_lesson(tmp_path, db_url, monkeypatch)
     board = LessonDashboard(spec, sessions=sessions, refresh=False)
     board.link._seen()                                  # the browser shows the page: it joins
     assert board.link.code == code
@@ -403,16 +410,10 @@ def test_results_not_yet_sent_when_the_kernel_died_are_sent_once_by_the_next_pag
     run's results and a first answer waited on the page), and then the kernel died.  The reloaded
     page (its address has no code) is back in the lesson and sends what waited: once, and a
     third page sends nothing twice."""
-    import lessons
     from class_store import ClassStoreUnavailable
-    from classroom.lesson_class import LessonTeacherPanel
     from classroom.lesson_dashboard import LessonDashboard
 
-    _served_lesson(monkeypatch, db_url, "war_odds")
-    sessions = _class_sessions(tmp_path)
-    spec = lessons.spec("war_odds")
-    teacher = LessonTeacherPanel([("war_odds", spec.title)], lessons.spec, sessions=sessions, refresh=False)
-    code = teacher.start("war_odds")
+    sessions, spec, teacher, code = _a_started_war_odds_lesson(tmp_path, db_url, monkeypatch)
     board = LessonDashboard(spec, sessions=sessions, refresh=False)
     board.link.code_box.value = code
     board.link.join_button.click()
