@@ -25,10 +25,13 @@ late); that clock only runs when ``cull_idle_timeout > 0``.
 """
 from __future__ import annotations
 
+import contextlib
 import inspect
 import os
+import secrets
 import time
 import uuid
+from pathlib import Path
 
 from jupyter_core.utils import ensure_async
 from jupyter_server.base.handlers import JupyterHandler
@@ -402,6 +405,32 @@ def name_the_child(handler) -> str:
             child = f"browser-{token_text}"
     handler.request.headers[CHILD_HEADER] = child
     return child
+
+
+def kept_cookie_secret(folder: Path | None = None) -> bytes:
+    """The secret that signs the browser cookie naming each child on ``./hilltop run``, kept on the
+    teacher's machine (``hilltop/cookie_secret`` beside the children's saved work, readable by the
+    teacher only) so that a server started again knows its children: with a new secret at every
+    start (Voila's default) every child became a new child after a restart, and their games and
+    lessons, kept on the server, were no longer theirs (benchmarks/faults.py)."""
+    if folder is None:
+        folder = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "hilltop"
+    path = folder / "cookie_secret"
+    with contextlib.suppress(OSError, ValueError):
+        kept = bytes.fromhex(path.read_text(encoding="ascii").strip())
+        if len(kept) >= 32:
+            return kept
+    secret = secrets.token_bytes(32)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        spare = path.with_name(f".cookie_secret-{os.getpid()}")
+        descriptor = os.open(spare, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(descriptor, "w", encoding="ascii") as out:
+            out.write(secret.hex())
+        os.replace(spare, path)
+    except OSError:
+        pass  # a read-only home: this start's secret only (a restart then starts the children anew)
+    return secret
 
 
 def page_child_header() -> str:

@@ -32,6 +32,13 @@ check_pages_in_the_handler()
 # The browser's languages go to the kernel too (HTTP_ACCEPT_LANGUAGE): a page without ?lang= is
 # shown in the first language of the browser's that Hilltop has (kit/words.py choose).
 c.VoilaConfiguration.http_header_envs = ["X-Hilltop-Child", "Accept-Language"]
+# That cookie is signed with a secret kept on the teacher's machine, so a server started again
+# still knows each child, and gives them back their games (the class server keeps its own with
+# the class: server/class_room.py).
+if not os.environ.get("HILLTOP_CLASS_ROOM"):
+    from server.voila_kernels import kept_cookie_secret
+
+    c.Voila.cookie_secret = kept_cookie_secret()
 # 2) When no beacon comes (browser crash, killed tab, sleep), a kernel that no page has been
 # connected to for 3 minutes is shut down, even if a game timer keeps it busy; the stock idle
 # culler alone would never cull such a kernel.  A tab left open keeps its kernel however long a
