@@ -281,6 +281,8 @@ def main(argv=None):
               f"{c.returns} return(s): {c.error or said}")
     exact = sum(1 for c in children if not c.back and not c.error and c.returns)
     tracebacks = args.server_log.count("Traceback (most recent call last)")
+    for found in re.finditer(r"^Traceback \(most recent call last\):\n(?:[ \t].*\n)*(.*)$", args.server_log, re.M):
+        print(f"  a traceback in the server's terminal: {found.group(1)}", file=sys.stderr)
     print(f"{exact} of {len(children)} children's game and lesson came back exactly; battles lost: "
           f"{sum(c.lost for c in children)}; counted twice: {sum(c.twice for c in children)}; "
           f"children with errors: {sum(1 for c in children if c.error)}; the cut child's old kernel "

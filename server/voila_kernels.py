@@ -25,6 +25,8 @@ late); that clock only runs when ``cull_idle_timeout > 0``.
 """
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
 import contextlib
 import inspect
 import os
@@ -126,6 +128,7 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
 
     async def shutdown_kernel(self, kernel_id, *args, **kwargs):  # type: ignore[override]
         PAGES.kernel_ended(kernel_id)
+        await restarted(self._kernels.get(kernel_id))
         try:
             return await super().shutdown_kernel(kernel_id, *args, **kwargs)
         finally:
@@ -134,6 +137,16 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
             for waiter in waiters:
                 if not waiter.done():
                     waiter.set_result(None)
+
+    def remove_kernel(self, kernel_id):
+        # (a kernel that died is removed without a shutdown: its page and owner go all the same)
+        PAGES.kernel_ended(kernel_id)
+        KERNEL_OWNERS.pop(kernel_id, None)
+        waiters, self._room_waiters = self._room_waiters, []
+        for waiter in waiters:
+            if not waiter.done():
+                waiter.set_result(None)
+        return super().remove_kernel(kernel_id)
 
     async def cull_kernels(self):
         for gone in set(self._alone_since) - set(self._kernels):
@@ -167,6 +180,19 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
                 await ensure_async(self.shutdown_kernel(kernel_id))
                 return
         await super().cull_kernel_if_idle(kernel_id)
+
+
+async def restarted(kernel, longest: float = 60) -> None:
+    """Until a kernel being restarted (the server starts a killed kernel again at once) has
+    started.  A page whose kernel died leaves, and its shutdown beacon came while the restart was
+    under way: Jupyter then read the restart's unfinished ``ready`` and wrote a traceback
+    (InvalidStateError) in the teacher's terminal, and the kernel stayed."""
+    ready = getattr(kernel, "ready", None) if kernel is not None else None
+    if ready is None or ready.done():
+        return
+    waiting = asyncio.wrap_future(ready) if isinstance(ready, concurrent.futures.Future) else ready
+    with contextlib.suppress(Exception):  # a restart that failed: the shutdown goes on as it would
+        await asyncio.wait_for(asyncio.shield(waiting), longest)
 
 
 class ClassIsFull(HTTPError):
@@ -327,17 +353,24 @@ def only_the_owner_uses_a_kernel() -> None:
     from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
     from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 
-    def owner_only(stock, asked: str):
+    def owner_only(stock, asked: str, stopping: bool = False):
         async def method(self, kernel_id):
             if not may_use_kernel(self, kernel_id):
                 self.log.warning(f"A page asked {asked} that is not its child's: refused.")
                 raise HTTPError(403)
+            if stopping and kernel_id not in self.kernel_manager:
+                # The beacon of a page whose kernel is gone already (culled, or the server was
+                # started again since): nothing to stop, and nothing to tell the teacher (the
+                # kernel's end was said when it came), where Jupyter wrote three lines.
+                self.log.info("A page closed whose game had already stopped: nothing to do.")
+                self.set_status(204)
+                return self.finish()
             return await stock(self, kernel_id)
 
         return method
 
     KernelWebsocketHandler.get = owner_only(KernelWebsocketHandler.get, "for a kernel")  # type: ignore[method-assign]
-    VoilaShutdownKernelHandler.post = owner_only(VoilaShutdownKernelHandler.post, "to stop a kernel")
+    VoilaShutdownKernelHandler.post = owner_only(VoilaShutdownKernelHandler.post, "to stop a kernel", stopping=True)
 
 
 def note_warm_kernel_owners() -> None:

@@ -117,6 +117,8 @@ class OneLineInTheServersWindow(logging.Handler):
     Python then writes the record to ``sys.stderr``, which a kernel sends to the page."""
 
     def emit(self, record: logging.LogRecord) -> None:
+        if record.msg == "No such comm: %s":  # a page closing a comm the kernel has closed: every page load
+            return
         problem = record.exc_info[1] if record.exc_info else None
         try:
             said = record.getMessage()

@@ -51,6 +51,12 @@ c.MappingKernelManager.cull_idle_timeout = 180
 c.MappingKernelManager.cull_interval = 30
 c.MappingKernelManager.cull_connected = False
 c.MappingKernelManager.cull_busy = False
+# A kernel that dies under a page (killed, out of memory) is not started again empty: nothing
+# could use it (the page's widgets were in the one that died).  The server tells the page its
+# kernel is dead, and the page comes back by itself on a new kernel, to the child's kept game.
+# Restarting it cost a kernel's start for nothing, and the page's leaving then stopped it half
+# started, which wrote a Python fatal error in the teacher's terminal.
+c.KernelRestarter.restart_limit = 0
 # At most this many kernels at once, warm ones included (a warm kernel gives way to a page when
 # the cap is reached); one page more gets the "this class is full, ask your teacher" page rather
 # than a server out of memory.  ./hilltop class sets it from --size (server/class_room.py).
@@ -82,7 +88,12 @@ import logging  # noqa: E402
 
 class _TrustNotice(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
-        return not (record.msg == "Notebook %s is not trusted")
+        return not (record.msg == "Notebook %s is not trusted" or str(record.msg).endswith(_SAID_ONCE_ALREADY))
+
+
+# A kernel that died is said in one line ("Kernel ... died, removing from map."), not three: the
+# restarter's and the page socket's own lines about it say the same again.
+_SAID_ONCE_ALREADY = ("KernelRestarter: restart failed", "restart failed", "kernel %s restarted failed!")
 
 
 for _name in ("Voila", "ClassVoila"):  # (./hilltop class: server/class_room.py)
