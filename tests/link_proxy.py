@@ -2,14 +2,16 @@
 
     with LinkProxy(server_port) as link:      # the page is opened at link.url(...)
         link.cut()        # the link is gone: every open connection dropped, new ones refused
-        link.restore()    # the link is back
+        link.stall()      # the link freezes: connections stay open, nothing goes through them
+        link.restore()    # the link is back (what a stall held goes through then)
         link.point_to(other_port)   # the same address now leads to another server (a restart)
 
 It runs on an asyncio loop of its own, in a thread (the tests drive Chromium with Playwright's sync
 API on the main thread), on 127.0.0.1 and a free port.  Cutting it is what a dropped Wi-Fi does to
 a page's sockets, seen from the browser: its connections end, and it cannot make new ones until
 the link is back (Chromium's offline emulation only refuses new requests, and closing the
-sockets from the page's own script is not what a network does).
+sockets from the page's own script is not what a network does).  Stalling it is the other way a
+Wi-Fi goes: no goodbye, the bytes just stop, and the browser's sockets stay open.
 """
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ class LinkProxy:
         self.cut_off = False
         self._pipes: set[asyncio.StreamWriter] = set()
         self._loop = asyncio.new_event_loop()
+        self._flowing = asyncio.Event()
         self._ready = threading.Event()
         self._thread = threading.Thread(target=self._run, name="link-proxy", daemon=True)
 
@@ -49,8 +52,12 @@ class LinkProxy:
         self.cut_off = True
         self._call(self._drop_all)
 
+    def stall(self) -> None:
+        self._call(self._flowing.clear)
+
     def restore(self) -> None:
         self.cut_off = False
+        self._call(self._flowing.set)
 
     def point_to(self, target_port: int) -> None:
         self.target_port = target_port
@@ -66,6 +73,7 @@ class LinkProxy:
     # -- the proxy's loop ------------------------------------------------------------------------
     def _run(self) -> None:
         asyncio.set_event_loop(self._loop)
+        self._flowing.set()
         self._server = self._loop.run_until_complete(asyncio.start_server(self._serve, self.host, self.port))
         self._ready.set()
         try:
@@ -103,6 +111,7 @@ class LinkProxy:
     async def _pump(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         with contextlib.suppress(Exception):
             while data := await reader.read(65536):
+                await self._flowing.wait()  # a stalled link holds what was sent
                 if self.cut_off:
                     break
                 writer.write(data)

@@ -66,6 +66,18 @@ def test_a_cut_link_is_said_clicks_are_refused_and_a_restart_comes_back(voila_la
         played += 1
         assert battles(page) == played
 
+        link.stall()  # the Wi-Fi freezes: no goodbye, the sockets stay open, nothing goes through
+        expect(banner).to_contain_text("Connection lost", timeout=12_000)
+        page.locator(FLIP).click(force=True)
+        expect(banner).to_contain_text("not sent")
+        link.restore()
+        expect(banner).to_be_hidden(timeout=15_000)
+        page.locator(FLIP).wait_for(timeout=30_000)  # (the page may have come back by itself)
+        assert battles(page) == played  # the refused Flip was not played when the link came back
+        flip_once(page)
+        played += 1
+        assert battles(page) == played
+
         # The teacher restarts the server (Ctrl+C, ./hilltop run): the page says the link is lost,
         # then comes back by itself to the same battle once the server answers again.
         page_errors = [e for e in page.hilltop_errors if "ERR_" not in e]  # the browser's own, while cut
