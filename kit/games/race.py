@@ -40,7 +40,7 @@ from ..bots import Bot
 from ..cards import Card
 from ..game import Game, IllegalMove, Move, Narration, Speaker, choice, number
 from ..events import Event
-from ..words import N_, _, n_
+from ..words import ENGLISH, N_, _, language, n_, speaking
 
 NEVER = 1 << 62  # "asleep until something happens"
 
@@ -157,7 +157,9 @@ class RaceGame(Game):
         self.epoch = 0
         self.turn = 0
         self.passes = 0
-        self.bounced: dict[int, str] = {}
+        # why each seat's last move bounced: in English (the save's fingerprint reads it) and in
+        # the language of the page it bounced on
+        self.bounced: dict[int, dict[str, str]] = {}
 
     def race_reset(self) -> None:
         """Forget actions on their way and wake everybody (a new deal, a new phase)."""
@@ -357,7 +359,7 @@ class RaceGame(Game):
             try:
                 self._check_action(p, move)
             except IllegalMove as e:
-                self.bounced[p] = str(e)
+                self.bounced[p] = {ENGLISH: self._english_refusal(p, move, str(e)), language(): str(e)}
                 events.append(BounceEvent(player=p, move=str(move), reason=str(e),
                                tick=self.clock))
                 continue
@@ -368,6 +370,22 @@ class RaceGame(Game):
 
     # How a race that ends without one winner is told ("{reason}": why; a message of the catalog).
     NO_SINGLE_WINNER = N_("Nobody wins: {reason}.")
+
+    def _english_refusal(self, p: int, move: Move, said: str) -> str:
+        """Why ``move`` bounced, in English (``said``: in the page's language)."""
+        if language() == ENGLISH:
+            return said
+        with speaking(ENGLISH):
+            try:
+                self._check_action(p, move)  # raises again, changes nothing
+            except IllegalMove as e:
+                return str(e)
+        return said
+
+    def _said_bounce(self, viewer: Optional[int]) -> Optional[str]:
+        """Why ``viewer``'s last move bounced, in the page's language (None: it did not)."""
+        said = self.bounced.get(viewer) if viewer is not None else None
+        return None if said is None else said.get(language(), said[ENGLISH])
 
     def no_single_winner(self, event: GameOverEvent, say: Speaker) -> str:
         """How the race says an end without one winner (a draw, a shared win), in the page's language."""
@@ -406,7 +424,7 @@ class RaceGame(Game):
             "busy": sorted(self.pending),
             "on_its_way": None if mine is None else {"move": str(mine[0]), "lands": mine[1],
                                                      "card": _card_code(mine[0])},
-            "bounced": self.bounced.get(viewer) if viewer is not None else None,
+            "bounced": self._said_bounce(viewer),
             "turn": self.turn if self.pace == "turns" else None,
             "idle": self.clock - self.last_change,
         }

@@ -34,14 +34,14 @@ from typing import Any, Collection, Mapping, Optional, Sequence, TypedDict
 from ..cards import Card, rank_word, standard_deck
 from ..game import Game, Move, Narration, Speaker, capital, choice, number, register
 from ..events import Event
-from ..words import _, n_
+from ..words import N_, _, n_
 
 
 
 class Flip(Move):
     """Turn your top card face up."""
 
-    words = "Flip"
+    words = N_("Flip")
 
 
 # --------------------------------------------------------------------------------------------
