@@ -478,8 +478,11 @@ def _game_over(e: GameOverEvent, say: Speaker) -> str:
     reason = reason_words(e.reason)
     if len(e.winners) == 1:
         return say.line(e.winners[0], _("You win! ({reason})"), _("{name} wins! ({reason})"), reason=reason)
+    if say.viewer in e.winners:  # "you" is said by the whole sentence
+        others = _(" and ").join(say.name(q) for q in e.winners if q != say.viewer)
+        return _("A shared win for you and {others}! ({reason})").format(others=others, reason=reason)
     return _("A shared win for {players}! ({reason})").format(
-        players=_(" and ").join(say.who(q) for q in e.winners), reason=reason)
+        players=_(" and ").join(say.name(q) for q in e.winners), reason=reason)
 
 
 def reason_words(reason: str) -> str:
