@@ -388,7 +388,8 @@ class Speaker:
         """
         if p == self.viewer:
             return you.format(**fields)
-        return other.format(name=self.name(p), **fields)
+        said = other.format(name=self.name(p), **fields)
+        return capital(said) if other.startswith("{name}") else said  # a name starting a sentence
 
     def subject(self, p: int) -> str:
         """``who`` at the start of a sentence."""
