@@ -10,7 +10,7 @@ import pytest
 import kit
 from kit.bots import bot_levels, make_bot
 from kit.game import IllegalMove, Move, Speaker
-from kit.words import PSEUDO, speaking, translations
+from kit.words import PSEUDO, _, speaking, translations
 from test_words import LEVELS, MAX_MOVES, NOT_YET_MOVED, SEED, english_left, golden_sentences
 
 MOVED = sorted(set(kit.GAMES) - NOT_YET_MOVED)
@@ -93,3 +93,26 @@ def test_a_refusal_about_a_seat_is_two_whole_messages():
         g.play(waiting, g.legal_moves(now)[0])
     assert caught.value.told(Speaker(waiting, names)) == f"It is {names[now]}'s turn. Please wait for yours."
     assert caught.value.told(Speaker(now, names)) == "It is your turn. Please wait for yours."
+
+
+def test_king_of_the_hill_says_its_table_words_through_the_catalog():
+    """Beyond its narration, King of the Hill's table reads words from the game: the stacks'
+    labels, a fight's reveals (why it came out so), what a seat is doing, a refused attack, the
+    goal.  In the pseudo-language none is English; the game's own record of a reveal stays English."""
+    with speaking(PSEUDO):
+        g, _moves = golden_moves("king_of_the_hill", until=40)
+        view = g.view(0)
+        words = [s["label"] for row in view["pyramid"] for s in row]
+        fights = [f for f in (view["fight"], view["last_fight"]) if f]
+        assert fights, "the golden deal has had a fight by move 40"
+        for fight in fights:
+            for entry in fight["rounds"]:
+                words += [entry["why"]] + [a["text"] for a in entry["attacks"]]
+        words += [g.describe_doing(p, doing, viewer) for p in (0, 1) for viewer in (None, 0, 1)
+                  for doing in ("sorting", "ready", "sealed", "thinking")]
+        words.append(g.judge(0, ["2S", "9H"])["reason"])
+        words.append(_(g.goal))
+    english = sorted({w for w in words if english_left(w)})
+    assert not english, "King of the Hill's table words not from the catalog:\n" + "\n".join(english)
+    kept = g.fight or g.last_fight
+    assert kept is not None and not kept["rounds"][0]["why"].startswith("["), "the log keeps English"
