@@ -46,10 +46,10 @@ class Event:
     _keys: ClassVar[dict[str, str]] = {}     # key in the JSON form -> field name
     _omit: ClassVar[frozenset[str]] = frozenset()
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, base: bool = False, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         dataclass(frozen=True, eq=False)(cls)
-        if not isinstance(cls.__dict__.get("type"), str):
+        if not base and not isinstance(cls.__dict__.get("type"), str):
             raise TypeError(f"event {cls.__name__} needs type = \"...\", its kind in the log")
         fields = dataclasses.fields(cls)  # type: ignore[arg-type]  # made a dataclass just above
         cls._keys = {f.metadata.get("key", f.name): f.name for f in fields}
@@ -109,3 +109,15 @@ class Event:
         return NotImplemented
 
     __hash__ = None  # type: ignore[assignment]  # like the dicts they were: fields may be lists
+
+
+class PlayerEvent(Event, base=True):
+    """Base of the events about what one player did or met: ``player``, the seat, is the first
+    field (kinds add theirs after it), so a table can read ``event.player`` of any of them::
+
+        class SetEvent(PlayerEvent):
+            type = "set"
+            rank: str
+    """
+
+    player: int

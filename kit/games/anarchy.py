@@ -30,7 +30,7 @@ from typing import Any, Optional, Sequence
 from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, Card, a_rank, rank_word, standard_deck
 from ..game import Narration, Speaker, choice, flag, register
-from ..events import Event
+from ..events import Event, PlayerEvent
 from ..words import N_, _
 from .shedding import (SHEDDING_OPTIONS, SUIT_WORD, Play, Shedding, SheddingBot, SheddingView, chance_stuck,
                        seats_after, unseen_cards)
@@ -52,9 +52,8 @@ class DealEvent(Event):
     dealer: int
 
 
-class DirectionEvent(Event):
+class DirectionEvent(PlayerEvent):
     type = "direction"
-    player: int
     direction: str
     decided: Optional[str]
     reversed: bool

@@ -43,7 +43,7 @@ from typing import Any, Optional, Sequence, TypedDict
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, standard_deck
 from ..game import IllegalMove, Move, Narration, Speaker, choice, flag, number, register
-from ..events import Event
+from ..events import Event, PlayerEvent
 from .turns import TakingTurns
 
 RESERVE = 6        # spaces in each player's reserve
@@ -102,16 +102,14 @@ class DealEvent(Event):
     stock: list[int]
 
 
-class EndEvent(Event):
+class EndEvent(PlayerEvent):
     type = "end"
-    player: int
     card: str
     slot: int
 
 
-class TurnEvent(Event):
+class TurnEvent(PlayerEvent):
     type = "turn"
-    player: int
     number: int
 
 
@@ -122,25 +120,22 @@ class GameOverEvent(Event):
     left: list[int]
 
 
-class BuildEvent(Event):
+class BuildEvent(PlayerEvent):
     type = "build"
-    player: int
     card: str
     slot: int
     foundation: int
     left: int
 
 
-class RecycleEvent(Event):
+class RecycleEvent(PlayerEvent):
     type = "recycle"
-    player: int
     cards: int
     shuffled: bool
 
 
-class RefillEvent(Event):
+class RefillEvent(PlayerEvent):
     type = "refill"
-    player: int
     slot: int
     card: str
 

@@ -22,7 +22,7 @@ from typing import Any, Iterator, Optional, Sequence, TypedDict
 from ..bots import Bot, register_bot
 from ..cards import RANK_NAME, RANKS, Card, standard_deck
 from ..game import Game, IllegalMove, Move, Narration, Speaker, flag, number, register
-from ..events import Event
+from ..events import Event, PlayerEvent
 
 FOUNDATION = -1
 STARTS = "Aces start them"  # what begins a foundation, in a child's words (the table's empty row)
@@ -67,9 +67,8 @@ class DictationView(TypedDict):
 # --------------------------------------------------------------------------------------------
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
-class ReadyEvent(Event):
+class ReadyEvent(PlayerEvent):
     type = "ready"
-    player: int
 
 
 class GameOverEvent(Event):
@@ -89,16 +88,14 @@ class FinalRoundEvent(Event):
     type = "final_round"
 
 
-class BuildEvent(Event):
+class BuildEvent(PlayerEvent):
     type = "build"
-    player: int
     card: str
     column: int
 
 
-class PlaceEvent(Event):
+class PlaceEvent(PlayerEvent):
     type = "place"
-    player: int
     card: str
     where: int
 

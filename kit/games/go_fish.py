@@ -36,7 +36,7 @@ from typing import Any, ClassVar, Optional, Sequence, TypedDict
 
 from ..cards import RANK_NAME, RANK_SHORT, RANKS, Card, standard_deck
 from ..game import IllegalMove, Move, Narration, Speaker, flag, number, register
-from ..events import Event
+from ..events import Event, PlayerEvent
 from .turns import DrawEvent, PrivateDraws, TakingTurns
 
 SET_SIZE = 4
@@ -60,26 +60,23 @@ def hand_size(players: int) -> int:
 # --------------------------------------------------------------------------------------------
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
-class AskEvent(Event):
+class AskEvent(PlayerEvent):
     type = "ask"
-    player: int
     target: int
     rank: str
     card: Optional[str] = None  # Authors: the card asked for
 
 
-class GiveEvent(Event):
+class GiveEvent(PlayerEvent):
     type = "give"
-    player: int
     to: int
     rank: str
     cards: list[str]
     card: Optional[str] = None  # Authors: the card asked for
 
 
-class GoFishEvent(Event):
+class GoFishEvent(PlayerEvent):
     type = "go_fish"
-    player: int
     to: int
     rank: str
     card: Optional[str] = None  # Authors: the card asked for
@@ -101,27 +98,23 @@ class GameOverEvent(Event):
     sets: list[int]
 
 
-class TurnEvent(Event):
+class TurnEvent(PlayerEvent):
     type = "turn"
-    player: int
 
 
-class SetEvent(Event):
+class SetEvent(PlayerEvent):
     type = "set"
-    player: int
     rank: str
     cards: list[str]
 
 
-class LuckyEvent(Event):
+class LuckyEvent(PlayerEvent):
     type = "lucky"
-    player: int
     card: str
 
 
-class OutEvent(Event):
+class OutEvent(PlayerEvent):
     type = "out"
-    player: int
 
 class Question(Move):
     """What every question in Go Fish and its variants has: the player asked (``target``)."""

@@ -23,7 +23,7 @@ from typing import Any, Optional, Sequence, TypedDict
 from ..bots import register_bot
 from ..cards import Card, a_rank, standard_deck
 from ..game import IllegalMove, Move, Narration, Speaker, choice, number, register
-from ..events import Event
+from ..events import Event, PlayerEvent
 from .race import (RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, StuckEvent, TurnEvent, Wait, held_cards,
                    refuse_turning_up, refuse_unless_held)
 
@@ -85,40 +85,35 @@ class GrabbageView(TypedDict):
 # --------------------------------------------------------------------------------------------
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
-class BuildEvent(Event):
+class BuildEvent(PlayerEvent):
     type = "build"
-    player: int
     card: str
     seq: int
     tick: int
 
 
-class RecycleEvent(Event):
+class RecycleEvent(PlayerEvent):
     type = "recycle"
-    player: int
     cards: int
     tick: int
 
 
-class DiscardEvent(Event):
+class DiscardEvent(PlayerEvent):
     type = "discard"
-    player: int
     card: str
     pile: int
     tick: int
 
 
-class StartEvent(Event):
+class StartEvent(PlayerEvent):
     type = "start"
-    player: int
     card: str
     seq: int
     tick: int
 
 
-class CompleteEvent(Event):
+class CompleteEvent(PlayerEvent):
     type = "complete"
-    player: int
     seq: int
     tick: int
 

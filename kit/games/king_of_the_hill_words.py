@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from ..cards import Card
-from ..events import Event
+from ..events import Event, PlayerEvent
 from ..game import Move, Narration, Speaker, capital
 from .king_of_the_hill_attacks import JOKER_CARD, Outcome, attack_kind, attack_value, card_value, sort_cards, sum_text
 
@@ -98,9 +98,8 @@ class DealEvent(Event):
     tops: dict[str, Any]
 
 
-class ReadyEvent(Event):
+class ReadyEvent(PlayerEvent):
     type = "ready"
-    player: int
 
 
 class DiscardedEvent(Event):
@@ -108,9 +107,8 @@ class DiscardedEvent(Event):
     stack: str
 
 
-class WonEvent(Event):
+class WonEvent(PlayerEvent):
     type = "won"
-    player: int
     stack: str
     cards: int
 
@@ -127,23 +125,20 @@ class GameOverEvent(Event):
     stacks: list[int]
 
 
-class ChosenEvent(Event):
+class ChosenEvent(PlayerEvent):
     type = "chosen"
-    player: int
     stack: str
     top: Optional[str]  # None: the empty apex
     size: int
 
 
-class SealedEvent(Event):
+class SealedEvent(PlayerEvent):
     type = "sealed"
-    player: int
     tiebreak: bool
 
 
-class PutAwayEvent(Event):
+class PutAwayEvent(PlayerEvent):
     type = "put_away"
-    player: int
     to: str
     left: int
 

@@ -30,7 +30,7 @@ from typing import Any, Optional, Sequence, TypedDict
 from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, SUITS, Card, rank_word, standard_deck
 from ..game import IllegalMove, Move, Narration, Speaker, choice, flag, number, register
-from ..events import Event
+from ..events import Event, PlayerEvent
 from .race import (GameOverEvent, RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, StuckEvent, TurnEvent, Wait,
                    held_cards, refuse_turning_up, refuse_unless_held)
 
@@ -103,16 +103,14 @@ class PirateGameOverEvent(GameOverEvent):
     sunk: int
 
 
-class ClaimEvent(Event):
+class ClaimEvent(PlayerEvent):
     type = "claim"
-    player: int
     card: str
     tick: int
 
 
-class BuildEvent(Event):
+class BuildEvent(PlayerEvent):
     type = "build"
-    player: int
     card: str
     tick: int
 
@@ -145,16 +143,14 @@ class RecycleEvent(Event):
     tick: int
 
 
-class DiscardEvent(Event):
+class DiscardEvent(PlayerEvent):
     type = "discard"
-    player: int
     card: str
     tick: int
 
 
-class CaptureEvent(Event):
+class CaptureEvent(PlayerEvent):
     type = "capture"
-    player: int
     suit: str
     round: int
     towed: int

@@ -42,7 +42,7 @@ from typing import Any, Optional, Sequence, TypedDict
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, a_rank, make_deck
 from ..game import IllegalMove, Move, Narration, Speaker, choice, flag, number, register
-from ..events import Event
+from ..events import Event, PlayerEvent
 from .turns import TakingTurns
 
 PILES = 4          # wastepiles per player
@@ -122,16 +122,14 @@ class DealEvent(Event):
     stock: list[int]
 
 
-class GatherEvent(Event):
+class GatherEvent(PlayerEvent):
     type = "gather"
-    player: int
     cards: int
     how: str
 
 
-class NextTurnEvent(Event):
+class NextTurnEvent(PlayerEvent):
     type = "next_turn"
-    player: int
     turn: int
 
 
@@ -142,46 +140,39 @@ class GameOverEvent(Event):
     cards: list[int]
 
 
-class BuildEvent(Event):
+class BuildEvent(PlayerEvent):
     type = "build"
-    player: int
     card: str
     pile: int
 
 
-class BuildTurnedEvent(Event):
+class BuildTurnedEvent(PlayerEvent):
     type = "build_turned"
-    player: int
     card: str
 
 
-class DiscardEvent(Event):
+class DiscardEvent(PlayerEvent):
     type = "discard"
-    player: int
     card: str
     pile: int
 
 
-class LayOutEvent(Event):
+class LayOutEvent(PlayerEvent):
     type = "lay_out"
-    player: int
     cards: list[str]
 
 
-class EndTurnEvent(Event):
+class EndTurnEvent(PlayerEvent):
     type = "end_turn"
-    player: int
 
 
-class RunDoneEvent(Event):
+class RunDoneEvent(PlayerEvent):
     type = "run_done"
-    player: int
     runs: int
 
 
-class TurnEvent(Event):
+class TurnEvent(PlayerEvent):
     type = "turn"
-    player: int
     card: str
     stock: int
 

@@ -39,7 +39,7 @@ from typing import Any, Iterable, Optional, Sequence
 from ..bots import Bot
 from ..cards import Card
 from ..game import Game, IllegalMove, Move, Narration, Speaker, choice, number
-from ..events import Event
+from ..events import Event, PlayerEvent
 
 NEVER = 1 << 62  # "asleep until something happens"
 
@@ -78,23 +78,20 @@ class GameOverEvent(Event):
     tick: int
 
 
-class CommitEvent(Event):
+class CommitEvent(PlayerEvent):
     type = "commit"
-    player: int
     move: str
     tick: int
     lands: int
 
 
-class PassEvent(Event):
+class PassEvent(PlayerEvent):
     type = "pass"
-    player: int
     tick: int
 
 
-class CancelledEvent(Event):
+class CancelledEvent(PlayerEvent):
     type = "cancelled"
-    player: int
     move: str
     tick: int
 
@@ -111,17 +108,15 @@ class StuckEvent(Event):
     tick: int
 
 
-class TurnEvent(Event):
+class TurnEvent(PlayerEvent):
     """``player`` turned up ``card`` from their stock (Grabbage, Pirate)."""
     type = "turn"
-    player: int
     card: str
     tick: int
 
 
-class BounceEvent(Event):
+class BounceEvent(PlayerEvent):
     type = "bounce"
-    player: int
     move: str
     reason: str
     tick: int

@@ -32,7 +32,7 @@ from typing import Any, Iterable, Optional, Sequence, TypedDict
 from ..bots import Bot
 from ..cards import RANKS, SUIT_SYMBOL, SUITS, Card, standard_deck
 from ..game import IllegalMove, Move, Narration, Speaker, flag, number
-from ..events import Event
+from ..events import Event, PlayerEvent
 from ..words import N_, _, n_
 from .turns import DrawEvent, PrivateDraws, TakingTurns
 
@@ -71,26 +71,22 @@ def chance_stuck(matching: int, unseen: int, cards: int) -> float:
 # --------------------------------------------------------------------------------------------
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
-class PlayEvent(Event):
+class PlayEvent(PlayerEvent):
     type = "play"
-    player: int
     card: str
     suit: Optional[str] = None  # the suit an Ace names
 
 
-class TurnEvent(Event):
+class TurnEvent(PlayerEvent):
     type = "turn"
-    player: int
 
 
-class PassEvent(Event):
+class PassEvent(PlayerEvent):
     type = "pass"
-    player: int
 
 
-class OutEvent(Event):
+class OutEvent(PlayerEvent):
     type = "out"
-    player: int
     place: int
 
 
@@ -103,20 +99,17 @@ class GameOverEvent(Event):
     places: list[int]
 
 
-class ReshuffleEvent(Event):
+class ReshuffleEvent(PlayerEvent):
     type = "reshuffle"
-    player: int
     stock: int
 
 
-class MayPlayDrawnEvent(Event):
+class MayPlayDrawnEvent(PlayerEvent):
     type = "may_play_drawn"
-    player: int
 
 
-class KeepEvent(Event):
+class KeepEvent(PlayerEvent):
     type = "keep"
-    player: int
 
 class Play(Move):
     """Play ``card`` onto the pile; ``suit`` is the suit an Ace names (else None)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..cards import Card
-from ..events import Event, named
+from ..events import Event, PlayerEvent, named
 from ..game import Narration, Speaker
 from .race import RaceGame, StuckEvent
 
@@ -28,24 +28,21 @@ class DealEvent(Event):
     tick: int
 
 
-class PlayEvent(Event):
+class PlayEvent(PlayerEvent):
     type = "play"
-    player: int
     card: str
     pile: int
     tick: int
 
 
-class SoloEvent(Event):
+class SoloEvent(PlayerEvent):
     type = "solo"
-    player: int
     other: int
     tick: int
 
 
-class SlapEvent(Event):
+class SlapEvent(PlayerEvent):
     type = "slap"
-    player: int
     pile: int
     sizes: list[int]
     tick: int
@@ -58,39 +55,34 @@ class DealOverEvent(Event):
     tick: int
 
 
-class TurnEvent(Event):
+class TurnEvent(PlayerEvent):
     type = "turn"
-    player: int
     card: str
     slot: int
     tick: int
 
 
-class SpitEvent(Event):
+class SpitEvent(PlayerEvent):
     type = "spit"
-    player: int
     card: str
     pile: int
     tick: int
     from_layout: bool
 
 
-class SlapTimeEvent(Event):
+class SlapTimeEvent(PlayerEvent):
     type = "slap_time"
-    player: int
     tick: int
 
 
-class ChooseSpitEvent(Event):
+class ChooseSpitEvent(PlayerEvent):
     type = "choose_spit"
-    player: int
     tick: int
     from_layout: Optional[bool] = None  # True: each spits from the layout
 
 
-class FillEvent(Event):
+class FillEvent(PlayerEvent):
     type = "fill"
-    player: int
     card: str
     slot: int
     source: int = named('from')

@@ -7,15 +7,14 @@ from typing import Any, Optional, Sequence
 
 from ..cards import Card
 from ..game import Game, IllegalMove
-from ..events import Event
+from ..events import Event, PlayerEvent
 
 
 # --------------------------------------------------------------------------------------------
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
-class DrawEvent(Event):
+class DrawEvent(PlayerEvent):
     type = "draw"
-    player: int
     draw: int
     stock: int
     nobody_to_ask: Optional[bool] = None  # Go Fish: drawn because nobody has cards to ask

@@ -33,7 +33,7 @@ from typing import Any, Collection, Mapping, Optional, Sequence, TypedDict
 
 from ..cards import Card, rank_word, standard_deck
 from ..game import Game, Move, Narration, Speaker, capital, choice, number, register
-from ..events import Event
+from ..events import Event, PlayerEvent
 from ..words import _, n_
 
 
@@ -136,14 +136,12 @@ class GameOverEvent(Event):
     battles: int
 
 
-class SpareEvent(Event):
+class SpareEvent(PlayerEvent):
     type = "spare"
-    player: int
 
 
-class OutEvent(Event):
+class OutEvent(PlayerEvent):
     type = "out"
-    player: int
 
 @register
 class War(Game):
