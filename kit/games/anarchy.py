@@ -45,7 +45,6 @@ ARROW = {"up": "↑", "down": "↓", None: "·"}
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
 class DealEvent(Event):
-    type = "deal"
     hands: list[int]
     indicator: str
     stock: int
@@ -53,7 +52,6 @@ class DealEvent(Event):
 
 
 class DirectionEvent(PlayerEvent):
-    type = "direction"
     direction: str
     decided: Optional[str]
     reversed: bool

@@ -95,7 +95,6 @@ class ConjugalPatienceView(TypedDict):
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
 class DealEvent(Event):
-    type = "deal"
     dealer: int
     first: int
     reserves: list[list[str]]
@@ -103,25 +102,21 @@ class DealEvent(Event):
 
 
 class EndEvent(PlayerEvent):
-    type = "end"
     card: str
     slot: int
 
 
 class TurnEvent(PlayerEvent):
-    type = "turn"
     number: int
 
 
 class GameOverEvent(Event):
-    type = "game_over"
     winners: list[int]
     reason: str
     left: list[int]
 
 
 class BuildEvent(PlayerEvent):
-    type = "build"
     card: str
     slot: int
     foundation: int
@@ -129,13 +124,11 @@ class BuildEvent(PlayerEvent):
 
 
 class RecycleEvent(PlayerEvent):
-    type = "recycle"
     cards: int
     shuffled: bool
 
 
 class RefillEvent(PlayerEvent):
-    type = "refill"
     slot: int
     card: str
 

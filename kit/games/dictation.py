@@ -68,34 +68,30 @@ class DictationView(TypedDict):
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
 class ReadyEvent(PlayerEvent):
-    type = "ready"
+    """``player`` has placed the called card and waits for the next call."""
 
 
 class GameOverEvent(Event):
-    type = "game_over"
     winners: list[int]
     winner: Optional[int]
     scores: list[int]
 
 
 class CallEvent(Event):
-    type = "call"
     card: str
     number: int
 
 
 class FinalRoundEvent(Event):
-    type = "final_round"
+    """All 52 cards are called: the players build one last time."""
 
 
 class BuildEvent(PlayerEvent):
-    type = "build"
     card: str
     column: int
 
 
 class PlaceEvent(PlayerEvent):
-    type = "place"
     card: str
     where: int
 

@@ -61,14 +61,12 @@ def hand_size(players: int) -> int:
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
 class AskEvent(PlayerEvent):
-    type = "ask"
     target: int
     rank: str
     card: Optional[str] = None  # Authors: the card asked for
 
 
 class GiveEvent(PlayerEvent):
-    type = "give"
     to: int
     rank: str
     cards: list[str]
@@ -76,14 +74,12 @@ class GiveEvent(PlayerEvent):
 
 
 class GoFishEvent(PlayerEvent):
-    type = "go_fish"
     to: int
     rank: str
     card: Optional[str] = None  # Authors: the card asked for
 
 
 class DealEvent(Event):
-    type = "deal"
     hands: list[int]
     stock: int
     dealer: int
@@ -91,7 +87,6 @@ class DealEvent(Event):
 
 
 class GameOverEvent(Event):
-    type = "game_over"
     winners: list[int]
     winner: Optional[int]
     reason: str
@@ -99,22 +94,20 @@ class GameOverEvent(Event):
 
 
 class TurnEvent(PlayerEvent):
-    type = "turn"
+    """It is ``player``'s turn to ask."""
 
 
 class SetEvent(PlayerEvent):
-    type = "set"
     rank: str
     cards: list[str]
 
 
 class LuckyEvent(PlayerEvent):
-    type = "lucky"
     card: str
 
 
 class OutEvent(PlayerEvent):
-    type = "out"
+    """``player`` has no cards and the pond is empty: they sit out."""
 
 class Question(Move):
     """What every question in Go Fish and its variants has: the player asked (``target``)."""

@@ -86,34 +86,29 @@ class GrabbageView(TypedDict):
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
 class BuildEvent(PlayerEvent):
-    type = "build"
     card: str
     seq: int
     tick: int
 
 
 class RecycleEvent(PlayerEvent):
-    type = "recycle"
     cards: int
     tick: int
 
 
 class DiscardEvent(PlayerEvent):
-    type = "discard"
     card: str
     pile: int
     tick: int
 
 
 class StartEvent(PlayerEvent):
-    type = "start"
     card: str
     seq: int
     tick: int
 
 
 class CompleteEvent(PlayerEvent):
-    type = "complete"
     seq: int
     tick: int
 

@@ -83,7 +83,6 @@ def stack_name(stack: str) -> str:
 # Events (what a move caused)
 # --------------------------------------------------------------------------------------------
 class RevealEvent(Event):
-    type = "reveal"
     stack: str
     tiebreak: int
     attacks: list[dict[str, Any]]
@@ -93,80 +92,67 @@ class RevealEvent(Event):
 
 
 class DealEvent(Event):
-    type = "deal"
     dealer: int
     tops: dict[str, Any]
 
 
 class ReadyEvent(PlayerEvent):
-    type = "ready"
+    """``player``'s reserve is as they want it."""
 
 
 class DiscardedEvent(Event):
-    type = "discarded"
     stack: str
 
 
 class WonEvent(PlayerEvent):
-    type = "won"
     stack: str
     cards: int
 
 
 class TurnEvent(Event):
-    type = "turn"
     chooser: int
 
 
 class GameOverEvent(Event):
-    type = "game_over"
     winner: Optional[int]
     reason: str
     stacks: list[int]
 
 
 class ChosenEvent(PlayerEvent):
-    type = "chosen"
     stack: str
     top: Optional[str]  # None: the empty apex
     size: int
 
 
 class SealedEvent(PlayerEvent):
-    type = "sealed"
     tiebreak: bool
 
 
 class PutAwayEvent(PlayerEvent):
-    type = "put_away"
     to: str
     left: int
 
 
 class ReservesEvent(Event):
-    type = "reserves"
     sizes: list[int]
     chooser: int
 
 
 class JokersBackEvent(Event):
-    type = "jokers_back"
     players: list[int]
 
 
 class ApexStaysEvent(Event):
-    type = "apex_stays"
     stack: str
 
 
 class TiebreakEvent(Event):
-    type = "tiebreak"
     jokers_moved: list[bool]
     reserves: list[int]
 
 
 class TieAgainEvent(Event):
-    type = "tie_again"
     round: int
     reserves: list[int]
 

@@ -104,19 +104,16 @@ class PirateGameOverEvent(GameOverEvent):
 
 
 class ClaimEvent(PlayerEvent):
-    type = "claim"
     card: str
     tick: int
 
 
 class BuildEvent(PlayerEvent):
-    type = "build"
     card: str
     tick: int
 
 
 class SunkEvent(Event):
-    type = "sunk"
     suit: str
     round: int
     cards: list[str]
@@ -124,7 +121,6 @@ class SunkEvent(Event):
 
 
 class TowEvent(Event):
-    type = "tow"
     suit: str
     round: int
     cards: list[str]
@@ -132,25 +128,21 @@ class TowEvent(Event):
 
 
 class CutEvent(Event):
-    type = "cut"
     cuts: list[list[str]]
     up: int
     tick: int
 
 
 class RecycleEvent(Event):
-    type = "recycle"
     tick: int
 
 
 class DiscardEvent(PlayerEvent):
-    type = "discard"
     card: str
     tick: int
 
 
 class CaptureEvent(PlayerEvent):
-    type = "capture"
     suit: str
     round: int
     towed: int

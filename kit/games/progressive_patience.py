@@ -116,63 +116,53 @@ class ProgressivePatienceView(TypedDict):
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
 class DealEvent(Event):
-    type = "deal"
     dealer: int
     first: int
     stock: list[int]
 
 
 class GatherEvent(PlayerEvent):
-    type = "gather"
     cards: int
     how: str
 
 
 class NextTurnEvent(PlayerEvent):
-    type = "next_turn"
     turn: int
 
 
 class GameOverEvent(Event):
-    type = "game_over"
     winners: list[int]
     reason: str
     cards: list[int]
 
 
 class BuildEvent(PlayerEvent):
-    type = "build"
     card: str
     pile: int
 
 
 class BuildTurnedEvent(PlayerEvent):
-    type = "build_turned"
     card: str
 
 
 class DiscardEvent(PlayerEvent):
-    type = "discard"
     card: str
     pile: int
 
 
 class LayOutEvent(PlayerEvent):
-    type = "lay_out"
     cards: list[str]
 
 
 class EndTurnEvent(PlayerEvent):
-    type = "end_turn"
+    """``player`` laid out their last cards and ends the turn."""
 
 
 class RunDoneEvent(PlayerEvent):
-    type = "run_done"
     runs: int
 
 
 class TurnEvent(PlayerEvent):
-    type = "turn"
     card: str
     stock: int
 

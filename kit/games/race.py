@@ -72,51 +72,43 @@ RACE_OPTIONS = {
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
 class GameOverEvent(Event):
-    type = "game_over"
     winners: list[int]
     reason: str
     tick: int
 
 
 class CommitEvent(PlayerEvent):
-    type = "commit"
     move: str
     tick: int
     lands: int
 
 
 class PassEvent(PlayerEvent):
-    type = "pass"
     tick: int
 
 
 class CancelledEvent(PlayerEvent):
-    type = "cancelled"
     move: str
     tick: int
 
 
 class TimeoutEvent(Event):
-    type = "timeout"
     tick: int
 
 
 class StuckEvent(Event):
     """Nobody can play on: the race is stuck (``timeout``: nothing landed for ``idle_timeout`` ticks)."""
-    type = "stuck"
     timeout: bool
     tick: int
 
 
 class TurnEvent(PlayerEvent):
     """``player`` turned up ``card`` from their stock (Grabbage, Pirate)."""
-    type = "turn"
     card: str
     tick: int
 
 
 class BounceEvent(PlayerEvent):
-    type = "bounce"
     move: str
     reason: str
     tick: int

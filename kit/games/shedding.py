@@ -72,26 +72,23 @@ def chance_stuck(matching: int, unseen: int, cards: int) -> float:
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
 class PlayEvent(PlayerEvent):
-    type = "play"
     card: str
     suit: Optional[str] = None  # the suit an Ace names
 
 
 class TurnEvent(PlayerEvent):
-    type = "turn"
+    """It is ``player``'s turn."""
 
 
 class PassEvent(PlayerEvent):
-    type = "pass"
+    """``player`` can neither play nor draw, and passes."""
 
 
 class OutEvent(PlayerEvent):
-    type = "out"
     place: int
 
 
 class GameOverEvent(Event):
-    type = "game_over"
     winners: list[int]
     winner: Optional[int]
     reason: str
@@ -100,16 +97,15 @@ class GameOverEvent(Event):
 
 
 class ReshuffleEvent(PlayerEvent):
-    type = "reshuffle"
     stock: int
 
 
 class MayPlayDrawnEvent(PlayerEvent):
-    type = "may_play_drawn"
+    """``player`` may play the card just drawn, or keep it."""
 
 
 class KeepEvent(PlayerEvent):
-    type = "keep"
+    """``player`` keeps the card just drawn."""
 
 class Play(Move):
     """Play ``card`` onto the pile; ``suit`` is the suit an Ace names (else None)."""

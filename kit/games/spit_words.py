@@ -20,7 +20,6 @@ def _pile_name(i: int) -> str:
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
 class DealEvent(Event):
-    type = "deal"
     deal: int
     held: list[int]
     tops: list[list[Optional[str]]]
@@ -29,41 +28,35 @@ class DealEvent(Event):
 
 
 class PlayEvent(PlayerEvent):
-    type = "play"
     card: str
     pile: int
     tick: int
 
 
 class SoloEvent(PlayerEvent):
-    type = "solo"
     other: int
     tick: int
 
 
 class SlapEvent(PlayerEvent):
-    type = "slap"
     pile: int
     sizes: list[int]
     tick: int
 
 
 class DealOverEvent(Event):
-    type = "deal_over"
     deal: int
     held: list[int]
     tick: int
 
 
 class TurnEvent(PlayerEvent):
-    type = "turn"
     card: str
     slot: int
     tick: int
 
 
 class SpitEvent(PlayerEvent):
-    type = "spit"
     card: str
     pile: int
     tick: int
@@ -71,18 +64,15 @@ class SpitEvent(PlayerEvent):
 
 
 class SlapTimeEvent(PlayerEvent):
-    type = "slap_time"
     tick: int
 
 
 class ChooseSpitEvent(PlayerEvent):
-    type = "choose_spit"
     tick: int
     from_layout: Optional[bool] = None  # True: each spits from the layout
 
 
 class FillEvent(PlayerEvent):
-    type = "fill"
     card: str
     slot: int
     source: int = named('from')

@@ -14,7 +14,6 @@ from ..events import Event, PlayerEvent
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
 class DrawEvent(PlayerEvent):
-    type = "draw"
     draw: int
     stock: int
     nobody_to_ask: Optional[bool] = None  # Go Fish: drawn because nobody has cards to ask

@@ -111,7 +111,6 @@ class WarView(TypedDict):
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
 class BattleEvent(Event):
-    type = "battle"
     number: int
     rounds: list[dict[str, Any]]
     winner: Optional[int]  # None: nobody takes the cards
@@ -122,7 +121,6 @@ class BattleEvent(Event):
 
 
 class WarEvent(Event):
-    type = "war"
     players: list[int]
     down: int
     in_play: int
@@ -130,18 +128,17 @@ class WarEvent(Event):
 
 
 class GameOverEvent(Event):
-    type = "game_over"
     winner: Optional[int]
     reason: str
     battles: int
 
 
 class SpareEvent(PlayerEvent):
-    type = "spare"
+    """``player`` also takes the spare card."""
 
 
 class OutEvent(PlayerEvent):
-    type = "out"
+    """``player`` has no cards left."""
 
 @register
 class War(Game):
