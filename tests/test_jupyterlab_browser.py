@@ -233,6 +233,34 @@ def check_the_tables(page, axe_script) -> list[str]:  # noqa: F811
     return problems
 
 
+# A lesson's buttons: "Lock in my guess" and each quiz's "Check" in the dashboards' colours (issue 40:
+# ipywidgets' own orange put white words at 2.7:1), each with the text's contrast
+LESSON_BUTTONS = {"Lock in my guess": "rgb(184, 79, 0)", "Check": "rgb(21, 101, 192)"}
+BUTTON_COLOURS = """(names) => {
+  const found = {};
+  for (const b of document.querySelectorAll('.jp-OutputArea-output button.jupyter-button')) {
+    const name = b.textContent.trim();
+    if (names.includes(name) && !(name in found)) found[name] = getComputedStyle(b).backgroundColor;
+  }
+  return found;
+}"""
+
+
+def check_the_lesson(page, axe_script) -> list[str]:  # noqa: F811
+    """The lesson's guess and quiz buttons in the dashboards' colours, and axe-clean."""
+    page.locator(".jp-OutputArea-output .hilltop-quiz button:has-text('Check')").first.wait_for()
+    colours = page.evaluate(BUTTON_COLOURS, list(LESSON_BUTTONS))
+    problems = [f"the lesson's {name!r} is {colours.get(name)}, not the dashboards' {want}"
+                for name, want in LESSON_BUTTONS.items() if colours.get(name) != want]
+    for within, name in (((".hilltop-prediction", 0), "guess"), ((".hilltop-quiz", 0), "quiz")):
+        audit = Audit(page, axe_script, f"jupyterlab-lesson-{name}", within=within)
+        audit.check(name)
+        audit.save()
+        if audit.report():
+            problems.append(f"axe on the lesson's {name} in JupyterLab:\n{audit.report()}")
+    return problems
+
+
 def test_opening_running_and_closing_the_notebooks_leaves_git_clean(jupyterlab, lab_repo, browser_page, axe_script):  # noqa: F811
     page = browser_page
     page.set_viewport_size({"width": 1366, "height": 768})
@@ -248,6 +276,8 @@ def test_opening_running_and_closing_the_notebooks_leaves_git_clean(jupyterlab, 
             problems += check_the_start_page(page, jupyterlab)
         elif path == "notebooks/games/war.ipynb":
             problems += check_the_tables(page, axe_script)
+        elif path == "notebooks/lessons/can_i_play.ipynb":
+            problems += check_the_lesson(page, axe_script)
         page.evaluate(SAVE_AND_CLOSE, done["id"])
     status = git(lab_repo, "status", "--porcelain")
     diff = git(lab_repo, "diff")
