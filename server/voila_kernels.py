@@ -191,7 +191,9 @@ async def restarted(kernel, longest: float = 60) -> None:
     if ready is None or ready.done():
         return
     waiting = asyncio.wrap_future(ready) if isinstance(ready, concurrent.futures.Future) else ready
-    with contextlib.suppress(Exception):  # a restart that failed: the shutdown goes on as it would
+    # A start that failed, or was called off (Ctrl+C while a kernel starts cancels it): the
+    # shutdown goes on as it would have.
+    with contextlib.suppress(Exception, asyncio.CancelledError):
         await asyncio.wait_for(asyncio.shield(waiting), longest)
 
 
