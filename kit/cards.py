@@ -51,6 +51,14 @@ THE_RANK = {
     "7": N_("the 7"), "8": N_("the 8"), "9": N_("the 9"), "T": N_("the 10"), "J": N_("the Jack"),
     "Q": N_("the Queen"), "K": N_("the King"),
 }
+# A rank someone showed ("Sam's Queen"): a language puts the article and the owner its own way
+# ("la Reina de Sam", "el 7 de Sam"): ``whose_rank``.
+WHOSE_RANK = {
+    "A": N_("{name}'s Ace"), "2": N_("{name}'s 2"), "3": N_("{name}'s 3"), "4": N_("{name}'s 4"),
+    "5": N_("{name}'s 5"), "6": N_("{name}'s 6"), "7": N_("{name}'s 7"), "8": N_("{name}'s 8"),
+    "9": N_("{name}'s 9"), "T": N_("{name}'s 10"), "J": N_("{name}'s Jack"), "Q": N_("{name}'s Queen"),
+    "K": N_("{name}'s King"),
+}
 # The card's sign with "the" ("the Q♥": "la Q♥", since a child reads Q as "Reina"); {suit} is the sign.
 THE_SIGN = {
     "A": N_("the A{suit}"), "2": N_("the 2{suit}"), "3": N_("the 3{suit}"), "4": N_("the 4{suit}"),
@@ -206,6 +214,11 @@ def the_card(card: "str | Card", named: bool = False) -> str:
 def the_rank(rank: "str | int") -> str:
     """The rank with "the" before it: "the Ace", "the 7", "the Queen" ("el As", "el 7", "la Reina")."""
     return _(THE_RANK[_rank_letter(rank)])
+
+
+def whose_rank(rank: "str | int", name: str) -> str:
+    """The rank a seat showed, with its owner's ``name``: "Sam's Queen" ("la Reina de Sam")."""
+    return _(WHOSE_RANK[_rank_letter(rank)]).format(name=name)
 
 
 def ranks_word(rank: "str | int") -> str:
