@@ -31,7 +31,7 @@ from typing import Any, Optional, Sequence, TypedDict
 from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, SUITS, Card, rank_word, standard_deck, the_card, the_rank
 from ..game import IllegalMove, Move, Narration, Speaker, capital, choice, flag, number, register
-from ..events import Event
+from ..events import Event, PlayerEvent
 from ..words import ENGLISH, N_, _, language, n_
 from .race import (GameOverEvent, RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, StuckEvent, TurnEvent, Wait,
                    held_cards, refuse_turning_up, refuse_unless_held)
@@ -110,22 +110,17 @@ class PirateGameOverEvent(GameOverEvent):
     sunk: int
 
 
-class ClaimEvent(Event):
-    type = "claim"
-    player: int
+class ClaimEvent(PlayerEvent):
     card: str
     tick: int
 
 
-class BuildEvent(Event):
-    type = "build"
-    player: int
+class BuildEvent(PlayerEvent):
     card: str
     tick: int
 
 
 class SunkEvent(Event):
-    type = "sunk"
     suit: str
     round: int
     cards: list[str]
@@ -133,7 +128,6 @@ class SunkEvent(Event):
 
 
 class TowEvent(Event):
-    type = "tow"
     suit: str
     round: int
     cards: list[str]
@@ -141,27 +135,21 @@ class TowEvent(Event):
 
 
 class CutEvent(Event):
-    type = "cut"
     cuts: list[list[str]]
     up: int
     tick: int
 
 
 class RecycleEvent(Event):
-    type = "recycle"
     tick: int
 
 
-class DiscardEvent(Event):
-    type = "discard"
-    player: int
+class DiscardEvent(PlayerEvent):
     card: str
     tick: int
 
 
-class CaptureEvent(Event):
-    type = "capture"
-    player: int
+class CaptureEvent(PlayerEvent):
     suit: str
     round: int
     towed: int
