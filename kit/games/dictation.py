@@ -110,8 +110,8 @@ class Dictation(Game):
     name = "dictation"
     title = "Dictation"
     # the game's own words, said to a child at the table (rules.md 9)
-    goal = ("Finish more foundations than the computer: each starts with an Ace and goes up to the "
-            "King, any suits.")
+    goal = N_("Finish more foundations than the computer: each starts with an Ace and goes up to the "
+              "King, any suits.")
     MIN_PLAYERS, MAX_PLAYERS = 1, 8
     OPTIONS = {
         "columns": number(4, 1, 8, help="wastepile columns each player may use"),
