@@ -169,6 +169,7 @@ WRONG_SPANISH = re.compile(
     r"|\b[Ll]a (As|Rey|Dos|Tres|Siete|[AK2-9][♠♥♦♣]|10[♠♥♦♣])"                  # ... the rest masculine
     r"|\b(de|a) el\b"                                                          # "del", "al"
     r"|(?<!la |el |La |El )\b(Reina|Jota|Rey|As|[2-9]|10) de (Jugador|Sam)"     # an owner needs the article
+    r"|\b(para|a|de|con|sin) tú\b"                                              # "para ti", "entre tú y ..."
     r"|gana contra|\b([Aa]tacad|[Aa]taquéis|[Vv]osotros|os)\b")
 
 
@@ -196,6 +197,12 @@ def test_each_games_refusals_and_moves_in_spanish():
             g.play(p, Ask((p + 1) % 3, missing))
         assert str(refused.value).startswith("Solo puedes pedir un valor que ya tengas, y no tienes ning")
         assert not WRONG_SPANISH.search(str(refused.value))
+    from kit.games.race import GameOverEvent
+    shared = GameOverEvent(winners=[0, 1], reason="built every card", tick=3)
+    with speaking("es"):
+        said = kit.new_game("grabbage", players=2, seed=SEED).describe(shared, 0)
+    assert said == "Victoria compartida entre tú y Jugador 2: todas las cartas colocadas."
+    assert not WRONG_SPANISH.search(said)
     d = kit.new_game("dictation", players=1, seed=SEED)
     from kit.games.dictation import Ready
     with speaking("es"), pytest.raises(IllegalMove) as refused:

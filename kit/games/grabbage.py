@@ -119,7 +119,6 @@ class CompleteEvent(PlayerEvent):
 class Grabbage(RaceGame):
     name = "grabbage"
     title = "Grabbage"
-    NO_SINGLE_WINNER = "{who} share the win: {reason}."  # English; describe says it in the page's language
     MIN_PLAYERS = 2
     MAX_PLAYERS = 6
     OPTIONS = {
@@ -291,13 +290,10 @@ class Grabbage(RaceGame):
 
     WORDS = Narration(RaceGame.WORDS)  # the race's sentences and Grabbage's own (below the class)
 
-    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
-        """The race's words; a win shared by several says so in the page's language."""
-        if isinstance(event, GameOverEvent) and len(event.winners) > 1:
-            say = Speaker(viewer, names)
-            return _("{players} share the win: {reason}.").format(
-                players=_(" and ").join(say.who(p) for p in event.winners), reason=_(event.reason))
-        return super().describe(event, viewer, names)
+    def no_single_winner(self, event: GameOverEvent, say: Speaker) -> str:
+        """A win shared by the players who ran out of cards on the same tick (or had fewest at the end)."""
+        return _("{players} share the win: {reason}.").format(
+            players=_(" and ").join(say.who(p) for p in event.winners), reason=_(event.reason))
 
 
 @Grabbage.WORDS(GameOverEvent)
