@@ -43,7 +43,7 @@ from typing import Any, Optional, Sequence, TypedDict
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, standard_deck
 from ..game import IllegalMove, Move, Narration, Speaker, choice, flag, number, register
-from ..events import Event
+from ..events import Event, PlayerEvent
 from ..words import N_, _, n_
 from .turns import TakingTurns
 
@@ -96,52 +96,40 @@ class ConjugalPatienceView(TypedDict):
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
 class DealEvent(Event):
-    type = "deal"
     dealer: int
     first: int
     reserves: list[list[str]]
     stock: list[int]
 
 
-class EndEvent(Event):
-    type = "end"
-    player: int
+class EndEvent(PlayerEvent):
     card: str
     slot: int
 
 
-class TurnEvent(Event):
-    type = "turn"
-    player: int
+class TurnEvent(PlayerEvent):
     number: int
 
 
 class GameOverEvent(Event):
-    type = "game_over"
     winners: list[int]
     reason: str
     left: list[int]
 
 
-class BuildEvent(Event):
-    type = "build"
-    player: int
+class BuildEvent(PlayerEvent):
     card: str
     slot: int
     foundation: int
     left: int
 
 
-class RecycleEvent(Event):
-    type = "recycle"
-    player: int
+class RecycleEvent(PlayerEvent):
     cards: int
     shuffled: bool
 
 
-class RefillEvent(Event):
-    type = "refill"
-    player: int
+class RefillEvent(PlayerEvent):
     slot: int
     card: str
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from ..cards import Card
-from ..events import Event
+from ..events import Event, PlayerEvent
 from ..game import Move, Narration, Speaker, capital
 from ..words import ENGLISH, N_, _, n_, speaking
 from .king_of_the_hill_attacks import JOKER_CARD, Outcome, attack_kind, attack_value, card_value, sort_cards, sum_text
@@ -87,7 +87,6 @@ def stack_name(stack: str) -> str:
 # Events (what a move caused)
 # --------------------------------------------------------------------------------------------
 class RevealEvent(Event):
-    type = "reveal"
     stack: str
     tiebreak: int
     attacks: list[dict[str, Any]]
@@ -97,85 +96,67 @@ class RevealEvent(Event):
 
 
 class DealEvent(Event):
-    type = "deal"
     dealer: int
     tops: dict[str, Any]
 
 
-class ReadyEvent(Event):
-    type = "ready"
-    player: int
+class ReadyEvent(PlayerEvent):
+    """``player``'s reserve is as they want it."""
 
 
 class DiscardedEvent(Event):
-    type = "discarded"
     stack: str
 
 
-class WonEvent(Event):
-    type = "won"
-    player: int
+class WonEvent(PlayerEvent):
     stack: str
     cards: int
 
 
 class TurnEvent(Event):
-    type = "turn"
     chooser: int
 
 
 class GameOverEvent(Event):
-    type = "game_over"
     winner: Optional[int]
     reason: str
     stacks: list[int]
 
 
-class ChosenEvent(Event):
-    type = "chosen"
-    player: int
+class ChosenEvent(PlayerEvent):
     stack: str
     top: Optional[str]  # None: the empty apex
     size: int
 
 
-class SealedEvent(Event):
-    type = "sealed"
-    player: int
+class SealedEvent(PlayerEvent):
     tiebreak: bool
 
 
-class PutAwayEvent(Event):
-    type = "put_away"
-    player: int
+class PutAwayEvent(PlayerEvent):
     to: str
     left: int
 
 
 class ReservesEvent(Event):
-    type = "reserves"
     sizes: list[int]
     chooser: int
 
 
 class JokersBackEvent(Event):
-    type = "jokers_back"
     players: list[int]
 
 
 class ApexStaysEvent(Event):
-    type = "apex_stays"
     stack: str
 
 
 class TiebreakEvent(Event):
-    type = "tiebreak"
     jokers_moved: list[bool]
     reserves: list[int]
 
 
 class TieAgainEvent(Event):
-    type = "tie_again"
     round: int
     reserves: list[int]
 

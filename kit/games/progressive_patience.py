@@ -42,7 +42,7 @@ from typing import Any, Optional, Sequence, TypedDict
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, a_rank, make_deck
 from ..game import IllegalMove, Move, Narration, Speaker, choice, flag, number, register
-from ..events import Event
+from ..events import Event, PlayerEvent
 from ..words import ENGLISH, N_, _, n_, speaking
 from .turns import TakingTurns
 
@@ -117,72 +117,53 @@ class ProgressivePatienceView(TypedDict):
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
 class DealEvent(Event):
-    type = "deal"
     dealer: int
     first: int
     stock: list[int]
 
 
-class GatherEvent(Event):
-    type = "gather"
-    player: int
+class GatherEvent(PlayerEvent):
     cards: int
     how: str
 
 
-class NextTurnEvent(Event):
-    type = "next_turn"
-    player: int
+class NextTurnEvent(PlayerEvent):
     turn: int
 
 
 class GameOverEvent(Event):
-    type = "game_over"
     winners: list[int]
     reason: str
     cards: list[int]
 
 
-class BuildEvent(Event):
-    type = "build"
-    player: int
+class BuildEvent(PlayerEvent):
     card: str
     pile: int
 
 
-class BuildTurnedEvent(Event):
-    type = "build_turned"
-    player: int
+class BuildTurnedEvent(PlayerEvent):
     card: str
 
 
-class DiscardEvent(Event):
-    type = "discard"
-    player: int
+class DiscardEvent(PlayerEvent):
     card: str
     pile: int
 
 
-class LayOutEvent(Event):
-    type = "lay_out"
-    player: int
+class LayOutEvent(PlayerEvent):
     cards: list[str]
 
 
-class EndTurnEvent(Event):
-    type = "end_turn"
-    player: int
+class EndTurnEvent(PlayerEvent):
+    """``player`` laid out their last cards and ends the turn."""
 
 
-class RunDoneEvent(Event):
-    type = "run_done"
-    player: int
+class RunDoneEvent(PlayerEvent):
     runs: int
 
 
-class TurnEvent(Event):
-    type = "turn"
-    player: int
+class TurnEvent(PlayerEvent):
     card: str
     stock: int
 

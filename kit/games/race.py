@@ -39,7 +39,7 @@ from typing import Any, Iterable, Optional, Sequence
 from ..bots import Bot
 from ..cards import Card
 from ..game import Game, IllegalMove, Move, Narration, Speaker, choice, number
-from ..events import Event
+from ..events import Event, PlayerEvent
 from ..words import ENGLISH, N_, _, language, n_, speaking
 
 NEVER = 1 << 62  # "asleep until something happens"
@@ -75,56 +75,43 @@ RACE_OPTIONS = {
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
 class GameOverEvent(Event):
-    type = "game_over"
     winners: list[int]
     reason: str
     tick: int
 
 
-class CommitEvent(Event):
-    type = "commit"
-    player: int
+class CommitEvent(PlayerEvent):
     move: str
     tick: int
     lands: int
 
 
-class PassEvent(Event):
-    type = "pass"
-    player: int
+class PassEvent(PlayerEvent):
     tick: int
 
 
-class CancelledEvent(Event):
-    type = "cancelled"
-    player: int
+class CancelledEvent(PlayerEvent):
     move: str
     tick: int
 
 
 class TimeoutEvent(Event):
-    type = "timeout"
     tick: int
 
 
 class StuckEvent(Event):
     """Nobody can play on: the race is stuck (``timeout``: nothing landed for ``idle_timeout`` ticks)."""
-    type = "stuck"
     timeout: bool
     tick: int
 
 
-class TurnEvent(Event):
+class TurnEvent(PlayerEvent):
     """``player`` turned up ``card`` from their stock (Grabbage, Pirate)."""
-    type = "turn"
-    player: int
     card: str
     tick: int
 
 
-class BounceEvent(Event):
-    type = "bounce"
-    player: int
+class BounceEvent(PlayerEvent):
     move: str
     reason: str
     tick: int

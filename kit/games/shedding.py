@@ -32,7 +32,7 @@ from typing import Any, Iterable, Optional, Sequence, TypedDict
 from ..bots import Bot
 from ..cards import RANKS, SUIT_SYMBOL, SUITS, Card, standard_deck
 from ..game import IllegalMove, Move, Narration, Speaker, flag, number
-from ..events import Event
+from ..events import Event, PlayerEvent
 from ..words import N_, _, n_
 from .turns import DrawEvent, PrivateDraws, TakingTurns
 
@@ -71,31 +71,24 @@ def chance_stuck(matching: int, unseen: int, cards: int) -> float:
 # --------------------------------------------------------------------------------------------
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
-class PlayEvent(Event):
-    type = "play"
-    player: int
+class PlayEvent(PlayerEvent):
     card: str
     suit: Optional[str] = None  # the suit an Ace names
 
 
-class TurnEvent(Event):
-    type = "turn"
-    player: int
+class TurnEvent(PlayerEvent):
+    """It is ``player``'s turn."""
 
 
-class PassEvent(Event):
-    type = "pass"
-    player: int
+class PassEvent(PlayerEvent):
+    """``player`` can neither play nor draw, and passes."""
 
 
-class OutEvent(Event):
-    type = "out"
-    player: int
+class OutEvent(PlayerEvent):
     place: int
 
 
 class GameOverEvent(Event):
-    type = "game_over"
     winners: list[int]
     winner: Optional[int]
     reason: str
@@ -103,20 +96,16 @@ class GameOverEvent(Event):
     places: list[int]
 
 
-class ReshuffleEvent(Event):
-    type = "reshuffle"
-    player: int
+class ReshuffleEvent(PlayerEvent):
     stock: int
 
 
-class MayPlayDrawnEvent(Event):
-    type = "may_play_drawn"
-    player: int
+class MayPlayDrawnEvent(PlayerEvent):
+    """``player`` may play the card just drawn, or keep it."""
 
 
-class KeepEvent(Event):
-    type = "keep"
-    player: int
+class KeepEvent(PlayerEvent):
+    """``player`` keeps the card just drawn."""
 
 class Play(Move):
     """Play ``card`` onto the pile; ``suit`` is the suit an Ace names (else None)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..cards import Card
-from ..events import Event, named
+from ..events import Event, PlayerEvent, named
 from ..game import Narration, Speaker
 from ..words import N_, _, n_
 from .race import RaceGame, StuckEvent
@@ -33,7 +33,6 @@ def the_pile(i: int, spit: bool = False) -> str:
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
 class DealEvent(Event):
-    type = "deal"
     deal: int
     held: list[int]
     tops: list[list[Optional[str]]]
@@ -41,69 +40,52 @@ class DealEvent(Event):
     tick: int
 
 
-class PlayEvent(Event):
-    type = "play"
-    player: int
+class PlayEvent(PlayerEvent):
     card: str
     pile: int
     tick: int
 
 
-class SoloEvent(Event):
-    type = "solo"
-    player: int
+class SoloEvent(PlayerEvent):
     other: int
     tick: int
 
 
-class SlapEvent(Event):
-    type = "slap"
-    player: int
+class SlapEvent(PlayerEvent):
     pile: int
     sizes: list[int]
     tick: int
 
 
 class DealOverEvent(Event):
-    type = "deal_over"
     deal: int
     held: list[int]
     tick: int
 
 
-class TurnEvent(Event):
-    type = "turn"
-    player: int
+class TurnEvent(PlayerEvent):
     card: str
     slot: int
     tick: int
 
 
-class SpitEvent(Event):
-    type = "spit"
-    player: int
+class SpitEvent(PlayerEvent):
     card: str
     pile: int
     tick: int
     from_layout: bool
 
 
-class SlapTimeEvent(Event):
-    type = "slap_time"
-    player: int
+class SlapTimeEvent(PlayerEvent):
     tick: int
 
 
-class ChooseSpitEvent(Event):
-    type = "choose_spit"
-    player: int
+class ChooseSpitEvent(PlayerEvent):
     tick: int
     from_layout: Optional[bool] = None  # True: each spits from the layout
 
 
-class FillEvent(Event):
-    type = "fill"
-    player: int
+class FillEvent(PlayerEvent):
     card: str
     slot: int
     source: int = named('from')

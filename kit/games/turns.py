@@ -8,15 +8,13 @@ from typing import Any, Optional, Sequence
 from ..cards import Card
 from ..game import Game, IllegalMove
 from ..words import _
-from ..events import Event
+from ..events import Event, PlayerEvent
 
 
 # --------------------------------------------------------------------------------------------
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
-class DrawEvent(Event):
-    type = "draw"
-    player: int
+class DrawEvent(PlayerEvent):
     draw: int
     stock: int
     nobody_to_ask: Optional[bool] = None  # Go Fish: drawn because nobody has cards to ask

@@ -33,7 +33,7 @@ from typing import Any, Collection, Mapping, Optional, Sequence, TypedDict
 
 from ..cards import Card, rank_word, standard_deck
 from ..game import Game, Move, Narration, Speaker, capital, choice, number, register
-from ..events import Event
+from ..events import Event, PlayerEvent
 from ..words import N_, _, n_
 
 
@@ -111,7 +111,6 @@ class WarView(TypedDict):
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
 class BattleEvent(Event):
-    type = "battle"
     number: int
     rounds: list[dict[str, Any]]
     winner: Optional[int]  # None: nobody takes the cards
@@ -122,7 +121,6 @@ class BattleEvent(Event):
 
 
 class WarEvent(Event):
-    type = "war"
     players: list[int]
     down: int
     in_play: int
@@ -130,20 +128,17 @@ class WarEvent(Event):
 
 
 class GameOverEvent(Event):
-    type = "game_over"
     winner: Optional[int]
     reason: str
     battles: int
 
 
-class SpareEvent(Event):
-    type = "spare"
-    player: int
+class SpareEvent(PlayerEvent):
+    """``player`` also takes the spare card."""
 
 
-class OutEvent(Event):
-    type = "out"
-    player: int
+class OutEvent(PlayerEvent):
+    """``player`` has no cards left."""
 
 @register
 class War(Game):
