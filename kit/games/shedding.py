@@ -399,6 +399,10 @@ class Shedding(PrivateDraws, TakingTurns):
     # -- words ------------------------------------------------------------------------------------
     WORDS = Narration()  # what each event says (below the class); a variant adds its own
 
+    def said_reason(self) -> str:
+        """Why the game ended, in the page's language (a limit of turns holds its number)."""
+        return reason_words(self.reason) if self.reason else ""
+
     def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
         """The game's ``WORDS``, but a card drawn is told to the player who drew it."""
         card = self.card_drawn(event, viewer) if isinstance(event, DrawEvent) else None
