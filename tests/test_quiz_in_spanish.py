@@ -187,3 +187,37 @@ def test_numbers_are_written_the_spanish_way():
         assert number(0.0588, ".1%") == "5,9\u00a0%"
         assert number(12000, ",") == "12.000"
     assert number(0.0588235, ".3f") == "0.059" and number(12000, ",") == "12,000"
+
+
+def test_the_quiz_and_the_lesson_widgets_speak_spanish():
+    """The buttons, the guess box and the chart's result of a lesson page, in Spanish, with a
+    decimal comma; the pseudo-language shows no English left in them."""
+    from widgets.lesson import Prediction
+    from widgets.live_chart import ExperimentView
+    from widgets.quiz import Quiz
+    from widgets.share_words import in_words, said_share
+
+    def made() -> list[str]:
+        quiz = Quiz([war_odds.chance_of_a_war()])
+        guess = Prediction("?", ["a", "b"])
+        guess.lock("a")
+        view = ExperimentView(what="x", hit_words="y")
+        view.show_run([True] * 35 + [False] * 565, 600)
+        quiz.submit("17")
+        return [quiz.check_button.description, quiz.show_button.description, quiz.new_button.description,
+                quiz.answer_box.placeholder, guess.lock_button.description, guess.message.value,
+                guess.verdict("b"), view.said(), view.bar.description, view.words.value, quiz.score.value]
+
+    with speaking("es"):
+        es = made()
+        assert in_words(Fraction(1, 17)) == "aproximadamente 1 de cada 17"
+        assert said_share(Fraction(1, 17)) == "una proporción de <b>0,059</b> (aproximadamente 1 de cada 17)"
+    assert es[:5] == ["Comprobar", "Ver la respuesta", "Otra pregunta", "tu respuesta", "Fijar mi predicción"]
+    assert "<b>35</b> de 600 x = <b>0,06</b>" in es[7] and "1 de cada 17" in es[7]
+    assert "Bien: <b>0</b> de 0" in es[10]
+    with speaking("qps"):
+        shown = made()
+    import re
+    leaks = [s for s in shown if re.search(r"\b(the|of|guess|Check|Show|Right|Playing|Done|range)\b",
+                                           re.sub(r"<[^>]+>", " ", s))]
+    assert not leaks, leaks
