@@ -3,11 +3,12 @@
 Every game says what happened as events, one frozen dataclass per kind, declared beside the game
 with the fields that kind carries::
 
-    class WonEvent(Event):
-        type = "won"
-        player: int
+    class WonEvent(PlayerEvent):
         stack: str
         cards: int
+
+Its kind in the log, ``"won"``, is said by its name (``type`` set in the class says another), and
+``PlayerEvent`` gives the kinds about one player their first field, ``player: int``.
 
 ``Game.play`` returns them and ``Game.log`` keeps them.  ``to_json()`` is the event as plain JSON,
 ``{"type": "won", "player": 0, "stack": "2.1", "cards": 3}``: the form views, tests and the
@@ -21,6 +22,7 @@ fields (``event.player``) so that mypy checks it.
 from __future__ import annotations
 
 import dataclasses
+import re
 import sys
 from dataclasses import dataclass
 from typing import Any, ClassVar, Iterator
@@ -37,19 +39,34 @@ def named(key: str) -> Any:
     return dataclasses.field(metadata={"key": key})
 
 
+def kind_of(class_name: str) -> str:
+    """An event's kind in the log, from its class's name: ``BuildTurnedEvent`` is ``"build_turned"``.
+
+    >>> kind_of("WonEvent"), kind_of("MayPlayDrawnEvent")
+    ('won', 'may_play_drawn')
+    """
+    if not class_name.endswith("Event") or class_name == "Event":
+        raise TypeError(f"event {class_name} needs type = \"...\", its kind in the log, "
+                        "or a name ending in Event that says it")
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", class_name[:-len("Event")]).lower()
+
+
 @dataclass_transform(frozen_default=True, field_specifiers=(dataclasses.field, named))
 class Event:
     """Base of every event: a frozen dataclass (made so by this base, like ``Move``) whose class
-    attribute ``type`` names its kind in the JSON form."""
+    attribute ``type`` names its kind in the JSON form: its class's name said as a kind
+    (:func:`kind_of`) unless the class sets ``type`` itself (a variant keeping another's kind)."""
 
     type: ClassVar[str]
     _keys: ClassVar[dict[str, str]] = {}     # key in the JSON form -> field name
     _omit: ClassVar[frozenset[str]] = frozenset()
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, base: bool = False, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         dataclass(frozen=True, eq=False)(cls)
-        if not isinstance(cls.__dict__.get("type"), str):
+        if not base and "type" not in cls.__dict__:
+            cls.type = kind_of(cls.__name__)
+        if not base and not isinstance(cls.__dict__.get("type"), str):
             raise TypeError(f"event {cls.__name__} needs type = \"...\", its kind in the log")
         fields = dataclasses.fields(cls)  # type: ignore[arg-type]  # made a dataclass just above
         cls._keys = {f.metadata.get("key", f.name): f.name for f in fields}
@@ -109,3 +126,14 @@ class Event:
         return NotImplemented
 
     __hash__ = None  # type: ignore[assignment]  # like the dicts they were: fields may be lists
+
+
+class PlayerEvent(Event, base=True):
+    """Base of the events about what one player did or met: ``player``, the seat, is the first
+    field (kinds add theirs after it), so a table can read ``event.player`` of any of them::
+
+        class SetEvent(PlayerEvent):
+            rank: str
+    """
+
+    player: int

@@ -30,7 +30,7 @@ from typing import Any, Optional, Sequence
 from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, Card, a_rank, rank_word, standard_deck
 from ..game import Narration, Speaker, choice, flag, register
-from ..events import Event
+from ..events import Event, PlayerEvent
 from ..words import N_, _
 from .shedding import (SHEDDING_OPTIONS, SUIT_WORD, Play, Shedding, SheddingBot, SheddingView, chance_stuck,
                        seats_after, unseen_cards)
@@ -45,16 +45,13 @@ ARROW = {"up": "↑", "down": "↓", None: "·"}
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
 class DealEvent(Event):
-    type = "deal"
     hands: list[int]
     indicator: str
     stock: int
     dealer: int
 
 
-class DirectionEvent(Event):
-    type = "direction"
-    player: int
+class DirectionEvent(PlayerEvent):
     direction: str
     decided: Optional[str]
     reversed: bool

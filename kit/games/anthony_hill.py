@@ -32,7 +32,6 @@ MAX_DEALT = 42
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
 class DealEvent(Event):
-    type = "deal"
     hands: list[int]
     up: str
     stock: int

@@ -22,7 +22,7 @@ from typing import Any, Iterator, Optional, Sequence, TypedDict
 from ..bots import Bot, register_bot
 from ..cards import RANK_NAME, RANKS, Card, standard_deck
 from ..game import Game, IllegalMove, Move, Narration, Speaker, flag, number, register
-from ..events import Event
+from ..events import Event, PlayerEvent
 
 FOUNDATION = -1
 STARTS = "Aces start them"  # what begins a foundation, in a child's words (the table's empty row)
@@ -67,38 +67,31 @@ class DictationView(TypedDict):
 # --------------------------------------------------------------------------------------------
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
-class ReadyEvent(Event):
-    type = "ready"
-    player: int
+class ReadyEvent(PlayerEvent):
+    """``player`` has placed the called card and waits for the next call."""
 
 
 class GameOverEvent(Event):
-    type = "game_over"
     winners: list[int]
     winner: Optional[int]
     scores: list[int]
 
 
 class CallEvent(Event):
-    type = "call"
     card: str
     number: int
 
 
 class FinalRoundEvent(Event):
-    type = "final_round"
+    """All 52 cards are called: the players build one last time."""
 
 
-class BuildEvent(Event):
-    type = "build"
-    player: int
+class BuildEvent(PlayerEvent):
     card: str
     column: int
 
 
-class PlaceEvent(Event):
-    type = "place"
-    player: int
+class PlaceEvent(PlayerEvent):
     card: str
     where: int
 

@@ -36,7 +36,7 @@ from typing import Any, ClassVar, Optional, Sequence, TypedDict
 
 from ..cards import RANK_NAME, RANK_SHORT, RANKS, Card, standard_deck
 from ..game import IllegalMove, Move, Narration, Speaker, flag, number, register
-from ..events import Event
+from ..events import Event, PlayerEvent
 from .turns import DrawEvent, PrivateDraws, TakingTurns
 
 SET_SIZE = 4
@@ -60,33 +60,26 @@ def hand_size(players: int) -> int:
 # --------------------------------------------------------------------------------------------
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
-class AskEvent(Event):
-    type = "ask"
-    player: int
+class AskEvent(PlayerEvent):
     target: int
     rank: str
     card: Optional[str] = None  # Authors: the card asked for
 
 
-class GiveEvent(Event):
-    type = "give"
-    player: int
+class GiveEvent(PlayerEvent):
     to: int
     rank: str
     cards: list[str]
     card: Optional[str] = None  # Authors: the card asked for
 
 
-class GoFishEvent(Event):
-    type = "go_fish"
-    player: int
+class GoFishEvent(PlayerEvent):
     to: int
     rank: str
     card: Optional[str] = None  # Authors: the card asked for
 
 
 class DealEvent(Event):
-    type = "deal"
     hands: list[int]
     stock: int
     dealer: int
@@ -94,34 +87,27 @@ class DealEvent(Event):
 
 
 class GameOverEvent(Event):
-    type = "game_over"
     winners: list[int]
     winner: Optional[int]
     reason: str
     sets: list[int]
 
 
-class TurnEvent(Event):
-    type = "turn"
-    player: int
+class TurnEvent(PlayerEvent):
+    """It is ``player``'s turn to ask."""
 
 
-class SetEvent(Event):
-    type = "set"
-    player: int
+class SetEvent(PlayerEvent):
     rank: str
     cards: list[str]
 
 
-class LuckyEvent(Event):
-    type = "lucky"
-    player: int
+class LuckyEvent(PlayerEvent):
     card: str
 
 
-class OutEvent(Event):
-    type = "out"
-    player: int
+class OutEvent(PlayerEvent):
+    """``player`` has no cards and the pond is empty: they sit out."""
 
 class Question(Move):
     """What every question in Go Fish and its variants has: the player asked (``target``)."""

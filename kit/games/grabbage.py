@@ -23,7 +23,7 @@ from typing import Any, Optional, Sequence, TypedDict
 from ..bots import register_bot
 from ..cards import Card, a_rank, standard_deck
 from ..game import IllegalMove, Move, Narration, Speaker, choice, number, register
-from ..events import Event
+from ..events import Event, PlayerEvent
 from .race import (RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, StuckEvent, TurnEvent, Wait, held_cards,
                    refuse_turning_up, refuse_unless_held)
 
@@ -85,40 +85,30 @@ class GrabbageView(TypedDict):
 # --------------------------------------------------------------------------------------------
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
-class BuildEvent(Event):
-    type = "build"
-    player: int
+class BuildEvent(PlayerEvent):
     card: str
     seq: int
     tick: int
 
 
-class RecycleEvent(Event):
-    type = "recycle"
-    player: int
+class RecycleEvent(PlayerEvent):
     cards: int
     tick: int
 
 
-class DiscardEvent(Event):
-    type = "discard"
-    player: int
+class DiscardEvent(PlayerEvent):
     card: str
     pile: int
     tick: int
 
 
-class StartEvent(Event):
-    type = "start"
-    player: int
+class StartEvent(PlayerEvent):
     card: str
     seq: int
     tick: int
 
 
-class CompleteEvent(Event):
-    type = "complete"
-    player: int
+class CompleteEvent(PlayerEvent):
     seq: int
     tick: int
 

@@ -30,7 +30,7 @@ from typing import Any, Optional, Sequence, TypedDict
 from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, SUITS, Card, rank_word, standard_deck
 from ..game import IllegalMove, Move, Narration, Speaker, choice, flag, number, register
-from ..events import Event
+from ..events import Event, PlayerEvent
 from .race import (GameOverEvent, RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, StuckEvent, TurnEvent, Wait,
                    held_cards, refuse_turning_up, refuse_unless_held)
 
@@ -103,22 +103,17 @@ class PirateGameOverEvent(GameOverEvent):
     sunk: int
 
 
-class ClaimEvent(Event):
-    type = "claim"
-    player: int
+class ClaimEvent(PlayerEvent):
     card: str
     tick: int
 
 
-class BuildEvent(Event):
-    type = "build"
-    player: int
+class BuildEvent(PlayerEvent):
     card: str
     tick: int
 
 
 class SunkEvent(Event):
-    type = "sunk"
     suit: str
     round: int
     cards: list[str]
@@ -126,7 +121,6 @@ class SunkEvent(Event):
 
 
 class TowEvent(Event):
-    type = "tow"
     suit: str
     round: int
     cards: list[str]
@@ -134,27 +128,21 @@ class TowEvent(Event):
 
 
 class CutEvent(Event):
-    type = "cut"
     cuts: list[list[str]]
     up: int
     tick: int
 
 
 class RecycleEvent(Event):
-    type = "recycle"
     tick: int
 
 
-class DiscardEvent(Event):
-    type = "discard"
-    player: int
+class DiscardEvent(PlayerEvent):
     card: str
     tick: int
 
 
-class CaptureEvent(Event):
-    type = "capture"
-    player: int
+class CaptureEvent(PlayerEvent):
     suit: str
     round: int
     towed: int

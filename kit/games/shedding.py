@@ -32,7 +32,7 @@ from typing import Any, Iterable, Optional, Sequence, TypedDict
 from ..bots import Bot
 from ..cards import RANKS, SUIT_SYMBOL, SUITS, Card, standard_deck
 from ..game import IllegalMove, Move, Narration, Speaker, flag, number
-from ..events import Event
+from ..events import Event, PlayerEvent
 from ..words import N_, _, n_
 from .turns import DrawEvent, PrivateDraws, TakingTurns
 
@@ -71,31 +71,24 @@ def chance_stuck(matching: int, unseen: int, cards: int) -> float:
 # --------------------------------------------------------------------------------------------
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
-class PlayEvent(Event):
-    type = "play"
-    player: int
+class PlayEvent(PlayerEvent):
     card: str
     suit: Optional[str] = None  # the suit an Ace names
 
 
-class TurnEvent(Event):
-    type = "turn"
-    player: int
+class TurnEvent(PlayerEvent):
+    """It is ``player``'s turn."""
 
 
-class PassEvent(Event):
-    type = "pass"
-    player: int
+class PassEvent(PlayerEvent):
+    """``player`` can neither play nor draw, and passes."""
 
 
-class OutEvent(Event):
-    type = "out"
-    player: int
+class OutEvent(PlayerEvent):
     place: int
 
 
 class GameOverEvent(Event):
-    type = "game_over"
     winners: list[int]
     winner: Optional[int]
     reason: str
@@ -103,20 +96,16 @@ class GameOverEvent(Event):
     places: list[int]
 
 
-class ReshuffleEvent(Event):
-    type = "reshuffle"
-    player: int
+class ReshuffleEvent(PlayerEvent):
     stock: int
 
 
-class MayPlayDrawnEvent(Event):
-    type = "may_play_drawn"
-    player: int
+class MayPlayDrawnEvent(PlayerEvent):
+    """``player`` may play the card just drawn, or keep it."""
 
 
-class KeepEvent(Event):
-    type = "keep"
-    player: int
+class KeepEvent(PlayerEvent):
+    """``player`` keeps the card just drawn."""
 
 class Play(Move):
     """Play ``card`` onto the pile; ``suit`` is the suit an Ace names (else None)."""
@@ -126,20 +115,22 @@ class Play(Move):
 
     def __str__(self) -> str:
         if self.suit:
-            return f"Play the {self.card} and ask for {SUIT_WORD.get(self.suit, self.suit)} {SUIT_SYMBOL.get(self.suit, '')}"
-        return f"Play the {self.card}"
+            suit = _(SUIT_WORD[self.suit]) if self.suit in SUIT_WORD else self.suit
+            return _("Play the {card} and ask for {suit}").format(card=self.card,
+                                                                    suit=f"{suit} {SUIT_SYMBOL.get(self.suit, '')}")
+        return _("Play the {card}").format(card=self.card)
 
 
 class Draw(Move):
     """Take the top card of the stock."""
 
-    words = "Draw a card"
+    words = N_("Draw a card")
 
 
 class Pass(Move):
     """End the turn without playing (nothing to draw, or keeping a drawn card)."""
 
-    words = "Pass"
+    words = N_("Pass")
 
 
 # The options the shared turn machinery reads; each game adds its own (the "play the drawn card"
@@ -476,8 +467,11 @@ def _game_over(e: GameOverEvent, say: Speaker) -> str:
     reason = reason_words(e.reason)
     if len(e.winners) == 1:
         return say.line(e.winners[0], _("You win! ({reason})"), _("{name} wins! ({reason})"), reason=reason)
+    if say.viewer in e.winners:  # "you" is said by the whole sentence
+        others = _(" and ").join(say.name(q) for q in e.winners if q != say.viewer)
+        return _("A shared win for you and {others}! ({reason})").format(others=others, reason=reason)
     return _("A shared win for {players}! ({reason})").format(
-        players=_(" and ").join(say.who(q) for q in e.winners), reason=reason)
+        players=_(" and ").join(say.name(q) for q in e.winners), reason=reason)
 
 
 def reason_words(reason: str) -> str:

@@ -33,15 +33,15 @@ from typing import Any, Collection, Mapping, Optional, Sequence, TypedDict
 
 from ..cards import Card, rank_word, standard_deck
 from ..game import Game, Move, Narration, Speaker, capital, choice, number, register
-from ..events import Event
-from ..words import _, n_
+from ..events import Event, PlayerEvent
+from ..words import N_, _, n_
 
 
 
 class Flip(Move):
     """Turn your top card face up."""
 
-    words = "Flip"
+    words = N_("Flip")
 
 
 # --------------------------------------------------------------------------------------------
@@ -111,7 +111,6 @@ class WarView(TypedDict):
 # Events (what a move caused; their words are in describe)
 # --------------------------------------------------------------------------------------------
 class BattleEvent(Event):
-    type = "battle"
     number: int
     rounds: list[dict[str, Any]]
     winner: Optional[int]  # None: nobody takes the cards
@@ -122,7 +121,6 @@ class BattleEvent(Event):
 
 
 class WarEvent(Event):
-    type = "war"
     players: list[int]
     down: int
     in_play: int
@@ -130,20 +128,17 @@ class WarEvent(Event):
 
 
 class GameOverEvent(Event):
-    type = "game_over"
     winner: Optional[int]
     reason: str
     battles: int
 
 
-class SpareEvent(Event):
-    type = "spare"
-    player: int
+class SpareEvent(PlayerEvent):
+    """``player`` also takes the spare card."""
 
 
-class OutEvent(Event):
-    type = "out"
-    player: int
+class OutEvent(PlayerEvent):
+    """``player`` has no cards left."""
 
 @register
 class War(Game):
@@ -493,7 +488,12 @@ def _battle(e: BattleEvent, say: Speaker) -> str:
 
 @War.WORDS(WarEvent)
 def _war(e: WarEvent, say: Speaker) -> str:
-    fighters = capital(_(" and ").join(say.who(p) for p in e.players))
+    fighters = _(" and ").join(say.name(p) for p in e.players)
+    if len(e.players) > 1 and say.viewer in e.players:  # "you" is said by the whole sentence
+        others = _(" and ").join(say.name(p) for p in e.players if p != say.viewer)
+        return n_("War! You and {others} each lay {n} card face down and one face up.",
+                  "War! You and {others} each lay {n} cards face down and one face up.", e.down
+                  ).format(others=others, n=e.down)
     if len(e.players) > 1:
         return n_("War! {fighters} each lay {n} card face down and one face up.",
                   "War! {fighters} each lay {n} cards face down and one face up.", e.down
