@@ -85,7 +85,7 @@ class GoFishTable(GameTable[GoFish]):
         if extra:
             rows.insert(2, extra)
         return {
-            "title": self.game.title,
+            "title": _(self.game.title),
             "banner": self._banner(v),
             "status": self._status(v, legal),
             "rows": rows,

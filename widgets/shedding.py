@@ -76,7 +76,7 @@ class SheddingTable(GameTable[Shedding], Generic[V]):
         rows = [[self._seat(p, v) for p in range(v["players"]) if p != self.you],
                 [self._stock(v, legal), self._pile(v), *self.extra_zones(v)],
                 [self._hand(v, legal)]]
-        return {"title": self.game.title, "banner": self._banner(v), "status": self._status(v, legal),
+        return {"title": _(self.game.title), "banner": self._banner(v), "status": self._status(v, legal),
                 "rows": rows, "buttons": self._buttons(v, legal), "info": self.info(v), "align": "center"}
 
     def extra_zones(self, v: V) -> list:
