@@ -21,7 +21,8 @@ NAMES = sorted(p.stem for p in LESSONS.glob("*.ipynb"))
 # copy.  Speed's 150 races and 5 x 40 more took 28 s of the page's 30 alone (94 s in a CI run),
 # Go Fish's 1,000 games 15 s.
 SMALLER = {"race_speed": {"GAMES = 150": "GAMES = 30", "PER_SPEED = 40": "PER_SPEED = 8"},
-           "go_fish_chances": {"games=1000": "games=100"}}
+           "go_fish_chances": {"games=1000": "games=100"},
+           "patience_luck": {"DEALS = 60": "DEALS = 20"}, "patience_skill": {"DEALS = 200": "DEALS = 50"}}
 ASKS_ABOUT_ITS_RUN = {"race_speed"}
 
 
