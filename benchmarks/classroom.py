@@ -111,11 +111,11 @@ def cpu_seconds(pid: int) -> float:
 
 class Server:
     def __init__(self, extra: list[str], home: Path, warm: str = "", warm_every: str = "0",
-                 class_args: list[str] | None = None):
+                 class_args: list[str] | None = None, port: int | None = None):
         host = "127.0.0.1"
         if class_args is not None:
             host = class_args[class_args.index("--host") + 1] if "--host" in class_args else host
-        self.port = free_port(host)
+        self.port = port or free_port(host)  # (a given port: the same server started again)
         self.base = f"http://{host}:{self.port}/"
         self.children_link: str | None = None
         env = dict(os.environ, HOME=str(home), JUPYTER_CONFIG_DIR=str(home / ".jupyter"),

@@ -25,10 +25,15 @@ late); that clock only runs when ``cull_idle_timeout > 0``.
 """
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
+import contextlib
 import inspect
 import os
+import secrets
 import time
 import uuid
+from pathlib import Path
 
 from jupyter_core.utils import ensure_async
 from jupyter_server.base.handlers import JupyterHandler
@@ -123,6 +128,7 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
 
     async def shutdown_kernel(self, kernel_id, *args, **kwargs):  # type: ignore[override]
         PAGES.kernel_ended(kernel_id)
+        await restarted(self._kernels.get(kernel_id))
         try:
             return await super().shutdown_kernel(kernel_id, *args, **kwargs)
         finally:
@@ -131,6 +137,16 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
             for waiter in waiters:
                 if not waiter.done():
                     waiter.set_result(None)
+
+    def remove_kernel(self, kernel_id):
+        # (a kernel that died is removed without a shutdown: its page and owner go all the same)
+        PAGES.kernel_ended(kernel_id)
+        KERNEL_OWNERS.pop(kernel_id, None)
+        waiters, self._room_waiters = self._room_waiters, []
+        for waiter in waiters:
+            if not waiter.done():
+                waiter.set_result(None)
+        return super().remove_kernel(kernel_id)
 
     async def cull_kernels(self):
         for gone in set(self._alone_since) - set(self._kernels):
@@ -164,6 +180,19 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
                 await ensure_async(self.shutdown_kernel(kernel_id))
                 return
         await super().cull_kernel_if_idle(kernel_id)
+
+
+async def restarted(kernel, longest: float = 60) -> None:
+    """Until a kernel being restarted (the server starts a killed kernel again at once) has
+    started.  A page whose kernel died leaves, and its shutdown beacon came while the restart was
+    under way: Jupyter then read the restart's unfinished ``ready`` and wrote a traceback
+    (InvalidStateError) in the teacher's terminal, and the kernel stayed."""
+    ready = getattr(kernel, "ready", None) if kernel is not None else None
+    if ready is None or ready.done():
+        return
+    waiting = asyncio.wrap_future(ready) if isinstance(ready, concurrent.futures.Future) else ready
+    with contextlib.suppress(Exception):  # a restart that failed: the shutdown goes on as it would
+        await asyncio.wait_for(asyncio.shield(waiting), longest)
 
 
 class ClassIsFull(HTTPError):
@@ -324,17 +353,24 @@ def only_the_owner_uses_a_kernel() -> None:
     from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
     from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 
-    def owner_only(stock, asked: str):
+    def owner_only(stock, asked: str, stopping: bool = False):
         async def method(self, kernel_id):
             if not may_use_kernel(self, kernel_id):
                 self.log.warning(f"A page asked {asked} that is not its child's: refused.")
                 raise HTTPError(403)
+            if stopping and kernel_id not in self.kernel_manager:
+                # The beacon of a page whose kernel is gone already (culled, or the server was
+                # started again since): nothing to stop, and nothing to tell the teacher (the
+                # kernel's end was said when it came), where Jupyter wrote three lines.
+                self.log.info("A page closed whose game had already stopped: nothing to do.")
+                self.set_status(204)
+                return self.finish()
             return await stock(self, kernel_id)
 
         return method
 
     KernelWebsocketHandler.get = owner_only(KernelWebsocketHandler.get, "for a kernel")  # type: ignore[method-assign]
-    VoilaShutdownKernelHandler.post = owner_only(VoilaShutdownKernelHandler.post, "to stop a kernel")
+    VoilaShutdownKernelHandler.post = owner_only(VoilaShutdownKernelHandler.post, "to stop a kernel", stopping=True)
 
 
 def note_warm_kernel_owners() -> None:
@@ -402,6 +438,32 @@ def name_the_child(handler) -> str:
             child = f"browser-{token_text}"
     handler.request.headers[CHILD_HEADER] = child
     return child
+
+
+def kept_cookie_secret(folder: Path | None = None) -> bytes:
+    """The secret that signs the browser cookie naming each child on ``./hilltop run``, kept on the
+    teacher's machine (``hilltop/cookie_secret`` beside the children's saved work, readable by the
+    teacher only) so that a server started again knows its children: with a new secret at every
+    start (Voila's default) every child became a new child after a restart, and their games and
+    lessons, kept on the server, were no longer theirs (benchmarks/faults.py)."""
+    if folder is None:
+        folder = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "hilltop"
+    path = folder / "cookie_secret"
+    with contextlib.suppress(OSError, ValueError):
+        kept = bytes.fromhex(path.read_text(encoding="ascii").strip())
+        if len(kept) >= 32:
+            return kept
+    secret = secrets.token_bytes(32)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        spare = path.with_name(f".cookie_secret-{os.getpid()}")
+        descriptor = os.open(spare, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(descriptor, "w", encoding="ascii") as out:
+            out.write(secret.hex())
+        os.replace(spare, path)
+    except OSError:
+        pass  # a read-only home: this start's secret only (a restart then starts the children anew)
+    return secret
 
 
 def page_child_header() -> str:

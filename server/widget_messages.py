@@ -117,6 +117,8 @@ class OneLineInTheServersWindow(logging.Handler):
     Python then writes the record to ``sys.stderr``, which a kernel sends to the page."""
 
     def emit(self, record: logging.LogRecord) -> None:
+        if record.msg == "No such comm: %s":  # a page closing a comm the kernel has closed: every page load
+            return
         problem = record.exc_info[1] if record.exc_info else None
         try:
             said = record.getMessage()
@@ -134,6 +136,27 @@ def quiet_kernel_logs() -> None:
         root.addHandler(OneLineInTheServersWindow(logging.WARNING))
 
 
+class StoppingKernel(logging.Filter):
+    """Drops the kernel's "Exception in message handler" record whose error is its own sockets
+    being closed: the server is stopping it (Ctrl+C) in the middle of a message (a warm kernel
+    running its notebook's imports), and the reply has nowhere to go.  That is no fault, yet it
+    wrote a 20-line traceback in the teacher's terminal (tests/test_stopping.py)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        import zmq
+
+        problem = record.exc_info[1] if record.exc_info else None
+        return not (isinstance(problem, zmq.ZMQError) and problem.errno in (zmq.ENOTSOCK, zmq.ETERM))
+
+
+def quiet_stopping_kernel(ipython) -> None:
+    """``StoppingKernel`` on the kernel's own log (idempotent)."""
+    kernel = getattr(ipython, "kernel", None)
+    for log in {logging.getLogger("IPKernelApp"), getattr(kernel, "log", None)} - {None}:
+        if isinstance(log, logging.Logger) and not any(isinstance(f, StoppingKernel) for f in log.filters):
+            log.addFilter(StoppingKernel())
+
+
 def load_ipython_extension(ipython) -> None:
     """Install the guard in a running kernel of a Voila page (IPython loads extensions after its
     shell is made).  Voila gives every kernel it starts, warm or not, ``VOILA_PREHEAT``; a kernel
@@ -142,4 +165,5 @@ def load_ipython_extension(ipython) -> None:
     if "VOILA_PREHEAT" not in os.environ:
         return
     quiet_kernel_logs()
+    quiet_stopping_kernel(ipython)
     guard_widget_messages()

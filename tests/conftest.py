@@ -143,9 +143,12 @@ def pytest_configure(config):
 # in one kernel), except the files below: their tests stand alone (each opens its own page) and
 # together take minutes, so they are shared out one by one and no worker is left with one long
 # file at the end.  A worker that gets some of them starts their module's server for itself.
-# xdist has no public way to say this: its own "loadgroup" would do it with marks, but it renames
-# the tests' ids through a private attribute pytest 9 no longer reads, so the marks are silently
-# ignored (pytest-xdist 3.8, the newest).  So the scheduler below comes through xdist's documented
+# xdist has no public way to say this that works: its own ``--dist loadgroup`` would do it with
+# ``xdist_group`` marks (one per file, and none on the shared-out tests), but its worker renames a
+# marked test by setting ``item._nodeid = nodeid + "@group"`` (xdist/remote.py), and pytest 9's
+# ``Node.nodeid`` returns ``str(self._id)``, so the scheduler never sees the "@group" and the marks
+# are silently ignored: six tests of one group ran on both of two workers (pytest 9.2, pytest-xdist
+# 3.8, the newest; checked 2026-11-28).  So the scheduler below comes through xdist's documented
 # hook, pytest_xdist_make_scheduler, but overrides its LoadFileScheduling's private _split_scope;
 # tests/test_setup.py fails if a new xdist stops calling it, rather than the run quietly keeping
 # every file whole.  Move to loadgroup when it works again.
@@ -179,11 +182,15 @@ def pytest_xdist_make_scheduler(config, log):
 # with the class; the class server's door) start first: xdist hands out files in the order they
 # were collected, and one of these begun in the last minutes would keep a worker busy alone after
 # the other had finished (the test-by-test SHARED_OUT browser tests fill in around them instead).
+# test_notebooks_run.py runs every lesson and quiz notebook (lesson_runner.run_lesson, a minute and
+# a half alone, several in a full run): early, the five files that read those runs find them made
+# instead of the first of them paying for them wherever it falls; test_smoke_voila.py waits on a
+# kernel cull of its own.
 LONG_FIRST = ("test_jupyterhub.py", "test_jupyterlab_browser.py", "test_lesson_rehearsal_browser.py",
-              "test_connection_browser.py", "test_game_contract.py",
+              "test_connection_browser.py", "test_notebooks_run.py", "test_game_contract.py",
               "test_class_server_browser.py", "test_lesson_class_browser.py", "test_dictation_browser.py",
               "test_dashboards_voila.py", "test_class_experiment_browser.py", "test_saved_work.py",
-              "test_saved_work_browser.py", "test_stopping.py")
+              "test_saved_work_browser.py", "test_stopping.py", "test_smoke_voila.py")
 
 
 def pytest_collection_modifyitems(config, items):

@@ -7,11 +7,14 @@ page must say so in the child's view within a few seconds, refuse clicks made me
 kernel (what the culler does) brings the page back by itself to the same game, from the child's
 kept work."""
 import os
+import re
 import signal
 
 import pytest
 from playwright.sync_api import expect
 
+from conftest import DASHBOARDS
+from link_proxy import LinkProxy
 from test_dashboards_voila import war_and_its_kernel
 from test_saved_work_browser import FLIP, INFO, battles
 
@@ -32,47 +35,98 @@ def in_view(page, selector: str) -> bool:
         return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight; }""", selector)
 
 
-def test_a_cut_link_is_said_clicks_are_refused_and_the_page_comes_back(voila_server, browser_page):
+def test_a_cut_link_is_said_clicks_are_refused_and_a_restart_comes_back(voila_launcher, browser_page):
+    """The page reaches its server through a TCP proxy standing for the Wi-Fi (tests/link_proxy.py):
+    the link is cut (every connection dropped, none made) and restored, then the server is
+    restarted behind it (stopped, and started again on the same HOME), all under one page load."""
     page = browser_page
     page.set_viewport_size({"width": 390, "height": 844})  # a phone: the words must be in view
-    page.goto(voila_server.url("war") + "?seed=5", wait_until="domcontentloaded", timeout=60_000)
-    page.locator(FLIP).wait_for(timeout=60_000)
-    flip_once(page)
-    played = battles(page)
-    assert page.locator(BANNER).count() == 0 or not page.locator(BANNER).is_visible()
+    first = voila_launcher(DASHBOARDS)
+    with LinkProxy(first.port) as link:
+        page.goto(link.url("voila/render/war.ipynb?seed=5"), wait_until="domcontentloaded", timeout=60_000)
+        page.locator(FLIP).wait_for(timeout=60_000)
+        flip_once(page)
+        played = battles(page)
+        assert page.locator(BANNER).count() == 0 or not page.locator(BANNER).is_visible()
 
-    page.context.set_offline(True)
-    page.evaluate("() => window.hilltopKernelWatch.cut()")  # the link dies under the open sockets
-    banner = page.locator(BANNER)
-    expect(banner).to_be_visible(timeout=5_000)
-    expect(banner).to_contain_text("Connection lost — your game is safe, reconnecting…")
-    assert in_view(page, BANNER)
-    for _ in range(3):  # three Flips while offline: each is refused in words, none is kept for later
+        link.cut()  # the Wi-Fi is gone
+        banner = page.locator(BANNER)
+        expect(banner).to_be_visible(timeout=5_000)
+        expect(banner).to_contain_text("Connection lost — your game is safe, reconnecting…")
+        assert in_view(page, BANNER)
+        for _ in range(3):  # three Flips while cut: each is refused in words, none is kept for later
+            page.locator(FLIP).click(force=True)
+        expect(banner).to_contain_text("not sent")
+        assert battles(page) == played
+
+        link.restore()
+        expect(banner).to_be_hidden(timeout=10_000)  # promptly, not 30 s later
+        assert battles(page) == played  # the refused Flips were not played afterwards either
+        flip_once(page)  # and Flip works again
+        played += 1
+        assert battles(page) == played
+
+        link.stall()  # the Wi-Fi freezes: no goodbye, the sockets stay open, nothing goes through
+        expect(banner).to_contain_text("Connection lost", timeout=12_000)
         page.locator(FLIP).click(force=True)
-    expect(banner).to_contain_text("not sent")
-    assert battles(page) == played
+        expect(banner).to_contain_text("not sent")
+        link.restore()
+        expect(banner).to_be_hidden(timeout=15_000)
+        page.locator(FLIP).wait_for(timeout=30_000)  # (the page may have come back by itself)
+        assert battles(page) == played  # the refused Flip was not played when the link came back
+        flip_once(page)
+        played += 1
+        assert battles(page) == played
 
-    page.context.set_offline(False)
-    expect(banner).to_be_hidden(timeout=10_000)  # promptly, not 30 s later
-    assert battles(page) == played  # the refused Flips were not played afterwards either
-    flip_once(page)  # and Flip works again
-    assert battles(page) == played + 1
-    page_errors = [e for e in page.hilltop_errors if "ERR_INTERNET_DISCONNECTED" not in e]  # the browser's own
-    assert not page_errors, page_errors
+        # The teacher restarts the server (Ctrl+C, ./hilltop run): the page says the link is lost,
+        # then comes back by itself to the same battle once the server answers again.
+        page_errors = [e for e in page.hilltop_errors if "ERR_" not in e]  # the browser's own, while cut
+        assert not page_errors, page_errors
+        page.evaluate("() => { window.hilltopOldPage = true; }")
+        first.stop()
+        expect(banner).to_be_visible(timeout=5_000)
+        second = voila_launcher(DASHBOARDS)
+        link.point_to(second.port)
+        page.wait_for_function("() => !window.hilltopOldPage", timeout=30_000)
+        page.locator(FLIP).wait_for(timeout=60_000)
+        assert battles(page) == played
+        flip_once(page)
+        assert battles(page) == played + 1
+    # A quiet terminal: no traceback from the cut, the stop, or the page coming back after it; the
+    # started-again server has nothing to say about the old page coming back.
+    assert not [line for line in teacher_sees(first.log()) if "Traceback" in line], first.log()[-3000:]
+    assert not teacher_sees(second.log()), teacher_sees(second.log())
 
 
 def test_a_killed_kernel_comes_back_by_itself_to_the_same_game(voila_server, browser_page):
+    """A lid shut (the page frozen, as Chromium freezes a sleeping tab) while the kernel is lost
+    (killed, as the culler or a full memory ends it): once the lid opens the page comes back by
+    itself to the same battle; the teacher's terminal says one line for it, no traceback."""
     page = browser_page
     kernel = war_and_its_kernel(voila_server, page)
     for _ in range(2):
         flip_once(page)
     played = battles(page)
     page.evaluate("() => { window.hilltopOldPage = true; }")
-    os.kill(kernel, signal.SIGKILL)  # the kernel is gone (a cull, memory running out)
+    said_before = len(voila_server.log())
+    lid = page.context.new_cdp_session(page)
+    lid.send("Page.setWebLifecycleState", {"state": "frozen"})  # the lid shuts
+    os.kill(kernel, signal.SIGKILL)  # the kernel is gone meanwhile
+    voila_server.wait_for(lambda: " died" in voila_server.log()[said_before:], 30, "the server noticed")
+    lid.send("Page.setWebLifecycleState", {"state": "active"})  # the lid opens
     # no click, no reload by hand: a new page comes back to the same battle and Flip plays on
     page.wait_for_function("() => !window.hilltopOldPage", timeout=30_000)
     page.locator(FLIP).wait_for(timeout=60_000)
     assert battles(page) == played
-    page.locator(FLIP).wait_for(timeout=60_000)
     flip_once(page)
     assert battles(page) == played + 1
+    said = teacher_sees(voila_server.log()[said_before:])
+    assert len(said) == 1 and " died" in said[0], said  # one line for the dead page
+
+
+def teacher_sees(log: str) -> list[str]:
+    """The lines of a test server's log that ./hilltop run shows a teacher (it serves with
+    --Voila.log_level=WARN; the tests' servers log at INFO): warnings and errors, and anything
+    written without Voila's log format (a traceback, a kernel's own line)."""
+    return [line for line in log.splitlines()
+            if line.strip() and not re.match(r"\[Voila\] (?!WARNING|ERROR|CRITICAL)|http://127\.0\.0\.1:\d+/$", line)]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -198,7 +199,6 @@ def test_the_admin_logs_in_and_a_wrong_password_does_not(hub):
     """A log-in of the real hub, as a form sends it (no server is started for it): the admin named
     in the configuration gets the hub's cookie and the admin page; a wrong password neither."""
     import http.cookiejar
-    import re
 
     def log_in(password):
         jar = http.cookiejar.CookieJar()
@@ -231,35 +231,35 @@ def test_the_admin_logs_in_and_a_wrong_password_does_not(hub):
 
 
 # -- the class experiment on the hub ---------------------------------------------------------------------
-def log_in(hub, browser, name):
-    """A browser context of ``name``'s, logged in; returns its page on the hub's first page for them."""
+def log_in(hub, browser, name, dashboard="arcade", query=""):
+    """A browser context of ``name``'s, logged in; returns its page on the hub's first page for them
+    (the arcade), or straight on ``dashboard`` (the hub's own ``next``): a child who follows the
+    teacher's link, with no arcade page (and its kernel) started on the way."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.set_default_timeout(30_000)
     page = context.new_page()
-    page.goto(hub + "/hub/login", wait_until="domcontentloaded")
+    path = f"/user/{name}/voila/render/notebooks/dashboards/{dashboard}.ipynb"
+    # (through the hub's spawn page, which starts the server if it is not running, then goes on)
+    spawn = f"/hub/spawn/{name}?" + urllib.parse.urlencode({"next": path + query})
+    then = "" if dashboard == "arcade" else "?" + urllib.parse.urlencode({"next": spawn})
+    page.goto(hub + "/hub/login" + then, wait_until="domcontentloaded")
     page.fill("#username_input", name)
     page.fill("#password_input", PASSWORD)
     page.click("#login_submit")
-    page.wait_for_url(f"**/user/{name}/voila/render/notebooks/dashboards/arcade.ipynb*", timeout=120_000)
+    # (the child's own server's page, not the hub's /hub/user/... on the way, which spawns it)
+    page.wait_for_url(re.compile(re.escape(hub + path) + r"(\?|$)"), timeout=120_000)
     return page
-
-
-def open_dashboard(hub, page, name, dashboard, query=""):
-    page.goto(f"{hub}/user/{name}/voila/render/notebooks/dashboards/{dashboard}.ipynb{query}",
-              wait_until="domcontentloaded", timeout=90_000)
 
 
 def test_three_children_pool_into_their_teachers_experiment(hub, browser_page, screenshot):
     browser = browser_page.context.browser
-    teacher = log_in(hub, browser, TEACHER)
-    open_dashboard(hub, teacher, TEACHER, "class_teacher")
+    teacher = log_in(hub, browser, TEACHER, "class_teacher")
     teacher.locator(START).click(timeout=60_000)
     code_box = teacher.locator("[data-code]")
     code_box.wait_for(timeout=30_000)
     code = code_box.get_attribute("data-code")
     for name in CHILDREN:
-        child = log_in(hub, browser, name)
-        open_dashboard(hub, child, name, "class_experiment", f"?code={code}")
+        child = log_in(hub, browser, name, "class_experiment", f"?code={code}")
         child.locator(PLAY).wait_for(timeout=60_000)
         assert f"You joined {code}" in child.locator(".hilltop-class").text_content()
         child.locator(PLAY).click()

@@ -161,6 +161,27 @@ MARGINS = """(selector) => {
   }
   return found;
 }"""
+# The rules beside War's table (issue 40: they sat above it, and beside it only if the teacher split
+# the notebook in two): the notebook's own words in a column on the table's right, beside it on the
+# screen the table is scrolled to, reachable by keyboard
+BESIDE = """() => {
+  const both = document.querySelector('.jp-OutputArea-output .hilltop-with-rules');
+  if (!both) return ['the table has no rules beside it'];
+  const table = both.querySelector(':scope > .hilltop-table'), rules = both.querySelector(':scope > .hilltop-rules');
+  if (!table || !rules) return ['the table and its rules are not side by side'];
+  const t = table.getBoundingClientRect(), r = rules.getBoundingClientRect(), problems = [];
+  if (r.left < t.right - 1) problems.push(`the rules are not beside the table: they start at ${Math.round(r.left)} px, the table ends at ${Math.round(t.right)} px`);
+  if (r.top > t.top + 4 || r.bottom < t.bottom - 4) problems.push(`the rules are not the table's height: ${Math.round(r.top)}-${Math.round(r.bottom)} px beside ${Math.round(t.top)}-${Math.round(t.bottom)} px`);
+  if (r.width < 240 || t.width < 520) problems.push(`too narrow: the table ${Math.round(t.width)} px, the rules ${Math.round(r.width)} px`);
+  if (r.top < 0 || r.top + 200 > innerHeight || r.right > innerWidth) problems.push(`the rules' first lines are off the screen: ${Math.round(r.left)},${Math.round(r.top)}`);
+  const text = rules.innerText;
+  for (const words of ['How a battle works', 'The highest card wins', 'Press Flip'])
+    if (!text.includes(words)) problems.push(`the rules beside the table do not say "${words}"`);
+  const scroller = rules.querySelector(':scope > *');
+  if (!scroller || scroller.scrollHeight <= scroller.clientHeight) problems.push('the rules do not scroll in their own box');
+  else if (scroller.tabIndex < 0) problems.push('the keyboard cannot reach the rules to scroll them');
+  return problems;
+}"""
 # The focus ring a key press puts on a control of the table: [width in px, style]
 RING = """(el) => { const s = getComputedStyle(el); return [parseFloat(s.outlineWidth), s.outlineStyle]; }"""
 
@@ -198,16 +219,45 @@ def check_the_tables(page, axe_script) -> list[str]:  # noqa: F811
     width, style = finish.evaluate(RING)
     if width < 3 or style == "none":
         problems.append(f"the focus ring of a table's button is {width} px {style}, not the dashboards' 3 px")
-    page.locator(OUTERMOST).first.scroll_into_view_if_needed()
+    page.locator(OUTERMOST).first.evaluate("e => e.scrollIntoView({block: 'start'})")
+    problems += page.evaluate(BESIDE)
     save_screenshot(page, "jupyterlab_war_table")
     page.locator(OUTERMOST).last.scroll_into_view_if_needed()
     save_screenshot(page, "jupyterlab_war_replay")
-    for n, name in ((0, "table"), (-1, "replay")):
-        audit = Audit(page, axe_script, f"jupyterlab-war-{name}", within=(OUTERMOST, n))
+    for within, name in (((OUTERMOST, 0), "table"), ((OUTERMOST, -1), "replay"), ((".hilltop-rules", 0), "rules")):
+        audit = Audit(page, axe_script, f"jupyterlab-war-{name}", within=within)
         audit.check(name)
         audit.save()
         if audit.report():
             problems.append(f"axe on War's {name} in JupyterLab:\n{audit.report()}")
+    return problems
+
+
+# A lesson's buttons: "Lock in my guess" and each quiz's "Check" in the dashboards' colours (issue 40:
+# ipywidgets' own orange put white words at 2.7:1), each with the text's contrast
+LESSON_BUTTONS = {"Lock in my guess": "rgb(184, 79, 0)", "Check": "rgb(21, 101, 192)"}
+BUTTON_COLOURS = """(names) => {
+  const found = {};
+  for (const b of document.querySelectorAll('.jp-OutputArea-output button.jupyter-button')) {
+    const name = b.textContent.trim();
+    if (names.includes(name) && !(name in found)) found[name] = getComputedStyle(b).backgroundColor;
+  }
+  return found;
+}"""
+
+
+def check_the_lesson(page, axe_script) -> list[str]:  # noqa: F811
+    """The lesson's guess and quiz buttons in the dashboards' colours, and axe-clean."""
+    page.locator(".jp-OutputArea-output .hilltop-quiz button:has-text('Check')").first.wait_for()
+    colours = page.evaluate(BUTTON_COLOURS, list(LESSON_BUTTONS))
+    problems = [f"the lesson's {name!r} is {colours.get(name)}, not the dashboards' {want}"
+                for name, want in LESSON_BUTTONS.items() if colours.get(name) != want]
+    for within, name in (((".hilltop-prediction", 0), "guess"), ((".hilltop-quiz", 0), "quiz")):
+        audit = Audit(page, axe_script, f"jupyterlab-lesson-{name}", within=within)
+        audit.check(name)
+        audit.save()
+        if audit.report():
+            problems.append(f"axe on the lesson's {name} in JupyterLab:\n{audit.report()}")
     return problems
 
 
@@ -226,6 +276,8 @@ def test_opening_running_and_closing_the_notebooks_leaves_git_clean(jupyterlab, 
             problems += check_the_start_page(page, jupyterlab)
         elif path == "notebooks/games/war.ipynb":
             problems += check_the_tables(page, axe_script)
+        elif path == "notebooks/lessons/can_i_play.ipynb":
+            problems += check_the_lesson(page, axe_script)
         page.evaluate(SAVE_AND_CLOSE, done["id"])
     status = git(lab_repo, "status", "--porcelain")
     diff = git(lab_repo, "diff")

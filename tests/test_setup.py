@@ -269,3 +269,8 @@ def test_the_scheduler_still_shares_out_the_long_browser_files_test_by_test():
     assert "self._split_scope(" in inspect.getsource(inspect.getmro(LoadFileScheduling)[1])
     assert conftest.scope_of("tests/test_axe_browser.py::test_x[war]") == "tests/test_axe_browser.py::test_x[war]"
     assert conftest.scope_of("tests/test_war.py::test_x") == "tests/test_war.py"
+    # the files the scheduler names are files of the suite (a renamed file would quietly drop out)
+    tests = {p.name for p in (REPO / "tests").glob("test_*.py")}
+    assert set(conftest.LONG_FIRST) <= tests, set(conftest.LONG_FIRST) - tests
+    assert conftest.SHARED_OUT <= tests, conftest.SHARED_OUT - tests
+    assert not set(conftest.LONG_FIRST) & conftest.SHARED_OUT   # a file starts first whole, or is shared out

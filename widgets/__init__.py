@@ -17,7 +17,7 @@ _WHERE = {
     "KingOfTheHillTable": "king_of_the_hill", "SpitTable": "spit", "GrabbageTable": "grabbage",
     "PirateTable": "pirate", "AnthonyHillTable": "anthony_hill", "AnarchyTable": "anarchy",
     "DictationTable": "dictation", "ConjugalPatienceTable": "conjugal_patience",
-    "ProgressivePatienceTable": "progressive_patience",
+    "ProgressivePatienceTable": "progressive_patience", "beside_the_rules": "rules_beside",
 }
 
 __all__ = ["TABLES", *_WHERE]

@@ -25,6 +25,7 @@ import ipywidgets as W
 import traitlets
 
 from .in_view import BringIntoView
+from .notebook_look import NotebookLook
 from .quiz import Quiz
 
 BIG = "font-size:18px"
@@ -56,7 +57,8 @@ class Prediction(W.VBox):
         self.value: Optional[str] = None
         self._callbacks: list[Callable[[str], None]] = []
         self.lock_button.on_click(lambda _b: self._lock_clicked())
-        super().__init__([self.prompt, self.choices, self.lock_button, self.message, self._into_view])
+        # (NotebookLook: the dashboards' colours and focus ring in a notebook)
+        super().__init__([self.prompt, self.choices, self.lock_button, self.message, self._into_view, NotebookLook()])
         self.add_class("hilltop-prediction")
 
     def _lock_clicked(self) -> None:

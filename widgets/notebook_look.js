@@ -13,13 +13,28 @@ function nameSliders(root) {
   }
 }
 
+// The rules beside a table (widgets/rules_beside.py) scroll in a box of their own: a keyboard reaches
+// it (Tab, then the arrow keys scroll it) and a screen reader names it.
+function nameRules(root) {
+  for (const box of root.querySelectorAll(".hilltop-with-rules > .hilltop-rules > *:not([tabindex])")) {
+    box.setAttribute("tabindex", "0");
+    box.setAttribute("role", "region");
+    box.setAttribute("aria-label", "The rules");
+  }
+}
+
+function look(root) {
+  nameSliders(root);
+  nameRules(root);
+}
+
 function render({ el }) {
   if (!window.hilltopNotebookLook) {
     window.hilltopNotebookLook = { made: 0 };
-    new MutationObserver(() => nameSliders(document))
+    new MutationObserver(() => look(document))
       .observe(document.documentElement, { childList: true, subtree: true });
   }
-  requestAnimationFrame(() => nameSliders(document));
+  requestAnimationFrame(() => look(document));
   el.setAttribute("aria-hidden", "true");
 }
 

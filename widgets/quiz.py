@@ -22,6 +22,7 @@ import ipywidgets as W
 import numpy as np
 
 from .in_view import BringIntoView
+from .notebook_look import NotebookLook
 from .judge import (ABOUT, EXACTLY, Answer, Exactness, Judgement, NotANumber, Question, Typed, Verdict, about_places,
                     check, examples, how_to_type, judge, parse_number, read_number, required_places, said_in,
                     slips, to_places, _show)
@@ -80,7 +81,7 @@ class Quiz(W.VBox):
         super().__init__([self.title, self.prompt, W.HBox([self.answer_box, self.choice_box, self.check_button]),
                           self.feedback, self.hint_box,
                           W.HBox([self.hint_button, self.new_button, self.show_button, self.score]),
-                          self._into_view])
+                          self._into_view, NotebookLook()])   # (NotebookLook: the dashboards' colours in a notebook)
         self.add_class("hilltop-quiz")
         self.next()
 

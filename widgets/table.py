@@ -26,6 +26,7 @@ import ipywidgets as W
 import kit
 from kit.bots import make_bot
 from kit.game import Speaker
+from kit.words import _
 
 from .board import Board, card_item, finish_scene, spoken
 from .notebook_look import TABLE_CLASS, NotebookLook
@@ -167,7 +168,8 @@ class GameTable(W.VBox, Generic[G]):
         scene.setdefault("yours", [] if self.result_kept_in_a_zone else
                          self.yours[:1] + self.yours[1:][1 - YOURS_SHOWN:])
         # what the game is for and its own words (a run, the reserve), where the game says them
-        scene.setdefault("goal", getattr(self.game, "goal", ""))
+        goal = getattr(self.game, "goal", "")  # a message of the catalog (N_ in the game's module)
+        scene.setdefault("goal", _(goal) if goal else "")
         shown = scene.setdefault("messages", self.messages[-MAX_MESSAGES:])
         # the last ``news`` messages are new since the scene before: what a screen reader reads out
         news = min(self._told - self._told_shown, len(shown))

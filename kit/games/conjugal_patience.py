@@ -44,6 +44,7 @@ from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, standard_deck
 from ..game import IllegalMove, Move, Narration, Speaker, choice, count_cards, flag, number, register
 from ..events import Event, PlayerEvent
+from ..words import N_, _, n_
 from .turns import TakingTurns
 
 RESERVE = 6        # spaces in each player's reserve
@@ -57,7 +58,7 @@ class Build(Move):
     foundation: int
     card: Card
 
-    words = "Build {card} on foundation {foundation+1}"
+    words = N_("Build {card} on foundation {foundation+1}")
 
 
 class End(Move):
@@ -66,13 +67,13 @@ class End(Move):
     slot: int
     card: Card
 
-    words = "Put {card} on your wastepile and end your turn"
+    words = N_("Put {card} on your wastepile and end your turn")
 
 
 class Refill(Move):
     """(refill="after_batch") Fill the empty spaces of your reserve from your stock."""
 
-    words = "Fill the empty spaces from your stock"
+    words = N_("Fill the empty spaces from your stock")
 
 
 class ConjugalPatienceView(TypedDict):
@@ -184,8 +185,8 @@ class ConjugalPatience(TakingTurns):
         """What foundation ``f`` waits for, in a few words for the table: "needs 7♥"."""
         pile = self.foundations[f]
         if not pile:
-            return "any Ace"
-        return "finished!" if pile[-1].low == 13 else f"needs {self.next_card(f)}"
+            return _("any Ace")
+        return _("finished!") if pile[-1].low == 13 else _("needs {card}").format(card=self.next_card(f))
 
     def fits(self, card: Card, f: int) -> bool:
         pile = self.foundations[f]
@@ -205,7 +206,7 @@ class ConjugalPatience(TakingTurns):
 
     # -- whose turn, and what they may do ------------------------------------------------------------
     def _not_your_turn(self, player: int) -> str:
-        return "It is not your turn yet. Please wait for the other player to finish."
+        return _("It is not your turn yet. Please wait for the other player to finish.")
 
     def _legal(self, p: int) -> list[Move]:
         builds = self._builds(p)
@@ -219,51 +220,55 @@ class ConjugalPatience(TakingTurns):
     def _check(self, p: int, move: Move) -> None:
         if isinstance(move, Refill):
             if not self._vacancies(p):
-                raise IllegalMove("There are no empty spaces in your reserve to fill.")
+                raise IllegalMove(_("There are no empty spaces in your reserve to fill."))
             if not self._can_refill(p):
-                raise IllegalMove("Your stock and wastepile are both empty, so there is nothing to fill the spaces with.")
+                raise IllegalMove(_("Your stock and wastepile are both empty, so there is nothing to fill the spaces with."))
             return
         assert isinstance(move, (Build, End))  # the moves left
         card = self._card_in(p, move.slot, move.card)
         if isinstance(move, End):
             if self._can_refill(p):
-                raise IllegalMove("First fill the empty spaces in your reserve from your stock, then end your turn.")
+                raise IllegalMove(_("First fill the empty spaces in your reserve from your stock, then end your turn."))
             builds = self._builds(p)
             if self.options["must_build"] and builds:
-                raise IllegalMove(f"In this game you must build everything you can first: "
-                                  f"the {builds[0].card} can go on a foundation.")
+                raise IllegalMove(_("In this game you must build everything you can first: "
+                                    "the {card} can go on a foundation.").format(card=builds[0].card))
             return
         f = move.foundation
         if isinstance(f, bool) or not isinstance(f, int) or not 0 <= f < FOUNDATIONS:
             name = f + 1 if isinstance(f, int) and not isinstance(f, bool) else f
-            raise IllegalMove(f"There are {FOUNDATIONS} foundations, numbered 1 to {FOUNDATIONS}: "
-                              f"there is no foundation {name}.")
+            raise IllegalMove(_("There are {n} foundations, numbered 1 to {n}: there is no foundation {name}.").format(
+                n=FOUNDATIONS, name=name))
         pile = self.foundations[f]
         if not pile:
             if card.low != 1:
-                raise IllegalMove(f"Foundation {f + 1} is empty: only an Ace can start a foundation, not the {card}.")
+                raise IllegalMove(_("Foundation {n} is empty: only an Ace can start a foundation, not the {card}.").format(
+                    n=f + 1, card=card))
             return
         top = pile[-1]
         if card.low == 1:
-            raise IllegalMove("An Ace can't go on top of other cards: put it on an empty foundation.")
+            raise IllegalMove(_("An Ace can't go on top of other cards: put it on an empty foundation."))
         if top.low == 13:
-            raise IllegalMove(f"Foundation {f + 1} is finished: it already goes all the way up to the King.")
+            raise IllegalMove(_("Foundation {n} is finished: it already goes all the way up to the King.").format(n=f + 1))
         need = self.next_card(f)
         if top.suit != card.suit:
-            raise IllegalMove(f"The {card} can't go on the {top}: a foundation keeps to one suit, so it needs the {need}.")
+            raise IllegalMove(_("The {card} can't go on the {top}: a foundation keeps to one suit, so it needs the {need}.").format(
+                card=card, top=top, need=need))
         if card.low != top.low + 1:
-            raise IllegalMove(f"The {card} can't go on the {top}: foundations go up one at a time, so it needs the {need}.")
+            raise IllegalMove(_("The {card} can't go on the {top}: foundations go up one at a time, so it needs the {need}.").format(
+                card=card, top=top, need=need))
 
     def _card_in(self, p: int, slot: Any, card: Card) -> Card:
         """The card in space ``slot`` of ``p``'s reserve, which the move says is ``card``."""
         if isinstance(slot, bool) or not isinstance(slot, int) or not 0 <= slot < RESERVE:
             name = slot + 1 if isinstance(slot, int) and not isinstance(slot, bool) else slot
-            raise IllegalMove(f"Your reserve has spaces 1 to {RESERVE}: there is no space {name}.")
+            raise IllegalMove(_("Your reserve has spaces 1 to {n}: there is no space {name}.").format(n=RESERVE, name=name))
         have = self.reserve[p][slot]
         if have is None:
-            raise IllegalMove(f"Space {slot + 1} of your reserve is empty: there is no card there.")
+            raise IllegalMove(_("Space {n} of your reserve is empty: there is no card there.").format(n=slot + 1))
         if have != card:
-            raise IllegalMove(f"The card in space {slot + 1} of your reserve is the {have}, not the {card}.")
+            raise IllegalMove(_("The card in space {n} of your reserve is the {have}, not the {card}.").format(
+                n=slot + 1, have=have, card=card))
         return have
 
     # -- what the moves do ----------------------------------------------------------------------------
@@ -279,7 +284,7 @@ class ConjugalPatience(TakingTurns):
             events = [BuildEvent(player=p, card=move.card.code, slot=move.slot,
                        foundation=move.foundation, left=self.left(p))]
             if self.left(p) == 0:
-                return events + self._finish([p], "built every card")
+                return events + self._finish([p], N_("built every card"))
             if self.options["refill"] == "immediate":
                 events += self._fill(p, move.slot)
             return events
@@ -320,8 +325,8 @@ class ConjugalPatience(TakingTurns):
     def _at_cap(self) -> list[Event]:
         a, b = self.scores
         if a == b:
-            return self._finish([], "the turns ran out with equal cards left: a draw")
-        return self._finish([0 if a < b else 1], "the turns ran out: fewer cards left wins")
+            return self._finish([], N_("the turns ran out with equal cards left: a draw"))
+        return self._finish([0 if a < b else 1], N_("the turns ran out: fewer cards left wins"))
 
     # -- what a player sees: reserves and foundations face up, stocks and wastepiles as counts ---------
     def _view(self, player: Optional[int]) -> ConjugalPatienceView:
@@ -348,42 +353,48 @@ class ConjugalPatience(TakingTurns):
 # ------------------------------------------------------------------------------------------------
 @ConjugalPatience.WORDS(DealEvent)
 def _deal(e: DealEvent, say: Speaker) -> str:
-    first = "You go" if e.first == say.viewer else f"{say.who(e.first)} goes"
-    return f"Each player has six cards face up. {first} first."
+    return say.line(e.first, _("Each player has six cards face up. You go first."),
+                    _("Each player has six cards face up. {name} goes first."))
 
 
 @ConjugalPatience.WORDS(BuildEvent)
 def _build(e: BuildEvent, say: Speaker) -> str:
-    return f"{say.does(e.player, 'build')} {Card.parse(e.card)} on foundation {e.foundation + 1}."
+    return say.line(e.player, _("You build {card} on foundation {n}."), _("{name} builds {card} on foundation {n}."),
+                    card=Card.parse(e.card), n=e.foundation + 1)
 
 
 @ConjugalPatience.WORDS(EndEvent)
 def _end(e: EndEvent, say: Speaker) -> str:
-    return f"{say.does(e.player, 'put')} {Card.parse(e.card)} face down on the wastepile."
+    return say.line(e.player, _("You put {card} face down on the wastepile."),
+                    _("{name} puts {card} face down on the wastepile."), card=Card.parse(e.card))
 
 
 @ConjugalPatience.WORDS(RefillEvent)
 def _refill(e: RefillEvent, say: Speaker) -> str:
-    return f"{say.does(e.player, 'fill')} space {e.slot + 1} with {Card.parse(e.card)}."
+    return say.line(e.player, _("You fill space {n} with {card}."), _("{name} fills space {n} with {card}."),
+                    n=e.slot + 1, card=Card.parse(e.card))
 
 
 @ConjugalPatience.WORDS(RecycleEvent)
 def _recycle(e: RecycleEvent, say: Speaker) -> str:
-    how = "shuffled" if e.shuffled else "last card first"
-    whose = "your" if e.player == say.viewer else "their"
-    return f"{say.does(e.player, 'turn')} {whose} wastepile over as a new stock ({how})."
+    if e.shuffled:
+        return say.line(e.player, _("You turn your wastepile over as a new stock (shuffled)."),
+                        _("{name} turns their wastepile over as a new stock (shuffled)."))
+    return say.line(e.player, _("You turn your wastepile over as a new stock (last card first)."),
+                    _("{name} turns their wastepile over as a new stock (last card first)."))
 
 
 @ConjugalPatience.WORDS(TurnEvent)
 def _turn(e: TurnEvent, say: Speaker) -> str:
-    return "Your turn!" if e.player == say.viewer else f"{say.subject(e.player)}'s turn."
+    return say.line(e.player, _("Your turn!"), _("{name}'s turn."))
 
 
 @ConjugalPatience.WORDS(GameOverEvent)
 def _game_over(e: GameOverEvent, say: Speaker) -> str:
+    reason = _(e.reason)
     if not e.winners:
-        return f"It's a draw: {e.reason}."
-    return f"{say.does(e.winners[0], 'win')}: {e.reason}!"
+        return _("It's a draw: {reason}.").format(reason=reason)
+    return say.line(e.winners[0], _("You win: {reason}!"), _("{name} wins: {reason}!"), reason=reason)
 
 # ------------------------------------------------------------------------------------------------
 # Bots.  They see only view(p) and legal_moves(p).

@@ -53,8 +53,9 @@ from .king_of_the_hill_attacks import (JOKER_CARD, SEQUENCE_RANKS, Outcome, atta
 from .king_of_the_hill_words import (WORDS, ApexStaysEvent, Attack, Choose, ChosenEvent, DealEvent, DiscardedEvent,
                                      GameOverEvent, JokersBackEvent, PutAwayEvent, ReadyEvent, ReservesEvent,
                                      RevealEvent, SealedEvent, TieAgainEvent, TiebreakEvent, TurnEvent, WonEvent,
-                                     PlayJoker, Ready, ToHand, ToReserve, _attack_info, _why, doing_words, stack_id,
-                                     stack_label, stack_name)
+                                     PlayJoker, Ready, ToHand, ToReserve, _attack_info, doing_words, english_why,
+                                     said_reveal, stack_id, stack_label, stack_name)
+from ..words import N_, _
 
 __all__ = [  # what the tables, bots, lessons and tests take from here (the three modules' public names)
     "ROWS", "STACK_SIZES", "Phase", "Gone", "KingOfTheHill", "KingOfTheHillView", "KingOfTheHillTableView",
@@ -88,6 +89,14 @@ class Gone:
 
     def __str__(self) -> str:
         return "discarded" if self.winner is None else f"won by {self.winner}"
+
+
+def _said_fight(fight: Optional[dict[str, Any]]) -> Optional[dict[str, Any]]:
+    """A fight as a view shows it: its reveals' words in the page's language (the game keeps them
+    in English, as its log does)."""
+    if fight is None:
+        return None
+    return {**fight, "rounds": [said_reveal(r) for r in fight["rounds"]]}
 
 
 def all_stacks() -> list[tuple[int, int]]:
@@ -139,7 +148,7 @@ class KingOfTheHill(Game):
     name = "king_of_the_hill"
     title = "King of the Hill"
     # the game's own words, said to a child at the table (rules.md 3)
-    goal = ("Win the top of the hill! Attack with one card, or a run: one suit in a row, 2 to 8 "
+    goal = N_("Win the top of the hill! Attack with one card, or a run: one suit in a row, 2 to 8 "
             "(like 4♠ 5♠ 6♠). Your reserve: cards put aside to settle ties.")
     MIN_PLAYERS, MAX_PLAYERS = 2, 2
     OPTIONS = {
@@ -222,14 +231,14 @@ class KingOfTheHill(Game):
 
     def _not_your_turn(self, player: int) -> str:
         if self.phase == Phase.RESERVE:
-            return "Your reserve is ready. Wait for the other player to get ready."
+            return _("Your reserve is ready. Wait for the other player to get ready.")
         if self.phase == Phase.CHOOSE:
-            return "It is the other player's turn to choose a stack. Wait for them."
+            return _("It is the other player's turn to choose a stack. Wait for them.")
         if self.phase in (Phase.ATTACK, Phase.TIEBREAK):
-            return "You have already attacked. Wait for the other player's attack."
+            return _("You have already attacked. Wait for the other player's attack.")
         if self.phase == Phase.SPLIT:
-            return "The other player is putting away the cards they won. Wait for them."
-        return "It is not your turn yet. Please wait."
+            return _("The other player is putting away the cards they won. Wait for them.")
+        return _("It is not your turn yet. Please wait.")
 
     @property
     def scores(self) -> list[int]:
@@ -262,48 +271,49 @@ class KingOfTheHill(Game):
     def _check(self, p: int, move: Move) -> None:
         ph = self.phase
         if isinstance(move, (ToReserve, ToHand, Ready)) and ph not in (Phase.RESERVE, Phase.SPLIT):
-            raise IllegalMove("Cards only go between hand and reserve at the start, or when you "
-                              "put away cards you have won.")
+            raise IllegalMove(_("Cards only go between hand and reserve at the start, or when you "
+                                "put away cards you have won."))
         if isinstance(move, Ready) and ph != Phase.RESERVE:
-            raise IllegalMove("There is no reserve to get ready now.")
+            raise IllegalMove(_("There is no reserve to get ready now."))
         if isinstance(move, (ToReserve, ToHand)):
             if ph == Phase.SPLIT:
                 if move.card not in self.won:
-                    raise IllegalMove(f"{move.card} is not one of the cards you just won.")
+                    raise IllegalMove(_("{card} is not one of the cards you just won.").format(card=move.card))
             elif isinstance(move, ToReserve) and move.card not in self.hands[p]:
-                raise IllegalMove(f"{move.card} is not in your hand.")
+                raise IllegalMove(_("{card} is not in your hand.").format(card=move.card))
             elif isinstance(move, ToHand) and move.card not in self.reserves[p]:
-                raise IllegalMove(f"{move.card} is not in your reserve.")
+                raise IllegalMove(_("{card} is not in your reserve.").format(card=move.card))
         if isinstance(move, Choose):
             if ph != Phase.CHOOSE:
-                raise IllegalMove("This is not the moment to choose a stack.")
+                raise IllegalMove(_("This is not the moment to choose a stack."))
             rc = (move.row, move.index)
             if rc not in self.stacks:
-                raise IllegalMove(f"There is no stack {move.row}.{move.index} in the pyramid.")
+                raise IllegalMove(_("There is no stack {stack} in the pyramid.").format(stack=f"{move.row}.{move.index}"))
             if not self.present(rc):
-                raise IllegalMove(f"Stack {move.row}.{move.index} is already gone.")
+                raise IllegalMove(_("Stack {stack} is already gone.").format(stack=f"{move.row}.{move.index}"))
             if not self.available(rc):
                 if rc == (0, 0):
-                    raise IllegalMove("The top of the hill can only be chosen when both stacks "
-                                      "just under it are gone.")
-                raise IllegalMove(f"Stack {move.row}.{move.index} is still covered: one of the two "
-                                  "stacks lying on it must be gone first.")
+                    raise IllegalMove(_("The top of the hill can only be chosen when both stacks "
+                                        "just under it are gone."))
+                raise IllegalMove(_("Stack {stack} is still covered: one of the two "
+                                    "stacks lying on it must be gone first.").format(stack=f"{move.row}.{move.index}"))
         if isinstance(move, (Attack, PlayJoker)) and ph not in (Phase.ATTACK, Phase.TIEBREAK):
-            raise IllegalMove("This is not the moment to attack.")
+            raise IllegalMove(_("This is not the moment to attack."))
         if isinstance(move, Attack):
-            where = "reserve" if ph == Phase.TIEBREAK else "hand"
             have = Counter(self.attack_cards(p))
             for c, n in Counter(move.cards).items():
                 if have[c] < n:
-                    raise IllegalMove(f"{c} is not in your {where}."
-                                      + (" In a tie-break you attack with reserve cards only." if ph == Phase.TIEBREAK else ""))
+                    if ph == Phase.TIEBREAK:
+                        raise IllegalMove(_("{card} is not in your reserve. In a tie-break you attack with "
+                                            "reserve cards only.").format(card=c))
+                    raise IllegalMove(_("{card} is not in your hand.").format(card=c))
             problem = attack_problem(move.cards)
             if problem:
                 raise IllegalMove(problem)
             if any(c.is_joker for c in move.cards):
-                raise IllegalMove("To play your Joker, use the Joker move (it gives up this stack).")
+                raise IllegalMove(_("To play your Joker, use the Joker move (it gives up this stack)."))
         if move not in self._legal(p):  # belt and braces: exactly the legal moves are accepted
-            raise IllegalMove(f"You can't do “{move}” right now.")
+            raise IllegalMove(_("You can't do “{move}” right now.").format(move=move))
 
     # -- a move -----------------------------------------------------------------------------------
     def _apply(self, p: int, move: Move) -> list[Event]:
@@ -388,7 +398,7 @@ class KingOfTheHill(Game):
         entry = RevealEvent(stack=stack_id(*self._fought_for()), tiebreak=self.tie_round,
             attacks=[_attack_info(a, fetched[0]), _attack_info(b, fetched[1])],
             result=result.result,
-            winner=winner, why=_why(a, b, result, self.options["equal_face_cards"]))
+            winner=winner, why=english_why(a, b, result))
         assert self.fight is not None  # set with the chosen stack
         self.fight["rounds"].append(entry)
         events: list[Event] = [entry]
@@ -436,7 +446,7 @@ class KingOfTheHill(Game):
         self.removed[rc] = Gone(None)
         events = [DiscardedEvent(stack=stack_id(*rc))]
         if rc == (0, 0):
-            return events + self._finish(None, "both Jokers were played for the top of the hill")
+            return events + self._finish(None, N_("both Jokers were played for the top of the hill"))
         return events + self._next_turn()
 
     def _take(self, winner: int) -> list[Event]:
@@ -448,7 +458,7 @@ class KingOfTheHill(Game):
         events: list[Event] = [WonEvent(player=winner, stack=stack_id(*rc), cards=len(won))]
         if rc == (0, 0):
             self.hands[winner].extend(won)
-            return events + self._finish(winner, "won the top of the hill")
+            return events + self._finish(winner, N_("won the top of the hill"))
         self.won = list(won)
         if self.won:
             self.phase, self.split_by = Phase.SPLIT, winner
@@ -484,12 +494,13 @@ class KingOfTheHill(Game):
             move = Attack(chosen)
         if move is None or move not in self.legal_moves(player):
             if out["legal"] and chosen != (JOKER_CARD,):
-                where = "reserve" if self.phase == Phase.TIEBREAK else "hand"
                 missing = [c for c in chosen if c not in (self.attack_cards(player) if player in (0, 1) else [])]
                 if self.phase not in (Phase.ATTACK, Phase.TIEBREAK) or player not in self.to_act:
-                    out["reason"] = "You can't attack right now."
+                    out["reason"] = _("You can't attack right now.")
+                elif missing and self.phase == Phase.TIEBREAK:
+                    out["reason"] = _("{card} is not in your reserve.").format(card=missing[0])
                 elif missing:
-                    out["reason"] = f"{missing[0]} is not in your {where}."
+                    out["reason"] = _("{card} is not in your hand.").format(card=missing[0])
                 out["legal"] = False
             move = None
         out["move"] = move
@@ -536,7 +547,7 @@ class KingOfTheHill(Game):
             "won_waiting": len(self.won), "split_by": self.split_by,
             "dead": [c.code for c in self.dead], "discarded": len(self.discarded),
             "stacks_won": self.scores,
-            "fight": self.fight, "last_fight": self.last_fight,
+            "fight": _said_fight(self.fight), "last_fight": _said_fight(self.last_fight),
             "winner": self.winner,
         }
         if me is not None:

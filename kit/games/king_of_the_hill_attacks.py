@@ -6,7 +6,8 @@ from __future__ import annotations
 from enum import Enum
 from typing import Any, Iterable, Optional
 
-from ..cards import JOKER, Card
+from ..cards import JOKER, Card, a_rank
+from ..words import _, n_
 
 JOKER_CARD = Card(JOKER, "")
 SEQUENCE_RANKS = "2345678"  # the only ranks a sequence may use (Ace is high)
@@ -61,7 +62,7 @@ def sum_text(cards: Iterable[Any]) -> str:
     total = sum(card_value(c) for c in cards)
     if len(cards) == 1:
         c = cards[0]
-        short = "Joker" if c.is_joker else str(c)[:-1]
+        short = str(c) if c.is_joker else str(c)[:-1]
         return f"{short} = {total}" if short != str(total) else f"{total}"
     return " + ".join(parts) + f" = {total}"
 
@@ -71,28 +72,31 @@ def attack_problem(cards: Iterable[Any]) -> Optional[str]:
     (a single card, or a sequence).  The Joker is its own play (:class:`PlayJoker`)."""
     cards = sort_cards(cards)
     if not cards:
-        return "Pick at least one card to attack with."
+        return _("Pick at least one card to attack with.")
     if len(set(cards)) != len(cards):
-        return "You can't use the same card twice."
+        return _("You can't use the same card twice.")
     if any(c.is_joker for c in cards):
-        return ("The Joker can't join other cards: play it alone to give up this stack."
+        return (_("The Joker can't join other cards: play it alone to give up this stack.")
                 if len(cards) > 1 else None)
     if len(cards) == 1:
         return None
     suits = {c.suit for c in cards}
     if len(suits) > 1:
-        together = " and ".join(str(c) for c in sorted(cards, key=lambda c: "23456789TJQKA".index(c.rank)))
-        return (f"{together} can't attack together: more than one card must be a run, one suit in "
-                f"a row (like 4♠ 5♠ 6♠). Or attack with just one card.")
+        together = _(" and ").join(str(c) for c in sorted(cards, key=lambda c: "23456789TJQKA".index(c.rank)))
+        return _("{cards} can't attack together: more than one card must be a run, one suit in "
+                 "a row (like 4♠ 5♠ 6♠). Or attack with just one card.").format(cards=together)
     for c in cards:
         if c.rank not in SEQUENCE_RANKS:
-            word = {"A": "an Ace", "T": "a 10", "J": "a Jack", "Q": "a Queen", "K": "a King"}.get(c.rank, f"a {c.rank}")
-            return f"{word[0].upper() + word[1:]} can't be in a sequence: only cards from 2 to 8 can."
+            word = a_rank(c.rank)  # "an Ace", "a 10", "a Jack"
+            return _("{a_card} can't be in a sequence: only cards from 2 to 8 can.").format(
+                a_card=word[:1].upper() + word[1:])
     highs = [c.high for c in cards]
     for a, b in zip(highs, highs[1:]):
         if b != a + 1:
             missing = " ".join(str(n) for n in range(a + 1, b))
-            return f"A sequence has no gaps: between the {a} and the {b} the {missing} is missing."
+            return n_("A sequence has no gaps: between the {a} and the {b} the {missing} is missing.",
+                      "A sequence has no gaps: between the {a} and the {b} the {missing} are missing.",
+                      b - a - 1).format(a=a, b=b, missing=missing)
     return None
 
 

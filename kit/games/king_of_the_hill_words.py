@@ -8,6 +8,7 @@ from typing import Any, Optional
 from ..cards import Card
 from ..events import Event, PlayerEvent
 from ..game import Move, Narration, Speaker, capital
+from ..words import ENGLISH, N_, _, n_, speaking
 from .king_of_the_hill_attacks import JOKER_CARD, Outcome, attack_kind, attack_value, card_value, sort_cards, sum_text
 
 
@@ -18,20 +19,20 @@ class ToReserve(Move):
     """Put one card into your reserve (at the start, or a card you just won)."""
     card: Card
 
-    words = "Put {card} into your reserve"
+    words = N_("Put {card} into your reserve")
 
 
 class ToHand(Move):
     """Put one card into your hand (a reserve card at the start, or a card you just won)."""
     card: Card
 
-    words = "Put {card} into your hand"
+    words = N_("Put {card} into your hand")
 
 
 class Ready(Move):
     """Your reserve is as you want it."""
 
-    words = "My reserve is ready"
+    words = N_("My reserve is ready")
 
 
 class Choose(Move):
@@ -40,7 +41,7 @@ class Choose(Move):
     index: int
 
     def __str__(self) -> str:
-        return f"Fight for {stack_name(stack_id(self.row, self.index))}"
+        return _("Fight for {stack}").format(stack=stack_name(stack_id(self.row, self.index)))
 
 
 class Attack(Move):
@@ -53,14 +54,15 @@ class Attack(Move):
 
     def __str__(self) -> str:
         if len(self.cards) == 1:
-            return f"Attack with {self.cards[0]} ({card_value(self.cards[0])})"
-        return f"Attack with {' '.join(str(c) for c in self.cards)} ({sum_text(self.cards)})"
+            return _("Attack with {cards} ({value})").format(cards=self.cards[0], value=card_value(self.cards[0]))
+        return _("Attack with {cards} ({value})").format(cards=" ".join(str(c) for c in self.cards),
+                                                         value=sum_text(self.cards))
 
 
 class PlayJoker(Move):
     """Play your Joker: give this stack up (from the reserve if it is hidden there)."""
 
-    words = "Play your Joker (give this stack up)"
+    words = N_("Play your Joker (give this stack up)")
 
 
 def stack_label(row: int, index: int) -> str:
@@ -76,7 +78,9 @@ def stack_name(stack: str) -> str:
     """A stack (``"2.1"``) as a child says it: "the top of the hill", or "stack 2 of row 3"
     (rows counted from the top, where the top of the hill is row 1; stacks from the left)."""
     row, index = (int(part) for part in stack.split("."))
-    return "the top of the hill" if row == 0 else f"stack {index + 1} of row {row + 1}"
+    if row == 0:
+        return _("the top of the hill")
+    return _("stack {n} of row {row}").format(n=index + 1, row=row + 1)
 
 
 # --------------------------------------------------------------------------------------------
@@ -168,87 +172,135 @@ WORDS.says(ApexStaysEvent, "Both Jokers on the top of the hill: it stays, and th
 
 
 def _cards(n: int) -> str:
-    return f"{n} card{'s' * (n != 1)}"
+    return n_("{n} card", "{n} cards", n).format(n=n)
 
 
 @WORDS(DealEvent)
 def _deal(e: DealEvent, say: Speaker) -> str:
-    return f"{say.does(e.dealer, 'deal')} {len(e.tops)} stacks on the hill, each with its top card face up."
+    return say.line(e.dealer, _("You deal {n} stacks on the hill, each with its top card face up."),
+                    _("{name} deals {n} stacks on the hill, each with its top card face up."), n=len(e.tops))
 
 
 @WORDS(ReadyEvent)
 def _ready(e: ReadyEvent, say: Speaker) -> str:
-    return f"{say.subject(e.player)} {say.verb(e.player, 'are', 'is')} ready."
+    return say.line(e.player, _("You are ready."), _("{name} is ready."))
 
 
 @WORDS(ReservesEvent)
 def _reserves(e: ReservesEvent, say: Speaker) -> str:
-    return (f"Reserves are set: {say.who(0)} {_cards(e.sizes[0])}, {say.who(1)} {_cards(e.sizes[1])}. "
-            f"{say.does(e.chooser, 'choose')} first.")
+    first, second = _cards(e.sizes[0]), _cards(e.sizes[1])
+    if say.viewer == 0:
+        sizes = _("Reserves are set: you {mine}, {name} {theirs}.").format(mine=first, name=say.name(1), theirs=second)
+    elif say.viewer == 1:
+        sizes = _("Reserves are set: {name} {theirs}, you {mine}.").format(mine=second, name=say.name(0), theirs=first)
+    else:
+        sizes = _("Reserves are set: {first} {a}, {second} {b}.").format(first=say.name(0), a=first,
+                                                                          second=say.name(1), b=second)
+    return sizes + " " + say.line(e.chooser, _("You choose first."), _("{name} chooses first."))
 
 
 @WORDS(ChosenEvent)
 def _chosen(e: ChosenEvent, say: Speaker) -> str:
-    what = f"with {Card.parse(e.top)} on top" if e.top else "the empty top of the hill"
-    return f"{say.does(e.player, 'choose')} {stack_name(e.stack)} ({_cards(e.size)}, {what})."
+    what = _("with {card} on top").format(card=Card.parse(e.top)) if e.top else _("the empty top of the hill")
+    return say.line(e.player, _("You choose {stack} ({cards}, {what})."), _("{name} chooses {stack} ({cards}, {what})."),
+                    stack=stack_name(e.stack), cards=_cards(e.size), what=what)
 
 
 @WORDS(SealedEvent)
 def _sealed(e: SealedEvent, say: Speaker) -> str:
-    return f"{say.subject(e.player)} {say.verb(e.player, 'have', 'has')} chosen an attack."
+    return say.line(e.player, _("You have chosen an attack."), _("{name} has chosen an attack."))
+
+
+def attack_text(attack: dict[str, Any]) -> str:
+    """An attack of a reveal (``RevealEvent.attacks[p]``) as the table says it: "7♣ (7)",
+    "4♠ 5♠ 6♠ (4 + 5 + 6 = 15)", "Joker (from the reserve!)"."""
+    if attack["kind"] == "joker":
+        return _("Joker (from the reserve!)") if attack["from_reserve"] else str(JOKER_CARD)
+    return str(attack["text"])  # cards and numbers: the same in every language
+
+
+def said_reveal(e: Any) -> dict[str, Any]:
+    """A reveal (a ``RevealEvent`` or its JSON form) with its words in the page's language: the
+    event keeps them in English, as the log and the saves do; a view shows them in the page's."""
+    out = dict(e.to_json()) if isinstance(e, Event) else dict(e)
+    out["attacks"] = [{**a, "text": attack_text(a),
+                       "sum": _("Joker = 0") if a["kind"] == "joker" else a["sum"]} for a in out["attacks"]]
+    out["why"] = reveal_why(out)
+    return out
+
+
+def reveal_why(e: Any) -> str:
+    """Why a reveal came out as it did, in the page's language (from the attacks' cards)."""
+    a, b = (tuple(Card.parse(c) for c in e["attacks"][p]["cards"]) for p in (0, 1))
+    if e["result"] == Outcome.BOTH_JOKERS.value:
+        result = Outcome.BOTH_JOKERS
+    elif e["result"] == Outcome.TIE.value:
+        result = Outcome.TIE
+    else:
+        result = Outcome.FIRST if e["winner"] == 0 else Outcome.SECOND
+    return _why(a, b, result)
 
 
 @WORDS(RevealEvent)
 def _reveal(e: RevealEvent, say: Speaker) -> str:
-    parts = [f"{say.who(p)}: {e.attacks[p]['text']}" for p in (0, 1)]
-    return f"{'Tie-break: ' if e.tiebreak else ''}{capital(parts[0])} · {parts[1]}. {e.why}"
+    parts = [_("you: {attack}").format(attack=attack_text(e.attacks[p])) if p == say.viewer else
+             _("{name}: {attack}").format(name=say.name(p), attack=attack_text(e.attacks[p])) for p in (0, 1)]
+    why = reveal_why(e)
+    if e.tiebreak:
+        return _("Tie-break: {first} · {second}. {why}").format(first=capital(parts[0]), second=parts[1], why=why)
+    return _("{first} · {second}. {why}").format(first=capital(parts[0]), second=parts[1], why=why)
 
 
 @WORDS(WonEvent)
 def _won(e: WonEvent, say: Speaker) -> str:
-    p = e.player
-    return f"{say.does(p, 'win')} {stack_name(e.stack)} and {say.verb(p, 'take', 'takes')} {_cards(e.cards)}."
+    return say.line(e.player, n_("You win {stack} and take {n} card.", "You win {stack} and take {n} cards.", e.cards),
+                    n_("{name} wins {stack} and takes {n} card.", "{name} wins {stack} and takes {n} cards.", e.cards),
+                    stack=stack_name(e.stack), n=e.cards)
 
 
 @WORDS(DiscardedEvent)
 def _discarded(e: DiscardedEvent, say: Speaker) -> str:
-    return f"Both Jokers! {capital(stack_name(e.stack))} is thrown away unseen."
+    return _("Both Jokers! {stack} is thrown away unseen.").format(stack=capital(stack_name(e.stack)))
 
 
 @WORDS(PutAwayEvent)
 def _put_away(e: PutAwayEvent, say: Speaker) -> str:
-    p = e.player
-    return f"{say.subject(p)} {say.verb(p, 'put', 'puts')} a won card into {say.verb(p, 'your', 'their')} {e.to}."
+    if e.to == "reserve":
+        return say.line(e.player, _("You put a won card into your reserve."),
+                        _("{name} puts a won card into their reserve."))
+    return say.line(e.player, _("You put a won card into your hand."), _("{name} puts a won card into their hand."))
 
 
 @WORDS(TurnEvent)
 def _turn(e: TurnEvent, say: Speaker) -> str:
-    return f"{say.does(e.chooser, 'choose')} the next stack."
+    return say.line(e.chooser, _("You choose the next stack."), _("{name} chooses the next stack."))
 
 
 @WORDS(GameOverEvent)
 def _game_over(e: GameOverEvent, say: Speaker) -> str:
     if e.winner is None:
-        return f"The game is a draw: {e.reason}."
-    return f"{say.does(e.winner, 'win')} the top of the hill and the game!"
+        return _("The game is a draw: {reason}.").format(reason=_(e.reason))
+    return say.line(e.winner, _("You win the top of the hill and the game!"),
+                    _("{name} wins the top of the hill and the game!"))
 
 
 def doing_words(p: int, doing: Optional[str], say: Speaker) -> str:
     """What seat ``p`` is busy with (a view's ``doing[p]``) in words: not an event of play."""
-    s = say.verb
     if doing == "sorting":
-        return f"{say.subject(p)} {s(p, 'are', 'is')} sorting cards into {s(p, 'your', 'their')} reserve."
+        return say.line(p, _("You are sorting cards into your reserve."),
+                        _("{name} is sorting cards into their reserve."))
     if doing == "ready":
-        return (f"{say.subject(p)} {s(p, 'have', 'has')} sorted {s(p, 'your', 'their')} reserve "
-                f"and {s(p, 'are', 'is')} ready.")
+        return say.line(p, _("You have sorted your reserve and are ready."),
+                        _("{name} has sorted their reserve and is ready."))
     if doing == "sealed":
-        return f"{say.subject(p)} {s(p, 'have', 'has')} chosen a secret attack."
+        return say.line(p, _("You have chosen a secret attack."), _("{name} has chosen a secret attack."))
     if doing == "thinking":
-        return f"{say.subject(p)} {s(p, 'are', 'is')} thinking about an attack."
+        return say.line(p, _("You are thinking about an attack."), _("{name} is thinking about an attack."))
     return ""
 
 
 def _attack_info(att: tuple[Any, ...], fetched: bool) -> dict[str, Any]:
+    """An attack as a reveal keeps it (in English: ``said_reveal`` says it in the page's language)."""
     if att == (JOKER_CARD,):
         return {"kind": "joker", "cards": ["JK"], "value": 0, "sum": "Joker = 0", "from_reserve": fetched,
                 "text": "Joker" + (" (from the reserve!)" if fetched else "")}
@@ -258,21 +310,32 @@ def _attack_info(att: tuple[Any, ...], fetched: bool) -> dict[str, Any]:
             "text": f"{text} ({sum_text(att)})" if len(att) > 1 else f"{text} ({attack_value(att)})"}
 
 
-def _why(a: tuple[Card, ...], b: tuple[Card, ...], result: Outcome, equal_face: bool) -> str:
+def english_why(a: tuple[Card, ...], b: tuple[Card, ...], result: Outcome) -> str:
+    """``_why`` in English: what a reveal keeps in the log and the saves."""
+    with speaking(ENGLISH):
+        return _why(a, b, result)
+
+
+def _why(a: tuple[Card, ...], b: tuple[Card, ...], result: Outcome) -> str:
     """One sentence: why this result."""
     if result is Outcome.BOTH_JOKERS:
-        return "Both played the Joker."
+        return _("Both played the Joker.")
     va = attack_value(a)
     if result is Outcome.TIE:
         if len(a) == 1 and len(b) == 1 and a[0].high == b[0].high:
-            return f"Both are worth {va} with the same rank: a tie."
+            return _("Both are worth {n} with the same rank: a tie.").format(n=va)
         if len(a) == 1 and len(b) == 1:
-            return f"Both are worth {va}, and 10, J, Q and K count as equal: a tie."
-        return f"Both are worth {va}: a tie."
+            return _("Both are worth {n}, and 10, J, Q and K count as equal: a tie.").format(n=va)
+        return _("Both are worth {n}: a tie.").format(n=va)
     win, lose = (a, b) if result is Outcome.FIRST else (b, a)
     vw, vl = attack_value(win), attack_value(lose)
     if vw != vl:
         if lose == (JOKER_CARD,):
-            return f"The Joker gives up: {vw} beats 0."
-        return f"{vw} beats {vl}."
-    return f"Both are worth {vw}, but a {win[0].rank_name} beats a {lose[0].rank_name}."
+            return _("The Joker gives up: {n} beats 0.").format(n=vw)
+        return _("{a} beats {b}.").format(a=vw, b=vl)
+    return _("Both are worth {n}, but {a_card} beats {another}.").format(
+        n=vw, a_card=_(A_FACE[win[0].rank]), another=_(A_FACE[lose[0].rank]))
+
+
+# The cards worth 10 (or more) said with "a", for a tie settled by rank ("a Queen beats a Jack").
+A_FACE = {"T": N_("a Ten"), "J": N_("a Jack"), "Q": N_("a Queen"), "K": N_("a King"), "A": N_("an Ace")}

@@ -43,6 +43,7 @@ from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, a_rank, make_deck
 from ..game import IllegalMove, Move, Narration, Speaker, choice, count_cards, flag, number, register
 from ..events import Event, PlayerEvent
+from ..words import ENGLISH, N_, _, n_, speaking
 from .turns import TakingTurns
 
 PILES = 4          # wastepiles per player
@@ -56,38 +57,38 @@ class Build(Move):
     """Move the top card of your wastepile ``pile`` (0-3) onto the centre."""
     pile: int
 
-    words = "Build from your wastepile {pile+1}"
+    words = N_("Build from your wastepile {pile+1}")
 
 
 class Turn(Move):
     """Turn up the top card of your stock (gathering your wastepiles first if the stock is empty)."""
 
-    words = "Turn up your top card"
+    words = N_("Turn up your top card")
 
 
 class BuildTurned(Move):
     """Put the card you turned up on the centre."""
 
-    words = "Put the turned card on the centre"
+    words = N_("Put the turned card on the centre")
 
 
 class Discard(Move):
     """Put the card you turned up on your wastepile ``pile`` (0-3); this ends your turn."""
     pile: int
 
-    words = "Put the turned card on your wastepile {pile+1}"
+    words = N_("Put the turned card on your wastepile {pile+1}")
 
 
 class LayOut(Move):
     """No stock and 4 cards or fewer: lay each card face up as a wastepile of its own."""
 
-    words = "Lay your last cards face up"
+    words = N_("Lay your last cards face up")
 
 
 class EndTurn(Move):
     """After laying out your last cards there is nothing to turn: end your turn."""
 
-    words = "End your turn"
+    words = N_("End your turn")
 
 
 class ProgressivePatienceView(TypedDict):
@@ -252,65 +253,68 @@ class ProgressivePatience(TakingTurns):
 
     def _why_not_fit(self, card: Card) -> str:
         if not self.centre:
-            return f"The {card} can't start the centre: only an Ace can start a new run."
+            return _("The {card} can't start the centre: only an Ace can start a new run.").format(card=card)
         if card.low == 1:
-            return f"The centre is still going (its top is the {self.centre[-1]}), so an Ace can't go there yet."
-        return (f"The {card} doesn't follow the centre's top card, the {self.centre[-1]}: "
-                f"the centre needs {a_rank(self.needs)}.")
+            return _("The centre is still going (its top is the {top}), so an Ace can't go there yet.").format(
+                top=self.centre[-1])
+        return _("The {card} doesn't follow the centre's top card, the {top}: the centre needs {rank}.").format(
+            card=card, top=self.centre[-1], rank=a_rank(self.needs))
 
     def _check_pile(self, pile: Any) -> None:
         if isinstance(pile, bool) or not isinstance(pile, int) or not 0 <= pile < PILES:
-            shown = f" {pile + 1}" if isinstance(pile, int) and not isinstance(pile, bool) else " like that"
-            raise IllegalMove(f"There is no wastepile{shown}: your wastepiles are numbered 1 to 4.")
+            if isinstance(pile, int) and not isinstance(pile, bool):
+                raise IllegalMove(_("There is no wastepile {n}: your wastepiles are numbered 1 to 4.").format(
+                    n=pile + 1))
+            raise IllegalMove(_("There is no wastepile like that: your wastepiles are numbered 1 to 4."))
 
     def _check(self, p: int, move: Move) -> None:
         held = self.held
-        place_first = (f"You must put down the card you turned up (the {held}) first: "
-                       "on the centre or on one of your wastepiles.")
+        place_first = _("You must put down the card you turned up (the {card}) first: "
+                        "on the centre or on one of your wastepiles.").format(card=held)
         if isinstance(move, Build):
             self._check_pile(move.pile)
             if held is not None:
                 raise IllegalMove(place_first)
             if not self._may_build_from_waste():
-                raise IllegalMove("In this game you may only build from your wastepiles before you turn up a card.")
+                raise IllegalMove(_("In this game you may only build from your wastepiles before you turn up a card."))
             pile = self.waste[p][move.pile]
             if not pile:
-                raise IllegalMove(f"Your wastepile {move.pile + 1} is empty: there is no card to build.")
+                raise IllegalMove(_("Your wastepile {n} is empty: there is no card to build.").format(n=move.pile + 1))
             if not self.fits(pile[-1]):
                 raise IllegalMove(self._why_not_fit(pile[-1]))
         elif isinstance(move, Turn):
             if held is not None:
                 raise IllegalMove(place_first)
             if self.laid_out[p]:
-                raise IllegalMove("You have no stock left to turn: build what you can, then end your turn.")
+                raise IllegalMove(_("You have no stock left to turn: build what you can, then end your turn."))
             if self._must_lay_out(p):
-                raise IllegalMove("You are down to your last few cards: lay them all face up instead of turning.")
+                raise IllegalMove(_("You are down to your last few cards: lay them all face up instead of turning."))
         elif isinstance(move, BuildTurned):
             if held is None:
-                raise IllegalMove("You haven't turned up a card yet: turn one from your stock first.")
+                raise IllegalMove(_("You haven't turned up a card yet: turn one from your stock first."))
             if not self.fits(held):
                 raise IllegalMove(self._why_not_fit(held))
         elif isinstance(move, Discard):
             self._check_pile(move.pile)
             if held is None:
-                raise IllegalMove("You haven't turned up a card, so there is nothing to put on a wastepile.")
+                raise IllegalMove(_("You haven't turned up a card, so there is nothing to put on a wastepile."))
             if self._first_ace(held):
-                raise IllegalMove("That is the first Ace of the game, so it must start the centre. Put it in the middle!")
+                raise IllegalMove(_("That is the first Ace of the game, so it must start the centre. Put it in the middle!"))
         elif isinstance(move, LayOut):
             if held is not None:
                 raise IllegalMove(place_first)
             if not self._must_lay_out(p):
-                why = ("Your last cards are already laid out." if self.laid_out[p] else
-                       "You still have cards in your stock: turn the top one." if self.stock[p] else
-                       "You still have more than 4 cards: turning gathers your wastepiles into a new stock.")
+                why = (_("Your last cards are already laid out.") if self.laid_out[p] else
+                       _("You still have cards in your stock: turn the top one.") if self.stock[p] else
+                       _("You still have more than 4 cards: turning gathers your wastepiles into a new stock."))
                 raise IllegalMove(why)
         elif isinstance(move, EndTurn):
             if held is not None:
                 raise IllegalMove(place_first)
             if self._must_lay_out(p):
-                raise IllegalMove("You are down to your last few cards: lay them all face up first.")
+                raise IllegalMove(_("You are down to your last few cards: lay them all face up first."))
             if not self.laid_out[p]:
-                raise IllegalMove("Your turn ends when you put a turned-up card on a wastepile, so turn up a card.")
+                raise IllegalMove(_("Your turn ends when you put a turned-up card on a wastepile, so turn up a card."))
 
     # -- playing ----------------------------------------------------------------------------------
     def _apply(self, p: int, move: Move) -> list[Event]:
@@ -351,7 +355,7 @@ class ProgressivePatience(TakingTurns):
             self.runs_done += 1
             events.append(RunDoneEvent(player=p, runs=self.runs_done))
         if self.left(p) == 0:
-            self.finish([p], "played every card to the centre")
+            self.finish([p], N_("played every card to the centre"))
             events.append(GameOverEvent(winners=[p], reason=self.reason, cards=self.scores))
         return events
 
@@ -376,9 +380,24 @@ class ProgressivePatience(TakingTurns):
 
     def _finish_by_count(self) -> list[Event]:
         a, b = self.scores
-        self.finish([] if a == b else [0 if a < b else 1], f"the game stopped after {self.turns} turns: " + (
-            "both have the same number of cards left" if a == b else "fewer cards left wins"))
+        with speaking(ENGLISH):  # the reason the game keeps (in its view, log and save) is English
+            reason = self._stopped_words()
+        self.finish([] if a == b else [0 if a < b else 1], reason)
         return [GameOverEvent(winners=self.winners, reason=self.reason, cards=self.scores)]
+
+    def _stopped_words(self) -> str:
+        """Why a game stopped at its cap on turns, in the current language."""
+        if self.scores[0] == self.scores[1]:
+            return n_("the game stopped after {n} turn: both have the same number of cards left",
+                      "the game stopped after {n} turns: both have the same number of cards left",
+                      self.turns).format(n=self.turns)
+        return n_("the game stopped after {n} turn: fewer cards left wins",
+                  "the game stopped after {n} turns: fewer cards left wins", self.turns).format(n=self.turns)
+
+    def said_reason(self) -> str:
+        if self.over and self.turns >= self.options["max_turns"]:
+            return self._stopped_words()
+        return super().said_reason()
 
     # -- what players see: all but the order of the stocks ------------------------------------------
     def _view(self, player: Optional[int]) -> ProgressivePatienceView:
@@ -412,60 +431,73 @@ PP_WORDS = ProgressivePatience.WORDS
 
 @PP_WORDS(DealEvent)
 def _deal(e: DealEvent, say: Speaker) -> str:
-    return f"52 cards each. {say.subject(e.first)} start{'' if e.first == say.viewer else 's'}."
+    return say.line(e.first, _("52 cards each. You start."), _("52 cards each. {name} starts."))
 
 
 @PP_WORDS(BuildEvent)
 def _build(e: BuildEvent, say: Speaker) -> str:
-    return f"{say.subject(e.player)} built the {Card.parse(e.card)} from wastepile {e.pile + 1}."
+    return say.line(e.player, _("You built the {card} from wastepile {pile}."),
+                    _("{name} built the {card} from wastepile {pile}."), card=Card.parse(e.card), pile=e.pile + 1)
 
 
 @PP_WORDS(TurnEvent)
 def _turn(e: TurnEvent, say: Speaker) -> str:
-    return f"{say.subject(e.player)} turned up the {Card.parse(e.card)}."
+    return say.line(e.player, _("You turned up the {card}."), _("{name} turned up the {card}."),
+                    card=Card.parse(e.card))
 
 
 @PP_WORDS(BuildTurnedEvent)
 def _build_turned(e: BuildTurnedEvent, say: Speaker) -> str:
-    return f"{say.subject(e.player)} put the {Card.parse(e.card)} on the centre."
+    return say.line(e.player, _("You put the {card} on the centre."), _("{name} put the {card} on the centre."),
+                    card=Card.parse(e.card))
 
 
 @PP_WORDS(DiscardEvent)
 def _discard(e: DiscardEvent, say: Speaker) -> str:
-    return f"{say.subject(e.player)} put the {Card.parse(e.card)} on wastepile {e.pile + 1}."
+    return say.line(e.player, _("You put the {card} on wastepile {pile}."),
+                    _("{name} put the {card} on wastepile {pile}."), card=Card.parse(e.card), pile=e.pile + 1)
 
 
 @PP_WORDS(RunDoneEvent)
 def _run_done(e: RunDoneEvent, say: Speaker) -> str:
-    return f"The centre reached the King! Run number {e.runs} is set aside; the next one needs an Ace."
+    return _("The centre reached the King! Run number {n} is set aside; the next one needs an Ace.").format(n=e.runs)
 
 
 @PP_WORDS(GatherEvent)
 def _gather(e: GatherEvent, say: Speaker) -> str:
-    how = "shuffled" if e.how == "shuffle" else "in order"
-    return f"{say.subject(e.player)} gathered {e.cards} wastepile cards ({how}) into a new stock."
+    if e.how == "shuffle":
+        return say.line(e.player, n_("You gathered {n} wastepile card (shuffled) into a new stock.",
+                                     "You gathered {n} wastepile cards (shuffled) into a new stock.", e.cards),
+                        n_("{name} gathered {n} wastepile card (shuffled) into a new stock.",
+                           "{name} gathered {n} wastepile cards (shuffled) into a new stock.", e.cards), n=e.cards)
+    return say.line(e.player, n_("You gathered {n} wastepile card (in order) into a new stock.",
+                                 "You gathered {n} wastepile cards (in order) into a new stock.", e.cards),
+                    n_("{name} gathered {n} wastepile card (in order) into a new stock.",
+                       "{name} gathered {n} wastepile cards (in order) into a new stock.", e.cards), n=e.cards)
 
 
 @PP_WORDS(LayOutEvent)
 def _lay_out(e: LayOutEvent, say: Speaker) -> str:
-    return f"{say.subject(e.player)} laid the last {len(e.cards)} cards face up."
+    n = len(e.cards)
+    return say.line(e.player, n_("You laid the last {n} card face up.", "You laid the last {n} cards face up.", n),
+                    n_("{name} laid the last {n} card face up.", "{name} laid the last {n} cards face up.", n), n=n)
 
 
 @PP_WORDS(EndTurnEvent)
 def _end_turn(e: EndTurnEvent, say: Speaker) -> str:
-    return f"{say.subject(e.player)} ended the turn."
+    return say.line(e.player, _("You ended the turn."), _("{name} ended the turn."))
 
 
 @PP_WORDS(NextTurnEvent)
 def _next_turn(e: NextTurnEvent, say: Speaker) -> str:
-    return "Your turn." if e.player == say.viewer else f"{say.subject(e.player)}'s turn."
+    return say.line(e.player, _("Your turn."), _("{name}'s turn."))
 
 
 @PP_WORDS(GameOverEvent)
 def _game_over(e: GameOverEvent, say: Speaker) -> str:
     if not e.winners:
-        return "The game is over: it's a draw."
-    return "You win! 🎉" if e.winners == [say.viewer] else f"{say.subject(e.winners[0])} wins."
+        return _("The game is over: it's a draw.")
+    return _("You win! 🎉") if e.winners == [say.viewer] else _("{name} wins.").format(name=say.name(e.winners[0]))
 
 
 def _distance(code: str, needs: str) -> int:

@@ -40,6 +40,7 @@ from ..bots import Bot
 from ..cards import Card
 from ..game import Game, IllegalMove, Move, Narration, Speaker, choice, number
 from ..events import Event, PlayerEvent
+from ..words import ENGLISH, N_, _, language, n_, speaking
 
 NEVER = 1 << 62  # "asleep until something happens"
 
@@ -52,7 +53,9 @@ class Wait(Move):
     ticks: int = 0
 
     def __str__(self) -> str:
-        return "Wait" if self.ticks == 0 else f"Wait {self.ticks} tick{'s' if self.ticks != 1 else ''}"
+        if self.ticks == 0:
+            return _("Wait")
+        return n_("Wait {n} tick", "Wait {n} ticks", self.ticks).format(n=self.ticks)
 
 
 RACE_OPTIONS = {
@@ -141,7 +144,9 @@ class RaceGame(Game):
         self.epoch = 0
         self.turn = 0
         self.passes = 0
-        self.bounced: dict[int, str] = {}
+        # why each seat's last move bounced: in English (the save's fingerprint reads it) and in
+        # the language of the page it bounced on
+        self.bounced: dict[int, dict[str, str]] = {}
 
     def race_reset(self) -> None:
         """Forget actions on their way and wake everybody (a new deal, a new phase)."""
@@ -166,7 +171,7 @@ class RaceGame(Game):
 
     def _check_action(self, p: int, move: Move) -> None:
         if move not in self._actions(p):
-            raise IllegalMove(f"You can't do “{move}” right now.")
+            raise IllegalMove(_("You can't do “{move}” right now.").format(move=move))
 
     def _land(self, p: int, move: Move) -> list[Event]:  # pragma: no cover
         raise NotImplementedError
@@ -226,18 +231,18 @@ class RaceGame(Game):
 
     def _not_your_turn(self, player: int) -> str:
         if player in self.pending:
-            return "Your last card is still on its way. Wait a moment."
+            return _("Your last card is still on its way. Wait a moment.")
         if self.pace == "turns":
-            return "It is not your turn yet. Please wait."
-        return "There is nothing you can do just now. Please wait."
+            return _("It is not your turn yet. Please wait.")
+        return _("There is nothing you can do just now. Please wait.")
 
     def _check(self, p: int, move: Move) -> None:
         if isinstance(move, Wait):
             if isinstance(move.ticks, bool) or not isinstance(move.ticks, int) or not 0 <= move.ticks <= 1_000_000:
-                raise IllegalMove("Wait for 0 ticks (until something happens) or a few ticks.")
+                raise IllegalMove(_("Wait for 0 ticks (until something happens) or a few ticks."))
             return
         if p in self.pending:
-            raise IllegalMove("Your last card is still on its way. Wait a moment.")
+            raise IllegalMove(_("Your last card is still on its way. Wait a moment."))
         self._check_action(p, move)
 
     def _apply(self, p: int, move: Move) -> list[Event]:
@@ -341,7 +346,7 @@ class RaceGame(Game):
             try:
                 self._check_action(p, move)
             except IllegalMove as e:
-                self.bounced[p] = str(e)
+                self.bounced[p] = {ENGLISH: self._english_refusal(p, move, str(e)), language(): str(e)}
                 events.append(BounceEvent(player=p, move=str(move), reason=str(e),
                                tick=self.clock))
                 continue
@@ -350,8 +355,31 @@ class RaceGame(Game):
             events += self._after_tick()
         return events
 
-    # How a race that ends without one winner is told ("{who}": the winners, "{reason}": why).
-    NO_SINGLE_WINNER = "Nobody wins: {reason}."
+    # How a race that ends without one winner is told ("{reason}": why; a message of the catalog).
+    NO_SINGLE_WINNER = N_("Nobody wins: {reason}.")
+
+    def _english_refusal(self, p: int, move: Move, said: str) -> str:
+        """Why ``move`` bounced, in English (``said``: in the page's language)."""
+        if language() == ENGLISH:
+            return said
+        with speaking(ENGLISH):
+            try:
+                self._check_action(p, move)  # raises again, changes nothing
+            except IllegalMove as e:
+                return str(e)
+        return said
+
+    def _said_bounce(self, viewer: Optional[int]) -> Optional[str]:
+        """Why ``viewer``'s last move bounced, in the page's language (None: it did not)."""
+        said = self.bounced.get(viewer) if viewer is not None else None
+        return None if said is None else said.get(language(), said[ENGLISH])
+
+    def no_single_winner(self, event: GameOverEvent, say: Speaker) -> str:
+        """How the race says an end without one winner (a draw, a shared win), in the page's language."""
+        said = _(self.NO_SINGLE_WINNER)
+        if "{who}" in said:  # an older form gluing English pieces: a race overrides this method instead
+            return said.format(who=_(" and ").join(say.who(p) for p in event.winners), reason=_(event.reason))
+        return said.format(reason=_(event.reason))
 
     def _finish(self, winners: list[int], reason: str) -> list[Event]:
         """End the race: the game is over, nothing on its way lands, and the ``game_over`` event."""
@@ -370,9 +398,7 @@ class RaceGame(Game):
         """The game's ``WORDS``; a race that ends without one winner says so its own way
         (``NO_SINGLE_WINNER``)."""
         if isinstance(event, GameOverEvent) and len(event.winners) != 1:
-            say = Speaker(viewer, names)
-            return self.NO_SINGLE_WINNER.format(who=" and ".join(say.who(p) for p in event.winners),
-                                                reason=event.reason)
+            return self.no_single_winner(event, Speaker(viewer, names))
         return super().describe(event, viewer, names)
 
     # -- what every race shows -------------------------------------------------------------------------
@@ -385,7 +411,7 @@ class RaceGame(Game):
             "busy": sorted(self.pending),
             "on_its_way": None if mine is None else {"move": str(mine[0]), "lands": mine[1],
                                                      "card": _card_code(mine[0])},
-            "bounced": self.bounced.get(viewer) if viewer is not None else None,
+            "bounced": self._said_bounce(viewer),
             "turn": self.turn if self.pace == "turns" else None,
             "idle": self.clock - self.last_change,
         }
@@ -415,13 +441,14 @@ def refuse_unless_held(held: Optional[Card], card: Card) -> None:
 # the clock's own events (a commit, a wait) need no sentence
 @RaceGame.WORDS(GameOverEvent)
 def _game_over(e: GameOverEvent, say: Speaker) -> str:
-    return f"{say.does(e.winners[0], 'win')}: {e.reason}!"  # one winner (describe says the rest)
+    # one winner (describe says the rest)
+    return say.line(e.winners[0], _("You win: {reason}!"), _("{name} wins: {reason}!"), reason=_(e.reason))
 
 
 @RaceGame.WORDS(BounceEvent)
 def _bounce(e: BounceEvent, say: Speaker) -> str:
-    whose = "Your" if e.player == say.viewer else f"{say.who(e.player)}'s"
-    return f"Bounce! {whose} card came back: {e.reason}"
+    return say.line(e.player, _("Bounce! Your card came back: {reason}"),
+                    _("Bounce! {name}'s card came back: {reason}"), reason=e.reason)
 
 
 class RaceBot(Bot):

@@ -115,20 +115,22 @@ class Play(Move):
 
     def __str__(self) -> str:
         if self.suit:
-            return f"Play the {self.card} and ask for {SUIT_WORD.get(self.suit, self.suit)} {SUIT_SYMBOL.get(self.suit, '')}"
-        return f"Play the {self.card}"
+            suit = _(SUIT_WORD[self.suit]) if self.suit in SUIT_WORD else self.suit
+            return _("Play the {card} and ask for {suit}").format(card=self.card,
+                                                                    suit=f"{suit} {SUIT_SYMBOL.get(self.suit, '')}")
+        return _("Play the {card}").format(card=self.card)
 
 
 class Draw(Move):
     """Take the top card of the stock."""
 
-    words = "Draw a card"
+    words = N_("Draw a card")
 
 
 class Pass(Move):
     """End the turn without playing (nothing to draw, or keeping a drawn card)."""
 
-    words = "Pass"
+    words = N_("Pass")
 
 
 # The options the shared turn machinery reads; each game adds its own (the "play the drawn card"
@@ -461,8 +463,11 @@ def _game_over(e: GameOverEvent, say: Speaker) -> str:
     reason = reason_words(e.reason)
     if len(e.winners) == 1:
         return say.line(e.winners[0], _("You win! ({reason})"), _("{name} wins! ({reason})"), reason=reason)
+    if say.viewer in e.winners:  # "you" is said by the whole sentence
+        others = _(" and ").join(say.name(q) for q in e.winners if q != say.viewer)
+        return _("A shared win for you and {others}! ({reason})").format(others=others, reason=reason)
     return _("A shared win for {players}! ({reason})").format(
-        players=_(" and ").join(say.who(q) for q in e.winners), reason=reason)
+        players=_(" and ").join(say.name(q) for q in e.winners), reason=reason)
 
 
 def reason_words(reason: str) -> str:

@@ -30,11 +30,12 @@ from ..game import IllegalMove, Move, count_cards, flag, number, register
 from ..events import Event
 from .race import RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, StuckEvent, Wait
 from .spit_words import (WORDS, ChooseSpitEvent, DealEvent, DealOverEvent, FillEvent, PlayEvent,
-                         SlapEvent, SlapTimeEvent, SoloEvent, SpitEvent, TurnEvent, _pile_name)
+                         SlapEvent, SlapTimeEvent, SoloEvent, SpitEvent, TurnEvent, the_pile)
+from ..words import N_, _, n_
 
 SLOTS = 5
 # How a card fits on a spit pile, in a child's words (the table's hint says it).
-FITS = "one up or one down (Ace is next to King and 2)"
+FITS = N_("one up or one down (Ace is next to King and 2)")
 
 
 class Phase(str, Enum):
@@ -78,7 +79,7 @@ class Play(Move):
     pile: int
 
     def __str__(self) -> str:
-        return f"Play {self.card} on the {_pile_name(self.pile)} spit pile"
+        return _("Play {card} on {pile}").format(card=self.card, pile=the_pile(self.pile, spit=True))
 
 
 class Fill(Move):
@@ -87,7 +88,7 @@ class Fill(Move):
     card: Card
     slot: int
 
-    words = "Move {card} into your empty space {slot+1}"
+    words = N_("Move {card} into your empty space {slot+1}")
 
 
 class Spit(Move):
@@ -98,8 +99,9 @@ class Spit(Move):
     card: Optional[Card] = None
 
     def __str__(self) -> str:
-        what = "a spit card" if self.card is None else str(self.card)
-        return f"Spit {what} onto the {_pile_name(self.pile)} pile"
+        if self.card is None:
+            return _("Spit a spit card onto {pile}").format(pile=the_pile(self.pile))
+        return _("Spit {card} onto {pile}").format(card=self.card, pile=the_pile(self.pile))
 
 
 class Slap(Move):
@@ -108,7 +110,7 @@ class Slap(Move):
     pile: int
 
     def __str__(self) -> str:
-        return f"Slap the {_pile_name(self.pile)} pile"
+        return _("Slap {pile}").format(pile=the_pile(self.pile))
 
 
 
@@ -138,9 +140,9 @@ class SpitGame(RaceGame):
     name = "spit"
     title = "Spit"
     # the game's own words, said to a child at the table (rules.md 4)
-    goal = ("Get rid of your cards first! Click your card to pick it up, then a spit pile one up or "
+    goal = N_("Get rid of your cards first! Click your card to pick it up, then a spit pile one up or "
             "down.")
-    NO_SINGLE_WINNER = "It's a draw: {reason}."
+    NO_SINGLE_WINNER = N_("It's a draw: {reason}.")
     MIN_PLAYERS = 2
     MAX_PLAYERS = 2
     OPTIONS = {
@@ -233,7 +235,7 @@ class SpitGame(RaceGame):
         return self.held(p)
 
     def _at_cap(self) -> list[Event]:
-        return self._finish_by_count("time is up: fewer cards wins")
+        return self._finish_by_count(N_("time is up: fewer cards wins"))
 
     # -- actions ------------------------------------------------------------------------------------
     def _actions(self, p: int) -> list[Move]:
@@ -263,59 +265,62 @@ class SpitGame(RaceGame):
     def _check_action(self, p: int, move: Move) -> None:
         if isinstance(move, Slap):
             if self.phase != Phase.SLAP:
-                raise IllegalMove("There is nothing to slap yet: you slap when someone's layout is empty.")
+                raise IllegalMove(_("There is nothing to slap yet: you slap when someone's layout is empty."))
             self._pile(move.pile)
             return
         if self.phase == Phase.SLAP:
-            raise IllegalMove("A layout is empty: slap a spit pile now (the smaller one is best).")
+            raise IllegalMove(_("A layout is empty: slap a spit pile now (the smaller one is best)."))
         if isinstance(move, Spit):
             self._check_spit(p, move)
             return
         if self.phase == Phase.SPIT_CHOICE:
-            who = "You" if p == self.chooser else "The other player"
-            raise IllegalMove(f"Everybody is stuck. {who} must spit first.")
+            if p == self.chooser:
+                raise IllegalMove(_("Everybody is stuck. You must spit first."))
+            raise IllegalMove(_("Everybody is stuck. The other player must spit first."))
         if self.phase == Phase.SOLO and p == self.emptier:
-            raise IllegalMove("Your layout is empty: wait while the other player plays on alone.")
+            raise IllegalMove(_("Your layout is empty: wait while the other player plays on alone."))
         assert isinstance(move, (Play, Fill))  # the moves left (Wait never comes here)
         spot = self.where(p, move.card)
         if spot is None:
-            raise IllegalMove(f"The {move.card} is not in your layout.")
+            raise IllegalMove(_("The {card} is not in your layout.").format(card=move.card))
         slot, depth = spot
         if depth != len(self.slots[p][slot]) - 1:
-            raise IllegalMove(f"The {move.card} is covered: only the top card of a stock pile can move.")
+            raise IllegalMove(_("The {card} is covered: only the top card of a stock pile can move.").format(card=move.card))
         if isinstance(move, Play):
             top = self._pile(move.pile)[-1]
             if not fits(move.card, top):
                 lo, hi = neighbours(top)
-                raise IllegalMove(f"The {move.card} doesn't fit on the {top}: play {a_rank(lo)} "
-                                  f"or {a_rank(hi)}.")
+                raise IllegalMove(_("The {card} doesn't fit on the {top}: play {a_card} or {another}.").format(
+                    card=move.card, top=top, a_card=a_rank(lo), another=a_rank(hi)))
             return
         # Fill
         if not 0 <= move.slot < SLOTS:
-            raise IllegalMove(f"There is no space {move.slot + 1}: your spaces are 1 to 5.")
+            raise IllegalMove(_("There is no space {n}: your spaces are 1 to 5.").format(n=move.slot + 1))
         if self.slots[p][move.slot]:
-            raise IllegalMove(f"Space {move.slot + 1} is not empty: you can only move a card into an empty space.")
+            raise IllegalMove(_("Space {n} is not empty: you can only move a card into an empty space.").format(
+                n=move.slot + 1))
         if len(self.slots[p][slot]) < 2:
-            raise IllegalMove(f"The {move.card} is alone in its pile: moving it would change nothing.")
+            raise IllegalMove(_("The {card} is alone in its pile: moving it would change nothing.").format(card=move.card))
 
     def _pile(self, i: Any) -> list[Card]:
         if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < len(self.piles):
             n = len(self.piles)
-            raise IllegalMove(f"There is no spit pile {i}: there {'is one pile' if n == 1 else f'are {n} piles'}.")
+            raise IllegalMove(n_("There is no spit pile {i}: there is one pile.",
+                                 "There is no spit pile {i}: there are {n} piles.", n).format(i=i, n=n))
         return self.piles[i]
 
     def _check_spit(self, p: int, move: Spit) -> None:
         if self.phase != Phase.SPIT_CHOICE:
-            raise IllegalMove("You can only spit when everybody is stuck; the game does it for you.")
+            raise IllegalMove(_("You can only spit when everybody is stuck; the game does it for you."))
         if p != self.chooser:
-            raise IllegalMove("It is the other player who must spit now.")
+            raise IllegalMove(_("It is the other player who must spit now."))
         self._pile(move.pile)
         if self.spit[p]:
             if move.card is not None:
-                raise IllegalMove("You still have spit cards: spit one of those.")
+                raise IllegalMove(_("You still have spit cards: spit one of those."))
         else:
             if move.card is None or move.card not in self.tops(p):
-                raise IllegalMove("Nobody has spit cards: spit the top card of one of your stock piles.")
+                raise IllegalMove(_("Nobody has spit cards: spit the top card of one of your stock piles."))
 
     # -- landing ----------------------------------------------------------------------------------------
     def _land(self, p: int, move: Move) -> list[Event]:
@@ -363,7 +368,7 @@ class SpitGame(RaceGame):
         if self.layout_count(p):
             return []
         if not self.spit[p]:
-            return self._finish([p], "got rid of every card")
+            return self._finish([p], N_("got rid of every card"))
         if self.phase == Phase.SOLO:
             return []
         if len(self.piles) == 2:
@@ -394,13 +399,13 @@ class SpitGame(RaceGame):
                    tick=self.clock)]
         for q in range(2):
             if not holdings[q]:
-                return events + self._finish([q], "got rid of every card")
+                return events + self._finish([q], N_("got rid of every card"))
         if self.options["simple_single_deal"]:
             self._hold(holdings)
-            return events + self._finish_by_count("the single deal is over: fewer cards wins")
+            return events + self._finish_by_count(N_("the single deal is over: fewer cards wins"))
         if self.deal_no >= self.options["max_deals"]:
             self._hold(holdings)
-            return events + self._finish_by_count("that was the last deal allowed: fewer cards wins")
+            return events + self._finish_by_count(N_("that was the last deal allowed: fewer cards wins"))
         return events + self._deal(holdings)
 
     def _hold(self, holdings: list[list[Card]]) -> None:

@@ -7,13 +7,26 @@ from typing import Optional
 from ..cards import Card
 from ..events import Event, PlayerEvent, named
 from ..game import Narration, Speaker
+from ..words import N_, _, n_
 from .race import RaceGame, StuckEvent
 
-PILE_NAMES = ("left", "right")
+PILE_NAMES = ("left", "right")   # the spit piles as the view and the moves know them
+THE_PILE = (N_("the left pile"), N_("the right pile"))
+THE_SPIT_PILE = (N_("the left spit pile"), N_("the right spit pile"))
 
 
 def _pile_name(i: int) -> str:
     return PILE_NAMES[i] if 0 <= i < len(PILE_NAMES) else f"number {i + 1}"
+
+
+def the_pile(i: int, spit: bool = False) -> str:
+    """A spit pile as a sentence names it, in the page's language: "the left pile", or with
+    ``spit`` "the left spit pile"."""
+    if 0 <= i < len(PILE_NAMES):
+        return _((THE_SPIT_PILE if spit else THE_PILE)[i])
+    if spit:
+        return _("the number {n} spit pile").format(n=i + 1)
+    return _("the number {n} pile").format(n=i + 1)
 
 
 # --------------------------------------------------------------------------------------------
@@ -87,53 +100,71 @@ WORDS = Narration(RaceGame.WORDS)
 # (Grabbage and Pirate too)
 @WORDS(PlayEvent)
 def _play(e: PlayEvent, say: Speaker) -> str:
-    return f"{say.does(e.player, 'play')} {Card.parse(e.card)} on the {_pile_name(e.pile)} pile."
+    return say.line(e.player, _("You play {card} on {pile}."), _("{name} plays {card} on {pile}."),
+                    card=Card.parse(e.card), pile=the_pile(e.pile))
 
 
 @WORDS(FillEvent)
 def _fill(e: FillEvent, say: Speaker) -> str:
-    return f"{say.does(e.player, 'move')} {Card.parse(e.card)} into an empty space."
+    return say.line(e.player, _("You move {card} into an empty space."), _("{name} moves {card} into an empty space."),
+                    card=Card.parse(e.card))
 
 
 @WORDS(SpitEvent)
 def _spit(e: SpitEvent, say: Speaker) -> str:
-    return f"Spit! {say.does(e.player, 'turn')} {Card.parse(e.card)} onto the {_pile_name(e.pile)} pile."
+    return say.line(e.player, _("Spit! You turn {card} onto {pile}."), _("Spit! {name} turns {card} onto {pile}."),
+                    card=Card.parse(e.card), pile=the_pile(e.pile))
 
 
 @WORDS(StuckEvent)
 def _stuck(e: StuckEvent, say: Speaker) -> str:
-    return "Nobody could play for a long time." if e.timeout else "Nobody can play."
+    return _("Nobody could play for a long time.") if e.timeout else _("Nobody can play.")
 
 
 @WORDS(ChooseSpitEvent)
 def _choose_spit(e: ChooseSpitEvent, say: Speaker) -> str:
     if e.player == say.viewer:
-        return "You must spit: choose a pile" + (" and a card from your layout." if e.from_layout else ".")
-    return f"{say.who(e.player)} must choose where to spit."
+        if e.from_layout:
+            return _("You must spit: choose a pile and a card from your layout.")
+        return _("You must spit: choose a pile.")
+    return _("{name} must choose where to spit.").format(name=say.name(e.player))
 
 
 @WORDS(SlapTimeEvent)
 def _slap_time(e: SlapTimeEvent, say: Speaker) -> str:
-    w = say.who(e.player)
-    whose = "Your" if w == "you" else f"{w}'s"
-    return f"{whose} layout is empty! Slap the smaller spit pile!"
+    return say.line(e.player, _("Your layout is empty! Slap the smaller spit pile!"),
+                    _("{name}'s layout is empty! Slap the smaller spit pile!"))
 
 
 @WORDS(SlapEvent)
 def _slap(e: SlapEvent, say: Speaker) -> str:
-    return f"{say.does(e.player, 'slap')} the {_pile_name(e.pile)} pile ({e.sizes[e.pile]} cards)."
+    n = e.sizes[e.pile]
+    return say.line(e.player, n_("You slap {pile} ({n} card).", "You slap {pile} ({n} cards).", n),
+                    n_("{name} slaps {pile} ({n} card).", "{name} slaps {pile} ({n} cards).", n),
+                    pile=the_pile(e.pile), n=n)
 
 
 @WORDS(SoloEvent)
 def _solo(e: SoloEvent, say: Speaker) -> str:
-    return f"{say.does(e.player, 'have')} no layout left; {say.who(e.other)} plays on alone."
+    if e.player == say.viewer:
+        return _("You have no layout left; {other} plays on alone.").format(other=say.name(e.other))
+    if e.other == say.viewer:
+        return _("{name} has no layout left; you play on alone.").format(name=say.name(e.player))
+    return _("{name} has no layout left; {other} plays on alone.").format(name=say.name(e.player),
+                                                                          other=say.name(e.other))
 
 
 @WORDS(DealOverEvent)
 def _deal_over(e: DealOverEvent, say: Speaker) -> str:
-    return f"The deal is over: {', '.join(f'{say.who(q)} {e.held[q]}' for q in range(2))} cards."
+    a, b = e.held
+    if say.viewer == 0:
+        return _("The deal is over: you {mine}, {name} {theirs} cards.").format(mine=a, name=say.name(1), theirs=b)
+    if say.viewer == 1:
+        return _("The deal is over: {name} {theirs}, you {mine} cards.").format(mine=b, name=say.name(0), theirs=a)
+    return _("The deal is over: {first} {a}, {second} {b} cards.").format(first=say.name(0), a=a,
+                                                                         second=say.name(1), b=b)
 
 
 @WORDS(DealEvent)
 def _deal(e: DealEvent, say: Speaker) -> str:
-    return f"Deal {e.deal}: lay out your stock piles."
+    return _("Deal {n}: lay out your stock piles.").format(n=e.deal)

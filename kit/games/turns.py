@@ -7,6 +7,7 @@ from typing import Any, Optional, Sequence
 
 from ..cards import Card
 from ..game import Game, IllegalMove
+from ..words import _
 from ..events import Event, PlayerEvent
 
 
@@ -30,7 +31,8 @@ class TakingTurns(Game):
         return [self.current]
 
     def _not_your_turn(self, player: int) -> str | IllegalMove:
-        return IllegalMove("It is {whose} turn. Please wait for yours.", seat=self.current)
+        return IllegalMove(_("It is your turn. Please wait for yours."), seat=self.current,
+                           other=_("It is {name}'s turn. Please wait for yours."))
 
     def dealer_seat(self, deck: Optional[Sequence[Any]]) -> int:
         """The seat the ``dealer`` option names, or with -1 a seeded random seat, drawn after the

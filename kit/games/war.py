@@ -34,14 +34,14 @@ from typing import Any, Collection, Mapping, Optional, Sequence, TypedDict
 from ..cards import Card, rank_word, standard_deck
 from ..game import Game, Move, Narration, Speaker, capital, choice, count_cards, number, register
 from ..events import Event, PlayerEvent
-from ..words import _, n_
+from ..words import N_, _, n_
 
 
 
 class Flip(Move):
     """Turn your top card face up."""
 
-    words = "Flip"
+    words = N_("Flip")
 
 
 # --------------------------------------------------------------------------------------------
@@ -484,7 +484,12 @@ def _battle(e: BattleEvent, say: Speaker) -> str:
 
 @War.WORDS(WarEvent)
 def _war(e: WarEvent, say: Speaker) -> str:
-    fighters = capital(_(" and ").join(say.who(p) for p in e.players))
+    fighters = _(" and ").join(say.name(p) for p in e.players)
+    if len(e.players) > 1 and say.viewer in e.players:  # "you" is said by the whole sentence
+        others = _(" and ").join(say.name(p) for p in e.players if p != say.viewer)
+        return n_("War! You and {others} each lay {n} card face down and one face up.",
+                  "War! You and {others} each lay {n} cards face down and one face up.", e.down
+                  ).format(others=others, n=e.down)
     if len(e.players) > 1:
         return n_("War! {fighters} each lay {n} card face down and one face up.",
                   "War! {fighters} each lay {n} cards face down and one face up.", e.down

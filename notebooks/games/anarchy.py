@@ -12,7 +12,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # # Anarchy
 #
 # Each player starts with four cards. The next card is turned over and slid under the stock: its suit and its number are **trumps** for the whole game. The first card on the pile has to be a trump.
@@ -23,12 +23,13 @@
 import kit
 kit.cards("5H 7H 7C 9C 5C")
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # With the 5♥ as the trump card: 7♥ starts (a heart is a trump), 7♣ follows (same number), 9♣ goes up, then 5♣ (a trump, because it is a five) sends the pile down.
 
 # %%
 from widgets.anarchy import AnarchyTable
-AnarchyTable(players=3, seed=1, level="easy")
+from widgets import beside_the_rules
+beside_the_rules(AnarchyTable(players=3, seed=1, level="easy"))    # the rules above, beside the table
 
 # %% [markdown]
 # ## Think about it

@@ -12,7 +12,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # # Authors
 #
 # Authors is Go Fish for detectives. You still collect sets of four cards of the same rank, but
@@ -31,7 +31,7 @@
 import kit
 kit.cards("7S 7D")      # holding these, you may ask for 7♣ or 7♥, and nothing else among the 7s
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # ## Be a detective
 #
 # Every question tells you something. If Kim asks Sam for the Queen of Diamonds and gets it, then
@@ -44,7 +44,8 @@ kit.cards("7S 7D")      # holding these, you may ask for 7♣ or 7♥, and nothi
 
 # %%
 from widgets.go_fish import AuthorsTable
-AuthorsTable(players=3, seed=3)
+from widgets import beside_the_rules
+beside_the_rules(AuthorsTable(players=3, seed=3))    # the rules above, beside the table
 
 # %% [markdown]
 # ### Other ways to play

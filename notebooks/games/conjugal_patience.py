@@ -12,7 +12,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # # Conjugal Patience
 #
 # A patience is a card game you could play all by yourself. This one is for **two**: you and the
@@ -24,7 +24,7 @@ import kit
 from widgets.conjugal_patience import ConjugalPatienceTable
 kit.cards("AH 2H 3H 4H 5H")   # one foundation growing: same suit, one step at a time
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # ## What is on the table
 #
 # * **Your reserve**: six cards from your pack, face up in a row. Everyone can see them.
@@ -53,7 +53,7 @@ kit.cards("AH 2H 3H 4H 5H")   # one foundation growing: same suit, one step at a
 # The first player to build all 52 of their cards wins. (If a game went on for ever, the computer
 # stops it after 2000 turns, and whoever has fewer cards left wins.)
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # ## Play!
 #
 # Click one of your cards to pick it up. The foundations where it fits light up, and so does your
@@ -61,7 +61,8 @@ kit.cards("AH 2H 3H 4H 5H")   # one foundation growing: same suit, one step at a
 # to put it back.
 
 # %%
-ConjugalPatienceTable(seed=3, level="easy")
+from widgets import beside_the_rules
+beside_the_rules(ConjugalPatienceTable(seed=3, level="easy"))    # the rules above, beside the table
 
 # %% [markdown]
 # Want a harder opponent? The hard computer holds back cards that would help you, and it thinks

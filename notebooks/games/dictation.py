@@ -12,7 +12,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # # Dictation
 #
 # Dictation is a patience (a solitaire) that a whole class can play **at the same time with the
@@ -46,7 +46,7 @@
 import kit
 kit.cards("AS 2H 3C 4D 5S")   # a foundation grows like this, whatever the suits
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # ## Play!
 #
 # Click the called card to pick it up, then click where it goes: the places you may use glow.
@@ -54,7 +54,8 @@ kit.cards("AS 2H 3C 4D 5S")   # a foundation grows like this, whatever the suits
 
 # %%
 from widgets import DictationTable
-DictationTable(players=2, seed=3, level="hard")
+from widgets import beside_the_rules
+beside_the_rules(DictationTable(players=2, seed=3, level="hard"))    # the rules above, beside the table
 
 # %% [markdown]
 # ## A whole class at once

@@ -12,7 +12,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # # Go Fish
 #
 # Go Fish is a game for **3 to 6 players** about asking good questions. You collect **sets**: four
@@ -25,7 +25,7 @@
 # cards, with 5 players 8, with 6 players 7. The pretend player's cards and the few left over go in a
 # face-down heap in the middle: that heap is **the pond**.
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # ## Your turn
 #
 # 1. First, if you hold all four cards of a rank, put that set down in front of you.
@@ -46,7 +46,7 @@
 import kit
 kit.cards("KS KH KD KC")
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # ## Who wins?
 #
 # If you put down your very last card while the pond still has cards, you win on the spot! If not,
@@ -61,7 +61,8 @@ kit.cards("KS KH KD KC")
 
 # %%
 from widgets.go_fish import GoFishTable
-GoFishTable(players=4, seed=7)
+from widgets import beside_the_rules
+beside_the_rules(GoFishTable(players=4, seed=7))    # the rules above, beside the table
 
 # %% [markdown]
 # ### Other ways to play

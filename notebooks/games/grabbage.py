@@ -12,7 +12,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # # Hasty Patience and Grabbage
 #
 # A patience (a card game you could play alone) turned into a **race**. Every player has a whole
@@ -23,7 +23,7 @@ import kit
 from widgets.grabbage import GrabbageTable
 kit.cards("AH 2S 3D 4C")
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # ## How to play
 #
 # * Hold your pack face down: that is your **stock**. Turn its top card over to look at it.
@@ -37,15 +37,16 @@ kit.cards("AH 2S 3D 4C")
 # * The first player to use up every card wins. Everyone plays at once, so be quick! If two of
 #   you put a card on the same sequence at the same time, only one fits: the other one bounces back.
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # ## Play!
 #
 # The step pace waits for you. Click your stock to turn a card, click a card, then click where it
 # goes. With two computers it gets busy:
 
 # %%
+from widgets import beside_the_rules
 table = GrabbageTable(seed=5, pace="stepped", speed="easy")
-table
+beside_the_rules(table)    # the rules above, beside the table
 
 # %% [markdown]
 # ## A race between computers

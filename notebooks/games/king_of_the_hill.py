@@ -12,7 +12,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # # King of the Hill
 #
 # A card battle for **two players**. Thirty cards are built into a **pyramid** (a hill) with a
@@ -23,7 +23,7 @@
 # show them at the same moment. So you have to guess how strong the other attack will be...
 # and add up well.
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # ## Getting ready
 #
 # * Use one pack of cards and three Jokers. Each player gets **11 cards and one Joker**.
@@ -38,7 +38,7 @@ import kit
 from widgets.king_of_the_hill import pyramid_picture
 pyramid_picture(kit.new_game("king_of_the_hill", seed=4))
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # * Before the first fight, each player may hide some cards, face down, in a **reserve**. The
 #   reserve is only used to settle a draw. You may hide your Joker there too: then the other
 #   player can't tell if you still have it!
@@ -55,7 +55,7 @@ pyramid_picture(kit.new_game("king_of_the_hill", seed=4))
 # %%
 kit.cards("2S 7H 10D JC QS KH AD JK")   # worth 2, 7, 10, 10, 10, 10, 15 and 0
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # ## A fight
 #
 # 1. The player whose turn it is picks a pile. At first only the five bottom cards can be picked;
@@ -82,7 +82,7 @@ kit.cards("2S 7H 10D JC QS KH AD JK")   # worth 2, 7, 10, 10, 10, 10, 15 and 0
 # %%
 kit.cards("3D 4D 5D 6D")   # a sequence: 3 + 4 + 5 + 6 = 18, better than an Ace (15)!
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # ## Play!
 #
 # Click cards in your hand to put them in your reserve, then **Ready**. When the hill glows, click a
@@ -91,7 +91,8 @@ kit.cards("3D 4D 5D 6D")   # a sequence: 3 + 4 + 5 + 6 = 18, better than an Ace 
 
 # %%
 from widgets.king_of_the_hill import KingOfTheHillTable
-KingOfTheHillTable(seed=7)
+from widgets import beside_the_rules
+beside_the_rules(KingOfTheHillTable(seed=7))    # the rules above, beside the table
 
 # %% [markdown]
 # ### For teachers

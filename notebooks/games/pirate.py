@@ -12,7 +12,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # # Pirate: capture the ships!
 #
 # Two players, two packs, and eight ships to fight over. Each suit is a ship that both players build
@@ -23,7 +23,7 @@ import kit
 from widgets.pirate import PirateTable
 kit.cards("AS 2S 3S 7S QS KS")
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # ## How to play
 #
 # * Each player has a whole pack. Both cut: the lower card builds **up** (an Ace first, then 2,
@@ -39,14 +39,15 @@ kit.cards("AS 2S 3S 7S QS KS")
 # * Run out of cards? Watch the other player's card: if it fits your end, grab it before they use it!
 # * Eight ships in all: capture more than half of the ships still afloat and you win.
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # ## Play!
 #
 # This table waits for you (step pace). Click your stock, then click your card.
 
 # %%
+from widgets import beside_the_rules
 table = PirateTable(seed=7, pace="stepped", speed="easy")
-table
+beside_the_rules(table)    # the rules above, beside the table
 
 # %% [markdown]
 # ## A race between computers, replayed from a seed

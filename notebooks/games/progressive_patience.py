@@ -12,7 +12,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # # Progressive Patience
 #
 # A patience is usually a game for one person. This one is for **two**: you and the computer both
@@ -27,7 +27,7 @@
 import kit
 kit.cards("AS 2H 3C 4D 5S")   # the centre grows like this: one rank at a time, any suits
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # ## The centre
 #
 # * The centre starts with an **Ace**. Then comes a 2, then a 3, and so on up to the King. The suits
@@ -100,7 +100,7 @@ g.play(0, Turn())
 print("you turned up:", kit.card(g.view(0)["held"]))
 print("you may:", [str(m) for m in g.legal_moves(0)])
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # ## Play!
 #
 # Click your stock to turn up a card. The places where the card may go will glow: click one. A
@@ -110,7 +110,8 @@ print("you may:", [str(m) for m in g.legal_moves(0)])
 
 # %%
 from widgets.progressive_patience import ProgressivePatienceTable
-ProgressivePatienceTable(seed=3, level="easy")
+from widgets import beside_the_rules
+beside_the_rules(ProgressivePatienceTable(seed=3, level="easy"))    # the rules above, beside the table
 
 # %% [markdown]
 # ## Does thinking help?

@@ -12,7 +12,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # # Spit: the racing card game
 #
 # In Spit there are **no turns**. You and the computer both play **at the same time**, as fast as
@@ -23,7 +23,7 @@ import kit
 from widgets.spit import SpitTable
 kit.cards("6C 7D 8S")
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # ## How to play, in a few steps
 #
 # 1. **Your cards in front of you.** Each player gets half the pack. You lay out five little piles in
@@ -47,7 +47,7 @@ from kit.games.spit import fits
 top = kit.card("7D")
 [(str(c), fits(c, top)) for c in kit.cards("6C 8S 7H AS")]
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # ## Play!
 #
 # This table uses the **step** pace: the clock waits for you, so you can think. Click one of your
@@ -55,8 +55,9 @@ top = kit.card("7D")
 # computer's cards land a little later, because the computer needs time to react, just like you.
 
 # %%
+from widgets import beside_the_rules
 table = SpitTable(seed=7, pace="stepped", speed="easy")
-table
+beside_the_rules(table)    # the rules above, beside the table
 
 # %% [markdown]
 # ## How does a computer race?

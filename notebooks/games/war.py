@@ -12,7 +12,7 @@
 #     name: python3
 # ---
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # # War
 #
 # War is a card game for **2 or 3 players** where nobody has to make a choice: luck decides
@@ -29,7 +29,7 @@
 # get 26 cards. Square your cards into a pile, **face down**. No peeking: you don't get to choose
 # which card to play anyway!
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # ## How a battle works
 #
 # 1. Everyone turns the top card of their pile face up, at the same moment.
@@ -43,7 +43,7 @@
 import kit
 kit.cards("AS KH QD JC 10S 9H 2D")
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # ## War!
 #
 # When the two face-up cards have the same rank (two 7s, say), it's **war**. Each of you puts
@@ -66,15 +66,15 @@ kit.cards("AS KH QD JC 10S 9H 2D")
 # the war, but the winner still takes everything, the third player's card too. If all three tie,
 # it's a **double war**: six cards face down and one face up each.
 
-# %% [markdown]
+# %% [markdown] tags=["rules"]
 # ## Play!
 #
 # Press **Flip** (or tap your pile) to turn over your top card. Switch on **Auto-play** to let the
 # computer flip for you, and change the speed with the slider.
 
 # %%
-from widgets import WarTable
-WarTable(seed=7)
+from widgets import WarTable, beside_the_rules
+beside_the_rules(WarTable(seed=7))    # the rules above, beside the table
 
 # %% [markdown]
 # ### Other ways to play

@@ -32,6 +32,13 @@ check_pages_in_the_handler()
 # The browser's languages go to the kernel too (HTTP_ACCEPT_LANGUAGE): a page without ?lang= is
 # shown in the first language of the browser's that Hilltop has (kit/words.py choose).
 c.VoilaConfiguration.http_header_envs = ["X-Hilltop-Child", "Accept-Language"]
+# That cookie is signed with a secret kept on the teacher's machine, so a server started again
+# still knows each child, and gives them back their games (the class server keeps its own with
+# the class: server/class_room.py).
+if not os.environ.get("HILLTOP_CLASS_ROOM"):
+    from server.voila_kernels import kept_cookie_secret
+
+    c.Voila.cookie_secret = kept_cookie_secret()
 # 2) When no beacon comes (browser crash, killed tab, sleep), a kernel that no page has been
 # connected to for 3 minutes is shut down, even if a game timer keeps it busy; the stock idle
 # culler alone would never cull such a kernel.  A tab left open keeps its kernel however long a
@@ -44,6 +51,12 @@ c.MappingKernelManager.cull_idle_timeout = 180
 c.MappingKernelManager.cull_interval = 30
 c.MappingKernelManager.cull_connected = False
 c.MappingKernelManager.cull_busy = False
+# A kernel that dies under a page (killed, out of memory) is not started again empty: nothing
+# could use it (the page's widgets were in the one that died).  The server tells the page its
+# kernel is dead, and the page comes back by itself on a new kernel, to the child's kept game.
+# Restarting it cost a kernel's start for nothing, and the page's leaving then stopped it half
+# started, which wrote a Python fatal error in the teacher's terminal.
+c.KernelRestarter.restart_limit = 0
 # At most this many kernels at once, warm ones included (a warm kernel gives way to a page when
 # the cap is reached); one page more gets the "this class is full, ask your teacher" page rather
 # than a server out of memory.  ./hilltop class sets it from --size (server/class_room.py).
@@ -75,7 +88,12 @@ import logging  # noqa: E402
 
 class _TrustNotice(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
-        return not (record.msg == "Notebook %s is not trusted")
+        return not (record.msg == "Notebook %s is not trusted" or str(record.msg).endswith(_SAID_ONCE_ALREADY))
+
+
+# A kernel that died is said in one line ("Kernel ... died, removing from map."), not three: the
+# restarter's and the page socket's own lines about it say the same again.
+_SAID_ONCE_ALREADY = ("KernelRestarter: restart failed", "restart failed", "kernel %s restarted failed!")
 
 
 for _name in ("Voila", "ClassVoila"):  # (./hilltop class: server/class_room.py)
