@@ -38,7 +38,41 @@ A_RANK = {
     "7": N_("a 7"), "8": N_("an 8"), "9": N_("a 9"), "T": N_("a 10"), "J": N_("a Jack"), "Q": N_("a Queen"),
     "K": N_("a King"),
 }
+# The rank with "the", as a sentence names one card: a language's article follows the word's
+# gender ("el As", "la Jota", "la Reina", "el Rey"): ``the_card`` reads these.
+THE_RANK_NAME = {
+    "A": N_("the Ace"), "2": N_("the Two"), "3": N_("the Three"), "4": N_("the Four"), "5": N_("the Five"),
+    "6": N_("the Six"), "7": N_("the Seven"), "8": N_("the Eight"), "9": N_("the Nine"), "T": N_("the Ten"),
+    "J": N_("the Jack"), "Q": N_("the Queen"), "K": N_("the King"),
+}
+# The rank with "the" as a sentence says it ("the Ace", "the 7", "the Queen"): ``the_rank``.
+THE_RANK = {
+    "A": N_("the Ace"), "2": N_("the 2"), "3": N_("the 3"), "4": N_("the 4"), "5": N_("the 5"), "6": N_("the 6"),
+    "7": N_("the 7"), "8": N_("the 8"), "9": N_("the 9"), "T": N_("the 10"), "J": N_("the Jack"),
+    "Q": N_("the Queen"), "K": N_("the King"),
+}
+# A rank someone showed ("Sam's Queen"): a language puts the article and the owner its own way
+# ("la Reina de Sam", "el 7 de Sam"): ``whose_rank``.
+WHOSE_RANK = {
+    "A": N_("{name}'s Ace"), "2": N_("{name}'s 2"), "3": N_("{name}'s 3"), "4": N_("{name}'s 4"),
+    "5": N_("{name}'s 5"), "6": N_("{name}'s 6"), "7": N_("{name}'s 7"), "8": N_("{name}'s 8"),
+    "9": N_("{name}'s 9"), "T": N_("{name}'s 10"), "J": N_("{name}'s Jack"), "Q": N_("{name}'s Queen"),
+    "K": N_("{name}'s King"),
+}
+# The card's sign with "the" ("the Q♥": "la Q♥", since a child reads Q as "Reina"); {suit} is the sign.
+THE_SIGN = {
+    "A": N_("the A{suit}"), "2": N_("the 2{suit}"), "3": N_("the 3{suit}"), "4": N_("the 4{suit}"),
+    "5": N_("the 5{suit}"), "6": N_("the 6{suit}"), "7": N_("the 7{suit}"), "8": N_("the 8{suit}"),
+    "9": N_("the 9{suit}"), "T": N_("the 10{suit}"), "J": N_("the J{suit}"), "Q": N_("the Q{suit}"),
+    "K": N_("the K{suit}"),
+}
+# Several cards of a rank, as a sentence counts them ("four Jacks", "7s"): "Jotas", "7", "Reyes".
+RANKS_WORD = {
+    "A": N_("Aces"), "2": N_("2s"), "3": N_("3s"), "4": N_("4s"), "5": N_("5s"), "6": N_("6s"), "7": N_("7s"),
+    "8": N_("8s"), "9": N_("9s"), "T": N_("10s"), "J": N_("Jacks"), "Q": N_("Queens"), "K": N_("Kings"),
+}
 JOKER_NAME = N_("Joker")
+THE_JOKER = N_("the Joker")
 RANK_SHORT = {r: ("10" if r == "T" else r) for r in RANKS}
 # The rank as it is said in a sentence: "Ace", "2" ... "10", "Jack", "Queen", "King".
 RANK_WORD = {r: (RANK_NAME[r] if r in "AJQK" else RANK_SHORT[r]) for r in RANKS}
@@ -163,6 +197,33 @@ def a_rank(rank: "str | int") -> str:
     """The rank with "a" or "an" before it: "an Ace", "a 7", "an 8", "a Queen"."""
     words = A_RANK[_rank_letter(rank)]
     return _(words)
+
+
+def the_card(card: "str | Card", named: bool = False) -> str:
+    """The card with "the" before it, as a sentence names it: ``the 7♥``, ``the Q♣`` (``named``:
+    ``the Queen of Clubs``).  In Spanish the article follows the rank's gender: ``el 7♥``,
+    ``la Q♣``, ``la Reina de tréboles``, ``el As de picas``."""
+    c = Card.parse(card)
+    if c.is_joker:
+        return _(THE_JOKER)
+    if named:
+        return _(CARD_NAME[c.suit]).format(rank=_(THE_RANK_NAME[c.rank]))
+    return _(THE_SIGN[c.rank]).format(suit=SUIT_SYMBOL[c.suit])
+
+
+def the_rank(rank: "str | int") -> str:
+    """The rank with "the" before it: "the Ace", "the 7", "the Queen" ("el As", "el 7", "la Reina")."""
+    return _(THE_RANK[_rank_letter(rank)])
+
+
+def whose_rank(rank: "str | int", name: str) -> str:
+    """The rank a seat showed, with its owner's ``name``: "Sam's Queen" ("la Reina de Sam")."""
+    return _(WHOSE_RANK[_rank_letter(rank)]).format(name=name)
+
+
+def ranks_word(rank: "str | int") -> str:
+    """Several cards of one rank, as a sentence counts them: ``Aces``, ``7s``, ``Jacks``."""
+    return _(RANKS_WORD[_rank_letter(rank)])
 
 
 def _rank_letter(rank: "str | int") -> str:

@@ -158,11 +158,11 @@ class Move:
 
     ``{card}`` is the field as ``str()`` writes it (a card reads ``7♣``); ``{pile+1}`` is for the
     places the kit counts from 0 and a child from 1.  ``N_`` marks the words for the catalog: a
-    page in another language shows their translation, read the same way.  Words that need more (a choice between two
-    sentences, a plural, a name looked up) are the move's own ``__str__`` instead.  Words naming a
-    field the move does not have, or given beside a ``__str__``, are refused when the class is
-    made; a move with neither raises ``TypeError`` when it is shown (``tests/test_moves.py``
-    checks every game's moves)."""
+    page in another language shows their translation, read the same way.  Words that need more
+    (a choice between two sentences, a plural, a name looked up) are the move's own ``__str__``
+    instead.  Words naming a field the move does not have, or given beside a ``__str__``, are
+    refused when the class is made; a move with neither raises ``TypeError`` when it is shown
+    (``tests/test_moves.py`` checks every game's moves)."""
 
     words: ClassVar[str]
     _words: ClassVar[tuple[tuple[str, Optional[str], bool], ...]]  # (text, field, plus one)

@@ -16,10 +16,11 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 
-from ..cards import RANKS, SUITS, Card
+from ..cards import RANKS, SUITS, Card, the_card
 from ..game import IllegalMove, Move, Speaker, flag, register
 from ..events import Event
-from .go_fish import GoFish, Question
+from ..words import _
+from .go_fish import NO_RANK, GoFish, Question
 
 
 class AskFor(Question):
@@ -27,10 +28,11 @@ class AskFor(Question):
 
     card: Card
 
-    words = "Ask player {target+1} for the {card}"
+    def __str__(self) -> str:
+        return _("Ask player {n} for {card}").format(n=self.target + 1, card=the_card(self.card))
 
     def told(self, say: Speaker) -> str:
-        return f"Ask {say.who(self.target)} for the {self.card}"
+        return _("Ask {name} for {card}").format(name=say.who(self.target), card=the_card(self.card))
 
 
 @register
@@ -59,12 +61,13 @@ class Authors(GoFish):
         assert isinstance(move, AskFor)  # the one move
         self._check_target(p, move.target)
         if not isinstance(move.card, Card) or move.card.rank not in RANKS:
-            raise IllegalMove("Ask for a real card, like the 7♥.")
+            raise IllegalMove(_("Ask for a real card, like the 7♥."))
         if move.card in self.hands[p]:
-            raise IllegalMove(f"You already hold the {move.card}! Ask for a card you don't have.")
+            raise IllegalMove(_("You already hold {card}! Ask for a card you don't have.").format(
+                card=the_card(move.card)))
         if move.card.rank not in self.ranks_held(p):
-            raise IllegalMove(f"You can only ask for a card of a rank you hold, and you have no "
-                              f"{move.card.rank_name}s.")
+            raise IllegalMove(_("You can only ask for a card of a rank you hold, and you have {none}.").format(
+                none=_(NO_RANK[move.card.rank])))
 
     def asked_rank(self, move: Move) -> str:
         assert isinstance(move, AskFor)
@@ -83,7 +86,7 @@ class Authors(GoFish):
         return card == move.card
 
     def ask_words(self, event: Event) -> str:
-        return f"Do you have the {Card.parse(event['card']).name}?"
+        return _("Do you have {card}?").format(card=the_card(event["card"], named=True))
 
     def give_words(self, event: Event) -> str:
-        return f"Yes, here it is: the {Card.parse(event['cards'][0])}."
+        return _("Yes, here it is: {card}.").format(card=the_card(event["cards"][0]))

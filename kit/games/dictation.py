@@ -20,19 +20,27 @@ from collections import Counter
 from typing import Any, Iterator, Optional, Sequence, TypedDict
 
 from ..bots import Bot, register_bot
-from ..cards import RANK_NAME, RANKS, Card, standard_deck
-from ..game import Game, IllegalMove, Move, Narration, Speaker, count_cards, flag, number, register
+from ..cards import Card, standard_deck, the_card
+from ..game import Game, IllegalMove, Move, Narration, Speaker, capital, count_cards, flag, number, register
 from ..events import Event, PlayerEvent
+from ..words import N_, _
 
 FOUNDATION = -1
-STARTS = "Aces start them"  # what begins a foundation, in a child's words (the table's empty row)
+# "an Ace" ... "a Queen", the rank in words with its article, by its number (1 to 13): what a
+# foundation needs on top ("una Reina", "un As").
+A_RANK_NAME = {
+    1: N_("an Ace"), 2: N_("a Two"), 3: N_("a Three"), 4: N_("a Four"), 5: N_("a Five"), 6: N_("a Six"),
+    7: N_("a Seven"), 8: N_("an Eight"), 9: N_("a Nine"), 10: N_("a Ten"), 11: N_("a Jack"), 12: N_("a Queen"),
+    13: N_("a King"),
+}
+STARTS = N_("Aces start them")  # what begins a foundation, in a child's words (the table's empty row)
 
 
 class Build(Move):
     """Move the top card of a column onto a foundation."""
     column: int
 
-    words = "Build from column {column+1}"
+    words = N_("Build from column {column+1}")
 
 
 class Place(Move):
@@ -40,11 +48,13 @@ class Place(Move):
     where: int
 
     def __str__(self) -> str:
-        return "Put it on a foundation" if self.where == FOUNDATION else f"Put it on column {self.where + 1}"
+        if self.where == FOUNDATION:
+            return _("Put it on a foundation")
+        return _("Put it on column {n}").format(n=self.where + 1)
 
 
 class Ready(Move):
-    words = "Ready for the next card"
+    words = N_("Ready for the next card")
 
 
 class DictationView(TypedDict):
@@ -100,8 +110,8 @@ class Dictation(Game):
     name = "dictation"
     title = "Dictation"
     # the game's own words, said to a child at the table (rules.md 9)
-    goal = ("Finish more foundations than the computer: each starts with an Ace and goes up to the "
-            "King, any suits.")
+    goal = N_("Finish more foundations than the computer: each starts with an Ace and goes up to the "
+              "King, any suits.")
     MIN_PLAYERS, MAX_PLAYERS = 1, 8
     OPTIONS = {
         "columns": number(4, 1, 8, help="wastepile columns each player may use"),
@@ -174,32 +184,34 @@ class Dictation(Game):
     def _check(self, p: int, move: Move) -> None:
         if isinstance(move, Ready):
             if not self.placed[p]:
-                raise IllegalMove(f"First put the {self.card} somewhere, then say you are ready.")
+                raise IllegalMove(_("First put {card} somewhere, then say you are ready.").format(
+                    card=the_card(self._called())))
             return
         if isinstance(move, Build):
             if not 0 <= move.column < self.options["columns"]:
-                raise IllegalMove(f"There is no column {move.column + 1}.")
+                raise IllegalMove(_("There is no column {n}.").format(n=move.column + 1))
             col = self.columns[p][move.column]
             if not col:
-                raise IllegalMove(f"Column {move.column + 1} is empty: there is no card to move.")
+                raise IllegalMove(_("Column {n} is empty: there is no card to move.").format(n=move.column + 1))
             if self._foundation_for(p, col[-1]) is None:
-                raise IllegalMove(f"The {col[-1]} doesn't fit on any foundation yet: it needs a "
-                                  f"{'new foundation' if col[-1].low == 1 else 'foundation one lower'}.")
+                needs = (_("{card} doesn't fit on any foundation yet: it needs a new foundation.")
+                         if col[-1].low == 1 else
+                         _("{card} doesn't fit on any foundation yet: it needs a foundation one lower."))
+                raise IllegalMove(capital(needs.format(card=the_card(col[-1]))))
             return
         if self.placed[p]:
-            raise IllegalMove("You have already put this card down. Build, or say you are ready.")
+            raise IllegalMove(_("You have already put this card down. Build, or say you are ready."))
         assert isinstance(move, Place)  # the one move left
         card = self._called()
         if move.where == FOUNDATION:
             if self._foundation_for(p, card) is None:
-                lower = RANK_NAME[RANKS[card.low - 2]]
-                raise IllegalMove(f"The {card} doesn't fit on a foundation: it needs a foundation with "
-                                  f"{'an' if lower == 'Ace' or lower == 'Eight' else 'a'} {lower} on top.")
+                raise IllegalMove(capital(_("{card} doesn't fit on a foundation: it needs a foundation with "
+                                            "{rank} on top.").format(card=the_card(card), rank=_(A_RANK_NAME[card.low - 1]))))
             return
         if not 0 <= move.where < self.options["columns"]:
-            raise IllegalMove(f"There is no column {move.where + 1}.")
+            raise IllegalMove(_("There is no column {n}.").format(n=move.where + 1))
         if card.low == 1:
-            raise IllegalMove("An Ace must start a new foundation: it can't go on a column.")
+            raise IllegalMove(_("An Ace must start a new foundation: it can't go on a column."))
 
     def _apply(self, p: int, move: Move) -> list[Event]:
         if isinstance(move, Build):
@@ -242,7 +254,7 @@ class Dictation(Game):
         key = (lambda p: (self.scores[p], self.built(p))) if self.options["tiebreak_cards_built"] else \
             (lambda p: self.scores[p])
         best = max(key(p) for p in range(self.players))
-        self.finish([p for p in range(self.players) if key(p) == best], "most completed foundations")
+        self.finish([p for p in range(self.players) if key(p) == best], N_("most completed foundations"))
         return [GameOverEvent(winners=self.winners, winner=self.winner, scores=self.scores)]
 
     # -- what players see: everything is face up except the order of the cards still to come ----------
@@ -276,18 +288,23 @@ Dictation.WORDS.says(GameOverEvent, "The game is over.")
 
 @Dictation.WORDS(CallEvent)
 def _call(e: CallEvent, say: Speaker) -> str:
-    return f"Card {e.number}: the {Card.parse(e.card).name}!"
+    return _("Card {n}: {card}!").format(n=e.number, card=the_card(e.card, named=True))
 
 
 @Dictation.WORDS(PlaceEvent)
 def _place(e: PlaceEvent, say: Speaker) -> str:
-    where = "a foundation" if e.where == FOUNDATION else f"column {e.where + 1}"
-    return f"{say.subject(e.player)} put the {Card.parse(e.card)} on {where}."
+    card = the_card(e.card)
+    if e.where == FOUNDATION:
+        return say.line(e.player, _("You put {card} on a foundation."), _("{name} put {card} on a foundation."),
+                        card=card)
+    return say.line(e.player, _("You put {card} on column {n}."), _("{name} put {card} on column {n}."),
+                    card=card, n=e.where + 1)
 
 
 @Dictation.WORDS(BuildEvent)
 def _build(e: BuildEvent, say: Speaker) -> str:
-    return f"{say.subject(e.player)} built the {Card.parse(e.card)} from column {e.column + 1}."
+    return say.line(e.player, _("You built {card} from column {n}."), _("{name} built {card} from column {n}."),
+                    card=the_card(e.card), n=e.column + 1)
 
 
 class HardDictationBot(Bot):

@@ -34,9 +34,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, ClassVar, Optional, Sequence, TypedDict
 
-from ..cards import RANK_NAME, RANK_SHORT, RANKS, Card, standard_deck
+from ..cards import RANKS, Card, ranks_word, standard_deck, the_card
 from ..game import IllegalMove, Move, Narration, Speaker, count_cards, flag, number, register
 from ..events import Event, PlayerEvent
+from ..words import N_, _, n_
 from .turns import DrawEvent, PrivateDraws, TakingTurns
 
 SET_SIZE = 4
@@ -46,10 +47,22 @@ ALL_SETS = len(RANKS)
 
 
 def rank_plural(rank: str) -> str:
-    """How a child says a rank in a question: 7s, 10s, Jacks, Aces."""
-    if rank in "AJQK":
-        return RANK_NAME[rank] + "s"
-    return RANK_SHORT[rank] + "s"
+    """How a child says a rank in a question: 7s, 10s, Jacks, Aces (in the page's language)."""
+    return ranks_word(rank)
+
+
+# "any Jacks" and "no Jacks", one message a rank: a language's words follow the rank's gender
+# ("alguna Jota", "ningún As").
+ANY_RANK = {
+    "A": N_("any Aces"), "2": N_("any 2s"), "3": N_("any 3s"), "4": N_("any 4s"), "5": N_("any 5s"),
+    "6": N_("any 6s"), "7": N_("any 7s"), "8": N_("any 8s"), "9": N_("any 9s"), "T": N_("any 10s"),
+    "J": N_("any Jacks"), "Q": N_("any Queens"), "K": N_("any Kings"),
+}
+NO_RANK = {
+    "A": N_("no Aces"), "2": N_("no 2s"), "3": N_("no 3s"), "4": N_("no 4s"), "5": N_("no 5s"),
+    "6": N_("no 6s"), "7": N_("no 7s"), "8": N_("no 8s"), "9": N_("no 9s"), "T": N_("no 10s"),
+    "J": N_("no Jacks"), "Q": N_("no Queens"), "K": N_("no Kings"),
+}
 
 
 def hand_size(players: int) -> int:
@@ -121,10 +134,10 @@ class Ask(Question):
     rank: str
 
     def __str__(self) -> str:
-        return f"Ask player {self.target + 1} for {rank_plural(self.rank)}"
+        return _("Ask player {n} for {ranks}").format(n=self.target + 1, ranks=rank_plural(self.rank))
 
     def told(self, say: Speaker) -> str:
-        return f"Ask {say.who(self.target)} for {rank_plural(self.rank)}"
+        return _("Ask {name} for {ranks}").format(name=say.who(self.target), ranks=rank_plural(self.rank))
 
 
 class GoFishView(TypedDict):
@@ -202,20 +215,21 @@ class GoFish(PrivateDraws, TakingTurns):
 
     def _check_target(self, p: int, target: Any) -> None:
         if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < self.players:
-            raise IllegalMove(f"There is no player number {target!r} to ask.")
+            raise IllegalMove(_("There is no player number {n} to ask.").format(n=repr(target)))
         if target == p:
-            raise IllegalMove("You can't ask yourself! Ask one of the other players.")
+            raise IllegalMove(_("You can't ask yourself! Ask one of the other players."))
         if not self.hands[target]:
-            raise IllegalMove("{Who} has no cards left, so there is nothing to ask them for.", seat=target)
+            # {Who} is never "you": a child is never asked for cards by themselves
+            raise IllegalMove(_("{Who} has no cards left, so there is nothing to ask them for."), seat=target)
 
     def _check(self, p: int, move: Move) -> None:
         assert isinstance(move, Ask)  # the one move (a variant overrides this)
         self._check_target(p, move.target)
         if move.rank not in RANKS:
-            raise IllegalMove(f"{move.rank!r} is not a rank. Ask for A, 2 to 10, J, Q or K.")
+            raise IllegalMove(_("{rank} is not a rank. Ask for A, 2 to 10, J, Q or K.").format(rank=repr(move.rank)))
         if move.rank not in self.ranks_held(p):
-            raise IllegalMove(f"You can only ask for a rank you already hold, and you have no "
-                              f"{rank_plural(move.rank)}.")
+            raise IllegalMove(_("You can only ask for a rank you already hold, and you have {none}.").format(
+                none=_(NO_RANK[move.rank])))
 
     def asked_rank(self, move: Move) -> str:
         assert isinstance(move, Ask)
@@ -238,7 +252,7 @@ class GoFish(PrivateDraws, TakingTurns):
     # -- whose turn ------------------------------------------------------------------------------------
     def _not_your_turn(self, player: int) -> str | IllegalMove:
         if player in self.skipped:
-            return "You have no cards and the pond is empty, so you sit out the rest of the game."
+            return _("You have no cards and the pond is empty, so you sit out the rest of the game.")
         return super()._not_your_turn(player)
 
     @property
@@ -283,7 +297,7 @@ class GoFish(PrivateDraws, TakingTurns):
 
     def _stock_ran_out(self, events: list[Any]) -> bool:
         if not self.stock and self.options["end_when_stock_empty"] and not self.over:
-            events += self._finish_by_count("the pond is empty")
+            events += self._finish_by_count(N_("the pond is empty"))
             return True
         return False
 
@@ -303,9 +317,9 @@ class GoFish(PrivateDraws, TakingTurns):
 
     def _check_end(self, p: int) -> list[Event]:
         if not self.hands[p] and self.stock:
-            return self._finish([p], "laid down their last card")
+            return self._finish([p], N_("laid down their last card"))
         if sum(self.scores) == ALL_SETS:
-            return self._finish_by_count("all 13 sets are down")
+            return self._finish_by_count(N_("all 13 sets are down"))
         return []
 
     def _go_on(self, p: int) -> list[Event]:
@@ -345,7 +359,7 @@ class GoFish(PrivateDraws, TakingTurns):
                 continue  # laid down everything with an empty stock: sit out
             if not self.targets(p):
                 if not self.stock:  # cannot happen: the last cards in play are all in sets
-                    return events + self._finish_by_count("nobody can ask anybody")
+                    return events + self._finish_by_count(N_("nobody can ask anybody"))
                 self._draw(p, events, nobody_to_ask=True)
                 if self._stock_ran_out(events):
                     return events
@@ -354,7 +368,7 @@ class GoFish(PrivateDraws, TakingTurns):
             self.current = p
             events.append(TurnEvent(player=p))
             return events
-        return events + self._finish_by_count("nobody can go on")  # pragma: no cover - a safety net
+        return events + self._finish_by_count(N_("nobody can go on"))  # pragma: no cover - a safety net
 
     # -- the end ------------------------------------------------------------------------------------------
     def _finish_by_count(self, reason: str) -> list[Event]:
@@ -365,6 +379,14 @@ class GoFish(PrivateDraws, TakingTurns):
         self.finish(winners, reason)
         return [GameOverEvent(winners=winners, winner=self.winner, reason=reason,
                  sets=self.scores)]
+
+    def said_reason(self) -> str:
+        """Why the game ended, in the page's language ("" while it goes on)."""
+        limit = f"the limit of {self.options['max_turns']} turns is reached"
+        if self.reason == limit:
+            n = self.options["max_turns"]
+            return n_("the limit of {n} turn is reached", "the limit of {n} turns is reached", n).format(n=n)
+        return _(self.reason) if self.reason else ""
 
     # -- what players see -----------------------------------------------------------------------------------
     def _view(self, player: Optional[int]) -> GoFishView:
@@ -392,13 +414,15 @@ class GoFish(PrivateDraws, TakingTurns):
 
     # -- words ------------------------------------------------------------------------------------------------
     def ask_words(self, event: Event) -> str:
-        return f"Do you have any {rank_plural(event['rank'])}?"
+        rank = event["rank"]
+        return _("Do you have {any}?").format(any=_(ANY_RANK[rank]))
 
     def give_words(self, event: Event) -> str:
         n = len(event["cards"])
         if n == 1:
-            return f"Yes, here is one: the {Card.parse(event['cards'][0])}."
-        return f"Yes! Here are {n}: " + ", ".join(str(Card.parse(c)) for c in event["cards"]) + "."
+            return _("Yes, here is one: {card}.").format(card=the_card(event["cards"][0]))
+        return n_("Yes! Here is {n}: {cards}.", "Yes! Here are {n}: {cards}.", n).format(
+            n=n, cards=", ".join(str(Card.parse(c)) for c in event["cards"]))
 
     WORDS = Narration()  # what each event says (below the class)
 
@@ -407,61 +431,72 @@ class GoFish(PrivateDraws, TakingTurns):
         this game's words (Authors asks for one card), and a fished card, told to its fisher."""
         say = Speaker(viewer, names)
         if isinstance(event, AskEvent):
-            return f"{say.subject(event.player)} to {say.who(event.target)}: “{self.ask_words(event)}”"
+            question = self.ask_words(event)
+            if event.player == viewer:
+                return _("You to {name}: “{question}”").format(name=say.name(event.target), question=question)
+            if event.target == viewer:
+                return _("{name} to you: “{question}”").format(name=say.name(event.player), question=question)
+            return _("{asker} to {asked}: “{question}”").format(
+                asker=say.name(event.player), asked=say.name(event.target), question=question)
         if isinstance(event, GiveEvent):
-            return f"{say.subject(event.player)}: “{self.give_words(event)}”"
+            return say.line(event.player, _("You: “{answer}”"), _("{name}: “{answer}”"),
+                            answer=self.give_words(event))
         if isinstance(event, DrawEvent):
             card = self.card_drawn(event, viewer)
             if card:
-                return f"You fish the {card} from the pond{_why_drawn(event)}."
+                if event.nobody_to_ask:
+                    return _("You fish {card} from the pond (nobody has cards to ask).").format(
+                        card=the_card(card))
+                return _("You fish {card} from the pond.").format(card=the_card(card))
         return super().describe(event, viewer, names)
 
 
 # What each event says (GoFish.describe reads this table)
-def _why_drawn(e: DrawEvent) -> str:
-    return " (nobody has cards to ask)" if e.nobody_to_ask else ""
 
 
 @GoFish.WORDS(GoFishEvent)
 def _go_fish(e: GoFishEvent, say: Speaker) -> str:
-    return f"{say.subject(e.player)}: “Go fish!”"
+    return say.line(e.player, _("You: “Go fish!”"), _("{name}: “Go fish!”"))
 
 
 @GoFish.WORDS(DrawEvent)
 def _draw(e: DrawEvent, say: Speaker) -> str:
-    return f"{say.subject(e.player)} {say.verb(e.player, 'fish', 'fishes')} a card from the pond{_why_drawn(e)}."
+    if e.nobody_to_ask:
+        return say.line(e.player, _("You fish a card from the pond (nobody has cards to ask)."),
+                        _("{name} fishes a card from the pond (nobody has cards to ask)."))
+    return say.line(e.player, _("You fish a card from the pond."), _("{name} fishes a card from the pond."))
 
 
 @GoFish.WORDS(LuckyEvent)
 def _lucky(e: LuckyEvent, say: Speaker) -> str:
-    p = e.player
-    return (f"Lucky! {say.subject(p)} {say.verb(p, 'fish', 'fishes')} the {Card.parse(e.card)} "
-            f"and {say.verb(p, 'go', 'goes')} on.")
+    return say.line(e.player, _("Lucky! You fish {card} and go on."), _("Lucky! {name} fishes {card} and goes on."),
+                    card=the_card(e.card))
 
 
 @GoFish.WORDS(SetEvent)
 def _set(e: SetEvent, say: Speaker) -> str:
-    return f"{say.does(e.player, 'lay')} down a set of four {rank_plural(e.rank)}!"
+    return say.line(e.player, _("You lay down a set of four {ranks}!"), _("{name} lays down a set of four {ranks}!"),
+                    ranks=rank_plural(e.rank))
 
 
 @GoFish.WORDS(OutEvent)
 def _out(e: OutEvent, say: Speaker) -> str:
-    p = e.player
-    return (f"{say.subject(p)} {say.verb(p, 'have', 'has')} no cards and the pond is empty: "
-            f"{say.verb(p, 'you sit', 'they sit')} out.")
+    return say.line(e.player, _("You have no cards and the pond is empty: you sit out."),
+                    _("{name} has no cards and the pond is empty: they sit out."))
 
 
 @GoFish.WORDS(TurnEvent)
 def _turn(e: TurnEvent, say: Speaker) -> str:
-    return "Your turn! Pick a player, then what to ask for." if e.player == say.viewer else ""
+    return _("Your turn! Pick a player, then what to ask for.") if e.player == say.viewer else ""
 
 
 @GoFish.WORDS(GameOverEvent)
 def _game_over(e: GameOverEvent, say: Speaker) -> str:
-    sets = ", ".join(f"{say.who(p)} {n}" for p, n in enumerate(e.sets))
+    sets = ", ".join(_("{who} {n}").format(who=say.who(p), n=n) for p, n in enumerate(e.sets))
     if len(e.winners) == 1:
-        return f"{say.does(e.winners[0], 'win')}! Sets: {sets}."
-    return f"A shared win for {' and '.join(say.who(p) for p in e.winners)}! Sets: {sets}."
+        return say.line(e.winners[0], _("You win! Sets: {sets}."), _("{name} wins! Sets: {sets}."), sets=sets)
+    return _("A shared win for {players}! Sets: {sets}.").format(
+        players=_(" and ").join(say.who(p) for p in e.winners), sets=sets)
 
 
 def _asked(record: dict[str, Any]) -> dict[str, Any]:

@@ -21,21 +21,22 @@ from collections import Counter
 from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import register_bot
-from ..cards import Card, a_rank, standard_deck
-from ..game import IllegalMove, Move, Narration, Speaker, choice, count_cards, number, register
+from ..cards import Card, a_rank, standard_deck, the_card
+from ..game import IllegalMove, Move, Narration, Speaker, capital, choice, count_cards, number, register
 from ..events import Event, PlayerEvent
-from .race import (RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, StuckEvent, TurnEvent, Wait, held_cards,
-                   refuse_turning_up, refuse_unless_held)
+from ..words import N_, _
+from .race import (GameOverEvent, RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, StuckEvent, TurnEvent, Wait,
+                   held_cards, refuse_turning_up, refuse_unless_held)
 
 HELD = -1
 NEW_SEQUENCE = -1  # ``Build.seq`` for an Ace: it starts a new sequence
-STARTS = "Aces start here"  # what begins a sequence, in a child's words (the table's empty place)
+STARTS = N_("Aces start here")  # what begins a sequence, in a child's words (the table's empty place)
 
 
 class Turn(Move):
     """Turn the top card of your stock over."""
 
-    words = "Turn over your top card"
+    words = N_("Turn over your top card")
 
 
 class Build(Move):
@@ -48,8 +49,8 @@ class Build(Move):
 
     def __str__(self) -> str:
         if self.seq < 0:
-            return f"Start a new sequence with {self.card}"
-        return f"Build {self.card} on sequence {self.seq}"
+            return _("Start a new sequence with {card}").format(card=self.card)
+        return _("Build {card} on sequence {seq}").format(card=self.card, seq=self.seq)
 
 
 class Discard(Move):
@@ -59,13 +60,15 @@ class Discard(Move):
     pile: int = 0
 
     def __str__(self) -> str:
-        return f"Put {self.card} on your wastepile" + (f" {self.pile + 1}" if self.pile else "")
+        if self.pile:
+            return _("Put {card} on your wastepile {pile}").format(card=self.card, pile=self.pile + 1)
+        return _("Put {card} on your wastepile").format(card=self.card)
 
 
 class Recycle(Move):
     """Stock empty: turn your wastepile(s) over as a new stock."""
 
-    words = "Turn your wastepile over as a new stock"
+    words = N_("Turn your wastepile over as a new stock")
 
 
 class GrabbageView(TypedDict):
@@ -116,7 +119,6 @@ class CompleteEvent(PlayerEvent):
 class Grabbage(RaceGame):
     name = "grabbage"
     title = "Grabbage"
-    NO_SINGLE_WINNER = "{who} share the win: {reason}."
     MIN_PLAYERS = 2
     MAX_PLAYERS = 6
     OPTIONS = {
@@ -151,16 +153,16 @@ class Grabbage(RaceGame):
         return self._finish([p for p in range(self.players) if self.left(p) == best], why)
 
     def _at_cap(self) -> list[Event]:
-        return self._by_count("time is up: fewest cards left wins")
+        return self._by_count(N_("time is up: fewest cards left wins"))
 
     def _after_tick(self) -> list[Event]:
         done = [p for p in range(self.players) if self.left(p) == 0]
-        return self._finish(done, "built every card") if done else []
+        return self._finish(done, N_("built every card")) if done else []
 
     def _stuck(self, timeout: bool) -> list[Event]:
         if timeout:
             return [StuckEvent(timeout=True, tick=self.clock)]
-        return self._by_count("nobody can move: fewest cards left wins")  # cannot happen (RULES 5, note 7)
+        return self._by_count(N_("nobody can move: fewest cards left wins"))  # cannot happen (RULES 5, note 7)
 
     # -- actions -------------------------------------------------------------------------------------
     def fits(self, card: Card) -> list[int]:
@@ -190,21 +192,21 @@ class Grabbage(RaceGame):
     def _check_action(self, p: int, move: Move) -> None:
         h = self.held[p]
         if isinstance(move, Turn):
-            refuse_turning_up(h, self.stock[p], "a wastepile", "Your stock is empty: turn your wastepile over instead.")
+            refuse_turning_up(h, self.stock[p], _("a wastepile"), _("Your stock is empty: turn your wastepile over instead."))
             return
         if isinstance(move, Recycle):
             if h is not None or self.stock[p]:
-                raise IllegalMove("You can only turn your wastepile over when your stock is empty and you hold nothing.")
+                raise IllegalMove(_("You can only turn your wastepile over when your stock is empty and you hold nothing."))
             if not any(self.waste[p]):
-                raise IllegalMove("Your wastepile is empty.")
+                raise IllegalMove(_("Your wastepile is empty."))
             return
         if isinstance(move, Discard):
             refuse_unless_held(h, move.card)
             assert h is not None  # held, as just checked
             if h.low == 1:
-                raise IllegalMove("An Ace can't go on a wastepile: it must start a new sequence.")
+                raise IllegalMove(_("An Ace can't go on a wastepile: it must start a new sequence."))
             if not 0 <= move.pile < len(self.waste[p]):
-                raise IllegalMove(f"You have no wastepile {move.pile + 1}.")
+                raise IllegalMove(_("You have no wastepile {pile}.").format(pile=move.pile + 1))
             return
         assert isinstance(move, Build)  # the one move left (Wait never comes here)
         if move.source == HELD:
@@ -213,19 +215,19 @@ class Grabbage(RaceGame):
             piles = self.waste[p]
             if not (isinstance(move.source, int) and 0 <= move.source < len(piles)) or not piles[move.source] \
                     or piles[move.source][-1] != move.card:
-                raise IllegalMove(f"The {move.card} is not on top of that wastepile.")
+                raise IllegalMove(capital(_("{card} is not on top of that wastepile.").format(card=the_card(move.card))))
         if move.card.low == 1:
             if move.seq != -1:
-                raise IllegalMove("An Ace starts a new sequence of its own.")
+                raise IllegalMove(_("An Ace starts a new sequence of its own."))
             return
         if move.seq == -1:
-            raise IllegalMove("Only an Ace can start a new sequence.")
+            raise IllegalMove(_("Only an Ace can start a new sequence."))
         if move.seq not in self.seqs:
-            raise IllegalMove("That sequence is finished and gone.")
+            raise IllegalMove(_("That sequence is finished and gone."))
         top = self.seqs[move.seq][-1]
         if top.low + 1 != move.card.low:
-            raise IllegalMove(f"The {move.card} doesn't go on the {top}: that sequence needs "
-                              f"{a_rank(top.low + 1)}.")
+            raise IllegalMove(capital(_("{card} doesn't go on {top}: that sequence needs {rank}.").format(
+                card=the_card(move.card), top=the_card(top), rank=a_rank(top.low + 1))))
 
     def _land(self, p: int, move: Move) -> list[Event]:
         if isinstance(move, Turn):
@@ -280,24 +282,38 @@ class Grabbage(RaceGame):
 
     WORDS = Narration(RaceGame.WORDS)  # the race's sentences and Grabbage's own (below the class)
 
+    def no_single_winner(self, event: GameOverEvent, say: Speaker) -> str:
+        """A win shared by the players who ran out of cards on the same tick (or had fewest at the end)."""
+        return _("{players} share the win: {reason}.").format(
+            players=_(" and ").join(say.who(p) for p in event.winners), reason=_(event.reason))
+
+
+@Grabbage.WORDS(GameOverEvent)
+def _game_over(e: GameOverEvent, say: Speaker) -> str:
+    return say.line(e.winners[0], _("You win: {reason}!"), _("{name} wins: {reason}!"), reason=_(e.reason))
+
+
 @Grabbage.WORDS(StartEvent)
 def _start(e: StartEvent, say: Speaker) -> str:
-    return f"{say.does(e.player, 'start')} sequence {e.seq} with {Card.parse(e.card)}."
+    return say.line(e.player, _("You start sequence {seq} with {card}."), _("{name} starts sequence {seq} with {card}."),
+                    seq=e.seq, card=Card.parse(e.card))
 
 
 @Grabbage.WORDS(BuildEvent)
 def _build(e: BuildEvent, say: Speaker) -> str:
-    return f"{say.does(e.player, 'build')} {Card.parse(e.card)} on sequence {e.seq}."
+    return say.line(e.player, _("You build {card} on sequence {seq}."), _("{name} builds {card} on sequence {seq}."),
+                    seq=e.seq, card=Card.parse(e.card))
 
 
 @Grabbage.WORDS(CompleteEvent)
 def _complete(e: CompleteEvent, say: Speaker) -> str:
-    return f"Sequence {e.seq} reached the King and is cleared away!"
+    return _("Sequence {seq} reached the King and is cleared away!").format(seq=e.seq)
 
 
 @Grabbage.WORDS(RecycleEvent)
 def _recycle(e: RecycleEvent, say: Speaker) -> str:
-    return f"{say.does(e.player, 'turn')} the wastepile over as a new stock."
+    return say.line(e.player, _("You turn the wastepile over as a new stock."),
+                    _("{name} turns the wastepile over as a new stock."))
 
 
 class GrabbageHardBot(RaceBot):

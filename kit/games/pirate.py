@@ -24,24 +24,29 @@ computers' reaction times and the order of actions landing on one tick, as they 
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import register_bot
-from ..cards import SUIT_SYMBOL, SUITS, Card, rank_word, standard_deck
-from ..game import IllegalMove, Move, Narration, Speaker, choice, count_cards, flag, number, register
+from ..cards import SUIT_SYMBOL, SUITS, Card, rank_word, standard_deck, the_card, the_rank
+from ..game import IllegalMove, Move, Narration, Speaker, capital, choice, count_cards, flag, number, register
 from ..events import Event, PlayerEvent
+from ..words import ENGLISH, N_, _, language, n_
 from .race import (GameOverEvent, RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, StuckEvent, TurnEvent, Wait,
                    held_cards, refuse_turning_up, refuse_unless_held)
 
 SHIPS = 8
+# the end of a reason when the ships are counted ("time is up: more ships captured")
+SAME_SHIPS = N_("the same number of ships, a draw")
+MORE_SHIPS = N_("more ships captured")
 rank_name = rank_word  # "Ace", "2" ... "King" for a rank in the LOW order
 
 
 class Turn(Move):
     """Turn the top card of your stock."""
 
-    words = "Turn over your top card"
+    words = N_("Turn over your top card")
 
 
 class Build(Move):
@@ -57,7 +62,9 @@ class Build(Move):
         return self.card.suit
 
     def __str__(self) -> str:
-        return f"Build {self.card}" + (" from your wastepile" if self.from_waste else "")
+        if self.from_waste:
+            return _("Build {card} from your wastepile").format(card=self.card)
+        return _("Build {card}").format(card=self.card)
 
 
 class Discard(Move):
@@ -65,7 +72,7 @@ class Discard(Move):
 
     card: Card
 
-    words = "Put {card} on your wastepile"
+    words = N_("Put {card} on your wastepile")
 
 
 class Claim(Move):
@@ -73,7 +80,7 @@ class Claim(Move):
 
     card: Card
 
-    words = "Grab the other player's {card}"
+    words = N_("Grab the other player's {card}")
 
 
 class PirateView(TypedDict):
@@ -229,19 +236,19 @@ class Pirate(RaceGame):
     def _by_ships(self, why: str) -> list[Event]:
         a, b = self.captured
         if a == b:
-            return self._finish([], f"{why}: the same number of ships, a draw")
-        return self._finish([0 if a > b else 1], f"{why}: more ships captured")
+            return self._finish([], f"{why}: {SAME_SHIPS}")
+        return self._finish([0 if a > b else 1], f"{why}: {MORE_SHIPS}")
 
     def _check_win(self) -> list[Event]:
         for p in range(2):
             if 2 * self.captured[p] > SHIPS - self.sunk:
-                return self._finish([p], f"captured {self.captured[p]} ships")
+                return self._finish([p], f"captured {self.captured[p]} ships")  # said by said_reason
         if all(r > 2 for r in self.round.values()):
-            return self._by_ships("every ship is decided")
+            return self._by_ships(N_("every ship is decided"))
         return []
 
     def _at_cap(self) -> list[Event]:
-        return self._by_ships("time is up")
+        return self._by_ships(N_("time is up"))
 
     # -- actions -----------------------------------------------------------------------------------------
     def _actions(self, p: int) -> list[Move]:
@@ -270,25 +277,25 @@ class Pirate(RaceGame):
     def _check_action(self, p: int, move: Move) -> None:
         h = self.held[p]
         if isinstance(move, Turn):
-            refuse_turning_up(h, self.stock[p], "your wastepile",
-                              "You are out of cards: you may only grab the other player's card now.")
+            refuse_turning_up(h, self.stock[p], _("your wastepile"),
+                              _("You are out of cards: you may only grab the other player's card now."))
             return
         if isinstance(move, Discard):
             refuse_unless_held(h, move.card)
             return
         if isinstance(move, Claim):
             if not self.out(p):
-                raise IllegalMove("You can only grab the other player's card when you are out of cards.")
+                raise IllegalMove(_("You can only grab the other player's card when you are out of cards."))
             if self.held[1 - p] != move.card:
-                raise IllegalMove(f"The other player is not holding the {move.card} any more.")
+                raise IllegalMove(_("The other player is not holding {card} any more.").format(card=the_card(move.card)))
             self._check_fit(p, move.card)
             return
         assert isinstance(move, Build)  # the one move left (Wait never comes here)
         if move.from_waste:
             if not self.waste[p] or self.waste[p][-1] != move.card:
-                raise IllegalMove(f"The {move.card} is not on top of your wastepile.")
+                raise IllegalMove(capital(_("{card} is not on top of your wastepile.").format(card=the_card(move.card))))
             if self.out(p) and not self.options["out_player_uses_wastepile"]:
-                raise IllegalMove("You are out of cards: you may only grab the other player's card now.")
+                raise IllegalMove(_("You are out of cards: you may only grab the other player's card now."))
         else:
             refuse_unless_held(h, move.card)
         self._check_fit(p, move.card)
@@ -296,14 +303,15 @@ class Pirate(RaceGame):
     def _check_fit(self, p: int, card: Card) -> None:
         suit = card.suit
         if self.round[suit] > 2:
-            raise IllegalMove(f"Both {SUIT_SYMBOL[suit]} ships are done: that card can only go on a wastepile.")
+            raise IllegalMove(_("Both {suit} ships are done: that card can only go on a wastepile.").format(
+                suit=SUIT_SYMBOL[suit]))
         need = self.need(p, suit)
-        way = "up" if self.role(p, suit) == "up" else "down"
         if need is None:
-            raise IllegalMove(f"The {SUIT_SYMBOL[suit]} ship is already complete.")
+            raise IllegalMove(_("The {suit} ship is already complete.").format(suit=SUIT_SYMBOL[suit]))
         if card.low != need:
-            raise IllegalMove(f"The {card} doesn't fit: you build {SUIT_SYMBOL[suit]} {way}ward and need the "
-                              f"{rank_name(need)}.")
+            needs = (_("{card} doesn't fit: you build {suit} upward and need {rank}.") if self.role(p, suit) == "up"
+                     else _("{card} doesn't fit: you build {suit} downward and need {rank}."))
+            raise IllegalMove(capital(needs.format(card=the_card(card), suit=SUIT_SYMBOL[suit], rank=the_rank(need))))
 
     # -- landing ----------------------------------------------------------------------------------------
     def _take(self, p: int, move: Build | Claim) -> Card:
@@ -390,9 +398,9 @@ class Pirate(RaceGame):
             return [StuckEvent(timeout=True, tick=self.clock)]
         # both players are out of cards
         if self.options["exhausted"] == "end":
-            return self._by_ships("both players are out of cards")
+            return self._by_ships(N_("both players are out of cards"))
         if self.builds == self.builds_at_recycle or not (self.waste[0] or self.waste[1]):
-            return self._by_ships("a whole pass with no ship built")
+            return self._by_ships(N_("a whole pass with no ship built"))
         self.builds_at_recycle = self.builds
         for p in range(2):
             self.stock[p] = list(reversed(self.waste[p]))   # the first card discarded comes out first
@@ -426,39 +434,70 @@ class Pirate(RaceGame):
 
     WORDS = Narration(RaceGame.WORDS)  # the race's sentences and Pirate's own (below the class)
 
+    def said_reason(self) -> str:
+        """Why the game ended, in the page's language ("" while it goes on)."""
+        return said_reason(self.reason) if self.reason else ""
+
+    def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
+        """The race's words, with the end of the game told in the page's language."""
+        if isinstance(event, GameOverEvent):
+            say = Speaker(viewer, names)
+            reason = said_reason(event.reason)
+            if len(event.winners) == 1:
+                return say.line(event.winners[0], _("You win: {reason}!"), _("{name} wins: {reason}!"), reason=reason)
+            return _("Nobody wins: {reason}.").format(reason=reason)
+        return super().describe(event, viewer, names)
+
+
+def said_reason(reason: str) -> str:
+    """Pirate's reason for the end (kept in English in the log) in the page's language."""
+    if language() == ENGLISH:
+        return reason
+    won = re.fullmatch(r"captured (\d+) ships", reason)
+    if won:
+        n = int(won.group(1))
+        return n_("captured {n} ship", "captured {n} ships", n).format(n=n)
+    return ": ".join(_(part) for part in reason.split(": "))
+
 PirateWords = Pirate.WORDS
 PirateWords.says(RecycleEvent, "Both are out of cards: the wastepiles become stocks again.")
 
 
 @PirateWords(CutEvent)
 def _cut(e: CutEvent, say: Speaker) -> str:
-    return f"{say.does(e.up, 'build')} up from the Aces; the other builds down from the Kings."
+    return say.line(e.up, _("You build up from the Aces; the other builds down from the Kings."),
+                    _("{name} builds up from the Aces; the other builds down from the Kings."))
 
 
 @PirateWords(BuildEvent)
 def _build(e: BuildEvent, say: Speaker) -> str:
-    return f"{say.does(e.player, 'build')} {Card.parse(e.card)}."
+    return say.line(e.player, _("You build {card}."), _("{name} builds {card}."), card=Card.parse(e.card))
 
 
 @PirateWords(ClaimEvent)
 def _claim(e: ClaimEvent, say: Speaker) -> str:
-    return f"{say.does(e.player, 'grab')} the {Card.parse(e.card)}!"
+    return say.line(e.player, _("You grab {card}!"), _("{name} grabs {card}!"), card=the_card(e.card))
 
 
 @PirateWords(CaptureEvent)
 def _capture(e: CaptureEvent, say: Speaker) -> str:
-    extra = f" (and {e.towed} in tow)" if e.towed else ""
-    return f"{say.does(e.player, 'capture')} the {SUIT_SYMBOL[e.suit]} ship{extra}!"
+    suit = SUIT_SYMBOL[e.suit]
+    if e.towed:
+        return say.line(e.player, n_("You capture the {suit} ship (and {n} in tow)!",
+                                     "You capture the {suit} ship (and {n} in tow)!", e.towed),
+                        n_("{name} captures the {suit} ship (and {n} in tow)!",
+                           "{name} captures the {suit} ship (and {n} in tow)!", e.towed), suit=suit, n=e.towed)
+    return say.line(e.player, _("You capture the {suit} ship!"), _("{name} captures the {suit} ship!"), suit=suit)
 
 
 @PirateWords(SunkEvent)
 def _sunk(e: SunkEvent, say: Speaker) -> str:
-    return f"Both joined the {SUIT_SYMBOL[e.suit]} ship at once: it sinks!"
+    return _("Both joined the {suit} ship at once: it sinks!").format(suit=SUIT_SYMBOL[e.suit])
 
 
 @PirateWords(TowEvent)
 def _tow(e: TowEvent, say: Speaker) -> str:
-    return f"Both joined the {SUIT_SYMBOL[e.suit]} ship at once: it goes in tow."
+    return _("Both joined the {suit} ship at once: it goes in tow.").format(suit=SUIT_SYMBOL[e.suit])
 
 
 class PirateHardBot(RaceBot):

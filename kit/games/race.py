@@ -37,7 +37,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Optional, Sequence
 
 from ..bots import Bot
-from ..cards import Card
+from ..cards import Card, the_card
 from ..game import Game, IllegalMove, Move, Narration, Speaker, choice, number
 from ..events import Event, PlayerEvent
 from ..words import ENGLISH, N_, _, language, n_, speaking
@@ -422,7 +422,8 @@ def refuse_turning_up(held: Optional[Card], stock: Sequence[Card], put_it: str, 
     """Turning the next card up needs a free hand and a stock: ``put_it`` says where a held card
     may go ("a wastepile"), ``no_stock`` what a player with an empty stock does instead."""
     if held is not None:
-        raise IllegalMove(f"You are holding the {held}: build it or put it on {put_it} first.")
+        raise IllegalMove(_("You are holding {card}: build it or put it on {place} first.").format(
+            card=the_card(held), place=put_it))
     if not stock:
         raise IllegalMove(no_stock)
 
@@ -435,7 +436,7 @@ def held_cards(held: Iterable[Optional[Card]]) -> list[Card]:
 def refuse_unless_held(held: Optional[Card], card: Card) -> None:
     """A card played from the hand must be the one the player holds."""
     if held is None or card != held:
-        raise IllegalMove(f"You are not holding the {card}.")
+        raise IllegalMove(_("You are not holding {card}.").format(card=the_card(card)))
 
 
 # the clock's own events (a commit, a wait) need no sentence

@@ -30,7 +30,7 @@ from collections import Counter
 from typing import Any, Iterable, Optional, Sequence, TypedDict
 
 from ..bots import Bot
-from ..cards import RANKS, SUIT_SYMBOL, SUITS, Card, standard_deck
+from ..cards import RANKS, SUIT_SYMBOL, SUITS, Card, standard_deck, the_card
 from ..game import IllegalMove, Move, Narration, Speaker, count_cards, flag, number
 from ..events import Event, PlayerEvent
 from ..words import N_, _, n_
@@ -395,11 +395,15 @@ class Shedding(PrivateDraws, TakingTurns):
     # -- words ------------------------------------------------------------------------------------
     WORDS = Narration()  # what each event says (below the class); a variant adds its own
 
+    def said_reason(self) -> str:
+        """Why the game ended, in the page's language (a limit of turns holds its number)."""
+        return reason_words(self.reason) if self.reason else ""
+
     def describe(self, event: Event, viewer: Optional[int] = None, names: Optional[list[Any]] = None) -> str:
         """The game's ``WORDS``, but a card drawn is told to the player who drew it."""
         card = self.card_drawn(event, viewer) if isinstance(event, DrawEvent) else None
         if card:
-            return _("You draw the {card}.").format(card=card)
+            return _("You draw {card}.").format(card=the_card(card))
         return super().describe(event, viewer, names)
 
 
@@ -409,12 +413,12 @@ WORDS = Shedding.WORDS
 
 @WORDS(PlayEvent)
 def _play(e: PlayEvent, say: Speaker) -> str:
-    p, card = e.player, Card.parse(e.card)
+    p, card = e.player, the_card(e.card)
     if e.suit:
         suit = _(SUIT_WORD[e.suit]) + " " + SUIT_SYMBOL[e.suit]
-        return say.line(p, _("You play the {card} and ask for {suit}."),
-                        _("{name} plays the {card} and asks for {suit}."), card=card, suit=suit)
-    return say.line(p, _("You play the {card}."), _("{name} plays the {card}."), card=card)
+        return say.line(p, _("You play {card} and ask for {suit}."),
+                        _("{name} plays {card} and asks for {suit}."), card=card, suit=suit)
+    return say.line(p, _("You play {card}."), _("{name} plays {card}."), card=card)
 
 
 @WORDS(DrawEvent)

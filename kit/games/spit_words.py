@@ -10,19 +10,15 @@ from ..game import Narration, Speaker
 from ..words import N_, _, n_
 from .race import RaceGame, StuckEvent
 
-PILE_NAMES = ("left", "right")   # the spit piles as the view and the moves know them
+# the two spit piles as a sentence names them (a whole phrase each: Spanish says "el montón de la izquierda")
 THE_PILE = (N_("the left pile"), N_("the right pile"))
 THE_SPIT_PILE = (N_("the left spit pile"), N_("the right spit pile"))
-
-
-def _pile_name(i: int) -> str:
-    return PILE_NAMES[i] if 0 <= i < len(PILE_NAMES) else f"number {i + 1}"
 
 
 def the_pile(i: int, spit: bool = False) -> str:
     """A spit pile as a sentence names it, in the page's language: "the left pile", or with
     ``spit`` "the left spit pile"."""
-    if 0 <= i < len(PILE_NAMES):
+    if 0 <= i < len(THE_PILE):
         return _((THE_SPIT_PILE if spit else THE_PILE)[i])
     if spit:
         return _("the number {n} spit pile").format(n=i + 1)

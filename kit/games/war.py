@@ -31,7 +31,7 @@ from collections import Counter, deque
 from copy import deepcopy
 from typing import Any, Collection, Mapping, Optional, Sequence, TypedDict
 
-from ..cards import Card, rank_word, standard_deck
+from ..cards import Card, rank_word, standard_deck, whose_rank
 from ..game import Game, Move, Narration, Speaker, capital, choice, count_cards, number, register
 from ..events import Event, PlayerEvent
 from ..words import N_, _, n_
@@ -467,7 +467,7 @@ def _battle(e: BattleEvent, say: Speaker) -> str:
         """"your 7" / "Sam's 7": the rank a seat showed."""
         if p == say.viewer:
             return _("your {rank}").format(rank=rank(code))
-        return _("{name}'s {rank}").format(name=say.name(p), rank=rank(code))
+        return whose_rank(Card.parse(code).rank, say.name(p))
     if len(e.rounds) == 1:
         loser = [p for p, c in enumerate(first) if c is not None and p != w]
         beaten = _(" and ").join(card_of(p, first[p]["up"]) for p in loser)
