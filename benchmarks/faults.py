@@ -182,12 +182,20 @@ async def leave(page, timeout: float) -> None:
 
 
 async def kernel_socket_answers(child: Browser, timeout: float) -> bool:
-    """The cut child's link is back: does its old kernel still answer (not culled, no restart)?"""
-    try:
-        await child.war.connect(timeout)
-        return True
-    except Exception:
-        return False
+    """The cut child's link is back: its page retries its socket to its old kernel, three times, as
+    Jupyter's page does.  Does the kernel still answer (not culled, not lost in the restart)?"""
+    war = child.war
+    url = war.base.replace("http://", "ws://") + f"api/kernels/{war.kernel_id}/channels?session_id={war.session}"
+    answered = False
+    for _ in range(3):
+        try:
+            socket = await bench.websocket_connect(bench.HTTPRequest(
+                url, headers={"Origin": war.base.rstrip("/"), **war.cookie_headers()}, request_timeout=timeout))
+            socket.close()
+            answered = True
+        except Exception:
+            pass
+    return answered
 
 
 async def faults(args) -> dict:
@@ -283,11 +291,17 @@ def main(argv=None):
     tracebacks = args.server_log.count("Traceback (most recent call last)")
     for found in re.finditer(r"^Traceback \(most recent call last\):\n(?:[ \t].*\n)*(.*)$", args.server_log, re.M):
         print(f"  a traceback in the server's terminal: {found.group(1)}", file=sys.stderr)
+    # What ./hilltop run (--Voila.log_level=WARN) would have shown the teacher of this server's log
+    # (written at INFO): warnings, errors and anything not in Voila's log format but its address.
+    shown = [line for line in args.server_log.splitlines() if line.strip() and not re.match(
+        r"\[Voila\] (?!WARNING|ERROR|CRITICAL)|http://127\.0\.0\.1:\d+/$", line)]
+    for line in shown:
+        print(f"  the teacher's terminal: {line[:160]}", file=sys.stderr)
     print(f"{exact} of {len(children)} children's game and lesson came back exactly; battles lost: "
           f"{sum(c.lost for c in children)}; counted twice: {sum(c.twice for c in children)}; "
           f"children with errors: {sum(1 for c in children if c.error)}; the cut child's old kernel "
           f"{'still answered' if r['old_kernel_answers'] else 'was gone'} after {args.cut:g} s; "
-          f"tracebacks in the server's terminal: {tracebacks}; {r['seconds']:.0f} s in all")
+          f"tracebacks in the server's terminal: {tracebacks} (lines: {len(shown)}); {r['seconds']:.0f} s in all")
     return 0 if exact == len(children) and not tracebacks else 1
 
 

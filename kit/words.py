@@ -188,3 +188,25 @@ def pseudo(message: str) -> str:
     parts = _FIELD.split(message)
     text = "".join(p if _FIELD.fullmatch(p) else p.translate(_ACCENTED) for p in parts)
     return f"[{text} {'~' * max(3, len(message) // 3)}]"
+
+
+# --- numbers as the language writes them ---------------------------------------------------------
+def number(x: object, spec: str = "") -> str:
+    """``x`` written by ``format(x, spec)`` (".3f", ".2f", ".4g", ".1%", ","), the way the current
+    language writes numbers: English (and the pseudo-language) as Python writes it, so English
+    never changes; Spanish with a decimal comma and Babel's grouping and percent sign (0,059;
+    5,9 %; 10.000), from Babel's ``format_decimal`` / ``format_percent`` for the page's locale."""
+    text = format(x, spec)
+    code = language()
+    if code in (ENGLISH, PSEUDO) or not re.fullmatch(r"-?[\d,]*\.?\d*%?", text) or not re.search(r"\d", text):
+        return text
+    from decimal import Decimal
+
+    from babel.numbers import format_decimal, format_percent
+
+    plain = text.replace(",", "")
+    places = len(plain.rstrip("%").partition(".")[2])
+    pattern = ("#,##0" if "," in spec else "0") + ("." + "0" * places if places else "")
+    if plain.endswith("%"):
+        return format_percent(Decimal(plain[:-1]).scaleb(-2), format=pattern + "\u00a0%", locale=code)
+    return format_decimal(Decimal(plain), format=pattern, locale=code)

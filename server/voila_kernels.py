@@ -191,7 +191,9 @@ async def restarted(kernel, longest: float = 60) -> None:
     if ready is None or ready.done():
         return
     waiting = asyncio.wrap_future(ready) if isinstance(ready, concurrent.futures.Future) else ready
-    with contextlib.suppress(Exception):  # a restart that failed: the shutdown goes on as it would
+    # A start that failed, or was called off (Ctrl+C while a kernel starts cancels it): the
+    # shutdown goes on as it would have.
+    with contextlib.suppress(Exception, asyncio.CancelledError):
         await asyncio.wait_for(asyncio.shield(waiting), longest)
 
 
@@ -358,6 +360,16 @@ def only_the_owner_uses_a_kernel() -> None:
             if not may_use_kernel(self, kernel_id):
                 self.log.warning(f"A page asked {asked} that is not its child's: refused.")
                 raise HTTPError(403)
+            if not stopping and kernel_id not in self.kernel_manager:
+                # A page whose kernel is gone (culled, or the server was started again) retries
+                # its socket, again and again until it comes back by itself.  Jupyter answered
+                # each retry with a page it cannot draw here: a 50-line traceback in the teacher's
+                # terminal every time.  Now a plain 404, and one line per page.
+                said_once(self.log, kernel_id, "A page came back for a game that had stopped; it is "
+                          "loading again by itself, to the child's kept game.")
+                self.hilltop_said = True
+                self.set_status(404)
+                return self.finish()
             if stopping and kernel_id not in self.kernel_manager:
                 # The beacon of a page whose kernel is gone already (culled, or the server was
                 # started again since): nothing to stop, and nothing to tell the teacher (the
@@ -371,6 +383,31 @@ def only_the_owner_uses_a_kernel() -> None:
 
     KernelWebsocketHandler.get = owner_only(KernelWebsocketHandler.get, "for a kernel")  # type: ignore[method-assign]
     VoilaShutdownKernelHandler.post = owner_only(VoilaShutdownKernelHandler.post, "to stop a kernel", stopping=True)
+
+
+_SAID_FOR: dict[str, None] = {}   # the kernels a line was written for (the last few hundred)
+
+
+def said_once(log, kernel_id: str, line: str) -> None:
+    """``line`` as a warning the first time it is said for ``kernel_id``."""
+    if kernel_id in _SAID_FOR:
+        return
+    _SAID_FOR[kernel_id] = None
+    while len(_SAID_FOR) > 500:
+        del _SAID_FOR[next(iter(_SAID_FOR))]
+    log.warning(line)
+
+
+def log_request(handler) -> None:
+    """Tornado's line for each answer (its own rule: warnings from 400 up), but none for an answer
+    the server already told the teacher about in words (``hilltop_said``)."""
+    from tornado.log import access_log
+
+    if getattr(handler, "hilltop_said", False):
+        return
+    status = handler.get_status()
+    log = access_log.info if status < 400 else access_log.warning if status < 500 else access_log.error
+    log("%d %s %.2fms", status, handler._request_summary(), 1000.0 * handler.request.request_time())
 
 
 def note_warm_kernel_owners() -> None:

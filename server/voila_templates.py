@@ -18,6 +18,7 @@ import os
 from jinja2 import BytecodeCache
 
 from kit.words import LANGUAGES
+from server.page_words import page_words
 
 
 class MemoryBytecodeCache(BytecodeCache):
@@ -52,6 +53,7 @@ def share_compiled_templates() -> None:
         # what the page's lang attribute is chosen from (templates/hilltop/index.html.j2)
         environment.globals["hilltop_languages"] = list(LANGUAGES)
         environment.globals["hilltop_class_language"] = os.environ.get("HILLTOP_LANG", "")
+        environment.globals["hilltop_page_words"] = page_words()  # the page script's own words
         return environment
 
     _create_environment.hilltop_shared = True  # type: ignore[attr-defined]

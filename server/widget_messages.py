@@ -145,14 +145,19 @@ class StoppingKernel(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         import zmq
 
+        if record.msg == "Got events for closed stream %s":  # (the same stop, seen by the event loop)
+            return False
         problem = record.exc_info[1] if record.exc_info else None
         return not (isinstance(problem, zmq.ZMQError) and problem.errno in (zmq.ENOTSOCK, zmq.ETERM))
 
 
 def quiet_stopping_kernel(ipython) -> None:
-    """``StoppingKernel`` on the kernel's own log (idempotent)."""
+    """``StoppingKernel`` on the kernel's own log and the event loop's (where a page's kernel
+    stopped by Ctrl+C said "Uncaught exception in ZMQStream callback", benchmarks/faults.py),
+    idempotent."""
     kernel = getattr(ipython, "kernel", None)
-    for log in {logging.getLogger("IPKernelApp"), getattr(kernel, "log", None)} - {None}:
+    logs = {logging.getLogger(name) for name in ("IPKernelApp", "tornado.general", "tornado.application")}
+    for log in (logs | {getattr(kernel, "log", None)}) - {None}:
         if isinstance(log, logging.Logger) and not any(isinstance(f, StoppingKernel) for f in log.filters):
             log.addFilter(StoppingKernel())
 

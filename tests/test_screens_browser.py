@@ -28,6 +28,8 @@ The same page load checks first that the page works off the internet, as on a sc
 network (tests/offline_guard.py): one kernel start and one notebook run a dashboard for both."""
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from conftest import DASHBOARDS, shot_to_look_at
@@ -39,6 +41,9 @@ DASHBOARD_NAMES = sorted(p.stem for p in DASHBOARDS.glob("*.ipynb"))
 SCREENS = [(1366, 768), (768, 1024), (390, 844), (683, 384), (320, 568)]
 FIRST_SCREEN_FROM = 768  # px wide: below this (a phone) the hand may be under the fold
 SEED = 3
+# HILLTOP_TEST_LANG=es: the same checks on the pages in that language (issue 42: Spanish, about a
+# quarter longer, fits too); the words GOALS look for are English, so that check is left out.
+LANG = os.environ.get("HILLTOP_TEST_LANG", "")
 
 # Everything the child can click on a card table right now (a card, a pile, a button).
 CLICKS = ".hilltop-board [data-action]:not([disabled])"
@@ -207,6 +212,73 @@ MOTION = """() => {
 }"""
 
 
+# A child's play at each size (issue 40's playtest): a few moves on the page already loaded, the page
+# resized through the phone, the tablet and the Chromebook, a move or two at each.  After each move,
+# where the child is (the page scrolled no further than to see what they clicked): their own last
+# move with what came of it is wholly on the screen (the board's head, or its copy over the log),
+# and, on the tablet and the Chromebook, something they can do next.
+PLAY_SIZES = [(390, 844), (768, 1024), (1366, 768)]
+MOVES_PER_SIZE = 2
+# What this playtest found and nobody has mended yet: the test is an expected failure for these
+# alone (not strict: it passes once mended), after every other check of the page has passed
+PLAY_FAULTS = {
+    "dictation": "on a phone, the child's own last move ('Card 2: the Ten of Hearts!') is off the screen after their second move",
+}
+PAUSE = "button.widget-toggle-button:is(:has-text('Pause'), :has-text('Go on'), :has-text('Start'))"
+CHILD_CLICKS = """(selector) => {
+  const all = [...document.querySelectorAll(selector)].filter((e) => e.getBoundingClientRect().width > 0);
+  const e = all[all.length - 1];
+  if (!e) return false;
+  const r = e.getBoundingClientRect();
+  if (r.top < 0 || r.bottom > innerHeight) e.scrollIntoView({block: 'nearest'});
+  return true;
+}"""
+IN_SIGHT = """([clicks, pause]) => {
+  const whole = (e) => { const r = e.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.top >= -0.5 && r.left >= -0.5 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5; };
+  const some = (e) => { const r = e.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth; };
+  const yours = [...document.querySelectorAll('.hilltop-board .hb-yours')];
+  const over = !!document.querySelector('.hilltop-board .hb-banner');
+  return {yours: yours.length ? yours.some(whole) : null, said: yours.length ? yours[0].innerText : '',
+          next: over || [...document.querySelectorAll(clicks)].some(some),
+          pause: pause ? [...document.querySelectorAll(pause)].some(whole) : null, over};
+}"""
+
+
+def plays_a_few_moves(page, name: str) -> list[str]:
+    problems = []
+    pause = PAUSE if page.locator(PAUSE).count() else None
+    board = page.locator(".hilltop-board")
+    for width, height in PLAY_SIZES:
+        page.evaluate(ARM_RESIZE)
+        page.set_viewport_size({"width": width, "height": height})
+        page.evaluate(SETTLED, True)
+        for move in range(MOVES_PER_SIZE):
+            before = board.get_attribute("data-generation")
+            if not page.evaluate(CHILD_CLICKS, CLICKS):
+                break
+            page.locator(CLICKS).last.click()
+            page.wait_for_function("(g) => document.querySelector('.hilltop-board').dataset.generation !== g", arg=before)
+            # the computers' turns come next: the child's turn again (or the end) before looking
+            page.wait_for_function(f"() => document.querySelector('.hilltop-board .hb-banner') || "
+                                   f"document.querySelectorAll({CLICKS!r}).length", timeout=30_000)
+            page.evaluate(SETTLED, False)
+            seen = page.evaluate(IN_SIGHT, [CLICKS, pause])
+            where = f"{width}x{height}, move {move + 1}"
+            if seen["yours"] is False:
+                problems.append(f"{where}: the child's own last move is off the screen: {seen['said'][:80]!r}")
+            if width >= FIRST_SCREEN_FROM and not seen["next"]:
+                problems.append(f"{where}: nothing the child can do next is on the screen")
+            # (a race's pause button: found off the screen after a move on Spit and Pirate at the
+            # tablet and Chromebook sizes, where the first screen shows it; not yet known whether the
+            # page or this check is wrong, so not asserted yet: seen["pause"])
+            shot_to_look_at(page, f"{name}-play-{width}x{height}-{move + 1}")
+            if seen["over"]:
+                return problems
+    return problems
+
+
 def ready_selector(name: str) -> str:
     if name in HANDS:
         return HANDS[name][1]
@@ -227,7 +299,7 @@ def test_the_dashboard_works_offline_and_fits_every_classroom_screen(voila_serve
     page.set_viewport_size({"width": width, "height": height})
     offline = OffTheInternet(page, voila_server.base_url)
     try:
-        response = page.goto(voila_server.url(name) + f"?seed={SEED}", wait_until="domcontentloaded",
+        response = page.goto(voila_server.url(name) + f"?seed={SEED}" + (f"&lang={LANG}" if LANG else ""), wait_until="domcontentloaded",
                              timeout=90_000)
         page.locator("#rendered_cells").wait_for(state="visible", timeout=90_000)
         page.locator(ready_selector(name)).first.wait_for(state="visible", timeout=90_000)
@@ -239,13 +311,18 @@ def test_the_dashboard_works_offline_and_fits_every_classroom_screen(voila_serve
     # the server's terminal (a teacher's) carries no line that means nothing to a teacher: tornado's
     # notice on jupyter_server's websocket pings came at every start (server/arcade_pages.py)
     assert "websocket_ping" not in voila_server.log(), voila_server.log()[-2000:]
+    if name in HANDS:  # then a child's play on the same page, at the three sizes
+        played = plays_a_few_moves(page, name)
+        if played and name in PLAY_FAULTS:
+            pytest.xfail(f"{PLAY_FAULTS[name]}: " + "; ".join(played))
+        assert not played, f"{name}, played as a child:\n" + "\n".join(played)
 
 
 def fits_every_screen(page, name: str) -> None:
     if name not in HANDS:
         assert not page.locator(".hilltop-board").count(), (
             f"{name} shows a card table: say in HANDS which zones are the child's own cards")
-    if name in FIRST_CLICK:
+    if name in FIRST_CLICK and not LANG:
         click, drawn = FIRST_CLICK[name]
         page.locator(click).click()
         page.locator(drawn).wait_for(timeout=60_000)
@@ -262,7 +339,7 @@ def fits_every_screen(page, name: str) -> None:
             found += page.evaluate(SHAPES[name])
         if name != "arcade":
             found += page.evaluate(HOME)
-        if name in GOALS:
+        if name in GOALS and not LANG:
             found += page.evaluate(GOAL, GOALS[name])
         shot_to_look_at(page, f"{name}-{width}x{height}")
         problems += [f"{width}x{height}: {p}" for p in found]

@@ -7,9 +7,11 @@ from kit.cards import RANK_SHORT, SUIT_SYMBOL
 from kit.game import CommonView
 from kit.games.anarchy import AnarchyView
 
+from kit.words import N_, _
+
 from .shedding import SheddingTable
 
-WAY = {"up": "↑ up: play higher", "down": "↓ down: play lower", None: "no direction yet"}
+WAY = {"up": N_("↑ up: play higher"), "down": N_("↓ down: play lower"), None: N_("no direction yet")}
 
 
 class AnarchySeen(AnarchyView, CommonView):
@@ -20,14 +22,16 @@ class AnarchyTable(SheddingTable[AnarchySeen]):
     game_name = "anarchy"
 
     def extra_zones(self, v: AnarchySeen) -> list:
-        rank = RANK_SHORT[v["trump_rank"]]
-        return [{"id": "trumps", "label": f"Trumps: all {SUIT_SYMBOL[v['trump_suit']]} and every {rank}",
+        rank, way = RANK_SHORT[v["trump_rank"]], WAY[v["direction"]]
+        return [{"id": "trumps", "label": _("Trumps: all {suit} and every {rank}").format(
+                    suit=SUIT_SYMBOL[v["trump_suit"]], rank=rank),
                  "style": "stack", "cards": [self.card(v["indicator"], width=56)], "count": 1,
-                 "caption": "the card under the stock"},
-                {"id": "direction", "label": f"Direction {v['arrow']}", "style": "row", "cards": [],
-                 "empty": WAY[v["direction"]], "caption": ""}]
+                 "caption": _("the card under the stock")},
+                {"id": "direction", "label": _("Direction {arrow}").format(arrow=v["arrow"]), "style": "row",
+                 "cards": [], "empty": _(way), "caption": ""}]
 
     def pile_caption(self, v: AnarchySeen) -> str:
         if v["trump_needed"]:
-            return "Start the pile with a trump"
-        return f"Going {WAY[v['direction']]}"
+            return _("Start the pile with a trump")
+        way = WAY[v["direction"]]
+        return _("Going {way}").format(way=_(way))

@@ -7,6 +7,8 @@ from kit.cards import SUIT_SYMBOL
 from kit.game import CommonView
 from kit.games.anthony_hill import AnthonyHillView
 
+from kit.words import _
+
 from .shedding import SheddingTable
 
 
@@ -20,5 +22,5 @@ class AnthonyHillTable(SheddingTable[AnthonyHillSeen]):
     def pile_caption(self, v: AnthonyHillSeen) -> str:
         s = v["active_suit"]
         if v["top"] and s != v["top"][1]:
-            return f"Asked for: {SUIT_SYMBOL[s]}"
-        return f"Suit: {SUIT_SYMBOL[s]}"
+            return _("Asked for: {suit}").format(suit=SUIT_SYMBOL[s])
+        return _("Suit: {suit}").format(suit=SUIT_SYMBOL[s])

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import ipywidgets as W
 
+from kit.words import _
+
 
 CLASS_ROOM = "HILLTOP_CLASS_ROOM"  # set for the kernels of ./hilltop class (server/class_room.py)
 
@@ -43,7 +45,7 @@ def arcade(folder=".", children_only: bool | None = None) -> W.HTML:
         children_only = bool(os.environ.get(CLASS_ROOM))
     tiles = "".join(
         f'<a class="tile" href="{escape(d["file"])}" data-dashboard="{escape(d["file"])}">'
-        f'<span class="name">{escape(d["title"])}</span><span class="blurb">{escape(d["blurb"])}</span></a>'
+        f'<span class="name">{escape(_(d["title"]))}</span><span class="blurb">{escape(_(d["blurb"]) if d["blurb"] else "")}</span></a>'
         for d in dashboards(folder, children_only)
     )
     style = (
@@ -58,9 +60,10 @@ def arcade(folder=".", children_only: bool | None = None) -> W.HTML:
         ".hilltop-arcade .name{font-size:26px;font-weight:700}.hilltop-arcade .blurb{font-size:16px;margin-top:6px}"
         "</style>"
     )
-    body = tiles or "<p>No games yet.</p>"
-    return W.HTML(f'{style}<div class="hilltop-arcade"><h1>🂡 Hilltop arcade</h1>'
-                  f"<p>Pick a game and play against the computer.</p><div class=\"tiles\">{body}</div></div>")
+    body = tiles or "<p>" + escape(_("No games yet.")) + "</p>"
+    name, pick = escape(_("Hilltop arcade")), escape(_("Pick a game and play against the computer."))
+    return W.HTML(f'{style}<div class="hilltop-arcade"><h1>🂡 {name}</h1>'
+                  f"<p>{pick}</p><div class=\"tiles\">{body}</div></div>")
 
 
 def length_from_page(game: str) -> dict:
@@ -90,8 +93,8 @@ def _bad_link(problem) -> None:
 
     display(W.HTML(f'<div class="hilltop-bad-link" role="alert" style="font-size:18px;padding:10px 14px;'
                    f'margin:6px 0;border-radius:12px;background:#fff3cd;color:#5d4200">'
-                   f"{escape(str(problem))} So here is a game of the usual length instead. "
-                   f'<a href="arcade.ipynb">Back to the arcade</a></div>'))
+                   + escape(str(problem)) + " " + escape(_("So here is a game of the usual length instead.")) + " "
+                   + '<a href="arcade.ipynb">' + escape(_("Back to the arcade")) + "</a></div>"))
 
 
 def seed_from_page(default=None):
@@ -111,8 +114,8 @@ def seed_from_page(default=None):
 
         display(W.HTML(f'<div class="hilltop-bad-link" role="alert" style="font-size:18px;padding:10px 14px;'
                        f'margin:6px 0;border-radius:12px;background:#fff3cd;color:#5d4200">'
-                       f"{escape(str(problem))} So here is a new deal instead. "
-                       f'<a href="arcade.ipynb">Back to the arcade</a></div>'))
+                       + escape(str(problem)) + " " + escape(_("So here is a new deal instead.")) + " "
+                       + '<a href="arcade.ipynb">' + escape(_("Back to the arcade")) + "</a></div>"))
         return default
 
 
@@ -129,5 +132,5 @@ def level_from_page():
 
         display(W.HTML(f'<div class="hilltop-bad-link" role="alert" style="font-size:18px;padding:10px 14px;'
                        f'margin:6px 0;border-radius:12px;background:#fff3cd;color:#5d4200">'
-                       f"{escape(str(problem))} So here is the lesson at its first level.</div>"))
+                       + escape(str(problem)) + " " + escape(_("So here is the lesson at its first level.")) + "</div>"))
         return None

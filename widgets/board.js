@@ -7,6 +7,18 @@
 // the ends); Enter and Space activate.  After a redraw the focus goes back to the thing with the
 // same key (the kernel keeps keys stable), or to its neighbour if it has gone.
 
+// The board's own words, in the page's language, sent by the kernel (widgets/board.py BOARD_WORDS):
+// set by render() from the model (every board of a page speaks the page's language).
+const WORDS = {
+  ask: "What's on the table?", yours: "Your last move:", face_down: "face-down card", card: "card",
+  choose: "choose", nothing: "nothing", picked_up: "(picked up)", on_top: "{card} on top of {n} cards",
+};
+function word(key, fields) {
+  let text = WORDS[key];
+  for (const [name, value] of Object.entries(fields || {})) text = text.split(`{${name}}`).join(String(value));
+  return text;
+}
+
 function el(tag, cls, text) {
   const node = document.createElement(tag);
   if (cls) node.className = cls;
@@ -56,7 +68,7 @@ function drawCard(card, zone, send, faces) {
     slot.type = "button";
     slot.classList.add("hb-clickable");
     slot.dataset.action = card.action;
-    slot.setAttribute("aria-label", card.say || card.label || "card");
+    slot.setAttribute("aria-label", card.say || card.label || word("card"));
     // The note is drawn by CSS (board.css), not written in the button: a button's name must hold
     // the words it shows, and the kernel's ``say`` already ends with the note.
     if (card.note) slot.dataset.note = card.note;
@@ -101,7 +113,7 @@ function drawZone(zone, send, faces) {
     hit = el("button", "hb-zone-hit");
     hit.type = "button";
     hit.dataset.key = box.dataset.key;
-    hit.setAttribute("aria-label", zone.say || zone.label || "choose");
+    hit.setAttribute("aria-label", zone.say || zone.label || word("choose"));
     hit.addEventListener("keydown", (e) => {
       if (e.repeat && (e.key === "Enter" || e.key === " ")) e.preventDefault();
     });
@@ -285,7 +297,7 @@ function fitFans(root) {
 function cardName(card, faces) {
   const text = card.svg || faces[card.code] || "";
   const named = /aria-label="([^"]*)"/.exec(text);
-  return named ? named[1] : card.code === "back" ? "face-down card" : card.code || "card";
+  return named ? named[1] : card.code === "back" ? word("face_down") : card.code || word("card");
 }
 
 function tableInWords(s, faces) {
@@ -299,10 +311,10 @@ function tableInWords(s, faces) {
     let open = null;
     for (const zone of row) {
       const name = zone.label || zone.say || "";
-      const cards = (zone.cards || []).map((c) => cardName(c, faces) + (c.selected ? " (picked up)" : ""));
-      let what = cards.length ? cards.join(", ") : zone.empty || "nothing";
+      const cards = (zone.cards || []).map((c) => cardName(c, faces) + (c.selected ? " " + word("picked_up") : ""));
+      let what = cards.length ? cards.join(", ") : zone.empty || word("nothing");
       if (zone.style === "stack" && cards.length === 1 && zone.count > 1) {
-        what = `${cards[0]} on top of ${zone.count} cards`;
+        what = word("on_top", { card: cards[0], n: zone.count });
       }
       if (zone.caption) what += ` (${zone.caption})`;
       if (!name && open !== null) {
@@ -373,7 +385,8 @@ function render({ model, el: root }) {
     live.replaceChildren(...lines.map((line) => el("p", "", line)));
     live.classList.toggle("hb-live-shown", shown);
   };
-  const ask = el("button", "hb-button hb-ask", "What's on the table?");
+  Object.assign(WORDS, model.get("words") || {});
+  const ask = el("button", "hb-button hb-ask", word("ask"));
   ask.type = "button";
   ask.dataset.key = "ask:table";
   ask.addEventListener("click", () => say(tableInWords(sceneOf(model), model.get("faces") || {}), true));
@@ -411,7 +424,7 @@ function render({ model, el: root }) {
     // copy is hidden from screen readers, which hear the move once, from the live region)
     const yoursBox = (copy) => {
       const box = el("div", "hb-yours" + (copy ? " hb-yours-copy" : ""));
-      box.append(el("span", "hb-yours-name", "Your last move: "), s.yours.join(" "));
+      box.append(el("span", "hb-yours-name", word("yours") + " "), s.yours.join(" "));
       if (copy) box.setAttribute("aria-hidden", "true");
       return box;
     };

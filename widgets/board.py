@@ -35,8 +35,9 @@ import traitlets
 
 from functools import lru_cache
 
-from kit.cards import RANK_WORD, RANKS, SUIT_NAME, SUIT_SYMBOL, SUITS, Card
+from kit.cards import CARD_NAME, RANK_WORD, RANKS, SUIT_SYMBOL, SUITS, Card
 from kit.svg import card_svg
+from kit.words import N_, _, language
 
 HERE = Path(__file__).parent
 CARD_WIDTH = 84  # px: big enough for a child's finger
@@ -80,8 +81,14 @@ def compact(scene: dict) -> dict:
 FACE_CODES = [r + s for s in SUITS for r in RANKS] + ["JK", "back"]
 
 
-@lru_cache(maxsize=2)
 def faces(four_colour: bool = False) -> dict:
+    """Every card picture a scene can name, by code ("back": a face-down card), drawn once per
+    language (each picture's name is in the page's words) by kit/svg.py."""
+    return _faces(four_colour, language())
+
+
+@lru_cache(maxsize=8)
+def _faces(four_colour: bool, _language: str) -> dict:
     """Every card picture a scene can name, by code ("back": a face-down card), drawn once by
     kit/svg.py.  It is the same for every deal, so it says nothing about where any card is."""
     return {code: card_svg(None if code == "back" else Card.parse(code), four_colour=four_colour, width=CARD_WIDTH)
@@ -90,6 +97,24 @@ def faces(four_colour: bool = False) -> dict:
 
 # what a click handler is given: the action id and the scene's generation, or (None, None) for a
 # message of the wrong shape
+# The words board.js shows or says, by the name board.js reads them by (English marked for the
+# catalog; ``board_words`` gives them in the page's language).
+BOARD_WORDS = {
+    "ask": N_("What's on the table?"),
+    "yours": N_("Your last move:"),
+    "face_down": N_("face-down card"),
+    "card": N_("card"),
+    "choose": N_("choose"),
+    "nothing": N_("nothing"),
+    "picked_up": N_("(picked up)"),
+    "on_top": N_("{card} on top of {n} cards"),
+}
+
+
+def board_words() -> dict:
+    return {key: _(text) for key, text in BOARD_WORDS.items()}
+
+
 ActionHandler = Callable[[Optional[str], Optional[int]], None]
 
 
@@ -102,9 +127,13 @@ class Board(anywidget.AnyWidget):
     # code -> SVG picture of every card, sent to the page once; a scene only names codes, so a
     # click sends the page a few kilobytes, not every picture again
     faces = traitlets.Dict().tag(sync=True)
+    # the board's own words (what a screen reader hears, "What's on the table?"), in the page's
+    # language: board.js writes none of its own
+    words = traitlets.Dict().tag(sync=True)
 
     def __init__(self, four_colour: bool = False, **kwargs):
         kwargs.setdefault("faces", faces(four_colour))
+        kwargs.setdefault("words", board_words())
         super().__init__(**kwargs)
         self._handlers: list[ActionHandler] = []
         self.refused_updates = 0  # how many state updates from the page were refused (never what they held)
@@ -175,7 +204,7 @@ def card_item(card: "Card | str | None", *, action: Optional[str] = None, select
     face = None if card is None or card == "back" else Card.parse(card)
     item: dict[str, object] = {
         "code": "back" if face is None else face.code,
-        "label": "face-down card" if face is None else face.name,
+        "label": _("face-down card") if face is None else face.name,
     }
     if item["code"] not in faces(four_colour):
         item["svg"] = card_svg(face, four_colour=four_colour, width=width, highlight=bool(action))
@@ -216,10 +245,11 @@ def finish_scene(scene: dict, says: Optional[dict] = None) -> dict:
     for row in scene.get("rows") or []:
         for zone in row:
             if zone.get("action") and not zone.get("say"):
-                zone["say"] = says.get(zone["action"]) or f"Choose {zone.get('label') or 'this place'}"
+                zone["say"] = says.get(zone["action"]) or _("Choose {place}").format(
+                    place=zone.get("label") or _("this place"))
             for card in zone.get("cards") or []:
                 if card.get("action"):
-                    card["say"] = named_as_shown(card, card.get("say") or says.get(card["action"]) or "Choose it")
+                    card["say"] = named_as_shown(card, card.get("say") or says.get(card["action"]) or _("Choose it"))
     for button in scene.get("buttons") or []:
         if button.get("enabled") and button.get("id") in says and not button.get("say"):
             button["say"] = says[button["id"]]
@@ -235,7 +265,7 @@ def named_as_shown(card: dict, said: str) -> str:
     shown = name
     if card.get("code") not in (None, "back", "JK"):
         face = Card.parse(card["code"])
-        shown = f"{RANK_WORD[face.rank]} of {SUIT_NAME[face.suit]}"
+        shown = _(CARD_NAME[face.suit]).format(rank=_(RANK_WORD[face.rank]))
     if name and name in said:
         said = said.replace(name, shown)
     elif shown and shown not in said:

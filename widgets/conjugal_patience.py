@@ -19,6 +19,7 @@ import ipywidgets as W
 from kit.cards import Card
 from kit.game import capital
 from kit.games.conjugal_patience import Build, ConjugalPatience, End, Refill
+from kit.words import _, n_
 
 from .table import GameTable, deal_again_app, level_picker
 
@@ -64,21 +65,21 @@ class ConjugalPatienceTable(GameTable[ConjugalPatience]):
         buttons = []
         refill = next((m for m in legal if isinstance(m, Refill)), None)
         if refill is not None:
-            buttons.append({"id": self.offer_move(refill), "label": "Fill the empty spaces", "enabled": True,
+            buttons.append({"id": self.offer_move(refill), "label": _("Fill the empty spaces"), "enabled": True,
                             "big": True})
         return {
-            "title": "Conjugal Patience",
-            "banner": self.result_banner(v, draw=f"It's a draw! {capital(v['reason'])}."),
+            "title": _("Conjugal Patience"),
+            "banner": self.result_banner(v, draw=_("It's a draw! {reason}.").format(reason=capital(v["reason"]))),
             "status": self._status(v, legal, held),
             "rows": rows,
             "buttons": buttons,
-            "info": " · ".join(f"{self.names[p]}: {v['left'][p]} cards left" for p in (me, other))
-                    + f" · turn {min(v['turn'], v['max_turns'])}",
+            "info": " · ".join(n_("{name}: {n} card left", "{name}: {n} cards left", v["left"][p]).format(
+                name=self.names[p], n=v["left"][p]) for p in (me, other))
+                    + " · " + _("turn {n}").format(n=min(v["turn"], v["max_turns"])),
         }
 
     def _side(self, v: dict, p: int, moves_of: dict, held: list) -> list:
         mine = p == self.you
-        who = "Your" if mine else f"{self.names[p]}'s"
         tag = "you" if mine else f"p{p}"
         width = {} if mine else {"width": SMALL}
         builds_now = {m.slot for ms in moves_of.values() for m in ms if isinstance(m, Build)}
@@ -86,23 +87,24 @@ class ConjugalPatienceTable(GameTable[ConjugalPatience]):
         for slot, code in enumerate(v["reserves"][p]):
             if code is None:
                 continue
-            action = (self.offer(partial(self.pick, slot), ("Put back the " if slot == self.selected else "Pick up the ")
-                                + Card.parse(code).name) if mine and slot in moves_of else None)
-            note = "fits!" if mine and self.hints and slot in builds_now and self.selected is None else ""
+            action = (self.offer(partial(self.pick, slot), (
+                _("Put back the {card}") if slot == self.selected else _("Pick up the {card}")).format(
+                    card=Card.parse(code).name)) if mine and slot in moves_of else None)
+            note = _("fits!") if mine and self.hints and slot in builds_now and self.selected is None else ""
             cards.append(self.card(code, action=action, selected=mine and slot == self.selected, note=note, **width))
         end = next((m for m in held if isinstance(m, End)), None)
         drop = self.offer_move(end) if end is not None else None
         # the reserve first, with whose it is (label above the cards: "stack" style without a count);
         # stock and wastepile short, so the row fits on one line
         return [
-            {"id": f"{tag}-reserve", "label": f"{who} reserve", "style": "stack", "cards": cards,
-             "empty": "no cards", "notes": mine and self.hints},   # room for "fits!" even when none shows
-            {"id": f"{tag}-stock", "label": "Stock", "style": "stack", "count": v["stock"][p],
-             "cards": [self.card(None, width=SMALL)] if v["stock"][p] else [], "empty": "empty"},
-            {"id": f"{tag}-waste", "label": "Wastepile", "style": "stack", "count": v["waste"][p],
+            {"id": f"{tag}-reserve", "label": _("Your reserve") if mine else _("{name}'s reserve").format(name=self.names[p]),
+             "style": "stack", "cards": cards, "empty": _("no cards"), "notes": mine and self.hints},   # room for "fits!" even when none shows
+            {"id": f"{tag}-stock", "label": _("Stock"), "style": "stack", "count": v["stock"][p],
+             "cards": [self.card(None, width=SMALL)] if v["stock"][p] else [], "empty": _("empty")},
+            {"id": f"{tag}-waste", "label": _("Wastepile"), "style": "stack", "count": v["waste"][p],
              "cards": [self.card(None, width=SMALL)] if v["waste"][p] else [],
-             "empty": "drop it here" if drop else "empty", "action": drop, "highlight": bool(drop),
-             "caption": "ends your turn" if drop and self.hints else ""},
+             "empty": _("drop it here") if drop else _("empty"), "action": drop, "highlight": bool(drop),
+             "caption": _("ends your turn") if drop and self.hints else ""},
         ]
 
     def _foundations(self, v: dict, held: list) -> list:
@@ -111,9 +113,9 @@ class ConjugalPatienceTable(GameTable[ConjugalPatience]):
         for f, pile in enumerate(v["foundations"]):
             action = self.offer_move(targets[f]) if f in targets else None
             needs = self.game.needs(f)
-            zones.append({"id": f"foundation-{f}", "label": f"Foundation {f + 1}", "style": "stack",
+            zones.append({"id": f"foundation-{f}", "label": _("Foundation {n}").format(n=f + 1), "style": "stack",
                           "count": len(pile), "cards": [self.card(pile[-1], width=SMALL)] if pile else [],
-                          "empty": "empty", "action": action, "highlight": bool(action),
+                          "empty": _("empty"), "action": action, "highlight": bool(action),
                           "caption": needs})
         return zones
 
@@ -121,33 +123,37 @@ class ConjugalPatienceTable(GameTable[ConjugalPatience]):
         if v["over"]:
             return ""
         if self.you not in self.game.to_act:
-            return f"{self.names[v['current']]} is playing..."
+            return _("{name} is playing...").format(name=self.names[v["current"]])
         if held:
             card = held[0].card
             can_build = any(isinstance(m, Build) for m in held)
             can_end = any(isinstance(m, End) for m in held)
             if can_build and can_end:
-                return f"You hold the {card}: click a glowing foundation, or your wastepile to end your turn."
+                return _("You hold the {card}: click a glowing foundation, or your wastepile to end your turn."
+                         ).format(card=card)
             if can_build:
-                return f"You hold the {card}: click a glowing foundation to build it."
-            return f"The {card} fits nowhere: click your wastepile to end your turn with it, or pick another card."
+                return _("You hold the {card}: click a glowing foundation to build it.").format(card=card)
+            return _("The {card} fits nowhere: click your wastepile to end your turn with it, or pick another card."
+                     ).format(card=card)
         if any(isinstance(m, Refill) for m in legal):
-            return "Build more if you can, then press “Fill the empty spaces”."
+            return _("Build more if you can, then press “Fill the empty spaces”.")
         builds = any(isinstance(m, Build) for m in legal)
         ends = any(isinstance(m, End) for m in legal)
-        marked = " (marked “fits!”)" if self.hints else ""
+        marked = _(" (marked “fits!”)") if self.hints else ""
         if builds and not ends:
-            return f"Your turn! You must build every card that fits{marked}: click one to pick it up."
+            return _("Your turn! You must build every card that fits{marked}: click one to pick it up.").format(
+                marked=marked)
         if builds:
-            return (f"Your turn! Click a card to pick it up. Build the ones that fit{marked} if you like, "
-                    "then end your turn by putting a card on your wastepile.")
-        return "Nothing fits now: click a card, then your wastepile, to end your turn."
+            return _("Your turn! Click a card to pick it up. Build the ones that fit{marked} if you like, "
+                     "then end your turn by putting a card on your wastepile.").format(marked=marked)
+        return _("Nothing fits now: click a card, then your wastepile, to end your turn.")
 
 
 def conjugal_patience_dashboard(seed: Optional[int] = None, **options) -> W.VBox:
     """The Conjugal Patience app: play the computer (easy or hard); deal again at any time
     (``options``: the game's, e.g. ``max_turns`` for a short game, kept for every deal)."""
-    level = level_picker(tooltips=["a computer that plays any move", "a computer that thinks"])
-    title = W.HTML("<h2 style='margin:0'>Conjugal Patience: build the eight suits before the computer!</h2>")
+    level = level_picker(tooltips=[_("a computer that plays any move"), _("a computer that thinks")])
+    title = W.HTML("<h2 style='margin:0'>" + _("Conjugal Patience: build the eight suits before the computer!")
+                   + "</h2>")
     return deal_again_app(ConjugalPatienceTable(seed=seed, level=level.value, **options),
                           lambda: ConjugalPatienceTable(level=level.value, **options), [level], header=title)

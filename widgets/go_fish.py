@@ -20,6 +20,7 @@ import ipywidgets as W
 from kit.cards import RANKS, Card
 from kit.contests import share_interval
 from kit.games.go_fish import SET_SIZE, GoFish, rank_plural
+from kit.words import _, n_
 
 from .charts import bar_chart
 from .table import GameTable, deal_again_app
@@ -57,7 +58,7 @@ class GoFishTable(GameTable[GoFish]):
             elif e["type"] == "give":
                 self.speech.append((e["player"], self.game.give_words(e)))
             elif e["type"] == "go_fish":
-                self.speech.append((e["player"], "Go fish!"))
+                self.speech.append((e["player"], _("Go fish!")))
         super().tell(events)
 
     def targets(self, legal: list) -> list[int]:
@@ -84,43 +85,43 @@ class GoFishTable(GameTable[GoFish]):
         if extra:
             rows.insert(2, extra)
         return {
-            "title": self.game.title,
+            "title": _(self.game.title),
             "banner": self._banner(v),
             "status": self._status(v, legal),
             "rows": rows,
             "buttons": self._buttons(legal),
-            "info": "Sets: " + ", ".join(f"{self.names[p]} {len(s)}" for p, s in enumerate(v["sets"]))
-                    + f" · Pond: {v['stock']} card{'s' if v['stock'] != 1 else ''}",
+            "info": n_("Sets: {sets} · Pond: {n} card", "Sets: {sets} · Pond: {n} cards", v["stock"]).format(
+                sets=", ".join(f"{self.names[p]} {len(s)}" for p, s in enumerate(v["sets"])), n=v["stock"]),
         }
 
     def _seat(self, p: int, v: dict, legal: list) -> dict:
         n = v["hand_sizes"][p]
-        action = (self.offer(partial(self.pick_target, p), f"Choose {self.names[p]} to ask")
+        action = (self.offer(partial(self.pick_target, p), _("Choose {name} to ask").format(name=self.names[p]))
                   if p in self.targets(legal) else None)
         sets = v["sets"][p]
-        caption = "Sets: " + (", ".join(rank_plural(r) for r in sets) if sets else "none yet")
+        caption = _("Sets: {sets}").format(sets=", ".join(rank_plural(r) for r in sets) if sets else _("none yet"))
         if p == v["turn"] and p != self.you:
-            caption += " · thinking..."
+            caption = _("{sets} · thinking...").format(sets=caption)
         return {
-            "id": f"seat-{p}", "label": f"{self.names[p]} — {n} card{'s' if n != 1 else ''}",
+            "id": f"seat-{p}", "label": n_("{name} — {n} card", "{name} — {n} cards", n).format(name=self.names[p], n=n),
             "style": "stack", "count": n, "cards": [self.card(None, action=action)] if n else [],
-            "empty": "no cards", "caption": caption, "action": action,
+            "empty": _("no cards"), "caption": caption, "action": action,
             "highlight": p == self.target or (p == v["turn"] and p != self.you),
         }
 
     def _pond(self, v: dict) -> dict:
         n = v["stock"]
-        return {"id": "pond", "label": f"Pond — {n} card{'s' if n != 1 else ''}", "style": "stack", "count": n,
-                "cards": [self.card(None)] if n else [], "empty": "the pond is empty"}
+        return {"id": "pond", "label": n_("Pond — {n} card", "Pond — {n} cards", n).format(n=n), "style": "stack", "count": n,
+                "cards": [self.card(None)] if n else [], "empty": _("the pond is empty")}
 
     def _talk(self, v: dict) -> dict:
         lines = [f"{self.names[p]}: “{words}”" for p, words in self.speech]
-        return {"id": "talk", "label": "Last question", "style": "row", "cards": [],
-                "empty": " ".join(lines) if lines else "Nobody has asked anything yet.",
+        return {"id": "talk", "label": _("Last question"), "style": "row", "cards": [],
+                "empty": " ".join(lines) if lines else _("Nobody has asked anything yet."),
                 "caption": ""}
 
     def _sets(self, p: int, v: dict) -> dict:
-        return {"id": f"sets-{p}", "label": "Your sets", "style": "fan",
+        return {"id": f"sets-{p}", "label": _("Your sets"), "style": "fan",
                 "cards": [self.card(r + "S", note=f"×{SET_SIZE}") for r in v["sets"][p]], "count": len(v["sets"][p])}
 
     def _hand(self, v: dict, legal: list) -> list:
@@ -135,12 +136,12 @@ class GoFishTable(GameTable[GoFish]):
                 continue
             move = asks.get(r)
             action = self.offer_move(move, self._ask_say(move)) if move is not None else None
-            cards = [self.card(c, action=action, note="new!" if c == v["last_draw"] else "")
+            cards = [self.card(c, action=action, note=_("new!") if c == v["last_draw"] else "")
                      for c in groups[r]]
             zones.append({"id": f"rank-{r}", "label": f"{rank_plural(r)} ({len(groups[r])})", "style": "fan",
                           "cards": cards, "count": len(groups[r]), "action": action})
         if not zones:
-            zones.append({"id": "hand", "label": "Your hand", "cards": [], "empty": "no cards"})
+            zones.append({"id": "hand", "label": _("Your hand"), "cards": [], "empty": _("no cards")})
         return zones
 
     def _choices(self, v: dict, legal: list) -> list:
@@ -149,7 +150,8 @@ class GoFishTable(GameTable[GoFish]):
     def _buttons(self, legal: list) -> list:
         if self.target is None:
             return []
-        return [{"id": self.offer_move(m, self._ask_say(m)), "label": f"Ask for {rank_plural(r)}", "enabled": True}
+        return [{"id": self.offer_move(m, self._ask_say(m)), "label": _("Ask for {ranks}").format(ranks=rank_plural(r)),
+                 "enabled": True}
                 for r, m in self.rank_asks(legal).items()]
 
     def _ask_say(self, move) -> str:
@@ -158,16 +160,16 @@ class GoFishTable(GameTable[GoFish]):
         target, rank = getattr(move, "target", None), getattr(move, "rank", None)
         if target is None or rank is None:
             return ""
-        return f"Ask for {rank_plural(rank)} from {self.names[target]}"
+        return _("Ask for {ranks} from {name}").format(ranks=rank_plural(rank), name=self.names[target])
 
     def _status(self, v: dict, legal: list) -> str:
         if v["over"]:
-            return f"The game is over: {v['reason']}."
+            return _("The game is over: {reason}.").format(reason=v["reason"])
         if not legal:
-            return "Waiting for the other players..."
+            return _("Waiting for the other players...")
         if self.target is None:
-            return "Your turn! Click the player you want to ask."
-        return f"Now pick what to ask {self.names[self.target]} for." if self.hints else ""
+            return _("Your turn! Click the player you want to ask.")
+        return _("Now pick what to ask {name} for.").format(name=self.names[self.target]) if self.hints else ""
 
     def _banner(self, v: dict) -> str:
         if not v["over"]:
@@ -175,11 +177,15 @@ class GoFishTable(GameTable[GoFish]):
         sets = [len(s) for s in v["sets"]]
         mine = sets[self.you]
         if self.you in v["winners"]:
-            shared = " (a shared win)" if len(v["winners"]) > 1 else ""
-            return f"You win with {mine} set{'s' if mine != 1 else ''}!{shared} 🎉"
+            if len(v["winners"]) > 1:
+                return n_("You win with {n} set! (a shared win) 🎉", "You win with {n} sets! (a shared win) 🎉",
+                          mine).format(n=mine)
+            return n_("You win with {n} set! 🎉", "You win with {n} sets! 🎉", mine).format(n=mine)
         w = v["winners"]
-        who = " and ".join(self.names[p] for p in w)
-        return f"{who} win{'s' if len(w) == 1 else ''} with {sets[w[0]]} sets. You have {mine}."
+        who = _(" and ").join(self.names[p] for p in w)
+        won = (_("{who} wins with {n} sets.") if len(w) == 1 else _("{who} win with {n} sets.")).format(
+            who=who, n=sets[w[0]])
+        return _("{won} You have {mine}.").format(won=won, mine=mine)
 
 
 class AuthorsTable(GoFishTable):
@@ -198,21 +204,21 @@ class AuthorsTable(GoFishTable):
         groups: dict[str, list] = {}
         for m in self.card_asks(legal):
             groups.setdefault(m.card.rank, []).append(self.card(m.card, action=self.offer_move(m), width=56))
-        return [{"id": f"ask-{r}", "label": f"Ask for: {rank_plural(r)}", "style": "row",
+        return [{"id": f"ask-{r}", "label": _("Ask for: {ranks}").format(ranks=rank_plural(r)), "style": "row",
                  "cards": cs} for r, cs in groups.items()]
 
 
     def _status(self, v: dict, legal: list) -> str:
         if self.target is not None and not v["over"] and legal:
-            return f"Now click the card you want to ask {self.names[self.target]} for." if self.hints else ""
+            return _("Now click the card you want to ask {name} for.").format(name=self.names[self.target]) if self.hints else ""
         return super()._status(v, legal)
 
 
 def _dashboard(table_class, seed: Optional[int], extra: list) -> W.VBox:
-    players = W.ToggleButtons(options=[(f"{n - 1} computer players", n) for n in (3, 4, 5, 6)], value=3,
-                              description="Play with:", style={"description_width": "initial"})
-    level = W.ToggleButtons(options=[("Easy", "easy"), ("Hard (remembers!)", "hard")], value="easy",
-                            description="Computers:", style={"description_width": "initial"})
+    players = W.ToggleButtons(options=[(_("{n} computer players").format(n=n - 1), n) for n in (3, 4, 5, 6)],
+                              value=3, description=_("Play with:"), style={"description_width": "initial"})
+    level = W.ToggleButtons(options=[(_("Easy"), "easy"), (_("Hard (remembers!)"), "hard")], value="easy",
+                            description=_("Computers:"), style={"description_width": "initial"})
     return deal_again_app(
         table_class(players=3, seed=seed),
         lambda: table_class(players=players.value, level=level.value, **{name: w.value for w, name in extra}),
@@ -221,13 +227,13 @@ def _dashboard(table_class, seed: Optional[int], extra: list) -> W.VBox:
 
 def go_fish_dashboard(seed: Optional[int] = None) -> W.VBox:
     """The Go Fish app: pick how many computer players and how clever they are, then play."""
-    one = W.Checkbox(value=False, description="Hand over only one card", indent=False)
+    one = W.Checkbox(value=False, description=_("Hand over only one card"), indent=False)
     return _dashboard(GoFishTable, seed, [(one, "give_one")])
 
 
 def authors_dashboard(seed: Optional[int] = None) -> W.VBox:
     """The Authors app."""
-    all_ = W.Checkbox(value=False, description="Deal out every card (no pond)", indent=False)
+    all_ = W.Checkbox(value=False, description=_("Deal out every card (no pond)"), indent=False)
     return _dashboard(AuthorsTable, seed, [(all_, "deal_all")])
 
 
@@ -238,10 +244,11 @@ def memory_plot(result: dict) -> W.HTML:
     hard = share_interval(round(result["hard_rate"] * games), games)
     easy = share_interval(round(result["easy_rate"] * seats), seats)
     return W.HTML(
-        bar_chart([("Hard (remembers)", result["hard_rate"], "#2e7d32", hard),
-                   ("Easy (random)", result["easy_rate"], "#ef6c00", easy),
-                   ("Fair share", result["fair_share"], "#9e9e9e")],
-                  title=f"Games won, out of {games:,} ({result['players']} players)", width=560, high=1)
-        + bar_chart([("Hard (remembers)", result["hard_sets"], "#2e7d32"),
-                     ("Easy (random)", result["easy_sets"], "#ef6c00")],
-                    title="Sets per game"))
+        bar_chart([(_("Hard (remembers)"), result["hard_rate"], "#2e7d32", hard),
+                   (_("Easy (random)"), result["easy_rate"], "#ef6c00", easy),
+                   (_("Fair share"), result["fair_share"], "#9e9e9e")],
+                  title=_("Games won, out of {games} ({players} players)").format(
+                      games=f"{games:,}", players=result["players"]), width=560, high=1)
+        + bar_chart([(_("Hard (remembers)"), result["hard_sets"], "#2e7d32"),
+                     (_("Easy (random)"), result["easy_sets"], "#ef6c00")],
+                    title=_("Sets per game")))

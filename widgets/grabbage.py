@@ -14,6 +14,7 @@ import ipywidgets as W
 
 from kit.cards import Card, a_rank
 from kit.games.grabbage import NEW_SEQUENCE, Grabbage, STARTS, Build, Discard, Recycle, Turn
+from kit.words import N_, _, n_
 
 from .race import RaceTable, race_dashboard, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
 
@@ -35,67 +36,68 @@ class GrabbageTable(RaceTable[Grabbage]):
         buttons = []
         for m in legal:
             if isinstance(m, Recycle):
-                buttons.append({"id": self.offer_move(m), "label": "Turn my wastepile over", "enabled": True, "big": True})
+                buttons.append({"id": self.offer_move(m), "label": _("Turn my wastepile over"), "enabled": True, "big": True})
         return self.race_scene(
-            v, legal, sel, coming, title="Grabbage" if v["options"]["wastepiles"] == 4 else "Hasty Patience",
+            v, legal, sel, coming, title=_("Grabbage") if v["options"]["wastepiles"] == 4 else _("Hasty Patience"),
             rows=rows, buttons=buttons,
-            info=" · ".join(f"{self.names[p]}: {v['left'][p]} cards left" for p in range(v["players"]))
-                 + f" · sequences finished: {sum(v['completed'])}")
+            info=" · ".join(n_("{name}: {n} card left", "{name}: {n} cards left", v["left"][p]).format(
+                name=self.names[p], n=v["left"][p]) for p in range(v["players"]))
+                 + " · " + _("sequences finished: {n}").format(n=sum(v["completed"])))
 
     def _seat(self, v, p, legal, sel, pickable=(), coming=None) -> list:
         mine = p == self.you
         tag = "you" if mine else f"p{p}"
-        who = "Your" if mine else f"{self.names[p]}'s"
         turn = next((m for m in legal if isinstance(m, Turn)), None) if mine else None
-        zones = [self.stock_zone(tag, who, v["stock"][p], turn)]
+        zones = [self.stock_zone(tag, p, v["stock"][p], turn)]
         held = v["held"][p]
         coming_card = coming.get("card") if coming else None
-        zones.append({"id": f"{tag}-held", "label": "Holding", "style": "row",
+        zones.append({"id": f"{tag}-held", "label": _("Holding"), "style": "row",
                       "cards": [self.pickable_card(held, mine and held in pickable, sel, coming_card)] if held else [],
                       "empty": "—"})
         for w, pile in enumerate(v["waste"][p]):
             action = self.put_here(legal, sel, Discard, pile=w) if mine else None
             top = pile["top"]
-            zones.append({"id": f"{tag}-waste-{w}", "label": "Wastepile" if len(v["waste"][p]) == 1 else f"Wastepile {w + 1}",
+            zones.append({"id": f"{tag}-waste-{w}", "label": _("Wastepile") if len(v["waste"][p]) == 1 else _("Wastepile {n}").format(n=w + 1),
                           "style": "stack", "count": pile["count"],
                           "cards": [self.pickable_card(top, mine and top in pickable and top != held, sel, coming_card)] if top else [],
-                          "empty": "put it here" if action else "empty", "action": action, "highlight": bool(action)})
+                          "empty": _("put it here") if action else _("empty"), "action": action, "highlight": bool(action)})
         return zones
 
     def _middle(self, v, legal, sel) -> list:
         zones = []
         for s in v["sequences"]:
             action = self.put_here(legal, sel, Build, seq=s["id"])
-            zones.append({"id": f"seq-{s['id']}", "label": f"Sequence {s['id']}", "style": "stack",
+            zones.append({"id": f"seq-{s['id']}", "label": _("Sequence {n}").format(n=s["id"]), "style": "stack",
                           "count": s["count"], "cards": [self.card(s["top"])], "action": action,
-                          "highlight": bool(action), "caption": f"needs {a_rank(s['needs'])}"})
+                          "highlight": bool(action), "caption": _("needs {rank}").format(rank=a_rank(s["needs"]))})
         action = self.put_here(legal, sel, Build, seq=-1)
-        zones.append({"id": "seq-new", "label": "New sequence", "style": "stack", "cards": [],
-                      "empty": STARTS, "action": action, "highlight": bool(action)})
+        zones.append({"id": "seq-new", "label": _("New sequence"), "style": "stack", "cards": [],
+                      "empty": _(STARTS), "action": action, "highlight": bool(action)})
         return zones
 
     def _status(self, v, legal, sel) -> str:
         """What to do now, once ``race_status`` has nothing to say."""
         if sel:
-            return "Now click where it goes (a glowing sequence or wastepile)."
+            return _("Now click where it goes (a glowing sequence or wastepile).")
         held = v["held"][self.you]
         if held and NEW_SEQUENCE in self.game.fits(Card.parse(held)):  # the game says it starts a new sequence
-            return "An Ace! Click it to start a new sequence."
+            return _("An Ace! Click it to start a new sequence.")
         if held:
-            return "Build your card on a sequence that needs it, or put it on a wastepile."
+            return _("Build your card on a sequence that needs it, or put it on a wastepile.")
         if any(isinstance(m, Turn) for m in legal):
-            return "Click your stock to turn a card."
-        return "Watch the sequences..."
+            return _("Click your stock to turn a card.")
+        return _("Watch the sequences...")
 
     def _banner(self, v) -> str:
         if not v["over"]:
             return ""
         ws = v["winners"]
         if self.you in ws:
-            return "You win! 🎉" if len(ws) == 1 else "You share the win! 🎉"
-        return f"{' and '.join(self.names[p] for p in ws)} win{'s' if len(ws) == 1 else ''}."
+            return _("You win! 🎉") if len(ws) == 1 else _("You share the win! 🎉")
+        who = _(" and ").join(self.names[p] for p in ws)
+        return (_("{who} wins.") if len(ws) == 1 else _("{who} win.")).format(who=who)
 
 
 def grabbage_dashboard(seed: Optional[int] = None, **options) -> W.VBox:
     """The Grabbage app: race a slow computer through your pack, Ace to King."""
-    return race_dashboard(GrabbageTable, "Hasty Patience: build Ace to King, fast!", seed, **options)
+    return race_dashboard(GrabbageTable, N_("Hasty Patience: build Ace to King, fast!"), seed, **options)

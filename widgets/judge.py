@@ -51,6 +51,8 @@ from enum import Enum
 from fractions import Fraction
 from typing import Any, Callable, Mapping, Optional, Sequence, Union
 
+from kit.words import _, language, n_, number
+
 
 Answer = Union[int, Fraction, float, str]
 
@@ -90,14 +92,38 @@ _SAID = [
 ]
 
 
+# the same in Spanish (read without accents): "exactamente", "al número entero más cercano", "a la
+# decena más cercana", "con 3 decimales", "aproximadamente", "más o menos", "alrededor de"
+_SAID_ES = [
+    (re.compile(r"\bexacta(?:mente)?\b", re.I), lambda m: EXACTLY),
+    (re.compile(r"\b(?:al )?(?:numero )?entero mas (?:cercano|proximo)\b", re.I), lambda m: Exactness(0)),
+    (re.compile(r"\bdecena mas (?:cercana|proxima)\b", re.I), lambda m: Exactness(-1)),
+    (re.compile(r"\b(?:con|a) (\d+) (?:cifras )?decimal(?:es)?\b", re.I), lambda m: Exactness(int(m[1]))),
+    (re.compile(r"\b(?:aproximadamente|mas o menos|alrededor de)\b", re.I), lambda m: ABOUT),
+]
+
+
 def said_in(prompt: str) -> Optional[Exactness]:
     """The exactness a prompt's words ask for ("to the nearest whole number", "to 3 decimal
-    places", "a decimal with 3 places", "about how many", "exactly"), or None when they say none."""
+    places", "a decimal with 3 places", "about how many", "exactly"; and their Spanish, "al
+    número entero más cercano", "con 3 decimales", "aproximadamente", "exactamente"), or None when
+    they say none."""
     for pattern, make in _SAID:
         m = pattern.search(prompt)
         if m:
             return make(m)
+    plain = _without_accents(prompt)
+    for pattern, make in _SAID_ES:
+        m = pattern.search(plain)
+        if m:
+            return make(m)
     return None
+
+
+def _without_accents(text: str) -> str:
+    """"número" -> "numero", "dieciséis" -> "dieciseis" ("⅓" and "÷" are kept)."""
+    return unicodedata.normalize("NFC", "".join(
+        ch for ch in unicodedata.normalize("NFD", text) if unicodedata.category(ch) != "Mn"))
 
 
 def _word_int(word: str) -> int:
@@ -141,10 +167,19 @@ def _near(value: Fraction, target: Fraction, places: int) -> bool:
 
 def _places_words(places: int) -> str:
     if places == 0:
-        return "to the nearest whole number"
+        return _("to the nearest whole number")
     if places == -1:
-        return "to the nearest ten"
-    return f"to {places} decimal place{'s' if places != 1 else ''}"
+        return _("to the nearest ten")
+    return n_("to {n} decimal place", "to {n} decimal places", places).format(n=places)
+
+
+def _places_bare(places: int) -> str:
+    """How exact, without "to": "2 decimal places", "the nearest whole number"."""
+    if places == 0:
+        return _("the nearest whole number")
+    if places == -1:
+        return _("the nearest ten")
+    return n_("{n} decimal place", "{n} decimal places", places).format(n=places)
 
 
 _MOST_PLACES = 6       # the default exactness never asks for more decimal places than this
@@ -202,7 +237,7 @@ class Question:
         self.exact = _exact(self.answer)
         if self.chance is None:
             self.chance = (0 <= self.exact <= 1 and self.exact.denominator != 1) or bool(
-                re.search(r"\b(chance|probability)\b", self.prompt, re.I))
+                re.search(r"\b(chance|probability|probabilidad)\b", self.prompt, re.I))
         said = said_in(self.prompt)
         declared = _declared(self.exactness)
         if declared is not None and said is not None and self._places_of(said) != self._places_of(declared):
@@ -231,8 +266,8 @@ class Question:
 
     def _words_of(self, e: Exactness) -> str:
         if e.about:
-            return "about"
-        return "exactly" if e.places is None else _places_words(e.places)
+            return _("about")
+        return _("exactly") if e.places is None else _places_words(e.places)
 
     @property
     def exactness_words(self) -> str:
@@ -242,10 +277,10 @@ class Question:
             return ""
         p = self.judged
         if p is None:
-            return "" if self.exact.denominator == 1 else "exactly, as a fraction"
+            return "" if self.exact.denominator == 1 else _("exactly, as a fraction")
         if p <= 0:
             return _places_words(p)
-        return f"a fraction, or a decimal to {p} place{'s' if p != 1 else ''}"
+        return n_("a fraction, or a decimal to {n} place", "a fraction, or a decimal to {n} places", p).format(n=p)
 
     @property
     def text(self) -> str:
@@ -253,7 +288,7 @@ class Question:
         words = self.exactness_words
         if not words or (self._said is not None and self._places_of(self._said) == self.judged):
             return self.prompt
-        return f"{self.prompt} ({words[0].upper()}{words[1:]}.)"
+        return _("{prompt} ({how_exact}.)").format(prompt=self.prompt, how_exact=words[0].upper() + words[1:])
 
     # -- the mistakes: one message per number -------------------------------------------------------
     def _check_mistakes(self, pairs) -> None:
@@ -480,16 +515,150 @@ def _vulgar(t: str) -> str:
     return "".join(out).replace("\u2044", "/")
 
 
-def parse_number(text) -> Typed:
+# -- reading what a Spanish-speaking child typed ------------------------------------------------------
+# Babel writes numbers in Spanish but reads no number words, and no well-kept parser of Spanish
+# number words is among the project's dependencies (text2num would be one more for 40 lines), so
+# the words from 0 to 999 999 ("cero" ... "novecientos noventa y nueve mil") are read here.
+_ES_UNITS = {"cero": 0, "un": 1, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6,
+             "siete": 7, "ocho": 8, "nueve": 9}
+_ES_SMALL = {**_ES_UNITS, "diez": 10, "once": 11, "doce": 12, "trece": 13, "catorce": 14, "quince": 15,
+             "dieciseis": 16, "diecisiete": 17, "dieciocho": 18, "diecinueve": 19, "veinte": 20,
+             "veintiun": 21, "veintiuno": 21, "veintiuna": 21, "veintidos": 22, "veintitres": 23,
+             "veinticuatro": 24, "veinticinco": 25, "veintiseis": 26, "veintisiete": 27, "veintiocho": 28,
+             "veintinueve": 29}
+_ES_TENS = {"treinta": 30, "cuarenta": 40, "cincuenta": 50, "sesenta": 60, "setenta": 70, "ochenta": 80,
+            "noventa": 90}
+_ES_HUNDREDS = {"cien": 100, "ciento": 100, "doscientos": 200, "doscientas": 200, "trescientos": 300,
+                "trescientas": 300, "cuatrocientos": 400, "cuatrocientas": 400, "quinientos": 500,
+                "quinientas": 500, "seiscientos": 600, "seiscientas": 600, "setecientos": 700,
+                "setecientas": 700, "ochocientos": 800, "ochocientas": 800, "novecientos": 900,
+                "novecientas": 900}
+# the parts of a whole: "un tercio", "dos quintos", "un diecisieteavo", "la tercera parte"
+_ES_PARTS = {"medio": 2, "tercio": 3, "cuarto": 4, "quinto": 5, "sexto": 6, "septimo": 7, "octavo": 8,
+             "noveno": 9, "decimo": 10, "undecimo": 11, "duodecimo": 12, "vigesimo": 20, "centesimo": 100,
+             "milesimo": 1000}
+_ES_PARTE = {"tercera": 3, "cuarta": 4, "quinta": 5, "sexta": 6, "septima": 7, "octava": 8, "novena": 9,
+             "decima": 10, "centesima": 100}
+_ES_ABOUT = re.compile(r"^(?:(?:aproximadamente|mas o menos|alrededor de|cerca de|casi|unos|unas|sobre)\s+)+")
+_ES_THOUSANDS = re.compile(r"(?<![\d.,])([1-9]\d{0,2})((?:\.\d{3})+)(?![\d.,])")
+
+
+def _es_below_thousand(words: list[str], i: int) -> tuple[int, int]:
+    """The number said by words[i:j] below a thousand, and j (j == i: none)."""
+    n, j = 0, i
+    if j < len(words) and words[j] in _ES_HUNDREDS:
+        n, j = _ES_HUNDREDS[words[j]], j + 1
+    if j < len(words) and words[j] in _ES_TENS:
+        n, j = n + _ES_TENS[words[j]], j + 1
+        if j + 1 < len(words) and words[j] == "y" and words[j + 1] in _ES_UNITS and _ES_UNITS[words[j + 1]]:
+            n, j = n + _ES_UNITS[words[j + 1]], j + 2
+    elif j < len(words) and words[j] in _ES_SMALL and not (j > i and words[j] == "cero"):
+        n, j = n + _ES_SMALL[words[j]], j + 1
+    return n, j
+
+
+def _es_cardinal(words: list[str], i: int) -> tuple[Optional[int], int]:
+    """The number said in Spanish from words[i] ("cincuenta y uno" -> 51, "mil" -> 1000), and
+    where it ends; (None, i) when there is none."""
+    n, j = _es_below_thousand(words, i)
+    if j < len(words) and words[j] == "mil" and not (j > i and n == 0):
+        thousands = (n if j > i else 1) * 1000
+        rest, k = _es_below_thousand(words, j + 1)
+        return thousands + rest, k
+    return (n, j) if j > i else (None, i)
+
+
+def _es_part(word: str) -> Optional[int]:
+    """The whole a part's name is out of: "tercios" -> 3, "diecisieteavo" -> 17, "medios" -> 2."""
+    w = word[:-1] if word.endswith("s") else word
+    if w in _ES_PARTS:
+        return _ES_PARTS[w]
+    if w.endswith("avo"):
+        n, j = _es_cardinal([w[:-3]], 0)
+        if n is None and w[:-3] + "o" in _ES_SMALL:          # "dieciochavo"
+            n, j = _ES_SMALL[w[:-3] + "o"], 1
+        if n is not None and n > 10 and j == 1:
+            return n
+    return None
+
+
+def _es_words_to_digits(t: str) -> str:
+    """Spanish number words as digits: "uno de cada diecisiete" -> "1 de cada 17", "un tercio"
+    -> "1/3", "dos tercios" -> "2/3", "la tercera parte" -> "1/3", "diez y medio" -> "10 y 1/2",
+    "cincuenta y uno" -> "51", "la mitad" -> "1/2"."""
+    words = t.split()
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        n, j = _es_cardinal(words, i)
+        if n is None and re.fullmatch(r"\d+", w):
+            n, j = int(w), i + 1
+        if n is not None and j < len(words) and _es_part(words[j]) is not None:
+            out.append(f"{n}/{_es_part(words[j])}")
+            i = j + 1
+        elif (n is not None and j + 1 < len(words) and words[j].rstrip("s") in _ES_PARTE
+              and words[j + 1] in ("parte", "partes")):
+            out.append(f"{n}/{_ES_PARTE[words[j].rstrip('s')]}")
+            i = j + 2
+        elif w in ("la", "el", "una") and i + 2 < len(words) and words[i + 1] in _ES_PARTE and words[i + 2] == "parte":
+            out.append(f"1/{_ES_PARTE[words[i + 1]]}")
+            i += 3
+        elif w in ("mitad", "media", "medio"):
+            out.append("1/2")
+            i += 1
+        elif w == "la" and i + 1 < len(words) and words[i + 1] == "mitad":
+            out.append("1/2")
+            i += 2
+        elif n is not None:
+            out.append(str(n) if not re.fullmatch(r"\d+", w) or j > i + 1 else w)
+            i = j
+        else:
+            out.append(w)
+            i += 1
+    return " ".join(out)
+
+
+def _spanish(t: str) -> str:
+    """What a Spanish-speaking child typed, in the forms the English reading takes: "0,059" ->
+    "0.059", "5,9 %" -> "5.9%", "1 de cada 17" and "uno de cada diecisiete" -> "1 in 17", "3 de 51"
+    -> "3 out of 51", "3 entre 51" -> "3/51", "un tercio" -> "1/3", "diez y dos tercios" -> "10 2/3",
+    "1.000" (a thousand) -> "1000".  A point is a decimal point too ("0.5", "10.67": a calculator's
+    way, and Mexico's), but "1.326" could be either (1326 in Spain, one and a bit in Mexico), so it
+    is asked about (:class:`NotANumber` "ambiguous"), which counts as no try and changes nothing."""
+    t = _without_accents(t).replace("¿", "").replace("?", "").strip()
+    t = _ES_ABOUT.sub("", t).strip()
+    t = re.sub(r"\s*(?:por\s*cien(?:to)?)\b", "%", t)
+    if "%" not in t:
+        for m in _ES_THOUSANDS.finditer(t):
+            if len(m[2]) == 4 and m[2] != ".000":    # one group: 1.326 is 1326 in Spain, 1.326 in Mexico
+                raise NotANumber("ambiguous", m[0])
+        t = _ES_THOUSANDS.sub(lambda m: m[1] + m[2].replace(".", ""), t)
+    t = t.replace(",", ".")
+    t = re.sub(r"^(?:el|un|una)\s+(?=[\d.])", "", t)
+    t = _es_words_to_digits(t)
+    t = re.sub(r"\s*\b(?:dividido|partido)\s+(?:entre|por)\s*|\s+(?:entre|sobre)\s+", "/", t)
+    t = re.sub(r"\s+(?:de\s+)?cada\s+", " in ", t)
+    t = re.sub(r"\s+en\s+", " in ", t)
+    t = re.sub(r"\s+de(?:l)?\s+(?:un\s+total\s+de\s+)?", " out of ", t)
+    return re.sub(r"^(\d+)\s+(?:y|con)\s+(\d+/\d+)", r"\1 \2", t)
+
+
+def parse_number(text, lang: Optional[str] = None) -> Typed:
     """Read what a child typed: ``12``, ``3/51``, ``1 in 17``, ``1 out of 17``, ``0.059``,
     ``.059``, ``0,059``, ``5.9%``, ``10 2/3``, ``⅓``, ``3 ÷ 51``, ``1:17``, ``15 cards``, ``1,326``
-    and number words ("one in seventeen", "a third", "half").  Raises :class:`NotANumber` (a
+    and number words ("one in seventeen", "a third", "half").  When the page speaks Spanish (or
+    ``lang="es"``) also what a Spanish-speaking child types: ``0,059``, ``5,9 %``, ``1 de cada 17``,
+    ``uno de cada diecisiete``, ``3 entre 51``, ``un tercio``, ``la mitad`` (see :func:`_spanish`).
+    Raises :class:`NotANumber` (a
     ValueError) when it is none: too long, no number, or a part bigger than its whole ("32 out of
     3")."""
     raw = str(text)
     if len(raw) > _LONGEST or re.search(rf"\d{{{_MOST_DIGITS + 1},}}", raw):
         raise NotANumber("long")
     t = _vulgar(raw.strip().lower())
+    if (lang or language()) == "es":          # the page speaks Spanish: a decimal comma, "1 de cada 17"
+        t = _spanish(t)
     t = _ABOUT.sub("", t).strip()
     if "%" not in t and "per" not in t:       # 1,326 pairs; but 5,882% is a percent with a decimal comma
         t = _THOUSANDS.sub(lambda m: m[1] + m[2].replace(",", ""), t)
@@ -556,12 +725,16 @@ def _exact(answer) -> Fraction:
 _EXAMPLES = {"fraction": ["2/7", "3/8", "4/9", "5/11"], "decimal": ["0.4", "0.35", "0.7", "0.15"],
              "percent": ["40%", "35%", "70%", "15%"], "in": ["1 in 4", "2 in 5", "1 in 3", "3 in 10"],
              "whole": ["12", "20", "7", "30"]}
+# the same, as a Spanish classroom writes them (a decimal comma, "1 de cada 4")
+_EXAMPLES_ES = {"fraction": _EXAMPLES["fraction"], "decimal": ["0,4", "0,35", "0,7", "0,15"],
+                "percent": ["40 %", "35 %", "70 %", "15 %"],
+                "in": ["1 de cada 4", "2 de cada 5", "1 de cada 3", "3 de cada 10"], "whole": _EXAMPLES["whole"]}
 
 
 def examples(question: Question, kind: str) -> Optional[str]:
     """An example of ``kind`` ("fraction", "decimal", ...) that is not an answer the question
     accepts, is told too rough, or names a mistake: safe to show before the child answers."""
-    for text in _EXAMPLES[kind]:
+    for text in (_EXAMPLES_ES if language() == "es" else _EXAMPLES)[kind]:
         v = parse_number(text).value
         if not (question.is_right(v) or question.is_rough(v) or question.mistake(v)):
             return text
@@ -579,25 +752,33 @@ def how_to_type(question: Question) -> str:
     shown = [e for e in (examples(question, k) for k in kinds) if e]
     if not shown:
         return ""
-    return "like " + (shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " or " + shown[-1])
+    if len(shown) == 1:
+        return _("like {example}").format(example=shown[0])
+    return _("like {examples} or {last}").format(examples=", ".join(shown[:-1]), last=shown[-1])
 
 
 def _not_a_number(question: Question, e: NotANumber) -> str:
     if e.kind == "long":
-        return "That is far too long for an answer: type a short number."
+        return _("That is far too long for an answer: type a short number.")
     if e.kind == "zero":
-        return "You can't divide by zero: the number under the line must not be 0."
+        return _("You can't divide by zero: the number under the line must not be 0.")
     if e.kind == "fraction":
-        return "In a fraction, use whole numbers on top and below."
+        return _("In a fraction, use whole numbers on top and below.")
     if e.kind == "mixed":
-        return "In a mixed number like 2 1/3, the fraction is less than 1: its top is smaller than its bottom."
+        return _("In a mixed number like 2 1/3, the fraction is less than 1: its top is smaller than its bottom.")
     if e.kind == "in":
-        return "Use whole numbers on both sides of 'in'."
+        return _("Use whole numbers on both sides of 'in'.")
     if e.kind == "part":
-        return (f"{e.word} can't be: the first number is a part of the second, so it is never bigger. "
-                "Have another look.")
+        part, whole = e.word.split(" out of ")
+        return _("{part} out of {whole} can't be: the first number is a part of the second, so it is never "
+                 "bigger. Have another look.").format(part=part, whole=whole)
+    if e.kind == "ambiguous":
+        whole, point, rest = e.word.partition(".")
+        return _("Is {typed} a number in the thousands, or a decimal? Type it with no point for thousands "
+                 "({thousands}), or with a comma for a decimal ({decimal}).").format(
+                     typed=e.word, thousands=whole + rest, decimal=f"{whole},{rest}")
     like = how_to_type(question)
-    return f"Type a number, {like}." if like else "Type a number."
+    return _("Type a number, {like}.").format(like=like) if like else _("Type a number.")
 
 
 class Verdict(Enum):
@@ -647,20 +828,20 @@ def judge(question: Question, given) -> Judgement:
     q = question
     if q.choices is not None:
         if given not in q.choices:
-            return Judgement(Verdict.NO_TRY, "Pick one of the answers.")
+            return Judgement(Verdict.NO_TRY, _("Pick one of the answers."))
         if given == q.answer:
-            return Judgement(Verdict.RIGHT, "Right!")
+            return Judgement(Verdict.RIGHT, _("Right!"))
         if given in q.wrong:
             return _slip(q, q.wrong[given])
-        return Judgement(Verdict.WRONG, _why(q, given) or "Not this one. Have another think!")
+        return Judgement(Verdict.WRONG, _why(q, given) or _("Not this one. Have another think!"))
     try:
         typed = parse_number(given)
     except NotANumber as e:
         return Judgement(Verdict.NO_TRY, _not_a_number(q, e))
     value = typed.value
     if q.is_right(value) and not (typed.percent and not q.chance):
-        return Judgement(Verdict.RIGHT,
-                         "Right!" if value == q.exact else f"Right! (Exactly it is {_show(q.answer)}.)")
+        return Judgement(Verdict.RIGHT, _("Right!") if value == q.exact
+                         else _("Right! (Exactly it is {answer}.)").format(answer=_show(q.answer)))
     reason = q.mistake(value)
     if reason:
         return _slip(q, reason)
@@ -670,23 +851,27 @@ def judge(question: Question, given) -> Judgement:
             return Judgement(Verdict.NO_TRY, share)
     if q.chance and value > 1:
         like = how_to_type(q)
-        return Judgement(Verdict.WRONG, "Good try, but a chance is never more than 1 (or 100%). Write it as a "
-                                        f"fraction, a decimal or a percent{', ' + like if like else ''}.")
+        if like:
+            return Judgement(Verdict.WRONG, _("Good try, but a chance is never more than 1 (or 100%). Write it as "
+                                              "a fraction, a decimal or a percent, {like}.").format(like=like))
+        return Judgement(Verdict.WRONG, _("Good try, but a chance is never more than 1 (or 100%). Write it as a "
+                                          "fraction, a decimal or a percent."))
     rough = q.rough_places(value)
     if rough is not None:
         more = (q.judged or 0) - rough
         asked = _asked(q)
-        return Judgement(Verdict.TOO_ROUGH,
-                         f"Right as far as it goes: that is the answer rounded {_places_words(rough)}. Now "
-                         f"{'one more place' if more == 1 else f'{more} more places'}, please: give it "
-                         f"{asked}.")
+        return Judgement(Verdict.TOO_ROUGH, _(
+            "Right as far as it goes: that is the answer rounded {rounded}. Now {more}, please: give it {asked}."
+        ).format(rounded=_places_words(rough), asked=asked,
+                 more=n_("one more place", "{n} more places", more).format(n=more)))
     reason = _why(q, value)
     if reason:
         return Judgement(Verdict.WRONG, reason)
-    direction = "Too big." if value > q.exact else "Too small."
+    bigger = value > q.exact
     if q.exact.denominator == 1 and q.judged is None and value.denominator != 1:
-        return Judgement(Verdict.WRONG, f"{direction} The answer is a whole number: no halves or decimals.")
-    return Judgement(Verdict.WRONG, f"{direction} Try again!")
+        return Judgement(Verdict.WRONG, _("Too big. The answer is a whole number: no halves or decimals.") if bigger
+                         else _("Too small. The answer is a whole number: no halves or decimals."))
+    return Judgement(Verdict.WRONG, _("Too big. Try again!") if bigger else _("Too small. Try again!"))
 
 
 def _share_for_a_count(q: Question, typed: Typed) -> Optional[str]:
@@ -700,17 +885,18 @@ def _share_for_a_count(q: Question, typed: Typed) -> Optional[str]:
         return None
     for n in _counts_in(q.prompt):
         if q.is_right(typed.value * n):
-            return (f"Yes, that is the right share. The question asks how many, out of {n}: "
-                    "type that number.")
-    return "That is a share (a part of a whole). The question asks how many: type a number, not a share."
+            return _("Yes, that is the right share. The question asks how many, out of {n}: type that "
+                     "number.").format(n=n)
+    return _("That is a share (a part of a whole). The question asks how many: type a number, not a share.")
 
 
 def _asked(q: Question) -> str:
     if q.judged is None:
-        return "exactly, as a fraction"
+        return _("exactly, as a fraction")
     if q.judged >= 3 and q.chance:
-        return f"{_places_words(q.judged)} (as a percent, {_places_words(q.judged - 2)[3:]}), or as a fraction"
-    return f"{_places_words(q.judged)}, or as a fraction"
+        return _("{places} (as a percent, {percent_places}), or as a fraction").format(
+            places=_places_words(q.judged), percent_places=_places_bare(q.judged - 2))
+    return _("{places}, or as a fraction").format(places=_places_words(q.judged))
 
 
 def _why(question: Question, given) -> Optional[str]:
@@ -719,5 +905,5 @@ def _why(question: Question, given) -> Optional[str]:
 
 def _show(answer) -> str:
     if isinstance(answer, Fraction) and answer.denominator != 1:
-        return f"{answer.numerator}/{answer.denominator} ≈ {float(answer):.4g}"
-    return str(answer)
+        return f"{answer.numerator}/{answer.denominator} ≈ {number(float(answer), '.4g')}"
+    return number(answer) if isinstance(answer, (int, float, Fraction)) else str(answer)

@@ -22,6 +22,7 @@ import ipywidgets as W
 
 import kit
 from kit.game import capital
+from kit.words import _, n_
 from kit.games.king_of_the_hill import Attack, Choose, KingOfTheHill, Phase, PlayJoker, Ready, ToHand, ToReserve, stack_id, stack_name
 
 from .table import GameTable, deal_again_app
@@ -103,7 +104,7 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
             rows.append([self._won_zone(v)])
         buttons = self._buttons(v, legal, judged)
         return {
-            "title": "King of the Hill",
+            "title": _("King of the Hill"),
             "align": "center",
             # the hill stands in a column of its own beside the fight and the child's cards
             "aside": [1, 1 + len(v["pyramid"])],
@@ -114,19 +115,20 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
             # Attack! and Ready under the attacks, just above the hand: on a Chromebook's first
             # screen; Done under the won cards it puts away
             "buttons_after": len(rows) - 1 if v.get("won") else fight_row,
-            "info": (f"Stacks won — {self.names[me]}: {v['stacks_won'][me]} · {self.names[them]}: "
-                     f"{v['stacks_won'][them]} · Dead cards: {len(v['dead'])} · Thrown away: {v['discarded']}"),
+            "info": _("Stacks won — {me}: {mine} · {them}: {theirs} · Dead cards: {dead} · Thrown away: {thrown}").format(
+                me=self.names[me], mine=v["stacks_won"][me], them=self.names[them], theirs=v["stacks_won"][them],
+                dead=len(v["dead"]), thrown=v["discarded"]),
         }
 
     def _their_zone(self, v: dict, p: int) -> dict:
         hand, reserve = v["hand_sizes"][p], v["reserve_sizes"][p]
         count = hand if hand is not None else v["holding"][p]  # hidden while the reserve is sorted
-        hand_text = f"{count} card{'s' * (count != 1)}"
-        caption = f"Reserve: {reserve} card{'s' * (reserve != 1)}." if reserve is not None else ""
+        hand_text = n_("{n} card", "{n} cards", count).format(n=count)
+        caption = n_("Reserve: {n} card.", "Reserve: {n} cards.", reserve).format(n=reserve) if reserve is not None else ""
         if v["doing"][p]:
             doing = self.game.describe_doing(p, v["doing"][p], self.you, self.names)
             caption = f"{caption} {doing}".strip()
-        return {"id": f"player-{p}", "label": f"{self.names[p]} — hand: {hand_text}", "style": "stack",
+        return {"id": f"player-{p}", "label": _("{name} — hand: {cards}").format(name=self.names[p], cards=hand_text), "style": "stack",
                 "count": count, "cards": [self.card(None)], "caption": caption}
 
     def _pyramid(self, v: dict, legal: list) -> list:
@@ -139,13 +141,13 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
                 action = self.offer_move(moves[sid]) if sid in moves else None
                 if s["removed"]:
                     who = s["won_by"]
-                    text = ("thrown away" if who is None
-                            else f"won by {'you' if who == self.you else self.names[who]}")
+                    text = (_("thrown away") if who is None else _("won by you") if who == self.you
+                            else _("won by {name}").format(name=self.names[who]))
                     zones.append({"id": f"stack-{sid}", "label": "", "say": f"{s['label']}: {text}", "style": "stack",
                                   "count": 0, "cards": [], "empty": text})
                     continue
                 cards = [self.card(s["top"], action=action, width=PYRAMID_CARD)] if s["top"] else []
-                caption = (f"+{s['hidden']} hidden" if s["hidden"] else "") if s["top"] else ""
+                caption = (_("+{n} hidden").format(n=s["hidden"]) if s["hidden"] else "") if s["top"] else ""
                 zones.append({
                     # the pyramid's shape says where a stack is: only the top is named on the
                     # table; every stack's name is read out
@@ -153,7 +155,7 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
                     "style": "stack",
                     "count": s["count"], "cards": cards, "caption": caption, "action": action,
                     "highlight": bool(action) or v["chosen"] == sid,
-                    "empty": "empty top (win it to win!)" if s["imaginary"] else "",
+                    "empty": _("empty top (win it to win!)") if s["imaginary"] else "",
                 })
             rows.append(zones)
         return rows
@@ -173,26 +175,27 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
             shown, caption = [], ""
             if sealing and p in v["attacked"]:
                 if p == me and v.get("my_attack"):
-                    shown, caption = [self.card(c) for c in v["my_attack"]], "your secret attack"
+                    shown, caption = [self.card(c) for c in v["my_attack"]], _("your secret attack")
                 else:
-                    shown, caption = [self.card(None)], "secret attack"
+                    shown, caption = [self.card(None)], _("secret attack")
             elif rounds and not (sealing and old):
                 last = rounds[-1]["attacks"][p]
                 shown = [self.card(c) for c in last["cards"]]
-                caption = last["sum"] + (" (from the reserve)" if last["from_reserve"] else "")
+                caption = _("{sum} (from the reserve)").format(sum=last["sum"]) if last["from_reserve"] else last["sum"]
             if not old:
                 earlier = [r["attacks"][p]["sum"] for r in (rounds if sealing and p in v["attacked"] else rounds[:-1])]
                 if earlier:
-                    caption = "before: " + ", ".join(earlier) + (" · " + caption if caption else "")
-            label = "Your attack" if p == me else f"{self.names[p]}'s attack"
+                    caption = _("before: {sums}").format(sums=", ".join(earlier)) + (" · " + caption if caption else "")
+            label = _("Your attack") if p == me else _("{name}'s attack").format(name=self.names[p])
             won = bool(rounds) and not sealing and rounds[-1]["winner"] == p
             zones.append({"id": f"attack-{p}", "label": label, "style": "row", "cards": shown,
                           "caption": caption, "empty": "—", "highlight": won})
         if rounds:
             last = rounds[-1]
-            sums = " · ".join(f"{'you' if p == me else self.names[p]}: {last['attacks'][p]['sum']}" for p in (me, them))
-            text = ("Tie-break: " if last["tiebreak"] else "") + last["why"]
-            label = (f"Last fight: {stack_name(fight['stack'])}" if old and sealing
+            you = _("you")
+            sums = " · ".join(f"{you if p == me else self.names[p]}: {last['attacks'][p]['sum']}" for p in (me, them))
+            text = _("Tie-break: {why}").format(why=last["why"]) if last["tiebreak"] else last["why"]
+            label = (_("Last fight: {stack}").format(stack=stack_name(fight["stack"])) if old and sealing
                      else capital(stack_name(fight["stack"])))
             # (after both attacks: the two attacks share a line on a Chromebook, the Attack! button
             # stays on its first screen)
@@ -211,13 +214,14 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
                  for code in v["hand"]]
         caption = ""
         if phase == Phase.RESERVE and acting:
-            caption = "click a card to put it into your reserve"
+            caption = _("click a card to put it into your reserve")
         elif phase == Phase.ATTACK and acting:
             caption = (judged["sum"] if judged and judged["legal"] else
-                       (judged["sum"] + " — " + judged["reason"]) if judged else "click cards to build your attack")
-        return {"id": "hand", "label": f"Your hand — {len(v['hand'])} card{'s' * (len(v['hand']) != 1)}",
+                       (judged["sum"] + " — " + judged["reason"]) if judged else _("click cards to build your attack"))
+        return {"id": "hand", "label": n_("Your hand — {n} card", "Your hand — {n} cards", len(v["hand"])).format(
+                    n=len(v["hand"])),
                 "style": "fan" if len(v["hand"]) > 7 else "row", "cards": cards, "count": len(v["hand"]),
-                "caption": caption, "empty": "no cards (only the Joker play is left)"}
+                "caption": caption, "empty": _("no cards (only the Joker play is left)")}
 
     def _reserve_zone(self, v: dict, legal: list) -> dict:
         phase = v["phase"]
@@ -226,15 +230,15 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
         cards = [self.card(code, action=self._card_action(code, back, usable),
                            selected=code in self.picked and v["attack_from"] == "reserve")
                  for code in v["reserve"]]
-        caption = "secret: only you see these"
+        caption = _("secret: only you see these")
         if phase == Phase.RESERVE and v["reserve"]:
-            caption = "click a card to take it back"
+            caption = _("click a card to take it back")
         if v["attack_from"] == "reserve" and self.you in v["to_act"]:
             judged = self.game.judge(self.you, self.picked) if self.picked else None
-            caption = ("Tie-break! Attack with reserve cards. " +
+            caption = (_("Tie-break! Attack with reserve cards.") + " " +
                        ((judged["sum"] + ("" if judged["legal"] else " — " + judged["reason"])) if judged else ""))
-        return {"id": "reserve", "label": f"Your reserve — {len(v['reserve'])}", "style": "fan" if len(v["reserve"]) > 5 else "row",
-                "cards": cards, "count": len(v["reserve"]), "caption": caption, "empty": "empty"}
+        return {"id": "reserve", "label": _("Your reserve — {n}").format(n=len(v["reserve"])), "style": "fan" if len(v["reserve"]) > 5 else "row",
+                "cards": cards, "count": len(v["reserve"]), "caption": caption, "empty": _("empty")}
 
     def _attackers(self, legal: list) -> set:
         """The cards the child may pick for an attack now (the Joker too, when it may be played)."""
@@ -254,15 +258,17 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
 
     def _pick_say(self, code: str) -> str:
         name = kit.Card.parse(code).name
-        return f"Take the {name} out of your attack" if code in self.picked else f"Add the {name} to your attack"
+        return (_("Take the {card} out of your attack") if code in self.picked
+                else _("Add the {card} to your attack")).format(card=name)
 
     def _won_zone(self, v: dict) -> dict:
         cards = [self.card(c, action=self.offer(partial(self._toggle_reserve, c),
-                                                  f"{kit.Card.parse(c).name}: send it to your "
-                                                  + ("hand" if c in self.to_reserve else "reserve")), selected=c in self.to_reserve,
-                           note="reserve" if c in self.to_reserve else "hand") for c in v["won"]]
-        return {"id": "won", "label": "Cards you won", "style": "row", "cards": cards,
-                "caption": "click a card to send it to your reserve (the others go to your hand), then press Done",
+                                                  (_("{card}: send it to your hand") if c in self.to_reserve
+                                                   else _("{card}: send it to your reserve")).format(
+                                                      card=kit.Card.parse(c).name)), selected=c in self.to_reserve,
+                           note=_("reserve") if c in self.to_reserve else _("hand")) for c in v["won"]]
+        return {"id": "won", "label": _("Cards you won"), "style": "row", "cards": cards,
+                "caption": _("click a card to send it to your reserve (the others go to your hand), then press Done"),
                 "highlight": True}
 
     def _buttons(self, v: dict, legal: list, judged: Optional[dict]) -> list:
@@ -272,21 +278,21 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
             return []
         if phase == Phase.RESERVE:
             ready = self.offer_move(Ready()) if Ready() in legal else None
-            return [{"id": ready or "ready", "label": "Ready", "enabled": bool(ready), "big": True, "key": "ready"}]
+            return [{"id": ready or "ready", "label": _("Ready"), "enabled": bool(ready), "big": True, "key": "ready"}]
         if v["attack_from"] is not None:
             move = judged["move"] if judged else None
-            label = "Attack!" + (f"  {judged['sum']}" if judged and judged["legal"] and move else "")
+            label = _("Attack!") + (f"  {judged['sum']}" if judged and judged["legal"] and move else "")
             attack = self.offer(partial(self._attack, move)) if acting and move is not None else None
             joker = self.offer(lambda: self._attack(PlayJoker())) if acting and PlayJoker() in legal else None
             clear = self.offer(self._clear_picks) if self.picked else None
             return [{"id": attack or "attack", "label": label, "enabled": bool(attack), "big": True, "key": "attack"},
-                    {"id": joker or "joker", "label": "Play Joker (give up)", "enabled": bool(joker), "key": "joker"},
-                    {"id": clear or "clear", "label": "Clear", "enabled": bool(clear), "key": "clear"}]
+                    {"id": joker or "joker", "label": _("Play Joker (give up)"), "enabled": bool(joker), "key": "joker"},
+                    {"id": clear or "clear", "label": _("Clear"), "enabled": bool(clear), "key": "clear"}]
         if phase == Phase.SPLIT and v.get("won"):
             won = list(v["won"])
             done = self.offer(lambda: self._split_done(won))
             n = len(self.to_reserve)
-            return [{"id": done, "label": f"Done ({len(won) - n} to hand, {n} to reserve)", "enabled": True, "big": True, "key": "done"}]
+            return [{"id": done, "label": _("Done ({hand} to hand, {reserve} to reserve)").format(hand=len(won) - n, reserve=n), "enabled": True, "big": True, "key": "done"}]
         return []
 
     def _status(self, v: dict, acting: bool, judged: Optional[dict]) -> str:
@@ -294,32 +300,34 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
         if v["over"]:
             return v["reason"].capitalize() if v["winner"] is None else ""
         if phase == Phase.RESERVE:
-            return ("Put some cards face down into your secret reserve (they settle ties), then press Ready."
-                    if acting else "Waiting for the other player to finish the reserve...")
+            return (_("Put some cards face down into your secret reserve (they settle ties), then press Ready.")
+                    if acting else _("Waiting for the other player to finish the reserve..."))
         if phase == Phase.CHOOSE:
-            return "Your turn to choose: click a glowing stack!" if acting else "The computer is choosing a stack..."
+            return _("Your turn to choose: click a glowing stack!") if acting else _("The computer is choosing a stack...")
         if v["attack_from"] is not None:
             if not acting:
-                return "Waiting for the other attack..."
-            where = v["attack_from"]
+                return _("Waiting for the other attack...")
             if judged:
                 if judged["legal"] and judged["move"] is not None:
-                    return f"Your attack: {judged['sum']}. Press Attack!"
+                    return _("Your attack: {sum}. Press Attack!").format(sum=judged["sum"])
                 return f"{judged['sum']} — {judged['reason']}" if judged["sum"] else judged["reason"]
-            return (f"{capital(stack_name(v['chosen']))}: click cards of your {where} to attack, "
-                    "or play your Joker to give up.")
+            stack = capital(stack_name(v["chosen"]))
+            return (_("{stack}: click cards of your hand to attack, or play your Joker to give up.")
+                    if v["attack_from"] == "hand" else
+                    _("{stack}: click cards of your reserve to attack, or play your Joker to give up.")).format(stack=stack)
         if phase == Phase.SPLIT:
-            return "You won! Choose where the won cards go." if acting else "The computer is putting its cards away..."
+            return (_("You won! Choose where the won cards go.") if acting
+                    else _("The computer is putting its cards away..."))
         return ""
 
     def _banner(self, v: dict) -> str:
-        return self.winner_banner(v, v["winner"], you="You are King of the Hill! 🎉", other="{} is King of the Hill.")
+        return self.winner_banner(v, v["winner"], you=_("You are King of the Hill! 🎉"), other=_("{name} is King of the Hill."))
 
 
 def king_of_the_hill_dashboard(seed: Optional[int] = None) -> W.VBox:
     """The King of the Hill app for children: pick the computer's level, then play."""
-    level = W.ToggleButtons(options=[("Easy computer", "easy"), ("Hard computer", "hard")], value="easy")
-    equal = W.Checkbox(value=False, description="10 J Q K all equal", indent=False)
+    level = W.ToggleButtons(options=[(_("Easy computer"), "easy"), (_("Hard computer"), "hard")], value="easy")
+    equal = W.Checkbox(value=False, description=_("10 J Q K all equal"), indent=False)
     return deal_again_app(KingOfTheHillTable(seed=seed),
                           lambda: KingOfTheHillTable(level=level.value, equal_face_cards=equal.value), [level, equal])
 
@@ -335,10 +343,10 @@ def pyramid_picture(game: kit.Game, width: int = 46) -> W.HTML:
         for s in row:
             if s["removed"] or (not s["top"] and not s["imaginary"]):
                 pic = f'<div style="width:{width}px;height:{int(width * 1.39)}px"></div>'
-                note = "gone"
+                note = _("gone")
             elif s["imaginary"]:
                 pic = f'<div style="width:{width}px;height:{int(width * 1.39)}px;border:2px dashed #999;border-radius:6px"></div>'
-                note = "top"
+                note = _("top")
             else:
                 pic = card_svg(kit.Card.parse(s["top"]), width=width)
                 note = f"+{s['hidden']}" if s["hidden"] else "&nbsp;"  # the cards hidden under the top

@@ -24,6 +24,8 @@ import anywidget
 import ipywidgets as W
 import traitlets
 
+from kit.words import _, number
+
 from .in_view import BringIntoView
 from .notebook_look import NotebookLook
 from .quiz import Quiz
@@ -46,10 +48,10 @@ LOCKED_STYLE = (
 class Prediction(W.VBox):
     """Pick a guess, then press **Lock in my guess**.  ``value`` is the locked guess (None before)."""
 
-    def __init__(self, prompt: str, choices: Sequence[str], button: str = "Lock in my guess"):
+    def __init__(self, prompt: str, choices: Sequence[str], button: Optional[str] = None):
         self.prompt = W.HTML(f'{LOCKED_STYLE}<div style="font-size:19px">{escape(prompt)}</div>')
         self.choices = W.RadioButtons(options=list(choices), value=None, layout=W.Layout(width="auto"))
-        self.lock_button = W.Button(description=button, button_style="warning", icon="lock",
+        self.lock_button = W.Button(description=button or _("Lock in my guess"), button_style="warning", icon="lock",
                                     layout=W.Layout(width="auto"))
         self.message = W.HTML()
         self.message.add_class("hilltop-prediction-message")
@@ -78,17 +80,17 @@ class Prediction(W.VBox):
             return True
         if choice is not None:
             if choice not in self.choices.options:
-                self.message.value = f'<span style="{BIG};color:#c62828">Pick one of the guesses.</span>'
+                self.message.value = f'<span style="{BIG};color:#c62828">' + _("Pick one of the guesses.") + "</span>"
                 return False
             self.choices.value = choice
         if self.choices.value is None:
-            self.message.value = f'<span style="{BIG};color:#c62828">Choose a guess first, then lock it in.</span>'
+            self.message.value = f'<span style="{BIG};color:#c62828">' + _("Choose a guess first, then lock it in.") + "</span>"
             return False
         self.value = value = str(self.choices.value)
         self.choices.disabled = self.lock_button.disabled = True
         self.choices.add_class("hilltop-locked")
-        self.message.value = (f'<span style="{BIG}">Your guess: <b>{escape(value)}</b>. '
-                              "Now let the experiment answer!</span>")
+        self.message.value = (f'<span style="{BIG}">' + _("Your guess: <b>{guess}</b>. Now let the experiment answer!").format(
+            guess=escape(value)) + "</span>")
         for callback in self._callbacks:
             callback(self.value)
         return True
@@ -98,19 +100,23 @@ class Prediction(W.VBox):
         with ``exact`` the right answer's, worked out below the experiment)."""
         if self.value is None:  # not locked in yet
             return ""
+        guess, shown = escape(self.value), escape(actual)
         if exact:
             if self.value == actual:
-                return (f'<p style="{BIG};color:#2e7d32">You guessed <b>{escape(self.value)}</b>, and the right '
-                        "answer is just that. Well predicted!</p>")
-            return (f'<p style="{BIG};color:#a84300">You guessed <b>{escape(self.value)}</b>; the right answer is '
-                    f"<b>{escape(actual)}</b>. One run of turns can land a little away from it: read why below. "
-                    "A surprise is how we learn.</p>")
+                return (f'<p style="{BIG};color:#2e7d32">' + _(
+                    "You guessed <b>{guess}</b>, and the right answer is just that. Well predicted!").format(
+                        guess=guess) + "</p>")
+            return (f'<p style="{BIG};color:#a84300">' + _(
+                "You guessed <b>{guess}</b>; the right answer is <b>{actual}</b>. One run of turns can land a "
+                "little away from it: read why below. A surprise is how we learn.").format(
+                    guess=guess, actual=shown) + "</p>")
         if self.value == actual:
-            return (f'<p style="{BIG};color:#2e7d32">You guessed <b>{escape(self.value)}</b>, and of the guesses '
-                    f"the experiment came out nearest to <b>{escape(actual)}</b>. Well predicted!</p>")
-        return (f'<p style="{BIG};color:#a84300">You guessed <b>{escape(self.value)}</b>; of the guesses, the '
-                f"experiment came out nearest to <b>{escape(actual)}</b>. A surprise is how we learn: read why "
-                "below.</p>")
+            return (f'<p style="{BIG};color:#2e7d32">' + _(
+                "You guessed <b>{guess}</b>, and of the guesses the experiment came out nearest to "
+                "<b>{actual}</b>. Well predicted!").format(guess=guess, actual=shown) + "</p>")
+        return (f'<p style="{BIG};color:#a84300">' + _(
+            "You guessed <b>{guess}</b>; of the guesses, the experiment came out nearest to <b>{actual}</b>. "
+            "A surprise is how we learn: read why below.").format(guess=guess, actual=shown) + "</p>")
 
 
 @dataclass
@@ -242,7 +248,8 @@ class LessonQuiz(Quiz):
                     callback()
 
     def _show_score(self) -> None:
-        self.score.value = f"&nbsp; Right at the first try: <b>{self.first_right}</b> of {self.first_tries}"
+        self.score.value = "&nbsp; " + _("Right at the first try: <b>{right}</b> of {tries}").format(
+            right=self.first_right, tries=self.first_tries)
 
     # -- kept beyond the kernel -------------------------------------------------------------------
     def state(self) -> dict[str, Any]:
@@ -325,8 +332,9 @@ def fresh_seed() -> int:
 def verdict(prediction: Prediction, actual: str) -> W.HTML:
     """For a lesson notebook: how the locked guess compares with ``actual``, or a nudge to guess
     first next time when no guess was locked in."""
-    text = prediction.verdict(actual) or (f'<p style="{BIG}">You did not lock in a guess above. Next time, guess '
-                                          "first: a guess you made before the result is what makes it a test.</p>")
+    text = prediction.verdict(actual) or (f'<p style="{BIG}">' + _(
+        "You did not lock in a guess above. Next time, guess first: a guess you made before the result is what "
+        "makes it a test.") + "</p>")
     return W.HTML(text)
 
 
@@ -336,7 +344,7 @@ def miss_climb(misses: Callable[[int], Sequence[tuple[int, int]]], start: int, s
     happen; their product is the "none" chance and 1 minus it the "at least one" chance.  Rows from
     1 card up to ``start`` at first; **One more card** adds a row, up to ``stop``."""
     rows = W.HTML()
-    button = W.Button(description="One more card", button_style="info", icon="plus", layout=W.Layout(width="auto"))
+    button = W.Button(description=_("One more card"), button_style="info", icon="plus", layout=W.Layout(width="auto"))
     shown = {"n": start}
 
     def fraction(x: Fraction) -> str:
@@ -349,14 +357,14 @@ def miss_climb(misses: Callable[[int], Sequence[tuple[int, int]]], start: int, s
             for a, b in misses(n):
                 none *= Fraction(a, b)
             product = " × ".join(f"{a}/{b}" for a, b in misses(n))
-            lines.append(f"<tr><td>{n}</td><td>{product}</td><td>{fraction(none)} ≈ {float(none):.3f}</td>"
-                         f"<td>{fraction(1 - none)} ≈ {float(1 - none):.3f}</td></tr>")
+            lines.append(f"<tr><td>{n}</td><td>{product}</td><td>{fraction(none)} ≈ {number(float(none), '.3f')}</td>"
+                         f"<td>{fraction(1 - none)} ≈ {number(float(1 - none), '.3f')}</td></tr>")
         head = "".join(f"<th>{escape(h)}</th>" for h in heads)
         rows.value = ("<table style='font-size:17px;border-spacing:12px 4px'><tr>" + head + "</tr>"
                       + "".join(lines) + "</table>")
         if shown["n"] >= stop:
             button.disabled = True
-            button.description = f"Card {stop + 1} is yours to work out"
+            button.description = _("Card {n} is yours to work out").format(n=stop + 1)
 
     def more(_b=None) -> None:
         shown["n"] = min(stop, shown["n"] + 1)

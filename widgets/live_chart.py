@@ -18,6 +18,7 @@ import ipywidgets as W
 from IPython.display import display
 
 from kit.contests import share_interval
+from kit.words import _, number
 from .charts import line_chart
 from .in_view import BringIntoView
 from .share_words import in_words
@@ -59,9 +60,9 @@ def share_chart(hits: list[bool], title: str = "", level: Optional[float] = None
             share.append(k * count / n)
             low.append(k * lo)
             high.append(k * hi)
-    name = f"out of {per} so far" if per else "share so far"
-    series = {name: (xs, share, "#1565c0"), "likely range (low)": (xs, low, "#90caf9"),
-              "likely range (high)": (xs, high, "#90caf9")}
+    name = _("out of {per} so far").format(per=per) if per else _("share so far")
+    series = {name: (xs, share, "#1565c0"), _("likely range (low)"): (xs, low, "#90caf9"),
+              _("likely range (high)"): (xs, high, "#90caf9")}
     top = axis_top([y / k for y in share], [y / k for y in high], level)
     return line_chart(series, title=title, xlabel=xlabel, ylabel=ylabel, width=width,
                       level=None if level is None else k * level, low=0.0, high=k * top, grow=grow)
@@ -84,7 +85,7 @@ class ExperimentView(W.VBox):
 
     def __init__(self, per: Optional[int] = None, what: str = "games", hit_words: str = "hits"):
         self.per, self.what, self.hit_words = per, what, hit_words
-        self.bar = W.IntProgress(value=0, min=0, max=1, description="Playing:")
+        self.bar = W.IntProgress(value=0, min=0, max=1, description=_("Playing:"))
         self.chart = W.HTML()
         self.words = W.HTML()        # what the chart's lines are, in a child's words (with the chart)
         self.words.add_class("hilltop-chart-words")
@@ -97,8 +98,9 @@ class ExperimentView(W.VBox):
 
     def _draw(self, hits: list[bool], title: str, level: Optional[float], grow: bool = False) -> None:
         self.chart.value = share_chart(hits, title=title, level=level, per=self.per,
-                                       xlabel=f"{self.what} so far",
-                                       ylabel=f"out of {self.per}" if self.per else "share", grow=grow)
+                                       xlabel=_("{what} so far").format(what=self.what),
+                                       ylabel=_("out of {per}").format(per=self.per) if self.per else _("share"),
+                                       grow=grow)
         if not self.words.value:
             self.words.value = f'<p style="font-size:16px;max-width:560px">{self.chart_words(level)}</p>'
 
@@ -106,21 +108,26 @@ class ExperimentView(W.VBox):
         """What the lines of the chart are, for a child who has never read such a chart."""
         what, hits = escape(self.what), escape(self.hit_words)
         if self.per:
-            line = (f"The dark line: how many {hits} there would be in every {self.per} {what}, judging by "
-                    f"all the {what} so far.")
+            line = _("The dark line: how many {hits} there would be in every {per} {what}, judging by all the "
+                     "{what} so far.").format(hits=hits, per=self.per, what=what)
         else:
-            line = (f"The dark line is the <b>share so far</b>: the number of {hits} so far, divided by the "
-                    f"number of {what} so far. A share of 0.1 means 1 in 10; 0.5 means half.")
-        real = "number" if self.per else "share"
-        band = (f"The two light lines are the <b>likely range</b>: the real {real}, the one that very many "
-                f"{what} would give, is most likely between them. They close in as there are more {what}, "
-                f"because more {what} tell us more.")
-        exact = " The red dashed line is the exact answer, worked out on paper." if level is not None else ""
+            line = _("The dark line is the <b>share so far</b>: the number of {hits} so far, divided by the number "
+                     "of {what} so far. A share of {tenth} means 1 in 10; {half} means half.").format(
+                         hits=hits, what=what, tenth=number(0.1), half=number(0.5))
+        if self.per:
+            band = _("The two light lines are the <b>likely range</b>: the real number, the one that very many "
+                     "{what} would give, is most likely between them. They close in as there are more {what}, "
+                     "because more {what} tell us more.").format(what=what)
+        else:
+            band = _("The two light lines are the <b>likely range</b>: the real share, the one that very many "
+                     "{what} would give, is most likely between them. They close in as there are more {what}, "
+                     "because more {what} tell us more.").format(what=what)
+        exact = " " + _("The red dashed line is the exact answer, worked out on paper.") if level is not None else ""
         return f"{line} {band}{exact}"
 
     def run(self, results: Iterable[Any], total: int, hit: Callable[[Any], bool] = lambda r: r.won,
             title: str = "", every: int = 10, level: Optional[float] = None) -> list[Any]:
-        self.bar.max, self.bar.value, self.bar.description = total, 0, "Playing:"
+        self.bar.max, self.bar.value, self.bar.description = total, 0, _("Playing:")
         self.done, self.hits, self.summary.value = [], 0, ""
         flags: list[bool] = []
         started = time.monotonic()
@@ -147,7 +154,7 @@ class ExperimentView(W.VBox):
 
     def _finish(self, flags: list[bool], title: str, level: Optional[float], grow: bool) -> None:
         self.hits = sum(flags)
-        self.bar.value, self.bar.description = len(self.done), "Done:"
+        self.bar.value, self.bar.description = len(self.done), _("Done:")
         if flags:
             self._draw(flags, title, level, grow=grow)
             self.summary.value = (f'<p class="hilltop-experiment-done" data-done="{len(flags)}" '
@@ -159,7 +166,10 @@ class ExperimentView(W.VBox):
         if not n:
             return ""
         if self.per:
-            return f"{self.hit_words.capitalize()}: <b>{h}</b> of {n} {self.what}."
+            return _("{hits}: <b>{h}</b> of {n} {what}.").format(
+                hits=self.hit_words.capitalize(), h=h, n=n, what=self.what)
         lo, hi = share_interval(h, n)
-        return (f"{self.hit_words.capitalize()}: <b>{h}</b> of {n:,} {self.what} = <b>{h / n:.2f}</b>, "
-                f"{in_words(h / n)}. Likely range: {lo:.2f} to {hi:.2f}.")
+        return _("{hits}: <b>{h}</b> of {n} {what} = <b>{share}</b>, {in_words}. Likely range: {low} to "
+                 "{high}.").format(hits=self.hit_words.capitalize(), h=h, n=number(n, ","), what=self.what,
+                                   share=number(h / n, ".2f"), in_words=in_words(h / n), low=number(lo, ".2f"),
+                                   high=number(hi, ".2f"))

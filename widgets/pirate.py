@@ -15,6 +15,7 @@ import ipywidgets as W
 
 from kit.cards import RANKS, Card
 from kit.games.pirate import SUIT_SYMBOL, Pirate, Build, Claim, Discard, Turn
+from kit.words import N_, _
 
 from .race import RaceTable, race_dashboard, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
 
@@ -33,30 +34,30 @@ class PirateTable(RaceTable[Pirate]):
         sel = self.selected if self.selected in pickable else None
         coming = v["race"]["on_its_way"]
         rows = [self._seat(v, them, [], None), self._ships(v, legal, sel), self._seat(v, me, legal, sel, pickable, coming)]
-        buttons = [{"id": self.offer_move(m), "label": f"GRAB their {m.card}!", "enabled": True, "big": True}
+        buttons = [{"id": self.offer_move(m), "label": _("GRAB their {card}!").format(card=m.card), "enabled": True, "big": True}
                    for m in legal if isinstance(m, Claim)]
         return self.race_scene(
-            v, legal, sel, coming, title="Pirate", rows=rows, buttons=buttons,
-            info=(f"Ships: you {v['captured'][me]}, {self.names[them]} {v['captured'][them]} · sunk {v['sunk']}"
-                  + (f" · in tow {v['in_tow']}" if v["in_tow"] else "")))
+            v, legal, sel, coming, title=_("Pirate"), rows=rows, buttons=buttons,
+            info=(_("Ships: you {mine}, {name} {theirs} · sunk {sunk}").format(
+                mine=v["captured"][me], name=self.names[them], theirs=v["captured"][them], sunk=v["sunk"])
+                  + (" · " + _("in tow {n}").format(n=v["in_tow"]) if v["in_tow"] else "")))
 
     def _seat(self, v, p, legal, sel, pickable=(), coming=None) -> list:
         mine = p == self.you
         tag = "you" if mine else "them"
-        who = "Your" if mine else f"{self.names[p]}'s"
         turn = next((m for m in legal if isinstance(m, Turn)), None) if mine else None
-        zones = [self.stock_zone(tag, who, v["stock"][p], turn, empty="out of cards")]
+        zones = [self.stock_zone(tag, p, v["stock"][p], turn, empty=N_("out of cards"))]
         coming_card = coming.get("card") if coming else None
         held = v["held"][p]
-        zones.append({"id": f"{tag}-held", "label": "Holding", "style": "row",
+        zones.append({"id": f"{tag}-held", "label": _("Holding"), "style": "row",
                       "cards": [self.pickable_card(held, mine and held in pickable, sel, coming_card)] if held else [],
                       "empty": "—"})
         w = v["waste"][p]
         action = self.put_here(legal, sel, Discard) if mine else None
         top = w["top"]
-        zones.append({"id": f"{tag}-waste", "label": "Wastepile", "style": "stack", "count": w["count"],
+        zones.append({"id": f"{tag}-waste", "label": _("Wastepile"), "style": "stack", "count": w["count"],
                       "cards": [self.pickable_card(top, mine and top in pickable and top != held, sel, coming_card)] if top else [],
-                      "empty": "put it here" if action else "empty", "action": action, "highlight": bool(action)})
+                      "empty": _("put it here") if action else _("empty"), "action": action, "highlight": bool(action)})
         return zones
 
     def _ships(self, v, legal, sel) -> list:
@@ -64,35 +65,36 @@ class PirateTable(RaceTable[Pirate]):
         for s, ship in v["suits"].items():
             action = self.put_here(legal, sel, Build, ship=s)  # the game's Build says which ship its card goes on
             if ship["done"]:
-                zones.append({"id": f"ship-{s}", "label": f"{SUIT_SYMBOL[s]} done", "style": "row", "cards": [],
-                              "empty": "both ships decided"})
+                zones.append({"id": f"ship-{s}", "label": _("{suit} done").format(suit=SUIT_SYMBOL[s]), "style": "row",
+                              "cards": [], "empty": _("both ships decided")})
                 continue
-            ends = [self.card(ship["up"][-1], note="up")] if ship["up"] else []
-            ends += [self.card(ship["down"][-1], note="down")] if ship["down"] else []
-            mine = "up" if ship["up_player"] == self.you else "down"
+            ends = [self.card(ship["up"][-1], note=_("up"))] if ship["up"] else []
+            ends += [self.card(ship["down"][-1], note=_("down"))] if ship["down"] else []
+            mine = ship["up_player"] == self.you
             need = ship["needs"][self.you]
-            zones.append({"id": f"ship-{s}", "label": f"{SUIT_SYMBOL[s]} ship, round {ship['round']}", "style": "row",
-                          "cards": ends, "empty": "no keel yet", "action": action, "highlight": bool(action),
+            zones.append({"id": f"ship-{s}", "label": _("{suit} ship, round {n}").format(suit=SUIT_SYMBOL[s], n=ship["round"]),
+                          "style": "row", "cards": ends, "empty": _("no keel yet"), "action": action, "highlight": bool(action),
                           "count": len(ship["up"]) + len(ship["down"]),
-                          "caption": f"you build {mine}" + (f", next {Card(RANKS[need - 1], s)}" if need else "")})
+                          "caption": (_("you build up") if mine else _("you build down"))
+                          + (_(", next {card}").format(card=Card(RANKS[need - 1], s)) if need else "")})
         return zones
 
     def _status(self, v, legal, sel) -> str:
         """What to do now, once ``race_status`` has nothing to say."""
         if sel:
-            return "Now click where it goes: its ship or your wastepile."
+            return _("Now click where it goes: its ship or your wastepile.")
         if any(isinstance(m, Claim) for m in legal):
-            return "You are out of cards: GRAB their card before they use it!"
+            return _("You are out of cards: GRAB their card before they use it!")
         if v["out"][self.you]:
-            return "You are out of cards: watch for a card you can grab."
+            return _("You are out of cards: watch for a card you can grab.")
         if v["held"][self.you]:
-            return "Click your card: build it on its ship, or put it on your wastepile."
-        return "Click your stock to turn a card."
+            return _("Click your card: build it on its ship, or put it on your wastepile.")
+        return _("Click your stock to turn a card.")
 
     def _banner(self, v) -> str:
         ws = v["winners"]
-        return self.winner_banner(v, ws[0] if ws else None, you="You win! 🏴‍☠️")
+        return self.winner_banner(v, ws[0] if ws else None, you=_("You win! 🏴‍☠️"))
 
 def pirate_dashboard(seed: Optional[int] = None, **options) -> W.VBox:
     """The Pirate app: race the computer to join the ships."""
-    return race_dashboard(PirateTable, "Pirate: join the ships to capture them!", seed, **options)
+    return race_dashboard(PirateTable, N_("Pirate: join the ships to capture them!"), seed, **options)

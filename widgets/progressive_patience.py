@@ -16,6 +16,7 @@ import ipywidgets as W
 import kit
 from kit.games.progressive_patience import (KING, ProgressivePatience, Build, BuildTurned, Discard, EndTurn, HardProgressiveBot, LayOut, Turn,
                                            a_rank)
+from kit.words import _, n_
 
 from .table import GameTable, deal_again_app, level_picker
 
@@ -23,7 +24,7 @@ NAME = "progressive_patience"
 
 
 def _cards(n: int) -> str:
-    return f"{n} card{'s' if n != 1 else ''}"
+    return n_("{n} card", "{n} cards", n).format(n=n)
 
 
 class ProgressivePatienceTable(GameTable[ProgressivePatience]):
@@ -51,9 +52,9 @@ class ProgressivePatienceTable(GameTable[ProgressivePatience]):
                 self._built.setdefault(p, []).append(str(kit.card(e["card"])))
             elif e["type"] in ("discard", "end_turn"):
                 built = self._built.pop(p, [])
-                done = f"built {', '.join(built)} and" if built else ""
-                end = f"put the {kit.card(e['card'])} on pile {e['pile'] + 1}" if e["type"] == "discard" else \
-                    "ended the turn"
+                done = _("built {cards} and").format(cards=", ".join(built)) if built else ""
+                end = _("put the {card} on pile {n}").format(card=kit.card(e["card"]), n=e["pile"] + 1) \
+                    if e["type"] == "discard" else _("ended the turn")
                 self.summary[p] = " ".join(filter(None, [done, end])) + "."
         super().tell(events)
 
@@ -62,36 +63,37 @@ class ProgressivePatienceTable(GameTable[ProgressivePatience]):
         v, legal = self.view(), self.legal()
         me, other = self.you, 1 - self.you
         return {
-            "title": "Progressive Patience", "banner": self.result_banner(v), "status": self._status(v, legal),
+            "title": _("Progressive Patience"), "banner": self.result_banner(v), "status": self._status(v, legal),
             "rows": [
                 [self._stock(v, other, [])] + self._piles(v, other, []),
                 [self._centre(v, legal), self._turned(v)],
                 [self._stock(v, me, legal)] + self._piles(v, me, legal),
             ],
-            "buttons": [{"id": self.offer_move(EndTurn()), "label": "End my turn", "enabled": True, "big": True}]
+            "buttons": [{"id": self.offer_move(EndTurn()), "label": _("End my turn"), "enabled": True, "big": True}]
             if EndTurn() in legal else [],
-            "info": " · ".join(f"{self.names[p]}: {_cards(v['left'][p])} left" for p in range(2))
+            "info": " · ".join(_("{name}: {cards} left").format(name=self.names[p], cards=_cards(v["left"][p]))
+                               for p in range(2))
             # (the cap's last turn is the last: no "Turn 13 of at most 12" under the result)
-            + f" · Turn {min(v['turns'] + 1, v['max_turns'])} of at most {v['max_turns']}",
+            + " · " + _("Turn {n} of at most {most}").format(n=min(v["turns"] + 1, v["max_turns"]), most=v["max_turns"]),
         }
 
     def _stock(self, v: dict, p: int, legal: list) -> dict:
         n = v["stock"][p]
-        name = "Your stock" if p == self.you else f"{self.names[p]}'s stock"
+        name = _("Your stock") if p == self.you else _("{name}'s stock").format(name=self.names[p])
         move = next((m for m in legal if isinstance(m, (Turn, LayOut))), None)
         action = self.offer_move(move) if move else None
         if isinstance(move, LayOut):
-            caption = "click to lay your last cards face up"
+            caption = _("click to lay your last cards face up")
         elif move and not n:
-            caption = "empty: click to gather your wastepiles"
+            caption = _("empty: click to gather your wastepiles")
         elif move:
-            caption = "click to turn up a card"
+            caption = _("click to turn up a card")
         else:
-            caption = "no stock left" if v["laid_out"][p] else ""
+            caption = _("no stock left") if v["laid_out"][p] else ""
         if p == v["turn"] and p != self.you and not v["over"]:
-            caption = (caption + " · " if caption else "") + "their turn"
+            caption = (caption + " · " if caption else "") + _("their turn")
         return {"id": f"stock-{p}", "label": f"{name} — {_cards(n)}", "style": "stack", "count": n,
-                "cards": [self.card(None, action=action)] if n else [], "empty": "empty",
+                "cards": [self.card(None, action=action)] if n else [], "empty": _("empty"),
                 "action": action, "highlight": bool(action), "caption": caption}
 
     def _piles(self, v: dict, p: int, legal: list) -> list:
@@ -106,10 +108,10 @@ class ProgressivePatienceTable(GameTable[ProgressivePatience]):
             put = self.offer_move(discards[w]) if w in discards else None
             build = self.offer_move(builds[w]) if w in builds else None
             cards = [self.card(c, action=build if k == len(pile) - 1 else None) for k, c in enumerate(pile)]
-            label = f"Pile {w + 1}"
+            label = _("Pile {n}").format(n=w + 1)
             zones.append({"id": f"pile-{p}-{w}", "label": label, "style": "column", "cards": cards,
-                          "count": len(pile), "empty": "empty", "action": put, "highlight": bool(put),
-                          "caption": "tip: here it blocks least" if w == tip else ""})
+                          "count": len(pile), "empty": _("empty"), "action": put, "highlight": bool(put),
+                          "caption": _("tip: here it blocks least") if w == tip else ""})
         return zones
 
     def _centre(self, v: dict, legal: list) -> dict:
@@ -117,23 +119,26 @@ class ProgressivePatienceTable(GameTable[ProgressivePatience]):
         action = self.offer_move(BuildTurned()) if BuildTurned() in legal else None
         needs = a_rank(v["needs"])
         runs = v["runs_done"]
-        return {"id": "centre", "label": f"Centre — {len(centre)} of {KING}" if centre else "Centre",
+        return {"id": "centre", "label": _("Centre — {n} of {most}").format(n=len(centre), most=KING)
+                if centre else _("Centre"),
                 "style": "stack", "cards": [self.card(centre[-1])] if centre else [],
-                "empty": "an Ace starts it", "action": action, "highlight": bool(action),
-                "caption": f"needs {needs} · {runs} run{'s' if runs != 1 else ''} finished"}
+                "empty": _("an Ace starts it"), "action": action, "highlight": bool(action),
+                "caption": n_("needs {rank} · {n} run finished", "needs {rank} · {n} runs finished", runs).format(
+                    rank=needs, n=runs)}
 
     def _turned(self, v: dict) -> dict:
         held = v["held"]
-        whose = "" if held is None else (" (yours)" if v["turn"] == self.you else f" ({self.names[v['turn']]}'s)")
-        return {"id": "turned", "label": "Turned-up card" + whose, "style": "stack",
+        label = (_("Turned-up card") if held is None else _("Turned-up card (yours)") if v["turn"] == self.you
+                 else _("Turned-up card ({name}'s)").format(name=self.names[v["turn"]]))
+        return {"id": "turned", "label": label, "style": "stack",
                 "cards": [self.card(held, selected=True)] if held else [], "empty": "—",
-                "caption": "it must be put down now" if held else ""}
+                "caption": _("it must be put down now") if held else ""}
 
     def _status(self, v: dict, legal: list) -> str:
         if v["over"]:
-            return f"The game is over: {v['reason']}."
+            return _("The game is over: {reason}.").format(reason=v["reason"])
         if not legal:
-            return f"{self.names[v['turn']]} is playing..."
+            return _("{name} is playing...").format(name=self.names[v["turn"]])
         other = 1 - self.you
         fresh = other in self.summary and not v["turned_this_turn"]  # what the computer just did
         before = f"{self.names[other]} {self.summary[other]} " if fresh else ""
@@ -142,20 +147,23 @@ class ProgressivePatienceTable(GameTable[ProgressivePatience]):
     def _what_now(self, v: dict, legal: list) -> str:
         held = kit.card(v["held"]) if v["held"] else None
         if held and v["first_ace_must_start"]:
-            return f"The {held} is the first Ace of the game: it must start the centre. Click the glowing centre!"
+            return _("The {card} is the first Ace of the game: it must start the centre. Click the glowing centre!"
+                     ).format(card=held)
         if held and BuildTurned() in legal:
-            return f"You turned up the {held}. It fits! Click the glowing centre (or a pile to keep it)."
+            return _("You turned up the {card}. It fits! Click the glowing centre (or a pile to keep it)."
+                     ).format(card=held)
         if held:
-            return f"You turned up the {held}. It doesn't fit the centre: click one of your glowing piles."
+            return _("You turned up the {card}. It doesn't fit the centre: click one of your glowing piles."
+                     ).format(card=held)
         builds = any(isinstance(m, Build) for m in legal)
         if EndTurn() in legal:
-            return ("Click a glowing card to build it, then end your turn." if builds
-                    else "Nothing to build now: press End my turn.")
+            return (_("Click a glowing card to build it, then end your turn.") if builds
+                    else _("Nothing to build now: press End my turn."))
         if LayOut() in legal:
-            return "Only a few cards left! Click your stock to lay them all face up."
+            return _("Only a few cards left! Click your stock to lay them all face up.")
         if builds:
-            return "Your turn! Build a glowing pile card onto the centre, or click your stock to turn up a card."
-        return "Your turn! Click your stock to turn up a card."
+            return _("Your turn! Build a glowing pile card onto the centre, or click your stock to turn up a card.")
+        return _("Your turn! Click your stock to turn up a card.")
 
 
 def progressive_patience_dashboard(seed: Optional[int] = None, level: str = "easy", **options) -> W.VBox:

@@ -21,6 +21,8 @@ from typing import Callable, Optional
 import ipywidgets as W
 import numpy as np
 
+from kit.words import N_, _
+
 from .in_view import BringIntoView
 from .notebook_look import NotebookLook
 from .judge import (ABOUT, EXACTLY, Answer, Exactness, Judgement, NotANumber, Question, Typed, Verdict, about_places,
@@ -62,12 +64,12 @@ class Quiz(W.VBox):
         self._done: list[Callable[[], None]] = []
         self.title = W.HTML(f"<b>{escape(title)}</b>" if title else "")
         self.prompt = W.HTML()
-        self.answer_box = W.Text(placeholder="your answer", layout=W.Layout(width="180px"))
+        self.answer_box = W.Text(placeholder=_("your answer"), layout=W.Layout(width="180px"))
         self.choice_box = W.ToggleButtons(options=[], value=None)
-        self.check_button = W.Button(description="Check", button_style="primary")
-        self.new_button = W.Button(description="New question")
-        self.hint_button = W.Button(description="Hint", icon="lightbulb-o")
-        self.show_button = W.Button(description="Show the answer")
+        self.check_button = W.Button(description=_("Check"), button_style="primary")
+        self.new_button = W.Button(description=_("New question"))
+        self.hint_button = W.Button(description=_("Hint"), icon="lightbulb-o")
+        self.show_button = W.Button(description=_("Show the answer"))
         self.feedback = W.HTML()
         self.feedback.add_class("hilltop-quiz-feedback")
         self._into_view = BringIntoView(".hilltop-quiz-feedback")
@@ -132,7 +134,7 @@ class Quiz(W.VBox):
         if given is None:
             given = self.choice_box.value if q.choices is not None else self.answer_box.value
         if self._solved:
-            self.feedback.value = "You already solved this one. Press <b>New question</b> for another."
+            self.feedback.value = _("You already solved this one. Press <b>New question</b> for another.")
             self._into_view.bring()
             return False
         first = self.tries == 0
@@ -170,7 +172,7 @@ class Quiz(W.VBox):
         q = self.question
         if self.tries == 0 or not q.hint or self._solved:
             return
-        self.hint_box.value = f'<span style="font-size:17px"><i>Hint: {escape(q.hint)}</i></span>'
+        self.hint_box.value = '<span style="font-size:17px"><i>' + _("Hint: {hint}").format(hint=escape(q.hint)) + "</i></span>"
         self._show_buttons()
 
     def reveal(self) -> None:
@@ -180,7 +182,7 @@ class Quiz(W.VBox):
             self._solved = True
             self.asked += 1
         extra = f"<br>{escape(q.explain)}" if q.explain else ""
-        self.feedback.value = f"The answer is <b>{escape(_show(q.answer))}</b>.{extra}"
+        self.feedback.value = _("The answer is <b>{answer}</b>.").format(answer=escape(_show(q.answer))) + extra
         self._solved_one()
         self._show_buttons()
         self._show_score()
@@ -206,17 +208,17 @@ class Quiz(W.VBox):
                 callback()
 
     def _show_score(self) -> None:
-        self.score.value = f"&nbsp; Right: <b>{self.right}</b> of {self.asked}"
+        self.score.value = "&nbsp; " + _("Right: <b>{right}</b> of {asked}").format(right=self.right, asked=self.asked)
 
 
-WAITING = "Answer the quiz above first (or press <b>Show the answer</b>): then this shows what the kit works out."
+WAITING = N_("Answer the quiz above first (or press <b>Show the answer</b>): then this shows what the kit works out.")
 
 
 def after_quiz(quiz: Quiz, text: str, *, html: bool = False) -> W.HTML:
     """What a lesson shows once ``quiz`` is done: the exact answer, a check by counting, a table.
     Until then only a line saying to answer first is on the page (the text stays in the kernel),
     so Run All, or a Voila page, shows nothing of the answer before the child has answered."""
-    box = W.HTML(f'<p class="hilltop-after-quiz"><i>{WAITING}</i></p>')
+    box = W.HTML(f'<p class="hilltop-after-quiz"><i>{_(WAITING)}</i></p>')
     shown = text if html else f'<pre style="font-size:15px">{escape(text)}</pre>'
 
     def show() -> None:

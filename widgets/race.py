@@ -22,14 +22,17 @@ import ipywidgets as W
 
 import kit
 from kit.games.race import RaceGame, Wait
+from kit.words import N_, _
 
 from .table import GameTable
+from .words import decimal
 
 
 # How fast the race's clock runs against the wall, slowest last: a tenth of the speed gives ten
 # times as long for everything, the least WCAG 2.2.1 asks of a time limit that can be adjusted.
-CLOCK_RATES = (("Normal speed", 1.0), ("Half speed", 0.5), ("Quarter speed", 0.25), ("A tenth of the speed", 0.1))
-PACES = (("Step by step (no clock)", "stepped"), ("Real time", "realtime"), ("Take turns (no clock)", "turns"))
+CLOCK_RATES = ((N_("Normal speed"), 1.0), (N_("Half speed"), 0.5), (N_("Quarter speed"), 0.25),
+               (N_("A tenth of the speed"), 0.1))
+PACES = ((N_("Step by step (no clock)"), "stepped"), (N_("Real time"), "realtime"), (N_("Take turns (no clock)"), "turns"))
 
 
 R = TypeVar("R", bound=RaceGame)
@@ -77,16 +80,16 @@ class RaceTable(GameTable[R], Generic[R]):
     # -- controls ---------------------------------------------------------------------------------
     def controls(self) -> list:
         self.clock_label = W.HTML(value="")
-        self.pause_button = W.ToggleButton(value=False, description="Pause", icon="pause",
-                                           tooltip="Stop the clock; press again to go on")
-        self.rate_pick = W.Dropdown(options=CLOCK_RATES, value=1.0, description="Clock:",
-                                    tooltip="Slow the clock down at any moment")
+        self.pause_button = W.ToggleButton(value=False, description=_("Pause"), icon="pause",
+                                           tooltip=_("Stop the clock; press again to go on"))
+        self.rate_pick = W.Dropdown(options=[(_(k), v) for k, v in CLOCK_RATES], value=1.0, description=_("Clock:"),
+                                    tooltip=_("Slow the clock down at any moment"))
         self.rate_pick.observe(lambda change: self.set_rate(change["new"]), names="value")
-        self.pace_pick = W.Dropdown(options=PACES, description="Pace:")
+        self.pace_pick = W.Dropdown(options=[(_(k), v) for k, v in PACES], description=_("Pace:"))
         self.pace_note = W.HTML(value="")
         self.pace_pick.observe(self._pace_changed, names="value")
-        self.speed_pick = W.Dropdown(options=[("Slow computer", "easy"), ("Medium", "medium"),
-                                              ("Fast computer", "hard")], description="Computer:")
+        self.speed_pick = W.Dropdown(options=[(_("Slow computer"), "easy"), (_("Medium"), "medium"),
+                                              (_("Fast computer"), "hard")], description=_("Computer:"))
         self.again = self.new_game_button(button_style="success")
         self.pause_button.observe(self._pause_changed, names="value")
         return [W.HBox([self.clock_label, self.pause_button, self.rate_pick]),
@@ -96,7 +99,7 @@ class RaceTable(GameTable[R], Generic[R]):
         """A pace is the game's from its deal on: a new one starts with the next deal."""
         waiting = change["new"] != self.game.pace and not self.game.over
         self.pace_note.value = ('<span class="hb-pace-note" style="font-size:16px">'
-                                "The new pace starts with the next deal: press New game.</span>" if waiting else "")
+                                + _("The new pace starts with the next deal: press New game.") + "</span>" if waiting else "")
 
     def _pause_changed(self, change) -> None:
         self.pause(change["new"])
@@ -141,9 +144,9 @@ class RaceTable(GameTable[R], Generic[R]):
         Go on (paused), Pause (running)."""
         b = self.pause_button
         b.description, b.icon, b.tooltip = (
-            ("Start", "play", "Start the race: the clock and the computer go") if self.waiting else
-            ("Go on", "play", "The clock is stopped: press to go on") if self.paused else
-            ("Pause", "pause", "Stop the clock; press again to go on"))
+            (_("Start"), "play", _("Start the race: the clock and the computer go")) if self.waiting else
+            (_("Go on"), "play", _("The clock is stopped: press to go on")) if self.paused else
+            (_("Pause"), "pause", _("Stop the clock; press again to go on")))
 
     def set_rate(self, rate: float) -> None:
         """Run the clock at ``rate`` times its speed from now on (1: normal, 0.1: ten times slower);
@@ -191,20 +194,22 @@ class RaceTable(GameTable[R], Generic[R]):
         g = self.game
         secs = g.clock * g.options["tick_ms"] / 1000.0
         # the pace in the words of the Pace choice ("real time", not the game's "realtime")
-        pace = dict((v, k) for k, v in PACES)[g.pace].split(" (")[0].lower()
-        state = "waiting for you" if self.waiting else "paused" if self.paused else ("game over" if g.over else pace)
+        pace = _(dict((v, k) for k, v in PACES)[g.pace]).split(" (")[0].lower()
+        state = (_("waiting for you") if self.waiting else _("paused") if self.paused
+                 else (_("game over") if g.over else pace))
         if g.pace == "realtime" and self.rate != 1 and not g.over:
-            state += " · " + dict((v, k) for k, v in CLOCK_RATES)[self.rate].lower()
+            state += " · " + _(dict((v, k) for k, v in CLOCK_RATES)[self.rate]).lower()
         self.clock_label.value = (f'<span class="hb-clock" data-tick="{g.clock}" data-clicks="{self.clicks}" '
                                   f'style="font-size:18px">'
-                                  f"Clock {secs:5.1f} s · {state}</span>")
+                                  + _("Clock {seconds} s · {state}").format(seconds=decimal(f"{secs:5.1f}"), state=state)
+                                  + "</span>")
 
     # -- clicks ---------------------------------------------------------------------------------------
     def clicked(self, action, generation=None) -> None:
         self.clicks += 1
         if self.refusal(action, generation) == "":  # a click on the scene the child sees now
             if self.paused and not self.game.over and not self.waiting:  # (waiting: Start is all it offers)
-                self.error = "The game is paused. Press Go on to carry on."
+                self.error = _("The game is paused. Press Go on to carry on.")
                 self.refresh()
                 return
             if self.realtime and not self.game.over and not self.paused:
@@ -214,7 +219,7 @@ class RaceTable(GameTable[R], Generic[R]):
 
     # -- the scene -----------------------------------------------------------------------------------
     def race_scene(self, v: dict, legal: list, sel: Optional[str], coming, *, title: str, rows: list,
-                   buttons: list, info: str, wait: str = "Wait", start_in: Optional[int] = None,
+                   buttons: list, info: str, wait: str = N_("Wait"), start_in: Optional[int] = None,
                    narrow: str = "") -> dict:
         """The scene of a race table: its ``title``, ``rows``, ``buttons`` and ``info``, with what
         every race table adds in the same way: the end banner, the race's own status before the
@@ -222,7 +227,7 @@ class RaceTable(GameTable[R], Generic[R]):
         row beside whose zones the Start! button of a deal waiting for the child stands; ``narrow``: what
         a phone's screen says about the game (board.css shows it on narrow screens only)."""
         if self.waiting:
-            buttons = [{"id": self.offer(lambda: self.pause(False), "Start the race"), "label": "Start!",
+            buttons = [{"id": self.offer(lambda: self.pause(False), _("Start the race")), "label": _("Start!"),
                         "enabled": True, "big": True}]
         extra: dict = {"narrow": narrow} if narrow else {}
         if self.waiting and start_in is not None:
@@ -233,7 +238,7 @@ class RaceTable(GameTable[R], Generic[R]):
             "banner": self._banner(v),
             "status": self.race_status(v, coming) or self._status(v, legal, sel),
             "rows": rows,
-            "buttons": buttons + self.wait_button(v, legal, label=wait),
+            "buttons": buttons + self.wait_button(v, legal, label=_(wait)),
             "info": info,
         }
 
@@ -249,15 +254,16 @@ class RaceTable(GameTable[R], Generic[R]):
         one picked (``sel``), dimmed with a note while it is the card on its way (``coming_card``)."""
         return self.card(code, action=self.offer_pick(code) if clickable else None,
                          selected=code == sel, dim=code == coming_card,
-                         note="on its way…" if code == coming_card else "")
+                         note=_("on its way…") if code == coming_card else "")
 
-    def stock_zone(self, tag: str, who: str, count: int, turn, empty: str = "empty") -> dict:
-        """A seat's face-down stock (Grabbage, Pirate): ``count`` cards under ``who``'s name; with
+    def stock_zone(self, tag: str, p: int, count: int, turn, empty: str = N_("empty")) -> dict:
+        """A seat's face-down stock (Grabbage, Pirate): ``count`` cards under seat ``p``'s name; with
         ``turn``, the game's legal move that turns its top card, a click turns it."""
         act = self.offer_move(turn) if turn else None
-        return {"id": f"{tag}-stock", "label": f"{who} stock", "style": "stack", "count": count,
-                "cards": [self.card(None, action=act)] if count else [], "empty": empty,
-                "action": act, "highlight": bool(act), "caption": "click to turn a card" if act and self.hints else ""}
+        label = _("Your stock") if p == self.you else _("{name}'s stock").format(name=self.names[p])
+        return {"id": f"{tag}-stock", "label": label, "style": "stack", "count": count,
+                "cards": [self.card(None, action=act)] if count else [], "empty": _(empty),
+                "action": act, "highlight": bool(act), "caption": _("click to turn a card") if act and self.hints else ""}
 
     def put_here(self, legal: list, sel: Optional[str], kind, **where) -> Optional[str]:
         """The click on a place that puts the picked-up card ``sel`` there: the first legal move
@@ -271,15 +277,15 @@ class RaceTable(GameTable[R], Generic[R]):
                 return self.offer_move(m)
         return None
 
-    ON_ITS_WAY = "On its way"
+    ON_ITS_WAY = N_("On its way")
 
-    def wait_button(self, v: dict, legal: list, label: str = "Wait") -> list:
+    def wait_button(self, v: dict, legal: list, label: str = N_("Wait")) -> list:
         """The Wait button (as a list of none or one), where the child may choose to wait: the game
         goes on, the pace is not realtime (there the table's clock waits for the child) and the
         child is one of the seats that act now."""
         if v["over"] or self.realtime or self.you not in self.game.to_act or Wait() not in legal:
             return []
-        return [{"id": self.offer_move(Wait()), "label": label, "enabled": True, "big": False}]
+        return [{"id": self.offer_move(Wait()), "label": _(label), "enabled": True, "big": False}]
 
     def race_status(self, v: dict, coming) -> str:
         """What every race table says first: the end, a pause, a bounce, or the child's move on
@@ -287,13 +293,13 @@ class RaceTable(GameTable[R], Generic[R]):
         if v["over"]:
             return v["reason"].capitalize() + "."
         if self.waiting:
-            return "The clock and the computer wait: press Start! when you are ready."
+            return _("The clock and the computer wait: press Start! when you are ready.")
         if self.paused:
-            return "Paused: press Go on to carry on."
+            return _("Paused: press Go on to carry on.")
         if v["race"]["bounced"]:
-            return "Bounce! " + v["race"]["bounced"]
+            return _("Bounce! {why}").format(why=v["race"]["bounced"])
         if coming:
-            return f"{self.ON_ITS_WAY}: {coming['move']}."
+            return _("{on_its_way}: {move}.").format(on_its_way=_(self.ON_ITS_WAY), move=coming["move"])
         return ""
 
     def pick(self, code: str) -> None:
@@ -314,10 +320,10 @@ class RaceTable(GameTable[R], Generic[R]):
         """Offer the child's card ``code`` to pick up (or put back), said in words."""
         name = kit.Card.parse(code).name
         if self.selected == code:
-            say = f"Put the {name} back"
+            say = _("Put the {card} back").format(card=name)
         else:
             targets = self.targets(code)
-            say = str(targets[0]) if len(targets) == 1 else f"Pick up the {name}, then choose where it goes"
+            say = str(targets[0]) if len(targets) == 1 else _("Pick up the {card}, then choose where it goes").format(card=name)
         return self.offer(lambda: self.pick(code), say)
 
     def targets(self, code: str) -> list:
@@ -356,7 +362,7 @@ def race_dashboard(table_class: Callable[..., RaceTable], heading: str, seed: Op
     says it), racing in real time against an easy
     computer, the child's clicks landing in 2 ticks (``options``: the game's other options)."""
     table = table_class(seed=seed, pace=pace, speed=speed, human_latency=human_latency, **options)
-    return W.VBox(([W.HTML(f"<h2 style='margin:4px 0'>{heading}</h2>")] if heading else []) + [table])
+    return W.VBox(([W.HTML(f"<h2 style='margin:4px 0'>{_(heading)}</h2>")] if heading else []) + [table])
 
 
 def seed_from_url(default: Optional[int] = None) -> Optional[int]:

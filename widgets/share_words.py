@@ -23,6 +23,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Optional, Union
 
+from kit.words import _, number
+
 Share = Union[float, Fraction, int]
 
 
@@ -40,17 +42,17 @@ def in_words(share: Share, per: Optional[int] = None) -> str:
     if not 0 <= x <= 1:
         raise ValueError(f"a share is between 0 and 1, not {float(x)}")
     if per:
-        return f"about {_half_up(per * x)} in {per}"
+        return _("about {n} in {per}").format(n=_half_up(per * x), per=per)
     if x == 0:
-        return "never"
+        return _("never")
     if x == 1:
-        return "every time"
+        return _("every time")
     if x < Fraction(1, 5):
-        return f"about 1 in {_half_up(1 / x)}"
+        return _("about 1 in {n}").format(n=_half_up(1 / x))
     if x > Fraction(9, 10):
-        return f"all but about 1 in {_half_up(1 / (1 - x))}"
+        return _("all but about 1 in {n}").format(n=_half_up(1 / (1 - x)))
     nearest = min(_SAYABLE, key=lambda f: (abs(x - f), f.denominator))   # a tie goes to the simpler
-    return f"about {nearest.numerator} in {nearest.denominator}"
+    return _("about {n} in {per}").format(n=nearest.numerator, per=nearest.denominator)
 
 
 # the shares said in between: 1 in 2, 3, 4 or 5 (2 in 3, 3 in 4, ...) and the tenths, in lowest terms
@@ -61,14 +63,15 @@ def as_number(share: Share, per: Optional[int] = None) -> str:
     """A share as a number in the lesson's own form: "5 in 100" (with ``per``) or a 3-place decimal."""
     x = _exact(share)
     if per:
-        return f"{_half_up(per * x)} in {per}"
-    return f"{float(x):.3f}"
+        return _("{n} in {per}").format(n=_half_up(per * x), per=per)
+    return number(float(x), ".3f")
 
 
-def said_share(share: Share, per: Optional[int] = None, lead: str = "a share of ") -> str:
+def said_share(share: Share, per: Optional[int] = None, lead: Optional[str] = None) -> str:
     """A share for a page, in the lesson's own form (HTML): "about <b>7 in 100</b>" for the 7 to 9
     lessons, "a share of <b>0.053</b> (about 1 in 19)" for the others (``lead=""``: without "a
     share of", as in "the exact answer is <b>0.059</b> (about 1 in 17)")."""
     if per:
-        return f"about <b>{as_number(share, per)}</b>"
+        return _("about <b>{share}</b>").format(share=as_number(share, per))
+    lead = _("a share of ") if lead is None else lead
     return f"{lead}<b>{as_number(share)}</b> ({in_words(share)})"

@@ -17,6 +17,7 @@ import kit
 from kit.cards import SUIT_SYMBOL
 from kit.game import CommonView
 from kit.games.shedding import Draw, Pass, Play, Shedding, SheddingView
+from kit.words import _, n_
 
 from .table import GameTable
 
@@ -75,37 +76,38 @@ class SheddingTable(GameTable[Shedding], Generic[V]):
         rows = [[self._seat(p, v) for p in range(v["players"]) if p != self.you],
                 [self._stock(v, legal), self._pile(v), *self.extra_zones(v)],
                 [self._hand(v, legal)]]
-        return {"title": self.game.title, "banner": self._banner(v), "status": self._status(v, legal),
+        return {"title": _(self.game.title), "banner": self._banner(v), "status": self._status(v, legal),
                 "rows": rows, "buttons": self._buttons(v, legal), "info": self.info(v), "align": "center"}
 
     def extra_zones(self, v: V) -> list:
         return []
 
     def info(self, v: V) -> str:
-        return f"Stock: {v['stock']} · Pile: {len(v['pile'])} · Turn {v['turns'] + 1}"
+        return _("Stock: {stock} · Pile: {pile} · Turn {n}").format(stock=v["stock"], pile=len(v["pile"]),
+                                                                   n=v["turns"] + 1)
 
     def _seat(self, p: int, v: V) -> dict:
         n = v["hand_sizes"][p]
         caption = self.said.get(p, "")
         if p == v["turn"]:
-            caption = (caption + " · " if caption else "") + "their turn"
-        return {"id": f"seat-{p}", "label": f"{self.names[p]} — {n} card{'s' if n != 1 else ''}",
+            caption = (caption + " · " if caption else "") + _("their turn")
+        return {"id": f"seat-{p}", "label": n_("{name} — {n} card", "{name} — {n} cards", n).format(name=self.names[p], n=n),
                 "style": "stack", "count": n, "cards": [self.card(None)] if n else [],
-                "empty": "no cards left!", "caption": caption, "highlight": p == v["turn"]}
+                "empty": _("no cards left!"), "caption": caption, "highlight": p == v["turn"]}
 
     def _stock(self, v: V, legal: list) -> dict:
         n = v["stock"]
         action = self.offer_move(Draw()) if Draw() in legal else None
-        return {"id": "stock", "label": f"Stock — {n} card{'s' if n != 1 else ''}", "style": "stack",
+        return {"id": "stock", "label": n_("Stock — {n} card", "Stock — {n} cards", n).format(n=n), "style": "stack",
                 "count": n, "cards": [self.card(None, action=action)] if n else [], "action": action,
-                "empty": "empty" + (" (the pile will be shuffled)" if v["can_draw"] else ""),
-                "highlight": bool(action), "caption": "click to draw" if action else ""}
+                "empty": _("empty (the pile will be shuffled)") if v["can_draw"] else _("empty"),
+                "highlight": bool(action), "caption": _("click to draw") if action else ""}
 
     def _pile(self, v: V) -> dict:
         top = v["top"]
-        return {"id": "pile", "label": f"Pile — {len(v['pile'])} card{'s' if len(v['pile']) != 1 else ''}",
+        return {"id": "pile", "label": n_("Pile — {n} card", "Pile — {n} cards", len(v["pile"])).format(n=len(v["pile"])),
                 "style": "stack", "count": len(v["pile"]), "cards": [self.card(top)] if top else [],
-                "empty": "empty", "caption": self.pile_caption(v)}
+                "empty": _("empty"), "caption": self.pile_caption(v)}
 
     def pile_caption(self, v: V) -> str:
         return ""
@@ -119,54 +121,56 @@ class SheddingTable(GameTable[Shedding], Generic[V]):
         cards = []
         for code in hand:
             moves = plays.get(code, [])
-            note = "new!" if code == v["last_draw"] else ""
+            note = _("new!") if code == v["last_draw"] else ""
             if len(moves) == 1:
                 action = self.offer_move(moves[0])
             elif moves:                           # an Ace that names a suit: pick it, then the suit
-                action = self.offer(partial(self.pick, code), f"Play the {kit.Card.parse(code).name}, then choose a suit")
+                action = self.offer(partial(self.pick, code), _("Play the {card}, then choose a suit").format(
+                    card=kit.Card.parse(code).name))
             elif v["over"]:                       # nothing to explain: the end is on the banner
                 action = None
             else:
-                reason = reasons.get(code) or "It isn't your turn."
+                reason = reasons.get(code) or _("It isn't your turn.")
                 action = self.offer(partial(self.explain, reason),
-                                    f"{kit.Card.parse(code).name} can't be played now: hear why")
+                                    _("{card} can't be played now: hear why").format(card=kit.Card.parse(code).name))
             cards.append(self.card(code, action=action if (moves or not self.watch) else None,
                                    selected=code == self.picked, dim=not moves, note=note))
-        return {"id": "hand", "label": f"Your hand — {len(hand)} card{'s' if len(hand) != 1 else ''}",
-                "style": "fan", "cards": cards, "count": len(hand), "empty": "no cards left!",
-                "caption": "Bright cards can be played; click a dim card to see why not." if self.hints and legal else ""}
+        return {"id": "hand", "label": n_("Your hand — {n} card", "Your hand — {n} cards", len(hand)).format(n=len(hand)),
+                "style": "fan", "cards": cards, "count": len(hand), "empty": _("no cards left!"),
+                "caption": _("Bright cards can be played; click a dim card to see why not.") if self.hints and legal else ""}
 
     def _buttons(self, v: V, legal: list) -> list:
         out = []
         if self.picked:
             for m in legal:
                 if isinstance(m, Play) and m.card.code == self.picked and m.suit:
-                    out.append({"id": self.offer_move(m), "label": f"Ask for {SUIT_SYMBOL[m.suit]}", "enabled": True,
+                    out.append({"id": self.offer_move(m), "label": _("Ask for {suit}").format(suit=SUIT_SYMBOL[m.suit]), "enabled": True,
                                 "big": True})
         if Draw() in legal:
-            out.append({"id": self.offer_move(Draw()), "label": "Draw a card", "enabled": True})
+            out.append({"id": self.offer_move(Draw()), "label": _("Draw a card"), "enabled": True})
         if Pass() in legal:
-            out.append({"id": self.offer_move(Pass()), "label": "Pass", "enabled": True})
+            out.append({"id": self.offer_move(Pass()), "label": _("Pass"), "enabled": True})
         return out
 
     def _status(self, v: V, legal: list) -> str:
         if v["over"]:
-            return f"The game is over: {v['reason']}."
+            return _("The game is over: {reason}.").format(reason=v["reason"])
         if not legal:
-            return "Waiting for the other players..."
+            return _("Waiting for the other players...")
         if self.picked:
-            return f"Which suit should come next? Pick one for your {kit.card(self.picked)}."
+            return _("Which suit should come next? Pick one for your {card}.").format(card=kit.card(self.picked))
         drew = v["drew"]
         if drew:
-            return f"You drew the {kit.card(drew)}: play it, or pass."
+            return _("You drew the {card}: play it, or pass.").format(card=kit.card(drew))
         if not any(isinstance(m, Play) for m in legal):
-            return "You can't play any card: draw one." if Draw() in legal else "Nothing to draw: pass."
-        return "Your turn! Click a bright card to play it."
+            return _("You can't play any card: draw one.") if Draw() in legal else _("Nothing to draw: pass.")
+        return _("Your turn! Click a bright card to play it.")
 
     def _banner(self, v: V) -> str:
         if not v["over"]:
             return ""
         w = v["winners"]
         if self.you in w:
-            return "You win! 🎉" + (" (a shared win)" if len(w) > 1 else "")
-        return " and ".join(self.names[p] for p in w) + (" wins." if len(w) == 1 else " win.")
+            return _("You win! 🎉 (a shared win)") if len(w) > 1 else _("You win! 🎉")
+        who = _(" and ").join(self.names[p] for p in w)
+        return (_("{who} wins.") if len(w) == 1 else _("{who} win.")).format(who=who)

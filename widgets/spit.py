@@ -21,13 +21,14 @@ import numpy as np
 from kit.cards import standard_deck
 from kit.games.spit import FITS, SpitGame, Fill, Phase, Play, Slap, Spit
 from kit.games.race import Wait
+from kit.words import N_, _, n_
 
 from .race import RaceTable, race_dashboard, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
 
-PILE_NAMES = ("Left spit pile", "Right spit pile")
+PILE_NAMES = (N_("Left spit pile"), N_("Right spit pile"))
 # On a phone the table does not fit one screen, and a race wants every card in sight at once
-PHONE = ("On a phone, Spit is hard: your cards and the spit piles don't fit on one screen. A tablet "
-         "or a computer is better; or pick Pace: Take turns, where nobody has to be quick.")
+PHONE = N_("On a phone, Spit is hard: your cards and the spit piles don't fit on one screen. A tablet "
+           "or a computer is better; or pick Pace: Take turns, where nobody has to be quick.")
 
 
 class SpitTable(RaceTable[SpitGame]):
@@ -70,63 +71,67 @@ class SpitTable(RaceTable[SpitGame]):
         for m in legal:
             if isinstance(m, Slap):
                 n = v["piles"][m.pile]["count"]
-                buttons.append({"id": self.offer_move(m), "label": f"SLAP the {('left', 'right')[m.pile]} pile ({n})",
+                buttons.append({"id": self.offer_move(m), "label": (_("SLAP the left pile ({n})") if m.pile == 0
+                                                                   else _("SLAP the right pile ({n})")).format(n=n),
                                 "enabled": True, "big": True})
             elif isinstance(m, Spit) and m.card is None:
-                buttons.append({"id": self.offer_move(m), "label": f"Spit! on the {('left', 'right')[m.pile]} pile",
+                buttons.append({"id": self.offer_move(m), "label": _("Spit! on the left pile") if m.pile == 0
+                                else _("Spit! on the right pile"),
                                 "enabled": True, "big": True})
         return self.race_scene(
-            v, legal, sel, coming, title="Spit", rows=rows, buttons=buttons, wait="Wait (I can't play)",
-            start_in=1, narrow=PHONE,
-            info=f"Deal {v['deal']} · you hold {v['held'][me]} cards, {self.names[them]} {v['held'][them]}")
+            v, legal, sel, coming, title=_("Spit"), rows=rows, buttons=buttons, wait=N_("Wait (I can't play)"),
+            start_in=1, narrow=_(PHONE),
+            info=_("Deal {deal} · you hold {mine} cards, {name} {theirs}").format(
+                deal=v["deal"], mine=v["held"][me], name=self.names[them], theirs=v["held"][them]))
 
     def _layout(self, v, p, can_pick, sel, coming, legal=()) -> list:
         zones = []
         mine = p == self.you
-        who = "Your" if mine else f"{self.names[p]}'s"
         for i, s in enumerate(v["layouts"][p]):
             action = self.put_here(legal, sel, Fill, slot=i) if mine else None
             code = s["top"]
             cards = [self.pickable_card(code, mine and code in can_pick, sel, coming)] if code else []
             zones.append({"id": f"{'you' if mine else 'them'}-stock-{i}",
-                          "label": ("Your piles" if mine else f"{self.names[p]}'s piles") if i == 0 else "",
+                          "label": (_("Your piles") if mine else _("{name}'s piles").format(name=self.names[p]))
+                          if i == 0 else "",
                           "style": "stack", "count": s["count"], "cards": cards,
-                          "empty": "empty space" if not mine or not action else "put it here",
+                          "empty": _("empty space") if not mine or not action else _("put it here"),
                           "action": action, "highlight": bool(action)})
-        zones.append({"id": f"{'you' if mine else 'them'}-spit", "label": f"{who} spit cards", "style": "stack",
+        zones.append({"id": f"{'you' if mine else 'them'}-spit", "label": _("Your spit cards") if mine
+                      else _("{name}'s spit cards").format(name=self.names[p]), "style": "stack",
                       "count": v["spit_cards"][p], "cards": [self.card(None)] if v["spit_cards"][p] else [],
-                      "empty": "none"})
+                      "empty": _("none")})
         return zones
 
     def _centre(self, v, legal, sel) -> list:
         zones = []
         for i, pile in enumerate(v["piles"]):
             action = self.put_here(legal, sel, (Play, Spit), pile=i)
-            zones.append({"id": f"pile-{i}", "label": PILE_NAMES[i] if i < 2 else f"Pile {i + 1}", "style": "stack",
+            zones.append({"id": f"pile-{i}", "label": _(PILE_NAMES[i]) if i < 2 else _("Pile {n}").format(n=i + 1), "style": "stack",
                           "count": pile["count"], "cards": [self.card(pile["top"])], "action": action,
-                          "highlight": bool(action), "caption": "click to play here" if action and self.hints else ""})
+                          "highlight": bool(action), "caption": _("click to play here") if action and self.hints else ""})
         if not zones:
-            zones.append({"id": "pile-none", "label": "Spit piles", "style": "stack", "cards": [], "empty": "—"})
+            zones.append({"id": "pile-none", "label": _("Spit piles"), "style": "stack", "cards": [], "empty": "—"})
         return zones
 
-    ON_ITS_WAY = "Your move is on its way"
+    ON_ITS_WAY = N_("Your move is on its way")
 
     def _status(self, v, legal, sel) -> str:
         """What to do now, once ``race_status`` has nothing to say."""
         if v["phase"] == Phase.SLAP:
-            return "A layout is empty: SLAP the smaller spit pile, quick!"
+            return _("A layout is empty: SLAP the smaller spit pile, quick!")
         if v["phase"] == Phase.SPIT_CHOICE:
             if v["chooser"] == self.you:
-                return "Nobody can play. You spit: choose a pile" + ("." if v["spit_cards"][self.you] else
-                                                                    " and a card from your layout.")
-            return f"Nobody can play. {self.names[v['chooser']]} is choosing where to spit."
+                return (_("Nobody can play. You spit: choose a pile.") if v["spit_cards"][self.you] else
+                        _("Nobody can play. You spit: choose a pile and a card from your layout."))
+            return _("Nobody can play. {name} is choosing where to spit.").format(name=self.names[v["chooser"]])
         if v["phase"] == Phase.SOLO and v["emptier"] == self.you:
-            return "Your layout is empty! The other player plays on alone."
+            return _("Your layout is empty! The other player plays on alone.")
         if sel:
-            return "Now click where it goes (a glowing pile or an empty space)."
+            return _("Now click where it goes (a glowing pile or an empty space).")
         if any(not isinstance(m, Wait) for m in legal):
-            return f"Click one of your cards that fits: {FITS}."
-        return "Nothing fits just now... watch the piles!"
+            return _("Click one of your cards that fits: {fits}.").format(fits=_(FITS))
+        return _("Nothing fits just now... watch the piles!")
 
     def _banner(self, v) -> str:
         ws = v["winners"]

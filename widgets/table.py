@@ -26,7 +26,7 @@ import ipywidgets as W
 import kit
 from kit.bots import make_bot
 from kit.game import Speaker
-from kit.words import _
+from kit.words import N_, _
 
 from .board import Board, card_item, finish_scene, spoken
 from .notebook_look import TABLE_CLASS, NotebookLook
@@ -36,8 +36,8 @@ YOURS_SHOWN = 4  # lines of the child's own last move kept at the board's head
 ACTION_ID = re.compile(r"a(\d{1,18})-(\d{1,18})")  # ids the tables make; longer numbers were never offered
 HONOURED_KEPT = 64  # honoured ids remembered, so that late copies of them are dropped silently
 
-CANNOT_CLICK = "That can't be clicked right now."
-TABLE_CHANGED = "The table changed just before your click, so nothing happened. Have another look."
+CANNOT_CLICK = N_("That can't be clicked right now.")
+TABLE_CHANGED = N_("The table changed just before your click, so nothing happened. Have another look.")
 
 
 G = TypeVar("G", bound=kit.Game)
@@ -121,10 +121,10 @@ class GameTable(W.VBox, Generic[G]):
         names, k = [], 0
         for p in range(self.game.players):
             if p == self.you:
-                names.append("You")
+                names.append(_("You"))
             else:
                 k += 1
-                names.append("Computer" if others == 1 else f"Computer {k}")
+                names.append(_("Computer") if others == 1 else _("Computer {k}").format(k=k))
         return names
 
     # -- building a scene -------------------------------------------------------------------------
@@ -210,7 +210,7 @@ class GameTable(W.VBox, Generic[G]):
     # -- dealing again ------------------------------------------------------------------------------
     def new_game_button(self, **style) -> W.Button:
         """A "New game" button for ``controls()``."""
-        button = W.Button(description="New game", icon="refresh", tooltip="Shuffle and deal again", **style)
+        button = W.Button(description=_("New game"), icon="refresh", tooltip=_("Shuffle and deal again"), **style)
         button.on_click(lambda _b: self.new_game())
         return button
 
@@ -242,26 +242,28 @@ class GameTable(W.VBox, Generic[G]):
         self.run_bots()
         self.refresh()
 
-    def result_banner(self, v: dict, draw: str = "It's a draw!") -> str:
+    def result_banner(self, v: dict, draw: Optional[str] = None) -> str:
         """The end of the game in one line, from the view's ``winners`` ("" while it goes on)."""
         if not v["over"]:
             return ""
         ws = v["winners"]
         if not ws:
-            return draw
+            return draw or _("It's a draw!")
         if len(ws) > 1:
-            return "A shared win! " + ", ".join(self.names[p] for p in ws)
+            return _("A shared win! {players}").format(players=", ".join(self.names[p] for p in ws))
         return self.winner_banner(v, ws[0])
 
-    def winner_banner(self, v: dict, winner: Optional[int], you: str = "You win! 🎉", other: str = "{} wins.",
-                      draw: str = "It's a draw!") -> str:
+    def winner_banner(self, v: dict, winner: Optional[int], you: Optional[str] = None, other: Optional[str] = None,
+                      draw: Optional[str] = None) -> str:
         """The end of a game that one player wins, or nobody (``winner`` None: ``draw``): ``you`` to
-        the winner, ``other`` with the winner's name in ``{}`` to everyone else ("" while it goes on)."""
+        the winner, ``other`` with the winner's name in ``{name}`` to everyone else ("" while it goes on)."""
         if not v["over"]:
             return ""
         if winner is None:
-            return draw
-        return you if winner == self.you else other.format(self.names[winner])
+            return draw or _("It's a draw!")
+        if winner == self.you:
+            return you or _("You win! 🎉")
+        return (other or _("{name} wins.")).format(name=self.names[winner])
 
     # -- clicks and moves ---------------------------------------------------------------------------
     def clicked(self, action, generation: Optional[int] = None) -> None:
@@ -290,7 +292,7 @@ class GameTable(W.VBox, Generic[G]):
         if self.closed:
             return None
         if self.watch:
-            return "This is a replay: use the slider to step through the game."
+            return _("This is a replay: use the slider to step through the game.")
         well_formed = isinstance(action, str) and (generation is None or (
             isinstance(generation, int) and not isinstance(generation, bool)))
         if well_formed and action in self._offers and generation in (None, self.generation):
@@ -298,11 +300,11 @@ class GameTable(W.VBox, Generic[G]):
         if well_formed and action in self._honoured:
             return None
         if self.game.over:
-            return "The game is over. Start a new game to play again."
+            return _("The game is over. Start a new game to play again.")
         named = ACTION_ID.fullmatch(action) if well_formed else None
         if named and int(named.group(1)) < self.generation and generation in (None, int(named.group(1))):
-            return TABLE_CHANGED
-        return CANNOT_CLICK
+            return _(TABLE_CHANGED)
+        return _(CANNOT_CLICK)
 
     def hooks_for(self, action):
         """What clicking ``action`` does, or None if the scene on the board offered no such thing."""
@@ -375,12 +377,12 @@ class GameTable(W.VBox, Generic[G]):
 # --------------------------------------------------------------------------------------------
 # Dashboards
 # --------------------------------------------------------------------------------------------
-DEAL_AGAIN = "Deal a new game"
+DEAL_AGAIN = N_("Deal a new game")
 
 
 def level_picker(value: str = "easy", **kwargs) -> W.ToggleButtons:
     """Easy or hard computer players, for a dashboard."""
-    return W.ToggleButtons(options=[("Easy", "easy"), ("Hard", "hard")], value=value, **kwargs)
+    return W.ToggleButtons(options=[(_("Easy"), "easy"), (_("Hard"), "hard")], value=value, **kwargs)
 
 
 def deal_again_app(table: GameTable, new_table: Callable[[], GameTable], controls: list,
@@ -389,7 +391,7 @@ def deal_again_app(table: GameTable, new_table: Callable[[], GameTable], control
     ``header`` above them); the button puts ``new_table()`` in the table's place, made as the
     controls say, and closes the old table (its timers stop).  The tables' own "New game" buttons
     are taken out, so the page has one way to deal again.  Every game dashboard is made here."""
-    start = W.Button(description=DEAL_AGAIN, button_style="success", icon="refresh")
+    start = W.Button(description=_(DEAL_AGAIN), button_style="success", icon="refresh")
     top = ([header] if header is not None else []) + [W.HBox([*controls, start])]
     app = W.VBox([*top, table.leave_new_game_to_dashboard()])
 

@@ -13,6 +13,7 @@ from typing import Optional
 import ipywidgets as W
 
 from kit.games.war import Flip, War
+from kit.words import _, n_
 
 from .table import GameTable, deal_again_app
 
@@ -22,11 +23,11 @@ class WarTable(GameTable[War]):
 
     # -- controls under the board -----------------------------------------------------------
     def controls(self) -> list:
-        self.auto = W.ToggleButton(value=False, description="Auto-play", icon="play",
-                                   tooltip="Flip for you again and again")
-        self.speed = W.IntSlider(value=4, min=1, max=20, description="Flips/sec",
+        self.auto = W.ToggleButton(value=False, description=_("Auto-play"), icon="play",
+                                   tooltip=_("Flip for you again and again"))
+        self.speed = W.IntSlider(value=4, min=1, max=20, description=_("Flips/sec"),
                                  continuous_update=False, style={"description_width": "initial"})
-        self.finish = W.Button(description="Play to the end", tooltip="Play every battle at once")
+        self.finish = W.Button(description=_("Play to the end"), tooltip=_("Play every battle at once"))
         self.again = self.new_game_button()
         self.auto.observe(self._auto_changed, names="value")
         self.finish.on_click(lambda _b: self.play_to_end())
@@ -69,25 +70,26 @@ class WarTable(GameTable[War]):
         # one row a player: their pile, then their cards in the battle
         rows = [[self._pile(p, v, flip if p == self.you else None)] + middle.get(p, []) for p in seats]
         if v["spare"]:
-            rows[0].append({"id": "spare", "label": "Spare card", "style": "stack", "count": v["spare"],
-                            "cards": [self.card(None)], "caption": "for the first war's winner"
-                            if v["options"]["spare_to"] == "first_war" else "for the first battle's winner"})
+            rows[0].append({"id": "spare", "label": _("Spare card"), "style": "stack", "count": v["spare"],
+                            "cards": [self.card(None)], "caption": _("for the first war's winner")
+                            if v["options"]["spare_to"] == "first_war" else _("for the first battle's winner")})
         return {
-            "title": "War",
+            "title": _("War"),
             "banner": self._banner(v),
             "status": self._status(v, flip),
             "rows": rows,
-            "buttons": [{"id": flip or "flip", "label": "Flip", "enabled": bool(flip), "big": True}],
-            "info": f"Battles: {v['battles']} · Wars: {v['wars']} · Cards in the middle: {v['in_play']}",
+            "buttons": [{"id": flip or "flip", "label": _("Flip"), "enabled": bool(flip), "big": True}],
+            "info": _("Battles: {battles} · Wars: {wars} · Cards in the middle: {cards}").format(
+                battles=v["battles"], wars=v["wars"], cards=v["in_play"]),
         }
 
     def _pile(self, p: int, v: dict, action: Optional[str]) -> dict:
         n = v["piles"][p]
         return {
-            "id": f"pile-{p}", "label": f"{self.names[p]} — {n} card{'s' if n != 1 else ''}",
+            "id": f"pile-{p}", "label": n_("{name} — {n} card", "{name} — {n} cards", n).format(name=self.names[p], n=n),
             "style": "stack", "count": n, "cards": [self.card(None, action=action)] if n else [],
-            "empty": "no cards left", "action": action,
-            "caption": "tap your pile or press Flip" if action and self.hints else "",
+            "empty": _("no cards left"), "action": action,
+            "caption": _("tap your pile or press Flip") if action and self.hints else "",
             # every zone keeps a caption's line ("takes 6 cards" comes and goes with the battles), so
             # the rows keep their height and the Flip button under them stays under the child's finger
             "caption_room": True,
@@ -113,8 +115,11 @@ class WarTable(GameTable[War]):
                 continue
             caption = ""
             if not pending and winner == p:
-                caption = f"{'you take' if p == self.you else 'takes'} {v['last_battle']['taken']} cards"
-            label = "Your cards in the battle" if p == self.you else f"{self.names[p]}'s cards in the battle"
+                taken = v["last_battle"]["taken"]
+                caption = (n_("you take {n} card", "you take {n} cards", taken) if p == self.you
+                           else n_("takes {n} card", "takes {n} cards", taken)).format(n=taken)
+            label = (_("Your cards in the battle") if p == self.you
+                     else _("{name}'s cards in the battle").format(name=self.names[p]))
             zones[p] = [{
                 "id": f"middle-{p}", "label": label, "style": "fan",
                 "cards": shown, "count": len(shown) if pending else 0, "caption": caption,
@@ -128,23 +133,24 @@ class WarTable(GameTable[War]):
             return v["reason"].capitalize() if v["winner"] is None else ""
         if flip and v["middle"] is not None:
             down = v["war_down"]
-            return f"War! Press Flip to lay {down} card{'s' if down != 1 else ''} face down and one face up."
+            return n_("War! Press Flip to lay {n} card face down and one face up.",
+                      "War! Press Flip to lay {n} cards face down and one face up.", down).format(n=down)
         if flip:
-            return "Press Flip to turn over your top card!"
+            return _("Press Flip to turn over your top card!")
         if v["middle"] is not None:
-            return "The others are fighting a war..."
-        return "Waiting for the other players..."
+            return _("The others are fighting a war...")
+        return _("Waiting for the other players...")
 
     def _banner(self, v: dict) -> str:
-        return self.winner_banner(v, v["winner"], you="You win the game! 🎉", other="{} wins the game.")
+        return self.winner_banner(v, v["winner"], you=_("You win the game! 🎉"), other=_("{name} wins the game."))
 
 
 def war_dashboard(seed: Optional[int] = None) -> W.VBox:
     """The War app for children: pick 2 or 3 players and a war style, then play."""
-    players = W.ToggleButtons(options=[("2 players", 2), ("3 players", 3)], value=2)
-    style = W.Dropdown(options=[("3 cards down", "three_down"), ("1 card down", "one_down"),
-                                ("the tied rank says how many", "by_rank")],
-                       value="three_down", description="In a war:")
+    players = W.ToggleButtons(options=[(_("2 players"), 2), (_("3 players"), 3)], value=2)
+    style = W.Dropdown(options=[(_("3 cards down"), "three_down"), (_("1 card down"), "one_down"),
+                                (_("the tied rank says how many"), "by_rank")],
+                       value="three_down", description=_("In a war:"))
     # the old table's auto-play stops when it is closed
     return deal_again_app(WarTable(seed=seed), lambda: WarTable(players=players.value, war_style=style.value),
                           [players, style])

@@ -14,25 +14,29 @@ import numpy as np
 
 from kit.warsim.chunks import simulate_in_chunks
 
-from .charts import histogram, line_chart, running_average
+from kit.words import N_, _
 
-STYLES = [("3 cards down", "three_down"), ("1 card down", "one_down"), ("the tied rank says how many", "by_rank")]
-PLAYERS = [("2 players", 2), ("3 players", 3)]
+from .charts import histogram, line_chart, running_average
+from .words import whole
+
+STYLES = [(N_("3 cards down"), "three_down"), (N_("1 card down"), "one_down"),
+          (N_("the tied rank says how many"), "by_rank")]
+PLAYERS = [(N_("2 players"), 2), (N_("3 players"), 3)]
 
 
 class OddsDashboard(W.VBox):
     def __init__(self, seed: int = 0, chunk: int = 2000):
         self.seed, self.chunk = seed, chunk
-        self.players = W.Dropdown(options=PLAYERS, value=2, description="Players:")
-        self.style = W.Dropdown(options=STYLES, value="three_down", description="In a war:")
+        self.players = W.Dropdown(options=[(_(k), v) for k, v in PLAYERS], value=2, description=_("Players:"))
+        self.style = W.Dropdown(options=[(_(k), v) for k, v in STYLES], value="three_down",
+                                description=_("In a war:"))
         self.players.observe(lambda change: self.players_changed(), names="value")
-        self.games = W.Dropdown(options=[("1,000 games", 1000), ("10,000 games", 10_000),
-                                         ("100,000 games", 100_000), ("300,000 games", 300_000)],
-                                value=10_000, description="Play:")
-        self.run_button = W.Button(description="Run", button_style="success", icon="play")
-        self.stop_button = W.Button(description="Stop", icon="stop", disabled=True)
-        self.progress = W.IntProgress(value=0, min=0, max=1, description="Games:")
-        self.summary = W.HTML("<p style='font-size:18px'>How long does a game of War last? Press <b>Run</b>!</p>")
+        self.games = W.Dropdown(options=[(_("{n} games").format(n=whole(n)), n) for n in (1000, 10_000, 100_000, 300_000)],
+                                value=10_000, description=_("Play:"))
+        self.run_button = W.Button(description=_("Run"), button_style="success", icon="play")
+        self.stop_button = W.Button(description=_("Stop"), icon="stop", disabled=True)
+        self.progress = W.IntProgress(value=0, min=0, max=1, description=_("Games:"))
+        self.summary = W.HTML("<p style='font-size:18px'>" + _("How long does a game of War last? Press <b>Run</b>!") + "</p>")
         self.hist = W.HTML()
         self.running = W.HTML()
         self.run_button.on_click(lambda _b: self.start())
@@ -98,16 +102,19 @@ class OddsDashboard(W.VBox):
     def show(self, lengths: np.ndarray, style: str, players: int = 2) -> None:
         mean, median = float(lengths.mean()), float(np.median(lengths))
         high = float(np.percentile(lengths, 99.5))
-        self.hist.value = histogram(lengths, bins=40, low=0, high=max(high, 10), title="How many battles in a game",
-                                    xlabel="battles", marks={"mean": mean, "median": median})
+        self.hist.value = histogram(lengths, bins=40, low=0, high=max(high, 10), title=_("How many battles in a game"),
+                                    xlabel=_("battles"), marks={_("mean"): mean, _("median"): median})
         xs, ys = running_average(lengths)
-        self.running.value = line_chart({"average so far": (xs, ys, "#1565c0")}, title="The average settles down",
-                                        xlabel="games played", ylabel="average battles", low=0,
+        self.running.value = line_chart({_("average so far"): (xs, ys, "#1565c0")}, title=_("The average settles down"),
+                                        xlabel=_("games played"), ylabel=_("average battles"), low=0,
                                         high=max(ys) * 1.2, level=mean)
         self.summary.value = (
-            f"<p style='font-size:18px' data-games='{len(lengths)}'><b>{len(lengths):,} games</b> played "
-            f"({players} players, {dict((v, k) for k, v in STYLES)[style]}): on average <b>{mean:.0f}</b> battles, the middle game "
-            f"<b>{median:.0f}</b>, the longest <b>{int(lengths.max())}</b>.</p>")
+            f"<p style='font-size:18px' data-games='{len(lengths)}'>"
+            + _("<b>{games} games</b> played ({players} players, {style}): on average <b>{mean}</b> battles, "
+                "the middle game <b>{median}</b>, the longest <b>{longest}</b>.").format(
+                games=whole(len(lengths)), players=players, style=_(dict((v, k) for k, v in STYLES)[style]),
+                mean=f"{mean:.0f}", median=f"{median:.0f}", longest=int(lengths.max()))
+            + "</p>")
 
 
 def odds_dashboard(seed: Optional[int] = None) -> OddsDashboard:
@@ -119,11 +126,11 @@ def simulate_with_progress(games: int, chunk: int = 5000, seed: int = 0, **optio
     returns all the figures joined together."""
     from IPython.display import display
 
-    bar = W.IntProgress(value=0, min=0, max=games, description="Playing:")
+    bar = W.IntProgress(value=0, min=0, max=games, description=_("Playing:"))
     display(bar)
     parts = []
     for figures in simulate_in_chunks(games, chunk, seed=seed, **options):
         parts.append(figures)
         bar.value += len(figures["battles"])
-    bar.description = "Done:"
+    bar.description = _("Done:")
     return {k: np.concatenate([p[k] for p in parts]) for k in parts[0]}

@@ -69,7 +69,10 @@ from server.voila_kernels import PageNotFound  # noqa: E402
 # A page's websocket message larger than this closes its connection (server/kernel_sockets.py).
 from server.kernel_sockets import LARGEST_MESSAGE  # noqa: E402
 
-c.Voila.tornado_settings = {"default_handler_class": PageNotFound, "websocket_max_message_size": LARGEST_MESSAGE}
+from server.voila_kernels import log_request  # noqa: E402  (one line, not three, for a page's retry)
+
+c.Voila.tornado_settings = {"default_handler_class": PageNotFound, "websocket_max_message_size": LARGEST_MESSAGE,
+                            "log_function": log_request}
 
 # Kernels talk to the server over local sockets (files under the server's own temporary folder),
 # not TCP ports on 127.0.0.1: nothing else on the machine can listen in, and the kernels stop
