@@ -406,6 +406,19 @@ class Speaker:
 E = TypeVar("E", bound=Event)
 
 
+def count_cards(*places: Iterable[Optional[Card]]) -> Counter[Card]:
+    """The cards in ``places`` (piles, hands, stacks; ``None``, an empty space, holds none), counted:
+    what a game's ``cards()`` returns, so that the contract checks no card comes or goes.
+
+    >>> count_cards([Card("A", "S")], [Card("A", "S"), None], [])
+    Counter({Card('AS'): 2})
+    """
+    counted: Counter[Card] = Counter()
+    for place in places:
+        counted.update(card for card in place if card is not None)
+    return counted
+
+
 class Narration:
     """What each kind of event says, kept as a table beside a game: the event's class, and its
     sentence as a constant or as a small function of the event and a :class:`Speaker`::
@@ -639,6 +652,7 @@ class Game:
         raise NotImplementedError
 
     def cards(self) -> Counter[Any]:  # pragma: no cover - every game overrides
+        """Every card the game holds, wherever it lies: ``count_cards`` of the game's places."""
         raise NotImplementedError
 
     def _private(self, player: int) -> Sequence[Card]:

@@ -42,7 +42,7 @@ from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, standard_deck
-from ..game import IllegalMove, Move, Narration, Speaker, choice, flag, number, register
+from ..game import IllegalMove, Move, Narration, Speaker, choice, count_cards, flag, number, register
 from ..events import Event, PlayerEvent
 from ..words import N_, _, n_
 from .turns import TakingTurns
@@ -342,14 +342,7 @@ class ConjugalPatience(TakingTurns):
         }
 
     def cards(self) -> Counter[Any]:
-        c: Counter[Card] = Counter()
-        for p in range(2):
-            c.update(x for x in self.reserve[p] if x is not None)
-            c.update(self.stock[p])
-            c.update(self.waste[p])
-        for f in self.foundations:
-            c.update(f)
-        return c
+        return count_cards(*self.reserve, *self.stock, *self.waste, *self.foundations)
 
     WORDS = Narration()  # what each event says (below the class)
 

@@ -21,7 +21,7 @@ from typing import Any, Iterator, Optional, Sequence, TypedDict
 
 from ..bots import Bot, register_bot
 from ..cards import Card, standard_deck, the_card
-from ..game import Game, IllegalMove, Move, Narration, Speaker, capital, flag, number, register
+from ..game import Game, IllegalMove, Move, Narration, Speaker, capital, count_cards, flag, number, register
 from ..events import Event, PlayerEvent
 from ..words import N_, _
 
@@ -273,16 +273,10 @@ class Dictation(Game):
         }
 
     def cards(self) -> Counter[Any]:
-        c: Counter[Card] = Counter()
-        for p in range(self.players):
-            for f in self.foundations[p]:
-                c.update(f)
-            for col in self.columns[p]:
-                c.update(col)
-            if not self.placed[p] and self.card is not None:
-                c[self.card] += 1
-            c.update(self.calls[self.called:])
-        return c
+        not_put = [None if placed else self.card for placed in self.placed]  # the called card, in a hand
+        uncalled = self.calls[self.called:]  # each player holds a copy of the cards still to call
+        return count_cards(*(f for fs in self.foundations for f in fs), *(c for cs in self.columns for c in cs),
+                           not_put, *(uncalled for _ in range(self.players)))
 
     WORDS = Narration()  # what each event says (below the class)
 

@@ -35,7 +35,7 @@ from collections import Counter
 from typing import Any, ClassVar, Optional, Sequence, TypedDict
 
 from ..cards import RANKS, Card, ranks_word, standard_deck, the_card
-from ..game import IllegalMove, Move, Narration, Speaker, flag, number, register
+from ..game import IllegalMove, Move, Narration, Speaker, count_cards, flag, number, register
 from ..events import Event, PlayerEvent
 from ..words import N_, _, n_
 from .turns import DrawEvent, PrivateDraws, TakingTurns
@@ -409,12 +409,8 @@ class GoFish(PrivateDraws, TakingTurns):
         }
 
     def cards(self) -> Counter[Any]:
-        c = Counter(self.stock)
-        for h in self.hands:
-            c.update(h)
-        for p, ranks in enumerate(self.sets):
-            c.update(Card(r, s) for r in ranks for s in "SHDC")
-        return c
+        laid_down = (Card(r, s) for ranks in self.sets for r in ranks for s in "SHDC")
+        return count_cards(self.stock, *self.hands, laid_down)
 
     # -- words ------------------------------------------------------------------------------------------------
     def ask_words(self, event: Event) -> str:

@@ -22,7 +22,7 @@ from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import register_bot
 from ..cards import Card, a_rank, standard_deck, the_card
-from ..game import IllegalMove, Move, Narration, Speaker, capital, choice, number, register
+from ..game import IllegalMove, Move, Narration, Speaker, capital, choice, count_cards, number, register
 from ..events import Event, PlayerEvent
 from ..words import N_, _
 from .race import (GameOverEvent, RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, StuckEvent, TurnEvent, Wait,
@@ -277,16 +277,8 @@ class Grabbage(RaceGame):
         }
 
     def cards(self) -> Counter[Any]:
-        c: Counter[Card] = Counter()
-        c.update(held_cards(self.held))
-        for p in range(self.players):
-            c.update(self.stock[p])
-            for w in self.waste[p]:
-                c.update(w)
-        for s in self.seqs.values():
-            c.update(s)
-        c.update(self.cleared)
-        return c
+        return count_cards(held_cards(self.held), *self.stock, *(w for piles in self.waste for w in piles),
+                           *self.seqs.values(), self.cleared.elements())
 
     WORDS = Narration(RaceGame.WORDS)  # the race's sentences and Grabbage's own (below the class)
 

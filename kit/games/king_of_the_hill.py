@@ -46,7 +46,7 @@ from typing import Any, Iterable, Optional, Sequence, TypedDict
 
 from ..cards import Card, standard_deck
 from ..events import Event
-from ..game import Game, IllegalMove, Move, Speaker, choice, flag, number, register
+from ..game import Game, IllegalMove, Move, Speaker, choice, count_cards, flag, number, register
 from .king_of_the_hill_attacks import (JOKER_CARD, SEQUENCE_RANKS, Outcome, attack_key, attack_kind,
                                        attack_problem, attack_value, card_value, compare, compare_keys,
                                        judge_attack, legal_attacks, sort_cards, sum_text)
@@ -575,15 +575,7 @@ class KingOfTheHill(Game):
         return list(self.won) if player == self.split_by else []
 
     def cards(self) -> Counter[Any]:
-        c = Counter(self.dead)
-        c.update(self.discarded)
-        c.update(self.won)
-        for p in (0, 1):
-            c.update(self.hands[p])
-            c.update(self.reserves[p])
-        for s in self.stacks.values():
-            c.update(s)
-        return c
+        return count_cards(self.dead, self.discarded, self.won, *self.hands, *self.reserves, *self.stacks.values())
 
     # -- words (kit.games.king_of_the_hill_words) ---------------------------------------------------------
     WORDS = WORDS

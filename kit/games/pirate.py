@@ -30,7 +30,7 @@ from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, SUITS, Card, rank_word, standard_deck, the_card, the_rank
-from ..game import IllegalMove, Move, Narration, Speaker, capital, choice, flag, number, register
+from ..game import IllegalMove, Move, Narration, Speaker, capital, choice, count_cards, flag, number, register
 from ..events import Event, PlayerEvent
 from ..words import ENGLISH, N_, _, language, n_
 from .race import (GameOverEvent, RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, StuckEvent, TurnEvent, Wait,
@@ -429,17 +429,8 @@ class Pirate(RaceGame):
         }
 
     def cards(self) -> Counter[Any]:
-        c: Counter[Card] = Counter()
-        c.update(held_cards(self.held))
-        for p in range(2):
-            c.update(self.stock[p])
-            c.update(self.waste[p])
-        for s in SUITS:
-            c.update(self.halves[s]["up"])
-            c.update(self.halves[s]["down"])
-        for ship in self.ships:
-            c.update(ship)
-        return c
+        halves = (self.halves[s][side] for s in SUITS for side in ("up", "down"))
+        return count_cards(held_cards(self.held), *self.stock, *self.waste, *halves, *self.ships)
 
     WORDS = Narration(RaceGame.WORDS)  # the race's sentences and Pirate's own (below the class)
 

@@ -41,7 +41,7 @@ from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import Bot, RandomBot, register_bot
 from ..cards import RANKS, Card, a_rank, make_deck
-from ..game import IllegalMove, Move, Narration, Speaker, choice, flag, number, register
+from ..game import IllegalMove, Move, Narration, Speaker, choice, count_cards, flag, number, register
 from ..events import Event, PlayerEvent
 from ..words import ENGLISH, N_, _, n_, speaking
 from .turns import TakingTurns
@@ -419,15 +419,8 @@ class ProgressivePatience(TakingTurns):
         }
 
     def cards(self) -> Counter[Any]:
-        c = Counter(self.centre)
-        c.update(self.set_aside)
-        for p in range(2):
-            c.update(self.stock[p])
-            for pile in self.waste[p]:
-                c.update(pile)
-        if self.held is not None:
-            c[self.held] += 1
-        return c
+        return count_cards(self.centre, self.set_aside, *self.stock, *(w for piles in self.waste for w in piles),
+                           [self.held])
 
     WORDS = Narration()  # what each event says (below the class)
 

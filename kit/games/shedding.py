@@ -31,7 +31,7 @@ from typing import Any, Iterable, Optional, Sequence, TypedDict
 
 from ..bots import Bot
 from ..cards import RANKS, SUIT_SYMBOL, SUITS, Card, standard_deck, the_card
-from ..game import IllegalMove, Move, Narration, Speaker, flag, number
+from ..game import IllegalMove, Move, Narration, Speaker, count_cards, flag, number
 from ..events import Event, PlayerEvent
 from ..words import N_, _, n_
 from .turns import DrawEvent, PrivateDraws, TakingTurns
@@ -390,11 +390,7 @@ class Shedding(PrivateDraws, TakingTurns):
         }
 
     def cards(self) -> Counter[Any]:
-        c = Counter(self.stock)
-        c.update(self.pile)
-        for h in self.hands:
-            c.update(h)
-        return c
+        return count_cards(self.stock, self.pile, *self.hands)
 
     # -- words ------------------------------------------------------------------------------------
     WORDS = Narration()  # what each event says (below the class); a variant adds its own

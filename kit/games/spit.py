@@ -26,7 +26,7 @@ from typing import Any, Optional, Sequence, TypedDict
 
 from ..bots import register_bot
 from ..cards import Card, a_rank, standard_deck
-from ..game import IllegalMove, Move, flag, number, register
+from ..game import IllegalMove, Move, count_cards, flag, number, register
 from ..events import Event
 from .race import RACE_OPTIONS, RaceBot, RaceGame, RaceRandomBot, StuckEvent, Wait
 from .spit_words import (WORDS, ChooseSpitEvent, DealEvent, DealOverEvent, FillEvent, PlayEvent,
@@ -476,14 +476,7 @@ class SpitGame(RaceGame):
         }
 
     def cards(self) -> Counter[Any]:
-        c: Counter[Card] = Counter()
-        for q in range(2):
-            for s in self.slots[q]:
-                c.update(s)
-            c.update(self.spit[q])
-        for pile in self.piles:
-            c.update(pile)
-        return c
+        return count_cards(*(s for slots in self.slots for s in slots), *self.spit, *self.piles)
 
     # -- words ----------------------------------------------------------------------------------------------
     WORDS = WORDS  # the race's sentences and Spit's own (kit.games.spit_words)

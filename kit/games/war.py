@@ -32,7 +32,7 @@ from copy import deepcopy
 from typing import Any, Collection, Mapping, Optional, Sequence, TypedDict
 
 from ..cards import Card, rank_word, standard_deck, whose_rank
-from ..game import Game, Move, Narration, Speaker, capital, choice, number, register
+from ..game import Game, Move, Narration, Speaker, capital, choice, count_cards, number, register
 from ..events import Event, PlayerEvent
 from ..words import N_, _, n_
 
@@ -444,11 +444,7 @@ class War(Game):
         }
 
     def cards(self) -> Counter[Any]:
-        c = Counter(self.pot)
-        c.update(self.spare)
-        for pile in self.piles:
-            c.update(pile)
-        return c
+        return count_cards(self.pot, self.spare, *self.piles)
 
     # -- words ---------------------------------------------------------------------------------------
     WORDS = Narration()  # what each event says (below the class)
