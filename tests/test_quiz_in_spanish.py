@@ -177,7 +177,7 @@ def test_the_child_reads_spanish_with_a_decimal_comma():
     assert rough.startswith("¡Bien hasta ahí!") and "3 decimales" in rough
     assert "0,4" in none and "1 de cada 4" in none and "0.4" not in none
     assert "nunca es mayor que 1" in more
-    assert exact == "¡Correcto! (Exactamente es 1/17 ≈ 0,05882.)"
+    assert exact == "¡Correcto! (La respuesta exacta es 1/17 ≈ 0,05882.)"
     assert judge(war, "0.06").feedback.startswith("Right as far as it goes")        # English unchanged
 
 
