@@ -223,6 +223,10 @@ MOVES_PER_SIZE = 2
 # alone (not strict: it passes once mended), after every other check of the page has passed
 PLAY_FAULTS = {
     "dictation": "on a phone, the child's own last move ('Card 2: the Ten of Hearts!') is off the screen after their second move",
+    "authors": "on a tablet and a laptop, the child's own ask (\"You to Computer 2: Do you have the King of Diamonds?\") "
+               "is off the screen after their second move",
+    "conjugal_patience": "on a phone, the child's own last move (\"You put 2♠ face down on the wastepile\") is off "
+                         "the screen after each move",
 }
 PAUSE = "button.widget-toggle-button:is(:has-text('Pause'), :has-text('Go on'), :has-text('Start'))"
 CHILD_CLICKS = """(selector) => {
