@@ -224,12 +224,20 @@ def check_the_tables(page, axe_script) -> list[str]:  # noqa: F811
     save_screenshot(page, "jupyterlab_war_table")
     page.locator(OUTERMOST).last.scroll_into_view_if_needed()
     save_screenshot(page, "jupyterlab_war_replay")
-    for within, name in (((OUTERMOST, 0), "table"), ((OUTERMOST, -1), "replay"), ((".hilltop-rules", 0), "rules")):
-        audit = Audit(page, axe_script, f"jupyterlab-war-{name}", within=within)
+    problems += axe_on(page, axe_script, "War's", "jupyterlab-war",
+                       (((OUTERMOST, 0), "table"), ((OUTERMOST, -1), "replay"), ((".hilltop-rules", 0), "rules")))
+    return problems
+
+
+def axe_on(page, axe_script, whose: str, prefix: str, parts) -> list[str]:
+    """The axe audit of each (selector, index) part of the open notebook, its report kept."""
+    problems = []
+    for within, name in parts:
+        audit = Audit(page, axe_script, f"{prefix}-{name}", within=within)
         audit.check(name)
         audit.save()
         if audit.report():
-            problems.append(f"axe on War's {name} in JupyterLab:\n{audit.report()}")
+            problems.append(f"axe on {whose} {name} in JupyterLab:\n{audit.report()}")
     return problems
 
 
@@ -252,12 +260,8 @@ def check_the_lesson(page, axe_script) -> list[str]:  # noqa: F811
     colours = page.evaluate(BUTTON_COLOURS, list(LESSON_BUTTONS))
     problems = [f"the lesson's {name!r} is {colours.get(name)}, not the dashboards' {want}"
                 for name, want in LESSON_BUTTONS.items() if colours.get(name) != want]
-    for within, name in (((".hilltop-prediction", 0), "guess"), ((".hilltop-quiz", 0), "quiz")):
-        audit = Audit(page, axe_script, f"jupyterlab-lesson-{name}", within=within)
-        audit.check(name)
-        audit.save()
-        if audit.report():
-            problems.append(f"axe on the lesson's {name} in JupyterLab:\n{audit.report()}")
+    problems += axe_on(page, axe_script, "the lesson's", "jupyterlab-lesson",
+                       (((".hilltop-prediction", 0), "guess"), ((".hilltop-quiz", 0), "quiz")))
     return problems
 
 

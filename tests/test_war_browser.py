@@ -99,11 +99,11 @@ def test_auto_play_runs_on_the_kernel_timer(voila_server, browser_page):
     page = browser_page
     page.goto(voila_server.url("war") + f"?seed={SEED}&lang=es", wait_until="domcontentloaded", timeout=60_000)
     page.locator(FLIP).wait_for(timeout=60_000)
-    page.get_by_role("button", name="Auto-play").click()
+    page.get_by_role("button", name="Juego automático").click()  # Auto-play, in Spanish
     page.wait_for_function(
-        "() => /Battles: ([5-9]|\\d\\d+)/.test(document.querySelector('.hilltop-board .hb-info').textContent)",
+        "() => /Batallas: ([5-9]|\\d\\d+)/.test(document.querySelector('.hilltop-board .hb-info').textContent)",
         timeout=20_000)
-    page.get_by_role("button", name="Auto-play").click()  # stop it
+    page.get_by_role("button", name="Juego automático").click()  # stop it
     assert page.evaluate("document.documentElement.lang") == "es"
     said = page.locator(".hilltop-board .hb-live").text_content(timeout=10_000) or ""
     assert re.search(r"gana|se lleva|te llevas|Guerra", said) and not re.search(r"\b(wins|beats|takes)\b", said), said
