@@ -357,9 +357,9 @@ class Speaker:
     >>> [Speaker(seat, ["Ann", "Sam"]).line(1, "You build.", "{name} builds.") for seat in (1, 0)]
     ['You build.', 'Sam builds.']
 
-    ``who``, ``whose``, ``subject``, ``verb`` and ``does`` build a sentence from English pieces
-    ("You" + "build"): they read right in English only, and stay for the games whose narration has
-    not moved to the catalog yet (tests/test_words.py ``NOT_YET_MOVED``); new sentences use ``line``.
+    ``who``, ``whose`` and ``subject`` give a seat's name as a piece ("you", "your", "Sam's"): a
+    piece fits a list of names, or a refusal's older ``{Who}`` form; a sentence about a seat uses
+    ``line``, since a piece glued into a sentence reads right in English only.
     """
 
     def __init__(self, viewer: Optional[int] = None, names: Optional[Sequence[str]] = None):
@@ -395,12 +395,6 @@ class Speaker:
         """``who`` at the start of a sentence."""
         return capital(self.who(p))
 
-    def verb(self, p: int, you: str, other: str) -> str:
-        return you if p == self.viewer else other
-
-    def does(self, p: int, verb: str) -> str:
-        """The start of a sentence with a regular verb: "You play" / "Sam plays"."""
-        return f"{self.subject(p)} {self.verb(p, verb, verb + 's')}"
 
 
 E = TypeVar("E", bound=Event)
