@@ -400,25 +400,27 @@ def test_what_a_child_tries_from_their_own_server_is_refused(hub, browser_page):
 
 def test_a_hub_of_system_users_will_not_start_while_every_user_can_read_the_answer_keys(tmp_path):
     """With each child a user of the machine (the default spawner), a child's code reads what that
-    user may read: the hub refuses to start while the teachers' guides are open to every user."""
+    user may read: the hub refuses to start while the teachers' guides are open to every user.
+    (The configuration refuses, read here as the hub reads it; that a refusal of the configuration
+    stops a real hub before it makes anything is the next test's, which starts one.)"""
     from server.child_server import TEACHERS_FOLDER, open_to_every_user
 
     guides = REPO / TEACHERS_FOLDER
     kept = guides.stat().st_mode
     try:
         guides.chmod(0o755)   # as a checkout usually leaves it
-        env = {k: v for k, v in os.environ.items() if k != "HILLTOP_HUB_SPAWNER"}
-        env.update(HILLTOP_HUB_AUTH="dummy", HILLTOP_HUB_PASSWORD="try-out", HILLTOP_HUB_DATA=str(tmp_path),
-                   HILLTOP_HUB_URL=f"http://127.0.0.1:{free_port()}")
-        done = subprocess.run([sys.executable, "-m", "jupyterhub", "-f", str(CONFIG),
-                               f"--JupyterHub.hub_bind_url=http://127.0.0.1:{free_port()}"],
-                              env=env, cwd=tmp_path, capture_output=True, text=True, timeout=120)
+        with pytest.raises(SystemExit) as refused:
+            hub_config(HILLTOP_HUB_SPAWNER="local", HILLTOP_HUB_AUTH="dummy", HILLTOP_HUB_PASSWORD="try-out")
     finally:
         guides.chmod(kept)
-    assert done.returncode != 0
-    assert "can be read by every user of this machine" in done.stdout + done.stderr
-    assert "chmod -R o-rwx" in done.stdout + done.stderr
-    assert not (tmp_path / "jupyterhub.sqlite").exists()
+    assert "can be read by every user of this machine" in str(refused.value)
+    assert "chmod -R o-rwx" in str(refused.value)
+    guides.chmod(0o750)   # closed to other users: the same configuration goes on
+    try:
+        assert hub_config(HILLTOP_HUB_SPAWNER="local", HILLTOP_HUB_AUTH="dummy",
+                          HILLTOP_HUB_PASSWORD="try-out").Spawner.default_url
+    finally:
+        guides.chmod(kept)
     for mode, open_ in ((0o750, False), (0o755, True), (0o701, True), (0o700, False)):
         folder = tmp_path / f"guides-{mode:o}"
         folder.mkdir()
@@ -427,7 +429,9 @@ def test_a_hub_of_system_users_will_not_start_while_every_user_can_read_the_answ
 
 
 def test_the_hub_will_not_start_with_a_shared_password_it_was_not_given():
-    """No default password: a try-out hub (dummy log-in) without HILLTOP_HUB_PASSWORD stops at once."""
+    """No default password: a try-out hub (dummy log-in) without HILLTOP_HUB_PASSWORD stops at once,
+    a real hub started here, before it makes anything (as it does on any refusal of its
+    configuration: the test above)."""
     data = scratch() / "hub-no-password"
     data.mkdir(parents=True, exist_ok=True)
     env = {k: v for k, v in os.environ.items() if k != "HILLTOP_HUB_PASSWORD"}
