@@ -67,6 +67,8 @@ SMALL_PAGE_WORDS = {
     "join_qr": N_("QR code: point a camera at it to join the class"),
     "step_address": N_("1. Type this address:"),
     "step_word": N_("2. Type the class word:"),
+    "ready": N_("ready: {ready} of {wanted} games warm"),
+    "come_in": N_("ready: {ready} of {wanted} games warm: come in!"),
     "for_teacher": N_("For the teacher:"),
     "teacher_lesson": N_("a lesson with the class, live"),
     "teacher_experiment": N_("the class experiment's teacher panel"),
