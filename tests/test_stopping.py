@@ -87,3 +87,16 @@ def test_a_write_to_a_page_that_has_gone_says_nothing():
 
     asyncio.run(scene())
     assert not said, said
+
+
+def test_voila_waits_for_a_cells_outputs_on_a_loaded_computer():
+    """Voila runs a page's notebook with the server's configuration: each cell's outputs are waited
+    for 30 s after its reply, not Jupyter's 4 (on a loaded laptop the teacher's terminal said
+    "Timeout waiting for IOPub output" 81 times in the fault benchmark, and the late outputs were
+    dropped from their pages)."""
+    import nbformat
+    from traitlets.config.loader import PyFileConfigLoader
+    from voila.execute import VoilaExecutor
+
+    config = PyFileConfigLoader("voila.py", path=str(REPO / "server" / "voila_config")).load_config()
+    assert VoilaExecutor(nbformat.v4.new_notebook(), config=config).iopub_timeout >= 30
