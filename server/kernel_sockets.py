@@ -28,7 +28,9 @@ additions; server/arcade_pages.py makes both kinds of server use it.
 """
 from __future__ import annotations
 
+import asyncio
 import time
+from typing import Any, Callable
 
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 
@@ -94,6 +96,12 @@ class SentAtOnce(ZMQChannelsWebsocketConnection):
             self.log.warning("A page sent its game a message the server cannot read (kernel %s): %s; "
                              "dropped.", self.kernel_id, type(problem).__name__)
 
+    @property
+    def write_message(self):
+        """The page's socket's ``write_message`` (Jupyter Server writes through this), which lets a
+        write to a page that has gone go quietly (``let_go_when_gone``)."""
+        return let_go_when_gone(self.websocket_handler.write_message)
+
     def disconnect(self):
         done = super().disconnect()
         buffers = getattr(self.multi_kernel_manager, "_kernel_buffers", {})
@@ -101,3 +109,33 @@ class SentAtOnce(ZMQChannelsWebsocketConnection):
         if info and isinstance(info.get("buffer"), list) and not isinstance(info["buffer"], BoundedBuffer):
             info["buffer"] = BoundedBuffer(info["buffer"][:BUFFERED_MOST])
         return done
+
+
+def let_go_when_gone(write: Callable[..., Any]) -> Callable[..., Any]:
+    """``write`` (a Tornado websocket's ``write_message``), for a page that may have gone.
+
+    Tornado's write returns a task nobody waits for; when the page goes before the write is on the
+    wire (the teacher's Ctrl+C, a tab closed, a link cut, while a game sent updates faster than
+    the browser read them) the task fails with WebSocketClosedError, and each such task wrote
+    "Task exception was never retrieved" and a traceback in the teacher's terminal.  A page that
+    has gone misses nothing it needs (back, it asks its table for the scene again): those
+    failures are let go, here and for a write made after the page went; any other failure is still
+    reported."""
+    from tornado.websocket import WebSocketClosedError
+
+    def looked_at(sent: asyncio.Future) -> None:
+        problem = None if sent.cancelled() else sent.exception()
+        if problem is not None and not isinstance(problem, WebSocketClosedError):
+            asyncio.get_event_loop_policy().get_event_loop().call_exception_handler(
+                {"message": "A write to a page failed", "exception": problem, "future": sent})
+
+    def written(*args, **kwargs):
+        try:
+            sent = write(*args, **kwargs)
+        except WebSocketClosedError:
+            return None
+        if isinstance(sent, asyncio.Future):
+            sent.add_done_callback(looked_at)
+        return sent
+
+    return written

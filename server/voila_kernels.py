@@ -334,6 +334,16 @@ def check_pages_in_the_handler():
         return stock_updates(cls, msg)
 
     RequestInfoSocketHandler.send_updates = classmethod(send_updates)
+    # (a warm kernel stopped by Ctrl+C as its page is handed over: the write is let go quietly)
+    from server.kernel_sockets import let_go_when_gone
+
+    stock_write = RequestInfoSocketHandler.write_message
+
+    def write_message(self, *args, **kwargs):
+        return let_go_when_gone(stock_write.__get__(self))(*args, **kwargs)
+
+    RequestInfoSocketHandler.write_message = write_message
+
     stock_write_error = TornadoVoilaHandler.write_error
 
     def write_error(self, status_code, **kwargs):
@@ -378,6 +388,7 @@ def may_use_kernel(handler, kernel_id: str) -> bool:
 
 def only_the_owner_uses_a_kernel() -> None:
     """Wrap the kernel's websocket handler and Voila's shutdown handler with ``may_use_kernel``."""
+    from jupyter_server.services.kernels.handlers import KernelHandler
     from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
     from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 
@@ -408,6 +419,19 @@ def only_the_owner_uses_a_kernel() -> None:
         return method
 
     KernelWebsocketHandler.get = owner_only(KernelWebsocketHandler.get, "for a kernel")  # type: ignore[method-assign]
+    # Jupyter's page also asks after its kernel (GET /api/kernels/ID) while it retries: for a kernel
+    # that is gone that was three lines each time (the 404, "wrote error: Kernel does not exist",
+    # the 404 again); now it shares the one line above.  Only once the request is let in (a
+    # request from outside the class still gets the login or the 403 first).
+    stock_model = KernelHandler.get
+    model_for_owner = owner_only(stock_model, "about a kernel")
+
+    async def model(self, kernel_id):
+        if self.current_user is None:
+            return await stock_model(self, kernel_id)  # type: ignore[misc]
+        return await model_for_owner(self, kernel_id)
+
+    KernelHandler.get = model  # type: ignore[method-assign]
     VoilaShutdownKernelHandler.post = owner_only(VoilaShutdownKernelHandler.post, "to stop a kernel", stopping=True)
 
 

@@ -100,10 +100,12 @@ def test_a_cut_link_is_said_clicks_are_refused_and_a_restart_comes_back(voila_la
         assert battles(page) == played
         flip_once(page)
         assert battles(page) == played + 1
-        # An old page retrying its socket to the kernel the restart ended (Jupyter's page retries
-        # a few times before the page's own script brings it back) ...
+        # An old page retrying its socket to the kernel the restart ended, and asking after that
+        # kernel (Jupyter's page does both, a few times, before the page's own script brings it
+        # back) ...
         for _ in range(3):
             assert http_get(link.url(f"api/kernels/{kernel}/channels"))[0] == 404
+            assert http_get(link.url(f"api/kernels/{kernel}"))[0] == 404
     # A quiet terminal: no traceback from the cut, the stop, or the page coming back after it; the
     # started-again server says one line for the old page however often it retries.
     assert not [line for line in teacher_sees(first.log()) if "Traceback" in line], first.log()[-3000:]

@@ -34,3 +34,69 @@ def test_the_server_stops_on_a_signal_even_when_started_with_sigint_ignored(sig,
     finally:
         processes.stop_with_kernels(proc, [], timeout=10, group=True)
         log.close()
+
+
+def test_a_write_to_a_page_that_has_gone_says_nothing():
+    """What the server was still writing to a page when the page went (the teacher's Ctrl+C, a tab
+    closed, a link cut, while the child's game sent updates faster than the browser read them)
+    fails with WebSocketClosedError; nobody waits for those writes, and each one wrote "Task
+    exception was never retrieved" and a traceback in the teacher's terminal.  Here a real
+    Tornado websocket whose reader never reads and then goes, written to as the page's kernel
+    connection writes (server/kernel_sockets.py)."""
+    import asyncio
+    import gc
+    import socket as sockets
+    import types
+
+    import tornado.web
+    import tornado.websocket
+
+    from server.kernel_sockets import SentAtOnce
+
+    said: list[dict] = []
+    written: list = []
+
+    class Page(tornado.websocket.WebSocketHandler):
+        def open(self):
+            write = SentAtOnce.write_message.fget(types.SimpleNamespace(websocket_handler=self))
+            for _ in range(64):  # far more than the socket buffers hold: the writes wait
+                written.append(write(b"x" * 65536, binary=True))
+            written.append(None)
+
+    async def scene():
+        asyncio.get_running_loop().set_exception_handler(lambda loop, context: said.append(context))
+        server = tornado.web.Application([(r"/", Page)]).listen(0, "127.0.0.1")
+        port = next(iter(server._sockets.values())).getsockname()[1]
+        reader = sockets.socket()
+        reader.setsockopt(sockets.SOL_SOCKET, sockets.SO_RCVBUF, 4096)
+        reader.connect(("127.0.0.1", port))
+        reader.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                       b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+        while None not in written:
+            await asyncio.sleep(0.01)
+        assert not all(w is None or w.done() for w in written[:-1])  # some writes wait for the reader
+        reader.close()  # the page goes, never having read
+        pending = [w for w in written if w is not None]
+        await asyncio.wait(pending, timeout=30)
+        assert all(w.done() for w in pending)
+        server.stop()
+        written.clear()
+        pending.clear()
+        gc.collect()
+        await asyncio.sleep(0)
+
+    asyncio.run(scene())
+    assert not said, said
+
+
+def test_voila_waits_for_a_cells_outputs_on_a_loaded_computer():
+    """Voila runs a page's notebook with the server's configuration: each cell's outputs are waited
+    for 30 s after its reply, not Jupyter's 4 (on a loaded laptop the teacher's terminal said
+    "Timeout waiting for IOPub output" 81 times in the fault benchmark, and the late outputs were
+    dropped from their pages)."""
+    import nbformat
+    from traitlets.config.loader import PyFileConfigLoader
+    from voila.execute import VoilaExecutor
+
+    config = PyFileConfigLoader("voila.py", path=str(REPO / "server" / "voila_config")).load_config()
+    assert VoilaExecutor(nbformat.v4.new_notebook(), config=config).iopub_timeout >= 30

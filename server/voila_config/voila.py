@@ -71,6 +71,13 @@ from server.kernel_sockets import LARGEST_MESSAGE  # noqa: E402
 
 from server.voila_kernels import log_request  # noqa: E402  (one line, not three, for a page's retry)
 
+# Running a page's notebook, Voila waits for each cell's outputs (the kernel's IOPub) after the cell's
+# reply; Jupyter's 4 s was too short on a loaded laptop (81 "Timeout waiting for IOPub output" in
+# the fault benchmark's terminal, 30 children on 2 cores), and past it the cell's late outputs
+# are dropped from the page, a child's board among them.  Waiting longer costs nothing when they
+# come on time; a kernel that died is noticed apart from this wait.
+c.VoilaExecutor.iopub_timeout = 30
+
 from server.page_words import small_page_words  # noqa: E402
 
 # The error page's words (templates/hilltop/error.html) for a page Voila itself refuses: in the
