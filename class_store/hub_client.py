@@ -22,16 +22,19 @@ import urllib.request
 from typing import Any, Iterable, Optional
 from urllib.parse import urlencode
 
+from kit.words import N_, _
+
 from .store import ChildLimitReached, ClassDataError, ClassStore, ClassStoreUnavailable, NewResults, Tally
 
 SERVICE_URL = "HILLTOP_CLASS_SERVICE_URL"
 TIMEOUT = 15   # seconds: a class of thirty adding at once answers well within it
 
-ON_BINDER = ("Binder gives each of you a computer of your own, so your class's results cannot be "
-             "put together here. Your teacher can run Hilltop on the school's own server "
-             "(./hilltop run) or hub for a class experiment; you can still play every game.")
-NO_SERVICE = ("This hub keeps no class results, so a class experiment cannot be shared here. "
-              "Ask whoever runs the hub to turn on its class-results service; you can still play every game.")
+# (catalog messages: said in the page's language where they are read)
+ON_BINDER = N_("Binder gives each of you a computer of your own, so your class's results cannot be "
+               "put together here. Your teacher can run Hilltop on the school's own server "
+               "(./hilltop run) or hub for a class experiment; you can still play every game.")
+NO_SERVICE = N_("This hub keeps no class results, so a class experiment cannot be shared here. "
+                "Ask whoever runs the hub to turn on its class-results service; you can still play every game.")
 
 
 def on_binder() -> bool:
@@ -49,13 +52,13 @@ def connect() -> Any:
     return ClassStore()
 
 
-UNREACHABLE = "the class results cannot be reached just now; try again in a minute"
+UNREACHABLE = N_("the class results cannot be reached just now; try again in a minute")
 
 
 def unavailable(detail: str, words: str = "") -> ClassStoreUnavailable:
     """The store's own "cannot be read or written just now" refusal (the panels keep a child's
     results on the page and offer to try again), for the hub's service."""
-    return ClassStoreUnavailable(words or UNREACHABLE, "the hub's class-results service", detail)
+    return ClassStoreUnavailable(words or _(UNREACHABLE), "the hub's class-results service", detail)
 
 
 class NoSharedStore:
@@ -65,7 +68,7 @@ class NoSharedStore:
         self.why = why
 
     def _refuse(self, *args: Any, **kwargs: Any) -> Any:
-        raise ClassDataError(self.why)
+        raise ClassDataError(_(self.why))
 
     start = add = tally = since = values = export_csv = reset = close = open_experiments = check_writes = _refuse
 
@@ -138,7 +141,7 @@ class HubClassStore:
         try:   # numpy's numbers as Python's; the service checks every value as the store does
             sent = [v.item() if hasattr(v, "item") else v for v in values]
         except (TypeError, ValueError):
-            raise ClassDataError("nothing was added: the results were not understood") from None
+            raise ClassDataError(_("nothing was added: the results were not understood")) from None
         body = {"code": code, "values": sent} if batch is None else {"code": code, "values": sent, "batch": batch}
         return int(self._call("add", body=body)["added"])
 

@@ -151,7 +151,8 @@ def default_url() -> str:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as e:
-        raise ClassDataError(f"the folder for the class results, {folder}, cannot be made ({e.strerror})") from None
+        raise ClassDataError(_("the folder for the class results, {folder}, cannot be made ({why})").format(
+            folder=folder, why=e.strerror)) from None
     return f"sqlite:///{folder / 'class.db'}"
 
 
@@ -318,14 +319,17 @@ class ClassStore:
             wait = {"connect_timeout": 5} if parsed.get_backend_name() == "postgresql" else {}
             self.engine = sa.create_engine(parsed, pool_pre_ping=True, connect_args=wait)
         except ImportError as e:
-            raise ClassDataError(f"the class database address {self.address!r} cannot be used: "
-                                 f"its driver is not installed ({_without_password(str(e), self.url)})") from None
+            raise ClassDataError(_("the class database address {address} cannot be used: its driver is not "
+                                   "installed ({why})").format(address=repr(self.address),
+                                                               why=_without_password(str(e), self.url))) from None
         except sa.exc.NoSuchModuleError:
-            raise ClassDataError(f"the class database address {self.address!r} cannot be used: no database "
-                                 "of that kind is known (e.g. sqlite:///... or postgresql+psycopg://...)") from None
+            raise ClassDataError(_("the class database address {address} cannot be used: no database of that "
+                                   "kind is known (e.g. sqlite:///... or postgresql+psycopg://...)").format(
+                address=repr(self.address))) from None
         except sa.exc.ArgumentError:
-            raise ClassDataError(f"the class database address {self.address!r} cannot be used: it is not "
-                                 "written like one (e.g. postgresql+psycopg://user@host/hilltop)") from None
+            raise ClassDataError(_("the class database address {address} cannot be used: it is not written "
+                                   "like one (e.g. postgresql+psycopg://user@host/hilltop)").format(
+                address=repr(self.address))) from None
         if self.engine.dialect.name == "sqlite":
             sa.event.listen(self.engine, "connect", _sqlite_pragmas)
         self._schema_ready = False

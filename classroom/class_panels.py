@@ -138,7 +138,7 @@ def _said_at_once(self, where: W.HTML) -> None:
     panel says so as soon as it is shown, not after a code is typed."""
     why = getattr(self.store, "why", None)
     if why:
-        where.value = problem(why)
+        where.value = problem(_(why))
 
 
 class TeacherPanel(RefreshingPanel):
@@ -153,6 +153,9 @@ class TeacherPanel(RefreshingPanel):
     REFRESH = REFRESH_SECONDS
 
     def __init__(self, store: Optional[ClassStore] = None, refresh: bool = True):
+        from widgets.address import page_query
+
+        page_query()  # a warm kernel waits here for its page, so knows the page's language (?lang=)
         self.store: Optional[ClassStore] = store
         self.code: Optional[str] = None
         self.choice = W.Dropdown(options=[(_(e.question), k) for k, e in EXPERIMENTS.items()],

@@ -491,6 +491,35 @@ def test_a_child_past_the_limit_is_told_and_nothing_more_is_added(sqlite_url):
     assert child.play_button.layout.display == "none" and store.tally(code).count == MOST_PER_CHILD
 
 
+def test_the_class_experiment_speaks_the_pages_language(sqlite_url):
+    """A Spanish page (issue 42): the teacher's and the child's panels, the store's refusals and
+    the numbers (decimal comma) in Spanish; nothing English left in what they show."""
+    from classroom.class_panels import ChildPanel, TeacherPanel
+    from kit.words import speaking
+
+    store = ClassStore(sqlite_url)
+    with speaking("es"):
+        teacher = TeacherPanel(store, refresh=False)
+        teacher.choice.value = "first_ace"
+        code = teacher.start()
+        child = ChildPanel(store, code=code, seed=1)
+        child.play()
+        teacher.update()
+        wrong = ChildPanel(store, code="ZZZ-ZZZ")
+        with pytest.raises(ChildLimitReached, match="puedes añadir 1.000 resultados más"):
+            store.add(code, [3] * (MOST_PER_CHILD + 1), child="pageB")
+    assert "Escribe este código de clase en la pizarra" in teacher.header.value
+    assert teacher.start_button.description == "Empezar un experimento de clase"
+    assert "¿Cuántas cartas salen antes del primer As?" in child.question.value
+    assert child.play_button.description == "Jugar 10 partidas y añadirlas"
+    assert "Tus 10 resultados:" in child.message.value and "10 resultados: la media de la clase es" in child.message.value
+    assert "La respuesta del kit: 9,6 (calculada exactamente: 48/5 = 9,6)" in teacher.status.value
+    assert "no hay ningún experimento de clase con el código" in wrong.message.value
+    teacher.close()
+    for text in (teacher.header.value, teacher.status.value, child.message.value, wrong.message.value):
+        assert not any(word in text for word in (" the ", "results", "class code")), text
+
+
 # -- the panels on a class database that fails ------------------------------------------------------------
 def test_a_child_whose_results_cannot_be_saved_keeps_them_until_they_can(postgres_url, tmp_path):
     """The database refuses to write (here: the page's database user loses the right to add
