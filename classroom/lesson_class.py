@@ -474,39 +474,41 @@ def together_html(spec: "LessonSpec", t: LessonTally, exact: bool = False) -> st
 def questions_html(questions: Sequence[Question], t: LessonTally) -> str:
     """For each question the class answered: right at the first try, and the mistakes by name."""
     if not t.questions:
-        return "<p>No practice answers yet.</p>"
+        return "<p>" + _("No practice answers yet.") + "</p>"
     rows = []
     for number, q in t.questions.items():
         if number >= len(questions):
             continue
         question = questions[number]
         reasons = list(question.wrong.values())
-        slips = "".join(f'<li data-mistake="{number}-{i}"><b>{n}</b> {"child" if n == 1 else "children"}: '
+        slips = "".join(f'<li data-mistake="{number}-{i}"><b>{n}</b> {n_("child", "children", n)}: '
                         f"{escape(reasons[i])}</li>" for i, n in sorted(q.mistakes.items(), key=lambda p: -p[1]))
         if q.too_rough:
             slips += (f'<li data-rough="{number}"><b>{q.too_rough}</b> '
-                      f'{"child" if q.too_rough == 1 else "children"}: the right answer, rounded to fewer places '
-                      "than asked</li>")
+                      f'{n_("child", "children", q.too_rough)}: '
+                      + _("the right answer, rounded to fewer places than asked") + "</li>")
         if q.other_wrong:
             slips += (f'<li data-mistake="{number}-other"><b>{q.other_wrong}</b> '
-                      f'{"child" if q.other_wrong == 1 else "children"}: another wrong answer</li>')
-        rows.append(f'<tr data-question="{number}"><td>{number + 1}.</td><td>{escape(question.prompt)}'
-                    f'<br>Right at the first try: <b data-right="{number}">{q.right}</b> of {q.first_tries}'
-                    f'{f"<ul>{slips}</ul>" if slips else ""}</td></tr>')
+                      f'{n_("child", "children", q.other_wrong)}: ' + _("another wrong answer") + "</li>")
+        rows.append(f'<tr data-question="{number}"><td>{number + 1}.</td><td>{escape(question.prompt)}<br>'
+                    + _("Right at the first try: {right} of {tries}").format(
+                        right=f'<b data-right="{number}">{q.right}</b>', tries=q.first_tries)
+                    + f'{f"<ul>{slips}</ul>" if slips else ""}</td></tr>')
     return f"<table>{''.join(rows)}</table>"
 
 
 def where_html(t: LessonTally) -> str:
-    where = ", ".join(f"{STEPS[s]}: <b>{t.at_step.get(s, 0)}</b>" for s in STEPS)
-    joined = (f'<b data-joined="{t.joined}">{t.joined}</b> {"child has" if t.joined == 1 else "children have"} '
-              "joined.")
+    where = ", ".join(f"{_(STEP_WORDS[s])}: <b>{t.at_step.get(s, 0)}</b>" for s in STEPS)
+    joined = n_("{n} child has joined.", "{n} children have joined.", t.joined).format(
+        n=f'<b data-joined="{t.joined}">{t.joined}</b>')
     if not t.pace.open:
-        return (f'<p class="over" role="status"><b>The lesson has ended.</b> The children\'s pages say so; they can '
-                f"carry on alone, and nothing more comes here. {joined} Where they got to: {where}.</p>")
-    held = ("No hold: each child goes at their own pace." if t.pace.held_at is None
-            else f"The class is held at step {t.pace.held_at} ({STEPS[t.pace.held_at]}): nobody goes further "
-                 "until you open the next step.")
-    return f"<p>{joined} Where they are: {where}. {held}</p>"
+        return ('<p class="over" role="status"><b>' + _("The lesson has ended.") + "</b> "
+                + _("The children's pages say so; they can carry on alone, and nothing more comes here. {joined} "
+                    "Where they got to: {where}.").format(joined=joined, where=where) + "</p>")
+    held = (_("No hold: each child goes at their own pace.") if t.pace.held_at is None
+            else _("The class is held at step {step} ({name}): nobody goes further until you open the next "
+                   "step.").format(step=t.pace.held_at, name=_(STEP_WORDS[t.pace.held_at])))
+    return "<p>" + _("{joined} Where they are: {where}. {held}").format(joined=joined, where=where, held=held) + "</p>"
 
 
 TEACHER_STYLE = (   # projector size (a screen 1200 px wide or more); a tablet or a phone keeps the usual sizes
@@ -547,21 +549,23 @@ class LessonTeacherPanel(RefreshingPanel):
         self.spec: Optional["LessonSpec"] = None
         self.questions: list[Question] = []
         options = [(title, name) for name, title in lessons]
-        self.choice = W.Dropdown(options=options, description="Lesson:",
+        self.choice = W.Dropdown(options=options, description=_("Lesson:"),
                                  style={"description_width": "initial"}, layout=W.Layout(width="auto"))
         first = class_first_lesson()
         if first in [name for _t, name in options]:
             self.choice.value = first
-        self.start_button = W.Button(description="Start this lesson with my class", button_style="success",
+        self.start_button = W.Button(description=_("Start this lesson with my class"), button_style="success",
                                      layout=W.Layout(width="auto"))
-        self.title = W.HTML("<h1>A lesson with my class</h1>")
+        self.title = W.HTML("<h1>" + _("A lesson with my class") + "</h1>")
         self.header = W.HTML()
         self.where = W.HTML()
-        self.hold = W.ToggleButtons(options=[(f"{s} {name}", s) for s, name in STEPS.items()] + [("No hold", 0)],
-                                    value=0, description="Hold the class at:", style={"description_width": "initial"})
-        self.reveal_button = W.Button(description="Show the class's result on every screen", button_style="primary",
-                                      layout=W.Layout(width="auto"))
-        self.end_button = W.Button(description="End the lesson", button_style="danger", layout=W.Layout(width="auto"))
+        self.hold = W.ToggleButtons(options=[(f"{s} {_(STEP_WORDS[s])}", s) for s in STEPS] + [(_("No hold"), 0)],
+                                    value=0, description=_("Hold the class at:"),
+                                    style={"description_width": "initial"})
+        self.reveal_button = W.Button(description=_("Show the class's result on every screen"),
+                                      button_style="primary", layout=W.Layout(width="auto"))
+        self.end_button = W.Button(description=_("End the lesson"), button_style="danger",
+                                   layout=W.Layout(width="auto"))
         self.controls = W.VBox([self.hold, W.HBox([self.reveal_button, self.end_button],
                                                   layout=W.Layout(flex_flow="row wrap"))],
                                layout=W.Layout(display="none"))
@@ -576,8 +580,8 @@ class LessonTeacherPanel(RefreshingPanel):
         self.starting = W.HBox([self.choice, self.start_button], layout=W.Layout(flex_flow="row wrap"))
         super().__init__([W.HTML(STYLE + TEACHER_STYLE), self.title, self.starting,
                           self.header, self.status, self.where, self.controls,
-                          W.HTML("<h2>Guesses and results</h2>"), self.together,
-                          W.HTML("<h2>Practice: the first try</h2>"), self.answers])
+                          W.HTML("<h2>" + _("Guesses and results") + "</h2>"), self.together,
+                          W.HTML("<h2>" + _("Practice: the first try") + "</h2>"), self.answers])
         self.add_class("hilltop-lesson-class")
         self.add_class("hilltop-lesson-teacher")
         self.still_open = W.VBox(layout=W.Layout(display="none"))
@@ -607,13 +611,14 @@ class LessonTeacherPanel(RefreshingPanel):
             spec = self._spec_of(pace.lesson)
             # The lesson's name above its button, where it may wrap: a button's words stay on one
             # line, and "Go back to King of the Hill: adding up..." was cut on a 320 px screen.
-            button = W.Button(description=f"Go back ({pace.code})", button_style="primary",
-                              tooltip=f"Go back to {spec.title} ({pace.code})", layout=W.Layout(width="auto"))
+            button = W.Button(description=_("Go back ({code})").format(code=pace.code), button_style="primary",
+                              tooltip=_("Go back to {title} ({code})").format(title=spec.title, code=pace.code),
+                              layout=W.Layout(width="auto"))
             button.on_click(lambda _b, spec=spec, code=pace.code: self.go_back(spec, code))
             buttons.append(W.VBox([W.HTML(f"<b>{escape(spec.title)}</b>"), button],
                                   layout=W.Layout(max_width="100%", margin="0 12px 8px 0")))
         if buttons:
-            self.still_open.children = [W.HTML(f'<p style="{BIG}">Still open with your class:</p>'),
+            self.still_open.children = [W.HTML(f'<p style="{BIG}">' + _("Still open with your class:") + "</p>"),
                                         W.HBox(buttons, layout=W.Layout(flex_flow="row wrap"))]
             self.still_open.layout.display = None
         return [p.code for p in running]
@@ -650,14 +655,14 @@ class LessonTeacherPanel(RefreshingPanel):
         self.choice.value = spec.name
         self.still_open.layout.display = "none"
         self.starting.layout.display = "none"
-        self.title.value = f"<h1>{escape(spec.title)}: with the class</h1>"
+        self.title.value = "<h1>" + _("{title}: with the class").format(title=escape(spec.title)) + "</h1>"
         if self.room:
-            self.header.value = (f'<p data-code="{code}">The children open <b>{escape(spec.title)}</b> (they came in '
-                                 "with the class word); their pages join this lesson by themselves: "
-                                 "no other code.</p>")
+            self.header.value = (f'<p data-code="{code}">' + _(
+                "The children open <b>{title}</b> (they came in with the class word); their pages join this lesson "
+                "by themselves: no other code.").format(title=escape(spec.title)) + "</p>")
         else:
-            self.header.value = (f"<p>Write this <b>lesson code</b> on the board. Each child opens the lesson "
-                                 f"<b>{escape(spec.title)}</b> and types it:</p>"
+            self.header.value = ("<p>" + _("Write this <b>lesson code</b> on the board. Each child opens the lesson "
+                                           "<b>{title}</b> and types it:").format(title=escape(spec.title)) + "</p>"
                                  f'<div class="code" data-code="{code}">{code}</div>')
         self.controls.layout.display = None
         self.update()
@@ -700,14 +705,14 @@ class LessonTeacherPanel(RefreshingPanel):
         self.where.value = where_html(t)
         self.together.value = together_html(self.spec, t, exact=t.pace.revealed or not t.pace.open)
         self.answers.value = questions_html(self.questions, t)
-        self.reveal_button.description = ("Hide the class's result" if t.pace.revealed
-                                          else "Show the class's result on every screen")
+        self.reveal_button.description = (_("Hide the class's result") if t.pace.revealed
+                                          else _("Show the class's result on every screen"))
         if not t.pace.open:
             self.controls.layout.display = "none"
-            self.title.value = f"<h1>{escape(self.spec.title)}: the lesson has ended</h1>"
+            self.title.value = "<h1>" + _("{title}: the lesson has ended").format(title=escape(self.spec.title)) + "</h1>"
             self.starting.layout.display = None      # the next lesson can start from here
-            self.header.value = ("<p>To do another lesson with the class, choose it here and start it; "
-                                 "this one's tally stays below.</p>")
+            self.header.value = ("<p>" + _("To do another lesson with the class, choose it here and start it; "
+                                           "this one's tally stays below.") + "</p>")
 
     WRITES_EVERY = 5.0   # s between two asks whether the children's records can be written
 
@@ -723,8 +728,9 @@ class LessonTeacherPanel(RefreshingPanel):
         try:
             self.sessions.check_writes(self.pace.code if self.pace else str(self.code))
         except ClassStoreUnavailable as e:
-            self._writes_said = (f'<p class="problem">The children\'s answers cannot be saved just now: {escape(str(e))} '
-                                 "They wait on the children's pages and go by themselves once it is mended.</p>")
+            self._writes_said = ('<p class="problem">' + _(
+                "The children's answers cannot be saved just now: {why} They wait on the children's pages and go by "
+                "themselves once it is mended.").format(why=escape(str(e))) + "</p>")
         except ClassDataError:
             pass
         return self._writes_said

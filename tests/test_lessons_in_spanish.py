@@ -21,7 +21,7 @@ from babel.messages.pofile import read_po
 import lessons
 from classroom.lesson_class import lesson_facts, news, practice_questions, together_html
 from classroom.lesson_dashboard import LessonDashboard
-from class_store.lesson_sessions import LessonTally, Pace
+from class_store.lesson_sessions import STEPS, LessonTally, Pace
 from kit.words import PSEUDO, _, po_path, speaking
 from lessons import LESSONS, king_of_the_hill_sums, levels, run_sums
 
@@ -76,7 +76,7 @@ def test_every_kind_of_made_question_comes_from_the_catalog(module, makers):
     with speaking(PSEUDO):
         for make in makers:
             rng = np.random.default_rng(3)
-            for _i in range(40):
+            for _i in range(15):
                 q = make(rng)
                 for t in (q.text, q.hint or "", q.explain or "", *q.wrong.values(), *map(str, q.choices or [])):
                     if english_left(t):
@@ -162,3 +162,35 @@ def test_a_spanish_lesson_writes_numbers_the_spanish_way():
         assert "Tu experimento: 32 de 600 primeras batallas" in page
         assert "aproximadamente 2,94 cartas" in lessons.can_i_play.practise()[2].explain
         assert "1.326" in run_sums.explain(9, 100, level=9)
+
+
+def test_the_teachers_lesson_page_comes_from_the_catalog(tmp_path):
+    """The teacher's live page of a lesson (on the projector): its controls, the class's place,
+    guesses and first answers, with a child who joined, guessed, ran and answered."""
+    from class_store import ClassStore
+    from class_store.lesson_sessions import LessonSessions
+    from classroom.lesson_class import STEP_WORDS, LessonTeacherPanel
+
+    assert list(STEP_WORDS.values()) == list(STEPS.values())   # the English of the class store's steps
+    sessions = LessonSessions(ClassStore(f"sqlite:///{tmp_path / 'class.db'}"))
+    with speaking(PSEUDO):
+        spec = lessons.spec("war_odds")
+        teacher = LessonTeacherPanel([("war_odds", spec.title)], lessons.spec, sessions=sessions, refresh=False)
+        before = [teacher.title.value, teacher.choice.description, teacher.start_button.description,
+                  *(label for label, _v in teacher.choice.options)]
+        code = teacher.start("war_odds")
+        child = LessonDashboard(spec, seed=1, class_code=code, sessions=sessions, refresh=False, keeper=None)
+        child.prediction.lock("about 1 in 20")
+        child.run()
+        child.quiz.submit("1/13")
+        teacher.set_hold(2)
+        teacher.reveal()
+        shown = [*before, teacher.title.value, teacher.header.value, teacher.where.value, teacher.together.value,
+                 teacher.answers.value, teacher.hold.description, *(label for label, _v in teacher.hold.options),
+                 teacher.reveal_button.description, teacher.end_button.description]
+        shown += [w.value for w in teacher.children if isinstance(w, W.HTML)]
+        teacher.end()
+        shown += [teacher.title.value, teacher.header.value, teacher.where.value]
+    shown = [t.replace(code, " ") for t in shown]      # the lesson code is a code, in no language
+    leaks = sorted({english_left(t) for t in shown if english_left(t)})
+    assert not leaks, "\n".join(leaks[:20])
