@@ -12,6 +12,9 @@ wide (WCAG 1.4.10, reflow).  Checked by geometry in real Chromium under standalo
   with nothing scrolled;
 * a chart's words are inside its picture (War odds is run first);
 * King of the Hill's hill keeps its pyramid shape (SHAPES);
+* every card inside the screen's width, and no dim card (one that can't be played) in the gold frame
+  of a playable one (CARDS); the score line of the games in SCORES on the first screen, not cut by
+  its fold; a race waits for the child's Start (its clock at 0), with one Start on the page;
 * with "reduce motion" asked for (prefers-reduced-motion), nothing on the page moves by itself:
   no CSS animation or transition runs, after a click on the table as well.
 
