@@ -82,3 +82,12 @@ def test_two_players_keep_the_full_layout_unless_asked():
     assert "column-1-0" in _zones(DictationTable(players=2, seed=1))
     assert "columns-1" in _zones(DictationTable(players=2, seed=1, compact=True))
     assert "column-2-3" in _zones(DictationTable(players=3, seed=1, compact=False))
+
+
+def test_each_column_says_whose_it_is():
+    """On a tablet a player's columns wrap onto two lines, under and over the other player's: each
+    column names its owner, so a child never takes the computer's column for their own (issue 40)."""
+    t = DictationTable(players=2, seed=3)
+    labels = {z["id"]: z["label"] for row in t.board.scene["rows"] for z in row}
+    assert [labels[f"column-0-{i}"] for i in range(4)] == [f"Your column {i + 1}" for i in range(4)]
+    assert [labels[f"column-1-{i}"] for i in range(4)] == [f"Computer's column {i + 1}" for i in range(4)]

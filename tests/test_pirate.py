@@ -180,3 +180,12 @@ def test_exact_facts():
     assert exact.p_cuts_tie() == Fraction(1, 13)
     assert exact.connector(6, 8) == 7 and exact.connector(5, 8) is None
     assert exact.cards_in_ships() == 104
+
+
+def test_an_empty_ship_is_said_in_a_childs_words():
+    """Not "no keel yet": a child of 9 does not know the word (issue 40)."""
+    from widgets.pirate import PirateTable
+    t = PirateTable(seed=3, pace="turns")
+    empties = [z["empty"] for row in t.board.scene["rows"] for z in row if z["id"].startswith("ship-")]
+    assert empties and set(empties) == {"no cards yet"}
+    assert "keel" not in str(t.board.scene)

@@ -139,4 +139,17 @@ def test_a_short_game_stops_at_its_cap_and_says_no_turn_past_it():
         t.clicked(like_a_child(clickables(t)))
         assert not t.error, t.error
     assert t.game.view(0)["turns"] == 3
-    assert "Turn 3 of at most 3" in t.board.scene["info"], t.board.scene["info"]
+    assert t.board.scene["info"].endswith("Turn 3: the game stops after turn 3"), t.board.scene["info"]
+
+
+def test_each_pile_says_whose_it_is_and_the_turns_are_said_simply():
+    """Each player's piles name their owner (on a tablet they wrap beside the other player's), and
+    the turn count is a child's: "Turn 1", the game's limit said only when it is near (issue 40)."""
+    t = ProgressivePatienceTable(seed=3)
+    labels = {z["id"]: z["label"] for row in t.board.scene["rows"] for z in row}
+    assert [labels[f"pile-0-{w}"] for w in range(4)] == [f"Your pile {w + 1}" for w in range(4)]
+    assert [labels[f"pile-1-{w}"] for w in range(4)] == [f"Computer's pile {w + 1}" for w in range(4)]
+    info = t.board.scene["info"]
+    assert info.endswith("Turn 1") and "at most" not in info
+    near = ProgressivePatienceTable(seed=3, max_turns=5)
+    assert near.board.scene["info"].endswith("Turn 1: the game stops after turn 5")

@@ -406,6 +406,34 @@ function render({ model, el: root }) {
     if (card) remembered.set(card.closest(".hb-zone").dataset.key, card.dataset.key);
   });
 
+  // The floating copy of the child's last move: shown while the board is on the screen but neither
+  // the head's copy nor the one over the log is wholly in sight; under a race's clock bar, which
+  // stays at the top of the screen (board.css).
+  const floatYours = () => {
+    const float = root.querySelector(".hb-yours-float");
+    if (!float) return;
+    const board = root.getBoundingClientRect();
+    let top = 0;
+    for (const bar of document.querySelectorAll(".hilltop-race-clock")) {
+      const r = bar.getBoundingClientRect();
+      if (r.height > 0 && r.top <= top + 1 && r.bottom > top) top = r.bottom;
+    }
+    const whole = (e) => { const r = e.getBoundingClientRect();
+      return r.height > 0 && r.top >= top - 0.5 && r.bottom <= innerHeight + 0.5; };
+    const others = [...root.querySelectorAll(".hb-yours:not(.hb-yours-float)")];
+    const show = board.bottom > top + 40 && !others.some(whole);
+    float.hidden = !show;
+    if (!show) return;
+    // (``fixed`` is to the screen, unless a box around the board contains it, as Voila's scrolling
+    // panel does: then the place it lands on is measured and put right)
+    const left = Math.max(board.left, 0);
+    Object.assign(float.style, {top: `${top}px`, left: `${left}px`, width: `${Math.min(board.width, innerWidth)}px`});
+    const landed = float.getBoundingClientRect();
+    Object.assign(float.style, {top: `${2 * top - landed.top}px`, left: `${2 * left - landed.left}px`});
+  };
+  document.addEventListener("scroll", floatYours, {capture: true, passive: true});
+  addEventListener("resize", floatYours);
+
   let drawn = null; // the scene on the board, as text: the same scene sent again is not redrawn
   const draw = (facesChanged) => {
     const s = sceneOf(model);
@@ -435,7 +463,16 @@ function render({ model, el: root }) {
     if (s.narrow) head.appendChild(el("div", "hb-narrow", s.narrow));
     if (head.childNodes.length) parts.push(head);
     if (s.banner) parts.push(el("div", "hb-banner", s.banner));
-    parts.push(el("div", "hb-status", s.status || ""));
+    // ``info_up``: the info (a game's score) on the status line, at the top of the table, not at
+    // its foot where a short screen's fold cuts it
+    const status = el("div", "hb-status", s.status || "");
+    if (s.info_up && s.info) {
+      const line = el("div", "hb-status-line");
+      line.append(status, el("div", "hb-info", s.info));
+      parts.push(line);
+    } else {
+      parts.push(status);
+    }
     if (s.error) parts.push(el("div", "hb-error", s.error));
     const lines = (s.rows || []).map((row) => {
       const line = el("div", "hb-row");
@@ -481,7 +518,12 @@ function render({ model, el: root }) {
       else main.push(bar);
     }
     if ((s.yours || []).length) main.push(yoursBox(true));
-    if (s.info) main.push(el("div", "hb-info", s.info));
+    // and a third copy that floats at the top of the screen, shown only while neither of the others
+    // is wholly in sight (a child who scrolled down to their cards on a phone, or to their hand):
+    // a child's own last move stays readable until they act again, wherever they are on the page
+    const float = (s.yours || []).length ? yoursBox(true) : null;
+    if (float) { float.classList.add("hb-yours-float"); float.hidden = true; }
+    if (s.info && !s.info_up) main.push(el("div", "hb-info", s.info));
     const messages = s.messages || [];
     if (messages.length) {
       const list = el("ul", "hb-messages");
@@ -499,7 +541,8 @@ function render({ model, el: root }) {
       if (fresh.length) say(fresh);
     }
     lastStatus = s.status;
-    root.replaceChildren(...parts, live);
+    root.replaceChildren(...parts, live, ...(float ? [float] : []));
+    floatYours();
     settleRoving(root, remembered);
     fitFans(root);
     const cameFrom = waitingFrom && place && place.key === ask.dataset.key ? waitingFrom : place;
@@ -523,10 +566,13 @@ function render({ model, el: root }) {
     if (root.clientWidth === width) return;
     width = root.clientWidth;
     fitFans(root);
+    floatYours();
   });
   resized.observe(root);
   return () => {
     resized.disconnect();
+    document.removeEventListener("scroll", floatYours, {capture: true});
+    removeEventListener("resize", floatYours);
     model.off("change:scene", draw);
     model.off("change:faces", redrawFaces);
   };

@@ -94,11 +94,12 @@ class ConjugalPatienceTable(GameTable[ConjugalPatience]):
             cards.append(self.card(code, action=action, selected=mine and slot == self.selected, note=note, **width))
         end = next((m for m in held if isinstance(m, End)), None)
         drop = self.offer_move(end) if end is not None else None
-        # the reserve first, with whose it is (label above the cards: "stack" style without a count);
-        # stock and wastepile short, so the row fits on one line
+        # the reserve first, with whose it is (label above the cards), a fan: its cards overlap, or
+        # wrap, where the screen is narrow (a phone's), never off its right edge; stock and
+        # wastepile short, so the row fits on one line
         return [
             {"id": f"{tag}-reserve", "label": _("Your reserve") if mine else _("{name}'s reserve").format(name=self.names[p]),
-             "style": "stack", "cards": cards, "empty": _("no cards"), "notes": mine and self.hints},   # room for "fits!" even when none shows
+             "style": "fan", "cards": cards, "empty": _("no cards"), "notes": mine and self.hints},   # room for "fits!" even when none shows
             {"id": f"{tag}-stock", "label": _("Stock"), "style": "stack", "count": v["stock"][p],
              "cards": [self.card(None, width=SMALL)] if v["stock"][p] else [], "empty": _("empty")},
             {"id": f"{tag}-waste", "label": _("Wastepile"), "style": "stack", "count": v["waste"][p],

@@ -74,7 +74,7 @@ class DictationTable(GameTable[Dictation]):
             put = self.offer_move(places[i]) if self.holding and i in places else None
             build = self.offer_move(builds[i]) if i in builds else None
             cards = [self.card(c, action=build if k == len(col) - 1 else None) for k, c in enumerate(col)]
-            zones.append({"id": f"column-{p}-{i}", "label": _("Column {n}").format(n=i + 1), "style": "fan", "cards": cards,
+            zones.append({"id": f"column-{p}-{i}", "label": (_("Your column {n}") if p == self.you else _("{name}'s column {n}")).format(n=i + 1, name=self.names[p]), "style": "fan", "cards": cards,
                           "count": len(col), "empty": _("empty"), "action": put, "highlight": bool(put)})
         return zones
 

@@ -90,6 +90,7 @@ class GoFishTable(GameTable[GoFish]):
             "status": self._status(v, legal),
             "rows": rows,
             "buttons": self._buttons(legal),
+            "info_up": True,  # the score where the fold of a Chromebook does not cut it
             "info": n_("Sets: {sets} · Pond: {n} card", "Sets: {sets} · Pond: {n} cards", v["stock"]).format(
                 sets=", ".join(f"{self.names[p]} {len(s)}" for p, s in enumerate(v["sets"])), n=v["stock"]),
         }

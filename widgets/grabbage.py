@@ -39,7 +39,7 @@ class GrabbageTable(RaceTable[Grabbage]):
                 buttons.append({"id": self.offer_move(m), "label": _("Turn my wastepile over"), "enabled": True, "big": True})
         return self.race_scene(
             v, legal, sel, coming, title=_("Grabbage") if v["options"]["wastepiles"] == 4 else _("Hasty Patience"),
-            rows=rows, buttons=buttons,
+            rows=rows, buttons=buttons, start_in=len(rows) - 2,
             info=" · ".join(n_("{name}: {n} card left", "{name}: {n} cards left", v["left"][p]).format(
                 name=self.names[p], n=v["left"][p]) for p in range(v["players"]))
                  + " · " + _("sequences finished: {n}").format(n=sum(v["completed"])))
@@ -100,4 +100,4 @@ class GrabbageTable(RaceTable[Grabbage]):
 
 def grabbage_dashboard(seed: Optional[int] = None, **options) -> W.VBox:
     """The Grabbage app: race a slow computer through your pack, Ace to King."""
-    return race_dashboard(GrabbageTable, N_("Hasty Patience: build Ace to King, fast!"), seed, **options)
+    return race_dashboard(GrabbageTable, N_("Hasty Patience: build Ace to King, fast!"), seed, wait_for_start=True, **options)

@@ -115,6 +115,7 @@ class KingOfTheHillTable(GameTable[KingOfTheHill]):
             # Attack! and Ready under the attacks, just above the hand: on a Chromebook's first
             # screen; Done under the won cards it puts away
             "buttons_after": len(rows) - 1 if v.get("won") else fight_row,
+            "info_up": True,  # the score where the fold of a Chromebook does not cut it
             "info": _("Stacks won — {me}: {mine} · {them}: {theirs} · Dead cards: {dead} · Thrown away: {thrown}").format(
                 me=self.names[me], mine=v["stacks_won"][me], them=self.names[them], theirs=v["stacks_won"][them],
                 dead=len(v["dead"]), thrown=v["discarded"]),

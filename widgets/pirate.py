@@ -37,7 +37,7 @@ class PirateTable(RaceTable[Pirate]):
         buttons = [{"id": self.offer_move(m), "label": _("GRAB their {card}!").format(card=m.card), "enabled": True, "big": True}
                    for m in legal if isinstance(m, Claim)]
         return self.race_scene(
-            v, legal, sel, coming, title=_("Pirate"), rows=rows, buttons=buttons,
+            v, legal, sel, coming, title=_("Pirate"), rows=rows, buttons=buttons, start_in=1,
             info=(_("Ships: you {mine}, {name} {theirs} · sunk {sunk}").format(
                 mine=v["captured"][me], name=self.names[them], theirs=v["captured"][them], sunk=v["sunk"])
                   + (" · " + _("in tow {n}").format(n=v["in_tow"]) if v["in_tow"] else "")))
@@ -73,7 +73,7 @@ class PirateTable(RaceTable[Pirate]):
             mine = ship["up_player"] == self.you
             need = ship["needs"][self.you]
             zones.append({"id": f"ship-{s}", "label": _("{suit} ship, round {n}").format(suit=SUIT_SYMBOL[s], n=ship["round"]),
-                          "style": "row", "cards": ends, "empty": _("no keel yet"), "action": action, "highlight": bool(action),
+                          "style": "row", "cards": ends, "empty": _("no cards yet"), "action": action, "highlight": bool(action),
                           "count": len(ship["up"]) + len(ship["down"]),
                           "caption": (_("you build up") if mine else _("you build down"))
                           + (_(", next {card}").format(card=Card(RANKS[need - 1], s)) if need else "")})
@@ -97,4 +97,4 @@ class PirateTable(RaceTable[Pirate]):
 
 def pirate_dashboard(seed: Optional[int] = None, **options) -> W.VBox:
     """The Pirate app: race the computer to join the ships."""
-    return race_dashboard(PirateTable, N_("Pirate: join the ships to capture them!"), seed, **options)
+    return race_dashboard(PirateTable, N_("Pirate: join the ships to capture them!"), seed, wait_for_start=True, **options)

@@ -73,9 +73,17 @@ class ProgressivePatienceTable(GameTable[ProgressivePatience]):
             if EndTurn() in legal else [],
             "info": " · ".join(_("{name}: {cards} left").format(name=self.names[p], cards=_cards(v["left"][p]))
                                for p in range(2))
-            # (the cap's last turn is the last: no "Turn 13 of at most 12" under the result)
-            + " · " + _("Turn {n} of at most {most}").format(n=min(v["turns"] + 1, v["max_turns"]), most=v["max_turns"]),
+            + " · " + self._turn(v),
         }
+
+    @staticmethod
+    def _turn(v: dict) -> str:
+        """The turn in a child's words: "Turn 7"; the game's limit on turns said only when it is
+        near (the cap's last turn is the last: no "Turn 13" after a cap of 12)."""
+        n, most = min(v["turns"] + 1, v["max_turns"]), v["max_turns"]
+        if most - n < 10:
+            return _("Turn {n}: the game stops after turn {most}").format(n=n, most=most)
+        return _("Turn {n}").format(n=n)
 
     def _stock(self, v: dict, p: int, legal: list) -> dict:
         n = v["stock"][p]
@@ -108,7 +116,8 @@ class ProgressivePatienceTable(GameTable[ProgressivePatience]):
             put = self.offer_move(discards[w]) if w in discards else None
             build = self.offer_move(builds[w]) if w in builds else None
             cards = [self.card(c, action=build if k == len(pile) - 1 else None) for k, c in enumerate(pile)]
-            label = _("Pile {n}").format(n=w + 1)
+            # whose pile it is: on a tablet a player's piles wrap beside the other player's
+            label = (_("Your pile {n}") if p == self.you else _("{name}'s pile {n}")).format(n=w + 1, name=self.names[p])
             zones.append({"id": f"pile-{p}-{w}", "label": label, "style": "column", "cards": cards,
                           "count": len(pile), "empty": _("empty"), "action": put, "highlight": bool(put),
                           "caption": _("tip: here it blocks least") if w == tip else ""})

@@ -65,6 +65,9 @@ class RaceTable(GameTable[R], Generic[R]):
             shown: tuple = tuple(W.VBox.children.get(self))  # (the trait, typed for mypy)
             clock_row = next(c for c in shown if isinstance(c, W.HBox) and self.clock_label in c.children)
             self.children = (clock_row, *[c for c in shown if c is not clock_row])
+            # and kept at the top of the screen when the child scrolls down to their cards
+            # (board.css): the pause is always in reach
+            clock_row.add_class("hilltop-race-clock")
         if autostart and not self.watch:
             self.start_or_wait()
 
@@ -91,6 +94,7 @@ class RaceTable(GameTable[R], Generic[R]):
                                               (_("Fast computer"), "hard")], description=_("Computer:"))
         self.again = self.new_game_button(button_style="success")
         self.pause_button.observe(self._pause_changed, names="value")
+        self.pause_button.add_class("hilltop-pause")
         return [W.HBox([self.clock_label, self.pause_button, self.rate_pick]),
                 W.HBox([self.pace_pick, self.speed_pick, self.again]), self.pace_note]
 
@@ -142,6 +146,8 @@ class RaceTable(GameTable[R], Generic[R]):
         """The pause button says what pressing it does: Start (a deal waiting for the child),
         Go on (paused), Pause (running)."""
         b = self.pause_button
+        # a deal waiting for the child: the table's big Start! is the one way in (not two Starts)
+        b.layout.display = "none" if self.waiting else None
         b.description, b.icon, b.tooltip = (
             (_("Start"), "play", _("Start the race: the clock and the computer go")) if self.waiting else
             (_("Go on"), "play", _("The clock is stopped: press to go on")) if self.paused else
