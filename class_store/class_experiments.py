@@ -8,11 +8,13 @@ from typing import Callable
 
 import numpy as np
 
+from kit.words import N_
+
 
 @dataclass(frozen=True)
 class Experiment:
     kind: str
-    question: str          # what the class asks, in a child's words
+    question: str          # what the class asks, in a child's words (English: a catalog message, N_)
     one_result: str        # what a single result is ("the number of battles in one game")
     low: int               # the smallest and largest value a result may have
     high: int
@@ -55,7 +57,7 @@ def _can_play(rng: np.random.Generator, n: int) -> list[int]:
     from kit.exact.can_i_play import MATCHING, UNSEEN
 
     out = []
-    for _ in range(n):
+    for _game in range(n):
         hand = rng.choice(UNSEEN, size=7, replace=False)
         out.append(int((hand < MATCHING).any()))  # number the matching cards 0..14
     return out
@@ -70,7 +72,7 @@ def _can_play_exact() -> float:
 # -- How many cards before the first Ace? --------------------------------------------------------------
 def _before_first_ace(rng: np.random.Generator, n: int) -> list[int]:
     out = []
-    for _ in range(n):
+    for _game in range(n):
         deck = rng.permutation(52)
         out.append(int(np.argmax(deck < 4)))  # cards 0..3 are the Aces
     return out
@@ -83,13 +85,13 @@ def _before_first_ace_exact() -> float:
 
 
 EXPERIMENTS: dict[str, Experiment] = {e.kind: e for e in [
-    Experiment("war_length", "How many battles does a game of War last?",
-               "the number of battles in one game of War (two players)", 1, 100_000, False,
-               _war_games, _war_mean, "the average of 100,000 games played by the kit"),
-    Experiment("can_i_play", "With 7 cards, can I play on the first turn of Anthony Hill's game?",
-               "1 if a hand of 7 holds a card that matches the up-card, 0 if not", 0, 1, True,
-               _can_play, _can_play_exact, "worked out exactly: 1 − C(36,7)/C(51,7)"),
-    Experiment("first_ace", "How many cards come before the first Ace?",
-               "how many cards are turned before the first Ace appears", 0, 48, False,
-               _before_first_ace, _before_first_ace_exact, "worked out exactly: 48/5 = 9.6"),
+    Experiment("war_length", N_("How many battles does a game of War last?"),
+               N_("the number of battles in one game of War (two players)"), 1, 100_000, False,
+               _war_games, _war_mean, N_("the average of 100,000 games played by the kit")),
+    Experiment("can_i_play", N_("With 7 cards, can I play on the first turn of Anthony Hill's game?"),
+               N_("1 if a hand of 7 holds a card that matches the up-card, 0 if not"), 0, 1, True,
+               _can_play, _can_play_exact, N_("worked out exactly: 1 − C(36,7)/C(51,7)")),
+    Experiment("first_ace", N_("How many cards come before the first Ace?"),
+               N_("how many cards are turned before the first Ace appears"), 0, 48, False,
+               _before_first_ace, _before_first_ace_exact, N_("worked out exactly: 48/5 = 9.6")),
 ]}

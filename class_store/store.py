@@ -50,6 +50,8 @@ from typing import Callable, Iterable, Iterator, Optional, TypeVar, cast
 import sqlalchemy as sa
 import tenacity
 
+from kit.words import N_, _, number
+
 from .class_experiments import EXPERIMENTS
 
 log = logging.getLogger("hilltop.class_store")
@@ -283,11 +285,16 @@ def _file_lock(database: Optional[str]) -> Iterator[None]:
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
+# What could not be done with the class results (``ClassStore.ready``'s ``doing``), in words.
+COULD_NOT = {"saved": N_("The class results could not be saved"),
+             "read": N_("The class results could not be read")}
+
+
 def typed_code(code) -> Optional[str]:
     """A class code as a child types it ("kt7 map", "KT7MAP") in the form the store keeps
     ("KT7-MAP"); None when it is too long to be one.  Nothing typed is refused in words."""
     if not isinstance(code, str) or not code.strip():
-        raise ClassDataError("type the class code your teacher gave you, like KT7-MAP")
+        raise ClassDataError(_("type the class code your teacher gave you, like KT7-MAP"))
     clean = code.strip().upper().replace(" ", "")
     if len(clean) == 6 and "-" not in clean:
         clean = f"{clean[:3]}-{clean[3:]}"
@@ -344,8 +351,8 @@ class ClassStore:
         """Insert a row into ``table`` under a fresh class code (drawn again while taken); returns
         the code.  The class experiments and the lessons a class joins start this way."""
         with self.ready("saved"):
-            for _ in range(20):
-                code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(6))
+            for _try in range(20):
+                code = "".join(secrets.choice(CODE_ALPHABET) for _letter in range(6))
                 code = f"{code[:3]}-{code[3:]}"
                 try:
                     with self.engine.begin() as db:
@@ -397,9 +404,9 @@ class ClassStore:
         if batch is not None and not (isinstance(batch, str) and BATCH_ID.fullmatch(batch)):
             raise ClassDataError("nothing was added: the results' id is not one a page makes")
         with self.ready("saved"):
-            code, kind, is_open, _ = self._find(code)
+            code, kind, is_open, _started = self._find(code)
             if not is_open:
-                raise ClassDataError("this experiment is closed: your teacher has stopped collecting results")
+                raise ClassDataError(_("this experiment is closed: your teacher has stopped collecting results"))
             experiment = EXPERIMENTS[kind]
             try:
                 checked = [experiment.check(v) for v in values]
@@ -428,15 +435,16 @@ class ClassStore:
     @staticmethod
     def _limit_words(already: int, more: int) -> str:
         if already >= MOST_PER_CHILD:
-            return (f"You have added {already:,} results, the most one child may add to this experiment, "
-                    "so these were not added. Thank you: the class has your results!")
-        return (f"Nothing was added: you may add {MOST_PER_CHILD - already:,} more results to this experiment "
-                f"(the most for one child is {MOST_PER_CHILD:,}), not {more:,}.")
+            return _("You have added {already} results, the most one child may add to this experiment, "
+                     "so these were not added. Thank you: the class has your results!").format(already=number(already, ","))
+        return _("Nothing was added: you may add {left} more results to this experiment "
+                 "(the most for one child is {most}), not {more}.").format(
+            left=number(MOST_PER_CHILD - already, ","), most=number(MOST_PER_CHILD, ","), more=number(more, ","))
 
     @retry_busy
     def tally(self, code: str) -> Tally:
         with self.ready("read"):
-            code, kind, is_open, _ = self._find(code)
+            code, kind, is_open, _started = self._find(code)
             with self.engine.connect() as db:
                 rows = db.execute(sa.select(results.c.value, sa.func.count()).where(results.c.code == code)
                                   .group_by(results.c.value)).all()
@@ -450,7 +458,7 @@ class ClassStore:
         (the ``last`` of an earlier answer), oldest first: what a teacher's panel needs to bring
         its tally and chart up to date without reading every result again."""
         with self.ready("read"):
-            code, kind, is_open, _ = self._find(code)
+            code, kind, is_open, _started = self._find(code)
             mine = results.c.code == code
             with self.engine.connect() as db:  # everything up to the newest result now, so that the
                 last = db.execute(sa.select(sa.func.coalesce(sa.func.max(results.c.id), 0))  # count and the
@@ -507,8 +515,8 @@ class ClassStore:
                 row = db.execute(sa.select(experiments.c.code, experiments.c.kind, experiments.c.open,
                                            experiments.c.started).where(experiments.c.code == clean)).first()
         if row is None:
-            raise ClassDataError(f"there is no class experiment with the code {shown_code(code)!r}: "
-                                 "check it with your teacher")
+            raise ClassDataError(_("there is no class experiment with the code {code}: "
+                                   "check it with your teacher").format(code=repr(shown_code(code))))
         return str(row[0]), str(row[1]), bool(row[2]), float(row[3])
 
     @contextlib.contextmanager
@@ -528,16 +536,18 @@ class ClassStore:
     def _unavailable(self, doing: str, error: Exception) -> ClassStoreUnavailable:
         detail = _without_password(str(getattr(error, "orig", None) or error).strip().splitlines()[0][:200], self.url)
         low = detail.lower()
+        failed = _(COULD_NOT.get(doing, COULD_NOT["read"]))
         if "readonly" in low or "read-only" in low or "read only" in low:
-            words = f"The class results could not be {doing}: the class database may be read but not written."
+            why = _("the class database may be read but not written.")
         elif "not a database" in low or "malformed" in low or "corrupt" in low:
-            words = f"The class results could not be {doing}: the class database is damaged."
+            why = _("the class database is damaged.")
         elif "full" in low:
-            words = f"The class results could not be {doing}: the class database's disk is full."
+            why = _("the class database's disk is full.")
         elif "locked" in low or "busy" in low:
-            words = f"The class results could not be {doing}: the class database is busy just now."
+            why = _("the class database is busy just now.")
         else:
-            words = f"The class results could not be {doing}: the class database is not answering just now."
+            why = _("the class database is not answering just now.")
+        words = f"{failed}: {why}"
         problem = ClassStoreUnavailable(words, self.address, detail)
         if not ("locked" in low or "busy" in low):
             # a connection that failed is not used again: the next call opens a fresh one, which

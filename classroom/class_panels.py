@@ -20,6 +20,7 @@ import traitlets
 from class_store import (EXPERIMENTS, MOST_PER_CHILD, ChildLimitReached, ClassDataError, ClassStore,
                          ClassStoreUnavailable, connect)
 from kit.contests import share_interval
+from kit.words import N_, _, n_, number
 from widgets.charts import line_chart
 from widgets.live_chart import in_words
 from widgets.refreshing import RefreshingPanel
@@ -54,13 +55,13 @@ def running_chart(values, kind: str, width: int = 600) -> str:
     at = np.unique(np.linspace(1, n, num=min(n, CHART_POINTS)).round().astype(np.int64)) if n else np.array([], int)
     xs = [int(i) for i in at]
     ys = [float(sums[i - 1]) / i for i in xs]
-    series = {"the class so far": (xs, ys, "#1565c0")}
+    series = {_("the class so far"): (xs, ys, "#1565c0")}
     if e.yes_no:
         bounds = [share_interval(int(sums[i - 1]), i) for i in xs]
-        series["likely range (low)"] = (xs, [lo for lo, _ in bounds], "#90caf9")
-        series["likely range (high)"] = (xs, [hi for _, hi in bounds], "#90caf9")
-    return line_chart(series, title=e.question, xlabel="results added by the class",
-                      ylabel="share of yes" if e.yes_no else "average so far", width=width,
+        series[_("likely range (low)")] = (xs, [lo for lo, _hi in bounds], "#90caf9")
+        series[_("likely range (high)")] = (xs, [hi for _lo, hi in bounds], "#90caf9")
+    return line_chart(series, title=_(e.question), xlabel=_("results added by the class"),
+                      ylabel=_("share of yes") if e.yes_no else _("average so far"), width=width,
                       level=e.answer(), low=0.0 if e.yes_no else None, high=1.0 if e.yes_no else None)
 
 
@@ -68,13 +69,18 @@ def said(kind: str, count: int, total: float) -> str:
     """One sentence about ``count`` results adding up to ``total``, and the kit's answer."""
     e = EXPERIMENTS[kind]
     if not count:
-        return "No results yet."
+        return _("No results yet.")
     mean = total / count
     if e.yes_no:
-        words = f"{count:,} results: yes {mean:.0%} of the time ({in_words(mean)})."
+        words = n_("{count} result: yes {share} of the time ({in_words}).",
+                   "{count} results: yes {share} of the time ({in_words}).", count).format(
+            count=number(count, ","), share=number(mean, ".0%"), in_words=in_words(mean))
     else:
-        words = f"{count:,} results: the class average is {mean:.1f}."
-    return words + f" The kit's answer: {e.answer():.3g} ({e.answer_words})."
+        words = n_("{count} result: the class average is {mean}.",
+                   "{count} results: the class average is {mean}.", count).format(
+            count=number(count, ","), mean=number(mean, ".1f"))
+    return words + " " + _("The kit's answer: {answer} ({why}).").format(
+        answer=number(e.answer(), ".3g"), why=_(e.answer_words))
 
 
 def summary(store: ClassStore, code: str) -> str:
@@ -111,10 +117,11 @@ class CsvDownload(anywidget.AnyWidget):
     }
     export default { render };
     """
-    label = traitlets.Unicode("Download the results (CSV, for a spreadsheet)").tag(sync=True)
+    label = traitlets.Unicode(N_("Download the results (CSV, for a spreadsheet)")).tag(sync=True)
 
     def __init__(self, make: Callable[[], Optional[tuple[str, str]]], **kwargs):
         """``make()`` returns (file name, text), or None when there is nothing to give."""
+        kwargs.setdefault("label", _("Download the results (CSV, for a spreadsheet)"))
         super().__init__(**kwargs)
         self.make = make
         self.on_msg(self._asked)
@@ -148,19 +155,19 @@ class TeacherPanel(RefreshingPanel):
     def __init__(self, store: Optional[ClassStore] = None, refresh: bool = True):
         self.store: Optional[ClassStore] = store
         self.code: Optional[str] = None
-        self.choice = W.Dropdown(options=[(e.question, k) for k, e in EXPERIMENTS.items()],
-                                 description="Question:", layout=W.Layout(width="640px", max_width="calc(100% - 4px)"),
+        self.choice = W.Dropdown(options=[(_(e.question), k) for k, e in EXPERIMENTS.items()],
+                                 description=_("Question:"), layout=W.Layout(width="640px", max_width="calc(100% - 4px)"),
                                  style={"description_width": "initial"})
-        self.start_button = W.Button(description="Start a class experiment", button_style="success",
+        self.start_button = W.Button(description=_("Start a class experiment"), button_style="success",
                                      layout=W.Layout(width="auto"))
         self.header = W.HTML()
         self.writes = W.HTML()   # said while the children's results cannot be written
         self.status = W.HTML()
         self.chart = W.HTML()
-        self.refresh_button = W.Button(description="Refresh now", layout=W.Layout(width="auto"))
-        self.reset_button = W.Button(description="Reset (forget all results)", button_style="warning",
+        self.refresh_button = W.Button(description=_("Refresh now"), layout=W.Layout(width="auto"))
+        self.reset_button = W.Button(description=_("Reset (forget all results)"), button_style="warning",
                                      layout=W.Layout(width="auto"))
-        self.close_button = W.Button(description="Close (stop collecting)", button_style="danger",
+        self.close_button = W.Button(description=_("Close (stop collecting)"), button_style="danger",
                                      layout=W.Layout(width="auto"))
         self.download = CsvDownload(self._csv)
         self.controls = W.HBox([self.refresh_button, self.reset_button, self.close_button, self.download],
@@ -179,7 +186,7 @@ class TeacherPanel(RefreshingPanel):
             try:
                 self.store = connect()
             except ClassDataError as e:
-                self.status.value = problem(f"The class results cannot be kept on this server: {e}")
+                self.status.value = problem(_("The class results cannot be kept on this server: {why}").format(why=e))
         _said_at_once(self, self.status)
         self.resume()
 
@@ -190,15 +197,15 @@ class TeacherPanel(RefreshingPanel):
         try:
             running = self.store.open_experiments()
         except ClassDataError as e:
-            self.status.value = problem(for_teacher(e) + " Reload this page to try again.")
+            self.status.value = problem(for_teacher(e) + " " + _("Reload this page to try again."))
             return None
         if not running:
             return None
         code, kind = running[0]
         others = [c for c, _k in running[1:4]]
-        self._show(code, kind, "This experiment is still collecting: the children keep adding to it. To start "
-                               "another, choose a question and press Start." +
-                   (f" Also still collecting: {', '.join(others)}." if others else ""))
+        self._show(code, kind, _("This experiment is still collecting: the children keep adding to it. To start "
+                                 "another, choose a question and press Start.") +
+                   (" " + _("Also still collecting: {codes}.").format(codes=", ".join(others)) if others else ""))
         return code
 
     def _forget(self) -> None:
@@ -223,8 +230,10 @@ class TeacherPanel(RefreshingPanel):
         self._forget()
         experiment = EXPERIMENTS[kind]
         self.choice.value = kind
-        self.header.value = (f'<p>Write this class code on the board:</p><div class="code" data-code="{code}">'
-                             f'{code}</div><p>{escape(experiment.question)} One result is {escape(experiment.one_result)}.</p>'
+        one = _("One result is {what}.").format(what=_(experiment.one_result))
+        board = _("Write this class code on the board:")
+        self.header.value = (f'<p>{escape(board)}</p><div class="code" data-code="{code}">'
+                             f'{code}</div><p>{escape(_(experiment.question))} {escape(one)}</p>'
                              + (f'<p class="resumed">{escape(note)}</p>' if note else ""))
         self.chart.value = ""
         self.controls.layout.display = "flex"
@@ -259,7 +268,7 @@ class TeacherPanel(RefreshingPanel):
         if shown == self._shown:
             return
         self._shown = shown
-        state = "" if now.open else " This experiment is closed."
+        state = "" if now.open else " " + _("This experiment is closed.")
         self.status.value = f'<p data-count="{now.count}">{escape(said(now.kind, now.count, now.total))}{state}</p>'
         self.chart.value = running_chart(self._values, now.kind) if len(self._values) else ""
 
@@ -290,9 +299,9 @@ class TeacherPanel(RefreshingPanel):
                 self.store.check_writes(self.code)
                 words = ""
             except ClassStoreUnavailable as e:
-                words = problem(f"The children's results cannot be saved just now: {for_teacher(e)} They wait on the "
-                                "children's pages and go by themselves once the database is mended; ask the children "
-                                "not to close their pages.")
+                words = problem(_("The children's results cannot be saved just now: {why} They wait on the "
+                                  "children's pages and go by themselves once the database is mended; ask the children "
+                                  "not to close their pages.").format(why=for_teacher(e)))
             except ClassDataError:
                 words = ""
         if self.writes.value != words:
@@ -303,10 +312,10 @@ class TeacherPanel(RefreshingPanel):
             self.update()
             self.check_writes()
         except ClassDataError as e:  # a database that went away: say so; the timer keeps trying
-            self.status.value = problem(for_teacher(e) + " The panel keeps trying every few seconds.")
+            self.status.value = problem(for_teacher(e) + " " + _("The panel keeps trying every few seconds."))
         except Exception:  # a fault of ours: logged for the server's keeper, the page says it plainly
             log.exception("the teacher's panel could not refresh")
-            self.status.value = problem("The class results cannot be shown just now; the panel keeps trying.")
+            self.status.value = problem(_("The class results cannot be shown just now; the panel keeps trying."))
 
     def _refresh_now(self) -> bool:
         self._tick_once()
@@ -332,11 +341,11 @@ class ChildPanel(W.VBox):
         self._held: set[str] = set()       # ids of the letters waiting through a fault
         self._was_held: set[str] = set()
         self._yours = ""   # what the child's last click made, as the page shows it
-        self.code_box = W.Text(value=code[:16], placeholder="like KT7-MAP", description="Class code:",
+        self.code_box = W.Text(value=code[:16], placeholder=_("like KT7-MAP"), description=_("Class code:"),
                                style={"description_width": "initial"})
-        self.join_button = W.Button(description="Join", button_style="success")
+        self.join_button = W.Button(description=_("Join"), button_style="success")
         self.question = W.HTML()
-        self.play_button = W.Button(description=f"Play {GAMES_PER_CLICK} games and add them",
+        self.play_button = W.Button(description=_("Play {n} games and add them").format(n=GAMES_PER_CLICK),
                                     button_style="primary", layout=W.Layout(width="auto", display="none"))
         self.warning = StoreWarning(self.send_waiting)
         self.retry_button = self.warning.retry_button
@@ -352,8 +361,8 @@ class ChildPanel(W.VBox):
                 self.store = connect()
             except ClassDataError:
                 log.warning("the class store cannot be opened", exc_info=True)
-                self.message.value = problem("The class results cannot be kept on this server, so you "
-                                             "cannot join a class experiment here. Tell your teacher.")
+                self.message.value = problem(_("The class results cannot be kept on this server, so you "
+                                               "cannot join a class experiment here. Tell your teacher."))
                 return
         _said_at_once(self, self.message)
         if code:
@@ -370,7 +379,7 @@ class ChildPanel(W.VBox):
         try:
             now = self.store.since(self.code_box.value, most=0)
         except ClassStoreUnavailable as e:
-            self.message.value = problem(f"{e} Your page tries again by itself in a moment.")
+            self.message.value = problem(f"{e} " + _("Your page tries again by itself in a moment."))
             join_again_later(self)
             return
         except ClassDataError as e:
@@ -378,17 +387,22 @@ class ChildPanel(W.VBox):
             return
         self.code, self.kind = now.code, now.kind
         experiment = EXPERIMENTS[now.kind]
-        self.question.value = f"<p><b>{escape(experiment.question)}</b> One result is {escape(experiment.one_result)}.</p>"
+        one = _("One result is {what}.").format(what=_(experiment.one_result))
+        self.question.value = f"<p><b>{escape(_(experiment.question))}</b> {escape(one)}</p>"
         self.play_button.layout.display = "inline-flex"
-        self.message.value = f"<p>You joined {now.code}. {escape(said(now.kind, now.count, now.total))}</p>"
+        joined = _("You joined {code}.").format(code=now.code)
+        self.message.value = f"<p>{escape(joined)} {escape(said(now.kind, now.count, now.total))}</p>"
 
     def play(self) -> None:
         if self.code is None or self.kind is None:
             return
         values = EXPERIMENTS[self.kind].simulate(self.rng, GAMES_PER_CLICK)
-        shown = ", ".join(str(v) for v in values)
-        self._yours = f"<p>Your {len(values)} results: {shown}.</p>"
-        self.message.value = self._yours + "<p>Adding them to the class…</p>"
+        shown = ", ".join(number(v) for v in values)
+        yours = n_("Your {n} result: {values}.", "Your {n} results: {values}.", len(values)).format(
+            n=len(values), values=shown)
+        self._yours = f"<p>{escape(yours)}</p>"
+        adding = _("Adding them to the class…")
+        self.message.value = self._yours + f"<p>{escape(adding)}</p>"
         self.outbox.put((self.code, [int(v) for v in values]))
 
     def send_waiting(self) -> None:
@@ -408,13 +422,17 @@ class ChildPanel(W.VBox):
             return      # more on their way: say it once, when the last is in
         note = ""
         if self._waited:
-            too = " too" if letter.id not in self._was_held else ""
-            note = f"<p>Your {self._waited:,} waiting results were added{too}.</p>"
+            if letter.id not in self._was_held:
+                added = n_("Your {n} waiting result was added too.", "Your {n} waiting results were added too.",
+                           self._waited)
+            else:
+                added = n_("Your {n} waiting result was added.", "Your {n} waiting results were added.", self._waited)
+            note = f"<p>{escape(added.format(n=number(self._waited, ',')))}</p>"
         self._waited, self._was_held = 0, set()
         try:
             words = escape(summary(self.store, self.code)) if self.store and self.code else ""
         except ClassDataError:
-            words = "Your results were added."
+            words = escape(_("Your results were added."))
         self.message.value = f"{self._yours}{note}<p>{words}</p>"
 
     def _refused(self, _letter, error: ClassDataError) -> None:
@@ -423,17 +441,20 @@ class ChildPanel(W.VBox):
             self.play_button.layout.display = "none"
             self.message.value = yours + problem(str(error))
         else:   # closed, or the experiment is gone: these cannot be added, ever
-            self.message.value = yours + problem(f"Your results were not added: {error}")
+            self.message.value = yours + problem(_("Your results were not added: {why}").format(why=error))
 
     def _outbox_changed(self) -> None:
         if self.outbox.problem is not None:     # what waits now has waited: say so when it is added
             ids = {letter.id for letter in self.outbox.waiting}
             self._held |= ids
             self._was_held |= ids
-        self.warning.follow(self.outbox, f"{len(self.waiting):,} results")
+        n = len(self.waiting)
+        self.warning.follow(self.outbox, n_("{n} result", "{n} results", n).format(n=number(n, ",")))
         if self.outbox.problem is not None:
-            self.message.value = (f"{self._yours}<p>Your {len(self.waiting):,} results are waiting on this page "
-                                  "(the note at the top of your screen says why).</p>")
+            waiting = n_("Your {n} result is waiting on this page (the note at the top of your screen says why).",
+                         "Your {n} results are waiting on this page (the note at the top of your screen says why).",
+                         n).format(n=number(n, ","))
+            self.message.value = f"{self._yours}<p>{escape(waiting)}</p>"
 
     def close(self) -> None:
         self.outbox.close()

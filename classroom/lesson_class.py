@@ -29,6 +29,7 @@ import traitlets
 
 from class_store import ClassDataError, ClassStoreUnavailable
 from class_store.hub_client import on_binder
+from kit.words import N_, _, n_, number
 from class_store.lesson_sessions import (MISTAKE, RIGHT, ROUGH, STEPS, WRONG, LessonFacts, LessonSessions, LessonTally,
                                          Pace, connect_lessons)
 from widgets.address import page_child
@@ -69,8 +70,8 @@ def shared_here() -> Optional[str]:
     in words for the child's page.  On Binder every child has a computer of their own in the
     cloud, so there is no place the class's records could meet."""
     if on_binder():
-        return ("This lesson is running on Binder, where every child has a computer of their own, so a class "
-                "cannot join it together here. The lesson works just the same on your own: start with step 1.")
+        return _("This lesson is running on Binder, where every child has a computer of their own, so a class "
+                 "cannot join it together here. The lesson works just the same on your own: start with step 1.")
     return None
 
 
@@ -124,8 +125,8 @@ def class_first_lesson() -> Optional[str]:
     return page.removeprefix("lesson_") if page.startswith("lesson_") else None
 
 
-LOST = ("Your page has lost the class server: your teacher may have stopped the class. What is on your "
-        "screen stays, but the buttons no longer answer and nothing more goes to your teacher.")
+LOST = N_("Your page has lost the class server: your teacher may have stopped the class. What is on your "
+          "screen stays, but the buttons no longer answer and nothing more goes to your teacher.")
 
 
 class ConnectionWatch(anywidget.AnyWidget):
@@ -163,6 +164,7 @@ class ConnectionWatch(anywidget.AnyWidget):
     limit_ms = traitlets.Int(12000).tag(sync=True)   # longer than the longest experiment keeps a kernel busy
 
     def __init__(self, **kwargs):
+        kwargs.setdefault("words", _(LOST))
         super().__init__(**kwargs)
         self.seen = False
         self._on_seen: list[Callable[[], None]] = []
@@ -224,14 +226,14 @@ class ClassLink(RefreshingPanel):
         self._on_pace = on_pace
         self._refresh = refresh
         self._questions: Optional[list[Question]] = None
-        self.code_box = W.Text(value=code, placeholder="like KT7-MAP", description="Lesson code:",
+        self.code_box = W.Text(value=code, placeholder=_("like KT7-MAP"), description=_("Lesson code:"),
                                style={"description_width": "initial"}, layout=W.Layout(width="auto"))
-        self.join_button = W.Button(description="Join the lesson", button_style="primary",
+        self.join_button = W.Button(description=_("Join the lesson"), button_style="primary",
                                     layout=W.Layout(width="auto"))
         self.message = W.HTML()
         self.together = W.HTML()
         self.notice_words = W.HTML()
-        self.notice_ok = W.Button(description="OK", layout=W.Layout(width="auto"))
+        self.notice_ok = W.Button(description=_("OK"), layout=W.Layout(width="auto"))
         self.notice = W.VBox([self.notice_words, self.notice_ok], layout=W.Layout(display="none"))
         self.notice.add_class("hilltop-lesson-notice")
         self.notice_ok.on_click(lambda _b: self.hide_notice())
@@ -245,11 +247,13 @@ class ClassLink(RefreshingPanel):
         elif self.room:
             row.layout.display = "none"    # the class word let the child in: no second code
             intro = W.HTML(STYLE)
-            self.message.value = (f'<p style="{BIG}">When your teacher starts this lesson with the class, your page '
-                                  "joins it by itself. Start with step 1.</p>")
+            self.message.value = (f'<p style="{BIG}">' + _("When your teacher starts this lesson with the class, "
+                                                            "your page joins it by itself. Start with step 1.")
+                                  + "</p>")
         else:
-            intro = W.HTML(f'{STYLE}<p style="{BIG}">Is your class doing this lesson together? Type the '
-                           "<b>lesson code</b> your teacher's lesson page shows (it looks like KT7-MAP).</p>")
+            intro = W.HTML(f'{STYLE}<p style="{BIG}">' + _("Is your class doing this lesson together? Type the "
+                                                            "<b>lesson code</b> your teacher's lesson page shows "
+                                                            "(it looks like KT7-MAP).") + "</p>")
         self.watch = ConnectionWatch()
         super().__init__([intro, row, self.message, self.together, self.notice, self.watch])
         self.add_class("hilltop-lesson-class")
@@ -302,9 +306,10 @@ class ClassLink(RefreshingPanel):
         self.code = self.pace.code
         self.on_change()
         self.code_box.disabled = self.join_button.disabled = True
-        self.message.value = (f'<p style="{BIG}">You are in your class\'s lesson'
-                              f'{"" if self.room else f" ({escape(self.code)})"}. Your guess and answers go to '
-                              "your teacher with no name.</p>")
+        joined = (_("You are in your class's lesson.") if self.room else
+                  _("You are in your class's lesson ({code}).").format(code=escape(self.code)))
+        self.message.value = (f'<p style="{BIG}">' + joined + " " + _("Your guess and answers go to your teacher "
+                                                                      "with no name.") + "</p>")
         if self._on_join:
             self._on_join()
         self._show_pace(None)
@@ -389,7 +394,7 @@ class ClassLink(RefreshingPanel):
         else:
             self.together.value = ""
         if not pace.open:
-            self.message.value = f'<p style="{BIG}">{ENDED}</p>'
+            self.message.value = f'<p style="{BIG}">' + _(ENDED) + "</p>"
         if self._on_pace:
             self._on_pace()
         if before is not None:
@@ -404,31 +409,37 @@ class ClassLink(RefreshingPanel):
         return self.pace is None or self.pace.open
 
 
-ENDED = ("Your teacher has ended the class lesson. You can carry on here on your own: the experiment and the "
-         "practice still work, but nothing more goes to your teacher.")
+ENDED = N_("Your teacher has ended the class lesson. You can carry on here on your own: the experiment and the "
+           "practice still work, but nothing more goes to your teacher.")
+# the steps as a child's page names them (class_store.lesson_sessions.STEPS, in the page's language)
+STEP_WORDS = {1: N_("Predict"), 2: N_("Experiment"), 3: N_("Practise")}
 
 
 def news(spec: "LessonSpec", before: Pace, now: Pace, tally: Optional[LessonTally]) -> str:
     """What changed in the class's pace, in a child's words ("" when nothing they need to know)."""
     if before.open and not now.open:
-        return ENDED
+        return _(ENDED)
     if not now.open:
         return ""
     if now.revealed and not before.revealed:
-        words = "Your teacher is showing the class's result."
+        words = _("Your teacher is showing the class's result.")
         if tally is not None and tally.games:
-            words += (f" Together the class found <b>{tally.hits:,}</b> {escape(spec.hit_words)} in "
-                      f"<b>{tally.games:,}</b> {escape(spec.what)}: {said_share(tally.hits / tally.games, spec.per)}.")
+            words += " " + _("Together the class found <b>{hits}</b> {hit_words} in <b>{games}</b> {what}: "
+                             "{share}.").format(hits=number(tally.hits, ","), hit_words=escape(spec.hit_words),
+                                                games=number(tally.games, ","), what=escape(spec.what),
+                                                share=said_share(tally.hits / tally.games, spec.per))
             if spec.exact is not None:
-                words += f" The exact answer is {said_share(spec.exact, spec.per, lead='')}."
-        return words + " All the guesses are in the class's box at the top of the page."
+                words += " " + _("The exact answer is {share}.").format(
+                    share=said_share(spec.exact, spec.per, lead=''))
+        return words + " " + _("All the guesses are in the class's box at the top of the page.")
     if before.held_at != now.held_at:
         if now.held_at is None:
-            return "Your teacher has opened every step: go on at your own pace."
+            return _("Your teacher has opened every step: go on at your own pace.")
         if before.held_at is None or now.held_at > before.held_at:
-            return {2: "Your teacher has opened step 2: press <b>Run the experiment</b>.",
-                    3: "Your teacher has opened step 3: practise now."}.get(now.held_at, "")
-        return f"Your teacher asks the class to wait at step {now.held_at} ({STEPS[now.held_at]})."
+            return {2: _("Your teacher has opened step 2: press <b>Run the experiment</b>."),
+                    3: _("Your teacher has opened step 3: practise now.")}.get(now.held_at, "")
+        return _("Your teacher asks the class to wait at step {step} ({name}).").format(
+            step=now.held_at, name=_(STEP_WORDS.get(now.held_at, STEPS[now.held_at])))
     return ""
 
 
@@ -441,19 +452,22 @@ def together_html(spec: "LessonSpec", t: LessonTally, exact: bool = False) -> st
     found = spec.closest(t.hits / t.games) if t.games else None
     for i, choice in enumerate(spec.choices):
         n = t.guesses.get(i, 0)
-        mark = " ← the class's experiment points here" if choice == found else ""
-        rows.append(f'<tr><td>{escape(choice)}</td><td><span class="bar" style="width:{160 * n // most}px"></span> '
-                    f'<b data-guess="{i}">{n}</b> {"child" if n == 1 else "children"}{escape(mark)}</td></tr>')
+        mark = " " + _("← the class's experiment points here") if choice == found else ""
+        children = n_("child", "children", n)
+        rows.append(f'<tr><td>{escape(_(choice))}</td><td><span class="bar" style="width:{160 * n // most}px"></span> '
+                    f'<b data-guess="{i}">{n}</b> {children}{escape(mark)}</td></tr>')
     if t.games:
         share = t.hits / t.games
-        found_words = (f"The class's experiments together: <b>{t.hits:,}</b> {escape(spec.hit_words)} in "
-                       f"<b>{t.games:,}</b> {escape(spec.what)}, {said_share(share, spec.per)}.")
+        found_words = _("The class's experiments together: <b>{hits}</b> {hit_words} in <b>{games}</b> {what}, "
+                        "{share}.").format(hits=number(t.hits, ","), hit_words=escape(spec.hit_words),
+                                           games=number(t.games, ","), what=escape(spec.what),
+                                           share=said_share(share, spec.per))
     else:
-        found_words = "No experiment results yet."
-    shown = (" <span data-exact>The exact answer: " + said_share(spec.exact, spec.per, lead="") + ".</span>"
-             if exact and spec.exact is not None else "")
-    return (f'<div class="together"><h3>We guessed this…</h3><table>{"".join(rows)}</table>'
-            f'<h3>…and we found this</h3><p style="{BIG}" data-hits="{t.hits}" data-games="{t.games}">'
+        found_words = _("No experiment results yet.")
+    shown = (" <span data-exact>" + _("The exact answer: {share}.").format(share=said_share(spec.exact, spec.per, lead=""))
+             + "</span>" if exact and spec.exact is not None else "")
+    return (f'<div class="together"><h3>' + _("We guessed this…") + f'</h3><table>{"".join(rows)}</table>'
+            f'<h3>' + _("…and we found this") + f'</h3><p style="{BIG}" data-hits="{t.hits}" data-games="{t.games}">'
             f"{found_words}{shown}</p></div>")
 
 

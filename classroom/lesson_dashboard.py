@@ -22,6 +22,7 @@ from typing import Any, Optional
 import ipywidgets as W
 
 from class_store.lesson_sessions import KINDS
+from kit.words import _
 from widgets.live_chart import ExperimentView
 from widgets.lesson import BIG, LessonQuiz, LessonSpec, PlaceOnPage, fresh_seed
 
@@ -60,17 +61,18 @@ class LessonDashboard(W.VBox):
         self.spec, self.seed = spec, fresh_seed() if seed is None else seed
         self.runs = 0
         self.prediction = spec.prediction()
-        self.run_button = W.Button(description="Run the experiment", button_style="success", icon="play",
+        self.run_button = W.Button(description=_("Run the experiment"), button_style="success", icon="play",
                                    disabled=True, layout=W.Layout(width="auto"))
-        self.waiting = W.HTML(f'<p style="{BIG}">Lock in your guess first: then the experiment can start.</p>')
+        self.waiting = W.HTML(f'<p style="{BIG}">' + _("Lock in your guess first: then the experiment can start.")
+                              + "</p>")
         self.experiment = ExperimentView(per=spec.per, what=spec.what, hit_words=spec.hit_words)
         self.verdict = W.HTML()
         self.explain = W.HTML()
-        self.quiz = LessonQuiz(spec.practise, seed=spec.practise_seed, title="Practise",
+        self.quiz = LessonQuiz(spec.practise, seed=spec.practise_seed, title=_("Practise"),
                                may_practise=lambda: self.runs > 0 and self.link.allows(3))
         think = "".join(f"<li>{escape(t)}</li>" for t in spec.think)
-        self.practise_box = W.VBox([W.HTML(f"<h2>3. Practise</h2>"), self.quiz,
-                                    W.HTML(f"<h3>Think about it</h3><ul style='{BIG}'>{think}</ul>" if think else "")])
+        self.practise_box = W.VBox([W.HTML("<h2>" + _("3. Practise") + "</h2>"), self.quiz,
+                                    W.HTML("<h3>" + _("Think about it") + f"</h3><ul style='{BIG}'>{think}</ul>" if think else "")])
         self.practise_box.layout.display = "none"
         self.held = W.HTML()
         self.held.add_class("hilltop-lesson-held")
@@ -87,9 +89,9 @@ class LessonDashboard(W.VBox):
             W.HTML(f"{style}<h1>{escape(spec.title)}</h1><div style='{BIG}'>{spec.intro}</div>"
                    ),
             self.link,
-            W.HTML("<h2>1. Predict</h2>"),
+            W.HTML("<h2>" + _("1. Predict") + "</h2>"),
             self.prediction,
-            W.HTML("<h2>2. Experiment</h2>"), self.waiting, self.run_button, self.experiment,
+            W.HTML("<h2>" + _("2. Experiment") + "</h2>"), self.waiting, self.run_button, self.experiment,
             self.verdict, self.explain, self.held, self.practise_box, self.place])
         self.add_class("hilltop-lesson")
         self.last_run = ""              # the last run's results, hit or not ("0110..."), as kept
@@ -175,7 +177,7 @@ class LessonDashboard(W.VBox):
             hits, total = self.experiment.hits, len(self.experiment.done)
             self.verdict.value = self.prediction.verdict(*spec.judged(hits, total))
             self.explain.value = f"<div style='{BIG}'>{spec.explain(hits, total)}</div>"
-            self.run_button.description = "Run it again"
+            self.run_button.description = _("Run it again")
             self._show_practice()
         self.quiz.restore(kept["quiz"])
         token = child_token(self.keeper.child) if self.keeper else self.link.child
@@ -203,11 +205,12 @@ class LessonDashboard(W.VBox):
     def _ready(self) -> None:
         if not self.link.allows(2):
             self.run_button.disabled = True
-            self.waiting.value = (f'<p style="{BIG}">Your guess is locked in. Wait for your teacher to open '
-                                  "step 2: the whole class starts the experiment together.</p>")
+            self.waiting.value = (f'<p style="{BIG}">' + _("Your guess is locked in. Wait for your teacher to open "
+                                                            "step 2: the whole class starts the experiment "
+                                                            "together.") + "</p>")
             return
         self.run_button.disabled = False
-        self.waiting.value = f'<p style="{BIG}">Press the button and watch the chart grow.</p>'
+        self.waiting.value = f'<p style="{BIG}">' + _("Press the button and watch the chart grow.") + "</p>"
 
     def _follow_pace(self) -> None:
         """The teacher opened a step (or ended the hold): let the child on."""
@@ -219,7 +222,8 @@ class LessonDashboard(W.VBox):
     def _show_practice(self) -> None:
         if not self.link.allows(3):
             self.practise_box.layout.display = "none"
-            self.held.value = (f'<p style="{BIG}">Well done! Step 3 (practise) opens when your teacher says so.</p>')
+            self.held.value = (f'<p style="{BIG}">' + _("Well done! Step 3 (practise) opens when your teacher says so.")
+                               + "</p>")
             return
         self.held.value = ""
         if self.practise_box.layout.display == "none":
@@ -229,8 +233,8 @@ class LessonDashboard(W.VBox):
     def run(self) -> bool:
         """Run the experiment (only after a locked guess); then show the answer and the practice."""
         if not self.prediction.locked:
-            self.waiting.value = (f'<p style="{BIG};color:#c62828">Lock in your guess first: '
-                                  "then the experiment can start.</p>")
+            self.waiting.value = (f'<p style="{BIG};color:#c62828">'
+                                  + _("Lock in your guess first: then the experiment can start.") + "</p>")
             return False
         if not self.link.allows(2):
             self._ready()
@@ -247,7 +251,7 @@ class LessonDashboard(W.VBox):
         self.link.ran(hits, total, self.runs)
         self.runs += 1
         self._show_practice()
-        self.run_button.description = "Run it again"
+        self.run_button.description = _("Run it again")
         self.run_button.disabled = False
         self.seed += 1
         self.keep()

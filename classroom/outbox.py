@@ -29,6 +29,7 @@ from typing import Any, Callable, Generic, Optional, TypeVar
 import ipywidgets as W
 
 from class_store import ClassDataError, ClassStoreUnavailable
+from kit.words import _
 
 log = logging.getLogger("hilltop.outbox")
 
@@ -191,7 +192,7 @@ def join_again_later(panel: Any) -> None:
 
 
 def _fault(error: Optional[BaseException]) -> ClassStoreUnavailable:
-    return ClassStoreUnavailable("The class results cannot be reached just now.", "the class results",
+    return ClassStoreUnavailable(_("The class results cannot be reached just now."), "the class results",
                                  type(error).__name__)
 
 
@@ -212,7 +213,7 @@ class StoreWarning(W.VBox):
 
     def __init__(self, retry: Callable[[], None]):
         self.words = W.HTML()
-        self.retry_button = W.Button(description="Try again now", layout=W.Layout(width="auto", align_self="flex-start"))
+        self.retry_button = W.Button(description=_("Try again now"), layout=W.Layout(width="auto", align_self="flex-start"))
         self.retry_button.on_click(lambda _b: retry())
         super().__init__([W.HTML(WARNING_STYLE), self.words, self.retry_button], layout=W.Layout(display="none"))
         self.add_class("hilltop-store-warning")
@@ -233,10 +234,10 @@ class StoreWarning(W.VBox):
     def follow(self, outbox: Outbox, what: str) -> None:
         """Say what ``outbox`` is waiting for (``what``: "results", "answers"), or hide."""
         if outbox.problem is not None:
-            self.say(f"{outbox.problem} Your {what} are kept on this page and will be sent by themselves as soon "
-                     "as they can be saved. Do not close this page.")
+            self.say(f"{outbox.problem} " + _("Your {what} are kept on this page and will be sent by themselves as "
+                                              "soon as they can be saved. Do not close this page.").format(what=what))
         elif outbox.slow:
-            self.say(f"Saving your {what} is taking a while (the class results are busy). They wait on this page "
-                     "and will be sent by themselves.")
+            self.say(_("Saving your {what} is taking a while (the class results are busy). They wait on this page "
+                       "and will be sent by themselves.").format(what=what))
         else:
             self.hide()

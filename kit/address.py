@@ -1,13 +1,16 @@
 """What a page's address may ask for, checked: ``?seed=7`` deals game number 7, ``?turns=30`` and
 ``?seconds=60`` make a game short, ``?level=9`` picks a lesson's level.
 
-Standard library only, in the engine so that the Voila server (server/voila_kernels.py) can refuse
+Standard library only (and the catalog, kit.words: the refusals are in the page's language), in
+the engine so that the Voila server (server/voila_kernels.py) can refuse
 a bad address before it starts a kernel, with the very rule the kernel's page uses
 (``widgets.address``, which reads the address in the kernel).
 """
 from __future__ import annotations
 
 from urllib.parse import parse_qs
+
+from .words import N_, _, number
 
 SEED_DIGITS = 18  # a seed is a whole number of at most this many digits
 
@@ -25,24 +28,31 @@ def seed_in_query(query: str) -> int | None:
         return None
     text = values[0].strip()
     if len(values) > 1 and any(v.strip() != text for v in values):
-        raise BadAddress('This game link asks for more than one "seed=". A link should have one '
-                         "number after seed=, like 7.")
+        raise BadAddress(_('This game link asks for more than one "seed=". A link should have one '
+                           "number after seed=, like 7."))
     if text.isascii() and text.isdigit() and len(text) <= SEED_DIGITS:
         return int(text)
     shown = text if len(text) <= 24 else text[:24] + "…"
     if not text:
-        what = "nothing"
+        what = _("nothing")
     elif text.isascii() and text.isdigit():
-        what = f"a number with {len(text)} digits (at most {SEED_DIGITS}, please)"
+        what = _("a number with {n} digits (at most {most}, please)").format(n=len(text), most=SEED_DIGITS)
     else:
         what = f'"{shown}"'
-    raise BadAddress(f'The part after "seed=" in this game link should be a whole number, like 7, '
-                     f"but it is {what}.")
+    raise BadAddress(_('The part after "seed=" in this game link should be a whole number, like 7, '
+                       "but it is {what}.").format(what=what))
 
 
 # A short game for a lesson's last minutes: ``?turns=30`` stops a patience game after 30 turns,
 # ``?seconds=60`` stops a race when its clock reaches a minute; then fewer cards left wins.
 LENGTHS = {"turns": (1, 1000, "turns"), "seconds": (10, 3600, "seconds")}
+# The refusal of each, whole (a language puts the unit where it needs it).
+LENGTH_REFUSED = {
+    "turns": N_('The part after "turns=" in this game link should be one whole number of turns from {low} to '
+                "{high}, like {like}."),
+    "seconds": N_('The part after "seconds=" in this game link should be one whole number of seconds from {low} '
+                  "to {high}, like {like}."),
+}
 
 
 def length_in_query(query: str) -> dict[str, int]:
@@ -50,14 +60,13 @@ def length_in_query(query: str) -> dict[str, int]:
     both or neither.  A value that is not a whole number in range raises BadAddress."""
     asked = parse_qs(query or "", keep_blank_values=True)
     out: dict[str, int] = {}
-    for name, (low, high, unit) in LENGTHS.items():
+    for name, (low, high, _unit) in LENGTHS.items():
         values = asked.get(name)
         if not values:
             continue
         text = values[-1].strip()
         if not (text.isascii() and text.isdigit() and low <= int(text) <= high) or len(set(values)) > 1:
-            raise BadAddress(f'The part after "{name}=" in this game link should be one whole number of '
-                             f"{unit} from {low} to {high}, like {low * 3}.")
+            raise BadAddress(_(LENGTH_REFUSED[name]).format(low=number(low), high=number(high), like=number(low * 3)))
         out[name] = int(text)
     return out
 
@@ -76,5 +85,6 @@ def level_in_query(query: str) -> int | None:
     text = values[0].strip()
     if len(set(v.strip() for v in values)) == 1 and text.isascii() and text.isdigit() and int(text) in LEVELS:
         return int(text)
-    raise BadAddress(f'The part after "level=" in this lesson link should be one of '
-                     f"{' or '.join(map(str, LEVELS))}: level=7 for ages 7 and 8, level=9 for older children.")
+    low, high = LEVELS
+    raise BadAddress(_('The part after "level=" in this lesson link should be one of {low} or {high}: level=7 for '
+                       "ages 7 and 8, level=9 for older children.").format(low=low, high=high))

@@ -62,9 +62,6 @@ class IllegalMove(Exception):
     >>> refused = IllegalMove("It is your turn.", seat=1, other="It is {name}'s turn.")
     >>> str(refused), refused.told(Speaker(1)), refused.told(Speaker(0, ["Ann", "Sam"]))
     ("It is Player 2's turn.", 'It is your turn.', "It is Sam's turn.")
-
-    An older form glues English pieces (``{who}``, ``{Who}``, ``{whose}`` in one message): it
-    reads right in English only, so new messages use ``other``.
     """
 
     def __init__(self, message: str, seat: Optional[int] = None, other: Optional[str] = None):
@@ -73,12 +70,9 @@ class IllegalMove(Exception):
 
     def told(self, say: "Speaker") -> str:
         """The message with its seat named as ``say`` names it."""
-        if self.seat is None:
+        if self.seat is None or self.other is None:
             return self.message
-        p = self.seat
-        if self.other is not None:
-            return say.line(p, self.message, self.other)
-        return self.message.format(who=say.who(p), Who=say.subject(p), whose=say.whose(p))
+        return say.line(self.seat, self.message, self.other)
 
 
 # --------------------------------------------------------------------------------------------
@@ -357,9 +351,9 @@ class Speaker:
     >>> [Speaker(seat, ["Ann", "Sam"]).line(1, "You build.", "{name} builds.") for seat in (1, 0)]
     ['You build.', 'Sam builds.']
 
-    ``who``, ``whose`` and ``subject`` give a seat's name as a piece ("you", "your", "Sam's"): a
-    piece fits a list of names, or a refusal's older ``{Who}`` form; a sentence about a seat uses
-    ``line``, since a piece glued into a sentence reads right in English only.
+    ``who`` gives a seat's name as a piece ("you", "Sam"), for a list of names ("Sam and you"); a
+    sentence about a seat uses ``line``, since a piece glued into a sentence reads right in English
+    only.
     """
 
     def __init__(self, viewer: Optional[int] = None, names: Optional[Sequence[str]] = None):
@@ -375,10 +369,6 @@ class Speaker:
         """The seat's name as others say it ("Sam", "Player 2"), even to the seat itself."""
         return str(self.names[p]) if self.names else _("Player {n}").format(n=p + 1)
 
-    def whose(self, p: int) -> str:
-        """``"your"`` or ``"Sam's"``."""
-        return _("your") if p == self.viewer else _("{name}'s").format(name=self.who(p))
-
     def line(self, p: int, you: str, other: str, **fields: Any) -> str:
         """A whole sentence about seat ``p``, from the catalog: ``you`` when ``p`` is the viewer,
         else ``other`` with ``{name}`` as the seat's name; both filled with ``fields``.  A language
@@ -390,10 +380,6 @@ class Speaker:
             return you.format(**fields)
         said = other.format(name=self.name(p), **fields)
         return capital(said) if other.startswith("{name}") else said  # a name starting a sentence
-
-    def subject(self, p: int) -> str:
-        """``who`` at the start of a sentence."""
-        return capital(self.who(p))
 
 
 

@@ -196,10 +196,11 @@ def number(x: object, spec: str = "") -> str:
     language writes numbers: English (and the pseudo-language) as Python writes it, so English
     never changes; Spanish with a decimal comma and Babel's grouping and percent sign (0,059;
     5,9 %; 10.000), from Babel's ``format_decimal`` / ``format_percent`` for the page's locale."""
-    text = format(x, spec)
+    padded = format(x, spec)
     code = language()
+    text = padded.strip()  # a width (f"{x:5.1f}") pads with spaces: kept around the language's number
     if code in (ENGLISH, PSEUDO) or not re.fullmatch(r"-?[\d,]*\.?\d*%?", text) or not re.search(r"\d", text):
-        return text
+        return padded
     from decimal import Decimal
 
     from babel.numbers import format_decimal, format_percent
@@ -208,5 +209,7 @@ def number(x: object, spec: str = "") -> str:
     places = len(plain.rstrip("%").partition(".")[2])
     pattern = ("#,##0" if "," in spec else "0") + ("." + "0" * places if places else "")
     if plain.endswith("%"):
-        return format_percent(Decimal(plain[:-1]).scaleb(-2), format=pattern + "\u00a0%", locale=code)
-    return format_decimal(Decimal(plain), format=pattern, locale=code)
+        said = format_percent(Decimal(plain[:-1]).scaleb(-2), format=pattern + "\u00a0%", locale=code)
+    else:
+        said = format_decimal(Decimal(plain), format=pattern, locale=code)
+    return said.rjust(len(padded)) if padded != text else said

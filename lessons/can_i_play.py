@@ -9,15 +9,16 @@ from fractions import Fraction
 from html import escape
 
 from kit.exact import can_i_play as exact
+from kit.words import N_, _, number
 from widgets.lesson import LessonSpec
 from widgets.quiz import Question
 
 from .words import SHARE_CHOICES, SHARE_VALUES, ask, frac, measured, steps, three_ways
 
-PUT_BACK = ("That is 36/51 multiplied again and again, as if every card went back into the pack before the next. "
+PUT_BACK = N_("That is 36/51 multiplied again and again, as if every card went back into the pack before the next. "
             "It doesn't: once a card that doesn't fit is in your hand, only 35 of the 50 cards left don't fit.")
 HAND = 7
-FROM_52 = ("You counted 52 cards, but the top card lies face up on the table: your hand comes from the other "
+FROM_52 = N_("You counted 52 cards, but the top card lies face up on the table: your hand comes from the other "
            "51 cards, and 15 of them fit.")
 
 
@@ -25,53 +26,59 @@ def practise() -> list[Question]:
     """New hand sizes (the lesson's worked answer and its card-by-card climb stop at 7 cards)."""
     none8, some9 = exact.p_no_match(8), exact.p_can_play(9)
     return [
-        ask("With 8 cards, what is the chance that NONE fits?", none8,
-            hint="Keep going one card further than 7: how many cards are left for the eighth card, and how "
-                 "many of them miss?",
-            wrong=[(Fraction(36, 51) ** 8, PUT_BACK),
-                   (exact.p_can_play(8), "That is the chance that at least one card fits. The question asks for none."),
-                   (exact.p_no_match(7), "That is for 7 cards. With 8, one more card must miss too."),
-                   (exact.p_no_match(8, unseen=52), FROM_52)],
+        ask(_("With 8 cards, what is the chance that NONE fits?"), none8,
+            hint=_("Keep going one card further than 7: how many cards are left for the eighth card, and how "
+                   "many of them miss?"),
+            wrong=[(Fraction(36, 51) ** 8, _(PUT_BACK)),
+                   (exact.p_can_play(8), _("That is the chance that at least one card fits. The question asks for "
+                                           "none.")),
+                   (exact.p_no_match(7), _("That is for 7 cards. With 8, one more card must miss too.")),
+                   (exact.p_no_match(8, unseen=52), _(FROM_52))],
             explain=f"{steps(exact.miss_steps(8))} = {frac(none8)}"),
-        ask("With 9 cards, what is the chance that AT LEAST ONE fits?", some9,
-            hint="Work out the chance that none fits, then take it from 1.",
-            wrong=[(exact.p_no_match(9), "That is the chance that NONE fits. Take it from 1."),
-                   (Fraction(9 * 15, 51), "You added 15/51 nine times: that counts hands with two fitting cards "
-                                         "twice, and a chance can never be more than 1."),
-                   (exact.p_can_play(9, unseen=52), FROM_52)],
+        ask(_("With 9 cards, what is the chance that AT LEAST ONE fits?"), some9,
+            hint=_("Work out the chance that none fits, then take it from 1."),
+            wrong=[(exact.p_no_match(9), _("That is the chance that NONE fits. Take it from 1.")),
+                   (Fraction(9 * 15, 51), _("You added 15/51 nine times: that counts hands with two fitting cards "
+                                            "twice, and a chance can never be more than 1.")),
+                   (exact.p_can_play(9, unseen=52), _(FROM_52))],
             explain=f"1 - ({steps(exact.miss_steps(9))}) = {frac(some9)}"),
-        ask("How many fitting cards do you expect in a hand of 10, on average?", exact.expected_matches(10),
-            wrong=[(Fraction(10 * 15, 52), "The top card is not among the cards you could be dealt: your hand "
-                                          "comes from 51 cards."),
-                   (Fraction(15, 51), "That is for one card. You hold 10: add up 15/51 for each of them.")],
-            explain="10 × 15/51 = 50/17, about 2.94 cards"),
+        ask(_("How many fitting cards do you expect in a hand of 10, on average?"), exact.expected_matches(10),
+            wrong=[(Fraction(10 * 15, 52), _("The top card is not among the cards you could be dealt: your hand "
+                                             "comes from 51 cards.")),
+                   (Fraction(15, 51), _("That is for one card. You hold 10: add up 15/51 for each of them."))],
+            explain=_("10 × 15/51 = 50/17, about {n} cards").format(n=number(2.94))),
     ]
 
 
 def explain(hits: int, total: int) -> str:
     none, some = exact.p_no_match(HAND), exact.p_can_play(HAND)
-    return (f"<p>{escape(measured(hits, total, 'deals'))}</p>"
-            "<p><b>The exact answer, step by step.</b> The top card is known, so your hand comes from the other "
-            f"{exact.UNSEEN} cards: {exact.MATCHING - 3} share its suit and 3 its number, so {exact.MATCHING} fit and "
-            f"{exact.UNSEEN - exact.MATCHING} don't.</p><ol>"
-            f"<li>Your first card misses with chance {steps(exact.miss_steps(1))}.</li>"
-            f"<li>Then 50 cards are left and 35 of them miss: two misses in a row is {steps(exact.miss_steps(2))}.</li>"
-            f"<li>Carry on to 7 cards: none fits with chance {steps(exact.miss_steps(HAND))} = {frac(none)}.</li>"
-            f"<li>At least one fits is everything else: 1 - {frac(none)} = <b>{three_ways(some)}</b>.</li></ol>")
+    return (f"<p>{escape(measured(hits, total, _('deals')))}</p>"
+            "<p><b>" + _("The exact answer, step by step.") + "</b> "
+            + _("The top card is known, so your hand comes from the other {unseen} cards: {suit} share its suit and "
+                "3 its number, so {fit} fit and {miss} don't.").format(
+                    unseen=exact.UNSEEN, suit=exact.MATCHING - 3, fit=exact.MATCHING,
+                    miss=exact.UNSEEN - exact.MATCHING) + "</p><ol>"
+            "<li>" + _("Your first card misses with chance {steps}.").format(steps=steps(exact.miss_steps(1))) + "</li>"
+            "<li>" + _("Then 50 cards are left and 35 of them miss: two misses in a row is {steps}.").format(
+                steps=steps(exact.miss_steps(2))) + "</li>"
+            "<li>" + _("Carry on to 7 cards: none fits with chance {steps} = {none}.").format(
+                steps=steps(exact.miss_steps(HAND)), none=frac(none)) + "</li>"
+            "<li>" + _("At least one fits is everything else: 1 - {none} = <b>{answer}</b>.").format(
+                none=frac(none), answer=three_ways(some)) + "</li></ol>")
 
 
 def spec() -> LessonSpec:
     return LessonSpec(
-        name="can_i_play", title="Can I play?",
-        intro=("In Anthony Hill's game a card fits when it matches the pile's top card in suit or in rank. "
-               "You hold 7 cards. How often can you play at all?"),
-        prompt="You hold 7 cards. Out of many deals, how often does at least one of them fit the top card?",
+        name="can_i_play", title=_("Can I play?"),
+        intro=_("In Anthony Hill's game a card fits when it matches the pile's top card in suit or in rank. "
+                "You hold 7 cards. How often can you play at all?"),
+        prompt=_("You hold 7 cards. Out of many deals, how often does at least one of them fit the top card?"),
         choices=SHARE_CHOICES, values=SHARE_VALUES,
         trials=lambda seed: exact.deal_trials(HAND, 400, seed=seed), total=400, hit=lambda fits: fits > 0,
-        exact=float(exact.p_can_play(HAND)), chart_title="Deals where a card of 7 fits", what="deals",
-        hit_words="deals where a card fits", explain=explain, practise=practise(),
-        think=["Why does the chance of being stuck shrink so fast as your hand grows?",
-               "Is it a good idea to count 'at least one' by adding up chances? Why not?"])
+        exact=float(exact.p_can_play(HAND)), chart_title=_("Deals where a card of 7 fits"), what=_("deals"),
+        hit_words=_("deals where a card fits"), explain=explain, practise=practise(),
+        think=[_("Why does the chance of being stuck shrink so fast as your hand grows?"),
+               _("Is it a good idea to count 'at least one' by adding up chances? Why not?")])
 
 
 # the card-by-card climb (widgets.lesson.miss_climb draws it): one row per hand size, the 7-card

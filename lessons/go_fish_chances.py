@@ -9,66 +9,73 @@ from html import escape
 
 from kit.exact import go_fish as exact
 from kit.exact.go_fish import after_go_fish, first_question, p_particular_card
+from kit.words import N_, _
 from widgets.lesson import LessonSpec
 from widgets.quiz import Question
 
 from .words import SHARE_CHOICES, SHARE_VALUES, ask, frac, measured, steps, three_ways
 
-ADDED = ("You added one chance per Queen. But two Queens can sit in the same hand, and adding "
+ADDED = N_("You added one chance per Queen. But two Queens can sit in the same hand, and adding "
          "counts those deals twice. Work out the chance of NO Queen, then take it from 1.")
 
 
 def practise() -> list[Question]:
     return [
-        ask("5 players, 8 cards each (the pond has 12). You hold one Queen. What is the chance that one "
-            "chosen player has a Queen?", exact.first_question(5, 1), hint="U = 44 hidden cards, k = 8, m = 3.",
-            wrong=[(Fraction(24, 44), ADDED),
-                   (exact.first_question(3, 1), "That is the answer for 3 players with 13 cards each.")],
+        ask(_("5 players, 8 cards each (the pond has 12). You hold one Queen. What is the chance that one "
+              "chosen player has a Queen?"), exact.first_question(5, 1),
+            hint=_("U = 44 hidden cards, k = 8, m = 3."),
+            wrong=[(Fraction(24, 44), _(ADDED)),
+                   (exact.first_question(3, 1), _("That is the answer for 3 players with 13 cards each."))],
             explain="1 - C(41,8)/C(44,8)"),
-        ask("4 players, 10 cards each (the pond has 12). You hold one Queen, you asked Sam for Queens and Sam "
-            "said 'Go fish!'. Before you fish, what is the chance that Kim (10 cards) has a Queen?", exact.after_go_fish(42, 10, 3, 10),
-            hint="Sam's 10 cards are out of the question: 32 hidden cards are left.",
-            wrong=[(exact.first_question(4, 1), "That was the chance before Sam answered. Sam's 10 cards can't "
-                                              "hold a Queen any more.")],
+        ask(_("4 players, 10 cards each (the pond has 12). You hold one Queen, you asked Sam for Queens and Sam "
+              "said 'Go fish!'. Before you fish, what is the chance that Kim (10 cards) has a Queen?"),
+            exact.after_go_fish(42, 10, 3, 10),
+            hint=_("Sam's 10 cards are out of the question: 32 hidden cards are left."),
+            wrong=[(exact.first_question(4, 1), _("That was the chance before Sam answered. Sam's 10 cards can't "
+                                                  "hold a Queen any more."))],
             explain="1 - C(29,10)/C(32,10)"),
-        ask("Authors with 4 players, 10 cards each (the pond has 12): what is the chance that one chosen "
-            "player holds the Seven of Hearts (which you can't see)?", exact.p_particular_card(42, 10),
-            wrong=[(Fraction(1, 4), "You shared 52 cards among 4 players, but 10 cards are yours and 12 are in "
-                                   "the pond."),
-                   (Fraction(10, 52), "You counted the whole pack, but 10 of the cards are yours and you can see "
-                                      "the Seven of Hearts is not among them: 42 hidden places.")],
-            explain="10 of the 42 hidden places are theirs: 10/42"),
-        ask("Authors: you hold two Kings and there are 2 other players. How many different questions about "
-            "Kings can you ask?", exact.questions_in_authors(2, 2),
-            wrong=[(2, "In Authors you ask for ONE card: each missing King, to each player.")],
-            explain="2 missing Kings × 2 players = 4"),
+        ask(_("Authors with 4 players, 10 cards each (the pond has 12): what is the chance that one chosen "
+              "player holds the Seven of Hearts (which you can't see)?"), exact.p_particular_card(42, 10),
+            wrong=[(Fraction(1, 4), _("You shared 52 cards among 4 players, but 10 cards are yours and 12 are in "
+                                      "the pond.")),
+                   (Fraction(10, 52), _("You counted the whole pack, but 10 of the cards are yours and you can see "
+                                        "the Seven of Hearts is not among them: 42 hidden places."))],
+            explain=_("10 of the 42 hidden places are theirs: 10/42")),
+        ask(_("Authors: you hold two Kings and there are 2 other players. How many different questions about "
+              "Kings can you ask?"), exact.questions_in_authors(2, 2),
+            wrong=[(2, _("In Authors you ask for ONE card: each missing King, to each player."))],
+            explain=_("2 missing Kings × 2 players = 4")),
     ]
 
 
 def explain(hits: int, total: int) -> str:
     p = exact.first_question(3, 1)
     misses = [(36 - i, 39 - i) for i in range(13)]
-    return (f"<p>{escape(measured(hits, total, 'deals'))}</p>"
-            "<p><b>The exact answer, step by step.</b> With 3 players everyone gets 13 cards and the pond 13. "
-            "You see your own 13, so 39 cards are hidden, and the other 3 Queens are among them.</p><ol>"
-            "<li>Your friend's first card is no Queen with chance 36/39.</li>"
-            "<li>Then 38 hidden cards are left, 35 of them no Queen: 36/39 × 35/38, and so on for all 13 cards.</li>"
-            f"<li>No Queen at all: {steps(misses[:3])} × ... × {steps(misses[-1:])} = {frac(1 - p)}.</li>"
-            f"<li>At least one Queen: 1 - {frac(1 - p)} = <b>{three_ways(p)}</b>.</li></ol>")
+    return (f"<p>{escape(measured(hits, total, _('deals')))}</p>"
+            "<p><b>" + _("The exact answer, step by step.") + "</b> "
+            + _("With 3 players everyone gets 13 cards and the pond 13. You see your own 13, so 39 cards are "
+                "hidden, and the other 3 Queens are among them.") + "</p><ol>"
+            "<li>" + _("Your friend's first card is no Queen with chance 36/39.") + "</li>"
+            "<li>" + _("Then 38 hidden cards are left, 35 of them no Queen: 36/39 × 35/38, and so on for all 13 "
+                       "cards.") + "</li>"
+            "<li>" + _("No Queen at all: {steps} = {none}.").format(
+                steps=f"{steps(misses[:3])} × ... × {steps(misses[-1:])}", none=frac(1 - p)) + "</li>"
+            "<li>" + _("At least one Queen: 1 - {none} = <b>{answer}</b>.").format(
+                none=frac(1 - p), answer=three_ways(p)) + "</li></ol>")
 
 
 def spec() -> LessonSpec:
     return LessonSpec(
-        name="go_fish_chances", title="Go Fish: what are the chances?",
-        intro=("Three players, 13 cards each, 13 in the pond. You hold one Queen and ask a friend: "
-               "\"Do you have any Queens?\" Is it a good question?"),
-        prompt="How often does your friend hold at least one of the other 3 Queens?",
+        name="go_fish_chances", title=_("Go Fish: what are the chances?"),
+        intro=_("Three players, 13 cards each, 13 in the pond. You hold one Queen and ask a friend: "
+                "\"Do you have any Queens?\" Is it a good question?"),
+        prompt=_("How often does your friend hold at least one of the other 3 Queens?"),
         choices=SHARE_CHOICES, values=SHARE_VALUES,
         trials=lambda seed: exact.deal_trials(3, 1, 400, seed=seed), total=400, hit=lambda queens: queens > 0,
-        exact=float(exact.first_question(3, 1)), chart_title="Deals where your friend holds a Queen",
-        hit_words="deals where the friend has a Queen", explain=explain, practise=practise(),
-        think=["You hold two Queens instead of one. Is asking for Queens a better or a worse bet? Why?",
-               "Sam said 'Go fish!' to Queens. Whom should you ask next, and why?"])
+        exact=float(exact.first_question(3, 1)), chart_title=_("Deals where your friend holds a Queen"),
+        what=_("deals"), hit_words=_("deals where the friend has a Queen"), explain=explain, practise=practise(),
+        think=[_("You hold two Queens instead of one. Is asking for Queens a better or a worse bet? Why?"),
+               _("Sam said 'Go fish!' to Queens. Whom should you ask next, and why?")])
 
 
 def misses(cards: int, unseen: int = 39, copies: int = 3) -> list[tuple[int, int]]:

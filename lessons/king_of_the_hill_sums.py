@@ -13,25 +13,40 @@ Each maker has one function a level: ``sequence_sum`` (level 7) and ``sequence_s
 from __future__ import annotations
 
 import kit
-from kit.cards import RANK_PLURAL, RANKS, SUITS, rank_word
+from kit.cards import RANKS, SUITS, THE_RANK_NAME, rank_word
 from kit.exact import king_of_the_hill as exact
 from kit.exact.king_of_the_hill import (attacks, beats, cheapest_win, sequence_totals, sequences_in_a_suit,
                                         why_not_an_attack)
 from kit.games.king_of_the_hill import SEQUENCE_RANKS, attack_value, card_value, sum_text
+from kit.words import N_, _
 from widgets.lesson import LessonSpec
 from widgets.quiz import Answer, Question, slips
-from widgets.share_words import in_words
+from widgets.share_words import out_of
 
 # the lowest and highest card a sequence may hold, and the rank of a King (Ace low: 1 to 13)
 LOW, HIGH = int(SEQUENCE_RANKS[0]), int(SEQUENCE_RANKS[-1])
 KING = len(RANKS)
-SEQUENCE_WORDS = f"from {LOW} to {HIGH}"
+SEQUENCE_WORDS = N_("from {low} to {high}")
 LEVELS = (7, 9)
 # at each level: the most cards in a sequence a question adds, and the highest total it asks
 MOST_CARDS = {7: 3, 9: HIGH - LOW + 1}
 MOST_TOTAL = {7: 20, 9: sum(range(LOW, HIGH + 1))}
 # the single cards that can be worth the same with different ranks, highest first (all worth 10)
-FACE_ORDER = ", ".join(rank_word(r) for r in "KQJT" if card_value(kit.Card(r, "S")) == card_value(kit.Card("K", "S")))
+FACE_RANKS = [r for r in "KQJT" if card_value(kit.Card(r, "S")) == card_value(kit.Card("K", "S"))]
+# several cards of one rank, as a sentence says them ("Both are Sevens"; kit.cards.RANK_PLURAL in English)
+RANK_PLURAL = {"A": N_("Aces"), "2": N_("Twos"), "3": N_("Threes"), "4": N_("Fours"), "5": N_("Fives"),
+               "6": N_("Sixes"), "7": N_("Sevens"), "8": N_("Eights"), "9": N_("Nines"), "T": N_("Tens"),
+               "J": N_("Jacks"), "Q": N_("Queens"), "K": N_("Kings")}
+
+
+def sequence_words() -> str:
+    """"from 2 to 8", in the page's language."""
+    return _(SEQUENCE_WORDS).format(low=LOW, high=HIGH)
+
+
+def face_order() -> str:
+    """The ranks worth 10, highest first ("King, Queen, Jack, 10"), in the page's language."""
+    return ", ".join(rank_word(r) for r in FACE_RANKS)
 
 
 def _fits(cards_or_ranks, value: int, level: int) -> bool:
@@ -51,11 +66,13 @@ def _sequence_sum(rng, level: int) -> Question:
     cards = [f"{r}{suit}" for r in ranks]
     shown = " ".join(str(kit.Card.parse(c)) for c in cards)
     values = [int(r) for r in ranks]
-    return Question(f"What is the sequence {shown} worth?", attack_value(cards),
-                    explain=sum_text(cards), hint="add the numbers one by one",
+    return Question(_("What is the sequence {cards} worth?").format(cards=shown), attack_value(cards),
+                    explain=sum_text(cards), hint=_("add the numbers one by one"),
                     wrong=slips(attack_value(cards),
-                                (sum(values) - values[-1], "You left out the last card: add every card of the sequence."),
-                                (sum(values) - values[0], "You left out the first card: add every card of the sequence.")))
+                                (sum(values) - values[-1], _("You left out the last card: add every card of the "
+                                                             "sequence.")),
+                                (sum(values) - values[0], _("You left out the first card: add every card of the "
+                                                            "sequence."))))
 
 
 def _is_it_an_attack(rng, level: int) -> Question:
@@ -75,10 +92,12 @@ def _is_it_an_attack(rng, level: int) -> Question:
         break
     problem = why_not_an_attack(codes)
     shown = " ".join(str(kit.Card.parse(c)) for c in codes)
-    return Question(f"Can you attack with {shown} all together?", "no" if problem else "yes",
-                    choices=["yes", "no"], explain=problem or f"Yes: {sum_text(codes)}.",
-                    wrong={"yes": problem} if problem else
-                          {"no": f"Look again: they are all one suit, in a row with no gap, and all {SEQUENCE_WORDS}."})
+    yes, no = _("yes"), _("no")
+    return Question(_("Can you attack with {cards} all together?").format(cards=shown), no if problem else yes,
+                    choices=[yes, no], explain=problem or _("Yes: {sum}.").format(sum=sum_text(codes)),
+                    wrong={yes: problem} if problem else
+                          {no: _("Look again: they are all one suit, in a row with no gap, and all {range}.").format(
+                              range=sequence_words())})
 
 
 def _which_wins(rng, level: int) -> Question:
@@ -92,53 +111,61 @@ def _which_wins(rng, level: int) -> Question:
         close = [x["cards"] for x in pool if abs(x["value"] - attack_value(a)) <= 1 and not set(a) & set(x["cards"])]
         b = close[int(rng.integers(len(close)))] if close else b
     show = lambda cs: " ".join(str(c) for c in cs)
-    first, second = f"First: {show(a)}", f"Second: {show(b)}"
+    first, second = _("First: {cards}").format(cards=show(a)), _("Second: {cards}").format(cards=show(b))
+    tie = _("a tie")
     result = beats(a, b)
-    answer = first if result == 1 else second if result == -1 else "a tie"
+    answer = first if result == 1 else second if result == -1 else tie
     va, vb = attack_value(a), attack_value(b)
     singles = len(a) == 1 and len(b) == 1
-    explain = f"{sum_text(a)} against {sum_text(b)}."
+    explain = _("{first} against {second}.").format(first=sum_text(a), second=sum_text(b))
     wrong: dict[Answer, str]
+    same_worth = _("Both are worth {n}. Only two single cards of different ranks are settled by rank: any other "
+                   "attacks worth the same are a tie.").format(n=va)
     if va != vb:
-        explain += f" {max(va, vb)} is more than {min(va, vb)}, so the bigger sum wins."
-        wrong = {"a tie": "A tie needs two equal sums. Add both attacks up again.",
-                 first if result == -1 else second: "Add both attacks up again: the bigger sum wins."}
+        explain += " " + _("{more} is more than {less}, so the bigger sum wins.").format(more=max(va, vb),
+                                                                                        less=min(va, vb))
+        wrong = {tie: _("A tie needs two equal sums. Add both attacks up again."),
+                 first if result == -1 else second: _("Add both attacks up again: the bigger sum wins.")}
     elif singles and result != 0:
         winner = (a if result == 1 else b)[0]
-        explain += (f" Both are worth {va}, and two single cards worth the same but of different ranks go by "
-                    f"rank ({FACE_ORDER}): the {winner.rank_name} wins.")
-        wrong = {"a tie": f"Two single cards worth the same but of different ranks are not a tie: the higher rank "
-                          f"wins ({FACE_ORDER}).",
-                 first if result == -1 else second: f"Both are worth the same, so the rank decides: {FACE_ORDER}."}
+        explain += " " + _("Both are worth {n}, and two single cards worth the same but of different ranks go by "
+                           "rank ({order}): {the_winner} wins.").format(n=va, order=face_order(),
+                                                                        the_winner=_(THE_RANK_NAME[winner.rank]))
+        wrong = {tie: _("Two single cards worth the same but of different ranks are not a tie: the higher rank "
+                        "wins ({order}).").format(order=face_order()),
+                 first if result == -1 else second: _("Both are worth the same, so the rank decides: "
+                                                      "{order}.").format(order=face_order())}
     elif singles:
-        explain += f" Both are {RANK_PLURAL[a[0].rank]}, worth {va}: the same rank, so it is a tie."
-        wrong = {c: f"Both cards are {RANK_PLURAL[a[0].rank]}: the same value and the same rank, so nobody wins: a tie."
-                 for c in (first, second)}
+        ranks = _(RANK_PLURAL[a[0].rank])
+        explain += " " + _("Both are {ranks}, worth {n}: the same rank, so it is a tie.").format(ranks=ranks, n=va)
+        wrong = {c: _("Both cards are {ranks}: the same value and the same rank, so nobody wins: a tie.").format(
+                    ranks=ranks) for c in (first, second)}
     else:
-        explain += (f" Both are worth {va}. Only two single cards of different ranks are settled by rank: any "
-                    "other attacks worth the same are a tie.")
-        wrong = {c: f"Both are worth {va}. Only two single cards of different ranks are settled by rank: any other "
-                    "attacks worth the same are a tie." for c in (first, second)}
-    return Question(f"{show(a)} against {show(b)}: which wins?", answer, choices=[first, second, "a tie"],
-                    explain=explain, wrong=wrong)
+        explain += " " + same_worth
+        wrong = {c: same_worth for c in (first, second)}
+    return Question(_("{first} against {second}: which wins?").format(first=show(a), second=show(b)), answer,
+                    choices=[first, second, tie], explain=explain, wrong=wrong)
 
 
 def _possible_total(rng, level: int) -> Question:
     t = int(rng.integers(5, MOST_TOTAL[level] + 1))
     runs = sequences_at(level)
     ways = sum(1 for r in runs if sum(r) == t)
-    which = "a sequence of two or three cards" if level == 7 else "a sequence"
     wrong: dict[Answer, str]
     if ways == 0:
-        wrong = {1: "Add that sequence up again. Two cards in a row make an odd number, three make three times "
-                    f"the middle card, and every sequence uses only {LOW} to {HIGH}."}
+        wrong = {1: _("Add that sequence up again. Two cards in a row make an odd number, three make three times "
+                      "the middle card, and every sequence uses only {low} to {high}.").format(low=LOW, high=HIGH)}
     else:
-        wrong = {ways - 1: ("You found one, but there is another: try sequences of a different length."
-                            if ways > 1 else "There is one. Try two cards in a row, then three"
-                            + ("." if level == 7 else ", then four...")),
-                 ways + 1: f"Is each of your sequences really in a row, {SEQUENCE_WORDS}, and worth exactly that?"}
-    return Question(f"In how many ways can one suit make {which} worth exactly {t}? (0 if it can't)", ways,
-                    explain=", ".join(" + ".join(map(str, s)) for s in runs if sum(s) == t) or "No way at all.",
+        wrong = {ways - 1: (_("You found one, but there is another: try sequences of a different length.")
+                            if ways > 1 else _("There is one. Try two cards in a row, then three.") if level == 7
+                            else _("There is one. Try two cards in a row, then three, then four...")),
+                 ways + 1: _("Is each of your sequences really in a row, {range}, and worth exactly that?").format(
+                     range=sequence_words())}
+    ask = (_("In how many ways can one suit make a sequence of two or three cards worth exactly {t}? (0 if it "
+             "can't)") if level == 7 else
+           _("In how many ways can one suit make a sequence worth exactly {t}? (0 if it can't)"))
+    return Question(ask.format(t=t), ways,
+                    explain=", ".join(" + ".join(map(str, s)) for s in runs if sum(s) == t) or _("No way at all."),
                     wrong=wrong)
 
 
@@ -171,14 +198,17 @@ def _cheapest(rng, level: int) -> Question:
         if a["value"] == best["value"]:
             continue
         if beats(a["cards"], other["cards"]) == 1:
-            wrong[a["value"]] = ("That sequence wins, but" if a["kind"] == "sequence" else "That card wins, but") + \
-                                " you can win spending fewer points."
+            wrong[a["value"]] = (_("That sequence wins, but you can win spending fewer points.")
+                                 if a["kind"] == "sequence" else
+                                 _("That card wins, but you can win spending fewer points."))
         elif a["value"] not in wrong:
-            wrong[a["value"]] = f"That attack does not beat theirs: it is worth {a['value']}, and theirs {other['value']}."
+            wrong[a["value"]] = _("That attack does not beat theirs: it is worth {mine}, and theirs {theirs}.").format(
+                mine=a["value"], theirs=other["value"])
     theirs = " ".join(str(c) for c in other["cards"])
-    return Question(f"Your hand: {' '.join(str(c) for c in sorted(hand, key=lambda c: (c.suit, c.high)))}. "
-                    f"The other player attacks with {theirs} (worth {other['value']}). What is the fewest points "
-                    "you can spend and still win?",
+    return Question(_("Your hand: {hand}. The other player attacks with {theirs} (worth {n}). What is the fewest "
+                      "points you can spend and still win?").format(
+                          hand=" ".join(str(c) for c in sorted(hand, key=lambda c: (c.suit, c.high))),
+                          theirs=theirs, n=other["value"]),
                     best["value"], wrong=wrong,
                     explain=f"{' '.join(str(c) for c in best['cards'])}: {best['sum']}")
 
@@ -246,15 +276,16 @@ def maker(name: str, level: int = 7):
 
 
 def explain(hits: int, total: int) -> str:
-    out_of_100 = in_words(exact.p_hand_has_sequence(7), per=100).removeprefix("about ").removesuffix(" in 100")
-    return (f"<p>You found a sequence in <b>{hits}</b> of your {total} hands.</p>"
-            "<p><b>What the kit counted.</b> It went through every hand of 7 cards there can be and counted "
-            f"those with a sequence: about <b>{out_of_100} hands in 100</b> have one. So with 7 cards, most "
-            "hands have no sequence. (A real game deals more cards, 11 and a Joker, and then most hands do "
-            "hold one: more cards, more chances.)</p>"
-            "<p>When you do hold a sequence, add it up card by card: 4 + 5 = 9, and 9 + 6 = 15. "
-            f"So 4♥ 5♥ 6♥ is worth {attack_value(EXAMPLE)}: as much as an Ace ({value('AH')}) and more than a "
-            f"King ({value('KH')}).</p>")
+    out_of_100 = out_of(100, exact.p_hand_has_sequence(7))
+    return ("<p>" + _("You found a sequence in <b>{hits}</b> of your {total} hands.").format(hits=hits, total=total)
+            + "</p><p><b>" + _("What the kit counted.") + "</b> "
+            + _("It went through every hand of 7 cards there can be and counted those with a sequence: about "
+                "<b>{n} hands in 100</b> have one. So with 7 cards, most hands have no sequence. (A real game deals "
+                "more cards, 11 and a Joker, and then most hands do hold one: more cards, more chances.)").format(
+                    n=out_of_100) + "</p>"
+            "<p>" + _("When you do hold a sequence, add it up card by card: 4 + 5 = 9, and 9 + 6 = 15. So 4♥ 5♥ 6♥ "
+                      "is worth {sum}: as much as an Ace ({ace}) and more than a King ({king}).").format(
+                          sum=attack_value(EXAMPLE), ace=value('AH'), king=value('KH')) + "</p>")
 
 
 EXAMPLE = ["4H", "5H", "6H"]
@@ -269,15 +300,17 @@ def spec(level: int = 7) -> LessonSpec:
     """The lesson at ``level`` (7: two or three cards, totals to 20; 9: longer sequences, to 35)."""
     return LessonSpec(
         name="king_of_the_hill_sums",
-        title="King of the Hill: adding up attacks" + (" (harder)" if level == 9 else ""),
-        intro=(f"A <b>sequence</b> is two or more cards of one suit in a row, only {SEQUENCE_WORDS}, like 4♥ 5♥ 6♥. "
-               "It is worth all its cards added up. In this lesson you get 7 cards. Do you hold a sequence?"),
-        prompt="Out of 100 hands of 7 cards, about how many hold a sequence?",
-        choices=["about 10", "about 30", "about 60", "about 90"], values=[0.1, 0.3, 0.6, 0.9],
+        title=(_("King of the Hill: adding up attacks (harder)") if level == 9 else
+               _("King of the Hill: adding up attacks")),
+        intro=_("A <b>sequence</b> is two or more cards of one suit in a row, only {range}, like 4♥ 5♥ 6♥. "
+                "It is worth all its cards added up. In this lesson you get 7 cards. Do you hold a "
+                "sequence?").format(range=sequence_words()),
+        prompt=_("Out of 100 hands of 7 cards, about how many hold a sequence?"),
+        choices=[N_("about 10"), N_("about 30"), N_("about 60"), N_("about 90")], values=[0.1, 0.3, 0.6, 0.9],
         trials=lambda seed: exact.deal_trials(7, 100, seed=seed), total=100,
         hit=lambda attacks: any(a["kind"] == "sequence" for a in attacks),
-        exact=float(exact.p_hand_has_sequence(7)), per=100, chart_title="Hands with a sequence, out of 100",
-        what="hands", hit_words="hands with a sequence", explain=explain,
+        exact=float(exact.p_hand_has_sequence(7)), per=100, chart_title=_("Hands with a sequence, out of 100"),
+        what=_("hands"), hit_words=_("hands with a sequence"), explain=explain,
         practise=maker("practise_question", level), practise_seed=1,
-        think=["Why can no sequence be worth exactly 10?",
-               "Add up 2♠ 3♠ 4♠. Is it worth more than a 9, less, or the same? What happens if they meet?"])
+        think=[_("Why can no sequence be worth exactly 10?"),
+               _("Add up 2♠ 3♠ 4♠. Is it worth more than a 9, less, or the same? What happens if they meet?")])

@@ -8,66 +8,69 @@ from fractions import Fraction
 from html import escape
 
 from kit.contests import share_interval, speed_race
+from kit.words import N_, _, number
 from widgets.lesson import LessonSpec
 from widgets.quiz import Question, slips
 from widgets.judge import one_reason
 
-from .words import NO_EXACT_ANSWER, ask, measured
+from .words import ask, measured, no_exact_answer
 
 FAST, SLOW = 5, 6  # reaction times in ticks (a tick is a tenth of a second)
 RACES = 150
 GAME = "grabbage"  # the kit's Grabbage with its usual one wastepile each: Hasty Patience
-GAME_NAME = "Hasty Patience"
+GAME_NAME = N_("Hasty Patience")
 
 
 def practise() -> list[Question]:
     return [
-        ask("The faster player won 90 of 150 games. What share of the games is that?",
+        ask(_("The faster player won 90 of 150 games. What share of the games is that?"),
             Fraction(90, 150), places=1,
-            wrong=[(Fraction(90, 100), "That divides by 100, but 150 games were played: 90 ÷ 150."),
-                   (Fraction(150, 90), "That is 150 ÷ 90, upside down: the games won go on top, 90 ÷ 150.")],
-            explain="90 ÷ 150 = 0.6, or 60 in 100."),
-        ask("Out of 200 games the faster player won 120. How many is that in 100 games?", 60,
-            wrong=[(120, "That is out of 200 games. In 100 games, half as many: 60."),
-                   (80, "80 is how many of the 200 games the faster player did NOT win.")],
-            explain="120 out of 200 is the same share as 60 out of 100."),
-        ask("Two players react equally fast and choose the same way. Every game has a winner. Out of 100 "
-            "games, how many would you expect each of them to win?", 50,
-            wrong=[(100, "Only one of them can win each game: they share the 100 games."),
-                   (0, "Every game has a winner: with nothing to tell the players apart, they win about half each.")],
-            explain="Nothing tells them apart but the shuffle, so we expect half each: 50 (a real run of 100 "
-                    "games gives a few more or a few fewer)."),
+            wrong=[(Fraction(90, 100), _("That divides by 100, but 150 games were played: 90 ÷ 150.")),
+                   (Fraction(150, 90), _("That is 150 ÷ 90, upside down: the games won go on top, 90 ÷ 150."))],
+            explain=_("90 ÷ 150 = {share}, or 60 in 100.").format(share=number(0.6))),
+        ask(_("Out of 200 games the faster player won 120. How many is that in 100 games?"), 60,
+            wrong=[(120, _("That is out of 200 games. In 100 games, half as many: 60.")),
+                   (80, _("80 is how many of the 200 games the faster player did NOT win."))],
+            explain=_("120 out of 200 is the same share as 60 out of 100.")),
+        ask(_("Two players react equally fast and choose the same way. Every game has a winner. Out of 100 "
+              "games, how many would you expect each of them to win?"), 50,
+            wrong=[(100, _("Only one of them can win each game: they share the 100 games.")),
+                   (0, _("Every game has a winner: with nothing to tell the players apart, they win about half "
+                         "each."))],
+            explain=_("Nothing tells them apart but the shuffle, so we expect half each: 50 (a real run of 100 "
+                      "games gives a few more or a few fewer).")),
     ]
 
 
 def explain(hits: int, total: int) -> str:
-    return (f"<p>{escape(measured(hits, total, 'games'))}</p>"
-            "<p><b>Why a tenth of a second matters.</b> Both players choose exactly the same way; the only "
-            f"difference is that one takes {FAST} ticks for every action (turning a card, building it, putting it "
-            f"on the wastepile) and the other {SLOW}. A game is well over a hundred actions each, so the faster "
-            "player does the same work in about a sixth less time and usually gets through its pack first. When "
-            "both go for the same place at once, the faster card lands first and the other bounces back, but "
-            "that happens only a few times a game.</p>"
-            + NO_EXACT_ANSWER)
+    return (f"<p>{escape(measured(hits, total, _('games')))}</p>"
+            "<p><b>" + _("Why a tenth of a second matters.") + "</b> "
+            + _("Both players choose exactly the same way; the only difference is that one takes {fast} ticks for "
+                "every action (turning a card, building it, putting it on the wastepile) and the other {slow}. A "
+                "game is well over a hundred actions each, so the faster player does the same work in about a "
+                "sixth less time and usually gets through its pack first. When both go for the same place at "
+                "once, the faster card lands first and the other bounces back, but that happens only a few times "
+                "a game.").format(fast=FAST, slow=SLOW) + "</p>"
+            + no_exact_answer())
 
 
 def spec() -> LessonSpec:
     return LessonSpec(
-        name="race_speed", title="Does speed matter?",
-        intro=(f"Two computer players race each other at {GAME_NAME}: each turns over their own pack and builds "
-               "on the same piles in the middle, Ace up to King. They choose their cards the very same way, but "
-               f"one reacts a tenth of a second faster ({FAST} ticks against {SLOW}; a tick is a tenth of a "
-               "second)."),
-        prompt="Out of 100 games, about how many does the faster player win?",
+        name="race_speed", title=_("Does speed matter?"),
+        intro=_("Two computer players race each other at {game}: each turns over their own pack and builds "
+                "on the same piles in the middle, Ace up to King. They choose their cards the very same way, but "
+                "one reacts a tenth of a second faster ({fast} ticks against {slow}; a tick is a tenth of a "
+                "second).").format(game=_(GAME_NAME), fast=FAST, slow=SLOW),
+        prompt=_("Out of 100 games, about how many does the faster player win?"),
         # the kit's long-run share is about 0.83, and one run of 150 games lands between 0.79 and 0.89:
         # the cuts (0.575, 0.75, 0.925) lie far from it, so the right guess does not change with the seed
-        choices=["about 50 (speed hardly matters)", "about 65", "about 85", "all 100, or nearly"],
+        choices=[N_("about 50 (speed hardly matters)"), N_("about 65"), N_("about 85"), N_("all 100, or nearly")],
         values=[0.5, 0.65, 0.85, 1.0],
         trials=lambda seed: speed_race(GAME, FAST, SLOW, deals=RACES, seed=seed), total=RACES,
-        hit=lambda r: r.won, chart_title="Games won by the faster player", what="games",
-        hit_words="games won by the faster player", explain=explain, practise=practise(), every=5,
-        think=["Is it fair to play a race game against a computer that reacts faster than you?",
-               "How could you make a race game fair between a fast and a slow player?"])
+        hit=lambda r: r.won, chart_title=_("Games won by the faster player"), what=_("games"),
+        hit_words=_("games won by the faster player"), explain=explain, practise=practise(), every=5,
+        think=[_("Is it fair to play a race game against a computer that reacts faster than you?"),
+               _("How could you make a race game fair between a fast and a slow player?")])
 
 
 # -- the notebook's quizzes, in the order it asks them ----------------------------------------

@@ -6,14 +6,18 @@ from collections.abc import Mapping
 from fractions import Fraction
 
 from kit.contests import share_interval
+from kit.words import N_, _, number
 from widgets.share_words import in_words
 from widgets.quiz import Question
 
-SHARE_CHOICES = ["about 1 in 4", "about 1 in 2", "about 3 in 4", "nearly always"]
+# A lesson's guesses are kept in English (what the page keeps and the class store counts) and shown
+# in the page's language: marked with N_ here, said with _ where they are shown.
+SHARE_CHOICES = [N_("about 1 in 4"), N_("about 1 in 2"), N_("about 3 in 4"), N_("nearly always")]
 SHARE_VALUES = [0.25, 0.5, 0.75, 0.97]
 # said after a contest between computer players, which has no answer to count
-NO_EXACT_ANSWER = ("<p>There is no exact answer to count here: the experiment is all we have, and the likely "
-                   "range says how sure it is. Run it again and see how much the share moves.</p>")
+def no_exact_answer() -> str:
+    return "<p>" + _("There is no exact answer to count here: the experiment is all we have, and the likely "
+                     "range says how sure it is. Run it again and see how much the share moves.") + "</p>"
 
 
 def frac(x: Fraction) -> str:
@@ -23,13 +27,14 @@ def frac(x: Fraction) -> str:
 def three_ways(x: Fraction) -> str:
     """A chance as a fraction, a decimal and in words ("about 1 in 17", the one rule of
     :mod:`widgets.share_words`)."""
-    return f"{frac(x)} ≈ {float(x):.3f}, {in_words(x)}"
+    return f"{frac(x)} ≈ {number(float(x), '.3f')}, {in_words(x)}"
 
 
 def measured(hits: int, total: int, what: str) -> str:
     lo, hi = share_interval(hits, total)
-    return (f"Your experiment: {hits} of {total} {what} = {hits / total:.2f} ({in_words(hits / total)}); "
-            f"the long-run share is most likely between {lo:.2f} and {hi:.2f}.")
+    return _("Your experiment: {hits} of {total} {what} = {share} ({words}); the long-run share is most likely "
+             "between {lo} and {hi}.").format(hits=hits, total=total, what=what, share=number(hits / total, ".2f"),
+                                              words=in_words(hits / total), lo=number(lo, ".2f"), hi=number(hi, ".2f"))
 
 
 def steps(pairs) -> str:

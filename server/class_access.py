@@ -31,6 +31,7 @@ from jupyter_server.auth.identity import IdentityProvider, User
 from jupyter_server.auth.login import LoginFormHandler
 from tornado import web
 
+from kit.words import N_, _, speaking
 from server.voila_kernels import ArcadeErrors
 from traitlets import Unicode, default
 
@@ -251,9 +252,15 @@ class ClassLoginHandler(ArcadeErrors, LoginFormHandler):
     """The page that asks for the class word (Jupyter's login form, in the arcade's words)."""
 
     def _render(self, message=None):
+        """The page in the request's language (server/page_words.py); ``message`` an English msgid."""
+        from server.page_words import request_language, small_page_words
+
+        lang = request_language(self)
+        with speaking(lang):
+            said = _(message) if message else None
         page = self.settings["voila_jinja2_env"].get_template("class_word.html")
         self.write(page.render(base_url=self.base_url, next=self.get_argument("next", default=self.base_url),
-                               message=message, xsrf_form_html=self.xsrf_form_html()))
+                               message=said, xsrf_form_html=self.xsrf_form_html(), words=small_page_words()[lang]))
 
     @allow_unauthenticated
     def post(self):
@@ -264,12 +271,12 @@ class ClassLoginHandler(ArcadeErrors, LoginFormHandler):
         teacher = bool(provider.token) and secrets.compare_digest(typed.strip().encode(), provider.token.encode())
         if guard is not None and not teacher and guard.wait(device) > 0:
             self.set_status(429)
-            self._render(message="Too many tries. Wait a little, then ask your teacher for the word.")
+            self._render(message=N_("Too many tries. Wait a little, then ask your teacher for the word."))
             return
         user = provider.process_login_form(self)
         if user is None:
             self.set_status(401)
-            self._render(message="That is not the class word. Look at the board and try again.")
+            self._render(message=N_("That is not the class word. Look at the board and try again."))
             return
         self.current_user = user
         self.identity_provider.set_login_cookie(self, user)
@@ -288,7 +295,7 @@ def check_class_page(handler, notebook_path: str) -> None:
     if plain != notebook_path:
         # One address per page: "war.ipynb/", "./war.ipynb", "x/../war.ipynb" are not found,
         # rather than served under a spelling a check elsewhere might not know.
-        raise web.HTTPError(404, "We can't find that page. Go back to the arcade and pick a game.")
+        raise web.HTTPError(404, "%s", _("We can't find that page. Go back to the arcade and pick a game."))
 
 
 _TEACHER_NAMES = frozenset(name.casefold() for name in TEACHER_PAGES)
@@ -303,4 +310,4 @@ def plain_path(path: str) -> str:
 def check_teacher(handler) -> None:
     """Refuse (403, in a child's words) a user who is not the teacher."""
     if not handler.authorizer.is_authorized(handler, handler.current_user, "read", TEACHER):
-        raise web.HTTPError(403, "This page is for your teacher. Go back to the arcade and play!")
+        raise web.HTTPError(403, "%s", _("This page is for your teacher. Go back to the arcade and play!"))

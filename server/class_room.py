@@ -327,7 +327,10 @@ def class_voila():
             room = self.settings["hilltop_class"]
             page = self.settings["voila_jinja2_env"].get_template("projector.html")
             self.set_header("Cache-Control", "no-store")
-            self.finish(page.render(base_url=self.base_url, warm=warm_counts(self.settings["kernel_manager"]), **room))
+            from server.page_words import request_language, small_page_words
+
+            self.finish(page.render(base_url=self.base_url, warm=warm_counts(self.settings["kernel_manager"]),
+                                    words=small_page_words()[request_language(self)], **room))
 
     class ClassVoila(Voila):
         name = "hilltop-class"

@@ -41,6 +41,8 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from tornado.web import HTTPError
 from traitlets import Float, Integer
 
+from kit.words import N_, _, speaking
+
 
 class ArcadeKernelManager(AsyncMappingKernelManager):
     cull_disconnected_after = Integer(
@@ -223,10 +225,14 @@ class PageNotFound(JupyterHandler):
 
 
 def arcade_error_page(handler, status_code: int, message: str) -> None:
-    """Answer with the arcade's error page (error.html of the page template) in a child's words."""
+    """Answer with the arcade's error page (error.html of the page template) in a child's words,
+    in the request's language."""
+    from server.page_words import request_language, small_page_words
+
     handler.set_header("Content-Type", "text/html")
     page = handler.settings["voila_jinja2_env"].get_template("error.html")
-    handler.finish(page.render(status_code=status_code, message=message, base_url=handler.base_url))
+    handler.finish(page.render(status_code=status_code, message=message, base_url=handler.base_url,
+                               words=small_page_words()[request_language(handler)]))
 
 
 class ArcadeErrors:
@@ -238,7 +244,10 @@ class ArcadeErrors:
         problem = (kwargs.get("exc_info") or (None, None, None))[1]
         message = problem.log_message % problem.args if isinstance(problem, HTTPError) and problem.log_message else ""
         if status_code == 403 and "_xsrf" in message:
-            message = "This page was open too long. Go back and try again."
+            from server.page_words import request_language
+
+            with speaking(request_language(self)):
+                message = _("This page was open too long. Go back and try again.")
         arcade_error_page(self, status_code, message)
 
 
@@ -287,17 +296,20 @@ def check_pages_in_the_handler():
             await done
         if self._finished:  # the stock step may already have answered (e.g. a redirect)
             return
-        prepare_page(self, None, None)
-        child = name_the_child(self)
-        if self.current_user is not None and pages_of(child, self.kernel_manager) >= MOST_PAGES_PER_CHILD:
-            self.log.warning("One child asked for more than %d pages at once: refused.", MOST_PAGES_PER_CHILD)
-            raise HTTPError(429, "%s", TOO_MANY_PAGES, reason="Too many pages")
-        path = (self.path_args or [""])[0] or ""
-        check_class = self.settings.get("hilltop_class_check")
-        if check_class is not None:  # the class server (server/class_room.py): who may see it
-            check_class(self, path)
-            if child.startswith("child-"):   # a few pages at once per child, not the whole class
-                PAGES.asked(child, self)
+        from server.page_words import request_language
+
+        with speaking(request_language(self)):  # a refusal in the page's language
+            prepare_page(self, None, None)
+            child = name_the_child(self)
+            if self.current_user is not None and pages_of(child, self.kernel_manager) >= MOST_PAGES_PER_CHILD:
+                self.log.warning("One child asked for more than %d pages at once: refused.", MOST_PAGES_PER_CHILD)
+                raise HTTPError(429, "%s", _(TOO_MANY_PAGES), reason="Too many pages")
+            path = (self.path_args or [""])[0] or ""
+            check_class = self.settings.get("hilltop_class_check")
+            if check_class is not None:  # the class server (server/class_room.py): who may see it
+                check_class(self, path)
+                if child.startswith("child-"):   # a few pages at once per child, not the whole class
+                    PAGES.asked(child, self)
         room_for_a_page = getattr(self.kernel_manager, "room_for_a_page", None)
         if self.current_user is not None and room_for_a_page is not None and not room_for_a_page(path):
             self.kernel_manager.say_full(path)
@@ -322,8 +334,22 @@ def check_pages_in_the_handler():
         return stock_updates(cls, msg)
 
     RequestInfoSocketHandler.send_updates = classmethod(send_updates)
+    stock_write_error = TornadoVoilaHandler.write_error
+
+    def write_error(self, status_code, **kwargs):
+        """The arcade's error page (error.html) in the request's language: the page is told it
+        on the error (Jupyter Server gives the template the exception, not the request)."""
+        from server.page_words import request_language
+
+        problem = (kwargs.get("exc_info") or (None, None, None))[1]
+        if problem is not None and not hasattr(problem, "hilltop_lang"):
+            with contextlib.suppress(Exception):  # (an exception that takes no attributes: English)
+                problem.hilltop_lang = request_language(self)
+        return stock_write_error(self, status_code, **kwargs)
+
     TornadoVoilaHandler.prepare = prepare
     TornadoVoilaHandler.on_finish = on_finish
+    TornadoVoilaHandler.write_error = write_error
     TornadoVoilaHandler._hilltop_pages_checked = True
     note_warm_kernel_owners()
     only_the_owner_uses_a_kernel()
@@ -431,7 +457,7 @@ def note_warm_kernel_owners() -> None:
 # entry goes.  A child may hold MOST_PAGES_PER_CHILD pages at once (a reload and a second tab fit;
 # thirty do not), so one child cannot fill the class's cap.
 KERNEL_OWNERS: dict[str, str] = {}
-TOO_MANY_PAGES = "You have too many pages open. Close the ones you are not using, then try again."
+TOO_MANY_PAGES = N_("You have too many pages open. Close the ones you are not using, then try again.")
 
 
 def pages_of(child: str, kernel_manager) -> int:
@@ -516,7 +542,7 @@ class TooManyPages(HTTPError):
     opening thirty pages filled the class).  The arcade's error page says it in a child's words."""
 
     def __init__(self):
-        super().__init__(429, "%s", TOO_MANY_PAGES, reason="Too many pages")
+        super().__init__(429, "%s", _(TOO_MANY_PAGES), reason="Too many pages")
 
 
 class PagesPerChild:  # one per server process: PAGES

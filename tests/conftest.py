@@ -198,8 +198,14 @@ def pytest_collection_modifyitems(config, items):
     items.sort(key=lambda item: rank.get(item.path.name, len(rank)))  # stable: the rest keep their order
     # The notebooks tests/test_notebooks_run.py runs (the lesson tests' shared run) are not run by
     # nbval as well in the same session: the same check, top to bottom without an error, twice.
+    # Nor the dashboards tests/test_dashboards_voila.py renders in Voila, which runs each one top to
+    # bottom as a child's page does and refuses any error or traceback it shows (the stricter of
+    # the two): nbval's run of them was a second kernel a dashboard (25 kernels, 29 CPU-seconds and
+    # over three minutes of the workers' time in a full run).
     run_by_test = {item.callspec.params["notebook"] for item in items
                    if getattr(item, "originalname", "") == "test_the_notebook_runs_top_to_bottom"}
+    run_by_test |= {DASHBOARDS / f"{item.callspec.params['name']}.ipynb" for item in items
+                    if getattr(item, "originalname", "") == "test_dashboard_renders_without_error"}
     twice = [item for item in items if item.path.suffix == ".ipynb" and item.path in run_by_test]
     if twice:
         config.hook.pytest_deselected(items=twice)

@@ -39,10 +39,13 @@ class ClassServer(ServerProcess):
 
     name = "the class server"
 
-    def __init__(self, size: int, open_page: str, port: int | None = None):
+    def __init__(self, size: int, open_page: str, port: int | None = None, lang: str = ""):
         self.port = port or free_port(HOST)
         self.base = f"http://{HOST}:{self.port}/"
         env = {**os.environ, "HILLTOP_PORT": str(self.port)}
+        env.pop("HILLTOP_LANG", None)
+        if lang:  # ./hilltop class --lang es (the script reads --lang and sets this)
+            env["HILLTOP_LANG"] = lang
         # as in a teacher's terminal: ipykernel behaves otherwise under pytest (it sends what is
         # written to its stderr to the page only outside pytest)
         env.pop("PYTEST_CURRENT_TEST", None)
@@ -521,10 +524,30 @@ def test_a_word_in_the_address_counts_against_the_same_limit(fresh_class_server)
     assert "guessing the class word" in server.output() and device in server.output()
 
 
-def test_many_devices_guessing_together_are_held_as_one(fresh_class_server):
-    """Guesses spread over many devices (each below its own limit) are held by the class's limit."""
-    server = fresh_class_server
+@pytest.fixture
+def spanish_class_server():
+    """A class server of its own, as ``./hilltop class --lang es`` starts it."""
+    server = ClassServer(size=1, open_page="arcade", lang="es")
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def test_many_devices_guessing_together_are_held_as_one(spanish_class_server):
+    """Guesses spread over many devices (each below its own limit) are held by the class's limit.
+    The class is a Spanish one (``--lang es``): the server's own pages are in Spanish, the page's
+    lang attribute too, unless the address asks for another language."""
+    server = spanish_class_server
     from server.class_access import WordGuard
+
+    code, door, _ = fetch(server.base + "login")
+    assert code == 200 and '<html lang="es">' in door and "Escribe la palabra de la clase" in door, door[:600]
+    assert "Type the class word" in fetch(server.base + "login?lang=en")[1]
+    code, projector, _ = fetch(server.teacher, browser(http.cookiejar.CookieJar()))
+    assert code == 200 and "Entra en el salón de juegos Hilltop" in projector and server.word in projector
+    code, locked, _ = fetch(server.base + "voila/render/class_teacher.ipynb", child_opener(server))
+    assert code == 403 and "Esta página es para tu maestro o maestra" in locked and '<html lang="es">' in locked
 
     per_device = WordGuard.free_tries - 1
     devices = [f"127.0.1.{n}" for n in range(1, WordGuard.class_tries_per_minute // per_device + 2)]

@@ -411,8 +411,7 @@ def test_speaker_names_players_from_the_listeners_side():
 
     say = Speaker(1, ["Ann", "Sam"])
     assert (say.who(1), say.who(0)) == ("you", "Ann")
-    assert (say.whose(1), say.whose(0)) == ("your", "Ann's")
-    assert Speaker().subject(2) == "Player 3" and Speaker(None).subject(0) == "Player 1"
+    assert Speaker().who(2) == "Player 3" and Speaker(None).who(0) == "Player 1"
     assert capital("you win") == "You win" and capital("") == ""
 
 

@@ -5,6 +5,7 @@ words with a way back to the arcade."""
 import os
 import signal
 import time
+from html import unescape
 
 import pytest
 
@@ -29,21 +30,28 @@ def test_dashboard_renders_without_error(voila_server, name):
     assert "application/vnd.jupyter.widget-view+json" in html, f"{name}.ipynb shows no widget"
 
 
-def assert_friendly(html: str, arcade: str):
+def assert_friendly(html: str, arcade: str, back: str = "Back to the arcade"):
     for sign in TRACEBACK_SIGNS + ("tornado", "HTTPError", "Voilà"):
         assert sign not in html
-    assert f'href="{arcade}"' in html and "Back to the arcade" in html
+    assert f'href="{arcade}"' in html and back in html
     assert "http://" not in html and "https://" not in html, "the page loads nothing from outside"
 
 
+# (in the language the address asks for: the error pages are the server's own, issue 42)
+SPANISH_PAGE = ('lang="es"', "Volver al salón de juegos")
+
+
 @pytest.mark.parametrize("path", ["voila/render/no_such_game.ipynb", "voila/render/games/war.ipynb",
-                                  "voila/tree/no_such_folder", "nothing/here"])
+                                  "voila/tree/no_such_folder", "nothing/here", "voila/render/no_such_game.ipynb?lang=es",
+                                  "nothing/here?lang=es"])
 def test_an_address_that_leads_nowhere_says_so_and_leads_back(voila_server, path):
     before = voila_server.kernel_pids()
     status, html = http_get(voila_server.base_url + path)
     assert status == 404
-    assert "We can't find that game" in html
-    assert_friendly(html, "/voila/render/arcade.ipynb")
+    spanish = path.endswith("lang=es")
+    assert ("No encontramos ese juego" if spanish else "We can't find that game") in unescape(html)
+    assert_friendly(html, "/voila/render/arcade.ipynb", SPANISH_PAGE[1] if spanish else "Back to the arcade")
+    assert (SPANISH_PAGE[0] in html) == spanish
     assert voila_server.kernel_pids() == before
 
 
@@ -52,15 +60,18 @@ def test_an_address_that_leads_nowhere_says_so_and_leads_back(voila_server, path
     ("seed=", "it is nothing"), ("seed=1%25", '&#34;1%&#34;'), ("seed=1&seed=2", "more than one"),
     ("seed=" + "9" * 30, "30 digits"), ("seed=%3Cb%3E", "&lt;b&gt;"),
     ("seed=3&turns=0", "from 1 to 1000"), ("seconds=5", "from 10 to 3600"), ("level=8", "level=9 for older children"),
+    ("lang=es&seed=banana", "pero es &#34;banana&#34;"), ("lang=es&seconds=5", "número entero de segundos de 10 a 3600"),
 ])
 def test_a_bad_seed_is_refused_before_a_kernel_starts(voila_server, query, shown):
     before = voila_server.kernel_pids()
     status, html = http_get(voila_server.url("war") + "?" + query)
     assert status == 400
-    assert "This game link has a mix-up" in html and shown in html
+    spanish = query.startswith("lang=es")
+    assert ("Este enlace del juego tiene un lío" if spanish else "This game link has a mix-up") in html and shown in html
     assert "<b>" not in html
     assert 'href="?"' in html  # a new deal: the same game with no seed
-    assert_friendly(html, "/voila/render/arcade.ipynb")
+    assert_friendly(html, "/voila/render/arcade.ipynb", SPANISH_PAGE[1] if spanish else "Back to the arcade")
+    assert (SPANISH_PAGE[0] in html) == spanish
     assert voila_server.kernel_pids() == before
 
 

@@ -77,11 +77,11 @@ def test_named_says_each_seat_as_the_child_knows_it():
     assert t.names == ["Computer 1", "You", "Computer 2", "Computer 3"]
     say = t.speaker()
     # the engine's refusals carry the seat they name: "Player 3" to the kit, the name to the child
-    refusal = kit.IllegalMove("It is {whose} turn. Please wait for yours.", seat=2)
+    refusal = kit.IllegalMove("It is your turn.", seat=2, other="It is {name}'s turn. Please wait for yours.")
     assert str(refusal) == "It is Player 3's turn. Please wait for yours."
     assert refusal.told(say) == "It is Computer 2's turn. Please wait for yours."
-    assert kit.IllegalMove("{Who} has no cards left.", seat=0).told(say) == "Computer 1 has no cards left."
-    assert kit.IllegalMove("{whose} cards", seat=1).told(say) == "your cards"
+    assert kit.IllegalMove("You have none.", seat=0, other="{name} has none.").told(say) == "Computer 1 has none."
+    assert kit.IllegalMove("You have none.", seat=1, other="{name} has none.").told(say) == "You have none."
     t.game.current = 2  # the game's own refusal, out of turn, names whose turn it is
     with pytest.raises(kit.IllegalMove) as refused:
         t.game.play(1, t.game.legal_moves(2)[0])

@@ -7,9 +7,8 @@ import itertools
 from html import escape
 from typing import TYPE_CHECKING, Optional, Sequence
 
-from kit.words import _
+from kit.words import _, number
 
-from .words import decimal
 
 if TYPE_CHECKING:  # numpy is imported only when a histogram is drawn
     import numpy as np
@@ -38,15 +37,15 @@ def bar_chart(bars: Sequence, title: str = "", unit: str = "", width: int = 420,
         end = w
         parts.append(f'<text x="4" y="{y + 18}">{escape(str(label))}</text>'
                      f'<rect x="{left}" y="{y + 4}" width="{w:.1f}" height="20" rx="4" fill="{colour}"/>')
-        text = decimal(f"{value:.2f}") + unit
+        text = number(value, ".2f") + unit
         if interval is not None:
             lo, hi = (left + span * v / top for v in interval)
             end = hi - left
             parts.append(f'<g stroke="#212121" stroke-width="2"><line x1="{lo:.1f}" y1="{y + 14}" x2="{hi:.1f}" '
                          f'y2="{y + 14}"/><line x1="{lo:.1f}" y1="{y + 7}" x2="{lo:.1f}" y2="{y + 21}"/>'
                          f'<line x1="{hi:.1f}" y1="{y + 7}" x2="{hi:.1f}" y2="{y + 21}"/></g>')
-            text += " " + _("({low} to {high})").format(low=decimal(f"{interval[0]:.2f}"),
-                                                         high=decimal(f"{interval[1]:.2f}"))
+            text += " " + _("({low} to {high})").format(low=number(interval[0], ".2f"),
+                                                         high=number(interval[1], ".2f"))
         parts.append(f'<text x="{left + end + 6:.1f}" y="{y + 19}">{escape(text)}</text>')
     parts.append("</svg>")
     return "".join(parts)
@@ -97,17 +96,17 @@ def histogram(values: "Sequence[float] | np.ndarray", bins: int = 30, title: str
     for t in _ticks(lo, hi):
         x = left + pw * (t - lo) / (hi - lo)
         parts.append(f'<line x1="{x:.1f}" y1="{top + ph}" x2="{x:.1f}" y2="{top + ph + 4}" stroke="#333"/>'
-                     f'<text x="{x:.1f}" y="{top + ph + 17}" text-anchor="middle">{decimal(f"{t:g}")}</text>')
+                     f'<text x="{x:.1f}" y="{top + ph + 17}" text-anchor="middle">{number(t, "g")}</text>')
     for t in _ticks(0, peak, 4):
         y = top + ph - ph * t / peak
-        parts.append(f'<text x="{left - 5}" y="{y + 4:.1f}" text-anchor="end">{decimal(f"{t:g}")}</text>'
+        parts.append(f'<text x="{left - 5}" y="{y + 4:.1f}" text-anchor="end">{number(t, "g")}</text>'
                      f'<line x1="{left}" y1="{y:.1f}" x2="{left + pw}" y2="{y:.1f}" stroke="#eee"/>')
     for k, (name, at) in enumerate((marks or {}).items()):
         if lo <= at <= hi:
             x = left + pw * (at - lo) / (hi - lo)
             parts.append(f'<line x1="{x:.1f}" y1="{top}" x2="{x:.1f}" y2="{top + ph}" stroke="#c62828" '
                          f'stroke-dasharray="4 3"/><text x="{x + 3:.1f}" y="{top + 12 + 15 * k}" fill="#c62828">'
-                         f'{escape(name)} {decimal(f"{at:.4g}")}</text>')
+                         f'{escape(name)} {number(at, ".4g")}</text>')
     parts.append(f'<line x1="{left}" y1="{top + ph}" x2="{left + pw}" y2="{top + ph}" stroke="#333"/></svg>')
     return "".join(parts)
 
@@ -156,9 +155,9 @@ def line_chart(series: dict, title: str = "", xlabel: str = "", ylabel: str = ""
     parts = _frame(width, height, title, xlabel, ylabel)
     for t in _ticks(y0, y1, 4):
         parts.append(f'<line x1="{left}" y1="{Y(t):.1f}" x2="{left + pw}" y2="{Y(t):.1f}" stroke="#eee"/>'
-                     f'<text x="{left - 5}" y="{Y(t) + 4:.1f}" text-anchor="end">{decimal(f"{t:g}")}</text>')
+                     f'<text x="{left - 5}" y="{Y(t) + 4:.1f}" text-anchor="end">{number(t, "g")}</text>')
     for t in _ticks(x0, x1):
-        parts.append(f'<text x="{X(t):.1f}" y="{top + ph + 17}" text-anchor="middle">{decimal(f"{t:g}")}</text>')
+        parts.append(f'<text x="{X(t):.1f}" y="{top + ph + 17}" text-anchor="middle">{number(t, "g")}</text>')
     if level is not None:
         parts.append(f'<line x1="{left}" y1="{Y(level):.1f}" x2="{left + pw}" y2="{Y(level):.1f}" '
                      f'stroke="#c62828" stroke-dasharray="5 4"/>')

@@ -45,12 +45,23 @@ LOCKED_STYLE = (
     "background:radial-gradient(circle,#a84300 0 40%,#fff 45%)}</style>")
 
 
+def locked_style() -> str:
+    """The locked guess's style, its "your guess" in the page's language (a CSS string: its quotes
+    and backslashes escaped)."""
+    mine = _("your guess").replace("\\", "\\\\").replace("'", "\\'")
+    return LOCKED_STYLE.replace("your guess", mine)
+
+
 class Prediction(W.VBox):
-    """Pick a guess, then press **Lock in my guess**.  ``value`` is the locked guess (None before)."""
+    """Pick a guess, then press **Lock in my guess**.  ``value`` is the locked guess (None before):
+    one of ``choices`` as given (the lesson's English, which the page keeps and the class counts),
+    shown to the child in the page's language."""
 
     def __init__(self, prompt: str, choices: Sequence[str], button: Optional[str] = None):
-        self.prompt = W.HTML(f'{LOCKED_STYLE}<div style="font-size:19px">{escape(prompt)}</div>')
-        self.choices = W.RadioButtons(options=list(choices), value=None, layout=W.Layout(width="auto"))
+        self.prompt = W.HTML(f'{locked_style()}<div style="font-size:19px">{escape(prompt)}</div>')
+        self.guesses = list(choices)
+        self.choices = W.RadioButtons(options=[(_(c), c) for c in self.guesses], value=None,
+                                      layout=W.Layout(width="auto"))
         self.lock_button = W.Button(description=button or _("Lock in my guess"), button_style="warning", icon="lock",
                                     layout=W.Layout(width="auto"))
         self.message = W.HTML()
@@ -79,7 +90,7 @@ class Prediction(W.VBox):
         if self.locked:
             return True
         if choice is not None:
-            if choice not in self.choices.options:
+            if choice not in self.guesses:
                 self.message.value = f'<span style="{BIG};color:#c62828">' + _("Pick one of the guesses.") + "</span>"
                 return False
             self.choices.value = choice
@@ -90,7 +101,7 @@ class Prediction(W.VBox):
         self.choices.disabled = self.lock_button.disabled = True
         self.choices.add_class("hilltop-locked")
         self.message.value = (f'<span style="{BIG}">' + _("Your guess: <b>{guess}</b>. Now let the experiment answer!").format(
-            guess=escape(value)) + "</span>")
+            guess=escape(_(value))) + "</span>")
         for callback in self._callbacks:
             callback(self.value)
         return True
@@ -100,7 +111,7 @@ class Prediction(W.VBox):
         with ``exact`` the right answer's, worked out below the experiment)."""
         if self.value is None:  # not locked in yet
             return ""
-        guess, shown = escape(self.value), escape(actual)
+        guess, shown = escape(_(self.value)), escape(_(actual))
         if exact:
             if self.value == actual:
                 return (f'<p style="{BIG};color:#2e7d32">' + _(

@@ -22,10 +22,9 @@ import ipywidgets as W
 
 import kit
 from kit.games.race import RaceGame, Wait
-from kit.words import N_, _
+from kit.words import N_, _, number
 
 from .table import GameTable
-from .words import decimal
 
 
 # How fast the race's clock runs against the wall, slowest last: a tenth of the speed gives ten
@@ -201,7 +200,7 @@ class RaceTable(GameTable[R], Generic[R]):
             state += " · " + _(dict((v, k) for k, v in CLOCK_RATES)[self.rate]).lower()
         self.clock_label.value = (f'<span class="hb-clock" data-tick="{g.clock}" data-clicks="{self.clicks}" '
                                   f'style="font-size:18px">'
-                                  + _("Clock {seconds} s · {state}").format(seconds=decimal(f"{secs:5.1f}"), state=state)
+                                  + _("Clock {seconds} s · {state}").format(seconds=number(secs, "5.1f"), state=state)
                                   + "</span>")
 
     # -- clicks ---------------------------------------------------------------------------------------

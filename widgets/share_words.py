@@ -59,6 +59,11 @@ def in_words(share: Share, per: Optional[int] = None) -> str:
 _SAYABLE = sorted({Fraction(a, b) for b in (2, 3, 4, 5, 10) for a in range(1, b)})
 
 
+def out_of(per: int, share: Share) -> int:
+    """How many in ``per`` a share is, by the rule's rounding: the N of "about N in 100"."""
+    return _half_up(per * _exact(share))
+
+
 def as_number(share: Share, per: Optional[int] = None) -> str:
     """A share as a number in the lesson's own form: "5 in 100" (with ``per``) or a 3-place decimal."""
     x = _exact(share)

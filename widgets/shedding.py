@@ -14,7 +14,7 @@ from typing import Generic, Optional, TypeVar, cast
 import ipywidgets as W
 
 import kit
-from kit.cards import SUIT_SYMBOL
+from kit.cards import SUIT_SYMBOL, the_card
 from kit.game import CommonView
 from kit.games.shedding import Draw, Pass, Play, Shedding, SheddingView
 from kit.words import _, n_
@@ -125,8 +125,8 @@ class SheddingTable(GameTable[Shedding], Generic[V]):
             if len(moves) == 1:
                 action = self.offer_move(moves[0])
             elif moves:                           # an Ace that names a suit: pick it, then the suit
-                action = self.offer(partial(self.pick, code), _("Play the {card}, then choose a suit").format(
-                    card=kit.Card.parse(code).name))
+                action = self.offer(partial(self.pick, code), _("Play {card}, then choose a suit").format(
+                    card=the_card(code, named=True)))
             elif v["over"]:                       # nothing to explain: the end is on the banner
                 action = None
             else:

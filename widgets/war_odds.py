@@ -14,10 +14,9 @@ import numpy as np
 
 from kit.warsim.chunks import simulate_in_chunks
 
-from kit.words import N_, _
+from kit.words import N_, _, number
 
 from .charts import histogram, line_chart, running_average
-from .words import whole
 
 STYLES = [(N_("3 cards down"), "three_down"), (N_("1 card down"), "one_down"),
           (N_("the tied rank says how many"), "by_rank")]
@@ -31,7 +30,7 @@ class OddsDashboard(W.VBox):
         self.style = W.Dropdown(options=[(_(k), v) for k, v in STYLES], value="three_down",
                                 description=_("In a war:"))
         self.players.observe(lambda change: self.players_changed(), names="value")
-        self.games = W.Dropdown(options=[(_("{n} games").format(n=whole(n)), n) for n in (1000, 10_000, 100_000, 300_000)],
+        self.games = W.Dropdown(options=[(_("{n} games").format(n=number(n, ",")), n) for n in (1000, 10_000, 100_000, 300_000)],
                                 value=10_000, description=_("Play:"))
         self.run_button = W.Button(description=_("Run"), button_style="success", icon="play")
         self.stop_button = W.Button(description=_("Stop"), icon="stop", disabled=True)
@@ -112,7 +111,7 @@ class OddsDashboard(W.VBox):
             f"<p style='font-size:18px' data-games='{len(lengths)}'>"
             + _("<b>{games} games</b> played ({players} players, {style}): on average <b>{mean}</b> battles, "
                 "the middle game <b>{median}</b>, the longest <b>{longest}</b>.").format(
-                games=whole(len(lengths)), players=players, style=_(dict((v, k) for k, v in STYLES)[style]),
+                games=number(len(lengths), ","), players=players, style=_(dict((v, k) for k, v in STYLES)[style]),
                 mean=f"{mean:.0f}", median=f"{median:.0f}", longest=int(lengths.max()))
             + "</p>")
 

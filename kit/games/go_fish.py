@@ -219,8 +219,8 @@ class GoFish(PrivateDraws, TakingTurns):
         if target == p:
             raise IllegalMove(_("You can't ask yourself! Ask one of the other players."))
         if not self.hands[target]:
-            # {Who} is never "you": a child is never asked for cards by themselves
-            raise IllegalMove(_("{Who} has no cards left, so there is nothing to ask them for."), seat=target)
+            raise IllegalMove(_("You have no cards left, so nobody can ask you for any."), seat=target,
+                              other=_("{name} has no cards left, so there is nothing to ask them for."))
 
     def _check(self, p: int, move: Move) -> None:
         assert isinstance(move, Ask)  # the one move (a variant overrides this)

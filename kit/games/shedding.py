@@ -116,9 +116,9 @@ class Play(Move):
     def __str__(self) -> str:
         if self.suit:
             suit = _(SUIT_WORD[self.suit]) if self.suit in SUIT_WORD else self.suit
-            return _("Play the {card} and ask for {suit}").format(card=self.card,
-                                                                    suit=f"{suit} {SUIT_SYMBOL.get(self.suit, '')}")
-        return _("Play the {card}").format(card=self.card)
+            return _("Play {card} and ask for {suit}").format(card=the_card(self.card),
+                                                              suit=f"{suit} {SUIT_SYMBOL.get(self.suit, '')}")
+        return _("Play {card}").format(card=the_card(self.card))
 
 
 class Draw(Move):

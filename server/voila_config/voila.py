@@ -71,8 +71,14 @@ from server.kernel_sockets import LARGEST_MESSAGE  # noqa: E402
 
 from server.voila_kernels import log_request  # noqa: E402  (one line, not three, for a page's retry)
 
+from server.page_words import small_page_words  # noqa: E402
+
+# The error page's words (templates/hilltop/error.html) for a page Voila itself refuses: in the
+# language the server's checks chose for the request, else the class's (--lang), else English.
 c.Voila.tornado_settings = {"default_handler_class": PageNotFound, "websocket_max_message_size": LARGEST_MESSAGE,
-                            "log_function": log_request}
+                            "log_function": log_request,
+                            "jinja_template_vars": {"hilltop_small_words": small_page_words(),
+                                                    "hilltop_room_language": os.environ.get("HILLTOP_LANG", "")}}
 
 # Kernels talk to the server over local sockets (files under the server's own temporary folder),
 # not TCP ports on 127.0.0.1: nothing else on the machine can listen in, and the kernels stop
