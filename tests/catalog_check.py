@@ -58,9 +58,6 @@ CARD_SIGN = re.compile(r"(10|[2-9AJQKT])[♠♥♦♣]")
 # an expected failure (not strict), after every other check of their page load has passed; take a
 # page off the list once its words are all in the catalog.
 NOT_YET_MOVED = {
-    # why a card cannot be played (kit/games/anarchy.py rule_why_not, anthony_hill.py why_not), read
-    # when a child clicks a card that does not fit
-    "anarchy": "refusals", "anthony_hill": "refusals",
     # the lessons' words (lessons/, widgets/lesson.py, widgets/quiz.py)
     **{n: "lesson words" for n in DASHBOARD_NAMES if n.startswith("lesson_")},
 }
