@@ -28,14 +28,25 @@ Every page but the arcade has a link back to the arcade on its first screen, ove
 The server's log after the page's websocket opened carries no websocket ping notice.
 
 The same page load checks first that the page works off the internet, as on a school's filtered
-network (tests/offline_guard.py): one kernel start and one notebook run a dashboard for both."""
+network (tests/offline_guard.py): one kernel start and one notebook run a dashboard for both.
+
+Every page is loaded in the pseudo-language (``?lang=qps``, kit/words.py: each message accented,
+bracketed and a third longer, so longer than English and than Spanish): the sizes above are
+checked with the longest words, and the same load fails on any word a child reads that did not
+come from the catalog (tests/catalog_check.py), at the first screen, after a click and after the
+child's moves (issue 42).  The checks that need English words are where a page is loaded in English
+(tests/test_keyboard_browser.py, tests/test_lesson_dashboards_browser.py); the Spanish pages' fit is
+here with HILLTOP_TEST_LANG=es (the pages in Spanish instead; =en for English) and, in every run,
+tests/test_axe_browser.py's pages at the three sizes."""
 from __future__ import annotations
 
 import os
 
 import pytest
 
+from catalog_check import NOT_YET_MOVED, english_left, not_from_the_catalog
 from conftest import DASHBOARDS, shot_to_look_at
+from kit.words import PSEUDO, pseudo
 from offline_guard import OffTheInternet
 
 pytestmark = pytest.mark.browser
@@ -44,9 +55,9 @@ DASHBOARD_NAMES = sorted(p.stem for p in DASHBOARDS.glob("*.ipynb"))
 SCREENS = [(1366, 768), (768, 1024), (390, 844), (683, 384), (320, 568)]
 FIRST_SCREEN_FROM = 768  # px wide: below this (a phone) the hand may be under the fold
 SEED = 3
-# HILLTOP_TEST_LANG=es: the same checks on the pages in that language (issue 42: Spanish, about a
-# quarter longer, fits too); the words GOALS look for are English, so that check is left out.
-LANG = os.environ.get("HILLTOP_TEST_LANG", "")
+# The pages' language: the pseudo-language (its words the longest, and the catalog check on the
+# same load), or HILLTOP_TEST_LANG (es, en) for a person to look at the pages in a real language
+LANG = os.environ.get("HILLTOP_TEST_LANG", "") or PSEUDO
 
 # Everything the child can click on a card table right now (a card, a pile, a button).
 CLICKS = ".hilltop-board [data-action]:not([disabled])"
@@ -71,12 +82,12 @@ HANDS = {
 READY = {
     "arcade": ".hilltop-arcade .tile",
     "class_experiment": ".hilltop-class button",
-    "lesson_teacher": "button:has-text('Start this lesson with my class')",
+    "lesson_teacher": "#rendered_cells button.mod-success",  # (start the lesson with the class)
 }
 LESSON_READY = ".hilltop-prediction button"
 # Pages whose pictures come after a click: (what to click, what shows the pictures are drawn).
 FIRST_CLICK = {
-    "war_odds": (".hilltop-odds button:has-text('Run')", ".hilltop-odds [data-games='10000']"),
+    "war_odds": (".hilltop-odds button.mod-success", ".hilltop-odds [data-games='10000']"),  # (Run)
 }
 
 # The page resized: wait for the window's resize event, then for two frames (the board's
@@ -174,10 +185,48 @@ HILL = """() => {
 }"""
 SHAPES = {"king_of_the_hill": HILL}
 
+# What these checks found in a language longer than English and nobody has mended yet (issue 42):
+# the page's fit is an expected failure for these alone (not strict: it passes once mended), after
+# its other checks have passed; what a child misses, in the pseudo-language and in Spanish
+_BELOW = "the child's own cards are below the first screen"
+FIT_FAULTS: dict[str, dict[str, str]] = {
+    PSEUDO: {
+        "authors": f"on a laptop and a tablet, {_BELOW} (their ranks' piles); at 320 px the page scrolls sideways",
+        "go_fish": f"on a laptop and a tablet, {_BELOW} (their ranks' piles)",
+        "conjugal_patience": f"on a tablet, {_BELOW} (reserve, stock, wastepile); at 320 px the page scrolls sideways",
+        "king_of_the_hill": f"on a tablet, {_BELOW} (their hand)",
+        "spit": f"on a tablet, {_BELOW} (their spit cards)",
+        "dictation": "on a phone, what the game is for is below the first screen",
+        "war_odds": "on a tablet and a phone, the page is 793 px wide and scrolls sideways",
+        "anarchy": f"on a laptop, 'Draw a card' is below the first screen; on a tablet, {_BELOW} (their hand)",
+        "pirate": f"on a tablet, {_BELOW} (their stock)",
+        **{n: "on a phone (some on a tablet), the page scrolls sideways: a row of the lesson's long words"
+           for n in DASHBOARD_NAMES if n.startswith("lesson_") and n != "lesson_teacher"},
+    },
+    "es": {  # (HILLTOP_TEST_LANG=es; progressive_patience's playtest: on a phone, the child's own last move)
+        "authors": f"on a tablet, {_BELOW} (their ranks' piles)",
+        "go_fish": f"on a tablet, {_BELOW} (their ranks' piles)",
+        "conjugal_patience": f"on a tablet, {_BELOW} (their wastepile)",
+        "king_of_the_hill": f"on a tablet, {_BELOW} (their hand)",
+        "spit": f"on a tablet, {_BELOW} (their spit cards)",
+    },
+}
+
+# The playtest's faults found in the pseudo-language alone
+PLAY_FAULTS_IN = {PSEUDO: {"go_fish": "on a tablet and a laptop, the child's own ask is off the screen after a move"}}
+
 # What a game says it is for, and its own words, on the first screen (the game's ``goal``): words a
 # child must meet before they can play.
 GOALS = {"dictation": ["foundations", "Ace", "King"], "king_of_the_hill": ["run", "reserve"],
          "spit": ["pick it up", "then a spit pile"]}
+
+
+def goal_words(name: str) -> list[str]:
+    """GOALS' words as the page's language writes them: the pseudo-language's letters (a Spanish
+    page's goal says the same in other words: its fit alone is checked)."""
+    if LANG == PSEUDO:
+        return [pseudo(w)[1:].rsplit(" ", 1)[0] for w in GOALS[name]]
+    return GOALS[name] if LANG == "en" else []
 GOAL = """(words) => {
   const g = document.querySelector('.hilltop-board .hb-goal');
   if (!g) return ['the game does not say what it is for'];
@@ -333,6 +382,11 @@ def ready_selector(name: str) -> str:
     return READY.get(name, ".jupyter-widgets")
 
 
+def test_the_catalog_check_sees_english():
+    assert english_left("[Ĵåçķ ~~~] wins") and not english_left("[[Ĵåçķ ~~~] öƒ Çļûƃš ~~~~~] 10♥ 3")
+    assert set(NOT_YET_MOVED) <= set(DASHBOARD_NAMES), "NOT_YET_MOVED names a page that is not a dashboard"
+
+
 def test_the_pages_checked_include_the_arcade_and_the_games():
     assert "arcade" in DASHBOARD_NAMES and "war" in DASHBOARD_NAMES and "king_of_the_hill" in DASHBOARD_NAMES
 
@@ -345,28 +399,46 @@ def test_the_dashboard_works_offline_and_fits_every_classroom_screen(voila_serve
     page.set_viewport_size({"width": width, "height": height})
     offline = OffTheInternet(page, voila_server.base_url)
     try:
-        response = page.goto(voila_server.url(name) + f"?seed={SEED}" + (f"&lang={LANG}" if LANG else ""), wait_until="domcontentloaded",
+        response = page.goto(voila_server.url(name) + f"?seed={SEED}&lang={LANG}", wait_until="domcontentloaded",
                              timeout=90_000)
         page.locator("#rendered_cells").wait_for(state="visible", timeout=90_000)
         page.locator(ready_selector(name)).first.wait_for(state="visible", timeout=90_000)
         offline.check(name, response)
-        fits_every_screen(page, name)
+        english = words_not_from_the_catalog(page)
+        unfit = fits_every_screen(page, name)
+        english |= words_not_from_the_catalog(page)  # (after a click on the table, a chart drawn)
         offline.check(name, response)  # nothing from outside after resizes and a click either
     finally:
         offline.stop()
     # the server's terminal (a teacher's) carries no line that means nothing to a teacher: tornado's
     # notice on jupyter_server's websocket pings came at every start (server/arcade_pages.py)
     assert "websocket_ping" not in voila_server.log(), voila_server.log()[-2000:]
+    played = []
     if name in HANDS:  # then a child's play on the same page, at the three sizes
         played = plays_a_few_moves(page, name)
-        assert not played, f"{name}, played as a child:\n" + "\n".join(played)
+        english |= words_not_from_the_catalog(page)  # (what the game said of the moves)
+    if english and name not in NOT_YET_MOVED:
+        pytest.fail(f"{name} shows words that are not in the catalog:\n" + "\n".join(sorted(english)[:40]))
+    if unfit and name not in FIT_FAULTS.get(LANG, {}):
+        pytest.fail(f"{name} does not fit:\n" + "\n".join(unfit))
+    if played and name in PLAY_FAULTS_IN.get(LANG, {}):
+        pytest.xfail(f"{PLAY_FAULTS_IN[LANG][name]}: " + "; ".join(played))
+    assert not played, f"{name}, played as a child:\n" + "\n".join(played)
+    if unfit:
+        pytest.xfail(f"{FIT_FAULTS[LANG][name]}: " + "; ".join(unfit))
+    if english:
+        pytest.xfail(f"{NOT_YET_MOVED[name]}: not yet in the catalog: " + "; ".join(sorted(english)[:10]))
 
 
-def fits_every_screen(page, name: str) -> None:
+def words_not_from_the_catalog(page) -> set[str]:
+    return not_from_the_catalog(page) if LANG == PSEUDO else set()
+
+
+def fits_every_screen(page, name: str) -> list[str]:
     if name not in HANDS:
         assert not page.locator(".hilltop-board").count(), (
             f"{name} shows a card table: say in HANDS which zones are the child's own cards")
-    if name in FIRST_CLICK and not LANG:
+    if name in FIRST_CLICK:
         click, drawn = FIRST_CLICK[name]
         page.locator(click).click()
         page.locator(drawn).wait_for(timeout=60_000)
@@ -387,8 +459,8 @@ def fits_every_screen(page, name: str) -> None:
             found += page.evaluate(SHAPES[name])
         if name != "arcade":
             found += page.evaluate(HOME)
-        if name in GOALS and not LANG:
-            found += page.evaluate(GOAL, GOALS[name])
+        if name in GOALS:
+            found += page.evaluate(GOAL, goal_words(name))
         shot_to_look_at(page, f"{name}-{width}x{height}")
         problems += [f"{width}x{height}: {p}" for p in found]
     problems += page.evaluate(RACE_WAITS)
@@ -400,5 +472,5 @@ def fits_every_screen(page, name: str) -> None:
         clickable.last.click()  # (the last card of a fan is the one drawn whole)
         page.wait_for_function("(g) => document.querySelector('.hilltop-board').dataset.generation !== g", arg=before)
         problems += [f"reduced motion, after a click: {p}" for p in page.evaluate(MOTION)]
-    assert not problems, f"{name} does not fit:\n" + "\n".join(problems)
     assert not page.hilltop_errors, page.hilltop_errors
+    return problems

@@ -49,7 +49,7 @@ def arcade(folder=".", children_only: bool | None = None) -> W.HTML:
         for d in dashboards(folder, children_only)
     )
     style = (
-        "<style>.hilltop-arcade{font-family:'Trebuchet MS',Verdana,sans-serif;max-width:980px}"
+        "<style>.hilltop-arcade{font-family:'Trebuchet MS',Verdana,sans-serif;max-width:980px;overflow-wrap:anywhere}"
         ".hilltop-arcade h1{color:#1b5e20;font-size:40px;margin:8px 0}"
         ".hilltop-arcade p{font-size:19px}"
         ".hilltop-arcade .tiles{display:flex;flex-wrap:wrap;gap:16px}"

@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import Any, Optional, Sequence
 
 from ..bots import register_bot
-from ..cards import SUIT_SYMBOL, Card, a_rank, rank_word, standard_deck
+from ..cards import SUIT_SYMBOL, Card, a_rank, rank_word, ranks_word, standard_deck
 from ..game import Narration, Speaker, choice, flag, register
 from ..events import Event, PlayerEvent
 from ..words import N_, _
@@ -167,25 +167,29 @@ def rule_why_not(card: Card, top: Optional[Card], direction: Optional[str], trum
     """Is ``card`` playable on ``top`` (None = empty pile)?  None if yes, else why not.  A pure
     function of public facts, so a lesson (or a bot) may count with it."""
     trump = card.suit == trump_suit or card.rank == trump_rank
-    trumps = f"{SUIT_WORD[trump_suit]} {SUIT_SYMBOL[trump_suit]} or {rank_word(trump_rank)}s"
+    # (said in the page's language: a child reads it when they click a card that does not fit)
+    trumps = _("{suit} {sign} or {ranks}").format(suit=_(SUIT_WORD[trump_suit]), sign=SUIT_SYMBOL[trump_suit],
+                                                  ranks=ranks_word(trump_rank))
     if top is None:
         if trump or not trump_needed:
             return None
-        return f"The {card} is not a trump: the first card on the pile must be a trump ({trumps})."
+        return _("The {card} is not a trump: the first card on the pile must be a trump ({trumps}).").format(
+            card=card, trumps=trumps)
     if trump or card.rank == top.rank:
         return None
     if card.suit != top.suit:
-        return (f"The {card} doesn't match the {top}: play a {SUIT_SYMBOL[top.suit]}, "
-                f"{a_rank(top.rank)} or a trump ({trumps}).")
+        return _("The {card} doesn't match the {top}: play a {sign}, {a_rank} or a trump ({trumps}).").format(
+            card=card, top=top, sign=SUIT_SYMBOL[top.suit], a_rank=a_rank(top.rank), trumps=trumps)
     if direction is None or "A" in (card.rank, top.rank):
         return None
     if direction == "up" and ORDER[card.rank] > ORDER[top.rank]:
         return None
     if direction == "down" and ORDER[card.rank] < ORDER[top.rank]:
         return None
-    way = "higher" if direction == "up" else "lower"
-    return (f"The pile goes {direction} {ARROW[direction]}: a {SUIT_SYMBOL[top.suit]} on the {top} "
-            f"must be {way} than {rank_word(top.rank)} (or an Ace).")
+    goes = (_("The pile goes up {arrow}: a {sign} on the {top} must be higher than {rank} (or an Ace).")
+            if direction == "up" else
+            _("The pile goes down {arrow}: a {sign} on the {top} must be lower than {rank} (or an Ace)."))
+    return goes.format(arrow=ARROW[direction], sign=SUIT_SYMBOL[top.suit], top=top, rank=rank_word(top.rank))
 
 
 # --------------------------------------------------------------------------------------------

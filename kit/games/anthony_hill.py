@@ -22,6 +22,7 @@ from ..bots import register_bot
 from ..cards import SUIT_SYMBOL, Card, a_rank, standard_deck
 from ..game import Move, choice, flag, number, register
 from ..events import Event
+from ..words import _
 from .shedding import (SHEDDING_OPTIONS, SUIT_WORD, Play, Shedding, SheddingBot, SheddingView, chance_stuck,
                        seats_after, unseen_cards)
 
@@ -79,9 +80,10 @@ class AnthonyHill(Shedding):
             return None
         s = SUIT_SYMBOL[self.active_suit]
         if self.active_suit != top.suit:
-            return (f"The {card} doesn't match: the {top} asked for {SUIT_WORD[self.active_suit]}, "
-                    f"so play a {s} or {a_rank(top.rank)}.")
-        return f"The {card} doesn't match the {top}: play a {s} or {a_rank(top.rank)}."
+            return _("The {card} doesn't match: the {top} asked for {suit}, so play a {sign} or {a_rank}.").format(
+                card=card, top=top, suit=_(SUIT_WORD[self.active_suit]), sign=s, a_rank=a_rank(top.rank))
+        return _("The {card} doesn't match the {top}: play a {sign} or {a_rank}.").format(
+            card=card, top=top, sign=s, a_rank=a_rank(top.rank))
 
     def names_suit(self, card: Card) -> bool:
         if not self.options["ace_changes_suit"] or card.rank != "A":
