@@ -388,7 +388,7 @@ def may_use_kernel(handler, kernel_id: str) -> bool:
 
 def only_the_owner_uses_a_kernel() -> None:
     """Wrap the kernel's websocket handler and Voila's shutdown handler with ``may_use_kernel``."""
-    from jupyter_server.services.kernels.handlers import KernelHandler
+    from jupyter_server.services.kernels.handlers import KernelActionHandler, KernelHandler
     from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
     from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 
@@ -402,8 +402,9 @@ def only_the_owner_uses_a_kernel() -> None:
                 # its socket, again and again until it comes back by itself.  Jupyter answered
                 # each retry with a page it cannot draw here: a 50-line traceback in the teacher's
                 # terminal every time.  Now a plain 404, and one line per page.
-                said_once(self.log, kernel_id, "A page came back for a game that had stopped; it is "
-                          "loading again by itself, to the child's kept game.")
+                said_once(self.log, kernel_id, "A child's page reconnected to a game that had been "
+                          "closed (no page used it for a while, or the server was restarted): the "
+                          "page reloads by itself with the child's saved game. Nothing to do.")
                 self.hilltop_said = True
                 self.set_status(404)
                 return self.finish()
@@ -432,6 +433,19 @@ def only_the_owner_uses_a_kernel() -> None:
         return await model_for_owner(self, kernel_id)
 
     KernelHandler.get = model  # type: ignore[method-assign]
+    # Jupyter's own API stops, restarts and interrupts a kernel too (DELETE /api/kernels/ID, POST
+    # /api/kernels/ID/restart or /interrupt): a page's script could send those with the XSRF cookie
+    # the page has, so the same rule holds there: the kernel's own child only.
+    KernelHandler.delete = owner_only(KernelHandler.delete, "to stop a kernel", stopping=True)  # type: ignore[method-assign]
+    stock_action = KernelActionHandler.post
+
+    async def action(self, kernel_id, action):
+        if not may_use_kernel(self, kernel_id):
+            self.log.warning("A page asked to restart or interrupt a kernel that is not its child's: refused.")
+            raise HTTPError(403)
+        return await stock_action(self, kernel_id, action)  # type: ignore[misc]
+
+    KernelActionHandler.post = action  # type: ignore[method-assign]
     VoilaShutdownKernelHandler.post = owner_only(VoilaShutdownKernelHandler.post, "to stop a kernel", stopping=True)
 
 

@@ -110,7 +110,7 @@ def test_a_cut_link_is_said_clicks_are_refused_and_a_restart_comes_back(voila_la
     # started-again server says one line for the old page however often it retries.
     assert not [line for line in teacher_sees(first.log()) if "Traceback" in line], first.log()[-3000:]
     said = teacher_sees(second.log())
-    assert len(said) == 1 and "A page came back for a game that had stopped" in said[0], said
+    assert len(said) == 1 and "A child's page reconnected to a game that had been closed" in said[0], said
 
 
 def test_a_killed_kernel_comes_back_by_itself_to_the_same_game(voila_server, browser_page):

@@ -166,6 +166,7 @@ def test_the_kernel_of_a_served_page_learns_the_child_from_the_server_not_the_pa
     assert refused.value.code == 429 and "too many pages open" in refused.value.read().decode()
     first_kernel = re.search(r'kernelId["\']?\s*[:=]\s*["\']([0-9a-f-]{36})', server.page_texts[0])
     assert first_kernel, server.page_texts[0][-3000:]
+    first_cookies = "; ".join(f"{cookie.name}={cookie.value}" for cookie in jar)
     jar.clear()
     assert child_seen() not in ("", first)  # another browser: another child
     # Issue 38.9: that other browser, knowing the first child's kernel id, may neither connect to
@@ -184,6 +185,21 @@ def test_the_kernel_of_a_served_page_learns_the_child_from_the_server_not_the_pa
         connect(f"ws://127.0.0.1:{server.port}/api/kernels/{first_kernel.group(1)}/channels",
                 additional_headers={"Cookie": cookies}, open_timeout=30)
     assert socket_refused.value.response.status_code == 403
+    # Nor through Jupyter's own kernel API, as a page's script could ask it (with the XSRF cookie
+    # the page has): stop it, restart it, interrupt it, or list the kernels to learn other ids.
+    kernel = f"{server.base_url}api/kernels/{first_kernel.group(1)}"
+    for method, url in (("DELETE", kernel), ("POST", kernel + "/restart"), ("POST", kernel + "/interrupt"),
+                        ("GET", kernel), ("GET", f"{server.base_url}api/kernels"),
+                        ("GET", f"{server.base_url}api/sessions")):
+        attack = urllib.request.Request(url, data=None if method in ("GET", "DELETE") else b"{}", method=method,
+                                        headers={"X-XSRFToken": xsrf, "Content-Type": "application/json"})
+        with pytest.raises(urllib.error.HTTPError) as refused_api:
+            browser.open(attack, timeout=30)
+        assert refused_api.value.code in (403, 404, 405), (method, url, refused_api.value.code)
+    # and the first child's kernel is still theirs, alive
+    with connect(f"ws://127.0.0.1:{server.port}/api/kernels/{first_kernel.group(1)}/channels",
+                 additional_headers={"Cookie": first_cookies}, open_timeout=30):
+        pass
 
 
 def test_a_war_table_after_a_culled_kernel_comes_back_at_the_same_battle(db_url, monkeypatch):
