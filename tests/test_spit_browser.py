@@ -10,6 +10,7 @@ something they assert: the wait is only bounded (REFLECTED_WITHIN) so that a los
 instead of hanging, with room for a loaded machine.
 """
 import json
+import re
 import statistics
 import time
 
@@ -128,6 +129,8 @@ def test_the_other_race_dashboards_turn_a_card_on_a_click(voila_server, browser_
     """Grabbage and Pirate in realtime Voila: clicking the stock turns a card, quickly."""
     page = browser_page
     page.goto(voila_server.url(name) + "?seed=3", wait_until="domcontentloaded", timeout=60_000)
+    # the clock and the computer wait for the child's Start! (issue 40: not while the page opens)
+    page.get_by_role("button", name=re.compile(r"^Start")).first.click(timeout=60_000)
     stock = page.locator('[data-zone="you-stock"].hb-clickable-zone[data-action]')
     stock.wait_for(timeout=60_000)
     # The computer plays on the wall clock: if it moved between the scene and the click, the
