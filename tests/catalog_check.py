@@ -53,6 +53,8 @@ PSEUDO_WORD = re.compile(r"\[[^\[\]]*~{3,}\]")  # one pseudo-word (innermost fir
 # "null" ipywidgets writes as the tooltip of a control that has none
 PROPER_NAMES = {"Hilltop", "null"}
 CARD_SIGN = re.compile(r"(10|[2-9AJQKT])[♠♥♦♣]")
+# A class experiment's code ("XA4-PGQ", class_store.store.CODE_ALPHABET): letters, but no words
+CLASS_CODE = re.compile(r"\b[A-Z0-9]{3}-[A-Z0-9]{3}\b")
 
 # Pages whose words are not all in the catalog yet (issue 42, moved page by page): their check is
 # an expected failure (not strict), after every other check of their page load has passed; take a
@@ -67,7 +69,7 @@ def english_left(text: str) -> str:
         if shorter == text:
             break
         text = shorter
-    rest = CARD_SIGN.sub(" ", text)
+    rest = CLASS_CODE.sub(" ", CARD_SIGN.sub(" ", text))
     return rest if re.search(r"[A-Za-z]", rest) else ""
 
 

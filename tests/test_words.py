@@ -258,3 +258,12 @@ def test_hilltop_refuses_a_language_it_does_not_have(command):
     done = subprocess.run([str(ROOT / "hilltop"), command, "--lang", "xx"], capture_output=True, text=True,
                           timeout=120, cwd=ROOT)
     assert done.returncode == 2 and "--lang takes one of: en es" in done.stderr, done.stderr
+
+
+def test_the_pages_word_check_sees_english_and_nothing_else():
+    """tests/catalog_check.py, which the screens test runs on every page in the pseudo-language:
+    English left among pseudo-words is seen; card signs, numbers and a class code are not words."""
+    from catalog_check import english_left
+
+    assert english_left("[Ĵåçķ ~~~] wins") and english_left("Code XA4-PGQ")
+    assert not english_left("[[Ĵåçķ ~~~] öƒ Çļûƃš ~~~~~] 10♥ 3") and not english_left("[Çöđê ~~~] XA4-PGQ")
