@@ -22,14 +22,19 @@ PAGE_WORDS = {
 }
 
 
-@lru_cache(maxsize=1)
-def page_words() -> dict[str, dict[str, str]]:
-    """language code -> the template's words in it."""
+def _in_every_language(words: dict[str, str]) -> dict[str, dict[str, str]]:
+    """language code -> ``words`` said in it."""
     out = {}
     for code in [*LANGUAGES, PSEUDO]:
         with speaking(code):
-            out[code] = {key: _(text) for key, text in PAGE_WORDS.items()}
+            out[code] = {key: _(text) for key, text in words.items()}
     return out
+
+
+@lru_cache(maxsize=1)
+def page_words() -> dict[str, dict[str, str]]:
+    """language code -> the template's words in it."""
+    return _in_every_language(PAGE_WORDS)
 
 
 # --- the server's own small pages (templates/hilltop: error.html, class_word.html, projector.html) ---
@@ -79,11 +84,7 @@ SMALL_PAGE_WORDS = {
 @lru_cache(maxsize=1)
 def small_page_words() -> dict[str, dict[str, str]]:
     """language code -> the small pages' words in it (and ``lang``: the code, for the page's lang)."""
-    out = {}
-    for code in [*LANGUAGES, PSEUDO]:
-        with speaking(code):
-            out[code] = {"lang": code, **{key: _(text) for key, text in SMALL_PAGE_WORDS.items()}}
-    return out
+    return {code: {"lang": code, **words} for code, words in _in_every_language(SMALL_PAGE_WORDS).items()}
 
 
 def request_language(handler) -> str:
