@@ -34,7 +34,10 @@ CHART_POINTS = 200   # points on the running-average line, however many results 
 
 STYLE = ("<style>.hilltop-class{font-family:'Trebuchet MS',Verdana,sans-serif;font-size:18px;max-width:760px}"
          ".hilltop-class .code{font-size:44px;font-weight:700;letter-spacing:4px;color:#1b5e20}"
-         ".hilltop-class .problem{color:#b71c1c;font-weight:700}</style>")
+         ".hilltop-class .problem{color:#b71c1c;font-weight:700}"
+         # the download button's words wrap on a phone rather than widening the page (in Spanish
+         # and the pseudo-language they are wider than a phone)
+         ".hilltop-download{white-space:normal;height:auto;max-width:100%;min-height:36px}</style>")
 
 
 def problem(words: str) -> str:
