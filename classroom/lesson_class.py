@@ -262,7 +262,7 @@ class ClassLink(RefreshingPanel):
         self.on_change: Callable[[], None] = lambda: None   # what waits, or the code, changed (the page keeps it)
         self.outbox: Outbox[tuple] = Outbox(self._deliver, refused=self._refused,
                                             stored=lambda _letter, _answer: self.on_change(),
-                                            changed=lambda: self.warning.follow(self.outbox, "answers"))
+                                            changed=lambda: self.warning.follow(self.outbox, _("answers")))
         self.children = (*self.children, self.warning)  # type: ignore[has-type]
         if why_not:
             return

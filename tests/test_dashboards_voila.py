@@ -67,7 +67,7 @@ def test_a_bad_seed_is_refused_before_a_kernel_starts(voila_server, query, shown
     status, html = http_get(voila_server.url("war") + "?" + query)
     assert status == 400
     spanish = query.startswith("lang=es")
-    assert ("Este enlace del juego tiene un lío" if spanish else "This game link has a mix-up") in html and shown in html
+    assert ("Este enlace del juego tiene algo mal" if spanish else "This game link has a mix-up") in html and shown in html
     assert "<b>" not in html
     assert 'href="?"' in html  # a new deal: the same game with no seed
     assert_friendly(html, "/voila/render/arcade.ipynb", SPANISH_PAGE[1] if spanish else "Back to the arcade")
