@@ -201,22 +201,17 @@ FIT_FAULTS: dict[str, dict[str, str]] = {
         "go_fish": f"on a laptop and a tablet, {_BELOW} (their ranks' piles)",
         "conjugal_patience": f"on a tablet, {_BELOW} (reserve, stock, wastepile); at 320 px the page scrolls sideways",
         "king_of_the_hill": f"on a tablet, {_BELOW} (their hand)",
-        "spit": f"on a tablet, {_BELOW} (their spit cards)",
+        "spit": "on a phone, what the game is for is below the first screen",
         "dictation": "on a phone, what the game is for is below the first screen",
         "war_odds": "on a tablet and a phone, the page is 793 px wide and scrolls sideways",
-        "anarchy": f"on a laptop, 'Draw a card' is below the first screen; on a tablet, {_BELOW} (their hand)",
-        "pirate": f"on a tablet, {_BELOW} (their stock)",
+        "pirate": f"on a laptop, {_BELOW} (their stock and wastepile)",
         "class_teacher": "at 320 px, with an experiment running, the page is a few pixels too wide",
         "progressive_patience": f"on a laptop, {_BELOW} (their fourth pile, once the piles say whose they are)",
         **{n: "on a phone (some on a tablet), the page scrolls sideways: a row of the lesson's long words"
            for n in DASHBOARD_NAMES if n.startswith("lesson_") and n != "lesson_teacher"},
     },
-    "es": {  # (HILLTOP_TEST_LANG=es; progressive_patience's playtest: on a phone, the child's own last move)
-        "authors": f"on a tablet, {_BELOW} (their ranks' piles)",
-        "go_fish": f"on a tablet, {_BELOW} (their ranks' piles)",
-        "conjugal_patience": f"on a tablet, {_BELOW} (their wastepile)",
-        "king_of_the_hill": f"on a tablet, {_BELOW} (their hand)",
-        "spit": f"on a tablet, {_BELOW} (their spit cards)",
+    "es": {  # (HILLTOP_TEST_LANG=es)
+        "pirate": f"on a laptop, {_BELOW} (their stock)",
     },
 }
 
