@@ -284,8 +284,12 @@ function fitFans(root) {
     const room = width - frame;
     const widths = slots.map((s) => s.getBoundingClientRect().width);
     const total = widths.reduce((a, b) => a + b, 0);
-    const { margin, lines } = fanLayout(slots.length, total, Math.max(...widths), room, strip);
-    zone.style.setProperty("--hb-fan-margin", margin + "px");
+    const widest = Math.max(...widths);
+    const { margin, lines } = fanLayout(slots.length, total, widest, room, strip);
+    // a fan board.css marks as a pile (--hb-fan-pile) overlaps even where it would fit side by side,
+    // each card keeping its strip in sight
+    const pile = box.getPropertyValue("--hb-fan-pile").trim() === "1";
+    zone.style.setProperty("--hb-fan-margin", (pile ? Math.min(margin, strip - widest) : margin) + "px");
     if (lines > 1) zone.classList.add("hb-fan-wrap");
   }
 }
