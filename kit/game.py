@@ -25,7 +25,6 @@ ValueError: the save is damaged: move 1 cannot be played ('Shuffle' is not a mov
 from __future__ import annotations
 
 import dataclasses
-import functools
 import hashlib
 import json
 import string
@@ -212,12 +211,17 @@ class Move:
         return cls(**kwargs)
 
 
-@functools.cache
+_FIELD_TYPES: dict[str, dict[str, Any]] = {}
+
+
 def _field_types(cls: type) -> dict[str, Any]:
     """A move class's field types, resolved once: ``typing.get_type_hints`` evaluates every
     annotation's text each time it is asked, and a save is read move by move (a long game's load
     asked it thousands of times, most of the time ``load_game`` took)."""
-    return typing.get_type_hints(cls)
+    key = f"{cls.__module__}.{cls.__qualname__}"
+    if key not in _FIELD_TYPES:
+        _FIELD_TYPES[key] = typing.get_type_hints(cls)
+    return _FIELD_TYPES[key]
 
 
 def _parse_words(cls: type[Move]) -> tuple[tuple[str, Optional[str], bool], ...]:
