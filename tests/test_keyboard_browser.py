@@ -81,7 +81,12 @@ FOCUS_SEEN = """() => {
 }"""
 GENERATION = "() => Number(document.querySelector('.hilltop-board').dataset.generation)"
 OVER = "() => !!document.querySelector('.hilltop-board .hb-banner')"
-ASK = f"{BOARD} .hb-ask"  # "What's on the table?": the table in words, under the button
+ASK = f"{BOARD} .hb-ask"
+# All a move's checks read from the page, in one call: whether the game is over, what the board
+# offers, where the focus is, the error shown, the scene's generation and its status line.
+STATE = f"""() => ({{over: ({OVER})(), stops: ({STOPS})(), focus: ({FOCUS})(), generation: ({GENERATION})(),
+  error: (document.querySelector('{BOARD} .hb-error') || {{}}).innerText || '',
+  status: document.querySelector('{BOARD} .hb-status').innerText}})"""  # "What's on the table?": the table in words, under the button
 
 
 def focus(page) -> str:
@@ -110,9 +115,11 @@ def tab_to(page, stop: dict, limit: int = 150) -> int:
     raise AssertionError(f"the keyboard never reached {want!r} (the focus is on {focus(page)!r})")
 
 
-def press(page, key: str) -> None:
-    """Press ``key`` on the focused thing and wait until the board shows the kernel's answer."""
-    before = page.evaluate(GENERATION)
+def press(page, key: str, before: int | None = None) -> None:
+    """Press ``key`` on the focused thing and wait until the board shows the kernel's answer to
+    the scene ``before`` (the generation on the board now, unless given)."""
+    if before is None:
+        before = page.evaluate(GENERATION)
     page.keyboard.press(key)
     page.wait_for_function(f"g => ({GENERATION})() > g", arg=before, timeout=30_000)
 
@@ -226,11 +233,10 @@ def test_the_keyboard_plays_a_whole_game(game, voila_server, browser_page, axe_s
     assert not page.hilltop_errors, page.hilltop_errors
 
 
-def click_stop(page, stop: dict) -> None:
+def click_stop(page, stop: dict, before: int) -> None:
     """Click the thing ``stop`` names and wait until the board shows the kernel's answer: a button
     with the mouse (where it is on top), a card by its own click event (fanned cards overlap, and a
-    card under the mouse lifts)."""
-    before = page.evaluate(GENERATION)
+    card under the mouse lifts).  ``before``: the generation on the board now."""
     handle = page.evaluate_handle(STOP_AT, stop["key"]).as_element()
     assert handle is not None, f"the board no longer offers {stop['key']!r}"
     if stop["zone"]:
@@ -257,8 +263,9 @@ def play_by_keyboard(page, game: str, seed: int, audit: Audit, along: "Along") -
     before: set = set()
     moves = 0
     clicked = False
-    while not page.evaluate(OVER):
-        stops = page.evaluate(STOPS)
+    state = page.evaluate(STATE)
+    while not state["over"]:
+        stops = state["stops"]
         assert stops, f"move {moves}: the game is not over but the keyboard can do nothing"
         new = [s for s in stops if s["key"] not in before] or stops
         before = {s["key"] for s in stops}
@@ -269,7 +276,7 @@ def play_by_keyboard(page, game: str, seed: int, audit: Audit, along: "Along") -
         # fell, off the board, and the next move would Tab the whole page round to come back)
         last_clicked, clicked = clicked, along.clicks and moves % 2 == 1 and not stop["hit"]
         if clicked:
-            click_stop(page, stop)
+            click_stop(page, stop, state["generation"])
             along.clicked += 1
         else:
             keys = tab_to(page, stop)
@@ -277,14 +284,15 @@ def play_by_keyboard(page, game: str, seed: int, audit: Audit, along: "Along") -
             # the browser shows them once a key moves the focus)
             if keys or not last_clicked:
                 check_focus_seen(page, f"move {moves} ({stop['key']})")
-            press(page, "Enter" if moves // (2 if along.clicks else 1) % 2 == 0 else " ")
+            press(page, "Enter" if moves // (2 if along.clicks else 1) % 2 == 0 else " ", state["generation"])
         moves += 1
+        state = page.evaluate(STATE)
         if along.no_errors:
-            assert not page.evaluate(ERROR), f"move {moves}: {page.evaluate(ERROR)}"
+            assert not state["error"], f"move {moves}: {state['error']}"
+        along.seen.append([state["generation"], state["status"]])
         along.after_move(stop)
-        along.seen.append(page.evaluate(f"() => [({GENERATION})(), document.querySelector('{BOARD} .hb-status').innerText]"))
-        going = not page.evaluate(OVER) and page.evaluate(STOPS)
-        where = focus(page)
+        going = not state["over"] and state["stops"]
+        where = state["focus"]
         assert where not in ("body", "page"), f"move {moves}: the focus fell off the board to the {where}"
         if going:
             assert where not in ("board", "?"), f"move {moves}: the focus is on the board, not on a thing to do"
