@@ -202,13 +202,26 @@ class Move:
         extra = set(data) - names - {"move"}
         if extra:
             raise ValueError(f"move {cls.__name__} has no field(s) {', '.join(_names(extra))}")
-        hints = typing.get_type_hints(cls)
+        hints = _field_types(cls)
         kwargs = {}
         for name in names:
             if name not in data:
                 raise ValueError(f"move {cls.__name__} is missing its field {name!r}")
             kwargs[name] = _decode(data[name], hints[name], f"{cls.__name__}.{name}")
         return cls(**kwargs)
+
+
+_FIELD_TYPES: dict[str, dict[str, Any]] = {}
+
+
+def _field_types(cls: type) -> dict[str, Any]:
+    """A move class's field types, resolved once: ``typing.get_type_hints`` evaluates every
+    annotation's text each time it is asked, and a save is read move by move (a long game's load
+    asked it thousands of times, most of the time ``load_game`` took)."""
+    key = f"{cls.__module__}.{cls.__qualname__}"
+    if key not in _FIELD_TYPES:
+        _FIELD_TYPES[key] = typing.get_type_hints(cls)
+    return _FIELD_TYPES[key]
 
 
 def _parse_words(cls: type[Move]) -> tuple[tuple[str, Optional[str], bool], ...]:

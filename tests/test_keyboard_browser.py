@@ -13,7 +13,13 @@ with seed 1.
 On the way, axe-core audits the scenes (tests/axe_audit.py, WCAG 2.0 to 2.2 A and AA, with
 ``target-size``): the first screen (a race's on the wall clock, before the pace without a clock is
 chosen), the scene after the first move with the table read out by "What's on the table?"
-(pressed with the keyboard), the scene after six moves, and the game over."""
+(pressed with the keyboard), the scene after six moves, and the game over.
+
+Five games (Dictation, Go Fish, King of the Hill, Anthony Hill's game, Anarchy) are played here by
+keys and clicks in turn, a child who uses both (``Along`` below): the same random walk, every other
+move a click (a button with the mouse, a card by its click event; a zone is always the keyboard's), the
+focus still on the board after each, the ring and what covers it checked on the keyboard's moves, and what
+each game's own whole game by clicks used to check, on this one game instead of a second."""
 from __future__ import annotations
 
 import os
@@ -47,7 +53,8 @@ STOPS = """() => {
     .filter(n => n.matches('button.hb-zone-hit, button.hb-card[data-roving], button.hb-button[data-action]')
                  && !n.disabled)
     .map(n => ({key: n.dataset.key,
-                zone: n.matches('button.hb-card') ? n.closest('.hb-zone').dataset.key : null}));
+                zone: n.matches('button.hb-card') ? n.closest('.hb-zone').dataset.key : null,
+                hit: n.matches('button.hb-zone-hit')}));
 }"""
 # Where the focus is: the key of a thing on the board, "board", "body", or "page" (elsewhere).
 FOCUS = """() => {
@@ -74,7 +81,12 @@ FOCUS_SEEN = """() => {
 }"""
 GENERATION = "() => Number(document.querySelector('.hilltop-board').dataset.generation)"
 OVER = "() => !!document.querySelector('.hilltop-board .hb-banner')"
-ASK = f"{BOARD} .hb-ask"  # "What's on the table?": the table in words, under the button
+ASK = f"{BOARD} .hb-ask"
+# All a move's checks read from the page, in one call: whether the game is over, what the board
+# offers, where the focus is, the error shown, the scene's generation and its status line.
+STATE = f"""() => ({{over: ({OVER})(), stops: ({STOPS})(), focus: ({FOCUS})(), generation: ({GENERATION})(),
+  error: (document.querySelector('{BOARD} .hb-error') || {{}}).innerText || '',
+  status: document.querySelector('{BOARD} .hb-status').innerText}})"""  # "What's on the table?": the table in words, under the button
 
 
 def focus(page) -> str:
@@ -87,15 +99,15 @@ def check_focus_seen(page, when: str) -> None:
     assert seen["onTop"], f"{when}: the focused {seen['what']} is hidden under {seen['over']}"
 
 
-def tab_to(page, stop: dict, limit: int = 150) -> None:
+def tab_to(page, stop: dict, limit: int = 150) -> int:
     """Bring the focus to ``stop`` with the keyboard: Tab to it (or to its zone's Tab stop), then
-    the arrow keys along the zone's cards."""
+    the arrow keys along the zone's cards; the number of keys pressed."""
     want, zone = stop["key"], stop["zone"]
     cards = [s["key"] for s in page.evaluate(STOPS) if zone and s["zone"] == zone]
-    for _ in range(limit):
+    for pressed in range(limit):
         here = focus(page)
         if here == want:
-            return
+            return pressed
         if zone and here in cards:
             page.keyboard.press("ArrowRight" if cards.index(want) > cards.index(here) else "ArrowLeft")
             continue
@@ -103,9 +115,11 @@ def tab_to(page, stop: dict, limit: int = 150) -> None:
     raise AssertionError(f"the keyboard never reached {want!r} (the focus is on {focus(page)!r})")
 
 
-def press(page, key: str) -> None:
-    """Press ``key`` on the focused thing and wait until the board shows the kernel's answer."""
-    before = page.evaluate(GENERATION)
+def press(page, key: str, before: int | None = None) -> None:
+    """Press ``key`` on the focused thing and wait until the board shows the kernel's answer to
+    the scene ``before`` (the generation on the board now, unless given)."""
+    if before is None:
+        before = page.evaluate(GENERATION)
     page.keyboard.press(key)
     page.wait_for_function(f"g => ({GENERATION})() > g", arg=before, timeout=30_000)
 
@@ -189,8 +203,18 @@ def no_clock(page) -> None:
     page.wait_for_function(f"g => ({GENERATION})() > g", arg=before, timeout=30_000)
 
 
+# The stop a move chose, found again (to click it instead of pressing it).
+STOP_AT = """(key) => [...document.querySelectorAll('.hilltop-board [data-key]')]
+  .find(n => n.dataset.key === key
+        && n.matches('button.hb-zone-hit, button.hb-card[data-roving], button.hb-button[data-action]'))"""
+# What a move sends the kernel: the action of the thing pressed or clicked (a zone's button: its zone's)
+ACTION_OF = f"""(key) => {{ const n = ({STOP_AT})(key); const a = n && n.closest('[data-action]');
+  return a ? a.dataset.action : null; }}"""
+ERROR = f"() => {{ const e = document.querySelector('{BOARD} .hb-error'); return e ? e.innerText : ''; }}"
+
+
 @pytest.mark.parametrize("game", sorted(kit.GAMES))
-def test_the_keyboard_plays_a_whole_game(game, voila_server, browser_page, axe_script):
+def test_the_keyboard_plays_a_whole_game(game, voila_server, browser_page, axe_script, screenshot):
     page = browser_page
     page.set_viewport_size(VIEWPORT)
     address = ADDRESSES.get(game, "seed=1")
@@ -198,19 +222,38 @@ def test_the_keyboard_plays_a_whole_game(game, voila_server, browser_page, axe_s
     page.goto(voila_server.url(game) + "?" + address, wait_until="domcontentloaded", timeout=90_000)
     page.locator(f"{BOARD} .hb-status").wait_for(timeout=90_000)
     audit = Audit(page, axe_script, game)
+    along = ALONG.get(game, Along)(page, seed)
     try:
-        play_by_keyboard(page, game, seed, audit)
+        play_by_keyboard(page, game, seed, audit, along)
     finally:
         audit.save()
     problems = audit.report()
     assert not problems, f"{game} breaks axe's rules:\n{problems}"
+    along.end(screenshot)
     assert not page.hilltop_errors, page.hilltop_errors
 
 
-def play_by_keyboard(page, game: str, seed: int, audit: Audit) -> None:
+def click_stop(page, stop: dict, before: int) -> None:
+    """Click the thing ``stop`` names and wait until the board shows the kernel's answer: a button
+    with the mouse (where it is on top), a card by its own click event (fanned cards overlap, and a
+    card under the mouse lifts).  ``before``: the generation on the board now."""
+    handle = page.evaluate_handle(STOP_AT, stop["key"]).as_element()
+    assert handle is not None, f"the board no longer offers {stop['key']!r}"
+    if stop["zone"]:
+        handle.dispatch_event("click")
+    else:
+        handle.click()
+    page.wait_for_function(f"g => ({GENERATION})() > g", arg=before, timeout=30_000)
+
+
+def play_by_keyboard(page, game: str, seed: int, audit: Audit, along: "Along") -> None:
+    """The whole game: by the keyboard alone, or (a game with a whole game of its own by clicks
+    before, ``Along.clicks``) with every other move clicked instead, and ``along``'s checks of
+    what the child sees on the way."""
     audit.check("first screen")
     if issubclass(kit.GAMES[game], RaceGame):
         no_clock(page)
+    along.start()
     rng = random.Random(seed)
     stops = page.evaluate(STOPS)
     assert stops, "the game's first scene offers the keyboard nothing"
@@ -219,33 +262,55 @@ def play_by_keyboard(page, game: str, seed: int, audit: Audit) -> None:
     no_trap(page)
     before: set = set()
     moves = 0
-    while not page.evaluate(OVER):
-        stops = page.evaluate(STOPS)
+    clicked = False
+    state = page.evaluate(STATE)
+    while not state["over"]:
+        stops = state["stops"]
         assert stops, f"move {moves}: the game is not over but the keyboard can do nothing"
         new = [s for s in stops if s["key"] not in before] or stops
         before = {s["key"] for s in stops}
         stop = rng.choice(sorted(new, key=lambda s: s["key"]))
-        tab_to(page, stop)
-        check_focus_seen(page, f"move {moves} ({stop['key']})")
-        press(page, "Enter" if moves % 2 == 0 else " ")
+        along.before_move(stop)
+        along.actions.append(page.evaluate(ACTION_OF, stop["key"]))
+        # (a zone is always the keyboard's: a click on a zone's cloth leaves the focus where it
+        # fell, off the board, and the next move would Tab the whole page round to come back)
+        last_clicked, clicked = clicked, along.clicks and moves % 2 == 1 and not stop["hit"]
+        if clicked:
+            click_stop(page, stop, state["generation"])
+            along.clicked += 1
+        else:
+            keys = tab_to(page, stop)
+            # (after a click, the thing the board put the focus on is not lifted and wears no ring:
+            # the browser shows them once a key moves the focus)
+            if keys or not last_clicked:
+                check_focus_seen(page, f"move {moves} ({stop['key']})")
+            press(page, "Enter" if moves // (2 if along.clicks else 1) % 2 == 0 else " ", state["generation"])
         moves += 1
-        where = focus(page)
+        state = page.evaluate(STATE)
+        if along.no_errors:
+            assert not state["error"], f"move {moves}: {state['error']}"
+        along.seen.append([state["generation"], state["status"]])
+        along.after_move(stop)
+        going = not state["over"] and state["stops"]
+        where = state["focus"]
         assert where not in ("body", "page"), f"move {moves}: the focus fell off the board to the {where}"
-        if not page.evaluate(OVER) and page.evaluate(STOPS):
+        if going:
             assert where not in ("board", "?"), f"move {moves}: the focus is on the board, not on a thing to do"
-            check_focus_seen(page, f"after move {moves}")
-            if moves == 1:
-                read_the_table_out(page)
-                audit.check("after the first move, the table read out")
-            elif moves == 6:
-                audit.check("after six moves")
+            if not clicked:  # (after a click the browser shows no ring, rightly, and lifts no card)
+                check_focus_seen(page, f"after move {moves}")
+        if going and moves == 1:
+            read_the_table_out(page)
+            audit.check("after the first move, the table read out")
+        elif going and moves == 6:
+            audit.check("after six moves")
         assert moves <= MOVES, f"{game} did not end in {MOVES} moves"
-    assert focus(page) not in ("body", "page"), "the end of the game dropped the focus"
     assert not page.evaluate(STOPS), f"the game is over but the board still offers {page.evaluate(STOPS)}"
-    if focus(page) != "board":
+    assert focus(page) not in ("body", "page"), "the end of the game dropped the focus"
+    if focus(page) != "board" and not clicked:
         check_focus_seen(page, "the end of the game")
     assert not page.locator(f"{BOARD} .hb-error").count(), page.locator(f"{BOARD} .hb-error").inner_text()
     audit.check(f"game over (after {moves} moves)")
+    assert along.clicked or not along.clicks, "no move of the game was a click"
 
 
 def read_the_table_out(page) -> None:
@@ -259,3 +324,219 @@ def read_the_table_out(page) -> None:
         raise AssertionError("Tab never reached the \"What's on the table?\" button")
     page.keyboard.press("Enter")
     page.locator(f"{BOARD} .hb-live-shown").wait_for(timeout=10_000)
+
+
+# -- what a game's own whole game by clicks checked, checked on this one --------------------------
+# Dictation, Go Fish, King of the Hill, Anthony Hill's game and Anarchy each had a second whole game
+# in a browser, played by clicks; now this game is theirs too: every other move is a click (a real
+# one on a button, the card's own click event on a fanned card), and what those tests saw on the
+# way and at the end is checked here.  A game with a ``twin`` is played again in this process, on
+# a table made as its dashboard makes it, by the same actions: the page's ending must be the
+# table's (banner, info, the number of scenes), so the page shows exactly the kernel's game.
+class Along:
+    """No checks of a game's own: the keyboard alone."""
+    clicks = False
+    no_errors = False  # every move the walk makes is one the game allows (no "you can't" shown)
+
+    def __init__(self, page, seed: int):
+        self.page, self.seed = page, seed
+        self.actions: list = []  # what each move sent the kernel (an action id of its scene)
+        self.first_generation = 0
+        self.seen: list = []  # the page after each move: [generation, status line]
+        self.clicked = 0  # moves made by a click
+
+    def twin(self):
+        return None
+
+    def start(self) -> None:
+        self.first_generation = self.page.evaluate(GENERATION)
+
+    def before_move(self, stop: dict) -> None:
+        pass
+
+    def after_move(self, stop: dict) -> None:
+        pass
+
+    def end(self, screenshot) -> None:
+        pass
+
+    def replayed(self):
+        """The same game on a table in this process, by the page's actions (their ids renumbered
+        from the page's first scene to the table's)."""
+        table = self.twin()
+        offset = self.first_generation - table.generation
+        for n, action in enumerate(self.actions):
+            assert action, f"move {n + 1} pressed something with no action"
+            gen, _, k = action[1:].partition("-")
+            mine = f"a{int(gen) - offset}-{k}"
+            assert table.refusal(mine) == "", f"move {n + 1}: the table in this process does not offer {mine}"
+            table.clicked(mine)
+            assert [self.seen[n][0] - offset, self.seen[n][1]] == [table.generation, table.board.scene["status"]], \
+                f"after move {n + 1} ({action}) the page shows another game than the table in this process"
+        page = self.page
+        assert page.locator(f"{BOARD} .hb-banner").inner_text() == table.board.scene["banner"]
+        assert page.locator(f"{BOARD} .hb-info").inner_text() == table.board.scene["info"]
+        return table
+
+
+class DictationAlong(Along):
+    clicks = no_errors = True
+
+    def twin(self):
+        from widgets.dictation import DictationTable
+        return DictationTable(players=2, seed=self.seed, level="hard")
+
+    def start(self) -> None:
+        super().start()
+        first = self.page.locator(f'{BOARD} [data-zone="called"] svg[data-card]').get_attribute("data-card")
+        assert first == kit.new_game("dictation", seed=self.seed).calls[0].code
+
+    def end(self, screenshot) -> None:
+        page = self.page
+        table = self.replayed()
+        g = table.game
+        assert page.locator(f"{BOARD} .hb-info").inner_text() == " · ".join(
+            f"{n}: {g.scores[p]} complete, {g.built(p)} built" for p, n in enumerate(["You", "Computer"]))
+        tops = [page.locator(f'{BOARD} [data-zone="foundations-{p}"] svg[data-card]').evaluate_all(
+            "cards => cards.map(c => c.dataset.card)") for p in range(2)]
+        assert tops == [[f[-1].code for f in g.foundations[p]] for p in range(2)]
+        screenshot(page, "dictation_end")
+
+
+# Where the Attack! button is as the child sees it: on the first screen, or (``scrolled``) in one
+# screen together with the hand.
+ATTACK_SEEN = """(scrolled) => {
+  const cells = document.querySelector('#rendered_cells');
+  if (cells) cells.scrollTop = 0;
+  const b = [...document.querySelectorAll('.hilltop-board .hb-buttons button')].find((b) => b.textContent.startsWith('Attack!'));
+  if (!b) return null;
+  const r = b.getBoundingClientRect();
+  const hand = document.querySelector('.hilltop-board [data-zone="hand"]').getBoundingClientRect();
+  const span = Math.max(hand.bottom, r.bottom) - Math.min(hand.top, r.top);
+  return {inside: scrolled ? span <= innerHeight : r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth,
+          at: [Math.round(r.left), Math.round(r.top), Math.round(r.right), Math.round(r.bottom)], span: Math.round(span)};
+}"""
+
+
+class KingOfTheHillAlong(Along):
+    """At every attack, what the child needs next is in sight (1366x768, 768x1024 and 390x844 in
+    turn): the Attack! button on the Chromebook's first screen with nothing scrolled, and on a
+    tablet or a phone (where the hill stands above or beside a taller fight) in one screen
+    together with the hand it attacks from.  The end screen keeps the other's hand and reserve
+    hidden."""
+    clicks = no_errors = True
+    SCREENS = [(1366, 768), (768, 1024), (390, 844)]
+
+    def twin(self):
+        from widgets.king_of_the_hill import KingOfTheHillTable
+        return KingOfTheHillTable(seed=self.seed)
+
+    def start(self) -> None:
+        super().start()
+        self.attacks = 0
+        assert self.page.locator('[data-zone="hand"] svg[data-card]').count() == 12
+        assert self.page.locator('[data-zone^="stack-"] svg[data-card]').count() == 15
+
+    def attack_in_sight(self) -> None:
+        page = self.page
+        if not page.locator(f'{BOARD} .hb-buttons button:text-is("Attack!")').count():
+            return
+        width, height = self.SCREENS[self.attacks % len(self.SCREENS)]
+        self.attacks += 1
+        page.set_viewport_size({"width": width, "height": height})
+        seen = page.evaluate(ATTACK_SEEN, width < 1000)
+        page.set_viewport_size(VIEWPORT)
+        assert seen and seen["inside"], f"{width}x{height}: Attack! is out of sight: {seen}"
+
+    def before_move(self, stop: dict) -> None:
+        self.attack_in_sight()
+
+    def end(self, screenshot) -> None:
+        from test_king_of_the_hill_table import check_page_hides_secrets
+        self.attack_in_sight()
+        table = self.replayed()
+        html = self.page.content()
+        dead = {c.code for c in table.game.dead}
+        for code in {c.code for c in table.game.hands[1] + table.game.reserves[1]} - {"JK"} - dead:
+            assert f'data-card="{code}"' not in html, code
+        check_page_hides_secrets(table)
+        assert self.attacks, "the game had no attack"
+        screenshot(self.page, "king_of_the_hill_end")
+
+
+# where the child's own last move is shown, and whether it is inside the window
+# (at the board's head, and again above the log for a child who scrolled down to the buttons)
+YOURS = """() => {
+  const ys = [...document.querySelectorAll('.hilltop-board .hb-yours')];
+  if (!ys.length) return null;
+  const inside = ys.some((y) => { const r = y.getBoundingClientRect();
+    return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; });
+  return {text: ys[0].innerText, inside};
+}"""
+
+
+class GoFishAlong(Along):
+    """What the page shows at the deal is the child's own hand, nothing else.  A rule of every
+    table (widgets/table.py): the child's own last question and its answer stay readable inside
+    the window (at the board's head, and again above the log), while the computers take their
+    turns after it, until the child acts again; checked on a Chromebook's and an upright tablet's
+    screen in turn."""
+    clicks = True
+    SCREENS = [(1366, 768), (768, 1024)]
+
+    def twin(self):
+        from widgets.go_fish import GoFishTable
+        return GoFishTable(players=3, seed=self.seed)
+
+    def start(self) -> None:
+        super().start()
+        page = self.page
+        mine = {c.code for c in self.twin().game.hands[0]}
+        shown = set(page.eval_on_selector_all(f"{BOARD} [data-card]", "els => els.map(e => e.dataset.card)"))
+        assert shown - {"back"} == mine
+        assert page.locator(f'{BOARD} [data-zone^="seat-"] [data-card="back"]').count() == 2
+        assert page.evaluate(YOURS) is None  # nothing done yet: nothing of the child's own shown
+        self.asks = 0
+        self.asking = False
+
+    def before_move(self, stop: dict) -> None:
+        self.asking = not (stop["zone"] or stop["key"]).startswith("seat-")
+        if self.asking:
+            width, height = self.SCREENS[self.asks % len(self.SCREENS)]
+            self.page.set_viewport_size({"width": width, "height": height})
+
+    def after_move(self, stop: dict) -> None:
+        if not self.asking:
+            return
+        self.asks += 1
+        yours = self.page.evaluate(YOURS)
+        size = self.page.viewport_size
+        self.page.set_viewport_size(VIEWPORT)
+        assert yours and "Do you have any" in yours["text"], yours
+        assert yours["inside"], f"{size}: the child's own last move is out of sight: {yours}"
+
+    def end(self, screenshot) -> None:
+        page = self.page
+        self.replayed()
+        assert "win" in page.locator(f"{BOARD} .hb-banner").inner_text()
+        assert "Sets:" in page.locator(f"{BOARD} .hb-info").inner_text()
+        assert "Do you have any" in page.locator(f'{BOARD} [data-zone="talk"]').inner_text()
+        assert self.asks, "the child never asked"
+
+
+class SheddingAlong(Along):
+    """Anthony Hill's game and Anarchy, against two computers: their hands face down; a winner at
+    the end."""
+    clicks = True
+
+    def start(self) -> None:
+        super().start()
+        assert self.page.locator(f'{BOARD} [data-zone^="seat-"] [data-card="back"]').count() == 2
+
+    def end(self, screenshot) -> None:
+        banner = self.page.locator(f"{BOARD} .hb-banner").inner_text()
+        assert "win" in banner, banner
+
+
+ALONG = {"dictation": DictationAlong, "king_of_the_hill": KingOfTheHillAlong, "go_fish": GoFishAlong,
+         "anthony_hill": SheddingAlong, "anarchy": SheddingAlong}
