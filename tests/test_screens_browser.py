@@ -200,7 +200,6 @@ FIT_FAULTS: dict[str, dict[str, str]] = {
         "authors": f"on a laptop and a tablet, {_BELOW} (their ranks' piles); at 320 px the page scrolls sideways",
         "go_fish": f"on a laptop and a tablet, {_BELOW} (their ranks' piles)",
         "conjugal_patience": f"on a tablet, {_BELOW} (reserve, stock, wastepile); at 320 px the page scrolls sideways",
-        "king_of_the_hill": f"on a tablet, {_BELOW} (their hand)",
         "war_odds": "on a tablet and a phone, the page is 793 px wide and scrolls sideways",
         "class_teacher": "at 320 px, with an experiment running, the page is a few pixels too wide",
         **{n: "on a phone (some on a tablet), the page scrolls sideways: a row of the lesson's long words"
