@@ -549,7 +549,6 @@ function render({ model, el: root }) {
     }
     lastStatus = s.status;
     root.replaceChildren(...parts, live, ...(float ? [float] : []));
-    floatYours();
     settleRoving(root, remembered);
     fitFans(root);
     const cameFrom = waitingFrom && place && place.key === ask.dataset.key ? waitingFrom : place;
@@ -561,6 +560,8 @@ function render({ model, el: root }) {
     } finally {
       restoring = false;
     }
+    // (measured once the fans are laid out and the focus is back: both move the table)
+    floatYours();
   };
 
   model.on("change:scene", draw);
