@@ -278,10 +278,13 @@ function fitFans(root) {
       continue;
     }
     const box = getComputedStyle(zone);
-    const rowBox = getComputedStyle(row);
-    const frame = ["paddingLeft", "paddingRight", "borderLeftWidth", "borderRightWidth"]
-      .reduce((sum, side) => sum + (parseFloat(box[side]) || 0) + (parseFloat(rowBox[side]) || 0), 0);
-    const room = width - frame;
+    const sides = (style) => ["paddingLeft", "paddingRight", "borderLeftWidth", "borderRightWidth"]
+      .reduce((sum, side) => sum + (parseFloat(style[side]) || 0), 0);
+    // a fan board.css sizes itself (--hb-fan-room: own: it shares its row, its width given by the
+    // row's flex rules, not by its cards) overlaps to fit its own width, not the whole row's
+    const own = box.getPropertyValue("--hb-fan-room").trim() === "own";
+    const room = own ? zone.getBoundingClientRect().width - sides(box)
+      : width - sides(box) - sides(getComputedStyle(row));
     const widths = slots.map((s) => s.getBoundingClientRect().width);
     const total = widths.reduce((a, b) => a + b, 0);
     const widest = Math.max(...widths);
@@ -546,7 +549,6 @@ function render({ model, el: root }) {
     }
     lastStatus = s.status;
     root.replaceChildren(...parts, live, ...(float ? [float] : []));
-    floatYours();
     settleRoving(root, remembered);
     fitFans(root);
     const cameFrom = waitingFrom && place && place.key === ask.dataset.key ? waitingFrom : place;
@@ -558,6 +560,8 @@ function render({ model, el: root }) {
     } finally {
       restoring = false;
     }
+    // (measured once the fans are laid out and the focus is back: both move the table)
+    floatYours();
   };
 
   model.on("change:scene", draw);

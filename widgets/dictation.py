@@ -59,6 +59,9 @@ class DictationTable(GameTable[Dictation]):
             "title": _("Dictation"), "rows": rows, "banner": self.result_banner(v), "status": self._status(v, places),
             "buttons": [{"id": self.offer_move(ready) if ready else "ready", "label": _("Ready"),
                          "enabled": bool(ready) and not self.watch, "big": True}],
+            # Ready under the child's own columns, not under the others' layouts: where the child
+            # just played, on the screen after the move (a tablet in a longer language had it below)
+            "buttons_after": 1,
             "info": " · ".join(_("{name}: {complete} complete, {built} built").format(
                 name=self.names[p], complete=v["scores"][p], built=v["built"][p]) for p in range(v["players"])),
         }

@@ -367,7 +367,7 @@ def race_dashboard(table_class: Callable[..., RaceTable], heading: str, seed: Op
     says it), racing in real time against an easy
     computer, the child's clicks landing in 2 ticks (``options``: the game's other options)."""
     table = table_class(seed=seed, pace=pace, speed=speed, human_latency=human_latency, **options)
-    return W.VBox(([W.HTML(f"<h2 style='margin:4px 0'>{_(heading)}</h2>")] if heading else []) + [table])
+    return W.VBox(([W.HTML(f"<h2 style='margin:4px 0;overflow-wrap:anywhere'>{_(heading)}</h2>")] if heading else []) + [table])
 
 
 def seed_from_url(default: Optional[int] = None) -> Optional[int]:
