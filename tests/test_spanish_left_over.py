@@ -1,0 +1,39 @@
+"""What a child or a teacher reads in Spanish, left over after the games, lessons and pages moved to
+the catalog (issue 42): a count with its noun in the count's own form, refusals of the class store
+and the hub's class-results service in the page's language, the page address's refusals, the
+comparisons of Anarchy with each rank's article, and the lessons' questions the notebooks ask.
+No browser: each check is on the words themselves, in ``speaking("es")``."""
+from __future__ import annotations
+
+import pytest
+
+from kit.cards import RANKS
+from kit.words import speaking
+
+SPANISH_RANK_PILE = {  # a pile of one and a pile of two, as a Spanish child reads them
+    "A": ("As (1)", "Ases (2)"), "2": ("Dos (1)", "Doses (2)"), "7": ("Siete (1)", "Sietes (2)"),
+    "T": ("Diez (1)", "Dieces (2)"), "J": ("Jota (1)", "Jotas (2)"), "Q": ("Reina (1)", "Reinas (2)"),
+    "K": ("Rey (1)", "Reyes (2)"),
+}
+
+
+def test_a_rank_pile_of_one_card_is_named_in_the_singular():
+    """Go Fish's and Authors' hand shows a pile of each rank with its count: "Rey (1)", not "Reyes (1)";
+    English stays as it was ("Kings (1)")."""
+    from kit.cards import ranks_counted
+    from widgets.go_fish import GoFishTable
+
+    with speaking("es"):
+        for rank, (one, two) in SPANISH_RANK_PILE.items():
+            assert (ranks_counted(rank, 1), ranks_counted(rank, 2)) == (one, two)
+        singular = set()
+        for seed in range(1, 6):
+            t = GoFishTable(players=3, seed=seed)
+            for row in t.board.scene["rows"]:
+                for z in row:
+                    if z["id"].startswith("rank-") and len(z["cards"]) == 1:
+                        singular.add(z["label"])
+        assert singular and singular <= {one for one, _two in SPANISH_RANK_PILE.values()} | {
+            f"{w} (1)" for w in ("Tres", "Cuatro", "Cinco", "Seis", "Ocho", "Nueve")}, singular
+    assert [ranks_counted(r, n) for r, n in (("K", 1), ("7", 3), ("A", 2))] == ["Kings (1)", "7s (3)", "Aces (2)"]
+    assert all(ranks_counted(r, 1) for r in RANKS)
