@@ -37,3 +37,33 @@ def test_a_rank_pile_of_one_card_is_named_in_the_singular():
             f"{w} (1)" for w in ("Tres", "Cuatro", "Cinco", "Seis", "Ocho", "Nueve")}, singular
     assert [ranks_counted(r, n) for r, n in (("K", 1), ("7", 3), ("A", 2))] == ["Kings (1)", "7s (3)", "Aces (2)"]
     assert all(ranks_counted(r, 1) for r in RANKS)
+
+
+def test_anarchy_compares_with_each_ranks_article():
+    """Anarchy's "the pile goes up/down" refusal names the top card's rank with its article in
+    Spanish, for every rank it can name: "más alta que la Jota", "que el Rey", "que el 7"; the top
+    card too ("sobre la J♥"); the English is word for word what it was."""
+    from kit.cards import Card, RANK_NAME, RANKS, SUIT_SYMBOL
+    from kit.games.anarchy import ORDER, rule_why_not
+
+    feminine = {"J": "la Jota", "Q": "la Reina"}
+    seen = 0
+    for top_rank in RANKS.replace("A", ""):
+        top = Card(top_rank, "H")
+        for direction in ("up", "down"):
+            card = next((Card(r, "H") for r in RANKS if r not in ("A", top_rank)
+                         and (ORDER[r] < ORDER[top_rank] if direction == "up" else ORDER[r] > ORDER[top_rank])), None)
+            if card is None:
+                continue
+            trump_rank = next(r for r in RANKS if r not in (top_rank, card.rank))
+            with speaking("es"):
+                said = rule_why_not(card, top, direction, "S", trump_rank)
+            name = feminine.get(top_rank) or "el " + ({"K": "Rey"}.get(top_rank) or str(top)[:-1])
+            article = "la" if top_rank in feminine else "el"
+            assert said and f"que {name} (o un As)" in said and f"sobre {article} {top}" in said, said
+            english = rule_why_not(card, top, direction, "S", trump_rank)
+            rank = RANK_NAME[top_rank] if top_rank in "JQK" else str(top)[:-1]
+            assert english == (f"The pile goes {direction} {'↑' if direction == 'up' else '↓'}: a {SUIT_SYMBOL['H']} on "
+                               f"the {top} must be {'higher' if direction == 'up' else 'lower'} than {rank} (or an Ace).")
+            seen += 1
+    assert seen == 22
