@@ -67,3 +67,37 @@ def test_anarchy_compares_with_each_ranks_article():
                                f"the {top} must be {'higher' if direction == 'up' else 'lower'} than {rank} (or an Ace).")
             seen += 1
     assert seen == 22
+
+
+ENGLISH_WORDS = __import__("re").compile(r"\b(the|link|game|this|part|should|nothing|but|arcade|from|there|it)\b",
+                                         __import__("re").IGNORECASE)
+
+
+@pytest.mark.parametrize("query, says", [
+    ("seed=", 'no hay nada después de "seed="'),
+    ("seed=%20%20", 'no hay nada después de "seed="'),
+    ("seed=abc", 'pero pone "abc"'),
+    ("seed=1234567890123456789012", "pero tiene 22 cifras"),
+    ("seed=1&seed=2", 'más de un "seed="'),
+    ("seed=+7", "Algo de este enlace no está bien"),          # a space: not the shape a seed has
+    ("colour=red", "una parte que ningún juego usa"),
+    ("lang=xx", "Algo de este enlace no está bien"),
+    ("&".join(f"a{i}=1" for i in range(30)), "demasiadas partes"),
+    ("code=" + "A" * 2100, "demasiado largo"),
+])
+def test_a_bad_page_address_is_refused_in_a_spanish_sentence(query, says):
+    """What a child sees for a bad ``?seed=`` (and any other part of a page's address) on a Spanish
+    page: one whole Spanish sentence (the server's check before any kernel starts, as
+    server/voila_kernels.py runs it, in the request's language), no English and no traceback."""
+    from types import SimpleNamespace
+
+    from tornado.web import HTTPError
+
+    from server.voila_kernels import prepare_page
+
+    with speaking("es"), pytest.raises(HTTPError) as refused:
+        prepare_page(SimpleNamespace(request=SimpleNamespace(query=query)), None, None)
+    said = refused.value.log_message % refused.value.args
+    assert refused.value.status_code == 400 and says in said, said
+    assert not ENGLISH_WORDS.search(said.replace('"seed="', "")), said
+    assert said[0].isupper() and said.endswith("."), said
