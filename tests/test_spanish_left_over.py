@@ -5,6 +5,8 @@ comparisons of Anarchy with each rank's article, and the lessons' questions the 
 No browser: each check is on the words themselves, in ``speaking("es")``."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from kit.cards import RANKS
@@ -69,8 +71,8 @@ def test_anarchy_compares_with_each_ranks_article():
     assert seen == 22
 
 
-ENGLISH_WORDS = __import__("re").compile(r"\b(the|link|game|this|part|should|nothing|but|arcade|from|there|it)\b",
-                                         __import__("re").IGNORECASE)
+ENGLISH_WORDS = re.compile(r"\b(the|link|game|this|part|should|nothing|but|arcade|from|there|it)\b",
+                           re.IGNORECASE)
 
 
 @pytest.mark.parametrize("query, says", [
@@ -101,3 +103,78 @@ def test_a_bad_page_address_is_refused_in_a_spanish_sentence(query, says):
     assert refused.value.status_code == 400 and says in said, said
     assert not ENGLISH_WORDS.search(said.replace('"seed="', "")), said
     assert said[0].isupper() and said.endswith("."), said
+
+
+# English a Spanish refusal of the class store must not show (the class code, a driver's own words
+# about the database and the database's address are quoted as they are)
+STORE_ENGLISH = re.compile(
+    r"\b(the|nothing|was|added|sent|results?|there|is|class|experiment|lesson|teacher|page|token|"
+    r"database|please|try|again|choose|one|of|not|at|most|your|code)\b")
+# what a page sends, and the experiments, by the names the code gives them (never shown to a child:
+# a page only sends these)
+NAMES = re.compile(r"(join, step, guess, answer, result|war_length, can_i_play, first_ace)")
+
+
+def spanish_refusals(calls) -> list[str]:
+    from class_store import ClassDataError
+
+    said = []
+    with speaking("es"):
+        for call in calls:
+            with pytest.raises(ClassDataError) as refused:
+                call()
+            said.append(str(refused.value))
+    return said
+
+
+def test_the_class_stores_refusals_are_spanish(tmp_path):
+    """A child's or a teacher's page in Spanish reads the class store's refusals (the class
+    experiment, the lessons a class joins, a database that is away) in Spanish, whole."""
+    from class_store import ClassStore, EXPERIMENTS
+    from class_store.lesson_sessions import LessonFacts, LessonSessions
+
+    store = ClassStore(f"sqlite:///{tmp_path / 'class.db'}")
+    kind = next(iter(EXPERIMENTS))
+    code = store.start(kind)
+    lessons = LessonSessions(store)
+    lesson = lessons.start(LessonFacts("war_odds", guesses=4, questions=2, mistakes=(1, 1), games=100))
+    lessons.join(lesson, "child1")
+    lessons.hold(lesson, 1)
+    said = spanish_refusals([
+        lambda: store.start("juggling"),
+        lambda: store.add(code, [1], child="not a token!"),
+        lambda: store.add(code, [1], batch="?"),
+        lambda: store.add(code, ["seven"]),
+        lambda: store.add(code, [10**9]),
+        lambda: store.add(code, [1] * 10_001),
+        lambda: store.tally("ZZZ-ZZZ"),
+        lambda: lessons.hold(lesson, 7),
+        lambda: lessons.join(lesson, "child2", "patience_luck"),
+        lambda: lessons.record(lesson, "not a token!", "join", 0, 0),
+        lambda: lessons.record(lesson, "child1", "shout", 0, 0),
+        lambda: lessons.record(lesson, "child1", "guess", 0, 9),
+        lambda: lessons.record(lesson, "child1", "step", 5, 0),
+        lambda: lessons.record(lesson, "child1", "answer", 7, 0),
+        lambda: lessons.record(lesson, "child1", "answer", 0, 9),
+        lambda: lessons.record(lesson, "child1", "result", 0, 5, 500),
+        lambda: lessons.record(lesson, "child1", "result", 0, 5, 10),      # held at step 1
+        lambda: lessons.record(lesson, "child9", "guess", 0, 1),           # never joined
+        lambda: lessons.record(lesson, "child1", "guess", 0, 1.5),
+        lambda: lessons.pace("ZZZ-ZZZ"),
+    ])
+    lessons.close(lesson)
+    said += spanish_refusals([lambda: lessons.record(lesson, "child1", "guess", 0, 1)])
+    away = ClassStore(f"sqlite:///{tmp_path / 'no such folder' / 'class.db'}")
+    with speaking("es"):
+        from class_store import ClassStoreUnavailable
+        with pytest.raises(ClassStoreUnavailable) as refused:
+            away.tally(code)
+        teacher = refused.value.for_teacher
+    said += [str(refused.value), teacher.replace(away.address, "")
+             .replace(refused.value.detail, "")]
+    english = [s for s in said if STORE_ENGLISH.search(NAMES.sub("", s.replace(code, "").replace(lesson, "")))]
+    assert not english, "\n".join(english)
+    assert "(la base de datos de la clase" in teacher and away.address in teacher
+    assert len(set(said)) == len(said)
+    store.dispose()
+    away.dispose()
