@@ -178,3 +178,58 @@ def test_the_class_stores_refusals_are_spanish(tmp_path):
     assert len(set(said)) == len(said)
     store.dispose()
     away.dispose()
+
+
+# The questions only the lessons' notebooks ask (a lesson played in JupyterLab, not as a dashboard):
+# the lesson module's maker and the arguments the notebook gives it.
+def notebook_questions():
+    from lessons import can_i_play, go_fish_chances, patience_luck, patience_skill, race_speed, run_sums, war_odds
+
+    return {
+        "can_i_play": [can_i_play.one_card, can_i_play.two_cards, can_i_play.seven_cards, can_i_play.anarchy],
+        "go_fish_chances": [go_fish_chances.hidden_cards, go_fish_chances.one_card_then_two,
+                            go_fish_chances.thirteen_cards, go_fish_chances.use_it, go_fish_chances.sam_said_go_fish,
+                            go_fish_chances.after_go_fish_kims_chance, go_fish_chances.kim_asked,
+                            go_fish_chances.authors_one_card],
+        "patience_luck": [patience_luck.two_careful_players],
+        "patience_skill": [patience_skill.first_ace_wait, patience_skill.two_chances_about_aces,
+                           lambda: patience_skill.foundations("the hard player", 3, 100),
+                           lambda: patience_skill.foundations("neither: they are the same", 30, 100)],
+        "race_speed": [lambda: race_speed.equal_speed([4, 5, 6, 7, 8], race_speed.SLOW),
+                       lambda: race_speed.experiment_practise(130, 200)],
+        "run_sums": [run_sums.find_the_pairs],
+        "war_odds": [war_odds.step_by_step, war_odds.chance_of_a_war,
+                     lambda: war_odds.shortest_war(war_odds.STYLES, "by_rank"),
+                     lambda: war_odds.four_aces(0.78, 3000), war_odds.three_players],
+    }
+
+
+def asked(make) -> list:
+    made = make()
+    return made if isinstance(made, list) else [made]
+
+
+@pytest.mark.parametrize("lesson", ["can_i_play", "go_fish_chances", "patience_luck", "patience_skill",
+                                    "race_speed", "run_sums", "war_odds"])
+def test_the_notebooks_own_questions_come_from_the_catalog(lesson):
+    """Every word of the questions a lesson's notebook asks (and the dashboard does not): the
+    question, hint, named mistakes, worked answer and choices, in the pseudo-language; in Spanish a
+    choice question is still answered by its own (Spanish) choice, and English is as it was."""
+    from test_lessons_in_spanish import english_left
+
+    from kit.words import PSEUDO
+
+    makers = notebook_questions()[lesson]
+    with speaking(PSEUDO):
+        leaks = sorted({english_left(t) for make in makers for q in asked(make)
+                        for t in (q.text, q.hint or "", q.explain or "", *q.wrong.values(),
+                                  *map(str, q.choices or [])) if english_left(t)})
+    assert not leaks, "\n".join(leaks[:20])
+    english = [q for make in makers for q in asked(make)]
+    with speaking("es"):
+        spanish = [q for make in makers for q in asked(make)]
+    for en, es in zip(english, spanish):   # judged the same way: the same answer, places and kind
+        assert (en.exact, en.judged, en.chance, len(en.wrong)) == (es.exact, es.judged, es.chance, len(es.wrong)), es.text
+        if es.choices:
+            assert es.answer in es.choices and len(set(es.choices)) == len(en.choices)
+            assert not set(es.choices) & (set(en.choices) - {"no", "No"}), es.choices   # "no" is Spanish too

@@ -178,7 +178,7 @@ print(f"simulated: {both.mean():.5f}")
 # makes games shortest.
 
 # %%
-styles = {"one_down": "1 card down", "three_down": "3 cards down", "by_rank": "rank says how many"}
+styles = lesson.STYLES   # {"one_down": "1 card down", ...}
 results = {s: simulate_with_progress(3000, chunk=1500, seed=1, war_style=s) for s in styles}
 shortest = min(results, key=lambda s: results[s]["battles"].mean())
 
