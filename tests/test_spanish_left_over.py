@@ -238,3 +238,43 @@ def test_the_notebooks_own_questions_come_from_the_catalog(lesson):
             assert es.answer in es.choices and len(set(es.choices)) == len(en.choices)
             same = {c for c in en.choices if c in ("no", "No") or re.fullmatch(r"(10|[2-9AJQK])[♠♥♦♣]", c)}
             assert not set(es.choices) & (set(en.choices) - same), es.choices   # "no" and "K♠" are Spanish too
+
+
+def test_the_notebooks_quiz_titles_come_from_the_catalog():
+    """Each quiz a notebook asks has its title said through the catalog (``title=_("Practise")``,
+    a message with its Spanish), and no cell of the notebook takes the name ``_`` for anything else
+    (``for x, _ in ...`` would leave the next title unsayable)."""
+    import ast
+    from pathlib import Path
+
+    from kit.words import _ as say
+
+    root = Path(__file__).resolve().parent.parent / "notebooks"
+    titles, problems = 0, []
+    for path in sorted([*root.glob("lessons/*.py"), *root.glob("games/*.py")]):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        own_scope = {id(n) for f in ast.walk(tree) if isinstance(f, (ast.FunctionDef, ast.Lambda, ast.ListComp,
+                                                                      ast.SetComp, ast.DictComp, ast.GeneratorExp))
+                     for n in ast.walk(f)}   # a function's or a comprehension's _ is its own
+        says = any(isinstance(n, ast.ImportFrom) and n.module == "kit.words" and any(a.name == "_" for a in n.names)
+                   for n in ast.walk(tree))
+        for node in ast.walk(tree):
+            if (says and isinstance(node, ast.Name) and node.id == "_" and isinstance(node.ctx, ast.Store)
+                    and id(node) not in own_scope):
+                problems.append(f"{path.name}:{node.lineno}: the name _ is taken for something else")
+            if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Quiz"):
+                continue
+            for k in node.keywords:
+                if k.arg != "title":
+                    continue
+                titles += 1
+                v = k.value
+                if not (isinstance(v, ast.Call) and getattr(v.func, "id", None) == "_" and len(v.args) == 1):
+                    problems.append(f"{path.name}:{node.lineno}: title {ast.unparse(v)} is not said through the catalog")
+                    continue
+                english = eval(compile(ast.Expression(v.args[0]), str(path), "eval"),
+                               {"questions": __import__("lessons.game_notebooks").game_notebooks})
+                with speaking("es"):
+                    if say(english) == english:
+                        problems.append(f"{path.name}:{node.lineno}: {english!r} has no Spanish")
+    assert titles >= 30 and not problems, "\n".join(problems)
