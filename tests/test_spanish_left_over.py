@@ -78,7 +78,7 @@ ENGLISH_WORDS = re.compile(r"\b(the|link|game|this|part|should|nothing|but|arcad
 @pytest.mark.parametrize("query, says", [
     ("seed=", 'no hay nada después de "seed="'),
     ("seed=%20%20", 'no hay nada después de "seed="'),
-    ("seed=abc", 'pero pone "abc"'),
+    ("seed=abc", 'pero es "abc"'),
     ("seed=1234567890123456789012", "pero tiene 22 cifras"),
     ("seed=1&seed=2", 'más de un "seed="'),
     ("seed=+7", "Algo de este enlace no está bien"),          # a space: not the shape a seed has
