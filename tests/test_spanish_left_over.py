@@ -278,3 +278,13 @@ def test_the_notebooks_quiz_titles_come_from_the_catalog():
                     if say(english) == english:
                         problems.append(f"{path.name}:{node.lineno}: {english!r} has no Spanish")
     assert titles >= 30 and not problems, "\n".join(problems)
+
+
+def test_a_count_of_one_never_stands_before_a_plural_noun_in_spit():
+    """Spit's line above the board and its end of a deal, with one card left: no "1 cartas"."""
+    from kit.words import _
+
+    with speaking("es"):
+        said = [_("Deal {deal} · you hold {mine} cards, {name} {theirs}").format(deal=2, mine=1, name="Sam", theirs=1),
+                _("The deal is over: you {mine}, {name} {theirs} cards.").format(mine=1, name="Sam", theirs=1)]
+    assert not [s for s in said if re.search(r"\b1 cartas\b", s)], said
