@@ -8,7 +8,7 @@ from typing import Callable
 
 import numpy as np
 
-from kit.words import N_
+from kit.words import N_, _, number
 
 
 @dataclass(frozen=True)
@@ -29,11 +29,12 @@ class Experiment:
             if isinstance(value, float) and value.is_integer():
                 value = int(value)
             else:
-                raise ValueError(f"a result of this experiment is a whole number, not {value!r}")
+                raise ValueError(_("a result of this experiment is a whole number, not {value}").format(
+                    value=repr(value)))
         value = int(value)
         if not self.low <= value <= self.high:
-            raise ValueError(f"a result of this experiment is from {self.low} to {self.high}; "
-                             f"{value} cannot be right")
+            raise ValueError(_("a result of this experiment is from {low} to {high}; {value} cannot be right").format(
+                low=self.low, high=self.high, value=value))
         return value
 
 

@@ -22,7 +22,7 @@ import urllib.request
 from typing import Any, Iterable, Optional
 from urllib.parse import urlencode
 
-from kit.words import N_, _
+from kit.words import N_, _, language
 
 from .store import ChildLimitReached, ClassDataError, ClassStore, ClassStoreUnavailable, NewResults, Tally
 
@@ -58,7 +58,7 @@ UNREACHABLE = N_("the class results cannot be reached just now; try again in a m
 def unavailable(detail: str, words: str = "") -> ClassStoreUnavailable:
     """The store's own "cannot be read or written just now" refusal (the panels keep a child's
     results on the page and offer to try again), for the hub's service."""
-    return ClassStoreUnavailable(words or _(UNREACHABLE), "the hub's class-results service", detail)
+    return ClassStoreUnavailable(words or _(UNREACHABLE), _("the hub's class-results service"), detail)
 
 
 class NoSharedStore:
@@ -95,7 +95,9 @@ class HubClassStore:
         data = None if body is None else json.dumps(body).encode()
         request = urllib.request.Request(url, data=data, method="GET" if body is None else "POST",
                                          headers={"Authorization": f"token {self._token}",
-                                                  "Content-Type": "application/json"})
+                                                  "Content-Type": "application/json",
+                                                  # the service refuses in the page's own language
+                                                  "Accept-Language": language()})
         try:
             with self._http.open(request, timeout=self.timeout) as r:
                 raw = r.read()
@@ -109,10 +111,10 @@ class HubClassStore:
             except (ValueError, AttributeError, OSError):
                 message, refusal = "", None
             if e.code >= 500 or not message:
-                raise unavailable(f"the service answered {e.code}", message) from None
+                raise unavailable(_("the service answered {status}").format(status=e.code), message) from None
             raise (ChildLimitReached if refusal == "limit" else ClassDataError)(message) from None
         except (OSError, ValueError) as e:
-            raise unavailable(f"no answer from the service ({type(e).__name__})") from None
+            raise unavailable(_("no answer from the service ({why})").format(why=type(e).__name__)) from None
 
     # -- the teacher ------------------------------------------------------------------------------
     def start(self, kind: str) -> str:

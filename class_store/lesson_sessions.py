@@ -33,9 +33,11 @@ from typing import Optional
 
 import sqlalchemy as sa
 
+from kit.words import N_, _
+
 from .store import CHILD_TOKEN, ClassDataError, ClassStore, metadata, shown_code, typed_code
 
-STEPS = {1: "Predict", 2: "Experiment", 3: "Practise"}
+STEPS = {1: N_("Predict"), 2: N_("Experiment"), 3: N_("Practise")}   # (English: said with _ where read)
 KINDS = ("join", "step", "guess", "answer", "result")
 RIGHT, WRONG, MISTAKE = 0, 1, 2   # an answer's value: right, another wrong answer, MISTAKE + i: mistake i
 ROUGH = -1   # the right answer rounded to fewer places than the question asks (told to add a place)
@@ -157,7 +159,7 @@ class LessonSessions:
     def hold(self, code: str, step: Optional[int]) -> Pace:
         """Hold the class at ``step`` (children may not go past it), or let it go (None)."""
         if step is not None and step not in STEPS:
-            raise ClassDataError(f"a lesson has steps 1 to {len(STEPS)}, not {step!r}")
+            raise ClassDataError(_("a lesson has steps 1 to {last}, not {step}").format(last=len(STEPS), step=repr(step)))
         return self._set(code, held_at=step)
 
     def reveal(self, code: str, shown: bool = True) -> Pace:
@@ -183,8 +185,8 @@ class LessonSessions:
         """A child's page joins; ``lesson`` (the page's lesson) must be the session's."""
         pace, _facts = self._find(code)
         if lesson is not None and lesson != pace.lesson:
-            raise ClassDataError(f"the code {pace.code} is for another lesson: open that lesson's page, "
-                                 "or check the code with your teacher")
+            raise ClassDataError(_("the code {code} is for another lesson: open that lesson's page, "
+                                   "or check the code with your teacher").format(code=pace.code))
         self.record(pace.code, child, "join", 0, 0)
         return pace
 
@@ -192,35 +194,37 @@ class LessonSessions:
         """Keep one record; returns False when it was there already (a first answer, a guess, a
         step or a join counts once).  Anything the lesson cannot produce is refused in words."""
         if not (isinstance(child, str) and CHILD_TOKEN.fullmatch(child)):
-            raise ClassDataError("nothing was sent: the page's token is not one the class store made")
+            raise ClassDataError(_("nothing was sent: the page's token is not one the class store made"))
         if kind not in KINDS:
-            raise ClassDataError(f"nothing was sent: a lesson page sends {', '.join(KINDS)}, not {kind!r}")
+            raise ClassDataError(_("nothing was sent: a lesson page sends {kinds}, not {kind}").format(
+                kinds=", ".join(KINDS), kind=repr(kind)))
         item, value, out_of = (_whole(x) for x in (item, value, out_of))
         store = self.store
         with store.ready("saved"):
             pace, facts = self._find(code)
             if not pace.open:
-                raise ClassDataError("this lesson is over: your teacher has closed it")
+                raise ClassDataError(_("this lesson is over: your teacher has closed it"))
             self._check(facts, kind, item, value, out_of)
             needs = {"result": 2, "answer": 3}.get(kind)
             if needs is not None and not pace.allows(needs):
-                raise ClassDataError(f"nothing was sent: your teacher holds the class at step {pace.held_at}; "
-                                     f"step {needs} ({STEPS[needs]}) opens when they say so")
+                raise ClassDataError(_("nothing was sent: your teacher holds the class at step {held}; "
+                                       "step {needs} ({name}) opens when they say so").format(
+                    held=pace.held_at, needs=needs, name=_(STEPS[needs])))
             with store.engine.begin() as db:
                 mine = (lesson_records.c.code == pace.code) & (lesson_records.c.child == child)
                 sent = db.execute(sa.select(sa.func.count()).select_from(lesson_records).where(mine)).scalar_one()
                 if sent >= MOST_RECORDS_PER_CHILD:
-                    raise ClassDataError("your page has sent all it may send to this lesson: thank you, "
-                                         "the class has your work")
+                    raise ClassDataError(_("your page has sent all it may send to this lesson: thank you, "
+                                           "the class has your work"))
                 if kind != "join" and not db.execute(sa.select(lesson_records.c.id).where(
                         mine, lesson_records.c.kind == "join")).first():
-                    raise ClassDataError("join the lesson with the class code first")
+                    raise ClassDataError(_("join the lesson with the class code first"))
                 if kind == "result":
                     runs = db.execute(sa.select(sa.func.count()).select_from(lesson_records).where(
                         mine, lesson_records.c.kind == "result")).scalar_one()
                     if runs >= MOST_RUNS_PER_CHILD:
-                        raise ClassDataError(f"you have added {runs} experiments, the most for one child: "
-                                             "the class has your results")
+                        raise ClassDataError(_("you have added {runs} experiments, the most for one child: "
+                                               "the class has your results").format(runs=runs))
                 if db.execute(sa.select(lesson_records.c.id).where(
                         mine, lesson_records.c.kind == kind, lesson_records.c.item == item)).first():
                     return False    # already kept: counted once
@@ -236,20 +240,21 @@ class LessonSessions:
     def _check(facts: LessonFacts, kind: str, item: int, value: int, out_of: int) -> None:
         bad = None
         if kind == "join" and (item, value, out_of) != (0, 0, 0):
-            bad = "a join says nothing more"
+            bad = _("a join says nothing more")
         elif kind == "step" and (item not in STEPS or value or out_of):
-            bad = f"a step is 1 to {len(STEPS)}"
+            bad = _("a step is 1 to {last}").format(last=len(STEPS))
         elif kind == "guess" and (item != 0 or not 0 <= value < facts.guesses or out_of):
-            bad = f"a guess is one of the lesson's {facts.guesses} guesses"
+            bad = _("a guess is one of the lesson's {n} guesses").format(n=facts.guesses)
         elif kind == "answer":
             if not 0 <= item < facts.questions or out_of:
-                bad = f"the lesson asks questions 1 to {facts.questions}"
+                bad = _("the lesson asks questions 1 to {last}").format(last=facts.questions)
             elif not (value in (RIGHT, WRONG, ROUGH) or MISTAKE <= value < MISTAKE + facts.mistakes[item]):
-                bad = "an answer is right, too rough, wrong, or one of the mistakes the question names"
+                bad = _("an answer is right, too rough, wrong, or one of the mistakes the question names")
         elif kind == "result" and not (0 <= item and 0 <= value <= out_of and 0 < out_of <= facts.games):
-            bad = f"a run of the experiment has at most {facts.games} games, and no more hits than games"
+            bad = _("a run of the experiment has at most {games} games, and no more hits than games").format(
+                games=facts.games)
         if bad:
-            raise ClassDataError(f"nothing was sent: {bad}")
+            raise ClassDataError(_("nothing was sent: {why}").format(why=bad))
 
     # -- reading -------------------------------------------------------------------------------
     def tally(self, code: str) -> LessonTally:
@@ -313,14 +318,15 @@ class LessonSessions:
                 with self.store.engine.connect() as db:
                     row = db.execute(sa.select(lesson_sessions).where(lesson_sessions.c.code == clean)).first()
         if row is None:
-            raise ClassDataError(f"there is no lesson with the code {shown_code(code)!r}: check it with your teacher")
+            raise ClassDataError(_("there is no lesson with the code {code}: check it with your teacher").format(
+                code=repr(shown_code(code))))
         pace = Pace(str(row.code), str(row.lesson), bool(row.open), row.held_at, bool(row.revealed))
         return pace, LessonFacts.from_json(row.facts)
 
 
 def _whole(x) -> int:
     if isinstance(x, bool) or not isinstance(x, int) or abs(x) > 10**9:
-        raise ClassDataError("nothing was sent: a lesson page sends small whole numbers")
+        raise ClassDataError(_("nothing was sent: a lesson page sends small whole numbers"))
     return int(x)
 
 
@@ -403,7 +409,7 @@ class NoSharedLessons:
         self.why = why
 
     def _refuse(self, *args, **kwargs):
-        raise ClassDataError(self.why)
+        raise ClassDataError(_(self.why))
 
     start = hold = reveal = close = pace = join = record = tally = open_sessions = check_writes = room_lesson = _refuse
 

@@ -43,7 +43,8 @@ class's pooled result (``lessontally``) only once the teacher has shown it.
 A child's results are counted against the per-child limit under a token the service derives from
 their hub account (never their name, and the same on every page they open), whatever token the
 page sends.  A refusal is ``{"error": "...", "refusal": "refused" | "limit" | "unavailable"}`` in a child's
-or teacher's words, with 400 (the store refused: unknown code, closed experiment, impossible value,
+or teacher's words, in the language the caller's page is in (the client sends it as
+``Accept-Language``: kit/words.py), with 400 (the store refused: unknown code, closed experiment, impossible value,
 the child's limit), 403 (the caller lacks the scope) or 503 (the database cannot be read or written
 just now; which database and why go to the service's log, never to the caller).
 :mod:`class_store.hub_client` is the other end.
@@ -61,6 +62,8 @@ from typing import Any, Optional, cast
 import sqlalchemy as sa
 from tornado import ioloop, web
 from tornado.httpserver import HTTPServer
+
+from kit.words import ENGLISH, N_, _, choose, known, speaking
 
 from .store import ChildLimitReached, ClassDataError, ClassStore, ClassStoreUnavailable, _without_password
 from .lesson_sessions import LessonFacts, LessonSessions, pace_json, tally_json
@@ -148,7 +151,8 @@ class Api(web.RequestHandler):
         "lessontally": ("GET", ADD),
         "lessonjoin": ("POST", ADD), "lessonrecord": ("POST", ADD), "lessonpace": ("GET", ADD),
     }
-    WHO = {TEACH: "only a teacher can do this", ADD: "this hub account may not take part in class experiments"}
+    WHO = {TEACH: N_("only a teacher can do this"), ADD: N_("this hub account may not take part in class experiments")}
+    language = ENGLISH   # the caller's page's language (act), in which every refusal is said
 
     def initialize(self, store: ClassStore, owners: Owners, hub_auth: Any) -> None:
         self.store = store
@@ -161,7 +165,19 @@ class Api(web.RequestHandler):
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         self.set_header("Content-Type", "application/json")
-        self.finish(json.dumps({"error": "the class results cannot be reached just now"}))
+        with speaking(self.language):
+            self.finish(json.dumps({"error": _("the class results cannot be reached just now")}))
+
+    def said(self, message: str) -> str:
+        """``message`` (English, a catalog message) in the caller's language."""
+        with speaking(self.language):
+            return _(message)
+
+    def in_language(self, do: Any, *args: Any) -> Any:
+        """``do(*args)`` (on a worker thread) speaking the caller's language: the store's refusals
+        come back in it."""
+        with speaking(self.language):
+            return do(*args)
 
     def refuse(self, status: int, message: str, refusal: str = "refused") -> None:
         self.set_status(status)
@@ -175,25 +191,27 @@ class Api(web.RequestHandler):
         await self.act(action, "POST")
 
     async def act(self, action: str, method: str) -> None:
+        asked = self.request.headers.get("Accept-Language", "")
+        self.language = asked if known(asked) else choose(None, asked)
         if action not in self.ACTIONS or self.ACTIONS[action][0] != method:
-            return self.refuse(404, "there is no such class-results action")
+            return self.refuse(404, self.said(N_("there is no such class-results action")))
         user = await self.hub_auth.get_user(self, sync=False)
         if not user:
-            return self.refuse(403, "log in to the hub first")
+            return self.refuse(403, self.said(N_("log in to the hub first")))
         held = set(user.get("scopes") or ())
         if not self.hub_auth.check_scopes(self.hub_auth.access_scopes, user):
-            return self.refuse(403, "this hub account may not use the class results")
+            return self.refuse(403, self.said(N_("this hub account may not use the class results")))
         needed = self.ACTIONS[action][1]
         # a teacher may do whatever a child may
         if needed not in held and not (needed == ADD and TEACH in held):
-            return self.refuse(403, self.WHO[needed])
+            return self.refuse(403, self.said(self.WHO[needed]))
         try:
-            args = self.arguments()
+            args = self.in_language(self.arguments)
         except ValueError as e:
             return self.refuse(400, str(e))
         try:
             answer = await asyncio.get_running_loop().run_in_executor(
-                None, getattr(self, "do_" + action), user, held, args)
+                None, self.in_language, getattr(self, "do_" + action), user, held, args)
         except ClassStoreUnavailable as e:
             log.error("the class database failed during %s: %s", action, e.for_teacher)
             return self.refuse(503, str(e), "unavailable")
@@ -203,8 +221,8 @@ class Api(web.RequestHandler):
             return self.refuse(400, str(e))
         except sa.exc.SQLAlchemyError as e:
             log.error("the class database failed during %s: %s", action, type(e).__name__)
-            return self.refuse(503, "the class results cannot be reached just now; try again in a minute",
-                               "unavailable")
+            return self.refuse(503, self.said(N_("the class results cannot be reached just now; try again in a "
+                                                 "minute")), "unavailable")
         if isinstance(answer, str):
             self.set_header("Content-Type", "text/csv; charset=utf-8")
             self.finish(answer)
@@ -218,9 +236,9 @@ class Api(web.RequestHandler):
         try:
             body = json.loads(self.request.body or b"{}")
         except ValueError:
-            raise ValueError("the request was not understood") from None
+            raise ValueError(_("the request was not understood")) from None
         if not isinstance(body, dict):
-            raise ValueError("the request was not understood")
+            raise ValueError(_("the request was not understood"))
         return body
 
     # -- the actions (run on a worker thread: the store's calls block) ------------------------------
@@ -230,8 +248,8 @@ class Api(web.RequestHandler):
         typed = typed[:40] if isinstance(typed, str) else ""
         code = self.store.since(typed, most=0).code   # an unknown code: the store's own words
         if not self.owners.may_see(user, code):
-            raise ClassDataError(f"there is no class experiment with the code {typed.strip()[:16]!r}: "
-                                 "check it with your teacher")
+            raise ClassDataError(_("there is no class experiment with the code {code}: "
+                                   "check it with your teacher").format(code=repr(typed.strip()[:16])))
         return code
 
     def do_start(self, user: dict, held: set, args: dict) -> dict:
@@ -251,10 +269,10 @@ class Api(web.RequestHandler):
     def do_add(self, user: dict, held: set, args: dict) -> dict:
         values = args.get("values")
         if not isinstance(values, list):
-            raise ClassDataError("nothing was added: the results were not understood")
+            raise ClassDataError(_("nothing was added: the results were not understood"))
         batch = args.get("batch")
         if batch is not None and not isinstance(batch, str):
-            raise ClassDataError("nothing was added: the results' id is not one a page makes")
+            raise ClassDataError(_("nothing was added: the results' id is not one a page makes"))
         return {"added": self.store.add(self._own(user, args), values, child=child_token(user), batch=batch)}
 
     def do_writable(self, user: dict, held: set, args: dict) -> dict:
@@ -265,7 +283,7 @@ class Api(web.RequestHandler):
         try:
             after, most = int(args.get("after", 0)), int(args.get("most", 1_000_000))
         except ValueError:
-            raise ClassDataError("the results asked for were not understood") from None
+            raise ClassDataError(_("the results asked for were not understood")) from None
         if TEACH not in held:
             most = 0          # a child sees the class's count and average, not the list of results
         now = self.store.since(self._own(user, args), after=max(0, after), most=max(0, min(most, 1_000_000)))
@@ -276,7 +294,7 @@ class Api(web.RequestHandler):
         try:
             most = int(args.get("most", 20_000))
         except ValueError:
-            raise ClassDataError("the number of results asked for was not understood") from None
+            raise ClassDataError(_("the number of results asked for was not understood")) from None
         return self.store.values(self._own(user, args), most=max(0, min(most, 20_000)))
 
     def do_csv(self, user: dict, held: set, args: dict) -> str:
@@ -296,8 +314,8 @@ class Api(web.RequestHandler):
         # whatever the request holds goes to the store, which refuses a bad value in its own words
         code = self.lessons.pace(cast(str, args.get("code"))).code   # an unknown code: the store's own words
         if not self.owners.may_see(user, code):
-            raise ClassDataError(f"there is no lesson with the code {str(args.get('code')).strip()[:16]!r}: "
-                                 "check it with your teacher")
+            raise ClassDataError(_("there is no lesson with the code {code}: check it with your teacher").format(
+                code=repr(str(args.get("code")).strip()[:16])))
         return code
 
     @staticmethod
@@ -310,7 +328,7 @@ class Api(web.RequestHandler):
         try:
             facts = LessonFacts.from_json(json.dumps(args.get("facts")))
         except (TypeError, ValueError, KeyError):
-            raise ClassDataError("the lesson was not understood") from None
+            raise ClassDataError(_("the lesson was not understood")) from None
         code = self.lessons.start(facts)
         self.owners.record(code, user["name"], classes_of(user))
         return {"code": code}
@@ -327,7 +345,7 @@ class Api(web.RequestHandler):
     def do_lessontally(self, user: dict, held: set, args: dict) -> dict:
         code = self._own_lesson(user, args)
         if TEACH not in held and not self.lessons.pace(code).revealed:
-            raise ClassDataError("your teacher has not shown the class's result yet")
+            raise ClassDataError(_("your teacher has not shown the class's result yet"))
         return tally_json(self.lessons.tally(code))
 
     def do_lessonwritable(self, user: dict, held: set, args: dict) -> dict:
@@ -354,7 +372,8 @@ class Api(web.RequestHandler):
         needs = item if kind == "step" and isinstance(item, int) else self.NEEDS.get(str(kind))
         pace = self.lessons.pace(code)
         if needs is not None and pace.open and not pace.allows(needs):
-            raise ClassDataError(f"nothing was sent: your teacher holds the class at step {pace.held_at}")
+            raise ClassDataError(_("nothing was sent: your teacher holds the class at step {held}").format(
+                held=pace.held_at))
         kept = self.lessons.record(code, self._child(user, code), cast(str, args.get("kind")),
                                    cast(int, args.get("item")), cast(int, args.get("value")), args.get("out_of", 0))
         return {"kept": kept}

@@ -86,7 +86,9 @@ class ClassStoreUnavailable(ClassDataError):
 
     @property
     def for_teacher(self) -> str:
-        return f"{self} (the class database {self.address}: {self.detail})"
+        # (the address and the driver's own words about what failed are quoted as they are)
+        return _("{words} (the class database {address}: {detail})").format(
+            words=self, address=self.address, detail=self.detail)
 
 
 class ChildLimitReached(ClassDataError):
@@ -347,8 +349,8 @@ class ClassStore:
     def start(self, kind: str) -> str:
         """Start an experiment; returns its class code."""
         if kind not in EXPERIMENTS:
-            raise ClassDataError(f"there is no experiment called {kind!r}; "
-                                 f"choose one of: {', '.join(EXPERIMENTS)}")
+            raise ClassDataError(_("there is no experiment called {kind}; choose one of: {kinds}").format(
+                kind=repr(kind), kinds=", ".join(EXPERIMENTS)))
         return self.insert_with_new_code(experiments, kind=kind, open=True, started=time.time())
 
     def insert_with_new_code(self, table: sa.Table, **values) -> str:
@@ -364,7 +366,7 @@ class ClassStore:
                     return code
                 except sa.exc.IntegrityError:  # that code is taken: draw another
                     continue
-        raise ClassDataError("no free class code was found; please try again")  # pragma: no cover
+        raise ClassDataError(_("no free class code was found; please try again"))  # pragma: no cover
 
     @retry_busy
     def reset(self, code: str) -> None:
@@ -404,9 +406,9 @@ class ClassStore:
         :data:`MOST_PER_CHILD` results to one experiment.  ``batch``: an id the page gave these
         results; a batch this page sent before is not added again (0 is returned)."""
         if child is not None and not (isinstance(child, str) and CHILD_TOKEN.fullmatch(child)):
-            raise ClassDataError("nothing was added: the page's token is not one the class store made")
+            raise ClassDataError(_("nothing was added: the page's token is not one the class store made"))
         if batch is not None and not (isinstance(batch, str) and BATCH_ID.fullmatch(batch)):
-            raise ClassDataError("nothing was added: the results' id is not one a page makes")
+            raise ClassDataError(_("nothing was added: the results' id is not one a page makes"))
         with self.ready("saved"):
             code, kind, is_open, _started = self._find(code)
             if not is_open:
@@ -415,11 +417,12 @@ class ClassStore:
             try:
                 checked = [experiment.check(v) for v in values]
             except (TypeError, ValueError) as e:
-                raise ClassDataError(f"nothing was added: {e}") from None
+                raise ClassDataError(_("nothing was added: {why}").format(why=e)) from None
             if not checked:
                 return 0
             if len(checked) > MOST_AT_ONCE:
-                raise ClassDataError(f"nothing was added: at most {MOST_AT_ONCE:,} results may be added at once")
+                raise ClassDataError(_("nothing was added: at most {most} results may be added at once").format(
+                    most=number(MOST_AT_ONCE, ",")))
             now = time.time()
             with self.engine.begin() as db:
                 if batch is not None:

@@ -32,15 +32,18 @@ def seed_in_query(query: str) -> int | None:
                            "number after seed=, like 7."))
     if text.isascii() and text.isdigit() and len(text) <= SEED_DIGITS:
         return int(text)
-    shown = text if len(text) <= 24 else text[:24] + "…"
+    # one whole sentence for each case (a language says "nothing" and "a number with 22 digits" in
+    # a sentence of its own: "no hay nada después de seed=", not "pero es nada")
     if not text:
-        what = _("nothing")
-    elif text.isascii() and text.isdigit():
-        what = _("a number with {n} digits (at most {most}, please)").format(n=len(text), most=SEED_DIGITS)
-    else:
-        what = f'"{shown}"'
+        raise BadAddress(_('The part after "seed=" in this game link should be a whole number, like 7, '
+                           "but it is nothing."))
+    if text.isascii() and text.isdigit():
+        raise BadAddress(_('The part after "seed=" in this game link should be a whole number, like 7, '
+                           "but it is a number with {n} digits (at most {most}, please).").format(
+            n=len(text), most=SEED_DIGITS))
+    shown = text if len(text) <= 24 else text[:24] + "…"
     raise BadAddress(_('The part after "seed=" in this game link should be a whole number, like 7, '
-                       "but it is {what}.").format(what=what))
+                       "but it is {what}.").format(what=f'"{shown}"'))
 
 
 # A short game for a lesson's last minutes: ``?turns=30`` stops a patience game after 30 turns,

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any, Iterable, Optional, Sequence
 
-from .words import N_, _
+from .words import N_, _, n_
 
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
@@ -224,6 +224,24 @@ def whose_rank(rank: "str | int", name: str) -> str:
 def ranks_word(rank: "str | int") -> str:
     """Several cards of one rank, as a sentence counts them: ``Aces``, ``7s``, ``Jacks``."""
     return _(RANKS_WORD[_rank_letter(rank)])
+
+
+def ranks_counted(rank: "str | int", n: int) -> str:
+    """A pile of ``n`` cards of one rank, named with its count as a label: ``Kings (3)``; the
+    noun takes the form the count needs in the page's language ("Rey (1)", "Reyes (3)").  English
+    keeps its one form for every count (the singular and plural messages are the same), so an
+    English page reads as it always has.  One message per rank: a language's noun is its own."""
+    r = _rank_letter(rank)
+    forms = {
+        "A": lambda: n_("Aces ({n})", "Aces ({n})", n), "2": lambda: n_("2s ({n})", "2s ({n})", n),
+        "3": lambda: n_("3s ({n})", "3s ({n})", n), "4": lambda: n_("4s ({n})", "4s ({n})", n),
+        "5": lambda: n_("5s ({n})", "5s ({n})", n), "6": lambda: n_("6s ({n})", "6s ({n})", n),
+        "7": lambda: n_("7s ({n})", "7s ({n})", n), "8": lambda: n_("8s ({n})", "8s ({n})", n),
+        "9": lambda: n_("9s ({n})", "9s ({n})", n), "T": lambda: n_("10s ({n})", "10s ({n})", n),
+        "J": lambda: n_("Jacks ({n})", "Jacks ({n})", n), "Q": lambda: n_("Queens ({n})", "Queens ({n})", n),
+        "K": lambda: n_("Kings ({n})", "Kings ({n})", n),
+    }
+    return forms[r]().format(n=n)
 
 
 def _rank_letter(rank: "str | int") -> str:

@@ -90,56 +90,56 @@ CLIMB_HEADS = ("cards", "every card misses", "none fits", "at least one fits")
 # -- the notebook's quizzes, in the order it asks them ----------------------------------------
 def one_card() -> list[Question]:
     """The notebook's "One card" quiz."""
-    return [ask("The top card is 7♥. How many of the other 51 cards fit it?", exact.MATCHING,
-                hint="Count the hearts that are left, then the other 7s.",
-                wrong=[(12, "Those are the hearts. The other three 7s fit too."),
-                       (16, "The 7♥ itself is on the table, not in the pack: 12 hearts are left, plus three 7s."),
-                       (13, "There are 13 hearts, but the 7♥ is on the table: 12 are left. And the other 7s fit too.")],
-                explain="12 hearts + 3 sevens = 15 cards fit; the other 36 don't."),
-            ask("You hold just ONE card. What is the chance that it fits?", Fraction(exact.MATCHING, exact.UNSEEN),
-                wrong=[(Fraction(exact.MATCHING, 52), "The top card is on the table: your card is one of the other 51."),
-                       (Fraction(36, 51), "That is the chance that it does NOT fit.")],
-                explain="15 of the 51 cards fit: 15/51.")]
+    return [ask(_("The top card is 7♥. How many of the other 51 cards fit it?"), exact.MATCHING,
+                hint=_("Count the hearts that are left, then the other 7s."),
+                wrong=[(12, _("Those are the hearts. The other three 7s fit too.")),
+                       (16, _("The 7♥ itself is on the table, not in the pack: 12 hearts are left, plus three 7s.")),
+                       (13, _("There are 13 hearts, but the 7♥ is on the table: 12 are left. And the other 7s fit too."))],
+                explain=_("12 hearts + 3 sevens = 15 cards fit; the other 36 don't.")),
+            ask(_("You hold just ONE card. What is the chance that it fits?"), Fraction(exact.MATCHING, exact.UNSEEN),
+                wrong=[(Fraction(exact.MATCHING, 52), _("The top card is on the table: your card is one of the other 51.")),
+                       (Fraction(36, 51), _("That is the chance that it does NOT fit."))],
+                explain=_("15 of the 51 cards fit: 15/51."))]
 
 
 def two_cards() -> Question:
     """The notebook's "Two cards" quiz."""
-    return ask("You hold TWO cards. What is the chance that NEITHER fits?", exact.p_no_match(2),
-               hint="The first card misses with chance 36/51. If it missed, how many cards are left, and how "
-                    "many of them miss?",
-               wrong=[(Fraction(36, 51) ** 2, PUT_BACK),
-                      (exact.p_can_play(2), "That is the chance that at least one fits. The question asks for neither."),
-                      (Fraction(15, 51) * Fraction(14, 50), "That is the chance that BOTH fit. We want both to miss."),
-                      (exact.p_no_match(2, unseen=52), FROM_52)],
-               explain="36/51 × 35/50. Then at least one fits is everything else: 1 minus that.")
+    return ask(_("You hold TWO cards. What is the chance that NEITHER fits?"), exact.p_no_match(2),
+               hint=_("The first card misses with chance 36/51. If it missed, how many cards are left, and how "
+                      "many of them miss?"),
+               wrong=[(Fraction(36, 51) ** 2, _(PUT_BACK)),
+                      (exact.p_can_play(2), _("That is the chance that at least one fits. The question asks for neither.")),
+                      (Fraction(15, 51) * Fraction(14, 50), _("That is the chance that BOTH fit. We want both to miss.")),
+                      (exact.p_no_match(2, unseen=52), _(FROM_52))],
+               explain=_("36/51 × 35/50. Then at least one fits is everything else: 1 minus that."))
 
 
 def seven_cards() -> Question:
     """The notebook's "Seven cards" quiz."""
-    return ask("With 7 cards, what is the chance that NONE fits?", exact.p_no_match(7),
-               hint="36/51 × 35/50 × ... (seven fractions)",
-               wrong=[(Fraction(36, 51) ** 7, PUT_BACK),
-                      (exact.p_can_play(7), "That is the chance that at least one card fits. The question asks for none."),
-                      (exact.p_no_match(6), "That is for 6 cards. The seventh card must miss too: times 30/45."),
-                      (exact.p_no_match(7, unseen=52), FROM_52)],
+    return ask(_("With 7 cards, what is the chance that NONE fits?"), exact.p_no_match(7),
+               hint=_("36/51 × 35/50 × ... (seven fractions)"),
+               wrong=[(Fraction(36, 51) ** 7, _(PUT_BACK)),
+                      (exact.p_can_play(7), _("That is the chance that at least one card fits. The question asks for none.")),
+                      (exact.p_no_match(6), _("That is for 6 cards. The seventh card must miss too: times 30/45.")),
+                      (exact.p_no_match(7, unseen=52), _(FROM_52))],
                explain="36/51 × 35/50 × 34/49 × 33/48 × 32/47 × 31/46 × 30/45")
 
 
 def anarchy() -> Question:
     """The notebook's "Anarchy" quiz."""
-    return ask("Anarchy: what is the chance that the first player holds a trump in their 4 cards?",
+    return ask(_("Anarchy: what is the chance that the first player holds a trump in their 4 cards?"),
                exact.anarchy_can_start(),
-               hint="First work out the chance of NO trump: 36/51 × 35/50 × ...",
-               wrong=[(1 - Fraction(36, 51) ** 4, "You multiplied 36/51 four times, as if every card went back "
-                                                 "before the next one was dealt. Only 35 of the 50 cards left are "
-                                                 "not trumps once one is in the hand."),
-                      (Fraction(4 * 15, 51), "You added 15/51 four times. Adding counts hands with two trumps twice: "
-                                            "work out the chance of NO trump, and take it from 1."),
-                      (exact.p_can_play(4, 16), "You counted the indicator as a trump in someone's hand, but it lies "
-                                             "face up: only 15 trumps are left among the 51 cards."),
-                      (1 - exact.anarchy_can_start(), "That is the chance of NO trump. The question asks for at least "
-                                                   "one: take it from 1."),
-                      (exact.p_can_play(4, unseen=52), "You counted 52 cards, but the indicator lies face up: "
-                                                       "the hands come from the other 51 cards, and 15 of them "
-                                                       "are trumps.")],
+               hint=_("First work out the chance of NO trump: 36/51 × 35/50 × ..."),
+               wrong=[(1 - Fraction(36, 51) ** 4, _("You multiplied 36/51 four times, as if every card went back "
+                                                   "before the next one was dealt. Only 35 of the 50 cards left are "
+                                                   "not trumps once one is in the hand.")),
+                      (Fraction(4 * 15, 51), _("You added 15/51 four times. Adding counts hands with two trumps twice: "
+                                              "work out the chance of NO trump, and take it from 1.")),
+                      (exact.p_can_play(4, 16), _("You counted the indicator as a trump in someone's hand, but it lies "
+                                               "face up: only 15 trumps are left among the 51 cards.")),
+                      (1 - exact.anarchy_can_start(), _("That is the chance of NO trump. The question asks for at least "
+                                                     "one: take it from 1.")),
+                      (exact.p_can_play(4, unseen=52), _("You counted 52 cards, but the indicator lies face up: "
+                                                         "the hands come from the other 51 cards, and 15 of them "
+                                                         "are trumps."))],
                explain="1 - C(36,4)/C(51,4) = 107/140")

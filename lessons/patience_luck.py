@@ -92,11 +92,11 @@ def spec() -> LessonSpec:
 # -- the notebook's quizzes, in the order it asks them ----------------------------------------
 def two_careful_players() -> Question:
     """The notebook's "Predict first!" quiz."""
-    return ask("Two careful players play each other many times. About how often does each one win?",
-               "about half of the deals each",
-               choices=["one of them nearly always", "about half of the deals each", "they always draw"],
-               wrong=[("one of them nearly always", "Neither is better, and they swap seats: what could make one "
-                                                   "of them win more often?"),
-                      ("they always draw", "Equal players are not the same as a draw: in each deal the shuffle helps "
-                                          "one of them more.")],
-               explain="With equal skill, only the shuffle decides: that is luck, like tossing a coin.")
+    return ask(_("Two careful players play each other many times. About how often does each one win?"),
+               _("about half of the deals each"),
+               choices=[_("one of them nearly always"), _("about half of the deals each"), _("they always draw")],
+               wrong=[(_("one of them nearly always"), _("Neither is better, and they swap seats: what could make one "
+                                                     "of them win more often?")),
+                      (_("they always draw"), _("Equal players are not the same as a draw: in each deal the shuffle helps "
+                                            "one of them more."))],
+               explain=_("With equal skill, only the shuffle decides: that is luck, like tossing a coin."))

@@ -82,59 +82,61 @@ def spec() -> LessonSpec:
 # -- the notebook's quizzes, in the order it asks them ----------------------------------------
 def first_ace_wait() -> Question:
     """The notebook's "Predict first!" quiz."""
-    return ask("On average, how many cards that are not Aces are called before the first Ace?",
+    return ask(_("On average, how many cards that are not Aces are called before the first Ace?"),
                exact.expected_before_first_ace(),
-               hint="Pick one card that is not an Ace, say the 7 of hearts. Look only at it and the 4 Aces.",
-               wrong=[(13, "That is the number of cards per Ace (52 / 4). Close, but the first Ace is the earliest "
-                          "of four, so we wait less than that."),
-                      (12, "That is the 48 other cards shared out among the 4 Aces. But there are 5 gaps around 4 "
-                          "Aces (before the first, between them, after the last): 48 / 5."),
-                      (Fraction(53, 5), "That is where the first Ace lies (its place in the pack), not how many "
-                                       "other cards come before it: take 1 away.")],
-               explain="Look only at the 7 of hearts and the 4 Aces: each of these 5 cards is just as likely to "
-                       "come first, so the 7 of hearts comes before all the Aces 1 time in 5. The same is true "
-                       "for each of the 48 cards that are not Aces: 48 × 1/5 = 48/5 = 9.6.")
+               hint=_("Pick one card that is not an Ace, say the 7 of hearts. Look only at it and the 4 Aces."),
+               wrong=[(13, _("That is the number of cards per Ace (52 / 4). Close, but the first Ace is the earliest "
+                            "of four, so we wait less than that.")),
+                      (12, _("That is the 48 other cards shared out among the 4 Aces. But there are 5 gaps around 4 "
+                            "Aces (before the first, between them, after the last): 48 / 5.")),
+                      (Fraction(53, 5), _("That is where the first Ace lies (its place in the pack), not how many "
+                                         "other cards come before it: take 1 away."))],
+               explain=_("Look only at the 7 of hearts and the 4 Aces: each of these 5 cards is just as likely to "
+                         "come first, so the 7 of hearts comes before all the Aces 1 time in 5. The same is true "
+                         "for each of the 48 cards that are not Aces: 48 × 1/5 = 48/5 = 9.6."))
 
 
 def two_chances_about_aces() -> list[Question]:
     """The notebook's second "Predict first!" quiz: two chances about the Aces."""
-    first_ace = ask("What is the chance that the very first card called is an Ace?", exact.p_first_card_ace(),
-                    hint="How many Aces are there, out of how many cards?",
-                    wrong=[(Fraction(1, 52), "That is the chance for one particular Ace, say the Ace of Spades. "
-                                            "Any of the 4 Aces will do."),
-                           (Fraction(1, 4), "One suit in four, but we want one rank in 13: 4 Aces among 52 cards.")],
-                    explain="4 of the 52 cards are Aces: 4/52, which is 1/13.")
-    first_half = ask("What is the chance that all four Aces are called in the first half of the pack "
-                     "(among the first 26 cards)?", exact.p_all_aces_in_first_half(),
-                     hint="Place the Aces one at a time: how many good places does the first Ace have, out of "
-                          "how many? And the next Ace, once the first has taken one?",
-                     wrong=[(Fraction(1, 2), "That is the chance for ONE Ace. All four must be there."),
-                            (Fraction(1, 16), "That is (1/2) × (1/2) × (1/2) × (1/2). But once an Ace is in the first "
-                                             "half, there is less room left there for the next one."),
-                            (Fraction(2, 1), "You added 1/2 four times. Chances that must ALL happen multiply, and a "
-                                            "chance can never be more than 1.")],
-                     explain="26/52 × 25/51 × 24/50 × 23/49 = 46/833, about 0.055: roughly once in 18 deals.")
+    first_ace = ask(_("What is the chance that the very first card called is an Ace?"), exact.p_first_card_ace(),
+                    hint=_("How many Aces are there, out of how many cards?"),
+                    wrong=[(Fraction(1, 52), _("That is the chance for one particular Ace, say the Ace of Spades. "
+                                              "Any of the 4 Aces will do.")),
+                           (Fraction(1, 4), _("One suit in four, but we want one rank in 13: 4 Aces among 52 cards."))],
+                    explain=_("4 of the 52 cards are Aces: 4/52, which is 1/13."))
+    first_half = ask(_("What is the chance that all four Aces are called in the first half of the pack "
+                       "(among the first 26 cards)?"), exact.p_all_aces_in_first_half(),
+                     hint=_("Place the Aces one at a time: how many good places does the first Ace have, out of "
+                            "how many? And the next Ace, once the first has taken one?"),
+                     wrong=[(Fraction(1, 2), _("That is the chance for ONE Ace. All four must be there.")),
+                            (Fraction(1, 16), _("That is (1/2) × (1/2) × (1/2) × (1/2). But once an Ace is in the first "
+                                               "half, there is less room left there for the next one.")),
+                            (Fraction(2, 1), _("You added 1/2 four times. Chances that must ALL happen multiply, and a "
+                                              "chance can never be more than 1."))],
+                     explain=_("26/52 × 25/51 × 24/50 × 23/49 = 46/833, about 0.055: roughly once in 18 deals."))
     return [first_ace, first_half]
 
 
 def foundations(more_done: str, easy_wins: int, deals: int) -> list[Question]:
     """Part 4's "Predict first!": who finishes more foundations (``more_done``, as the notebook's
-    experiment found), and how often the careless player won outright (``easy_wins`` of ``deals``)."""
-    often = "hardly ever" if easy_wins < deals / 10 else "sometimes" if easy_wins < deals / 3 else "often"
-    return [ask("Who finishes more foundations (Ace to King), on average?", more_done,
-                choices=["the easy player", "the hard player", "neither: they are the same"],
-                wrong=slips(more_done, ("the easy player", "Putting cards anywhere at random buries low cards under "
-                                                           "high ones, and a buried card blocks its foundation."),
-                            ("neither: they are the same", "They get the same cards, so only their choices can make "
-                                                           "a difference. Do choices matter here?")),
-                explain="Thinking pays: the hard player builds whenever it can and buries a low card under a "
-                        "higher one only when there is no other place."),
-            ask("How often does the easy player win outright (more foundations than the hard player)?", often,
-                choices=["hardly ever", "sometimes", "often"],
+    experiment found: one of the choices, in English), and how often the careless player won
+    outright (``easy_wins`` of ``deals``).  The choices are said in the page's language."""
+    more = _(more_done)
+    often = _("hardly ever") if easy_wins < deals / 10 else _("sometimes") if easy_wins < deals / 3 else _("often")
+    return [ask(_("Who finishes more foundations (Ace to King), on average?"), more,
+                choices=[_("the easy player"), _("the hard player"), _("neither: they are the same")],
+                wrong=slips(more, (_("the easy player"), _("Putting cards anywhere at random buries low cards under "
+                                                             "high ones, and a buried card blocks its foundation.")),
+                            (_("neither: they are the same"), _("They get the same cards, so only their choices can make "
+                                                             "a difference. Do choices matter here?"))),
+                explain=_("Thinking pays: the hard player builds whenever it can and buries a low card under a "
+                          "higher one only when there is no other place.")),
+            ask(_("How often does the easy player win outright (more foundations than the hard player)?"), often,
+                choices=[_("hardly ever"), _("sometimes"), _("often")],
                 wrong=slips(often,
-                            ("often", "Both get the same cards, so the easy player cannot be lucky with its cards: "
-                                      "only its random choices can help it."),
-                            ("sometimes", "Same cards for both: for the easy player to win, its random choices must "
-                                          "turn out better than careful ones. How likely is that?"),
-                            ("hardly ever", "Random choices are sometimes good ones: look at the results.")),
-                explain=f"It won {easy_wins} of the {deals} deals.")]
+                            (_("often"), _("Both get the same cards, so the easy player cannot be lucky with its cards: "
+                                        "only its random choices can help it.")),
+                            (_("sometimes"), _("Same cards for both: for the easy player to win, its random choices must "
+                                            "turn out better than careful ones. How likely is that?")),
+                            (_("hardly ever"), _("Random choices are sometimes good ones: look at the results."))),
+                explain=_("It won {wins} of the {deals} deals.").format(wins=easy_wins, deals=deals))]

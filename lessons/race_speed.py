@@ -8,7 +8,7 @@ from fractions import Fraction
 from html import escape
 
 from kit.contests import share_interval, speed_race
-from kit.words import N_, _, number
+from kit.words import N_, _, n_, number
 from widgets.lesson import LessonSpec
 from widgets.quiz import Question, slips
 from widgets.judge import one_reason
@@ -79,43 +79,56 @@ def spec() -> LessonSpec:
 def equal_speed(speeds: list[int], other: int) -> Question:
     """Part 4's "Predict first!": the first player takes each of ``speeds`` ticks in turn, the other
     always ``other``; at which speed do both win about equally often?"""
-    same = f"{other} ticks"
-    return ask("At which reaction time of the first player do both players win about equally often?",
-               same, choices=[f"{t} ticks" for t in speeds],
-               wrong=slips(same, *((f"{t} ticks", f"At {t} ticks the first player is "
-                                                  f"{'quicker' if t < other else 'slower'} than the other player's "
-                                                  f"{other} ticks. When is nobody faster?") for t in speeds)),
-               explain=f"When both take {other} ticks, nobody is faster: then only the shuffle decides, "
-                       "and each player wins about half of the games.")
+    def ticks(t: int) -> str:
+        return n_("{n} tick", "{n} ticks", t).format(n=t)
+
+    def why(t: int) -> str:
+        return (_("At {t} ticks the first player is quicker than the other player's {other} ticks. When is nobody "
+                  "faster?") if t < other else
+                _("At {t} ticks the first player is slower than the other player's {other} ticks. When is nobody "
+                  "faster?")).format(t=t, other=other)
+
+    same = ticks(other)
+    return ask(_("At which reaction time of the first player do both players win about equally often?"),
+               same, choices=[ticks(t) for t in speeds],
+               wrong=slips(same, *((ticks(t), why(t)) for t in speeds)),
+               explain=_("When both take {other} ticks, nobody is faster: then only the shuffle decides, "
+                         "and each player wins about half of the games.").format(other=other))
 
 
 def experiment_practise(wins: int, games: int) -> list[Question]:
     """The notebook's practice on its own experiment: the faster player won ``wins`` of ``games``."""
     more = 4 * games
+    likely8, likely80 = share_interval(8, 10), share_interval(80, 100)
     return [
-        ask(f"The faster player won {wins} of {games} games. If it keeps winning the same share, how many "
-            f"games would it win out of {more}?", 4 * wins,
+        ask(_("The faster player won {wins} of {games} games. If it keeps winning the same share, how many "
+              "games would it win out of {more}?").format(wins=wins, games=games, more=more), 4 * wins,
             # the two slips are one number when the faster player won a fifth of the games: named together
             wrong=one_reason(4 * wins,
-                             (wins + more - games, f"You added the {more - games} extra games as if it won every "
-                                                   f"one of them. A share works by multiplying: {more} games is 4 "
-                                                   f"times {games} games."),
-                             (4 * (games - wins), f"That is how many it would NOT win. It wins {wins} of every "
-                                                  f"{games}.")),
-            hint=f"{more} is 4 times {games}.",
-            explain=f"{more} is 4 × {games}, so 4 × {wins} = {4 * wins} wins."),
-        ask("Which tells you more about the long-run share: 8 wins out of 10 games, or 80 wins out of 100 games?",
-            "80 out of 100", choices=["8 out of 10", "80 out of 100", "they tell the same"],
-            wrong=[("they tell the same", "The share is the same (0.8), but the likely range is not: with 10 games "
-                                         "it is much wider. More games, narrower range."),
-                   ("8 out of 10", "Fewer games leave more room for luck: 8 of 10 could easily have been 6 or 10.")],
-            explain=(lambda a, b: f"Both shares are 0.8. The likely range for 8 of 10 is from {100 * a[0]:.0f} "
-                                  f"to {100 * a[1]:.0f} in 100; for 80 of 100 it is from {100 * b[0]:.0f} to "
-                                  f"{100 * b[1]:.0f}.")(share_interval(8, 10), share_interval(80, 100))),
-        ask("A child takes 9 ticks to react, and the computer 3. How many ticks should the computer take "
-            "instead, so that neither of them is faster?",
-            9, hint="Fair means: nobody is faster.",
-            wrong=[(3, "That is the computer's speed now: it would stay 6 ticks faster than the child."),
-                   (6, "That is halfway. The computer would still be faster by 3 ticks.")],
-            explain="With 9 ticks each, nobody is faster, and only the shuffle decides."),
+                             (wins + more - games, _("You added the {extra} extra games as if it won every "
+                                                     "one of them. A share works by multiplying: {more} games is 4 "
+                                                     "times {games} games.").format(extra=more - games, more=more,
+                                                                                    games=games)),
+                             (4 * (games - wins), _("That is how many it would NOT win. It wins {wins} of every "
+                                                    "{games}.").format(wins=wins, games=games))),
+            hint=_("{more} is 4 times {games}.").format(more=more, games=games),
+            explain=_("{more} is 4 × {games}, so 4 × {wins} = {won} wins.").format(more=more, games=games, wins=wins,
+                                                                                 won=4 * wins)),
+        ask(_("Which tells you more about the long-run share: 8 wins out of 10 games, or 80 wins out of 100 games?"),
+            _("80 out of 100"), choices=[_("8 out of 10"), _("80 out of 100"), _("they tell the same")],
+            wrong=[(_("they tell the same"), _("The share is the same ({share}), but the likely range is not: with 10 "
+                                               "games it is much wider. More games, narrower range.").format(
+                                                   share=number(0.8))),
+                   (_("8 out of 10"), _("Fewer games leave more room for luck: 8 of 10 could easily have been 6 or "
+                                        "10."))],
+            explain=_("Both shares are {share}. The likely range for 8 of 10 is from {low8} to {high8} in 100; for 80 "
+                      "of 100 it is from {low80} to {high80}.").format(
+                share=number(0.8), low8=number(100 * likely8[0], ".0f"), high8=number(100 * likely8[1], ".0f"),
+                low80=number(100 * likely80[0], ".0f"), high80=number(100 * likely80[1], ".0f"))),
+        ask(_("A child takes 9 ticks to react, and the computer 3. How many ticks should the computer take "
+              "instead, so that neither of them is faster?"),
+            9, hint=_("Fair means: nobody is faster."),
+            wrong=[(3, _("That is the computer's speed now: it would stay 6 ticks faster than the child.")),
+                   (6, _("That is halfway. The computer would still be faster by 3 ticks."))],
+            explain=_("With 9 ticks each, nobody is faster, and only the shuffle decides.")),
     ]

@@ -145,10 +145,10 @@ def spec(level: int = 7) -> LessonSpec:
 # -- the notebook's quizzes, in the order it asks them ----------------------------------------
 def find_the_pairs() -> Question:
     """The notebook's "Find the pairs" quiz."""
-    return ask("How many different pairs of numbers make 13 (like Ace and Queen)?", len(run_sums.pairs_making(13)),
-               hint="Start with the Ace: what goes with it? Then the 2...",
-               wrong=[(2 * len(run_sums.pairs_making(13)), "You may have counted each pair twice (Ace with Queen, and "
-                                                          "Queen with Ace are the same pair)."),
-                      (len(run_sums.pairs_making(13)) + 1, "Did you count the King? It makes 13 alone, not in a pair.")],
+    return ask(_("How many different pairs of numbers make 13 (like Ace and Queen)?"), len(run_sums.pairs_making(13)),
+               hint=_("Start with the Ace: what goes with it? Then the 2..."),
+               wrong=[(2 * len(run_sums.pairs_making(13)), _("You may have counted each pair twice (Ace with Queen, and "
+                                                            "Queen with Ace are the same pair).")),
+                      (len(run_sums.pairs_making(13)) + 1, _("Did you count the King? It makes 13 alone, not in a pair."))],
                explain=", ".join(f"{run_sums.rank_name(a)} + {run_sums.rank_name(b)}"
                                  for a, b in run_sums.pairs_making(13)) + ".")

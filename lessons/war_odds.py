@@ -8,7 +8,7 @@ from fractions import Fraction
 from html import escape
 
 from kit.exact import war as war_exact
-from kit.words import N_, _
+from kit.words import N_, _, number
 from widgets.lesson import LessonSpec
 from widgets.quiz import Question
 
@@ -75,41 +75,46 @@ def spec() -> LessonSpec:
 # -- the notebook's quizzes, in the order it asks them ----------------------------------------
 def step_by_step() -> list[Question]:
     """The notebook's "Step by step" quiz."""
-    return [ask("You turned over the 9♣. How many cards could I turn over?", 51,
-                hint="The pack has 52 cards. Where is the 9♣ now?",
-                wrong=[(52, "Your 9♣ is already face up on the table: I can only turn one of the other cards.")],
-                explain="52 cards, minus your 9♣: 51."),
-            ask("How many of those cards are a 9?", 3,
-                hint="There are four 9s in a pack.",
-                wrong=[(4, "There are four 9s, but one of them is your 9♣, already on the table."),
-                       (12, "Those are the clubs left: a war needs the same rank (another 9), not the same suit.")],
-                explain="Four 9s, and one is yours: 3 are left.")]
+    return [ask(_("You turned over the 9♣. How many cards could I turn over?"), 51,
+                hint=_("The pack has 52 cards. Where is the 9♣ now?"),
+                wrong=[(52, _("Your 9♣ is already face up on the table: I can only turn one of the other cards."))],
+                explain=_("52 cards, minus your 9♣: 51.")),
+            ask(_("How many of those cards are a 9?"), 3,
+                hint=_("There are four 9s in a pack."),
+                wrong=[(4, _("There are four 9s, but one of them is your 9♣, already on the table.")),
+                       (12, _("Those are the clubs left: a war needs the same rank (another 9), not the same suit."))],
+                explain=_("Four 9s, and one is yours: 3 are left."))]
 
 
 def chance_of_a_war() -> Question:
     """The notebook's "The chance of a war" quiz."""
-    return ask("What is the chance that the first battle is a war (a tie)?", war_exact.tie_probability(),
-               hint="How many cards can I turn over, and how many of them match your card's rank?",
-               wrong=[(Fraction(12, 51), "That would be the chance for a card of the same suit, not the same rank."),
-                      (Fraction(3, 52), "Your card is in your hand, so I can only turn one of the other 51 cards."),
-                      (Fraction(4, 52), "One rank in 13 (4 of 52) sounds right, but one of those four is your own "
-                                       "card, out of my pack: how many of my cards can match it, out of how many?")],
-               explain="Whatever your card is, I turn over one of the other 51 cards, and 3 of them have its "
-                       "rank (four of each rank, and one is yours): 3/51, which is 1/17 because 3 goes into 51 "
-                       "seventeen times; about 0.059.")
+    return ask(_("What is the chance that the first battle is a war (a tie)?"), war_exact.tie_probability(),
+               hint=_("How many cards can I turn over, and how many of them match your card's rank?"),
+               wrong=[(Fraction(12, 51), _("That would be the chance for a card of the same suit, not the same rank.")),
+                      (Fraction(3, 52), _("Your card is in your hand, so I can only turn one of the other 51 cards.")),
+                      (Fraction(4, 52), _("One rank in 13 (4 of 52) sounds right, but one of those four is your own "
+                                         "card, out of my pack: how many of my cards can match it, out of how many?"))],
+               explain=_("Whatever your card is, I turn over one of the other 51 cards, and 3 of them have its "
+                         "rank (four of each rank, and one is yours): 3/51, which is 1/17 because 3 goes into 51 "
+                         "seventeen times; about 0.059."))
+
+
+# The ways of fighting a war the notebook compares (kit's name -> words), in English (catalog messages)
+STYLES = {"one_down": N_("1 card down"), "three_down": N_("3 cards down"), "by_rank": N_("rank says how many")}
 
 
 def shortest_war(styles: dict[str, str], shortest: str) -> Question:
     """Part 5's "Predict first!": which way of fighting a war (``styles``: the kit's name -> words)
-    makes games shortest; ``shortest`` is the one the notebook's experiment found."""
-    return ask("Which way of fighting a war makes games shortest on average?",
-               styles[shortest], choices=list(styles.values()),
-               wrong=[(styles[s], ("Fewer cards go face down in this war, so fewer cards change hands and piles "
-                                  "empty more slowly." if s == "one_down" else
-                                  "Count the cards a war puts in the middle: with an Ace it is 11 face down "
-                                  "when the rank says how many, and only 3 here."))
+    makes games shortest; ``shortest`` is the one the notebook's experiment found.  The words are
+    English (catalog messages: :data:`STYLES`) and said in the page's language."""
+    return ask(_("Which way of fighting a war makes games shortest on average?"),
+               _(styles[shortest]), choices=[_(words) for words in styles.values()],
+               wrong=[(_(styles[s]), (_("Fewer cards go face down in this war, so fewer cards change hands and piles "
+                                    "empty more slowly.") if s == "one_down" else
+                                  _("Count the cards a war puts in the middle: with an Ace it is 11 face down "
+                                    "when the rank says how many, and only 3 here.")))
                       for s in styles if s != shortest],
-               explain="More cards change hands in each war, so piles empty sooner.")
+               explain=_("More cards change hands in each war, so piles empty sooner."))
 
 
 def four_aces(share: float, games: int) -> Question:
@@ -119,27 +124,29 @@ def four_aces(share: float, games: int) -> Question:
     share: the long-run share (a little more than 3 in 4) lies near the cut between "about 3 in 4"
     and "about 4 in 5", so naming the share in finer words would make the answer depend on which
     side of that cut one seeded run happens to fall."""
-    choices = {"about 1 in 2": 0.5, "about 3 in 4": 0.75, "nearly always": 1.0}
+    choices = {_("about 1 in 2"): 0.5, _("about 3 in 4"): 0.75, _("nearly always"): 1.0}
     said = min(choices, key=lambda w: abs(choices[w] - share))
-    reasons = {"about 1 in 2": "Four Aces are a real help: a plain battle in which you turn up an Ace is always yours.",
-               "about 3 in 4": "Look again: four Aces are a big help, but a war can still take them from you.",
-               "nearly always": "A war can take an Ace from you (it may be one of the cards laid face down), and the "
-                                "other player holds more than half of the other cards, Kings and Queens among "
-                                "them, which win lots of battles."}
-    return ask("A player is dealt all four Aces. How often do they win the game?", said,
+    reasons = {_("about 1 in 2"): _("Four Aces are a real help: a plain battle in which you turn up an Ace is always yours."),
+               _("about 3 in 4"): _("Look again: four Aces are a big help, but a war can still take them from you."),
+               _("nearly always"): _("A war can take an Ace from you (it may be one of the cards laid face down), and the "
+                                  "other player holds more than half of the other cards, Kings and Queens among "
+                                  "them, which win lots of battles.")}
+    return ask(_("A player is dealt all four Aces. How often do they win the game?"), said,
                choices=list(choices),
                wrong=[(w, text) for w, text in reasons.items() if w != said],
-               explain=f"In {games:,} games they won {share:.2f} of them: of the three answers, {said} is the nearest.")
+               explain=_("In {games} games they won {share} of them: of the three answers, {said} is the "
+                         "nearest.").format(games=number(games, ","), share=number(share, ".2f"), said=said))
 
 
 def three_players() -> Question:
     """Part 5's "Predict first!": is a war on the first flip more likely with three players?"""
     tie, first = war_exact.tie_probability(), war_exact.three_player_first_flip()
     more = first["some_war"] > tie
-    return ask("Is a war on the first flip more likely with three players than with two?",
-               "yes" if more else "no", choices=["yes", "no"],
-               wrong=[("no" if more else "yes", "With three cards there are three pairs that could match, and a war "
-                                               "needs only the top card to be matched.")],
-               explain=f"With two players it is 3/51, about {float(tie):.3f}; with three it is "
-                       f"{first['some_war']}, about {float(first['some_war']):.3f}. A third card gives the top "
-                       "card one more chance to be matched.")
+    return ask(_("Is a war on the first flip more likely with three players than with two?"),
+               _("yes") if more else _("no"), choices=[_("yes"), _("no")],
+               wrong=[(_("no") if more else _("yes"), _("With three cards there are three pairs that could match, and a war "
+                                                 "needs only the top card to be matched."))],
+               explain=_("With two players it is 3/51, about {two}; with three it is {chance}, about {three}. A "
+                         "third card gives the top card one more chance to be matched.").format(
+                   two=number(float(tie), ".3f"), chance=first["some_war"],
+                   three=number(float(first["some_war"]), ".3f")))

@@ -14,6 +14,12 @@ from widgets.quiz import Question
 # in the page's language: marked with N_ here, said with _ where they are shown.
 SHARE_CHOICES = [N_("about 1 in 4"), N_("about 1 in 2"), N_("about 3 in 4"), N_("nearly always")]
 SHARE_VALUES = [0.25, 0.5, 0.75, 0.97]
+# The titles of the quizzes the lessons' notebooks ask (notebooks/lessons: ``Quiz(..., title=_("Practise"))``),
+# marked here for the catalog: a notebook is not read for messages.
+QUIZ_TITLES = [N_("One card"), N_("Two cards"), N_("Seven cards"), N_("Anarchy"), N_("Practise"), N_("Hidden cards"),
+               N_("One card, then two"), N_("Thirteen cards"), N_("Use it"), N_("Predict first!"),
+               N_("Add the sequence"), N_("Legal or not?"), N_("Which attack wins?"), N_("How many ways?"),
+               N_("Spend as little as you can"), N_("Find the pairs"), N_("Step by step"), N_("The chance of a war")]
 # said after a contest between computer players, which has no answer to count
 def no_exact_answer() -> str:
     return "<p>" + _("There is no exact answer to count here: the experiment is all we have, and the likely "

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from urllib.parse import parse_qsl
 
-from kit.words import LANGUAGES, PSEUDO
+from kit.words import LANGUAGES, PSEUDO, _
 
 # name -> the whole value's shape (seed, turns and seconds are checked further by widgets.address)
 PAGE_PARAMETERS: dict[str, re.Pattern[str]] = {
@@ -37,18 +37,19 @@ class BadQuery(ValueError):
 
 
 def check_page_query(query: str) -> None:
-    """Raise ``BadQuery`` (in a child's words) unless every parameter of ``query`` (no ``?``) is on
-    the list and has its shape."""
+    """Raise ``BadQuery`` (in a child's words, in the language spoken now: the server checks in
+    the request's language) unless every parameter of ``query`` (no ``?``) is on the list and has
+    its shape."""
     if len(query or "") > 2000:
-        raise BadQuery("This link is far too long. Go back to the arcade and open the game from there.")
+        raise BadQuery(_("This link is far too long. Go back to the arcade and open the game from there."))
     try:
         pairs = parse_qsl(query or "", keep_blank_values=True, strict_parsing=False, max_num_fields=20)
     except ValueError:
-        raise BadQuery("This link has too many parts. Go back to the arcade and open the game from there.") from None
+        raise BadQuery(_("This link has too many parts. Go back to the arcade and open the game from there.")) from None
     for name, value in pairs:
         shape = PAGE_PARAMETERS.get(name)
         if shape is None:
-            raise BadQuery("This link has a part no game uses. Go back to the arcade and open the game from there.")
+            raise BadQuery(_("This link has a part no game uses. Go back to the arcade and open the game from there."))
         if value and not shape.fullmatch(value):
-            raise BadQuery("Something in this link is not quite right. Go back to the arcade and open the game "
-                           "from there.")
+            raise BadQuery(_("Something in this link is not quite right. Go back to the arcade and open the "
+                             "game from there."))

@@ -355,3 +355,47 @@ def test_a_teacher_finds_the_lessons_still_open(service):
         ada.check_writes(code)
     teacher.close(code)
     assert code not in [p.code for p in teacher.open_sessions()]
+
+
+def test_the_service_refuses_in_the_language_of_the_callers_page(service):
+    """A Spanish page's kernel asks the service in Spanish (the client sends the page's language),
+    and every refusal comes back in Spanish, whole: the service's own (a child doing a teacher's
+    part, another class's code, a request not understood) and the store's; English pages as before."""
+    import re
+
+    from class_store.lesson_sessions import LessonFacts
+    from kit.words import speaking
+
+    teacher, ada, dan = as_(service, "t-token"), as_(service, "a-token"), as_(service, "d-token")
+    code = teacher.start(KIND)
+    lesson = lessons_as(service, "t-token").start(LessonFacts("war_odds", guesses=4, questions=2, mistakes=(2, 1),
+                                                              games=600))
+    lessons_as(service, "t-token").hold(lesson, 1)
+    lessons_as(service, "a-token").join(lesson, "page-1")
+    calls = [lambda: ada.start(KIND), lambda: dan.tally(code), lambda: ada.add(code, ["seven"]),
+             lambda: as_(service, "made-up").tally(code), lambda: as_(service, "no-access").tally(code),
+             lambda: teacher.values(code, most="many"), lambda: ada.since(code, after="x"),
+             lambda: teacher.start("juggling"), lambda: lessons_as(service, "d-token").pace(lesson),
+             lambda: lessons_as(service, "a-token").tally(lesson),
+             lambda: lessons_as(service, "a-token").record(lesson, "page-1", "result", 0, 3, 10),
+             lambda: teacher._call("lessonstart", body={"facts": 3}), lambda: teacher._call("nosuch")]
+    said = []
+    with speaking("es"):
+        for call in calls:
+            with pytest.raises(ClassDataError) as refused:
+                call()
+            said.append(str(refused.value))
+    english = re.compile(r"\b(the|only|this|can|nothing|was|sent|there|is|account|may|your|teacher|"
+                         r"lesson|class|experiment|results?|not|understood|asked|for|first|log|in)\b")
+    left = [s for s in said if english.search(s.replace("war_length, can_i_play, first_ace", ""))]
+    assert not left, "\n".join(left)
+    assert said[0] == "solo un maestro o una maestra puede hacer esto", said[0]
+    with pytest.raises(ClassDataError, match="only a teacher can do this"):
+        ada.start(KIND)
+    far = HubClassStore(f"http://127.0.0.1:{free_port()}/services/class-results/", "a-token", timeout=5)
+    with speaking("es"), pytest.raises(ClassDataError) as refused:
+        far.tally("ABC-DEF")
+    with speaking("es"):
+        teacher_reads = refused.value.for_teacher
+    assert teacher_reads.startswith("ahora mismo no se puede conectar con los resultados de la clase"), teacher_reads
+    assert "(la base de datos de la clase del servicio de resultados del hub: el servicio no responde (" in teacher_reads

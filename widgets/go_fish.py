@@ -17,7 +17,7 @@ from typing import Optional
 
 import ipywidgets as W
 
-from kit.cards import RANKS, Card
+from kit.cards import RANKS, Card, ranks_counted
 from kit.contests import share_interval
 from kit.games.go_fish import SET_SIZE, GoFish, rank_plural
 from kit.words import _, n_
@@ -139,7 +139,7 @@ class GoFishTable(GameTable[GoFish]):
             action = self.offer_move(move, self._ask_say(move)) if move is not None else None
             cards = [self.card(c, action=action, note=_("new!") if c == v["last_draw"] else "")
                      for c in groups[r]]
-            zones.append({"id": f"rank-{r}", "label": f"{rank_plural(r)} ({len(groups[r])})", "style": "fan",
+            zones.append({"id": f"rank-{r}", "label": ranks_counted(r, len(groups[r])), "style": "fan",
                           "cards": cards, "count": len(groups[r]), "action": action})
         if not zones:
             zones.append({"id": "hand", "label": _("Your hand"), "cards": [], "empty": _("no cards")})

@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import Any, Optional, Sequence
 
 from ..bots import register_bot
-from ..cards import SUIT_SYMBOL, Card, a_rank, rank_word, ranks_word, standard_deck
+from ..cards import SUIT_SYMBOL, Card, a_rank, rank_word, ranks_word, standard_deck, the_card
 from ..game import Narration, Speaker, choice, flag, register
 from ..events import Event, PlayerEvent
 from ..words import N_, _
@@ -39,6 +39,13 @@ HAND = 4
 ORDER = {r: i for i, r in enumerate("23456789TJQK", start=2)}   # Aces are never compared
 FACES = "JQK"
 ARROW = {"up": "↑", "down": "↓", None: "·"}
+# "than Jack", one message a rank: a language puts the rank's article in ("que la Jota", "que el 7").
+# (An Ace is never compared.)
+THAN_RANK = {
+    "2": N_("than 2"), "3": N_("than 3"), "4": N_("than 4"), "5": N_("than 5"), "6": N_("than 6"),
+    "7": N_("than 7"), "8": N_("than 8"), "9": N_("than 9"), "T": N_("than 10"), "J": N_("than Jack"),
+    "Q": N_("than Queen"), "K": N_("than King"),
+}
 
 
 # --------------------------------------------------------------------------------------------
@@ -186,10 +193,11 @@ def rule_why_not(card: Card, top: Optional[Card], direction: Optional[str], trum
         return None
     if direction == "down" and ORDER[card.rank] < ORDER[top.rank]:
         return None
-    goes = (_("The pile goes up {arrow}: a {sign} on the {top} must be higher than {rank} (or an Ace).")
+    goes = (_("The pile goes up {arrow}: a {sign} on {the_top} must be higher {than} (or an Ace).")
             if direction == "up" else
-            _("The pile goes down {arrow}: a {sign} on the {top} must be lower than {rank} (or an Ace)."))
-    return goes.format(arrow=ARROW[direction], sign=SUIT_SYMBOL[top.suit], top=top, rank=rank_word(top.rank))
+            _("The pile goes down {arrow}: a {sign} on {the_top} must be lower {than} (or an Ace)."))
+    return goes.format(arrow=ARROW[direction], sign=SUIT_SYMBOL[top.suit], the_top=the_card(top),
+                       than=_(THAN_RANK[top.rank]))
 
 
 # --------------------------------------------------------------------------------------------

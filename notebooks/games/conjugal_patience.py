@@ -101,40 +101,12 @@ print("cards in your stock:", g.view(0)["stock"][0], "and in your wastepile:", g
 # the first card is not an Ace with chance 48/52, the second 47/51, and so on.
 
 # %%
-from fractions import Fraction
-
-from lessons.words import ask
-from widgets.quiz import Quiz
 from kit.exact import conjugal_patience as exact
+from kit.words import _
+from lessons import game_notebooks as questions
+from widgets.quiz import Quiz
 
-Quiz([
-    ask("What is the chance that your first reserve of 6 cards has at least one Ace?",
-             exact.p_ace_in_reserve(), places=3,
-             hint="First the chance that none of the 6 cards is an Ace, one card at a time; then take it from 1.",
-             wrong=[(1 - exact.p_ace_in_reserve(), "That is the chance of NO Ace. Take it from 1."),
-                    (Fraction(6 * 4, 52), "You added 4/52 six times. A reserve can hold two Aces, and adding counts "
-                                         "those deals twice: work out the chance of no Ace, then take it from 1."),
-                    (1 - Fraction(48, 52) ** 6, "You multiplied 48/52 again and again, as if each card went back "
-                                               "before the next. After a card that is not an Ace, 47 of the 51 "
-                                               "cards left are not Aces.")],
-             explain=f"No Ace at all happens with chance C(48,6)/C(52,6) = {1 - exact.p_ace_in_reserve()}; "
-                     f"one minus that is {exact.p_ace_in_reserve()}, about {float(exact.p_ace_in_reserve()):.3f}. "
-                     "A bit less than half the time!"),
-    ask("A real game stops as soon as one player has built all 52 of their cards. Imagine it went on until "
-             "every card of both packs was built: how many cards would then be on the eight foundations?",
-             exact.cards_in_finished_centre(),
-             wrong=[(52, "That is one pack. Both players build on the same eight foundations, so both packs end "
-                        "up there."),
-                    (8, "That is the number of foundations. Each one holds 13 cards, Ace to King.")],
-             explain="Eight foundations, Ace to King, 13 cards each: 8 × 13 = 104, both packs. (In a real game "
-                     "the winner's 52 cards are all there, and some of the other player's.)"),
-    ask("You threw away the 9♦, then the K♠, then the 7♣. Your stock runs out and your "
-             "wastepile is turned over. Which card comes out first?",
-             "7♣", choices=["9♦", "K♠", "7♣"],
-             wrong=[("9♦", "That one went down first, so it is at the bottom now."),
-                    ("K♠", "The K♠ went down in the middle, so it comes out in the middle.")],
-             explain="The last card thrown away comes out first: 7♣, then K♠, then 9♦."),
-], title="Conjugal Patience questions")
+Quiz(questions.conjugal_patience(), title=_(questions.CONJUGAL_TITLE))
 
 # %% [markdown]
 # Let's check the Ace question by dealing a lot of games and counting:

@@ -145,18 +145,12 @@ print(f"the hard computer won {wins} of 10 games; a game lasted {min(turns)} to 
 # `3/26` or a decimal like `0.25`.
 
 # %%
-from fractions import Fraction
-
 from kit.exact import progressive_patience as exact
-from lessons.words import ask
+from kit.words import _
+from lessons import game_notebooks as questions
 from widgets.quiz import Quiz
 
-Quiz(ask("Two packs are mixed. What is the chance that the first card turned up is an Ace?",
-              exact.p_first_card_ace(), hint="How many Aces are there in two packs, and how many cards?",
-              wrong=[(Fraction(8, 52), "Two packs are mixed: the Aces are among 104 cards, not 52."),
-                     (Fraction(1, 104), "That is the chance for one particular Ace. Any of the 8 Aces will do.")],
-              explain="8/104 = 1/13 ≈ 0.077"),
-     title="Predict first!")
+Quiz(questions.progressive_patience_first_ace(), title=_(questions.PREDICT_FIRST))
 
 # %%
 for k, p in exact.aces_table().items():
@@ -184,25 +178,7 @@ print(f"experiment: {evenly / tries:.3f}   exact: {float(exact.p_aces_split_even
 # Three more questions about the rules.
 
 # %%
-questions = [
-    ask("The centre's top card is a 9. Which card does it need next?", "a 10",
-             choices=["an 8", "a 10", "any card of the same suit", "an Ace"],
-             wrong=[("an 8", "The centre only goes up: after the 9 comes the 10."),
-                    ("any card of the same suit", "Suits don't matter in the centre: it needs the next rank up, "
-                                                 "whatever its suit."),
-                    ("an Ace", "An Ace only starts a run, when the centre is empty.")],
-             explain="The centre goes up one rank at a time, whatever the suit."),
-    ask("Three runs have been finished and set aside. How many cards are in them?", 3 * 13,
-             wrong=[(3, "That counts the runs. Each run holds 13 cards."),
-                    (36, "A run goes from the Ace to the King: that is 13 cards, not 12.")],
-             explain="Each finished run goes from the Ace to the King: 13 cards. 3 × 13 = 39."),
-    ask("The centre is at 5 and you turn up an Ace. May you put it on the centre?", "No",
-             choices=["Yes", "No"],
-             wrong=[("Yes", "The centre at 5 needs a 6. An Ace only fits when the centre is empty (at the start, or "
-                           "just after a King finished a run), so this Ace goes on a wastepile.")],
-             explain="An Ace only starts a new run, when the centre is empty."),
-]
-Quiz(questions, title="Progressive Patience")
+Quiz(questions.progressive_patience(), title=_(questions.PROGRESSIVE_TITLE))
 
 # %% [markdown]
 # ## Things to think about

@@ -54,6 +54,7 @@ from widgets.live_chart import watch_share
 from lessons import can_i_play as lesson
 from lessons.words import three_ways
 from widgets.lesson import miss_climb, verdict
+from kit.words import _  # the quizzes' titles in the page's language
 from widgets.quiz import Quiz, after_quiz
 
 SPEC = lesson.spec()
@@ -93,7 +94,7 @@ verdict(guess, SPEC.closest(hits / DEALS))
 
 # %%
 Quiz(lesson.one_card(),
-     title="One card")
+     title=_("One card"))
 
 # %% [markdown]
 # ### Two cards
@@ -104,7 +105,7 @@ Quiz(lesson.one_card(),
 
 # %%
 Quiz(lesson.two_cards(),
-     title="Two cards")
+     title=_("Two cards"))
 
 # %% [markdown]
 # ### More cards
@@ -122,7 +123,7 @@ miss_climb(lesson.misses, start=2, stop=6, heads=lesson.CLIMB_HEADS)
 
 # %%
 seven = Quiz(lesson.seven_cards(),
-             title="Seven cards")
+             title=_("Seven cards"))
 seven
 
 # %% [markdown]
@@ -164,7 +165,7 @@ print(f"real games: {real / games:.3f}   exact: {float(some7):.3f}")
 
 # %%
 trumps = Quiz(lesson.anarchy(),
-              title="Anarchy")
+              title=_("Anarchy"))
 trumps
 
 # %%
@@ -179,7 +180,7 @@ after_quiz(trumps, f"Anarchy, a trump in 4 cards: {three_ways(exact.anarchy_can_
 # `0.625` or a percent like `62.5%`.
 
 # %%
-Quiz(lesson.practise(), title="Practise")
+Quiz(lesson.practise(), title=_("Practise"))
 
 # %% [markdown]
 # ## 6. Discuss

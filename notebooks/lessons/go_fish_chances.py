@@ -53,6 +53,7 @@ from widgets.live_chart import in_words, watch_share
 from lessons import go_fish_chances as lesson
 from lessons.words import ask, three_ways
 from widgets.lesson import miss_climb, verdict
+from kit.words import _  # the quizzes' titles in the page's language
 from widgets.quiz import Quiz, after_quiz
 
 SPEC = lesson.spec()
@@ -92,7 +93,7 @@ verdict(guess, SPEC.closest(hits / DEALS))
 
 # %%
 Quiz(lesson.hidden_cards(),
-     title="Hidden cards")
+     title=_("Hidden cards"))
 
 # %% [markdown]
 # ### Your friend's first card
@@ -101,7 +102,7 @@ Quiz(lesson.hidden_cards(),
 
 # %%
 Quiz(lesson.one_card_then_two(),
-     title="One card, then two")
+     title=_("One card, then two"))
 
 # %% [markdown]
 # ### All 13 cards
@@ -114,7 +115,7 @@ miss_climb(lesson.misses, start=2, stop=12, heads=lesson.CLIMB_HEADS)
 
 # %%
 thirteen = Quiz(lesson.thirteen_cards(),
-                title="Thirteen cards")
+                title=_("Thirteen cards"))
 thirteen
 
 # %%
@@ -135,7 +136,7 @@ after_quiz(thirteen, f"no Queen:               {three_ways(1 - p)}\n"
 # decimal like `0.625` or a percent like `62.5%`.
 
 # %%
-use_it = Quiz(lesson.use_it(), title="Use it")
+use_it = Quiz(lesson.use_it(), title=_("Use it"))
 use_it
 
 # %% [markdown]
@@ -204,7 +205,7 @@ Quiz(lesson.kim_asked())
 
 # %%
 Quiz(lesson.authors_one_card(),
-     title="Predict first!")
+     title=_("Predict first!"))
 
 # %% [markdown]
 # In general one particular hidden card is in a hand of $k$ of the $U$ hidden cards with chance
@@ -252,7 +253,7 @@ memory_plot(result)
 # `0.625` or a percent like `62.5%`. Every answer is checked with the kit's exact numbers.
 
 # %%
-Quiz(lesson.practise(), title="Practise")
+Quiz(lesson.practise(), title=_("Practise"))
 
 # %% [markdown]
 # ## 8. Discuss

@@ -52,6 +52,7 @@ from kit.exact.king_of_the_hill import deal_trials, p_ace_showing, p_hand_has_se
 from widgets.live_chart import in_words, watch_share
 from widgets.lesson import verdict
 from lessons import king_of_the_hill_sums as lesson
+from kit.words import _  # the quizzes' titles in the page's language
 from widgets.quiz import Quiz, after_quiz
 
 LEVEL = 7        # 9 for older children: sequences of up to seven cards, totals to 35
@@ -106,7 +107,7 @@ print(f"The kit's count of every hand: {in_words(p_hand_has_sequence(7), per=100
 # Add one card at a time: 4♥ 5♥ 6♥ is 4 + 5 = 9, then 9 + 6 = 15. Press **New question** for more.
 
 # %%
-Quiz(lesson.maker("sequence_sum", LEVEL), seed=1, title="Add the sequence")
+Quiz(lesson.maker("sequence_sum", LEVEL), seed=1, title=_("Add the sequence"))
 
 
 # %% [markdown]
@@ -115,7 +116,7 @@ Quiz(lesson.maker("sequence_sum", LEVEL), seed=1, title="Add the sequence")
 # Only cards of **one suit**, **in a row**, from **2 to 8** make a sequence.
 
 # %%
-Quiz(lesson.maker("is_it_an_attack", LEVEL), seed=2, title="Legal or not?")
+Quiz(lesson.maker("is_it_an_attack", LEVEL), seed=2, title=_("Legal or not?"))
 
 
 # %% [markdown]
@@ -126,7 +127,7 @@ Quiz(lesson.maker("is_it_an_attack", LEVEL), seed=2, title="Legal or not?")
 # against 7♥ or a 9 against 4♦ 5♦, is a **tie**, decided from the reserves.
 
 # %%
-Quiz(lesson.maker("which_wins", LEVEL), seed=3, title="Which attack wins?")
+Quiz(lesson.maker("which_wins", LEVEL), seed=3, title=_("Which attack wins?"))
 
 # %% [markdown]
 # ### Which totals can a sequence make?
@@ -135,7 +136,7 @@ Quiz(lesson.maker("which_wins", LEVEL), seed=3, title="Which attack wins?")
 # it with your cards before the kit shows its list below. Type 0 when no sequence makes the total.
 
 # %%
-how_many = Quiz(lesson.maker("possible_total", LEVEL), seed=4, title="How many ways?")
+how_many = Quiz(lesson.maker("possible_total", LEVEL), seed=4, title=_("How many ways?"))
 how_many
 
 # %% [markdown]
@@ -169,7 +170,7 @@ after_quiz(how_many, "\n".join(lines))
 # and then.)
 
 # %%
-Quiz(lesson.maker("cheapest", LEVEL), seed=5, title="Spend as little as you can")
+Quiz(lesson.maker("cheapest", LEVEL), seed=5, title=_("Spend as little as you can"))
 
 # %% [markdown]
 # ### Mixed practice
@@ -177,7 +178,7 @@ Quiz(lesson.maker("cheapest", LEVEL), seed=5, title="Spend as little as you can"
 # Adding, legal or not, which wins: a new question each time you press **New question**.
 
 # %%
-Quiz(lesson.maker("practise_question", LEVEL), seed=6, title="Practise")
+Quiz(lesson.maker("practise_question", LEVEL), seed=6, title=_("Practise"))
 
 # %% [markdown]
 # ## 6. Discuss

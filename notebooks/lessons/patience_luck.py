@@ -65,6 +65,7 @@ from widgets.live_chart import in_words, share_chart, watch_share
 from lessons import patience_luck as lesson
 from lessons.words import ask
 from widgets.lesson import verdict
+from kit.words import _  # the quizzes' titles in the page's language
 from widgets.quiz import Quiz, after_quiz
 
 DEALS = 60        # deals in each experiment (a teacher may raise it: 500 take about 15 seconds)
@@ -109,7 +110,7 @@ progressive_wins = sum(r.won for r in progressive)
 
 # %%
 two_careful = Quiz(lesson.two_careful_players(),
-                   title="Predict first!")
+                   title=_("Predict first!"))
 two_careful
 
 # %%
@@ -165,7 +166,7 @@ for n in (DEALS, 4 * DEALS, 16 * DEALS):
 # ## 6. Practise
 
 # %%
-Quiz(lesson.practise(DEALS), title="Practise")
+Quiz(lesson.practise(DEALS), title=_("Practise"))
 
 # %% [markdown]
 # ## 7. Discuss

@@ -69,6 +69,7 @@ from widgets.live_chart import watch_share
 from widgets.lesson import verdict
 from lessons import patience_skill as lesson
 from lessons.words import ask, measured
+from kit.words import _  # the quizzes' titles in the page's language
 from widgets.quiz import Quiz, after_quiz
 
 SPEC = lesson.spec()
@@ -134,7 +135,7 @@ print(f"careful got more cards up in {better} deals, the same in {(diff == 0).su
 # %%
 more_done = "the hard player" if scores[:, 1].mean() > scores[:, 0].mean() else \
          "the easy player" if scores[:, 0].mean() > scores[:, 1].mean() else "neither: they are the same"
-foundations = Quiz(lesson.foundations(more_done, easy_wins, DEALS), title="Predict first!")
+foundations = Quiz(lesson.foundations(more_done, easy_wins, DEALS), title=_("Predict first!"))
 foundations
 
 # %%
@@ -185,7 +186,7 @@ after_quiz(foundations, bar_chart([("hard wins", 100 * hard_wins / DEALS, "#1565
 
 # %%
 wait = Quiz(lesson.first_ace_wait(),
-            title="Predict first!")
+            title=_("Predict first!"))
 wait
 
 # %% [markdown]
@@ -223,7 +224,7 @@ after_quiz(wait, f"<pre style='font-size:15px'>exact average:     {float(exact.e
 # Predict, then check against the shuffled packs.
 
 # %%
-two_chances = Quiz(lesson.two_chances_about_aces(), title="Predict first!")
+two_chances = Quiz(lesson.two_chances_about_aces(), title=_("Predict first!"))
 two_chances
 
 # %%
@@ -243,7 +244,7 @@ after_quiz(two_chances,
 # `0.625` or a percent like `62.5%`.
 
 # %%
-Quiz(lesson.practise(), title="Practise")
+Quiz(lesson.practise(), title=_("Practise"))
 
 # %% [markdown]
 # ## 7. Discuss

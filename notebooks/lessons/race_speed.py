@@ -67,6 +67,7 @@ from widgets.charts import bar_chart
 from widgets.live_chart import in_words, watch_share
 from lessons import race_speed as lesson
 from widgets.lesson import verdict
+from kit.words import _  # the quizzes' titles in the page's language
 from widgets.quiz import Quiz, after_quiz
 
 SPEC = lesson.spec()
@@ -130,7 +131,7 @@ print(f"  likely range:  from {100 * low:.0f} to {100 * high:.0f} in 100 (ranges
 # %%
 SPEEDS = [4, 5, 6, 7, 8]
 PER_SPEED = 40   # games for each speed (more games make narrower ranges)
-equal = Quiz(lesson.equal_speed(SPEEDS, SLOW), title="Predict first!")
+equal = Quiz(lesson.equal_speed(SPEEDS, SLOW), title=_("Predict first!"))
 equal
 
 # %% [markdown]
@@ -160,7 +161,7 @@ after_quiz(equal, bar_chart([(f"{t} ticks vs {SLOW}", 100 * sweep[t] / PER_SPEED
 # These questions use the numbers from **your** experiment above.
 
 # %%
-Quiz(lesson.experiment_practise(wins, GAMES) + lesson.practise(), title="Practise")
+Quiz(lesson.experiment_practise(wins, GAMES) + lesson.practise(), title=_("Practise"))
 
 # %% [markdown]
 # ## 6. Is it unfair? Speed against skill

@@ -65,6 +65,7 @@ from IPython.display import HTML
 from kit.exact import run_sums
 from lessons import run_sums as lesson
 from widgets.counting import card_box
+from kit.words import _  # the quizzes' titles in the page's language
 from widgets.quiz import Quiz
 
 from widgets.lesson import Prediction, verdict
@@ -158,7 +159,7 @@ HTML(rows + left + f"<p style='font-size:20px'>{pairs} pairs of {pair_total}"
 
 # %%
 Quiz(lesson.find_the_pairs(),
-     title="Find the pairs")
+     title=_("Find the pairs"))
 
 # %% [markdown]
 # ## 6. Practise
@@ -166,7 +167,7 @@ Quiz(lesson.find_the_pairs(),
 # Press **New question** for another one. The numbers come from the cards, so there are many.
 
 # %%
-Quiz(lesson.practise_question if LEVEL == 7 else lesson.practise_question_9, seed=1, title="Practise")
+Quiz(lesson.practise_question if LEVEL == 7 else lesson.practise_question_9, seed=1, title=_("Practise"))
 
 # %% [markdown]
 # ## 7. Talk about it

@@ -59,6 +59,7 @@ from widgets.live_chart import in_words, watch_share
 from widgets.lesson import verdict
 from lessons import war_odds as lesson
 from lessons.words import three_ways
+from kit.words import _  # the quizzes' titles in the page's language
 from widgets.quiz import Quiz, after_quiz
 from widgets.war_odds import simulate_with_progress
 
@@ -101,7 +102,7 @@ verdict(guess, SPEC.closest(hits / FIRST))
 
 # %%
 Quiz(lesson.step_by_step(),
-     title="Step by step")
+     title=_("Step by step"))
 
 # %% [markdown]
 # ### The chance, as a fraction
@@ -111,7 +112,7 @@ Quiz(lesson.step_by_step(),
 
 # %%
 chance = Quiz(lesson.chance_of_a_war(),
-              title="The chance of a war")
+              title=_("The chance of a war"))
 chance
 
 # %% [markdown]
@@ -178,12 +179,12 @@ print(f"simulated: {both.mean():.5f}")
 # makes games shortest.
 
 # %%
-styles = {"one_down": "1 card down", "three_down": "3 cards down", "by_rank": "rank says how many"}
+styles = lesson.STYLES   # {"one_down": "1 card down", ...}
 results = {s: simulate_with_progress(3000, chunk=1500, seed=1, war_style=s) for s in styles}
 shortest = min(results, key=lambda s: results[s]["battles"].mean())
 
 # %%
-shortest_quiz = Quiz(lesson.shortest_war(styles, shortest), title="Predict first!")
+shortest_quiz = Quiz(lesson.shortest_war(styles, shortest), title=_("Predict first!"))
 shortest_quiz
 
 # %%
@@ -211,7 +212,7 @@ share = {k: won[k] / DEALS[k] for k in DEALS}
 likely = {k: share_interval(won[k], DEALS[k]) for k in DEALS}
 
 # %%
-aces_quiz = Quiz(lesson.four_aces(share[4], DEALS[4]), title="Predict first!")
+aces_quiz = Quiz(lesson.four_aces(share[4], DEALS[4]), title=_("Predict first!"))
 aces_quiz
 
 # %%
@@ -250,7 +251,7 @@ for collect in ("shuffle", "as_played"):
 
 # %%
 first = exact.three_player_first_flip()
-three = Quiz(lesson.three_players(), title="Predict first!")
+three = Quiz(lesson.three_players(), title=_("Predict first!"))
 three
 
 # %% [markdown]
@@ -275,7 +276,7 @@ b = three["battles"]
 print(f"average {b.mean():.1f} battles, middle game {np.median(b):.0f}, longest {b.max()}")
 seat_wins = [int((three["winner"] == p).sum()) for p in range(3)]
 seats = [(f"seat {p}", w / 3000, "#6a1b9a", share_interval(w, 3000)) for p, w in enumerate(seat_wins)]
-for name, share, _, (lo, hi) in seats:
+for name, share, _games, (lo, hi) in seats:
     print(f"{name}: won {share:.3f} of the games, likely range {lo:.3f} to {hi:.3f}")
 HTML(bar_chart(seats, title="Share of three-player games won, by seat (3,000 games)", width=600, high=1))
 
@@ -286,7 +287,7 @@ HTML(bar_chart(seats, title="Share of three-player games won, by seat (3,000 gam
 # decimal like `0.625` or a percent like `62.5%`.
 
 # %%
-Quiz(lesson.practise(), title="Practise")
+Quiz(lesson.practise(), title=_("Practise"))
 
 # %% [markdown]
 # ## 7. Discuss
