@@ -365,9 +365,9 @@ def class_voila():
             super().start()
 
         def stop(self):
-            # Voila's own stop leaves the kernels to notice by themselves that the server is gone.
-            # now=True: stopped at once (a game has nothing to save), not interrupted first, which
-            # would print a kernel still starting up's traceback in the teacher's window.
+            # now=True: each game's kernel is stopped at once (a game has nothing to save), not
+            # asked to stop and waited for; a kernel still starting up is killed without Jupyter's
+            # interrupt, which printed its traceback in the teacher's window (ArcadeKernelManager).
             try:
                 self.ioloop.run_sync(lambda: self.kernel_manager.shutdown_all(now=True), timeout=30)
             except Exception as problem:  # noqa: BLE001  (stopping anyway)

@@ -71,6 +71,7 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
         # kernels being started (not yet in self._kernels), and who waits for a kernel to end
         self._starting: set[str] = set()
         self._room_waiters: list = []
+        self._stopping = False  # shutdown_all has begun: no kernel starts any more
 
     # -- the cap on running kernels ---------------------------------------------------------------
     def running(self) -> int:
@@ -113,6 +114,8 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
         # Pages and warm pools both start kernels here (a warm kernel's environment says
         # VOILA_PREHEAT=True); a page at the cap may take the place of a warm kernel.
         for_a_page = (kwargs.get("env") or {}).get("VOILA_PREHEAT") != "True"
+        if self._stopping:  # a warm kernel whose notebook was read as the server stopped
+            raise ServerStopping()
         if self.full() and not (for_a_page and await self.make_room() and not self.full()):
             raise ClassIsFull()
         kernel_id = kwargs.pop("kernel_id", None) or self.new_kernel_id()
@@ -128,10 +131,44 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
         PAGES.kernel_started(started_id, (kwargs.get("env") or {}).get(page_child_header(), ""))
         return started_id
 
+    # -- stopping a kernel -------------------------------------------------------------------------
+    # Jupyter interrupts a kernel (SIGINT) before it asks it to stop, even with now=True.  A kernel
+    # whose Python is still starting dies of that interrupt with "Fatal Python error:
+    # init_import_site" or a KeyboardInterrupt traceback in the teacher's terminal (the server
+    # stopped, or a child closed the tab, while warm kernels started).  A kernel that has not
+    # answered yet has nothing to finish: it is killed outright, and only then shut down.
+    def still_starting(self, kernel_id: str) -> bool:
+        """Whether the kernel has not answered anything yet (jupyter_server's execution_state
+        stays "starting" until the kernel's first status message, sent once its SIGINT is
+        handled)."""
+        kernel = self._kernels.get(kernel_id)
+        return kernel is not None and getattr(kernel, "execution_state", "starting") == "starting"
+
+    async def _kill_starting(self, kernel_id: str) -> None:
+        kernel = self._kernels[kernel_id]
+        kernel.shutting_down = True  # the restarter must not start it again once killed
+        kernel.stop_restarter()
+        if kernel.has_kernel:
+            await kernel.provisioner.kill()  # SIGKILL to the kernel's process group
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(kernel.provisioner.wait(), 5)
+
     async def shutdown_kernel(self, kernel_id, *args, **kwargs):  # type: ignore[override]
         PAGES.kernel_ended(kernel_id)
         await restarted(self._kernels.get(kernel_id))
         try:
+            start = None if kernel_id in self._kernels else self._pending_kernels.get(kernel_id)
+            if start is not None:  # its process is being started: wait for it (jupyter_server
+                # knows no kernel by this id until then, and answered 404).  Voila's own stop runs
+                # on a new event loop, where the server's starts never go on: nothing to wait for.
+                if start.get_loop() is asyncio.get_running_loop():
+                    await asyncio.wait([start], timeout=60)
+                if kernel_id not in self._kernels:  # the start failed: nothing runs
+                    if start.done():
+                        self._pending_kernels.pop(kernel_id, None)
+                    return None
+            if self.still_starting(kernel_id):
+                await self._kill_starting(kernel_id)
             return await super().shutdown_kernel(kernel_id, *args, **kwargs)
         finally:
             KERNEL_OWNERS.pop(kernel_id, None)
@@ -139,6 +176,19 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
             for waiter in waiters:
                 if not waiter.done():
                     waiter.set_result(None)
+
+    async def shutdown_all(self, now: bool = False) -> None:  # type: ignore[override]
+        """Every kernel, those still being started too, each through ``shutdown_kernel`` (the
+        stock one asks jupyter_server for the kernels being started by id, and its 404 reached the
+        teacher's terminal as a traceback, leaving the kernel running).  A kernel that does not
+        stop cleanly is said in one line: the server stops all the same."""
+        self._stopping = True
+        ids = sorted(set(self._kernels) | set(self._pending_kernels))
+        ended = await asyncio.gather(*(self.shutdown_kernel(kernel_id, now=now) for kernel_id in ids),
+                                     return_exceptions=True)
+        for kernel_id, problem in zip(ids, ended):
+            if isinstance(problem, BaseException) and not isinstance(problem, asyncio.CancelledError):
+                self.log.warning("A game's kernel did not stop cleanly (%s): %s", kernel_id, problem)
 
     def remove_kernel(self, kernel_id):
         # (a kernel that died is removed without a shutdown: its page and owner go all the same)
@@ -205,6 +255,13 @@ class ClassIsFull(HTTPError):
 
     def __init__(self):
         super().__init__(503, "This class is full. Ask your teacher.", reason="Class is full")
+
+
+class ServerStopping(HTTPError):
+    """No kernel starts once the server is stopping (a page asked for then gets status 503)."""
+
+    def __init__(self):
+        super().__init__(503, reason="Server stopping")
 
 
 def started(pool) -> list:

@@ -3,13 +3,15 @@ background job (`./hilltop run &` in a script) inherits SIGINT ignored; it went 
 Ctrl+C (or `kill -INT`).  SIGTERM stops it too.  Stopped while its warm kernels still run their
 notebooks, the server's terminal shows no traceback (a kernel wrote one, about its own closed
 sockets)."""
+import contextlib
 import os
 import signal
 import subprocess
 
+import psutil
 import pytest
 
-from conftest import REPO, free_port, http_get, wait_until
+from conftest import REPO, free_port, http_get, run_on_own_loop, wait_until
 from server import processes
 
 
@@ -100,3 +102,47 @@ def test_voila_waits_for_a_cells_outputs_on_a_loaded_computer():
 
     config = PyFileConfigLoader("voila.py", path=str(REPO / "server" / "voila_config")).load_config()
     assert VoilaExecutor(nbformat.v4.new_notebook(), config=config).iopub_timeout >= 30
+
+
+@pytest.mark.parametrize("moment", ["its start under way", "its process just begun"])
+def test_a_kernel_still_starting_as_the_server_stops_ends_quietly(moment, capfd):
+    """Stopped at any moment, the server's kernels end and the teacher's terminal shows no
+    traceback.  Two moments failed: a kernel whose start was under way (jupyter_client asks
+    jupyter_server for it by id, which answers a 404 until the start is over: a traceback, and the
+    kernel went on running), and a kernel whose Python was still starting (Jupyter interrupts a
+    kernel before it stops it; Python interrupted while it imports its own modules writes "Fatal
+    Python error" or a traceback).  A kernel that has not answered yet is killed, not interrupted."""
+    import asyncio
+
+    from jupyter_client.kernelspec import KernelSpecManager
+
+    from server.voila_kernels import ArcadeKernelManager
+
+    def kernel_processes(kernel_id: str) -> list[psutil.Process]:
+        found = []
+        for child in psutil.Process().children(recursive=True):
+            with contextlib.suppress(psutil.Error):
+                if f"kernel-{kernel_id}" in " ".join(child.cmdline()) and child.status() != psutil.STATUS_ZOMBIE:
+                    found.append(child)
+        return found
+
+    async def scenario():
+        manager = ArcadeKernelManager(kernel_spec_manager=KernelSpecManager(
+            kernel_dirs=[str(REPO / "server" / "jupyter" / "kernels")]))
+        start = asyncio.ensure_future(manager.start_kernel(kernel_name="python3", cwd=str(REPO)))
+        while not manager._pending_kernels:  # the start has asked for its kernel
+            await asyncio.sleep(0)
+        kernel_id = next(iter(manager._pending_kernels))
+        if moment == "its process just begun":
+            await start
+            assert kernel_processes(kernel_id)
+        else:
+            assert kernel_id not in manager._kernels
+        await manager.shutdown_all()
+        await asyncio.gather(start, return_exceptions=True)
+        assert not manager._kernels and not manager._pending_kernels
+        assert not kernel_processes(kernel_id), "the kernel still runs"
+
+    run_on_own_loop(scenario)
+    said = "".join(capfd.readouterr())  # the kernel's output comes here too (it writes to the server's)
+    assert "Traceback" not in said and "Fatal Python error" not in said, said[-3000:]
