@@ -558,6 +558,19 @@ def test_many_devices_guessing_together_are_held_as_one(spanish_class_server):
     assert "wrong class words from" in server.output()
 
 
+def test_a_spanish_class_opens_on_a_spanish_arcade(spanish_class_server, browser_page):
+    """The arcade of ``./hilltop class --lang es`` is Spanish for a browser that asks for English
+    (the class's language comes first), also when a warm kernel had run its notebook before the
+    child came: the arcade reads its page's address, and so its language, before it writes a word."""
+    page = browser_page
+    page.goto(spanish_class_server.base + f"?class={spanish_class_server.word}", wait_until="domcontentloaded")
+    page.wait_for_url(re.compile(r"/voila/render/arcade\.ipynb"), timeout=60_000)
+    heading = page.locator(".hilltop-arcade h1")
+    heading.wait_for(timeout=60_000)
+    assert "Salón de juegos Hilltop" in heading.inner_text(), heading.inner_text()
+    assert page.locator("html").get_attribute("lang") == "es"
+
+
 def test_the_class_word_is_easy_to_type_and_hard_to_guess():
     from server.class_access import WORD_SPACE, WordGuard, new_class_word, same_word
 

@@ -41,6 +41,9 @@ def arcade(folder=".", children_only: bool | None = None) -> W.HTML:
     """The arcade page as one HTML widget: a big tile per dashboard, linked relative to this
     page so it works under standalone Voila and under Binder's Voila alike.  In a class
     (``children_only``, by default when HILLTOP_CLASS_ROOM is set) the teacher's pages are left out."""
+    from .address import page_query
+
+    page_query()  # a warm kernel waits here for its child's page: its language is known only then
     if children_only is None:
         children_only = bool(os.environ.get(CLASS_ROOM))
     tiles = "".join(
