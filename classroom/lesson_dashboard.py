@@ -83,7 +83,7 @@ class LessonDashboard(W.VBox):
         self.prediction.on_lock(self.link.guessed)
         self.quiz.on_first_try(lambda *answer: None if self.quiz.replaying else self.link.answered(*answer))
         self.run_button.on_click(lambda _b: self.run())
-        style = ("<style>.hilltop-lesson{font-family:'Trebuchet MS',Verdana,sans-serif;max-width:980px}"
+        style = ("<style>.hilltop-lesson{font-family:'Trebuchet MS',Verdana,sans-serif;max-width:980px;overflow-wrap:anywhere}"
                  ".hilltop-lesson h1{color:#1b5e20}.hilltop-lesson h2{color:#2e7d32}</style>")
         super().__init__([
             W.HTML(f"{style}<h1>{escape(spec.title)}</h1><div style='{BIG}'>{spec.intro}</div>"

@@ -199,8 +199,6 @@ FIT_FAULTS: dict[str, dict[str, str]] = {
     PSEUDO: {
         "war_odds": "on a tablet and a phone, the page is 793 px wide and scrolls sideways",
         "class_teacher": "at 320 px, with an experiment running, the page is a few pixels too wide",
-        **{n: "on a phone (some on a tablet), the page scrolls sideways: a row of the lesson's long words"
-           for n in DASHBOARD_NAMES if n.startswith("lesson_") and n != "lesson_teacher"},
     },
     "es": {},  # (HILLTOP_TEST_LANG=es)
 }
