@@ -116,6 +116,7 @@ NAMES = re.compile(r"(join, step, guess, answer, result|war_length, can_i_play, 
 
 
 def spanish_refusals(calls) -> list[str]:
+    """What each call's refusal (a ClassDataError, required) says on a Spanish page."""
     from class_store import ClassDataError
 
     said = []
