@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from html import escape
-from typing import Any, Iterable, Optional, Sequence
+from typing import Any, Callable, Iterable, Optional, Sequence
 
 from .words import N_, _, n_
 
@@ -226,22 +226,24 @@ def ranks_word(rank: "str | int") -> str:
     return _(RANKS_WORD[_rank_letter(rank)])
 
 
+# ranks_counted's messages, a pair a rank (written out whole, so the catalog's extraction finds them)
+_RANKS_COUNTED: dict[str, Callable[[int], str]] = {
+    "A": lambda n: n_("Aces ({n})", "Aces ({n})", n), "2": lambda n: n_("2s ({n})", "2s ({n})", n),
+    "3": lambda n: n_("3s ({n})", "3s ({n})", n), "4": lambda n: n_("4s ({n})", "4s ({n})", n),
+    "5": lambda n: n_("5s ({n})", "5s ({n})", n), "6": lambda n: n_("6s ({n})", "6s ({n})", n),
+    "7": lambda n: n_("7s ({n})", "7s ({n})", n), "8": lambda n: n_("8s ({n})", "8s ({n})", n),
+    "9": lambda n: n_("9s ({n})", "9s ({n})", n), "T": lambda n: n_("10s ({n})", "10s ({n})", n),
+    "J": lambda n: n_("Jacks ({n})", "Jacks ({n})", n), "Q": lambda n: n_("Queens ({n})", "Queens ({n})", n),
+    "K": lambda n: n_("Kings ({n})", "Kings ({n})", n),
+}
+
+
 def ranks_counted(rank: "str | int", n: int) -> str:
     """A pile of ``n`` cards of one rank, named with its count as a label: ``Kings (3)``; the
     noun takes the form the count needs in the page's language ("Rey (1)", "Reyes (3)").  English
     keeps its one form for every count (the singular and plural messages are the same), so an
     English page reads as it always has.  One message per rank: a language's noun is its own."""
-    r = _rank_letter(rank)
-    forms = {
-        "A": lambda: n_("Aces ({n})", "Aces ({n})", n), "2": lambda: n_("2s ({n})", "2s ({n})", n),
-        "3": lambda: n_("3s ({n})", "3s ({n})", n), "4": lambda: n_("4s ({n})", "4s ({n})", n),
-        "5": lambda: n_("5s ({n})", "5s ({n})", n), "6": lambda: n_("6s ({n})", "6s ({n})", n),
-        "7": lambda: n_("7s ({n})", "7s ({n})", n), "8": lambda: n_("8s ({n})", "8s ({n})", n),
-        "9": lambda: n_("9s ({n})", "9s ({n})", n), "T": lambda: n_("10s ({n})", "10s ({n})", n),
-        "J": lambda: n_("Jacks ({n})", "Jacks ({n})", n), "Q": lambda: n_("Queens ({n})", "Queens ({n})", n),
-        "K": lambda: n_("Kings ({n})", "Kings ({n})", n),
-    }
-    return forms[r]().format(n=n)
+    return _RANKS_COUNTED[_rank_letter(rank)](n).format(n=n)
 
 
 def _rank_letter(rank: "str | int") -> str:
