@@ -177,8 +177,8 @@ class GameTable(W.VBox, Generic[G]):
         if news:
             scene["news"] = news
         scene["generation"] = self.generation
+        self._keep()  # kept before it is shown: a kernel lost a moment later loses nothing seen
         self.board.scene = finish_scene(scene, self._says)
-        self._keep()
 
     def _kept(self, seed: Optional[int]) -> Optional[G]:
         """The child's kept game of this table's kind (of ``seed`` if one was asked for)."""
