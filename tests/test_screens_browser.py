@@ -197,7 +197,6 @@ SHAPES = {"king_of_the_hill": HILL}
 _BELOW = "the child's own cards are below the first screen"
 FIT_FAULTS: dict[str, dict[str, str]] = {
     PSEUDO: {
-        "war_odds": "on a tablet and a phone, the page is 793 px wide and scrolls sideways",
         "class_teacher": "at 320 px, with an experiment running, the page is a few pixels too wide",
     },
     "es": {},  # (HILLTOP_TEST_LANG=es)
