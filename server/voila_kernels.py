@@ -219,6 +219,9 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
                 for pool in getattr(self, "_pools", {}).values() for task in started(pool)}
 
     async def cull_kernel_if_idle(self, kernel_id):
+        if kernel_id not in self._kernels:  # ended since the pass began (a tab closed, culled)
+            self._alone_since.pop(kernel_id, None)
+            return
         now = time.monotonic()
         if self._kernel_connections.get(kernel_id, 0) > 0:
             self._alone_since.pop(kernel_id, None)
