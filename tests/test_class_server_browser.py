@@ -709,6 +709,13 @@ def test_ctrl_c_ends_the_lesson_and_frees_the_port():
         server.stop()
 
 
+def alive(pid: int) -> bool:
+    try:
+        return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
+        return False
+
+
 def test_a_restarted_class_keeps_its_word_and_key_and_its_children():
     """Started again the same day, the class server resumes the class: the same word, the same
     teacher key, and a child's login cookie still lets them in; it says so.  The class is kept in
@@ -717,7 +724,19 @@ def test_a_restarted_class_keeps_its_word_and_key_and_its_children():
     try:
         jar = http.cookiejar.CookieJar()
         assert fetch(first.children, browser(jar, follow=False))[0] == 302
-        first.interrupt()
+        # A teacher in a hurry presses Ctrl+C twice: whether the second comes while the games end
+        # (it stops at once) or after, one line says so, with no traceback (it printed Python's
+        # KeyboardInterrupt traceback, or died of the signal), and the class comes back on the
+        # same port below.
+        kernels = first.wait_for(first.kernel_pids, 90, "no warm kernel started")
+        first.proc.send_signal(signal.SIGINT)
+        first.wait_for(lambda: "Ending the lesson" in first.output(), 30, "the first Ctrl+C was not said")
+        code = first.interrupt()
+        said = {0: "The lesson has ended", 130: "Stopped at once"}
+        assert code in said and said[code] in first.output(), (code, first.output()[-3000:])
+        assert "Traceback" not in first.output(), first.output()[-3000:]
+        wait_until(lambda: not any(alive(pid) for pid in kernels), 15,
+                   lambda: f"the games did not end by themselves: {[pid for pid in kernels if alive(pid)]}", every=0.2)
     finally:
         first.stop()
     second = ClassServer(size=1, open_page="arcade", port=first.port)
