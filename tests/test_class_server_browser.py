@@ -423,6 +423,7 @@ def test_one_page_beyond_the_kernel_cap_says_the_class_is_full(class_server, bro
     kernel of another page gives way), and the next page says the class is full, with no
     traceback; a tab that closes gives its kernel back."""
     page = browser_page
+    said_before = len(class_server.output())
     page.goto(class_server.children, wait_until="domcontentloaded")
     widgets_shown(page)
     context = page.context
@@ -449,6 +450,12 @@ def test_one_page_beyond_the_kernel_cap_says_the_class_is_full(class_server, bro
                lambda: "the closed tab's kernel was not given back:\n" + "\n".join(
                    line for line in class_server.output().splitlines() if "503" not in line)[-6000:], every=0.5)
     widgets_shown(full)
+    # The warm kernel that gave way was waiting for its child in the middle of its notebook: it
+    # ends without a word in the teacher's terminal (it printed a KeyboardInterrupt, "Kernel died
+    # while waiting for execute reply" and a traceback; found in the hand rehearsal).
+    said = class_server.output()[said_before:]
+    assert "gives way to a page" in said
+    assert not re.search(r"Traceback|KeyboardInterrupt|ERROR", said), said[-6000:]
 
 
 @pytest.fixture
