@@ -554,7 +554,7 @@ def test_many_devices_guessing_together_are_held_as_one(spanish_class_server):
     code, projector, _ = fetch(server.teacher, browser(http.cookiejar.CookieJar()))
     assert code == 200 and "Entra en el salón de juegos Hilltop" in projector and server.word in projector
     code, locked, _ = fetch(server.base + "voila/render/class_teacher.ipynb", child_opener(server))
-    assert code == 403 and "Esta página es para tu maestro o maestra" in locked and '<html lang="es">' in locked
+    assert code == 403 and "Esta página es para tu profe" in locked and '<html lang="es">' in locked
 
     per_device = WordGuard.free_tries - 1
     devices = [f"127.0.1.{n}" for n in range(1, WordGuard.class_tries_per_minute // per_device + 2)]
