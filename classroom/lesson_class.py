@@ -53,6 +53,10 @@ STYLE = ("<style>.hilltop-lesson-class{font-family:'Trebuchet MS',Verdana,sans-s
          ".hilltop-lesson-class table{border-collapse:collapse}"
          ".hilltop-lesson-class td,.hilltop-lesson-class th{padding:4px 8px;text-align:left;vertical-align:top}"
          ".hilltop-lesson-class .bar{display:inline-block;height:14px;background:#1565c0;vertical-align:middle}"
+         # on a phone a guess and its bar are two lines, not a guess squeezed into a narrow column
+         # ("about / 1 in / 20") beside a bar that keeps its width
+         "@media (max-width:600px){.together td{display:block;padding:0 8px}.together tr td:last-child"
+         "{padding-bottom:10px}}"
          # what the teacher sends sits in the child's viewport, wherever the child is on the page
          ".hilltop-lesson-notice{position:fixed;left:8px;right:8px;bottom:8px;z-index:1000;max-height:45vh;"
          "overflow:auto;background:#fffde7;color:#212121;border:3px solid #f9a825;border-radius:12px;"

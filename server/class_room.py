@@ -355,9 +355,13 @@ def class_voila():
             # Ctrl+C while the games end stops at once.
             def stop_soon(signum, frame):
                 if getattr(self, "_hilltop_stopping", False) or getattr(self, "ioloop", None) is None:
-                    raise KeyboardInterrupt
+                    raise KeyboardInterrupt  # (main says so in one line)
                 self._hilltop_stopping = True
-                self.ioloop.add_callback_from_signal(self.ioloop.stop)
+                self.ioloop.add_callback_from_signal(end)
+
+            def end():
+                print("Ending the lesson: every game stops (Ctrl+C again stops at once).", flush=True)
+                self.ioloop.stop()
 
             signal.signal(signal.SIGINT, stop_soon)
             signal.signal(signal.SIGTERM, stop_soon)
@@ -495,10 +499,21 @@ def main(argv: list[str] | None = None) -> int:
     quiet = [] if any("log_level" in a or a == "--debug" for a in extra) else ["--Voila.log_level=WARN"]
     # The secrets go in as configuration (a command line can be read by anyone on the computer);
     # the cap on the command line, because it wins over the configuration file's own cap.
-    app_class.launch_instance([str(DASHBOARDS), f"--Voila.config_file_paths={REPO / 'server' / 'voila_config'}",
-                               f"--ArcadeKernelManager.max_kernels={cap}", *quiet, *extra], config=config)
-    print("The lesson has ended: the class server stopped and its port is free.", flush=True)
-    return 0
+    code, said = 0, "The lesson has ended: the class server stopped and its port is free."
+    try:
+        try:
+            app_class.launch_instance([str(DASHBOARDS), f"--Voila.config_file_paths={REPO / 'server' / 'voila_config'}",
+                                       f"--ArcadeKernelManager.max_kernels={cap}", *quiet, *extra], config=config)
+        except KeyboardInterrupt:  # a second Ctrl+C while the games were ending
+            code = 130
+        finally:
+            signal.signal(signal.SIGINT, signal.SIG_IGN)  # ended: one more Ctrl+C changes nothing
+    except KeyboardInterrupt:  # (one that came between the two)
+        code = 130
+    if code:
+        said = "Stopped at once: the class server's port is free; the games end by themselves in a few seconds."
+    print(said, flush=True)
+    return code
 
 
 if __name__ == "__main__":

@@ -144,7 +144,9 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
         kernel = self._kernels.get(kernel_id)
         return kernel is not None and getattr(kernel, "execution_state", "starting") == "starting"
 
-    async def _kill_starting(self, kernel_id: str) -> None:
+    async def _kill_outright(self, kernel_id: str) -> None:
+        """SIGKILL, with no interrupt first, for a kernel that holds nothing to finish: one still
+        starting, or a warm kernel no child has taken (server/warm_pools.py make_room)."""
         kernel = self._kernels[kernel_id]
         kernel.shutting_down = True  # the restarter must not start it again once killed
         kernel.stop_restarter()
@@ -168,7 +170,7 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
                         self._pending_kernels.pop(kernel_id, None)
                     return None
             if self.still_starting(kernel_id):
-                await self._kill_starting(kernel_id)
+                await self._kill_outright(kernel_id)
             return await super().shutdown_kernel(kernel_id, *args, **kwargs)
         finally:
             KERNEL_OWNERS.pop(kernel_id, None)
@@ -217,6 +219,9 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
                 for pool in getattr(self, "_pools", {}).values() for task in started(pool)}
 
     async def cull_kernel_if_idle(self, kernel_id):
+        if kernel_id not in self._kernels:  # ended since the pass began (a tab closed, culled)
+            self._alone_since.pop(kernel_id, None)
+            return
         now = time.monotonic()
         if self._kernel_connections.get(kernel_id, 0) > 0:
             self._alone_since.pop(kernel_id, None)

@@ -22,6 +22,7 @@ A warm kernel has already run a dashboard's notebook up to the point where it ne
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import time
 import weakref
@@ -164,6 +165,13 @@ def _cores() -> int:
         return os.cpu_count() or 1
 
 
+# What the rendering of a warm kernel dropped on purpose writes (make_room): nbclient reports a
+# cancelled cell as "Kernel died" and Voila logs that as an error with a traceback.
+DROPPED = logging.getLogger("hilltop.dropped-warm-kernel")
+DROPPED.propagate = False
+DROPPED.addHandler(logging.NullHandler())
+
+
 def calm_pools(stock: type) -> type:
     """Voila's warm-kernel manager (``stock``, made by voila_kernel_manager_factory) with the
     replacement rules of this module's docstring.  Its quiet time is the
@@ -236,9 +244,23 @@ def calm_pools(stock: type) -> type:
                 return False
             name, task = chosen
             self._pools[name].remove(task)
-            kernel_id = task.result()["kernel_id"]
+            content = task.result()
+            kernel_id = content["kernel_id"]
             self.log.info("The server is at its cap of %d kernels: a warm kernel of %s gives way to a page",
                           self.max_kernels, name)
+            # The warm kernel is in the middle of its notebook (waiting for its child, or still
+            # starting): its rendering is dropped first and the kernel killed outright, no child's
+            # work being in it.  Stopped as a page's kernel is stopped (an interrupt first), it
+            # wrote a KeyboardInterrupt, "Kernel died ..." and a traceback in the teacher's terminal.
+            rendering, renderer = content.get("task"), content.get("renderer")
+            if rendering is not None and not rendering.done():
+                for part in (renderer, getattr(renderer, "executor", None)):
+                    if part is not None:
+                        part.log = DROPPED
+                rendering.cancel()
+                await asyncio.wait([rendering], timeout=5)
+            if kernel_id in self._kernels:
+                await self._kill_outright(kernel_id)
             await self.shutdown_kernel(kernel_id)
             return True
 

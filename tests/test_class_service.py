@@ -394,4 +394,4 @@ def test_the_service_refuses_in_the_language_of_the_callers_page(service):
     with speaking("es"):
         teacher_reads = refused.value.for_teacher
     assert teacher_reads.startswith("ahora mismo no se puede conectar con los resultados de la clase"), teacher_reads
-    assert "(la base de datos de la clase del servicio de resultados del hub: el servicio no responde (" in teacher_reads
+    assert "(la base de datos de la clase en el hub: el servicio no responde (" in teacher_reads

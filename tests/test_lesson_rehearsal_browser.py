@@ -207,6 +207,10 @@ def test_a_teacher_and_three_children_rehearse_a_whole_lesson(lesson_room, _brow
         expect(teacher.locator("[data-question='0']")).to_contain_text("Right at the first try: 1 of 3")
         teacher.wait_for_function(f"() => document.querySelector('[data-games]')?.dataset.games === "
                                   f"'{3 * lesson.total}'", timeout=10_000)
+        # each guess of the class's box on one line of the phone, not squeezed to "about / 1 in / 20"
+        lines = phone.locator(".hilltop-lesson-class .together td:first-child").evaluate_all(
+            "cells => cells.map(c => [c.textContent, c.getBoundingClientRect().height / parseFloat(getComputedStyle(c).lineHeight)])")
+        assert len(lines) == len(lesson.choices) and all(n < 1.5 for _text, n in lines), lines
         screenshot(phone, "rehearsal_reloaded_phone")
 
         # -- a late child joins with the class word alone --------------------------------------

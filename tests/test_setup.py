@@ -98,6 +98,25 @@ def test_a_warm_kernel_is_not_counted_alone_from_before_it_was_pooled(monkeypatc
         assert thread.submit(asyncio.run, check()).result() == {"page": 0.0}  # the warm one forgotten
 
 
+def test_a_kernel_ended_during_a_culler_pass_is_passed_over_quietly():
+    """The culler's pass walks a list of the kernels made at its start; one that ends meanwhile
+    (a tab closed, or culled earlier in the same pass, each shutdown taking seconds) raised a
+    KeyError whose traceback reached the teacher's terminal (found in the screenshots' server)."""
+    import asyncio
+    from concurrent.futures import ThreadPoolExecutor
+
+    from server.voila_kernels import ArcadeKernelManager
+
+    async def check():
+        manager = ArcadeKernelManager()
+        manager._alone_since["gone"] = 0.0
+        await manager.cull_kernel_if_idle("gone")  # raised KeyError: 'gone'
+        return manager._alone_since
+
+    with ThreadPoolExecutor(1) as thread:
+        assert thread.submit(asyncio.run, check()).result() == {}
+
+
 def _uv(*args: str) -> subprocess.CompletedProcess:
     """The pinned uv of the [test] extra, run in the repository."""
     return subprocess.run([sys.executable, "-m", "uv", *args], cwd=REPO, capture_output=True, text=True,

@@ -21,6 +21,9 @@ from .charts import histogram, line_chart, running_average
 STYLES = [(N_("3 cards down"), "three_down"), (N_("1 card down"), "one_down"),
           (N_("the tied rank says how many"), "by_rank")]
 PLAYERS = [(N_("2 players"), 2), (N_("3 players"), 3)]
+# the summary's paragraph: a word longer than a phone's line (a long number, a language's long
+# word) is broken rather than widening the page, as the lesson pages do
+SUMMARY = "<p style='font-size:18px;overflow-wrap:anywhere'"
 
 
 class OddsDashboard(W.VBox):
@@ -35,7 +38,7 @@ class OddsDashboard(W.VBox):
         self.run_button = W.Button(description=_("Run"), button_style="success", icon="play")
         self.stop_button = W.Button(description=_("Stop"), icon="stop", disabled=True)
         self.progress = W.IntProgress(value=0, min=0, max=1, description=_("Games:"))
-        self.summary = W.HTML("<p style='font-size:18px'>" + _("How long does a game of War last? Press <b>Run</b>!") + "</p>")
+        self.summary = W.HTML(SUMMARY + ">" + _("How long does a game of War last? Press <b>Run</b>!") + "</p>")
         self.hist = W.HTML()
         self.running = W.HTML()
         self.run_button.on_click(lambda _b: self.start())
@@ -108,7 +111,7 @@ class OddsDashboard(W.VBox):
                                         xlabel=_("games played"), ylabel=_("average battles"), low=0,
                                         high=max(ys) * 1.2, level=mean)
         self.summary.value = (
-            f"<p style='font-size:18px' data-games='{len(lengths)}'>"
+            f"{SUMMARY} data-games='{len(lengths)}'>"
             + _("<b>{games} games</b> played ({players} players, {style}): on average <b>{mean}</b> battles, "
                 "the middle game <b>{median}</b>, the longest <b>{longest}</b>.").format(
                 games=number(len(lengths), ","), players=players, style=_(dict((v, k) for k, v in STYLES)[style]),
