@@ -170,3 +170,34 @@ def test_a_practice_question_checks_right_wrong_and_malformed(name, question: Qu
         assert not ok and text.startswith("Type a number")
         ok, text = check(q, "3/0")
         assert not ok and "divide by zero" in text
+
+
+def test_a_right_guess_is_told_so_when_one_run_wanders_to_another_guess():
+    """War odds, seed 4: 51 wars in 600 first battles (0.085), nearer "about 1 in 10" than the exact
+    answer's "about 1 in 20" (3 in 51).  A child who guessed "about 1 in 20" predicted well."""
+    s = spec("war_odds")
+    assert not s.judge_by_exact and s.closest(s.exact) == "about 1 in 20"
+    right, wrong = LessonDashboard(s, seed=4), LessonDashboard(s, seed=4)
+    right.prediction.lock("about 1 in 20")
+    wrong.prediction.lock("about 1 in 2")
+    right.run()
+    wrong.run()
+    assert s.closest(right.experiment.hits / s.total) == "about 1 in 10"
+    assert "Well predicted" in right.verdict.value and "surprise" not in right.verdict.value
+    assert "wandered" in right.verdict.value and "about 1 in 10" in right.verdict.value
+    assert "surprise" in wrong.verdict.value and "Well predicted" not in wrong.verdict.value
+
+
+@pytest.mark.parametrize("name", sorted(n for n in SPECS if spec(n).exact is not None))
+def test_every_lesson_with_an_exact_answer_praises_the_guess_nearest_it(name):
+    s = spec(name)
+    best = s.closest(s.exact)
+    for value in s.values:       # whatever one run came out nearest to
+        hits = round(value * s.total)
+        guess = Prediction(s.prompt, s.choices)
+        guess.lock(best)
+        assert "Well predicted" in guess.verdict(*s.judged(hits, s.total), right=s.right()), (name, value)
+        other = Prediction(s.prompt, s.choices)    # another guess keeps today's words
+        other.lock(next(c for c in s.choices if c != best))
+        if s.judged(hits, s.total)[0] != other.value:
+            assert "Well predicted" not in other.verdict(*s.judged(hits, s.total), right=s.right())

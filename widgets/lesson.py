@@ -106,9 +106,11 @@ class Prediction(W.VBox):
             callback(self.value)
         return True
 
-    def verdict(self, actual: str, exact: bool = False) -> str:
+    def verdict(self, actual: str, exact: bool = False, right: Optional[str] = None) -> str:
         """HTML comparing the locked guess with ``actual`` (the choice the experiment points to, or
-        with ``exact`` the right answer's, worked out below the experiment)."""
+        with ``exact`` the right answer's, worked out below the experiment).  ``right`` is the
+        choice nearest the exact answer when there is one: a child who guessed it predicted well,
+        even when one run wandered nearer another guess."""
         if self.value is None:  # not locked in yet
             return ""
         guess, shown = escape(_(self.value)), escape(_(actual))
@@ -125,6 +127,11 @@ class Prediction(W.VBox):
             return (f'<p style="{BIG};color:#2e7d32">' + _(
                 "You guessed <b>{guess}</b>, and of the guesses the experiment came out nearest to "
                 "<b>{actual}</b>. Well predicted!").format(guess=guess, actual=shown) + "</p>")
+        if self.value == right:
+            return (f'<p style="{BIG};color:#2e7d32">' + _(
+                "You guessed <b>{guess}</b>, the guess nearest the right answer. Well predicted! This run "
+                "wandered nearer to <b>{actual}</b>, as one run can. The right answer is below.").format(
+                    guess=guess, actual=shown) + "</p>")
         return (f'<p style="{BIG};color:#a84300">' + _(
             "You guessed <b>{guess}</b>; of the guesses, the experiment came out nearest to <b>{actual}</b>. "
             "A surprise is how we learn: read why below.").format(guess=guess, actual=shown) + "</p>")
@@ -174,6 +181,10 @@ class LessonSpec:
         if self.judge_by_exact and self.exact is not None:
             return self.closest(self.exact), True
         return self.closest(hits / total), False
+
+    def right(self) -> Optional[str]:
+        """The guess nearest the exact answer, when the lesson has one."""
+        return None if self.exact is None else self.closest(self.exact)
 
     def prediction(self) -> Prediction:
         return Prediction(self.prompt, self.choices)
