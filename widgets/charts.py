@@ -140,8 +140,8 @@ def line_chart(series: dict, title: str = "", xlabel: str = "", ylabel: str = ""
                high: Optional[float] = None, grow: bool = False) -> str:
     """Lines through points: ``series`` maps a name to (xs, ys, colour); ``level`` draws a
     dashed line (e.g. the exact answer a running estimate should settle to).  A line that runs
-    above ``high`` or below ``low`` is cut at the plot's edge.  ``grow``: the lines are drawn
-    growing from left to right (GROW_STYLE)."""
+    above ``high`` or below ``low`` is cut at the plot's edge (above: an arrowhead marks where).
+    ``grow``: the lines are drawn growing from left to right (GROW_STYLE)."""
     xs_all = [x for xs, _, _ in series.values() for x in xs] or [0, 1]
     ys_all = [y for _, ys, _ in series.values() for y in ys] + ([level] if level is not None else [])
     x0, x1 = min(xs_all), max(xs_all)
@@ -173,11 +173,30 @@ def line_chart(series: dict, title: str = "", xlabel: str = "", ylabel: str = ""
         points = " ".join(f"{X(x):.1f},{Y(y):.1f}" for x, y in zip(xs, ys))
         parts.append(f'<polyline class="{kind}" points="{points}" fill="none" stroke="{colour}" stroke-width="2" '
                      f'pathLength="1" clip-path="url(#{clip})"/>')
+        # cut on purpose (an axis tall enough for the first few games' swings flattens the rest):
+        # a small arrowhead in the line's colour under the top edge, where the line comes back down
+        for run in _runs_above(xs, ys, y1):
+            x = X(run[-1])                       # where it comes back into view
+            parts.append(f'<polygon class="off-top" points="{x - 6:.1f},{top + 10} {x:.1f},{top + 2} '
+                         f'{x + 6:.1f},{top + 10}" fill="{colour}"/>')
     for (name, (_xs, _ys, colour)), (x, y, _bottom) in zip(series.items(), legend):
         parts.append(f'<line class="key" x1="{x}" y1="{y - 4}" x2="{x + 18}" y2="{y - 4}" stroke="{colour}" '
                      f'stroke-width="3"/><text class="legend" x="{x + 22}" y="{y}">{escape(name)}</text>')
     parts.append(f'<rect x="{left}" y="{top}" width="{pw}" height="{ph}" fill="none" stroke="#333"/></svg>')
     return "".join(parts)
+
+
+def _runs_above(xs: Sequence, ys: Sequence, high: float) -> list[list]:
+    """The x of each stretch of points above ``high``, stretch by stretch."""
+    runs: list[list] = []
+    was = False
+    for x, y in zip(xs, ys):
+        if y > high:
+            if not was:
+                runs.append([])
+            runs[-1].append(x)
+        was = y > high
+    return runs
 
 
 def _legend(series: dict, width: int) -> list[tuple[int, int, int]]:
