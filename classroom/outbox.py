@@ -14,7 +14,8 @@ for good (a closed experiment, the child's limit) is dropped and said.
 Sending never holds up the page: inside a kernel the store is called on a worker thread, and what
 came back is handled on the kernel's event loop, so a click is answered at once, and a sending
 still on its way after :data:`SLOW_AFTER` seconds (a locked or slow store) is said (:attr:`slow`).  Without a running event loop (a script, a test) it
-sends at once, in the caller's thread.
+sends at once, in the caller's thread.  The worker thread is started with the outbox (the page), so
+a click starts none.
 """
 from __future__ import annotations
 
@@ -64,6 +65,14 @@ class Outbox(Generic[T]):
         self._wait = 1.0
         self._timer: Optional[asyncio.TimerHandle] = None
         self._slow_timer: Optional[asyncio.TimerHandle] = None
+        # The worker thread is started with the page, not in the child's first click: starting a
+        # thread waits until the system runs it, which took up to 2 s of a click on a busy machine.
+        # (Done once it is up and waiting; None without an event loop.)
+        self.worker_ready: Optional[asyncio.Future[None]] = None
+        try:
+            self.worker_ready = asyncio.get_running_loop().run_in_executor(None, _nothing)
+        except RuntimeError:
+            pass
 
     def __len__(self) -> int:
         return len(self.waiting)
@@ -189,6 +198,10 @@ def join_again_later(panel: Any) -> None:
         asyncio.get_running_loop().call_later(JOIN_AGAIN, again)
     except RuntimeError:
         pass
+
+
+def _nothing() -> None:
+    """A first task for the worker thread: it is started, and waits for the sendings."""
 
 
 def _fault(error: Optional[BaseException]) -> ClassStoreUnavailable:

@@ -303,6 +303,7 @@ class ServerProcess:
     ``wait_for(test, timeout, what)``  wait_until, failing at once if the server stops, with its log
     ``wait_answers(url)`` until ``url`` answers 200
     ``kernel_pids()``    pids of the kernels it runs now (each remembered, to be stopped with it)
+    ``kernel_commands()`` {pid: command line} of those kernels, from the same look
     ``wait_kernels(n)``  until it runs exactly n kernels (bounded); returns the pids
     ``stop()``           SIGTERM its process group, SIGKILL after ``timeout``, and every kernel it
                          was seen to run (server/processes.py); idempotent
@@ -331,9 +332,14 @@ class ServerProcess:
         self.wait_for(lambda: http_get(url, timeout=5)[0] == 200, timeout, f"{url} did not answer 200")
 
     def kernel_pids(self) -> list[int]:
-        pids = sorted(pid for pid, cmd in _children(self.proc.pid) if KERNEL_COMMAND.search(cmd))
-        self.kernels_seen.update(pids)
-        return pids
+        return sorted(self.kernel_commands())
+
+    def kernel_commands(self) -> dict[int, str]:
+        """{pid: command line} of the kernels it runs now, each line as read when it was found (a
+        kernel may end a moment later: its /proc entry is then empty or gone)."""
+        commands = {pid: cmd for pid, cmd in _children(self.proc.pid) if KERNEL_COMMAND.search(cmd)}
+        self.kernels_seen.update(commands)
+        return commands
 
     def wait_kernels(self, count: int, timeout: float = 30) -> list[int]:
         """Until it runs exactly ``count`` kernels; the pids then, or at the timeout (the caller

@@ -570,23 +570,36 @@ async def until(condition, within: float) -> float:
 
 def test_a_click_is_answered_at_once_while_the_database_is_locked(tmp_path):
     """37.6: a lock held by another program hung a click for 28 s with no feedback.  Now the click
-    returns at once (the store is called on a worker thread), the child is told within a second
-    that the results are waiting, and they are added by themselves once the lock goes."""
+    returns at once (the store is called on a worker thread, started with the page, not in the
+    click), the child is told after SLOW_AFTER that the results are waiting, and they are added by
+    themselves once the lock goes.  (Said by what happens in which order, not by the wall clock: a
+    loaded machine may keep any thread waiting for the processor.)"""
     import asyncio
+    import threading
 
+    from class_store.store import BUSY_TRIES_FOR
     from classroom.class_panels import ChildPanel
+    from classroom.outbox import SLOW_AFTER
 
     store = ClassStore(f"sqlite:///{tmp_path / 'class.db'}")
     code = store.start("first_ace")
 
     async def lesson():
         child = ChildPanel(store, code=code, seed=1)
+        await child.outbox.worker_ready
+        threads = threading.active_count()
         other = hold_the_lock(tmp_path / "class.db")
         began = time.monotonic()
         child.play()
-        assert time.monotonic() - began < 0.5 and "Adding them to the class" in child.message.value
-        said_after = await until(lambda: child.warning.shown, within=3)
-        assert said_after < 2.0 and "taking a while" in child.warning.words.value
+        # back before the store answered (it cannot, while the lock is held), having started no
+        # thread (starting one waits until the system runs it: seconds, on a busy server)
+        assert child.outbox.sending and child.waiting and child.outbox.problem is None
+        assert "Adding them to the class" in child.message.value
+        assert threading.active_count() == threads, "the click started a thread"
+        # said while the sending is still on its way, not once the store gave up (BUSY_TRIES_FOR)
+        await until(lambda: child.warning.shown, within=BUSY_TRIES_FOR)
+        assert time.monotonic() - began >= SLOW_AFTER and child.outbox.sending
+        assert "taking a while" in child.warning.words.value
         other.execute("ROLLBACK")
         other.close()
         await until(lambda: not child.waiting and not child.warning.shown, within=15)

@@ -188,3 +188,27 @@ def test_the_first_deal_gives_the_child_a_card_to_play(pace):
         again = SpitTable(seed=seed, pace=pace, autostart=False)
         assert again.game.deck == t.game.deck                   # the same deal for the same seed
     assert SpitTable(seed=3, pace=pace, autostart=False).game.deck is None   # a deal with a move: as dealt
+
+
+def test_a_card_that_fits_nowhere_by_the_time_the_click_lands_is_said():
+    """Realtime: the click is stamped with the tick it arrives on, so the computer's cards that
+    landed meanwhile come first; a card of the child's that then fits nowhere was picked up out of
+    sight, and the click did nothing the child could see.  Now the child is told the table changed."""
+    from widgets.table import TABLE_CHANGED
+
+    wall = [1000.0]
+    t = SpitTable(seed=1, pace="realtime", speed="hard", human_latency=2, tick_ms=100, autostart=False)
+    t.now = lambda: wall[0]
+    t.start()
+    for _ in range(10):
+        wall[0] += 0.1
+        t._beat()
+    offered = dict(clickables(t))
+    assert "KH" in offered
+    mine = lambda: [s["top"] for s in t.view()["layouts"][t.you]]  # noqa: E731
+    wall[0] += 0.3  # the click arrives three ticks later: the computer has played meanwhile
+    t.clicked(offered["KH"], t.generation)
+    assert "KH" in mine() and not t.targets("KH")  # (the case: it fits nowhere now)
+    assert t.error == TABLE_CHANGED and t.board.scene["error"] == TABLE_CHANGED
+    assert t.selected is None
+    t.stop()

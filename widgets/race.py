@@ -24,7 +24,7 @@ import kit
 from kit.games.race import RaceGame, Wait
 from kit.words import N_, _, number
 
-from .table import GameTable
+from .table import TABLE_CHANGED, GameTable
 
 
 # How fast the race's clock runs against the wall, slowest last: a tenth of the speed gives ten
@@ -314,6 +314,13 @@ class RaceTable(GameTable[R], Generic[R]):
             self.refresh()
             return
         targets = self.targets(code)
+        if not targets:
+            # the computer's cards that landed before the click (``clicked`` catches the clock up
+            # first) left this card nowhere to go: said, not picked up out of sight
+            self.selected = None
+            self.error = _(TABLE_CHANGED)
+            self.refresh()
+            return
         if len(targets) == 1:
             self.selected = None
             self.play(targets[0])
