@@ -74,14 +74,18 @@ def predicts_runs_and_practises(page, lesson, audit) -> None:
       for (let e = l; e; e = e.parentElement) opacity *= parseFloat(getComputedStyle(e).opacity);
       return {opacity, weight: getComputedStyle(l).fontWeight, after: getComputedStyle(l, '::after').content,
               dot: getComputedStyle(l.querySelector('input')).borderTopColor,
-              font: getComputedStyle(l, '::after').fontFamily,
-              // the lock drawn from the icon font the page carries (as on the button), no emoji a
-              // machine without an emoji font shows as a box
-              lock: document.fonts.check('16px FontAwesome', '\\uf023')};
+              // the lock drawn from the icon font the page carries (as on the button: Font Awesome 5's
+              // solid face, loaded), no emoji that a machine without an emoji font shows as a box;
+              // "your guess" in the label's own font
+              font: getComputedStyle(l, '::after').fontFamily, labelFont: getComputedStyle(l).fontFamily,
+              weight900: getComputedStyle(l, '::after').fontWeight,
+              loaded: [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Font Awesome 5 Free'
+                                                      && f.weight === '900' && f.status === 'loaded')};
     }""")
     assert not any(ord(c) > 0xFFFF for c in marked["after"]), marked
     assert "\uf023" in marked["after"], marked
-    assert marked["font"].startswith("FontAwesome") and marked["lock"], marked
+    assert marked["font"] == f'"Font Awesome 5 Free", {marked["labelFont"]}', marked
+    assert marked["weight900"] == "900" and marked["loaded"], marked
     assert marked["opacity"] == 1 and int(marked["weight"]) >= 700 and "your guess" in marked["after"], marked
     assert marked["dot"] == "rgb(168, 67, 0)", marked                 # its dot drawn in colour, not grey
     expect(run).to_be_enabled()
