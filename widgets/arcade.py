@@ -53,7 +53,7 @@ def arcade(folder=".", children_only: bool | None = None) -> W.HTML:
     )
     style = (
         "<style>.hilltop-arcade{font-family:'Trebuchet MS',Verdana,sans-serif;max-width:980px;overflow-wrap:anywhere}"
-        ".hilltop-arcade h1{color:#1b5e20;font-size:40px;margin:8px 0}"
+        ".hilltop-arcade h1{color:#1b5e20;font-size:40px;line-height:1.2;margin:8px 0}"
         ".hilltop-arcade p{font-size:19px}"
         # as many columns of tiles as fit, sharing the width (one column filling a phone's width)
         ".hilltop-arcade .tiles{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(260px,100%),1fr));gap:16px}"
