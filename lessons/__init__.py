@@ -15,6 +15,7 @@ from typing import Optional
 
 import numpy as np
 
+from widgets.address import page_query
 from widgets.lesson import LessonSpec
 from widgets.quiz import Question
 
@@ -31,6 +32,7 @@ def spec(name: str, level: Optional[int] = None) -> LessonSpec:
     lessons have two levels (``levels(name)``): 7, the default, and 9 for older children."""
     if name not in LESSONS:
         raise ValueError(f"there is no lesson called {name!r}; there are: {', '.join(LESSONS)}")
+    page_query()  # a warm kernel waits here for its page: the lesson is made in the page's language
     if level is None:
         return LESSONS[name].spec()
     if level not in levels(name):

@@ -114,8 +114,14 @@ def audit_child(scenes: Scenes, name: str, server) -> None:
 
 
 def audit_arcade(scenes: Scenes, name: str) -> None:
-    scenes.audit.page.locator(".hilltop-arcade .tile").first.wait_for(timeout=90_000)
+    page = scenes.audit.page
+    page.locator(".hilltop-arcade .tile").first.wait_for(timeout=90_000)
     scenes.check("first screen")
+    # on a phone the tiles use the screen's width: as much room on their right as on their left
+    page.set_viewport_size({"width": 390, "height": 844})
+    margins = page.evaluate("""() => [...document.querySelectorAll('.hilltop-arcade .tile')].map((t) => {
+      const r = t.getBoundingClientRect(); return [Math.round(r.left), Math.round(innerWidth - r.right)]; })""")
+    assert all(abs(left - right) <= 4 for left, right in margins), f"tiles' left and right margins at 390 px: {margins}"
 
 
 def test_every_dashboard_is_audited_here_or_where_its_path_is_walked():

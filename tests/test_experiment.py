@@ -1,6 +1,7 @@
 """The growing share chart and the words a lesson uses for a share (widgets/live_chart.py)."""
 import pytest
 
+from widgets.charts import line_chart
 from widgets.live_chart import in_words, share_chart, watch_share
 
 
@@ -57,6 +58,8 @@ def test_a_small_share_stands_clear_of_the_floor():
     heights = share_line_heights(svg)
     assert 0.25 < heights[-1] < 1, heights[-1]
     assert 'clip-path="url(#hilltop-clip-' in svg             # (the first games' swings are cut at the top)
+    assert svg.count('class="off-top"') >= 1                  # ... and an arrowhead says so
+    assert 'class="off-top"' not in line_chart({"a": ([1, 2, 3], [0.1, 0.9, 0.5], "#000")}, high=1.0)  # none cut
     big = share_line_heights(share_chart([n % 4 != 0 for n in range(600)]))   # 0.75 still fits
     assert 0.5 < big[-1] <= 1
     out_of_100 = share_line_heights(share_chart(hits, per=100))

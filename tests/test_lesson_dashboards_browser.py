@@ -73,8 +73,19 @@ def predicts_runs_and_practises(page, lesson, audit) -> None:
       let opacity = 1;
       for (let e = l; e; e = e.parentElement) opacity *= parseFloat(getComputedStyle(e).opacity);
       return {opacity, weight: getComputedStyle(l).fontWeight, after: getComputedStyle(l, '::after').content,
-              dot: getComputedStyle(l.querySelector('input')).borderTopColor};
+              dot: getComputedStyle(l.querySelector('input')).borderTopColor,
+              // the lock drawn from the icon font the page carries (as on the button: Font Awesome 5's
+              // solid face, loaded), no emoji that a machine without an emoji font shows as a box;
+              // "your guess" in the label's own font
+              font: getComputedStyle(l, '::after').fontFamily, labelFont: getComputedStyle(l).fontFamily,
+              weight900: getComputedStyle(l, '::after').fontWeight,
+              loaded: [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Font Awesome 5 Free'
+                                                      && f.weight === '900' && f.status === 'loaded')};
     }""")
+    assert not any(ord(c) > 0xFFFF for c in marked["after"]), marked
+    assert "\uf023" in marked["after"], marked
+    assert marked["font"] == f'"Font Awesome 5 Free", {marked["labelFont"]}', marked
+    assert marked["weight900"] == "900" and marked["loaded"], marked
     assert marked["opacity"] == 1 and int(marked["weight"]) >= 700 and "your guess" in marked["after"], marked
     assert marked["dot"] == "rgb(168, 67, 0)", marked                 # its dot drawn in colour, not grey
     expect(run).to_be_enabled()
@@ -99,6 +110,8 @@ def predicts_runs_and_practises(page, lesson, audit) -> None:
     assert (grows.count() and grows.first.evaluate("l => l.getAnimations().length") == 1
             or times[-1] - times[0] >= 1500), f"the chart was drawn whole at once: {len(times)} pictures"
     expect(page.locator(".hilltop-chart-words")).to_contain_text("likely range")
+    chart_faults = page.evaluate(CHART_READABLE)
+    assert not chart_faults, f"the experiment's chart is hard to read at {page.viewport_size}: {chart_faults}"
     page.get_by_text("You guessed").wait_for()
 
     quiz = page.locator(".hilltop-quiz")
@@ -110,6 +123,26 @@ def predicts_runs_and_practises(page, lesson, audit) -> None:
         quiz.get_by_role("textbox").fill("lots")
         quiz.get_by_role("button", name="Check").click()
         expect(quiz).to_contain_text("Type a number")
+
+
+# The experiment's chart read by a child on a phone too: every word at least 11 CSS px high (its
+# font size times the scale the SVG is drawn at), and no word inside the plot's frame, where the
+# lines would run through it (the legend above the plot, the numbers beside and under it).
+CHART_READABLE = """() => {
+  const faults = [];
+  for (const svg of document.querySelectorAll('svg.hilltop-chart')) {
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    const frame = svg.querySelector('rect[fill=none][stroke]');
+    const plot = frame ? frame.getBoundingClientRect() : {left: 0, right: 0, top: 0, bottom: 0};
+    for (const t of svg.querySelectorAll('text')) {
+      const px = parseFloat(getComputedStyle(t).fontSize) * scale, r = t.getBoundingClientRect();
+      if (px < 11) faults.push(`"${t.textContent}" is ${px.toFixed(1)} px high`);
+      if (r.left < plot.right - 1 && r.right > plot.left + 1 && r.top < plot.bottom - 1 && r.bottom > plot.top + 1)
+        faults.push(`"${t.textContent}" lies inside the plot, under its lines`);
+    }
+  }
+  return faults;
+}"""
 
 
 def seen(page, selector: str, what: str) -> None:

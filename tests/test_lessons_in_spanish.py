@@ -194,3 +194,37 @@ def test_the_teachers_lesson_page_comes_from_the_catalog(tmp_path):
     shown = [t.replace(code, " ") for t in shown]      # the lesson code is a code, in no language
     leaks = sorted({english_left(t) for t in shown if english_left(t)})
     assert not leaks, "\n".join(leaks[:20])
+
+
+@pytest.mark.parametrize("name", list(LESSONS))
+def test_a_warm_kernels_lesson_is_made_in_its_pages_language(name, monkeypatch):
+    """A warm kernel (./hilltop run, ./hilltop class) runs the lesson's notebook before its child
+    comes, and learns the page's language only when it reads the page's address.  The notebook
+    makes the lesson (``spec``) before it reads the seed: a Spanish page showed the lesson's title,
+    chart title and counted words in English ("Games won by the faster player", "games") among
+    Spanish words (found in a screenshot of the race lesson on a phone)."""
+    import widgets.address as address
+    from kit.words import language, set_language
+
+    def the_child_comes():
+        monkeypatch.setenv("QUERY_STRING", "lang=es")
+
+    monkeypatch.setenv("VOILA_PREHEAT", "True")
+    monkeypatch.delenv("QUERY_STRING", raising=False)
+    monkeypatch.delenv("HILLTOP_LANG", raising=False)
+    monkeypatch.delenv("HTTP_ACCEPT_LANGUAGE", raising=False)
+    monkeypatch.setattr(address, "_request_arrived", False)
+    monkeypatch.setattr(address, "_wait_for_the_child", the_child_comes)
+    before = language()
+    set_language("en")
+    try:
+        made = lessons.spec(name)
+        assert language() == "es"
+        with speaking("es"):
+            spanish = lessons.spec(name)
+        with speaking("en"):
+            english = lessons.spec(name)
+        assert (made.title, made.chart_title, made.what) == (spanish.title, spanish.chart_title, spanish.what)
+        assert made.chart_title != english.chart_title, made.chart_title
+    finally:
+        set_language(before)

@@ -53,10 +53,11 @@ def arcade(folder=".", children_only: bool | None = None) -> W.HTML:
     )
     style = (
         "<style>.hilltop-arcade{font-family:'Trebuchet MS',Verdana,sans-serif;max-width:980px;overflow-wrap:anywhere}"
-        ".hilltop-arcade h1{color:#1b5e20;font-size:40px;margin:8px 0}"
+        ".hilltop-arcade h1{color:#1b5e20;font-size:40px;line-height:1.2;margin:8px 0}"
         ".hilltop-arcade p{font-size:19px}"
-        ".hilltop-arcade .tiles{display:flex;flex-wrap:wrap;gap:16px}"
-        ".hilltop-arcade .tile{display:flex;flex-direction:column;width:280px;max-width:100%;box-sizing:border-box;"
+        # as many columns of tiles as fit, sharing the width (one column filling a phone's width)
+        ".hilltop-arcade .tiles{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(260px,100%),1fr));gap:16px}"
+        ".hilltop-arcade .tile{display:flex;flex-direction:column;box-sizing:border-box;"
         "padding:18px;border-radius:16px;"
         "background:#2e7d32;color:#fff;text-decoration:none;box-shadow:0 4px 0 #1b5e20}"
         ".hilltop-arcade .tile:hover{background:#388e3c}"

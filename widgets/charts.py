@@ -140,15 +140,18 @@ def line_chart(series: dict, title: str = "", xlabel: str = "", ylabel: str = ""
                high: Optional[float] = None, grow: bool = False) -> str:
     """Lines through points: ``series`` maps a name to (xs, ys, colour); ``level`` draws a
     dashed line (e.g. the exact answer a running estimate should settle to).  A line that runs
-    above ``high`` or below ``low`` is cut at the plot's edge.  ``grow``: the lines are drawn
-    growing from left to right (GROW_STYLE)."""
+    above ``high`` or below ``low`` is cut at the plot's edge (above: an arrowhead marks where).
+    ``grow``: the lines are drawn growing from left to right (GROW_STYLE)."""
     xs_all = [x for xs, _, _ in series.values() for x in xs] or [0, 1]
     ys_all = [y for _, ys, _ in series.values() for y in ys] + ([level] if level is not None else [])
     x0, x1 = min(xs_all), max(xs_all)
     y0 = min(ys_all or [0]) if low is None else low
     y1 = max(ys_all or [1]) if high is None else high
     x1, y1 = (x1 if x1 > x0 else x0 + 1), (y1 if y1 > y0 else y0 + 1)
-    left, right, top, bottom = 56, 30, 28, 40  # right: half of the last number under the axis
+    legend = _legend(series, width)
+    extra = legend[-1][2] + 8 if legend else 0       # the legend's rows, above the plot
+    left, right, top, bottom = 56, 30, 28 + extra, 40  # right: half of the last number under the axis
+    height += extra
     pw, ph = width - left - right, height - top - bottom
     X = lambda x: left + pw * (x - x0) / (x1 - x0)
     Y = lambda y: top + ph - ph * (y - y0) / (y1 - y0)
@@ -166,10 +169,45 @@ def line_chart(series: dict, title: str = "", xlabel: str = "", ylabel: str = ""
     if grow:
         parts.append(GROW_STYLE)
     kind = "line grow" if grow else "line"
-    for k, (name, (xs, ys, colour)) in enumerate(series.items()):
+    for xs, ys, colour in series.values():
         points = " ".join(f"{X(x):.1f},{Y(y):.1f}" for x, y in zip(xs, ys))
         parts.append(f'<polyline class="{kind}" points="{points}" fill="none" stroke="{colour}" stroke-width="2" '
-                     f'pathLength="1" clip-path="url(#{clip})"/>'
-                     f'<text x="{left + 8}" y="{top + 14 + 15 * k}" fill="{colour}">{escape(name)}</text>')
+                     f'pathLength="1" clip-path="url(#{clip})"/>')
+        # cut on purpose (an axis tall enough for the first few games' swings flattens the rest):
+        # a small arrowhead in the line's colour under the top edge, where the line comes back down
+        for run in _runs_above(xs, ys, y1):
+            x = X(run[-1])                       # where it comes back into view
+            parts.append(f'<polygon class="off-top" points="{x - 6:.1f},{top + 10} {x:.1f},{top + 2} '
+                         f'{x + 6:.1f},{top + 10}" fill="{colour}"/>')
+    for (name, (_xs, _ys, colour)), (x, y, _bottom) in zip(series.items(), legend):
+        parts.append(f'<line class="key" x1="{x}" y1="{y - 4}" x2="{x + 18}" y2="{y - 4}" stroke="{colour}" '
+                     f'stroke-width="3"/><text class="legend" x="{x + 22}" y="{y}">{escape(name)}</text>')
     parts.append(f'<rect x="{left}" y="{top}" width="{pw}" height="{ph}" fill="none" stroke="#333"/></svg>')
     return "".join(parts)
+
+
+def _runs_above(xs: Sequence, ys: Sequence, high: float) -> list[list]:
+    """The x of each stretch of points above ``high``, stretch by stretch."""
+    runs: list[list] = []
+    was = False
+    for x, y in zip(xs, ys):
+        if y > high:
+            if not was:
+                runs.append([])
+            runs[-1].append(x)
+        was = y > high
+    return runs
+
+
+def _legend(series: dict, width: int) -> list[tuple[int, int, int]]:
+    """Where each line's name goes, above the plot (never inside it, where the lines would run
+    through the words): (x, baseline, bottom of its row), names side by side while they fit in
+    ``width`` (a name's width guessed from its letters), else on the next row."""
+    at, x, row = [], 8, 0
+    for name in series:
+        need = 22 + int(len(str(name)) * 8.2) + 14     # swatch, the name (Verdana 13 px), a gap
+        if x > 8 and x + need > width:
+            x, row = 8, row + 1
+        at.append((x, 40 + 17 * row, 17 * (row + 1)))
+        x += need
+    return at

@@ -38,7 +38,10 @@ LOCKED_STYLE = (
     ".hilltop-locked label{color:#424242}"
     ".hilltop-locked label:has(input:checked){color:#0d1b3e;font-weight:700;background:#fff3c4;"
     "outline:2px solid #a84300;border-radius:6px;padding:2px 8px}"
-    ".hilltop-locked label:has(input:checked)::after{content:'  \\1F512  your guess';font-weight:700}"
+    ".hilltop-locked label:has(input:checked)::after{content:'  \\f023  your guess';font-weight:900;"
+    # the lock from the icon font Voila carries (Font Awesome 5's solid face, as on the Lock button):
+    # an emoji lock is a box on a machine without an emoji font
+    "font-family:'Font Awesome 5 Free','Trebuchet MS',Verdana,sans-serif}"  # then Hilltop's letters
     # (Chromium paints a disabled radio grey whatever its accent: the locked one is drawn by hand)
     ".hilltop-locked input:checked{appearance:none;width:16px;height:16px;margin:0 6px 0 0;"
     "vertical-align:middle;border:2px solid #a84300;border-radius:50%;opacity:1;"
