@@ -201,3 +201,11 @@ def test_every_lesson_with_an_exact_answer_praises_the_guess_nearest_it(name):
         other.lock(next(c for c in s.choices if c != best))
         if s.judged(hits, s.total)[0] != other.value:
             assert "Well predicted" not in other.verdict(*s.judged(hits, s.total), right=s.right())
+
+
+@pytest.mark.parametrize("name", sorted(n for n in SPECS if spec(n).exact is not None and not spec(n).judge_by_exact))
+def test_a_lesson_notebook_tells_the_verdict_which_guess_is_right(name):
+    """The notebook's verdict, like the dashboard's, praises the guess nearest the exact answer."""
+    from pathlib import Path
+    source = (Path(__file__).parent.parent / "notebooks" / "lessons" / f"{name}.py").read_text(encoding="utf-8")
+    assert "right=SPEC.right())" in source

@@ -354,10 +354,11 @@ def fresh_seed() -> int:
     return secrets.randbits(32)
 
 
-def verdict(prediction: Prediction, actual: str) -> W.HTML:
-    """For a lesson notebook: how the locked guess compares with ``actual``, or a nudge to guess
-    first next time when no guess was locked in."""
-    text = prediction.verdict(actual) or (f'<p style="{BIG}">' + _(
+def verdict(prediction: Prediction, actual: str, right: Optional[str] = None) -> W.HTML:
+    """For a lesson notebook: how the locked guess compares with ``actual`` (``right``: the guess
+    nearest the exact answer, see :meth:`Prediction.verdict`), or a nudge to guess first next time
+    when no guess was locked in."""
+    text = prediction.verdict(actual, right=right) or (f'<p style="{BIG}">' + _(
         "You did not lock in a guess above. Next time, guess first: a guess you made before the result is what "
         "makes it a test.") + "</p>")
     return W.HTML(text)
