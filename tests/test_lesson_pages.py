@@ -197,10 +197,13 @@ def test_every_lesson_with_an_exact_answer_praises_the_guess_nearest_it(name):
         guess = Prediction(s.prompt, s.choices)
         guess.lock(best)
         assert "Well predicted" in guess.verdict(*s.judged(hits, s.total), right=s.right()), (name, value)
-        other = Prediction(s.prompt, s.choices)    # another guess keeps today's words
-        other.lock(next(c for c in s.choices if c != best))
-        if s.judged(hits, s.total)[0] != other.value:
-            assert "Well predicted" not in other.verdict(*s.judged(hits, s.total), right=s.right())
+        for wrong in (c for c in s.choices if c != best):   # another guess is never praised, even
+            other = Prediction(s.prompt, s.choices)          # when this run landed on it
+            other.lock(wrong)
+            said = other.verdict(*s.judged(hits, s.total), right=s.right())
+            assert "Well predicted" not in said, (name, value, wrong, said)
+            if s.judged(hits, s.total)[0] == wrong:
+                assert f"nearest to <b>{best}</b>" in said, said
 
 
 @pytest.mark.parametrize("name", sorted(n for n in SPECS if spec(n).exact is not None and not spec(n).judge_by_exact))

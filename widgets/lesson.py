@@ -126,6 +126,12 @@ class Prediction(W.VBox):
                 "You guessed <b>{guess}</b>; the right answer is <b>{actual}</b>. One run of turns can land a "
                 "little away from it: read why below. A surprise is how we learn.").format(
                     guess=guess, actual=shown) + "</p>")
+        if self.value == actual and right is not None and right != actual:
+            # the run landed on the guess, but the exact answer is nearer another: not praised
+            return (f'<p style="{BIG};color:#a84300">' + _(
+                "You guessed <b>{guess}</b>, and this run came out nearest to just that. But the right "
+                "answer, worked out below, is nearest to <b>{right}</b>: this run wandered, as one run "
+                "can.").format(guess=guess, right=escape(_(right))) + "</p>")
         if self.value == actual:
             return (f'<p style="{BIG};color:#2e7d32">' + _(
                 "You guessed <b>{guess}</b>, and of the guesses the experiment came out nearest to "
