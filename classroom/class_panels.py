@@ -32,7 +32,8 @@ GAMES_PER_CLICK = 10
 REFRESH_SECONDS = 2.0
 CHART_POINTS = 200   # points on the running-average line, however many results there are
 
-STYLE = ("<style>.hilltop-class{font-family:'Trebuchet MS',Verdana,sans-serif;font-size:18px;max-width:760px}"
+STYLE = ("<style>.hilltop-class{font-family:'Trebuchet MS',Verdana,sans-serif;font-size:18px;max-width:760px;"
+         "overflow-wrap:anywhere}"  # a word too long for a phone's line breaks rather than widen the page
          ".hilltop-class .code{font-size:44px;font-weight:700;letter-spacing:4px;color:#1b5e20}"
          ".hilltop-class .problem{color:#b71c1c;font-weight:700}"
          # the download button's words wrap on a phone rather than widening the page (in Spanish

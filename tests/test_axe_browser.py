@@ -118,9 +118,13 @@ def audit_arcade(scenes: Scenes, name: str) -> None:
     page.locator(".hilltop-arcade .tile").first.wait_for(timeout=90_000)
     scenes.check("first screen")
     # on a phone the tiles use the screen's width: as much room on their right as on their left
+    # (the page's panels take the new width on the resize event: under load a moment later)
+    page.evaluate(ARM_RESIZE)
     page.set_viewport_size({"width": 390, "height": 844})
-    margins = page.evaluate("""() => [...document.querySelectorAll('.hilltop-arcade .tile')].map((t) => {
-      const r = t.getBoundingClientRect(); return [Math.round(r.left), Math.round(innerWidth - r.right)]; })""")
+    page.evaluate(SETTLED, True)
+    tile_margins = """() => [...document.querySelectorAll('.hilltop-arcade .tile')].map((t) => {
+      const r = t.getBoundingClientRect(); return [Math.round(r.left), Math.round(innerWidth - r.right)]; })"""
+    margins = page.evaluate(tile_margins)
     assert all(abs(left - right) <= 4 for left, right in margins), f"tiles' left and right margins at 390 px: {margins}"
 
 
