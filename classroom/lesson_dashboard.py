@@ -175,7 +175,7 @@ class LessonDashboard(W.VBox):
             self.experiment.show_run([c == "1" for c in self.last_run], spec.total, title=spec.chart_title,
                                      level=spec.exact)
             hits, total = self.experiment.hits, len(self.experiment.done)
-            self.verdict.value = self.prediction.verdict(*spec.judged(hits, total))
+            self.verdict.value = self.prediction.verdict(*spec.judged(hits, total), right=spec.right())
             self.explain.value = f"<div style='{BIG}'>{spec.explain(hits, total)}</div>"
             self.run_button.description = _("Run it again")
             self._show_practice()
@@ -245,7 +245,7 @@ class LessonDashboard(W.VBox):
         self.experiment.run(spec.trials(self.seed), spec.total, hit=spec.hit, title=spec.chart_title,
                             level=spec.exact, every=spec.every)
         hits, total = self.experiment.hits, len(self.experiment.done)
-        self.verdict.value = self.prediction.verdict(*spec.judged(hits, total))
+        self.verdict.value = self.prediction.verdict(*spec.judged(hits, total), right=spec.right())
         self.explain.value = f"<div style='{BIG}'>{spec.explain(hits, total)}</div>"
         self.last_run = "".join("1" if spec.hit(r) else "0" for r in self.experiment.done)
         self.link.ran(hits, total, self.runs)

@@ -170,3 +170,45 @@ def test_a_practice_question_checks_right_wrong_and_malformed(name, question: Qu
         assert not ok and text.startswith("Type a number")
         ok, text = check(q, "3/0")
         assert not ok and "divide by zero" in text
+
+
+def test_a_right_guess_is_told_so_when_one_run_wanders_to_another_guess():
+    """War odds, seed 4: 51 wars in 600 first battles (0.085), nearer "about 1 in 10" than the exact
+    answer's "about 1 in 20" (3 in 51).  A child who guessed "about 1 in 20" predicted well."""
+    s = spec("war_odds")
+    assert not s.judge_by_exact and s.closest(s.exact) == "about 1 in 20"
+    right, wrong = LessonDashboard(s, seed=4), LessonDashboard(s, seed=4)
+    right.prediction.lock("about 1 in 20")
+    wrong.prediction.lock("about 1 in 2")
+    right.run()
+    wrong.run()
+    assert s.closest(right.experiment.hits / s.total) == "about 1 in 10"
+    assert "Well predicted" in right.verdict.value and "surprise" not in right.verdict.value
+    assert "wandered" in right.verdict.value and "about 1 in 10" in right.verdict.value
+    assert "surprise" in wrong.verdict.value and "Well predicted" not in wrong.verdict.value
+
+
+@pytest.mark.parametrize("name", sorted(n for n in SPECS if spec(n).exact is not None))
+def test_every_lesson_with_an_exact_answer_praises_the_guess_nearest_it(name):
+    s = spec(name)
+    best = s.closest(s.exact)
+    for value in s.values:       # whatever one run came out nearest to
+        hits = round(value * s.total)
+        guess = Prediction(s.prompt, s.choices)
+        guess.lock(best)
+        assert "Well predicted" in guess.verdict(*s.judged(hits, s.total), right=s.right()), (name, value)
+        for wrong in (c for c in s.choices if c != best):   # another guess is never praised, even
+            other = Prediction(s.prompt, s.choices)          # when this run landed on it
+            other.lock(wrong)
+            said = other.verdict(*s.judged(hits, s.total), right=s.right())
+            assert "Well predicted" not in said, (name, value, wrong, said)
+            if s.judged(hits, s.total)[0] == wrong:
+                assert f"nearest to <b>{best}</b>" in said, said
+
+
+@pytest.mark.parametrize("name", sorted(n for n in SPECS if spec(n).exact is not None and not spec(n).judge_by_exact))
+def test_a_lesson_notebook_tells_the_verdict_which_guess_is_right(name):
+    """The notebook's verdict, like the dashboard's, praises the guess nearest the exact answer."""
+    from pathlib import Path
+    source = (Path(__file__).parent.parent / "notebooks" / "lessons" / f"{name}.py").read_text(encoding="utf-8")
+    assert "right=SPEC.right())" in source

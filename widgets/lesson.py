@@ -109,9 +109,11 @@ class Prediction(W.VBox):
             callback(self.value)
         return True
 
-    def verdict(self, actual: str, exact: bool = False) -> str:
+    def verdict(self, actual: str, exact: bool = False, right: Optional[str] = None) -> str:
         """HTML comparing the locked guess with ``actual`` (the choice the experiment points to, or
-        with ``exact`` the right answer's, worked out below the experiment)."""
+        with ``exact`` the right answer's, worked out below the experiment).  ``right`` is the
+        choice nearest the exact answer when there is one: a child who guessed it predicted well,
+        even when one run wandered nearer another guess."""
         if self.value is None:  # not locked in yet
             return ""
         guess, shown = escape(_(self.value)), escape(_(actual))
@@ -124,10 +126,21 @@ class Prediction(W.VBox):
                 "You guessed <b>{guess}</b>; the right answer is <b>{actual}</b>. One run of turns can land a "
                 "little away from it: read why below. A surprise is how we learn.").format(
                     guess=guess, actual=shown) + "</p>")
+        if self.value == actual and right is not None and right != actual:
+            # the run landed on the guess, but the exact answer is nearer another: not praised
+            return (f'<p style="{BIG};color:#a84300">' + _(
+                "You guessed <b>{guess}</b>, and this run came out nearest to just that. But the right "
+                "answer, worked out below, is nearest to <b>{right}</b>: this run wandered, as one run "
+                "can.").format(guess=guess, right=escape(_(right))) + "</p>")
         if self.value == actual:
             return (f'<p style="{BIG};color:#2e7d32">' + _(
                 "You guessed <b>{guess}</b>, and of the guesses the experiment came out nearest to "
                 "<b>{actual}</b>. Well predicted!").format(guess=guess, actual=shown) + "</p>")
+        if self.value == right:
+            return (f'<p style="{BIG};color:#2e7d32">' + _(
+                "You guessed <b>{guess}</b>, the guess nearest the right answer. Well predicted! This run "
+                "wandered nearer to <b>{actual}</b>, as one run can. The right answer is below.").format(
+                    guess=guess, actual=shown) + "</p>")
         return (f'<p style="{BIG};color:#a84300">' + _(
             "You guessed <b>{guess}</b>; of the guesses, the experiment came out nearest to <b>{actual}</b>. "
             "A surprise is how we learn: read why below.").format(guess=guess, actual=shown) + "</p>")
@@ -177,6 +190,10 @@ class LessonSpec:
         if self.judge_by_exact and self.exact is not None:
             return self.closest(self.exact), True
         return self.closest(hits / total), False
+
+    def right(self) -> Optional[str]:
+        """The guess nearest the exact answer, when the lesson has one."""
+        return None if self.exact is None else self.closest(self.exact)
 
     def prediction(self) -> Prediction:
         return Prediction(self.prompt, self.choices)
@@ -343,10 +360,11 @@ def fresh_seed() -> int:
     return secrets.randbits(32)
 
 
-def verdict(prediction: Prediction, actual: str) -> W.HTML:
-    """For a lesson notebook: how the locked guess compares with ``actual``, or a nudge to guess
-    first next time when no guess was locked in."""
-    text = prediction.verdict(actual) or (f'<p style="{BIG}">' + _(
+def verdict(prediction: Prediction, actual: str, right: Optional[str] = None) -> W.HTML:
+    """For a lesson notebook: how the locked guess compares with ``actual`` (``right``: the guess
+    nearest the exact answer, see :meth:`Prediction.verdict`), or a nudge to guess first next time
+    when no guess was locked in."""
+    text = prediction.verdict(actual, right=right) or (f'<p style="{BIG}">' + _(
         "You did not lock in a guess above. Next time, guess first: a guess you made before the result is what "
         "makes it a test.") + "</p>")
     return W.HTML(text)

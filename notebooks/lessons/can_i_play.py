@@ -83,7 +83,7 @@ fits = watch_share(exact.deal_trials(7, DEALS, seed=1), total=DEALS, hit=lambda 
 hits = sum(f > 0 for f in fits)
 
 # %% jupyter={"source_hidden": true}
-verdict(guess, SPEC.closest(hits / DEALS))
+verdict(guess, SPEC.closest(hits / DEALS), right=SPEC.right())
 
 # %% [markdown]
 # ## 4. Explain: from one card to seven

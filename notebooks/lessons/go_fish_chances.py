@@ -84,7 +84,7 @@ queens = watch_share(exact.deal_trials(3, 1, DEALS, seed=1), total=DEALS, hit=la
 hits = sum(q > 0 for q in queens)
 
 # %% jupyter={"source_hidden": true}
-verdict(guess, SPEC.closest(hits / DEALS))
+verdict(guess, SPEC.closest(hits / DEALS), right=SPEC.right())
 
 # %% [markdown]
 # ## 4. Explain: one card at a time

@@ -85,7 +85,7 @@ hands = watch_share(deal_trials(7, HANDS, seed=1), total=HANDS,
 found = sum(any(a["kind"] == "sequence" for a in h) for h in hands)
 
 # %% jupyter={"source_hidden": true}
-verdict(guess, SPEC.closest(found / HANDS))
+verdict(guess, SPEC.closest(found / HANDS), right=SPEC.right())
 
 # %% [markdown]
 # ## 4. Explain

@@ -93,7 +93,7 @@ hits = sum(wars)
 print(f"{hits} of the {FIRST} first battles were a war")
 
 # %% jupyter={"source_hidden": true}
-verdict(guess, SPEC.closest(hits / FIRST))
+verdict(guess, SPEC.closest(hits / FIRST), right=SPEC.right())
 
 # %% [markdown]
 # ## 4. Explain: count it
