@@ -293,6 +293,13 @@ def _children(pid: int) -> list[tuple[int, str]]:
     return found
 
 
+def _running(process: psutil.Process) -> bool:
+    try:
+        return process.is_running() and process.status() != psutil.STATUS_ZOMBIE
+    except psutil.Error:
+        return False
+
+
 # ---------------------------------------------------------------- servers of the kit -------------
 class ServerProcess:
     """A server of the kit that a test starts (Voila, the class server, a hub, a Jupyter server):
@@ -353,9 +360,19 @@ class ServerProcess:
         return self.kernel_pids()
 
     def stop(self, timeout: float = 30) -> None:
+        descendants: list[psutil.Process] = []
         if self.proc.poll() is None:
             self.kernel_pids()
+            with contextlib.suppress(psutil.Error):
+                descendants = psutil.Process(self.proc.pid).children(recursive=True)
         processes.stop_with_kernels(self.proc, self.kernels_seen, timeout=timeout, group=True)
+        # What it started in sessions of their own and left when it was killed (a hub's child
+        # servers and services, when the hub did not stop within ``timeout``) goes with it.
+        left = [p for p in descendants if _running(p)]
+        for process in left:
+            with contextlib.suppress(psutil.Error):
+                process.kill()
+        psutil.wait_procs(left, timeout=10)
         self._log.close()
 
     def kill(self) -> None:

@@ -120,8 +120,9 @@ class Grabbage(RaceGame):
     name = "grabbage"
     title = "Grabbage"
     # the game's own words, said to a child at the table (rules.md 5)
-    goal = N_("Get rid of all your cards first! Turn your top card over: now you are Holding it. Build it on a "
-              "sequence if it is one higher, any suit (an Ace starts a new one), or put it on your wastepile.")
+    goal = N_("Get rid of all your cards first! Turn your top card over: it goes to Holding. Build it on a "
+              "sequence if it is one higher than its top card, any suit (an Ace starts a new one), or put it on "
+              "a wastepile.")
     MIN_PLAYERS = 2
     MAX_PLAYERS = 6
     OPTIONS = {

@@ -161,8 +161,9 @@ class Pirate(RaceGame):
     name = "pirate"
     title = "Pirate"
     # the game's own words, said to a child at the table (rules.md 6)
-    goal = N_("Capture more ships than the computer! Turn your top card over and build it on the ship that "
-              "needs it next, or put it on your wastepile. The card that completes a ship captures it.")
+    goal = N_("Capture more ships than the computer! Turn your top card over and build it on the ship of its "
+              "suit if it is the next card you need there, or put it on your wastepile. The card that completes "
+              "a ship captures it.")
     MIN_PLAYERS = 2
     MAX_PLAYERS = 2
     OPTIONS = {

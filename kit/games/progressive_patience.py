@@ -172,8 +172,8 @@ class ProgressivePatience(TakingTurns):
     name = "progressive_patience"
     title = "Progressive Patience"
     # the game's own words, said to a child at the table (rules.md 8)
-    goal = N_("Get rid of your cards first! Turn up a card: the centre takes the next card up, any suit. "
-              "If it doesn't fit, put it on a pile: your turn ends.")
+    goal = N_("Get rid of your cards first! Turn up a card: the centre takes the card one higher than its top, "
+              "any suit. If it doesn't fit, put it on a pile: your turn ends.")
     MIN_PLAYERS, MAX_PLAYERS = 2, 2
     OPTIONS = {
         "gather": choice("ordered", "shuffle", help="how used wastepiles become a new stock"),
