@@ -73,6 +73,10 @@ def hub():
                f"--ConfigurableHTTPProxy.api_url=http://127.0.0.1:{api_port}"]
     if os.geteuid() == 0:  # a container or CI machine running everything as root: the test only
         command.append("--Spawner.args=--allow-root")
+    # at the end the hub stops the children's servers: told to wait 1 s at each step (interrupt,
+    # terminate, kill) rather than 10 + 5 + 5, it is done before the test's 30 s are up
+    command += ["--LocalProcessSpawner.interrupt_timeout=1", "--LocalProcessSpawner.term_timeout=1",
+                "--LocalProcessSpawner.kill_timeout=1"]
     base = f"http://127.0.0.1:{port}"
     checkpoints_before = checkpoint_folders(data)
     with server_process(command, env=env, cwd=data, log_path=data / "hub.log", ready_url=base + "/hub/health",
