@@ -100,4 +100,4 @@ class GrabbageTable(RaceTable[Grabbage]):
 
 def grabbage_dashboard(seed: Optional[int] = None, **options) -> W.VBox:
     """The Grabbage app: race a slow computer through your pack, Ace to King."""
-    return race_dashboard(GrabbageTable, "", seed, wait_for_start=True, **options)
+    return race_dashboard(GrabbageTable, seed, wait_for_start=True, **options)

@@ -97,4 +97,4 @@ class PirateTable(RaceTable[Pirate]):
 
 def pirate_dashboard(seed: Optional[int] = None, **options) -> W.VBox:
     """The Pirate app: race the computer to join the ships."""
-    return race_dashboard(PirateTable, "", seed, wait_for_start=True, **options)
+    return race_dashboard(PirateTable, seed, wait_for_start=True, **options)

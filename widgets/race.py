@@ -368,13 +368,13 @@ class RaceTable(GameTable[R], Generic[R]):
         self._show_clock()
 
 
-def race_dashboard(table_class: Callable[..., RaceTable], heading: str, seed: Optional[int] = None,
+def race_dashboard(table_class: Callable[..., RaceTable], seed: Optional[int] = None,
                    pace: str = "realtime", speed: str = "easy", human_latency: int = 2, **options) -> W.VBox:
-    """A race app for children: its table under ``heading`` (none: "", where the table's own goal
-    says it), racing in real time against an easy
-    computer, the child's clicks landing in 2 ticks (``options``: the game's other options)."""
+    """A race app for children: its table (whose title and goal say what the game is), racing in
+    real time against an easy computer, the child's clicks landing in 2 ticks (``options``: the
+    game's other options)."""
     table = table_class(seed=seed, pace=pace, speed=speed, human_latency=human_latency, **options)
-    return W.VBox(([W.HTML(f"<h2 style='margin:4px 0;overflow-wrap:anywhere'>{_(heading)}</h2>")] if heading else []) + [table])
+    return W.VBox([table])
 
 
 def seed_from_url(default: Optional[int] = None) -> Optional[int]:

@@ -140,4 +140,4 @@ class SpitTable(RaceTable[SpitGame]):
 
 def spit_dashboard(seed: Optional[int] = None, **options) -> W.VBox:
     """The Spit app: a real-time race against a computer whose speed the child picks."""
-    return race_dashboard(SpitTable, "", seed, wait_for_start=True, **options)
+    return race_dashboard(SpitTable, seed, wait_for_start=True, **options)
