@@ -14,7 +14,7 @@ import ipywidgets as W
 
 from kit.cards import Card, a_rank
 from kit.games.grabbage import NEW_SEQUENCE, Grabbage, STARTS, Build, Discard, Recycle, Turn
-from kit.words import N_, _, n_
+from kit.words import _, n_
 
 from .race import RaceTable, race_dashboard, seed_from_url  # noqa: F401  (seed_from_url: for the dashboard)
 
