@@ -293,8 +293,11 @@ def _children(pid: int) -> list[tuple[int, str]]:
     return found
 
 
-def _running(process: psutil.Process) -> bool:
+def running(process: "psutil.Process | int") -> bool:
+    """Whether a process (or pid) still runs: not ended, not a zombie waiting to be reaped."""
     try:
+        if isinstance(process, int):
+            process = psutil.Process(process)
         return process.is_running() and process.status() != psutil.STATUS_ZOMBIE
     except psutil.Error:
         return False
@@ -368,7 +371,7 @@ class ServerProcess:
         processes.stop_with_kernels(self.proc, self.kernels_seen, timeout=timeout, group=True)
         # What it started in sessions of their own and left when it was killed (a hub's child
         # servers and services, when the hub did not stop within ``timeout``) goes with it.
-        left = [p for p in descendants if _running(p)]
+        left = [p for p in descendants if running(p)]
         for process in left:
             with contextlib.suppress(psutil.Error):
                 process.kill()

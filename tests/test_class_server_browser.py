@@ -21,10 +21,9 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
-import psutil
 import pytest
 
-from conftest import ARTIFACTS, REPO, ServerProcess, free_port, save_screenshot, scratch, wait_until
+from conftest import ARTIFACTS, REPO, ServerProcess, free_port, running, save_screenshot, scratch, wait_until
 from jupyter_attacks import send_bad_widget_messages, shown_to_the_page
 
 pytestmark = pytest.mark.browser
@@ -693,12 +692,6 @@ def test_ctrl_c_ends_the_lesson_and_frees_the_port():
         assert server.interrupt() == 0
         assert "The lesson has ended" in server.output()
         assert "Traceback" not in server.output(), server.output()[-3000:]
-        def running(pid: int) -> bool:
-            try:
-                return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
-            except psutil.NoSuchProcess:
-                return False
-
         # the kernels were told to stop: they may take a moment to exit
         wait_until(lambda: not any(running(pid) for pid in kernels), 10,
                    lambda: f"kernels still running: {[pid for pid in kernels if running(pid)]}", every=0.1)
@@ -707,13 +700,6 @@ def test_ctrl_c_ends_the_lesson_and_frees_the_port():
             s.bind((HOST, server.port))  # the port is free again
     finally:
         server.stop()
-
-
-def alive(pid: int) -> bool:
-    try:
-        return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
-    except psutil.NoSuchProcess:
-        return False
 
 
 def test_a_restarted_class_keeps_its_word_and_key_and_its_children():
@@ -735,8 +721,8 @@ def test_a_restarted_class_keeps_its_word_and_key_and_its_children():
         said = {0: "The lesson has ended", 130: "Stopped at once"}
         assert code in said and said[code] in first.output(), (code, first.output()[-3000:])
         assert "Traceback" not in first.output(), first.output()[-3000:]
-        wait_until(lambda: not any(alive(pid) for pid in kernels), 15,
-                   lambda: f"the games did not end by themselves: {[pid for pid in kernels if alive(pid)]}", every=0.2)
+        wait_until(lambda: not any(running(pid) for pid in kernels), 15,
+                   lambda: f"the games did not end by themselves: {[pid for pid in kernels if running(pid)]}", every=0.2)
     finally:
         first.stop()
     second = ClassServer(size=1, open_page="arcade", port=first.port)
