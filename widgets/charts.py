@@ -175,8 +175,8 @@ def line_chart(series: dict, title: str = "", xlabel: str = "", ylabel: str = ""
                      f'pathLength="1" clip-path="url(#{clip})"/>')
         # cut on purpose (an axis tall enough for the first few games' swings flattens the rest):
         # a small arrowhead in the line's colour under the top edge, where the line comes back down
-        for run in _runs_above(xs, ys, y1):
-            x = X(run[-1])                       # where it comes back into view
+        for back in _back_in_view(xs, ys, y1):
+            x = X(back)
             parts.append(f'<polygon class="off-top" points="{x - 6:.1f},{top + 10} {x:.1f},{top + 2} '
                          f'{x + 6:.1f},{top + 10}" fill="{colour}"/>')
     for (name, (_xs, _ys, colour)), (x, y, _bottom) in zip(series.items(), legend):
@@ -186,17 +186,11 @@ def line_chart(series: dict, title: str = "", xlabel: str = "", ylabel: str = ""
     return "".join(parts)
 
 
-def _runs_above(xs: Sequence, ys: Sequence, high: float) -> list[list]:
-    """The x of each stretch of points above ``high``, stretch by stretch."""
-    runs: list[list] = []
-    was = False
-    for x, y in zip(xs, ys):
-        if y > high:
-            if not was:
-                runs.append([])
-            runs[-1].append(x)
-        was = y > high
-    return runs
+def _back_in_view(xs: Sequence, ys: Sequence, high: float) -> list:
+    """The last x of each stretch of points above ``high`` (where the line comes back into view,
+    or ends above it)."""
+    above = [y > high for y in ys]
+    return [x for i, x in enumerate(xs) if above[i] and (i + 1 == len(above) or not above[i + 1])]
 
 
 def _legend(series: dict, width: int) -> list[tuple[int, int, int]]:
