@@ -24,7 +24,8 @@ These pages are loaded in Spanish (``?lang=es``, issue 42: axe passes on the Spa
 games' and the lessons' pages are audited in English where their paths are walked), and the same
 load checks that each scene fits the phone, the tablet and the Chromebook in Spanish, about a
 quarter longer than English (tests/test_screens_browser.py's geometry: nothing cut, overlapping or
-wider than the screen, the link back to the arcade on the first screen).  The controls are found by
+wider than the screen, the link back to the arcade on the first screen, every control a finger's
+size).  The controls are found by
 their role on the page, not by their words.
 
 A JSON summary of every page's scenes lands in tests/artifacts/axe-<dashboard>.json."""
@@ -36,7 +37,7 @@ import kit
 from axe_audit import Audit, axe_script  # noqa: F401  (axe_script: a fixture, used by name)
 from conftest import DASHBOARDS, shot_to_look_at
 from lessons import LESSONS
-from test_screens_browser import ARM_RESIZE, HOME, MEASURE, PLAY_SIZES, SETTLED
+from test_screens_browser import ARM_RESIZE, HOME, MEASURE, PLAY_SIZES, SETTLED, TARGETS, least_target
 
 pytestmark = pytest.mark.browser
 
@@ -73,6 +74,7 @@ class Scenes:
             page.set_viewport_size({"width": width, "height": height})
             page.evaluate(SETTLED, True)
             found = page.evaluate(MEASURE, [None, None]) + (page.evaluate(HOME) if self.name != "arcade" else [])
+            found += page.evaluate(TARGETS, least_target(width))  # (a finger's size: the scene's new controls too)
             self.problems += [f"{scene}, {width}x{height}: {p}" for p in found]
             shot_to_look_at(page, f"{self.name}-{LANG}-{scene.replace(' ', '-')}-{width}x{height}")
         self.audit.check(scene)

@@ -17,6 +17,7 @@ import pytest
 from playwright.sync_api import TimeoutError
 
 from lesson_page_helpers import child_presses, in_view, make_a_known_mistake
+from test_screens_browser import TARGETS, least_target
 from lessons import LESSONS as SPECS
 from lessons import spec
 from axe_audit import Audit, axe_script  # noqa: F401  (axe_script: a fixture, used by name)
@@ -119,6 +120,9 @@ def predicts_runs_and_practises(page, lesson, audit) -> None:
     audit.check("experiment run")
     question = make_a_known_mistake(page, lesson)
     audit.check("practice answer checked")
+    # the practice's controls (the answer box, Check, the choices, New question) a finger's size too
+    small = page.evaluate(TARGETS, least_target(page.viewport_size["width"]))
+    assert not small, f"too small to tap at {page.viewport_size}: {small}"
     if not question.choices:                                       # not a number: said so
         quiz.get_by_role("textbox").fill("lots")
         quiz.get_by_role("button", name="Check").click()

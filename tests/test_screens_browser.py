@@ -5,6 +5,9 @@ wide (WCAG 1.4.10, reflow).  Checked by geometry in real Chromium under standalo
 
 * nothing is wider than the screen: the page never scrolls sideways, nor does any box inside it;
 * no control's text is cut: a button, a toggle or a label whose text is wider than its box;
+* everything a child or a teacher taps (a button, a toggle, a drop-down, a text box, a radio
+  choice's label, a link, a card) at least 44 x 44 CSS px on a phone and a tablet (TARGETS: WCAG
+  2.5.5), and 24 x 24 on the Chromebook (WCAG 2.5.8);
 * no two controls overlap (buttons, toggles, labels, inputs; the cards of a fan overlap on
   purpose and are not controls here);
 * on the Chromebook and the tablet, the child's own cards and what they must use next (HANDS:
@@ -165,6 +168,31 @@ MEASURE = """([hand, next]) => {
       const r = e.getBoundingClientRect();
       if (out(e)) problems.push(`the ${what} ${name(e)} is off the first screen: ` +
         `${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)}`);
+    }
+  }
+  return problems;
+}"""
+# Everything a child or a teacher taps on a phone or a tablet is at least 44 x 44 CSS px (WCAG 2.5.5,
+# Target Size (Enhanced); Apple asks 44, Google 48): ipywidgets' buttons, toggles, drop-downs and
+# text boxes are 28 px tall, too small for a five-year-old's finger.  A Chromebook with a mouse keeps
+# them compact, at least WCAG 2.2's 24 px (2.5.8): its height is the scarcest (the index.html.j2
+# template says why).  A radio choice's target is its label (a click on its words picks it), a check
+# box's too; a slider's is its handle; a card's is its button (a fanned card's uncovered strip is
+# board.js's fanStrip(): 44 px under a finger, 28 under a mouse).
+def least_target(width: int) -> int:
+    return 44 if width < 1024 else 24
+TARGETS = """(least) => {
+  const taps = 'button, select, textarea, a[href], [role=button], .noUi-handle, .widget-radio-box label, ' +
+    '.widget-checkbox label, input:not([type=radio]):not([type=checkbox]):not([type=hidden])';
+  const problems = [];
+  for (const e of document.querySelectorAll(taps)) {
+    const r = e.getBoundingClientRect();
+    if (!(r.width > 0 && r.height > 0) || getComputedStyle(e).visibility === 'hidden' || e.closest('[aria-hidden=true]'))
+      continue;
+    if (r.width < least - 0.5 || r.height < least - 0.5) {
+      const text = (e.getAttribute('aria-label') || e.textContent || e.placeholder || e.className || '').trim().replace(/\\s+/g, ' ');
+      problems.push(`<${e.tagName.toLowerCase()}> "${text.slice(0, 30)}" is ${Math.round(r.width)}x${Math.round(r.height)}px, ` +
+                    `a child's finger needs ${least}x${least}px`);
     }
   }
   return problems;
@@ -443,6 +471,7 @@ def fits_every_screen(page, name: str) -> list[str]:
         page.evaluate(SETTLED, bool(n))
         fold = width >= FIRST_SCREEN_FROM
         found = page.evaluate(MEASURE, [hand if fold else None, after if fold else None])
+        found += page.evaluate(TARGETS, least_target(width))
         if name in HANDS:
             found += page.evaluate(CARDS)
         if name in SCORES and fold:
