@@ -148,7 +148,7 @@ class LessonDashboard(W.VBox):
         if not (whole(kept["seed"], 2 ** 62) and whole(runs, MOST_RUNS)
                 and (guess is None or whole(guess, len(self.spec.choices) - 1))
                 and isinstance(run, str) and len(run) <= self.spec.total and set(run) <= {"0", "1"}
-                and (runs == 0) == (run == "") and (guess is not None or runs == 0)
+                and (runs == 0) == (run == "") 
                 and (code is None or (isinstance(code, str) and 0 < len(code) <= 16))
                 and LessonQuiz.valid_state(kept["quiz"])
                 and (runs > 0 or (kept["quiz"]["number"] == 0 and not kept["quiz"]["steps"]))
@@ -213,11 +213,28 @@ class LessonDashboard(W.VBox):
         self.waiting.value = f'<p style="{BIG}">' + _("Press the button and watch the chart grow.") + "</p>"
 
     def _follow_pace(self) -> None:
-        """The teacher opened a step (or ended the hold): let the child on."""
-        if self.prediction.locked and not self.runs:
+        """The teacher opened a step (or ended the hold, or showed the class's result): let the child on."""
+        if self.link.result_seen and not self.prediction.locked and not self.prediction.guesses_closed:
+            self._too_late_to_guess()
+        if (self.prediction.locked or self.prediction.guesses_closed) and not self.runs:
             self._ready()
         if self.runs:
             self._show_practice()
+
+    def _too_late_to_guess(self) -> None:
+        """The class has seen its result and this child has no guess locked (they joined late, or
+        never locked one): a guess now would be no prediction (the class store refuses it too),
+        so the guess step says so and the child goes on to the experiment and the practice."""
+        self.prediction.close_guesses(_("Your class has already seen the result, so there is nothing to guess now: a guess "
+                                "only counts before anyone knows the answer. Go on to step 2: run the experiment "
+                                "yourself, then practise."))
+        if self.runs:
+            return      # back after a reload: the child knows already
+        # what a child who was not there needs first (a child who was there is told of the result
+        # itself, in the notice that follows)
+        self.link.show_notice(_("Welcome! Your class has already made its guesses, run the experiment and seen the "
+                                "result: it is in the box at the top of the page. You can still run the experiment "
+                                "yourself and practise."))
 
     def _show_practice(self) -> None:
         if not self.link.allows(3):
@@ -232,7 +249,7 @@ class LessonDashboard(W.VBox):
 
     def run(self) -> bool:
         """Run the experiment (only after a locked guess); then show the answer and the practice."""
-        if not self.prediction.locked:
+        if not (self.prediction.locked or self.prediction.guesses_closed):
             self.waiting.value = (f'<p style="{BIG};color:#c62828">'
                                   + _("Lock in your guess first: then the experiment can start.") + "</p>")
             return False
