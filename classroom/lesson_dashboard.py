@@ -148,7 +148,8 @@ class LessonDashboard(W.VBox):
         if not (whole(kept["seed"], 2 ** 62) and whole(runs, MOST_RUNS)
                 and (guess is None or whole(guess, len(self.spec.choices) - 1))
                 and isinstance(run, str) and len(run) <= self.spec.total and set(run) <= {"0", "1"}
-                and (runs == 0) == (run == "") 
+                # (runs with no guess: the class had seen its result before this child guessed)
+                and (runs == 0) == (run == "")
                 and (code is None or (isinstance(code, str) and 0 < len(code) <= 16))
                 and LessonQuiz.valid_state(kept["quiz"])
                 and (runs > 0 or (kept["quiz"]["number"] == 0 and not kept["quiz"]["steps"]))

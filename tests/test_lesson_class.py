@@ -310,7 +310,17 @@ def test_a_late_child_after_the_reveal_is_told_there_is_nothing_to_guess_and_car
     teacher.reveal(True)
     shown = re.search(r'data-games="(\d+)"', teacher.together.value)[1]
     bars = re.findall(r'data-guess="\d+">\d+<', teacher.together.value)
-    late = LessonDashboard(spec, seed=3, class_code=code, sessions=sessions, refresh=False, keeper=None)
+    class Keeper:     # the late child's page's progress, kept for a reload
+        child, kept = "", None
+
+        def read(self):
+            return self.kept
+
+        def keep(self, progress):
+            self.kept = progress
+
+    keeper = Keeper()
+    late = LessonDashboard(spec, seed=3, class_code=code, sessions=sessions, refresh=False, keeper=keeper)
     idle.link.look()
     for child in (late, idle):
         said = child.prediction.message.value
@@ -329,3 +339,6 @@ def test_a_late_child_after_the_reveal_is_told_there_is_nothing_to_guess_and_car
     assert re.search(r'data-games="(\d+)"', teacher.together.value)[1] == shown
     assert "data-later-games=\"1200\"" in teacher.together.value
     assert f'data-games="{shown}"' in late.link.together.value
+    again = LessonDashboard(spec, class_code=code, sessions=sessions, refresh=False, keeper=keeper)   # a reload
+    assert again.runs == 1 and again.prediction.guesses_closed and again.practise_box.layout.display is None
+    assert again.link.notice.layout.display == "none"            # no welcome again: the child knows
