@@ -242,17 +242,21 @@ class LessonDashboard(W.VBox):
         spec = self.spec
         self.run_button.disabled = True
         self.link.reached(2)
+
+        def kept_first(flags: list[bool]) -> None:
+            # the run, and the letter telling the class, are kept before the child sees the result:
+            # a kernel lost in between brings the child back to their run, not to a page without it
+            run = self.runs
+            self.last_run, self.runs, self.seed = "".join("1" if hit else "0" for hit in flags), run + 1, self.seed + 1
+            self.link.ran(sum(flags), len(flags), run)   # (kept with its letter when the page is in a class)
+            self.keep()
+
         self.experiment.run(spec.trials(self.seed), spec.total, hit=spec.hit, title=spec.chart_title,
-                            level=spec.exact, every=spec.every)
+                            level=spec.exact, every=spec.every, before_result=kept_first)
         hits, total = self.experiment.hits, len(self.experiment.done)
         self.verdict.value = self.prediction.verdict(*spec.judged(hits, total), right=spec.right())
         self.explain.value = f"<div style='{BIG}'>{spec.explain(hits, total)}</div>"
-        self.last_run = "".join("1" if spec.hit(r) else "0" for r in self.experiment.done)
-        self.link.ran(hits, total, self.runs)
-        self.runs += 1
         self._show_practice()
         self.run_button.description = _("Run it again")
         self.run_button.disabled = False
-        self.seed += 1
-        self.keep()
         return True
