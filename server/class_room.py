@@ -40,6 +40,7 @@ import secrets
 import signal
 import socket
 import sys
+import typing
 from pathlib import Path
 from urllib.parse import quote
 
@@ -422,19 +423,38 @@ def class_voila():
     return ClassVoila
 
 
+class HelpInWords(argparse.HelpFormatter):
+    """argparse's help with its "usage: " from the catalog (argparse's own words are Python's)."""
+
+    def add_usage(self, usage, actions, groups, prefix=None):
+        super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
+
+
+class ParserInWords(argparse.ArgumentParser):
+    """argparse's refusal ("PROG: error: ...") with its words from the catalog."""
+
+    def error(self, message: str) -> "typing.NoReturn":
+        self.print_usage(sys.stderr)
+        self.exit(2, _("{prog}: error: {message}").format(prog=self.prog, message=message) + "\n")
+
+
 def parse(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
-        prog="./hilltop class",
+    """The command line, its --help and its refusals in the language words come in (argparse's own
+    messages about a malformed option, like "expected one argument", stay Python's English)."""
+    parser = ParserInWords(
+        prog="./hilltop class", formatter_class=HelpInWords, add_help=False,
         description=_("Serve the arcade from this computer to the Chromebooks in the room: a class word for the "
                       "children, a QR code, a teacher key for the teacher's pages. HILLTOP_PORT chooses the port "
                       "(default 8866)."))
-    parser.add_argument("--host", metavar="ADDRESS", help=_("this computer's address on the school's network "
+    parser._optionals.title = _("options")
+    parser.add_argument("-h", "--help", action="help", help=_("show this help message and exit"))
+    parser.add_argument("--host", metavar=_("ADDRESS"), help=_("this computer's address on the school's network "
                                                             "(default: the one it uses now)"))
     parser.add_argument("--size", metavar="N", type=int, default=DEFAULT_SIZE,
                         help=_("children in the class (default {size})").format(size=number(DEFAULT_SIZE)))
     parser.add_argument("--new-class", action="store_true", help=_("a new class word and teacher key, even if "
                         "a class was served earlier today (by default a restart the same day resumes it)"))
-    parser.add_argument("--open", metavar="NAME", default="arcade", help=_("the game or lesson the class opens "
+    parser.add_argument("--open", metavar=_("NAME"), default="arcade", help=_("the game or lesson the class opens "
                         "first (e.g. war, lesson_war_odds; default: the arcade)"))
     args, rest = parser.parse_known_args(argv)
     unknown = [a for a in rest if not (a.startswith("--") and "." in a.split("=")[0])]  # --Class.trait=value passes

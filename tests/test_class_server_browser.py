@@ -177,7 +177,11 @@ LINKS = ("http://192.168.1.20:8866/?class=frog-pear-42", "http://192.168.1.20:88
 
 def terminal(lang: str) -> str:
     """Everything the teacher reads in the terminal of a class in ``lang``, but Voila's own lines:
-    the banner with every note it may carry, the warm-up lines, the errors, the end."""
+    the banner with every note it may carry, the warm-up lines, the errors, the end, the --help
+    (the class server's main() as ./hilltop class --lang runs it: HILLTOP_LANG)."""
+    import contextlib
+    import io
+
     from kit.words import speaking
     from server.class_room import ClassSetupError, banner, check_host, main, ready_line, said_at_the_end
 
@@ -190,7 +194,21 @@ def terminal(lang: str) -> str:
                 check_host(bad)
             except ClassSetupError as problem:
                 lines.append(str(problem))
-    return "\n".join(lines)
+    said = io.StringIO()
+    before = os.environ.get("HILLTOP_LANG")
+    os.environ["HILLTOP_LANG"] = lang
+    try:
+        with contextlib.redirect_stdout(said), contextlib.redirect_stderr(said):
+            for args in (["--size", "0"], ["--open", "teachers"], ["--sise", "3"], ["--help"]):
+                try:
+                    assert main(args) == 2
+                except SystemExit:  # (argparse's refusal, and --help)
+                    pass
+    finally:
+        os.environ.pop("HILLTOP_LANG")
+        if before is not None:
+            os.environ["HILLTOP_LANG"] = before
+    return "\n".join([*lines, said.getvalue()])
 
 
 def test_the_terminal_speaks_the_class_language():
@@ -202,14 +220,19 @@ def test_the_terminal_speaks_the_class_language():
     assert f"Niños: {LINKS[0]}\n" in spanish and f"Docente: {LINKS[1]}\n" in spanish
     assert "preparadas: 32 de 32 partidas, 61 s después de empezar: la clase ya puede entrar" in spanish
     assert "Para terminar la lección: Ctrl+C aquí" in spanish and "ATENCIÓN: 8.8.8.8 es una dirección pública" in spanish
+    assert "hilltop class: --size tiene que ser el número de niños, de 1 a 200" in spanish
+    assert "uso: ./hilltop class [-h] [--host DIRECCIÓN]" in spanish and "\nopciones:\n" in spanish
     for english in ("On the board", "Teacher:", "Children:", "ready:", "games warm", "the class can come in",
-                    "Ctrl+C here", "this computer", "Keep that link", "school's", "lesson"):
+                    "Ctrl+C here", "this computer", "Keep that link", "school's", "usage", "options",
+                    "should", "does not know", "help message", "NAME", "ADDRESS"):
         assert english not in spanish, english
     english = terminal("en")
     assert "Hilltop class: 30 children, opening war\n\nOn the board (the children type the address, then the class " \
            "word):\n    address:     192.168.1.20:8866\n    class word:  frog-pear-42\n" in english
     assert f"\nChildren: {LINKS[0]}\nTeacher: {LINKS[1]}\n" in english
     assert "ready: 32 of 32 games warm, 61 s after the start: the class can come in" in english
+    assert "hilltop class: --size should be the number of children, from 1 to 200" in english
+    assert "usage: ./hilltop class [-h] [--host ADDRESS]" in english and "\noptions:\n" in english
 
 
 def test_no_english_is_left_in_the_terminal_of_another_language():
@@ -218,8 +241,10 @@ def test_no_english_is_left_in_the_terminal_of_another_language():
     from catalog_check import english_left
 
     said = terminal("qps")
-    for value in (*LINKS, BANNER["word"], "192.168.1.20:8866", "'school'", "0.0.0.0", " war\n"):
+    for value in (*LINKS, BANNER["word"], "192.168.1.20:8866", "'school'", "0.0.0.0", " war\n", "'teachers'"):
         said = said.replace(value, " ")
+    # the command's own names: ./hilltop class, its options (-h, --size N...), the page names --open lists
+    said = re.sub(r"(\./)?hilltop class|--?[\w-]+|\bN\b|\b(arcade|\w+_\w+|war|[a-z_]+)(?=[,\]])", " ", said)
     assert not english_left(said), english_left(said)
 
 
