@@ -35,6 +35,16 @@ def terminal_language() -> str:
     return choose(None, None, os.environ.get("HILLTOP_LANG"))
 
 
+def for_the_teacher(message: str, **fields: object) -> str:
+    """``message`` (marked with ``N_``) in the terminal's language, its fields filled in (whole numbers
+    as the language writes them): a line of the server's log, said in the teacher's language
+    whatever the language of the page whose request it is about."""
+    from kit.words import number
+
+    with speaking(terminal_language()):
+        return _(message).format(**{k: number(v) if isinstance(v, int) else v for k, v in fields.items()})
+
+
 def system_languages() -> str:
     """The languages this computer's own settings ask for (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``,
     ``LANG``, as gettext reads them), as an Accept-Language header (``es_ES.UTF-8`` -> ``es-es``)."""

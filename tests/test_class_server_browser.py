@@ -204,6 +204,17 @@ def terminal(lang: str) -> str:
                     assert main(args) == 2
                 except SystemExit:  # (argparse's refusal, and --help)
                     pass
+        # the server's own lines for the teacher (server/terminal_words.py for_the_teacher): someone
+        # guessing the class word, at one device and then across the class
+        from server.class_access import WordGuard
+
+        class Log:
+            def warning(self, text, *args):
+                said.write(text % args + "\n")
+
+        guard = WordGuard(clock=lambda: 100.0, log=Log())
+        for n in range(WordGuard.class_tries_per_minute):
+            guard.wrong(f"10.0.0.{n % 4}")
     finally:
         os.environ.pop("HILLTOP_LANG")
         if before is not None:
@@ -221,10 +232,11 @@ def test_the_terminal_speaks_the_class_language():
     assert "preparadas: 32 de 32 partidas, 61 s después de empezar: la clase ya puede entrar" in spanish
     assert "Para terminar la lección: Ctrl+C aquí" in spanish and "ATENCIÓN: 8.8.8.8 es una dirección pública" in spanish
     assert "hilltop class: --size tiene que ser el número de niños, de 1 a 200" in spanish
+    assert "Puede que alguien esté intentando adivinar la palabra de la clase: 30 palabras equivocadas desde 4" in spanish
     assert "uso: ./hilltop class [-h] [--host DIRECCIÓN]" in spanish and "\nopciones:\n" in spanish
     for english in ("On the board", "Teacher:", "Children:", "ready:", "games warm", "the class can come in",
                     "Ctrl+C here", "this computer", "Keep that link", "school's", "usage", "options",
-                    "should", "does not know", "help message", "NAME", "ADDRESS"):
+                    "should", "does not know", "help message", "NAME", "ADDRESS", "guessing"):
         assert english not in spanish, english
     english = terminal("en")
     assert "Hilltop class: 30 children, opening war\n\nOn the board (the children type the address, then the class " \
@@ -232,6 +244,8 @@ def test_the_terminal_speaks_the_class_language():
     assert f"\nChildren: {LINKS[0]}\nTeacher: {LINKS[1]}\n" in english
     assert "ready: 32 of 32 games warm, 61 s after the start: the class can come in" in english
     assert "hilltop class: --size should be the number of children, from 1 to 200" in english
+    assert "Someone at 10.0.0.0 may be guessing the class word: 5 wrong words; that device must wait 2 s" in english
+    assert "Someone may be guessing the class word: 30 wrong class words from 4 devices in the last minute" in english
     assert "usage: ./hilltop class [-h] [--host ADDRESS]" in english and "\noptions:\n" in english
 
 
@@ -241,7 +255,8 @@ def test_no_english_is_left_in_the_terminal_of_another_language():
     from catalog_check import english_left
 
     said = terminal("qps")
-    for value in (*LINKS, BANNER["word"], "192.168.1.20:8866", "'school'", "0.0.0.0", " war\n", "'teachers'"):
+    for value in (*LINKS, BANNER["word"], "192.168.1.20:8866", "'school'", "0.0.0.0", " war\n", "'teachers'",
+                  *(f"10.0.0.{n}" for n in range(4))):
         said = said.replace(value, " ")
     # the command's own names: ./hilltop class, its options (-h, --size N...), the page names --open lists
     said = re.sub(r"(\./)?hilltop class|--?[\w-]+|\bN\b|\b(arcade|\w+_\w+|war|[a-z_]+)(?=[,\]])", " ", said)
@@ -654,7 +669,7 @@ def test_many_devices_guessing_together_are_held_as_one(spanish_class_server):
         for n in range(per_device):
             raw_get(server, f"?class=lamb-rice-{n + 10}", device)
     assert not raw_get(server, f"?class={server.word}", "127.0.2.1")[2]
-    assert "wrong class words from" in server.output()
+    assert "palabras equivocadas desde" in server.output()  # (the terminal in the class's language)
 
 
 def test_a_spanish_class_opens_on_a_spanish_arcade(spanish_class_server, browser_page):
