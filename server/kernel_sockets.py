@@ -90,7 +90,7 @@ class SentAtOnce(ZMQChannelsWebsocketConnection):
             self._dropped = True
             self.log.warning("%s", for_the_teacher(N_(
                 "A page sent more than {most} messages a second to its game (kernel {kernel}): its connection was "
-                "closed; the rest of the class is not affected."), most=PER_SECOND, kernel=self.kernel_id))
+                "closed; the rest of the class is not affected."), most=int(PER_SECOND), kernel=self.kernel_id))
             self.websocket_handler.close(1008, "too many messages")
             return
         try:
