@@ -183,8 +183,9 @@ def qr_code(link: str):
 
 
 def qr_svg(link: str) -> str:
+    """The QR code of ``link`` for a page, its title in the language words come in."""
     # omitsize: a viewBox and no fixed width or height, so the page sizes it to the screen
-    return qr_code(link).svg_inline(scale=10, border=2, omitsize=True, title="QR code of the class's link")
+    return qr_code(link).svg_inline(scale=10, border=2, omitsize=True, title=_("QR code of the class's link"))
 
 
 def banner(*, address: str, port: int, word: str, key: str, open_page: str, size: int, cap: int,
@@ -367,8 +368,11 @@ def class_voila():
             self.set_header("Cache-Control", "no-store")
             from server.page_words import request_language, small_page_words
 
+            lang = request_language(self)
+            with speaking(lang):  # (the QR code's title in the page's language)
+                room = {**room, "qr_svg": qr_svg(room["join_link"])}
             self.finish(page.render(base_url=self.base_url, warm=warm_counts(self.settings["kernel_manager"]),
-                                    words=small_page_words()[request_language(self)], **room))
+                                    words=small_page_words()[lang], **room))
 
     class ClassVoila(Voila):
         name = "hilltop-class"

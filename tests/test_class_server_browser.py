@@ -660,6 +660,7 @@ def test_many_devices_guessing_together_are_held_as_one(spanish_class_server):
     assert "Type the class word" in fetch(server.base + "login?lang=en")[1]
     code, projector, _ = fetch(server.teacher, browser(http.cookiejar.CookieJar()))
     assert code == 200 and "Entra en el salón de juegos Hilltop" in projector and server.word in projector
+    assert "<title>Código QR del enlace de la clase</title>" in projector
     code, locked, _ = fetch(server.base + "voila/render/class_teacher.ipynb", child_opener(server))
     assert code == 403 and "Esta página es para tu profe" in locked and '<html lang="es">' in locked
 
