@@ -482,8 +482,8 @@ def together_html(spec: "LessonSpec", t: LessonTally, exact: bool = False) -> st
     later = ""
     if t.games > games:
         later = (f'<p data-later-games="{t.games - games}">' + _(
-            "Since the result was shown, the class has run <b>{games}</b> more {what}, with <b>{hits}</b> "
-            "{hit_words}.").format(games=number(t.games - games, ","), what=escape(spec.what),
+            "Since the result was shown, the class's experiments have added <b>{games}</b> more {what}, with "
+            "<b>{hits}</b> {hit_words}.").format(games=number(t.games - games, ","), what=escape(spec.what),
                                    hits=number(t.hits - hits, ","), hit_words=escape(spec.hit_words)) + "</p>")
     shown = (" <span data-exact>" + _("The exact answer: {share}.").format(share=said_share(spec.exact, spec.per, lead=""))
              + "</span>" if exact and spec.exact is not None else "")

@@ -206,6 +206,10 @@ class LessonDashboard(W.VBox):
     def _ready(self) -> None:
         if not self.link.allows(2):
             self.run_button.disabled = True
+            if not self.prediction.locked:   # (no guess: the class had seen its result first)
+                self.waiting.value = (f'<p style="{BIG}">' + _("Step 2 (experiment) opens when your teacher says so: "
+                                                                "then run the experiment yourself.") + "</p>")
+                return
             self.waiting.value = (f'<p style="{BIG}">' + _("Your guess is locked in. Wait for your teacher to open "
                                                             "step 2: the whole class starts the experiment "
                                                             "together.") + "</p>")
@@ -233,9 +237,13 @@ class LessonDashboard(W.VBox):
             return      # back after a reload: the child knows already
         # what a child who was not there needs first (a child who was there is told of the result
         # itself, in the notice that follows)
-        self.link.show_notice(_("Welcome! Your class has already made its guesses, run the experiment and seen the "
-                                "result: it is in the box at the top of the page. You can still run the experiment "
-                                "yourself and practise."))
+        if self.link.pace is not None and self.link.pace.revealed:
+            self.link.show_notice(_("Welcome! Your class has already made its guesses, run the experiment and seen "
+                                    "the result: it is just above step 1, under “…and we found this”. You can still "
+                                    "run the experiment yourself and practise."))
+        else:   # (the teacher has hidden the result again: it is not on the page)
+            self.link.show_notice(_("Welcome! Your class has already made its guesses, run the experiment and seen "
+                                    "the result. You can still run the experiment yourself and practise."))
 
     def _show_practice(self) -> None:
         if not self.link.allows(3):

@@ -294,6 +294,23 @@ def test_a_guess_after_the_result_was_shown_is_no_prediction_and_the_shown_resul
     assert (t.shown_hits, t.shown_games) == (75, 1200)
 
 
+def test_a_late_child_is_told_only_what_is_true_when_the_result_is_hidden_again_or_the_class_held(sessions):
+    """The teacher showed the result, then hid it and held the class at step 1: a late child is not
+    sent to look for a result that is no longer on the page, nor told their guess is locked in."""
+    spec = lessons.spec("war_odds")
+    teacher = LessonTeacherPanel([("war_odds", spec.title)], lessons.spec, sessions=sessions, refresh=False)
+    code = teacher.start("war_odds")
+    sessions.reveal(code, True)
+    sessions.reveal(code, False)
+    sessions.hold(code, 1)
+    late = LessonDashboard(spec, seed=3, class_code=code, sessions=sessions, refresh=False, keeper=None)
+    assert late.prediction.guesses_closed and late.link.together.value == ""
+    welcome = late.link.notice_words.value
+    assert "Welcome!" in welcome and "step 1" not in welcome and "top of the page" not in welcome, welcome
+    assert "locked in" not in late.waiting.value and "Step 2 (experiment) opens" in late.waiting.value
+    assert late.run_button.disabled and not late.run()
+
+
 def test_a_late_child_after_the_reveal_is_told_there_is_nothing_to_guess_and_carries_on(sessions):
     """A child who joins after the teacher showed the class's result, and a child who was there
     but never locked a guess, are told in a child's words that the class has seen the result, so
@@ -330,7 +347,7 @@ def test_a_late_child_after_the_reveal_is_told_there_is_nothing_to_guess_and_car
         assert not child.run_button.disabled
         assert child.run()                                   # no guess needed now
         assert child.practise_box.layout.display is None
-    assert "top of the page" in late.link.notice_words.value and late.link.notice.layout.display is None
+    assert "just above step 1" in late.link.notice_words.value and late.link.notice.layout.display is None
     assert spec.prompt in idle.link.notice_words.value           # the reveal says what the result answers
     assert not idle.prediction.lock("about 1 in 4")              # forged: no guess now
     teacher.update()
