@@ -53,6 +53,9 @@ lesson_sessions = sa.Table(
     sa.Column("held_at", sa.Integer, nullable=True),       # children may go up to this step (None: free)
     sa.Column("revealed", sa.Boolean, nullable=False),
     sa.Column("started", sa.Float, nullable=False),
+    # the last record of the lesson when the teacher last showed the class's result (0: none yet;
+    # None: never shown): the guesses close then, and the result as shown stays as it was
+    sa.Column("shown_upto", sa.Integer, nullable=True),
 )
 lesson_records = sa.Table(
     "lesson_records", metadata,
@@ -96,12 +99,14 @@ class LessonFacts:
 @dataclass(frozen=True)
 class Pace:
     """What a child's page needs to know of the class: is the session open, up to which step may
-    the child go (None: as far as they like), is the class's result shown to everyone."""
+    the child go (None: as far as they like), is the class's result shown to everyone, and has the
+    class seen it (shown once, even if hidden since): then a guess is no prediction any more."""
     code: str
     lesson: str
     open: bool
     held_at: Optional[int]
     revealed: bool
+    seen: bool = False
 
     def allows(self, step: int) -> bool:
         return self.held_at is None or step <= self.held_at
@@ -126,6 +131,10 @@ class LessonTally:
     questions: dict[int, QuestionTally]
     hits: int
     games: int
+    # the class's result as the teacher last showed it (None: never shown): the numbers said aloud,
+    # which the experiments run afterwards (in hits and games) do not change
+    shown_hits: Optional[int] = None
+    shown_games: Optional[int] = None
 
 
 class LessonSessions:
@@ -163,8 +172,20 @@ class LessonSessions:
         return self._set(code, held_at=step)
 
     def reveal(self, code: str, shown: bool = True) -> Pace:
-        """Show (or hide) the class's pooled result on every child's screen."""
-        return self._set(code, revealed=bool(shown))
+        """Show (or hide) the class's pooled result on every child's screen.  Shown, it is the
+        result of the records kept so far (:attr:`LessonTally.shown_hits`), and the guesses close:
+        the class has seen its result, so a guess after it predicts nothing.  Hidden again, the
+        guesses stay closed."""
+        if not shown:
+            return self._set(code, revealed=False)
+        with self.store.ready("saved"):
+            pace = self.pace(code)
+            with self.store.engine.begin() as db:
+                last = db.execute(sa.select(sa.func.max(lesson_records.c.id))
+                                  .where(lesson_records.c.code == pace.code)).scalar()
+                db.execute(lesson_sessions.update().where(lesson_sessions.c.code == pace.code)
+                           .values(revealed=True, shown_upto=last or 0))
+        return self.pace(pace.code)
 
     def close(self, code: str) -> Pace:
         """The lesson is over: nothing more is added; the tally stays to look at."""
@@ -205,6 +226,9 @@ class LessonSessions:
             if not pace.open:
                 raise ClassDataError(_("this lesson is over: your teacher has closed it"))
             self._check(facts, kind, item, value, out_of)
+            if kind == "guess" and pace.seen:
+                raise ClassDataError(_("your guess was not counted: your class has already seen the result, "
+                                       "and a guess only counts before anyone knows the answer"))
             needs = {"result": 2, "answer": 3}.get(kind)
             if needs is not None and not pace.allows(needs):
                 raise ClassDataError(_("nothing was sent: your teacher holds the class at step {held}; "
@@ -263,14 +287,17 @@ class LessonSessions:
             pace, facts = self._find(code)
             with store.engine.connect() as db:
                 rows = db.execute(sa.select(lesson_records.c.child, lesson_records.c.kind, lesson_records.c.item,
-                                            lesson_records.c.value, lesson_records.c.out_of)
+                                            lesson_records.c.value, lesson_records.c.out_of, lesson_records.c.id)
                                   .where(lesson_records.c.code == pace.code)).all()
+                upto = db.execute(sa.select(lesson_sessions.c.shown_upto)
+                                  .where(lesson_sessions.c.code == pace.code)).scalar()
         joined: set[str] = set()
         furthest: dict[str, int] = {}
         guesses: Counter = Counter()
         questions: dict[int, QuestionTally] = {}
         hits = games = 0
-        for child, kind, item, value, out_of in rows:
+        shown = [0, 0]
+        for child, kind, item, value, out_of, number in rows:
             if kind == "join":
                 joined.add(child)
                 furthest.setdefault(child, 1)
@@ -292,9 +319,13 @@ class LessonSessions:
             elif kind == "result":
                 hits += value
                 games += out_of
+                if upto is not None and number <= upto:
+                    shown[0] += value
+                    shown[1] += out_of
         at_step = Counter(furthest[c] for c in joined if c in furthest)
         return LessonTally(pace, facts, len(joined), dict(sorted(at_step.items())), dict(sorted(guesses.items())),
-                           dict(sorted(questions.items())), hits, games)
+                           dict(sorted(questions.items())), hits, games,
+                           *((None, None) if upto is None else shown))
 
     def check_writes(self, code: str) -> None:
         """Raise ClassStoreUnavailable when the children's records cannot be written just now
@@ -308,7 +339,7 @@ class LessonSessions:
             with self.store.engine.connect() as db:
                 rows = db.execute(sa.select(lesson_sessions).where(lesson_sessions.c.open == sa.true())
                                   .order_by(lesson_sessions.c.started.desc())).all()
-        return [Pace(str(r.code), str(r.lesson), bool(r.open), r.held_at, bool(r.revealed)) for r in rows]
+        return [_pace(r) for r in rows]
 
     def _find(self, code) -> tuple[Pace, LessonFacts]:
         clean = typed_code(code)
@@ -320,8 +351,12 @@ class LessonSessions:
         if row is None:
             raise ClassDataError(_("there is no lesson with the code {code}: check it with your teacher").format(
                 code=repr(shown_code(code))))
-        pace = Pace(str(row.code), str(row.lesson), bool(row.open), row.held_at, bool(row.revealed))
-        return pace, LessonFacts.from_json(row.facts)
+        return _pace(row), LessonFacts.from_json(row.facts)
+
+
+def _pace(row) -> Pace:
+    return Pace(str(row.code), str(row.lesson), bool(row.open), row.held_at, bool(row.revealed),
+                row.shown_upto is not None)
 
 
 def _whole(x) -> int:
@@ -332,13 +367,14 @@ def _whole(x) -> int:
 
 # -- the same sessions through a school hub's class-results service -----------------------------------
 def pace_json(p: Pace) -> dict:
-    return {"code": p.code, "lesson": p.lesson, "open": p.open, "held_at": p.held_at, "revealed": p.revealed}
+    return {"code": p.code, "lesson": p.lesson, "open": p.open, "held_at": p.held_at, "revealed": p.revealed,
+            "seen": p.seen}
 
 
 def pace_from(d: dict) -> Pace:
     held = d.get("held_at")
     return Pace(str(d["code"]), str(d["lesson"]), bool(d["open"]), None if held is None else int(held),
-                bool(d["revealed"]))
+                bool(d["revealed"]), bool(d.get("seen", d["revealed"])))
 
 
 def tally_json(t: LessonTally) -> dict:
@@ -346,7 +382,8 @@ def tally_json(t: LessonTally) -> dict:
             "at_step": list(t.at_step.items()), "guesses": list(t.guesses.items()),
             "questions": [[n, q.first_tries, q.right, list(q.mistakes.items()), q.other_wrong, q.too_rough]
                           for n, q in t.questions.items()],
-            "hits": t.hits, "games": t.games}
+            "hits": t.hits, "games": t.games,
+            "shown": None if t.shown_games is None else [t.shown_hits, t.shown_games]}
 
 
 def tally_from(d: dict) -> LessonTally:
@@ -356,7 +393,8 @@ def tally_from(d: dict) -> LessonTally:
         {int(n): QuestionTally(int(tries), int(right), Counter({int(i): int(k) for i, k in slips}), int(other),
                                int(rough[0]) if rough else 0)
          for n, tries, right, slips, other, *rough in d["questions"]},
-        int(d["hits"]), int(d["games"]))
+        int(d["hits"]), int(d["games"]),
+        *((None, None) if d.get("shown") is None else (int(d["shown"][0]), int(d["shown"][1]))))
 
 
 class HubLessonSessions:

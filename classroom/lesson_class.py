@@ -292,6 +292,12 @@ class ClassLink(RefreshingPanel):
     def joined(self) -> bool:
         return self.code is not None
 
+    @property
+    def result_seen(self) -> bool:
+        """Has the class seen its result (the teacher showed it, even if hidden since)?  Then a guess
+        is no prediction: the page sends none (and the class store would refuse it)."""
+        return self.pace is not None and self.pace.seen
+
     def allows(self, step: int) -> bool:
         """May the child go on to ``step``?  Always, unless the class is held before it."""
         return self.pace is None or not self.pace.open or self.pace.allows(step)
@@ -327,6 +333,8 @@ class ClassLink(RefreshingPanel):
             return      # not joined, or the lesson is over: nothing goes to the teacher any more
         if not self.allows({"result": 2, "answer": 3}.get(kind, 1)):
             return      # held before that step: nothing to send (the store would refuse it too)
+        if kind == "guess" and self.result_seen:
+            return      # a guess after the class saw its result predicts nothing (refused by the store too)
         self.outbox.put((self.code, self.child, kind, item, value, out_of))
         self.on_change()
 
@@ -426,7 +434,8 @@ def news(spec: "LessonSpec", before: Pace, now: Pace, tally: Optional[LessonTall
     if not now.open:
         return ""
     if now.revealed and not before.revealed:
-        words = _("Your teacher is showing the class's result.")
+        words = _("Your teacher is showing the class's result. The question was: <b>{question}</b>").format(
+            question=escape(spec.prompt))
         if tally is not None and tally.games:
             words += " " + _("Together the class found <b>{hits}</b> {hit_words} in <b>{games}</b> {what}: "
                              "{share}.").format(hits=number(tally.hits, ","), hit_words=escape(spec.hit_words),
@@ -453,26 +462,34 @@ def together_html(spec: "LessonSpec", t: LessonTally, exact: bool = False) -> st
     child's).  The teacher's page is on the projector: the exact answer waits for the reveal."""
     most = max(t.guesses.values(), default=0) or 1
     rows = []
-    found = spec.closest(t.hits / t.games) if t.games else None
+    # once shown, the result is the one the teacher showed (the numbers said aloud); the experiments
+    # run since are told apart
+    hits, games = (t.hits, t.games) if t.shown_games is None else (t.shown_hits or 0, t.shown_games)
+    found = spec.closest(hits / games) if games else None
     for i, choice in enumerate(spec.choices):
         n = t.guesses.get(i, 0)
         mark = " " + _("← the class's experiment points here") if choice == found else ""
         children = n_("child", "children", n)
         rows.append(f'<tr><td>{escape(_(choice))}</td><td><span class="bar" style="width:{160 * n // most}px"></span> '
                     f'<b data-guess="{i}">{n}</b> {children}{escape(mark)}</td></tr>')
-    if t.games:
-        share = t.hits / t.games
+    if games:
         found_words = _("The class's experiments together: <b>{hits}</b> {hit_words} in <b>{games}</b> {what}, "
-                        "{share}.").format(hits=number(t.hits, ","), hit_words=escape(spec.hit_words),
-                                           games=number(t.games, ","), what=escape(spec.what),
-                                           share=said_share(share, spec.per))
+                        "{share}.").format(hits=number(hits, ","), hit_words=escape(spec.hit_words),
+                                           games=number(games, ","), what=escape(spec.what),
+                                           share=said_share(hits / games, spec.per))
     else:
         found_words = _("No experiment results yet.")
+    later = ""
+    if t.games > games:
+        later = (f'<p data-later-games="{t.games - games}">' + _(
+            "Since the result was shown, the class's experiments have added <b>{games}</b> more {what}, with "
+            "<b>{hits}</b> {hit_words}.").format(games=number(t.games - games, ","), what=escape(spec.what),
+                                   hits=number(t.hits - hits, ","), hit_words=escape(spec.hit_words)) + "</p>")
     shown = (" <span data-exact>" + _("The exact answer: {share}.").format(share=said_share(spec.exact, spec.per, lead=""))
              + "</span>" if exact and spec.exact is not None else "")
     return (f'<div class="together"><h3>' + _("We guessed this…") + f'</h3><table>{"".join(rows)}</table>'
-            f'<h3>' + _("…and we found this") + f'</h3><p style="{BIG}" data-hits="{t.hits}" data-games="{t.games}">'
-            f"{found_words}{shown}</p></div>")
+            f'<h3>' + _("…and we found this") + f'</h3><p style="{BIG}" data-hits="{hits}" data-games="{games}">'
+            f"{found_words}{shown}</p>{later}</div>")
 
 
 def questions_html(questions: Sequence[Question], t: LessonTally) -> str:
@@ -708,6 +725,10 @@ class LessonTeacherPanel(RefreshingPanel):
         self.pace = t.pace
         self.where.value = where_html(t)
         self.together.value = together_html(self.spec, t, exact=t.pace.revealed or not t.pace.open)
+        if t.pace.seen:
+            self.together.value += ("<p data-guesses-closed>" + _(
+                "The guesses closed when you showed the result: they are what the class predicted before it knew. "
+                "A child who had not guessed by then runs the experiment and practises without a guess.") + "</p>")
         self.answers.value = questions_html(self.questions, t)
         self.reveal_button.description = (_("Hide the class's result") if t.pace.revealed
                                           else _("Show the class's result on every screen"))

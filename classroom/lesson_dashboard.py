@@ -148,7 +148,8 @@ class LessonDashboard(W.VBox):
         if not (whole(kept["seed"], 2 ** 62) and whole(runs, MOST_RUNS)
                 and (guess is None or whole(guess, len(self.spec.choices) - 1))
                 and isinstance(run, str) and len(run) <= self.spec.total and set(run) <= {"0", "1"}
-                and (runs == 0) == (run == "") and (guess is not None or runs == 0)
+                # (runs with no guess: the class had seen its result before this child guessed)
+                and (runs == 0) == (run == "")
                 and (code is None or (isinstance(code, str) and 0 < len(code) <= 16))
                 and LessonQuiz.valid_state(kept["quiz"])
                 and (runs > 0 or (kept["quiz"]["number"] == 0 and not kept["quiz"]["steps"]))
@@ -205,6 +206,10 @@ class LessonDashboard(W.VBox):
     def _ready(self) -> None:
         if not self.link.allows(2):
             self.run_button.disabled = True
+            if not self.prediction.locked:   # (no guess: the class had seen its result first)
+                self.waiting.value = (f'<p style="{BIG}">' + _("Step 2 (experiment) opens when your teacher says so: "
+                                                                "then run the experiment yourself.") + "</p>")
+                return
             self.waiting.value = (f'<p style="{BIG}">' + _("Your guess is locked in. Wait for your teacher to open "
                                                             "step 2: the whole class starts the experiment "
                                                             "together.") + "</p>")
@@ -213,11 +218,32 @@ class LessonDashboard(W.VBox):
         self.waiting.value = f'<p style="{BIG}">' + _("Press the button and watch the chart grow.") + "</p>"
 
     def _follow_pace(self) -> None:
-        """The teacher opened a step (or ended the hold): let the child on."""
-        if self.prediction.locked and not self.runs:
+        """The teacher opened a step (or ended the hold, or showed the class's result): let the child on."""
+        if self.link.result_seen and not self.prediction.locked and not self.prediction.guesses_closed:
+            self._too_late_to_guess()
+        if (self.prediction.locked or self.prediction.guesses_closed) and not self.runs:
             self._ready()
         if self.runs:
             self._show_practice()
+
+    def _too_late_to_guess(self) -> None:
+        """The class has seen its result and this child has no guess locked (they joined late, or
+        never locked one): a guess now would be no prediction (the class store refuses it too),
+        so the guess step says so and the child goes on to the experiment and the practice."""
+        self.prediction.close_guesses(_("Your class has already seen the result, so there is nothing to guess now: a guess "
+                                "only counts before anyone knows the answer. Go on to step 2: run the experiment "
+                                "yourself, then practise."))
+        if self.runs:
+            return      # back after a reload: the child knows already
+        # what a child who was not there needs first (a child who was there is told of the result
+        # itself, in the notice that follows)
+        if self.link.pace is not None and self.link.pace.revealed:
+            self.link.show_notice(_("Welcome! Your class has already made its guesses, run the experiment and seen "
+                                    "the result: it is just above step 1, under “…and we found this”. You can still "
+                                    "run the experiment yourself and practise."))
+        else:   # (the teacher has hidden the result again: it is not on the page)
+            self.link.show_notice(_("Welcome! Your class has already made its guesses, run the experiment and seen "
+                                    "the result. You can still run the experiment yourself and practise."))
 
     def _show_practice(self) -> None:
         if not self.link.allows(3):
@@ -232,7 +258,7 @@ class LessonDashboard(W.VBox):
 
     def run(self) -> bool:
         """Run the experiment (only after a locked guess); then show the answer and the practice."""
-        if not self.prediction.locked:
+        if not (self.prediction.locked or self.prediction.guesses_closed):
             self.waiting.value = (f'<p style="{BIG};color:#c62828">'
                                   + _("Lock in your guess first: then the experiment can start.") + "</p>")
             return False
@@ -242,17 +268,21 @@ class LessonDashboard(W.VBox):
         spec = self.spec
         self.run_button.disabled = True
         self.link.reached(2)
+
+        def kept_first(flags: list[bool]) -> None:
+            # the run, and the letter telling the class, are kept before the child sees the result:
+            # a kernel lost in between brings the child back to their run, not to a page without it
+            run = self.runs
+            self.last_run, self.runs, self.seed = "".join("1" if hit else "0" for hit in flags), run + 1, self.seed + 1
+            self.link.ran(sum(flags), len(flags), run)   # (kept with its letter when the page is in a class)
+            self.keep()
+
         self.experiment.run(spec.trials(self.seed), spec.total, hit=spec.hit, title=spec.chart_title,
-                            level=spec.exact, every=spec.every)
+                            level=spec.exact, every=spec.every, before_result=kept_first)
         hits, total = self.experiment.hits, len(self.experiment.done)
         self.verdict.value = self.prediction.verdict(*spec.judged(hits, total), right=spec.right())
         self.explain.value = f"<div style='{BIG}'>{spec.explain(hits, total)}</div>"
-        self.last_run = "".join("1" if spec.hit(r) else "0" for r in self.experiment.done)
-        self.link.ran(hits, total, self.runs)
-        self.runs += 1
         self._show_practice()
         self.run_button.description = _("Run it again")
         self.run_button.disabled = False
-        self.seed += 1
-        self.keep()
         return True

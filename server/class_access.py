@@ -32,6 +32,7 @@ from jupyter_server.auth.login import LoginFormHandler
 from tornado import web
 
 from kit.words import N_, _, speaking
+from server.terminal_words import for_the_teacher
 from server.voila_kernels import ArcadeErrors
 from traitlets import Unicode, default
 
@@ -152,13 +153,16 @@ class WordGuard:
         self.devices[device] = [wrong + 1, now]
         self.recent.append(now)
         if wrong + 1 >= self.free_tries:
-            self._say(device, f"Someone at {device} may be guessing the class word: {wrong + 1} wrong words; "
-                              f"that device must wait {self._device_free_at(device) - now:.0f} s before its next try.")
+            self._say(device, for_the_teacher(N_(
+                "Someone at {device} may be guessing the class word: {wrong} wrong words; that device must wait "
+                "{wait} s before its next try."), device=device, wrong=wrong + 1,
+                wait=round(self._device_free_at(device) - now)))
         if len(self.recent) >= self.class_tries_per_minute:
             devices = len({d for d, (_, last) in self.devices.items() if now - last < 60})
-            self._say("class", f"Someone may be guessing the class word: {len(self.recent)} wrong class words from "
-                               f"{devices} devices in the last minute; every new word waits until the minute has "
-                               "passed (children already in are not affected).")
+            self._say("class", for_the_teacher(N_(
+                "Someone may be guessing the class word: {wrong} wrong class words from {devices} devices in the "
+                "last minute; every new word waits until the minute has passed (children already in are not "
+                "affected)."), wrong=len(self.recent), devices=devices))
 
     def right(self, device: str) -> None:
         self.devices.pop(device, None)
@@ -167,7 +171,7 @@ class WordGuard:
         now = self.clock()
         if self.log is not None and now - self._said.get(about, -1e9) >= 10:
             self._said[about] = now
-            self.log.warning(words)
+            self.log.warning("%s", words)
 
 
 class ClassIdentityProvider(IdentityProvider):

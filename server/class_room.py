@@ -40,8 +40,11 @@ import secrets
 import signal
 import socket
 import sys
+import typing
 from pathlib import Path
 from urllib.parse import quote
+
+from kit.words import N_, _, language, n_, number, speaking
 
 REPO = Path(__file__).resolve().parent.parent
 DASHBOARDS = REPO / "notebooks" / "dashboards"
@@ -79,19 +82,19 @@ def check_host(host: str) -> tuple[str, list[str]]:
     try:
         ip = ipaddress.ip_address(host)
     except ValueError:
-        raise ClassSetupError(f"--host should be this computer's network address, like 192.168.1.20, "
-                              f"not {host!r}") from None
+        raise ClassSetupError(_("--host should be this computer's network address, like 192.168.1.20, "
+                                "not {host}").format(host=repr(host))) from None
     if ip.is_unspecified:
-        raise ClassSetupError("--host should be one address of this computer (like 192.168.1.20), "
-                              "so the children's link can name it; leave --host out to use this computer's own")
+        raise ClassSetupError(_("--host should be one address of this computer (like 192.168.1.20), "
+                                "so the children's link can name it; leave --host out to use this computer's own"))
     notes = []
     if ip.is_loopback:
-        notes.append(f"{host} is this computer only: no Chromebook can open it. Leave --host out to "
-                     "use this computer's network address.")
+        notes.append(_("{host} is this computer only: no Chromebook can open it. Leave --host out to "
+                       "use this computer's network address.").format(host=host))
     elif not ip.is_private:
-        notes.append(f"WARNING: {host} is a public address: anyone on the internet who finds it could "
-                     "reach this server (they still need the class word). Use the address of the "
-                     "school's own network instead (it usually starts with 10., 172. or 192.168.).")
+        notes.append(_("WARNING: {host} is a public address: anyone on the internet who finds it could "
+                       "reach this server (they still need the class word). Use the address of the "
+                       "school's own network instead (it usually starts with 10., 172. or 192.168.).").format(host=host))
     return str(ip), notes
 
 
@@ -105,11 +108,13 @@ def free_port_on(host: str, wanted: int, named: bool = False) -> int:
                 s.bind((host, port))
             except OSError as problem:
                 if named and port == wanted:
-                    raise ClassSetupError(f"port {wanted} is taken on {host} (another server, or this class "
-                                          "already running?): stop it, or choose another HILLTOP_PORT") from None
+                    raise ClassSetupError(_("port {port} is taken on {host} (another server, or this class "
+                                            "already running?): stop it, or choose another HILLTOP_PORT").format(
+                                              port=wanted, host=host)) from None
                 if port == 0:
-                    raise ClassSetupError(f"this computer cannot serve on {host} ({problem.strerror}): "
-                                          "is it really this computer's address?") from None
+                    raise ClassSetupError(_("this computer cannot serve on {host} ({why}): "
+                                            "is it really this computer's address?").format(
+                                              host=host, why=problem.strerror)) from None
                 continue
             return s.getsockname()[1]
     raise AssertionError("unreachable")
@@ -122,8 +127,8 @@ def page_name(name: str) -> str:
     stem = name.strip().removesuffix(".ipynb")
     pages = sorted(p.stem for p in DASHBOARDS.glob("*.ipynb") if p.name not in TEACHER_PAGES)
     if stem not in pages:
-        raise ClassSetupError(f"--open should name a game or lesson page; {name!r} is not one. "
-                              f"The pages are: {', '.join(pages)}")
+        raise ClassSetupError(_("--open should name a game or lesson page; {name} is not one. "
+                                "The pages are: {pages}").format(name=repr(name), pages=", ".join(pages)))
     return stem
 
 
@@ -166,7 +171,8 @@ def keep_class(day: str, word: str, key: str, secret: str, room: str = "") -> No
         with os.fdopen(descriptor, "w", encoding="utf-8") as out:
             json.dump({"day": day, "word": word, "key": key, "secret": secret, "room": room}, out)
     except OSError as problem:
-        print(f"hilltop class: this class cannot be kept for a restart ({problem.strerror})", file=sys.stderr)
+        print("hilltop class: " + _("this class cannot be kept for a restart ({why})").format(why=problem.strerror),
+              file=sys.stderr)
 
 
 # ---------------------------------------------------------------- what the teacher sees ---------
@@ -177,44 +183,55 @@ def qr_code(link: str):
 
 
 def qr_svg(link: str) -> str:
+    """The QR code of ``link`` for a page, its title in the language words come in."""
     # omitsize: a viewBox and no fixed width or height, so the page sizes it to the screen
-    return qr_code(link).svg_inline(scale=10, border=2, omitsize=True, title="QR code of the class's link")
+    return qr_code(link).svg_inline(scale=10, border=2, omitsize=True, title=_("QR code of the class's link"))
 
 
 def banner(*, address: str, port: int, word: str, key: str, open_page: str, size: int, cap: int,
            notes: list[str]) -> str:
+    """What the teacher reads in the terminal when the class starts, in the language words come in
+    (the class's: ``main`` speaks ``terminal_language()``); each paragraph is one catalog message
+    with its own line breaks, so a translation breaks its lines where its sentences fit."""
     short = f"{url_host(address)}:{port}"
     children = f"http://{short}/?class={quote(word)}"
     teacher = f"http://{short}/projector?token={quote(key)}"
     qr = io.StringIO()
     qr_code(children).terminal(out=qr, compact=True, border=2)
+    # The two things on the board, their values in one column after the longest label.
+    labels = [_("address:"), _("class word:")]
+    width = max(len(label) for label in labels) + 2
+    # (English keeps "children" for a class of one, as it always said; a language with a singular uses it)
     lines = [
-        f"Hilltop class: {size} children, opening {open_page}",
+        n_("Hilltop class: {size} children, opening {page}", "Hilltop class: {size} children, opening {page}",
+           size).format(size=number(size), page=open_page),
         "",
-        "On the board (the children type the address, then the class word):",
-        f"    address:     {short}",
-        f"    class word:  {word}",
+        _("On the board (the children type the address, then the class word):"),
+        f"    {labels[0]:<{width}}{short}",
+        f"    {labels[1]:<{width}}{word}",
         "",
-        "Or show this QR code (it holds the address and the word):",
+        _("Or show this QR code (it holds the address and the word):"),
         qr.getvalue().rstrip("\n"),
         "",
-        f"Children: {children}",
-        f"Teacher: {teacher}",
+        _("Children: {link}").format(link=children),
+        _("Teacher: {link}").format(link=teacher),
         "",
-        "Open the Teacher link on the projector: the QR code, the address and the word in big",
-        "type, and the ways to your pages (a lesson with the class live, the class experiment's",
-        "panel). Keep that link to yourself: its key lets anyone in as the teacher.",
-        f"At most {cap} pages at once; one more child sees \"this class is full, ask your teacher\".",
+        _("Open the Teacher link on the projector: the QR code, the address and the word in big\n"
+          "type, and the ways to your pages (a lesson with the class live, the class experiment's\n"
+          "panel). Keep that link to yourself: its key lets anyone in as the teacher."),
+        _("At most {cap} pages at once; one more child sees \"this class is full, ask your teacher\".").format(
+            cap=number(cap)),
         "",
-        "If the Chromebooks cannot open the address while this computer can, the school's Wi-Fi",
-        "keeps devices apart (\"client isolation\"); this server cannot change that. Ask the",
-        f"school's IT to let the Chromebooks reach this computer on port {port}, or put this",
-        "computer and the Chromebooks on a network that lets them talk (a classroom router).",
+        _("If the Chromebooks cannot open the address while this computer can, the school's Wi-Fi\n"
+          "keeps devices apart (\"client isolation\"); this server cannot change that. Ask the\n"
+          "school's IT to let the Chromebooks reach this computer on port {port}, or put this\n"
+          "computer and the Chromebooks on a network that lets them talk (a classroom router).").format(port=port),
         "",
-        f"The games for the class warm up now: \"ready: N of M games warm\" below (and on the projector",
-        "page) says how far; children who come earlier are served, just more slowly.",
+        _("The games for the class warm up now: \"{ready}\" below (and on the projector\n"
+          "page) says how far; children who come earlier are served, just more slowly.").format(
+            ready=_(READY).format(ready="N", wanted="M")),
         "",
-        "To end the lesson: Ctrl+C here (every game stops, the port is freed).",
+        _("To end the lesson: Ctrl+C here (every game stops, the port is freed)."),
     ]
     if notes:
         lines = [*notes, "", *lines]
@@ -261,20 +278,40 @@ def warm_counts(kernel_manager) -> tuple[int, int] | None:
     return counts() if counts else None
 
 
+READY = N_("ready: {ready} of {wanted} games warm")  # (also the projector page's: server/page_words.py)
+READY_LINES = {  # (after some seconds?, all warm?) -> the line
+    (False, False): READY,
+    (True, False): N_("ready: {ready} of {wanted} games warm, {seconds} s after the start"),
+    (False, True): N_("ready: {ready} of {wanted} games warm: the class can come in"),
+    (True, True): N_("ready: {ready} of {wanted} games warm, {seconds} s after the start: the class can come in"),
+}
+
+
 def ready_line(ready: int, wanted: int, seconds: float | None = None) -> str:
-    after = "" if seconds is None else f", {seconds:.0f} s after the start"
-    return f"ready: {ready} of {wanted} games warm{after}" + (": the class can come in" if ready >= wanted else "")
+    """The terminal's line of how many of the class's games are warm, in the language words come in."""
+    return _(READY_LINES[seconds is not None, ready >= wanted]).format(
+        ready=number(ready), wanted=number(wanted), seconds="" if seconds is None else number(seconds, ".0f"))
+
+
+def said_at_the_end() -> tuple[str, str, str]:
+    """The terminal's lines at the end of the lesson: the first Ctrl+C; the lesson ended; a second
+    Ctrl+C stopped the server at once."""
+    return (_("Ending the lesson: every game stops (Ctrl+C again stops at once)."),
+            _("The lesson has ended: the class server stopped and its port is free."),
+            _("Stopped at once: the class server's port is free; the games end by themselves in a few seconds."))
 
 
 class WarmReport:
     """The terminal's "ready: N of M games warm" while the class server warms its games: at most one
-    line every few seconds, the last when all are warm (replacements later are not reported)."""
+    line every few seconds, the last when all are warm (replacements later are not reported), in
+    the language words came in when it was made (it is called from the server's loop)."""
 
     EVERY = 5.0
 
     def __init__(self, out=None, clock=None):
         import time
 
+        self._language = language()
         self._out = out
         self._clock = clock or time.monotonic
         self._last = float("-inf")
@@ -288,7 +325,9 @@ class WarmReport:
         if ready >= wanted or now - self._last >= self.EVERY:
             self._last = now
             self.done = ready >= wanted
-            print(ready_line(ready, wanted, now - self._started), file=self._out or sys.stdout, flush=True)
+            with speaking(self._language):
+                line = ready_line(ready, wanted, now - self._started)
+            print(line, file=self._out or sys.stdout, flush=True)
 
 
 # ---------------------------------------------------------------- the server --------------------
@@ -329,18 +368,23 @@ def class_voila():
             self.set_header("Cache-Control", "no-store")
             from server.page_words import request_language, small_page_words
 
+            lang = request_language(self)
+            with speaking(lang):  # (the QR code's title in the page's language)
+                room = {**room, "qr_svg": qr_svg(room["join_link"])}
             self.finish(page.render(base_url=self.base_url, warm=warm_counts(self.settings["kernel_manager"]),
-                                    words=small_page_words()[request_language(self)], **room))
+                                    words=small_page_words()[lang], **room))
 
     class ClassVoila(Voila):
         name = "hilltop-class"
+        hilltop_language = "en"  # what the teacher reads in the terminal (main sets it: terminal_language())
 
         def init_settings(self):
             settings = super().init_settings()
             settings["hilltop_class_check"] = check_class_page
             settings["hilltop_class"] = self.hilltop_class
             if hasattr(self.kernel_manager, "warm_listeners"):
-                self.kernel_manager.warm_listeners.append(WarmReport())
+                with speaking(self.hilltop_language):
+                    self.kernel_manager.warm_listeners.append(WarmReport())
             return settings
 
         def init_handlers(self):
@@ -360,7 +404,8 @@ def class_voila():
                 self.ioloop.add_callback_from_signal(end)
 
             def end():
-                print("Ending the lesson: every game stops (Ctrl+C again stops at once).", flush=True)
+                with speaking(self.hilltop_language):
+                    print(said_at_the_end()[0], flush=True)
                 self.ioloop.stop()
 
             signal.signal(signal.SIGINT, stop_soon)
@@ -375,29 +420,51 @@ def class_voila():
             try:
                 self.ioloop.run_sync(lambda: self.kernel_manager.shutdown_all(now=True), timeout=30)
             except Exception as problem:  # noqa: BLE001  (stopping anyway)
-                self.log.warning("Some games did not stop cleanly: %s", problem)
+                with speaking(self.hilltop_language):
+                    self.log.warning("%s", _("Some games did not stop cleanly: {problem}").format(problem=problem))
             super().stop()
 
     return ClassVoila
 
 
+class HelpInWords(argparse.HelpFormatter):
+    """argparse's help with its "usage: " from the catalog (argparse's own words are Python's)."""
+
+    def add_usage(self, usage, actions, groups, prefix=None):
+        super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
+
+
+class ParserInWords(argparse.ArgumentParser):
+    """argparse's refusal ("PROG: error: ...") with its words from the catalog."""
+
+    def error(self, message: str) -> "typing.NoReturn":
+        self.print_usage(sys.stderr)
+        self.exit(2, _("{prog}: error: {message}").format(prog=self.prog, message=message) + "\n")
+
+
 def parse(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
-        prog="./hilltop class",
-        description="Serve the arcade from this computer to the Chromebooks in the room: a class word for the "
-        "children, a QR code, a teacher key for the teacher's pages. HILLTOP_PORT chooses the port (default 8866).")
-    parser.add_argument("--host", metavar="ADDRESS", help="this computer's address on the school's network "
-                        "(default: the one it uses now)")
+    """The command line, its --help and its refusals in the language words come in (argparse's own
+    messages about a malformed option, like "expected one argument", stay Python's English)."""
+    parser = ParserInWords(
+        prog="./hilltop class", formatter_class=HelpInWords, add_help=False,
+        description=_("Serve the arcade from this computer to the Chromebooks in the room: a class word for the "
+                      "children, a QR code, a teacher key for the teacher's pages. HILLTOP_PORT chooses the port "
+                      "(default 8866)."))
+    parser._optionals.title = _("options")
+    parser.add_argument("-h", "--help", action="help", help=_("show this help message and exit"))
+    parser.add_argument("--host", metavar=_("ADDRESS"), help=_("this computer's address on the school's network "
+                                                            "(default: the one it uses now)"))
     parser.add_argument("--size", metavar="N", type=int, default=DEFAULT_SIZE,
-                        help=f"children in the class (default {DEFAULT_SIZE})")
-    parser.add_argument("--new-class", action="store_true", help="a new class word and teacher key, even if "
-                        "a class was served earlier today (by default a restart the same day resumes it)")
-    parser.add_argument("--open", metavar="NAME", default="arcade", help="the game or lesson the class opens first "
-                        "(e.g. war, lesson_war_odds; default: the arcade)")
+                        help=_("children in the class (default {size})").format(size=number(DEFAULT_SIZE)))
+    parser.add_argument("--new-class", action="store_true", help=_("a new class word and teacher key, even if "
+                        "a class was served earlier today (by default a restart the same day resumes it)"))
+    parser.add_argument("--open", metavar=_("NAME"), default="arcade", help=_("the game or lesson the class opens "
+                        "first (e.g. war, lesson_war_odds; default: the arcade)"))
     args, rest = parser.parse_known_args(argv)
     unknown = [a for a in rest if not (a.startswith("--") and "." in a.split("=")[0])]  # --Class.trait=value passes
     if unknown:
-        parser.error(f"this command does not know {' '.join(unknown)} (see ./hilltop class --help)")
+        parser.error(_("this command does not know {options} (see ./hilltop class --help)").format(
+            options=" ".join(unknown)))
     return args
 
 
@@ -412,26 +479,36 @@ def reachable_address(address: str) -> str:
     return f"[{address}]" if ":" in address else address
 
 def main(argv: list[str] | None = None) -> int:
+    """``./hilltop class``: what the teacher reads in the terminal is in the class's language (``--lang``,
+    ``terminal_language``); the server's own pages choose theirs per request (server/page_words.py)."""
+    from server.terminal_words import terminal_language
+
     argv = sys.argv[1:] if argv is None else argv
-    args = parse(argv)
+    spoken = terminal_language()
+    with speaking(spoken):
+        args = parse(argv)
     extra = [a for a in argv if a.startswith("--") and "." in a.split("=")[0]]  # --Class.trait=value
     from server.class_access import new_class_word, new_teacher_key
 
     try:
-        if not 1 <= args.size <= MAX_SIZE:
-            raise ClassSetupError(f"--size should be the number of children, from 1 to {MAX_SIZE}")
-        open_page = page_name(args.open)
-        host = args.host or network_address()
-        if host is None:
-            raise ClassSetupError("this computer seems to have no network: connect it to the school's "
-                                  "network, or give its address with --host")
-        address, notes = check_host(host)
-        wanted = os.environ.get("HILLTOP_PORT", str(DEFAULT_PORT))
-        if not wanted.isdigit() or not 0 < int(wanted) < 65536:
-            raise ClassSetupError(f"HILLTOP_PORT should be a port number like 8866, not {wanted!r}")
-        port = free_port_on(address, int(wanted), named="HILLTOP_PORT" in os.environ)
-        if port != int(wanted):
-            notes.append(f"Port {wanted} is taken on this computer: serving on port {port} instead.")
+        with speaking(spoken):
+            if not 1 <= args.size <= MAX_SIZE:
+                raise ClassSetupError(_("--size should be the number of children, from 1 to {most}").format(
+                    most=number(MAX_SIZE)))
+            open_page = page_name(args.open)
+            host = args.host or network_address()
+            if host is None:
+                raise ClassSetupError(_("this computer seems to have no network: connect it to the school's "
+                                        "network, or give its address with --host"))
+            address, notes = check_host(host)
+            wanted = os.environ.get("HILLTOP_PORT", str(DEFAULT_PORT))
+            if not wanted.isdigit() or not 0 < int(wanted) < 65536:
+                raise ClassSetupError(_("HILLTOP_PORT should be a port number like 8866, not {wanted}").format(
+                    wanted=repr(wanted)))
+            port = free_port_on(address, int(wanted), named="HILLTOP_PORT" in os.environ)
+            if port != int(wanted):
+                notes.append(_("Port {wanted} is taken on this computer: serving on port {port} instead.").format(
+                    wanted=wanted, port=port))
     except ClassSetupError as problem:
         print(f"hilltop class: {problem}", file=sys.stderr)
         return 2
@@ -445,12 +522,14 @@ def main(argv: list[str] | None = None) -> int:
     if kept is not None:
         word, key, secret = kept["word"], kept["key"], kept["secret"]
         room = kept.get("room") or secrets.token_hex(16)
-        notes.append("Resuming today's class: the same class word and teacher key as before, and the children "
-                     "already in stay in (./hilltop class --new-class starts a new class).")
+        with speaking(spoken):
+            notes.append(_("Resuming today's class: the same class word and teacher key as before, and the "
+                           "children already in stay in (./hilltop class --new-class starts a new class)."))
     else:
         word, key, secret = new_class_word(), new_teacher_key(), secrets.token_hex(32)
         room = secrets.token_hex(16)
-    keep_class(day, word, key, secret, room)
+    with speaking(spoken):
+        keep_class(day, word, key, secret, room)
     cap = kernel_cap(args.size)
     # The kernels import kit, widgets and server from this repository, as under ./hilltop run.
     paths = os.environ.get("PYTHONPATH", "").split(os.pathsep)
@@ -490,16 +569,19 @@ def main(argv: list[str] | None = None) -> int:
 
     short = f"{url_host(address)}:{port}"
     app_class = class_voila()
+    app_class.hilltop_language = spoken
     app_class.hilltop_class = {
         "address": short, "word": word, "open": open_page,
         "join_link": f"http://{short}/?class={quote(word)}", "qr_svg": qr_svg(f"http://{short}/?class={quote(word)}"),
     }
-    print(banner(address=address, port=port, word=word, key=key, open_page=open_page, size=args.size,
-                 cap=cap, notes=notes), flush=True)
+    with speaking(spoken):
+        print(banner(address=address, port=port, word=word, key=key, open_page=open_page, size=args.size,
+                     cap=cap, notes=notes), flush=True)
+        _ending, ended, stopped = said_at_the_end()
     quiet = [] if any("log_level" in a or a == "--debug" for a in extra) else ["--Voila.log_level=WARN"]
     # The secrets go in as configuration (a command line can be read by anyone on the computer);
     # the cap on the command line, because it wins over the configuration file's own cap.
-    code, said = 0, "The lesson has ended: the class server stopped and its port is free."
+    code, said = 0, ended
     try:
         try:
             app_class.launch_instance([str(DASHBOARDS), f"--Voila.config_file_paths={REPO / 'server' / 'voila_config'}",
@@ -511,7 +593,7 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:  # (one that came between the two)
         code = 130
     if code:
-        said = "Stopped at once: the class server's port is free; the games end by themselves in a few seconds."
+        said = stopped
     print(said, flush=True)
     return code
 

@@ -34,6 +34,9 @@ from typing import Any, Callable
 
 from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
 
+from kit.words import N_
+from server.terminal_words import for_the_teacher
+
 LARGEST_MESSAGE = 1024 * 1024  # bytes: a board's click is under 1 kB, a whole scene request too
 PER_SECOND = 100.0  # a slider dragged sends about 60 a second; a flooding script sent 6,000
 BURST = 300.0
@@ -85,16 +88,17 @@ class SentAtOnce(ZMQChannelsWebsocketConnection):
             return
         if not self._within_rate():
             self._dropped = True
-            self.log.warning("A page sent more than %d messages a second to its game (kernel %s): its "
-                             "connection was closed; the rest of the class is not affected.", PER_SECOND,
-                             self.kernel_id)
+            self.log.warning("%s", for_the_teacher(N_(
+                "A page sent more than {most} messages a second to its game (kernel {kernel}): its connection was "
+                "closed; the rest of the class is not affected."), most=int(PER_SECOND), kernel=self.kernel_id))
             self.websocket_handler.close(1008, "too many messages")
             return
         try:
             super().handle_incoming_message(incoming_msg)
         except Exception as problem:  # noqa: BLE001  (a page's garbage is dropped, not a traceback)
-            self.log.warning("A page sent its game a message the server cannot read (kernel %s): %s; "
-                             "dropped.", self.kernel_id, type(problem).__name__)
+            self.log.warning("%s", for_the_teacher(N_(
+                "A page sent its game a message the server cannot read (kernel {kernel}): {problem}; dropped."),
+                kernel=self.kernel_id, problem=type(problem).__name__))
 
     @property
     def write_message(self):

@@ -42,6 +42,7 @@ from tornado.web import HTTPError
 from traitlets import Float, Integer
 
 from kit.words import N_, _, speaking
+from server.terminal_words import for_the_teacher
 
 
 class ArcadeKernelManager(AsyncMappingKernelManager):
@@ -89,9 +90,10 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
     def say_full(self, notebook_path: str) -> None:
         """Tell the server's window that a page was refused, and what runs."""
         pools = {name: (len(started(pool)), len(pool)) for name, pool in getattr(self, "_pools", {}).items() if pool}
-        self.log.warning("The class is full (%d kernels, the most allowed): %s was refused. "
-                         "Starting: %d; warm kernels (ready, kept) per page: %s", self.running(), notebook_path,
-                         len(self._starting), pools)
+        self.log.warning("%s", for_the_teacher(N_(
+            "The class is full ({running} kernels, the most allowed): {page} was refused. Starting: {starting}; "
+            "warm kernels (ready, kept) per page: {pools}"), running=self.running(), page=notebook_path,
+            starting=len(self._starting), pools=pools))
 
     async def make_room(self) -> bool:
         """At the cap: free a kernel no child uses (a warm one) so a page can have one.  True if
@@ -190,7 +192,8 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
                                      return_exceptions=True)
         for kernel_id, problem in zip(ids, ended):
             if isinstance(problem, BaseException) and not isinstance(problem, asyncio.CancelledError):
-                self.log.warning("A game's kernel did not stop cleanly (%s): %s", kernel_id, problem)
+                self.log.warning("%s", for_the_teacher(N_("A game's kernel did not stop cleanly ({kernel}): {problem}"),
+                                                       kernel=kernel_id, problem=problem))
 
     def remove_kernel(self, kernel_id):
         # (a kernel that died is removed without a shutdown: its page and owner go all the same)
@@ -231,8 +234,9 @@ class ArcadeKernelManager(AsyncMappingKernelManager):
             since = self._alone_since.setdefault(kernel_id, now)
             limit = self.cull_disconnected_after
             if limit > 0 and now - since >= limit:
-                self.log.warning("Culling kernel %s: no page has been connected to it for %d s.",
-                                 kernel_id, now - since)
+                self.log.warning("%s", for_the_teacher(N_(
+                    "Culling kernel {kernel}: no page has been connected to it for {seconds} s."),
+                    kernel=kernel_id, seconds=int(now - since)))
                 self._alone_since.pop(kernel_id, None)
                 await ensure_async(self.shutdown_kernel(kernel_id))
                 return
@@ -364,7 +368,8 @@ def check_pages_in_the_handler():
             prepare_page(self, None, None)
             child = name_the_child(self)
             if self.current_user is not None and pages_of(child, self.kernel_manager) >= MOST_PAGES_PER_CHILD:
-                self.log.warning("One child asked for more than %d pages at once: refused.", MOST_PAGES_PER_CHILD)
+                self.log.warning("%s", for_the_teacher(N_("One child asked for more than {most} pages at once: "
+                                                          "refused."), most=MOST_PAGES_PER_CHILD))
                 raise HTTPError(429, "%s", _(TOO_MANY_PAGES), reason="Too many pages")
             path = (self.path_args or [""])[0] or ""
             check_class = self.settings.get("hilltop_class_check")
@@ -454,10 +459,17 @@ def only_the_owner_uses_a_kernel() -> None:
     from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
     from voila.shutdown_kernel_handler import VoilaShutdownKernelHandler
 
+    # What the teacher's terminal says of a page asking for a kernel not its child's, per request.
+    OWNER_ONLY = {
+        "for a kernel": N_("A page asked for a kernel that is not its child's: refused."),
+        "about a kernel": N_("A page asked about a kernel that is not its child's: refused."),
+        "to stop a kernel": N_("A page asked to stop a kernel that is not its child's: refused."),
+    }
+
     def owner_only(stock, asked: str, stopping: bool = False):
         async def method(self, kernel_id):
             if not may_use_kernel(self, kernel_id):
-                self.log.warning(f"A page asked {asked} that is not its child's: refused.")
+                self.log.warning("%s", for_the_teacher(OWNER_ONLY[asked]))
                 raise HTTPError(403)
             if not stopping and kernel_id not in self.kernel_manager:
                 # A page whose kernel is gone (culled, or the server was started again) retries
@@ -503,7 +515,8 @@ def only_the_owner_uses_a_kernel() -> None:
 
     async def action(self, kernel_id, action):
         if not may_use_kernel(self, kernel_id):
-            self.log.warning("A page asked to restart or interrupt a kernel that is not its child's: refused.")
+            self.log.warning("%s", for_the_teacher(N_(
+                "A page asked to restart or interrupt a kernel that is not its child's: refused.")))
             raise HTTPError(403)
         return await stock_action(self, kernel_id, action)  # type: ignore[misc]
 

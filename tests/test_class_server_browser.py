@@ -32,6 +32,10 @@ HOST = "127.0.0.2"
 FLIP = ".hilltop-board .hb-button.hb-big"
 
 
+# The labels of the two links the class server prints, in the class's language (--lang).
+LINK_LABELS = {"": ("Children", "Teacher"), "es": ("Niños", "Docente")}
+
+
 class ClassServer(ServerProcess):
     """``./hilltop class --host 127.0.0.2 --size N --open NAME`` (the Python it runs), its output in
     a file; ``children`` and ``teacher`` are the links it printed."""
@@ -54,8 +58,10 @@ class ClassServer(ServerProcess):
                           "--open", open_page, "--Voila.log_level=INFO"],
                          log_path=scratch() / f"class-{self.port}.log", env=env)
 
+        labels = LINK_LABELS[lang]
+
         def links() -> dict[str, str] | None:
-            found = dict(re.findall(r"^(Children|Teacher): (\S+)$", self.output(), re.M))
+            found = dict(re.findall(rf"^({'|'.join(labels)}): (\S+)$", self.output(), re.M))
             return found if len(found) == 2 and status(self.base + "login") == 200 else None
 
         try:
@@ -63,7 +69,7 @@ class ClassServer(ServerProcess):
         except BaseException:
             self.stop()
             raise
-        self.children, self.teacher = found["Children"], found["Teacher"]
+        self.children, self.teacher = found[labels[0]], found[labels[1]]
         self.word = re.search(r"class=([\w-]+)", self.children).group(1)
 
     def wait_until_warm(self, timeout: float = 150) -> None:
@@ -160,6 +166,101 @@ def test_the_terminal_shows_the_links_a_word_and_a_qr_code(class_server):
     assert "client isolation" in out and "Ctrl+C" in out
     assert "is this computer only" in out  # a loopback address is said to reach no Chromebook
     assert "Traceback" not in out
+
+
+# The banner as ./hilltop class prints it (server.class_room.banner), for a class of 30 on a made-up
+# address: the values the teacher gave or the server chose, which no language changes.
+BANNER = dict(address="192.168.1.20", port=8866, word="frog-pear-42", key="K" * 24, open_page="war", size=30,
+              cap=39)
+LINKS = ("http://192.168.1.20:8866/?class=frog-pear-42", "http://192.168.1.20:8866/projector?token=" + "K" * 24)
+
+
+def terminal(lang: str) -> str:
+    """Everything the teacher reads in the terminal of a class in ``lang``, but Voila's own lines:
+    the banner with every note it may carry, the warm-up lines, the errors, the end, the --help
+    (the class server's main() as ./hilltop class --lang runs it: HILLTOP_LANG)."""
+    import contextlib
+    import io
+
+    from kit.words import speaking
+    from server.class_room import ClassSetupError, banner, check_host, main, ready_line, said_at_the_end
+
+    with speaking(lang):
+        notes = [*check_host("127.0.0.1")[1], *check_host("8.8.8.8")[1]]
+        lines = [banner(**BANNER, notes=notes), ready_line(3, 32), ready_line(3, 32, 8.4), ready_line(32, 32),
+                 ready_line(32, 32, 61.2), *said_at_the_end(), ]
+        for bad in ("school", "0.0.0.0"):
+            try:
+                check_host(bad)
+            except ClassSetupError as problem:
+                lines.append(str(problem))
+    said = io.StringIO()
+    before = os.environ.get("HILLTOP_LANG")
+    os.environ["HILLTOP_LANG"] = lang
+    try:
+        with contextlib.redirect_stdout(said), contextlib.redirect_stderr(said):
+            for args in (["--size", "0"], ["--open", "teachers"], ["--sise", "3"], ["--help"]):
+                try:
+                    assert main(args) == 2
+                except SystemExit:  # (argparse's refusal, and --help)
+                    pass
+        # the server's own lines for the teacher (server/terminal_words.py for_the_teacher): someone
+        # guessing the class word, at one device and then across the class
+        from server.class_access import WordGuard
+
+        class Log:
+            def warning(self, text, *args):
+                said.write(text % args + "\n")
+
+        guard = WordGuard(clock=lambda: 100.0, log=Log())
+        for n in range(WordGuard.class_tries_per_minute):
+            guard.wrong(f"10.0.0.{n % 4}")
+    finally:
+        os.environ.pop("HILLTOP_LANG")
+        if before is not None:
+            os.environ["HILLTOP_LANG"] = before
+    return "\n".join([*lines, said.getvalue()])
+
+
+def test_the_terminal_speaks_the_class_language():
+    """./hilltop class --lang es: the teacher reads the terminal in Spanish (the banner, the warm-up
+    lines, the end), its numbers as Spanish classrooms write them; English stays as it was."""
+    spanish = terminal("es")
+    assert "En la pizarra (los niños escriben la dirección y después la palabra de la clase):" in spanish
+    assert "    palabra de la clase:  frog-pear-42\n" in spanish and "    dirección:            192.168.1.20:8866" in spanish
+    assert f"Niños: {LINKS[0]}\n" in spanish and f"Docente: {LINKS[1]}\n" in spanish
+    assert "preparadas: 32 de 32 partidas, 61 s después de empezar: la clase ya puede entrar" in spanish
+    assert "Para terminar la lección: Ctrl+C aquí" in spanish and "ATENCIÓN: 8.8.8.8 es una dirección pública" in spanish
+    assert "hilltop class: --size tiene que ser el número de niños, de 1 a 200" in spanish
+    assert "Puede que alguien esté intentando adivinar la palabra de la clase: 30 palabras equivocadas desde 4" in spanish
+    assert "uso: ./hilltop class [-h] [--host DIRECCIÓN]" in spanish and "\nopciones:\n" in spanish
+    for english in ("On the board", "Teacher:", "Children:", "ready:", "games warm", "the class can come in",
+                    "Ctrl+C here", "this computer", "Keep that link", "school's", "usage", "options",
+                    "should", "does not know", "help message", "NAME", "ADDRESS", "guessing"):
+        assert english not in spanish, english
+    english = terminal("en")
+    assert "Hilltop class: 30 children, opening war\n\nOn the board (the children type the address, then the class " \
+           "word):\n    address:     192.168.1.20:8866\n    class word:  frog-pear-42\n" in english
+    assert f"\nChildren: {LINKS[0]}\nTeacher: {LINKS[1]}\n" in english
+    assert "ready: 32 of 32 games warm, 61 s after the start: the class can come in" in english
+    assert "hilltop class: --size should be the number of children, from 1 to 200" in english
+    assert "Someone at 10.0.0.0 may be guessing the class word: 5 wrong words; that device must wait 2 s" in english
+    assert "Someone may be guessing the class word: 30 wrong class words from 4 devices in the last minute" in english
+    assert "usage: ./hilltop class [-h] [--host ADDRESS]" in english and "\noptions:\n" in english
+
+
+def test_no_english_is_left_in_the_terminal_of_another_language():
+    """In the pseudo-language every line the teacher reads is a catalog word, but for the values
+    the server fills in (the address, the word, the links, the page's name)."""
+    from catalog_check import english_left
+
+    said = terminal("qps")
+    for value in (*LINKS, BANNER["word"], "192.168.1.20:8866", "'school'", "0.0.0.0", " war\n", "'teachers'",
+                  *(f"10.0.0.{n}" for n in range(4))):
+        said = said.replace(value, " ")
+    # the command's own names: ./hilltop class, its options (-h, --size N...), the page names --open lists
+    said = re.sub(r"(\./)?hilltop class|--?[\w-]+|\bN\b|\b(arcade|\w+_\w+|war|[a-z_]+)(?=[,\]])", " ", said)
+    assert not english_left(said), english_left(said)
 
 
 # ---------------------------------------------------------------- children ----------------------
@@ -547,11 +648,19 @@ def test_many_devices_guessing_together_are_held_as_one(spanish_class_server):
     server = spanish_class_server
     from server.class_access import WordGuard
 
+    # The teacher reads the terminal in the class's language too (the banner; in English: the
+    # test of the terminal above, and test_the_terminal_speaks_the_class_language for each line).
+    said = server.output()
+    assert "En la pizarra (los niños escriben la dirección y después la palabra de la clase):" in said, said[:3000]
+    assert f"    palabra de la clase:  {server.word}" in said and "Para terminar la lección: Ctrl+C aquí" in said
+    assert "On the board" not in said and "Traceback" not in said
+
     code, door, _ = fetch(server.base + "login")
     assert code == 200 and '<html lang="es">' in door and "Escribe la palabra de la clase" in door, door[:600]
     assert "Type the class word" in fetch(server.base + "login?lang=en")[1]
     code, projector, _ = fetch(server.teacher, browser(http.cookiejar.CookieJar()))
     assert code == 200 and "Entra en el salón de juegos Hilltop" in projector and server.word in projector
+    assert "<title>Código QR del enlace de la clase</title>" in projector
     code, locked, _ = fetch(server.base + "voila/render/class_teacher.ipynb", child_opener(server))
     assert code == 403 and "Esta página es para tu profe" in locked and '<html lang="es">' in locked
 
@@ -561,7 +670,7 @@ def test_many_devices_guessing_together_are_held_as_one(spanish_class_server):
         for n in range(per_device):
             raw_get(server, f"?class=lamb-rice-{n + 10}", device)
     assert not raw_get(server, f"?class={server.word}", "127.0.2.1")[2]
-    assert "wrong class words from" in server.output()
+    assert "palabras equivocadas desde" in server.output()  # (the terminal in the class's language)
 
 
 def test_a_spanish_class_opens_on_a_spanish_arcade(spanish_class_server, browser_page):

@@ -267,7 +267,12 @@ def test_a_lesson_pools_through_the_service_and_one_account_is_one_child(service
     t = teacher.tally(code)
     assert (t.joined, t.guesses, t.hits, t.games) == (1, {3: 1}, 30, 600)
     assert dict(t.questions[0].mistakes) == {1: 1} and t.questions[0].right == 0
-    assert teacher.reveal(code).revealed and ada.pace(code).revealed
+    assert teacher.reveal(code).revealed and ada.pace(code).revealed and ada.pace(code).seen
+    ada.record(code, "page-1", "result", 1, 40, 600)     # after the reveal: kept, but not in the result shown
+    t = ada.tally(code)
+    assert (t.hits, t.games, t.shown_hits, t.shown_games) == (70, 1200, 30, 600)
+    with pytest.raises(ClassDataError, match="already seen the result"):   # a guess now is no prediction
+        ada.record(code, "page-1", "guess", 0, 1)
     with pytest.raises(ClassDataError, match="mistakes the question names"):   # forged: refused in words
         ada.record(code, "page-1", "answer", 1, RIGHT + 9)
     assert teacher.tally(code).questions.keys() == {0}

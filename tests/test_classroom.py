@@ -311,7 +311,7 @@ def test_a_hub_database_whose_owners_table_the_service_made_keeps_it(url, tmp_pa
     store = ClassStore(old)
     assert Owners(store).get("KT7-MAP") == ("ms-lee", {"5b"})
     with store.engine.connect() as db:
-        assert db.exec_driver_sql("SELECT version_num FROM alembic_version").scalar() == schema_head() == "0005"
+        assert db.exec_driver_sql("SELECT version_num FROM alembic_version").scalar() == schema_head() == "0006"
 
     new = ClassStore(_fresh_database(url, tmp_path, "new"))
     code = new.start("first_ace")

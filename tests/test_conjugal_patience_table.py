@@ -136,7 +136,7 @@ def test_replay_is_read_only_and_the_dashboard_deals_again():
     app = conjugal_patience_dashboard(seed=4)
     first = app.children[-1]
     assert first.game.seed == 4 and first.level == "easy"
-    level, start = app.children[1].children
+    level, start = app.children[0].children  # (the goal is on the board: no heading above)
     level.value = "hard"
     start.click()
     assert app.children[-1] is not first and app.children[-1].level == "hard"

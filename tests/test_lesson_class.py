@@ -257,3 +257,105 @@ def test_the_terminal_says_how_many_games_are_warm_as_the_class_warms():
         "ready: 1 of 32 games warm, 2 s after the start",
         "ready: 3 of 32 games warm, 8 s after the start",
         "ready: 32 of 32 games warm, 61 s after the start: the class can come in"]
+
+
+# -- after the reveal: a guess is no prediction; the numbers said aloud stay --------------------------
+def test_a_guess_after_the_result_was_shown_is_no_prediction_and_the_shown_result_stays(sessions):
+    """The class's guesses are what it predicted BEFORE it saw its result.  Once the teacher has
+    shown the result (even if it is hidden again), the store refuses a guess, whoever sends it: a
+    child who joins late, a child who was there and never guessed.  An experiment run afterwards
+    is data and is kept, but the result as shown (the numbers the teacher said aloud) stays as it
+    was; what came later is counted apart."""
+    from class_store import ClassDataError
+
+    facts = lessons_facts("war_odds")
+    code = sessions.start(facts)
+    on_time, idle, late = "c" + "1" * 32, "c" + "2" * 32, "c" + "3" * 32
+    for child in (on_time, idle):
+        sessions.join(code, child)
+    assert sessions.record(code, on_time, "guess", 0, 3)
+    assert sessions.record(code, on_time, "result", 0, 35, 600)
+    assert not sessions.pace(code).seen
+    assert sessions.reveal(code).seen
+    sessions.join(code, late)
+    for child in (late, idle):
+        with pytest.raises(ClassDataError, match="already seen"):
+            sessions.record(code, child, "guess", 0, 0)
+    sessions.reveal(code, False)                          # hidden again: the class has still seen it
+    assert sessions.pace(code).seen and not sessions.pace(code).revealed
+    with pytest.raises(ClassDataError, match="already seen"):
+        sessions.record(code, late, "guess", 0, 0)
+    assert sessions.record(code, late, "result", 0, 40, 600)    # an experiment afterwards is kept
+    t = sessions.tally(code)
+    assert t.guesses == {3: 1}
+    assert (t.hits, t.games) == (75, 1200) and (t.shown_hits, t.shown_games) == (35, 600)
+    sessions.reveal(code)                                 # shown again: the teacher says the new numbers
+    t = sessions.tally(code)
+    assert (t.shown_hits, t.shown_games) == (75, 1200)
+
+
+def test_a_late_child_is_told_only_what_is_true_when_the_result_is_hidden_again_or_the_class_held(sessions):
+    """The teacher showed the result, then hid it and held the class at step 1: a late child is not
+    sent to look for a result that is no longer on the page, nor told their guess is locked in."""
+    spec = lessons.spec("war_odds")
+    teacher = LessonTeacherPanel([("war_odds", spec.title)], lessons.spec, sessions=sessions, refresh=False)
+    code = teacher.start("war_odds")
+    sessions.reveal(code, True)
+    sessions.reveal(code, False)
+    sessions.hold(code, 1)
+    late = LessonDashboard(spec, seed=3, class_code=code, sessions=sessions, refresh=False, keeper=None)
+    assert late.prediction.guesses_closed and late.link.together.value == ""
+    welcome = late.link.notice_words.value
+    assert "Welcome!" in welcome and "step 1" not in welcome and "top of the page" not in welcome, welcome
+    assert "locked in" not in late.waiting.value and "Step 2 (experiment) opens" in late.waiting.value
+    assert late.run_button.disabled and not late.run()
+
+
+def test_a_late_child_after_the_reveal_is_told_there_is_nothing_to_guess_and_carries_on(sessions):
+    """A child who joins after the teacher showed the class's result, and a child who was there
+    but never locked a guess, are told in a child's words that the class has seen the result, so
+    there is nothing to predict now; they can run the experiment and practise.  Their pages send
+    no guess (the teacher's bars stay the class's predictions), and the result on the teacher's
+    page and in every child's box stays the one the teacher showed."""
+    spec = lessons.spec("war_odds")
+    teacher = LessonTeacherPanel([("war_odds", spec.title)], lessons.spec, sessions=sessions, refresh=False)
+    code = teacher.start("war_odds")
+    first = LessonDashboard(spec, seed=1, class_code=code, sessions=sessions, refresh=False, keeper=None)
+    idle = LessonDashboard(spec, seed=2, class_code=code, sessions=sessions, refresh=False, keeper=None)
+    first.prediction.lock("about 1 in 20")
+    assert first.run()
+    teacher.reveal(True)
+    shown = re.search(r'data-games="(\d+)"', teacher.together.value)[1]
+    bars = re.findall(r'data-guess="\d+">\d+<', teacher.together.value)
+    class Keeper:     # the late child's page's progress, kept for a reload
+        child, kept = "", None
+
+        def read(self):
+            return self.kept
+
+        def keep(self, progress):
+            self.kept = progress
+
+    keeper = Keeper()
+    late = LessonDashboard(spec, seed=3, class_code=code, sessions=sessions, refresh=False, keeper=keeper)
+    idle.link.look()
+    for child in (late, idle):
+        said = child.prediction.message.value
+        assert "already" in said and "nothing to guess" in said, said
+        assert child.prediction.choices.layout.display == "none"
+        assert child.prediction.lock_button.layout.display == "none"
+        assert not child.run_button.disabled
+        assert child.run()                                   # no guess needed now
+        assert child.practise_box.layout.display is None
+    assert "just above step 1" in late.link.notice_words.value and late.link.notice.layout.display is None
+    assert spec.prompt in idle.link.notice_words.value           # the reveal says what the result answers
+    assert not idle.prediction.lock("about 1 in 4")              # forged: no guess now
+    teacher.update()
+    assert sessions.tally(code).guesses == {3: 1}
+    assert re.findall(r'data-guess="\d+">\d+<', teacher.together.value) == bars
+    assert re.search(r'data-games="(\d+)"', teacher.together.value)[1] == shown
+    assert "data-later-games=\"1200\"" in teacher.together.value
+    assert f'data-games="{shown}"' in late.link.together.value
+    again = LessonDashboard(spec, class_code=code, sessions=sessions, refresh=False, keeper=keeper)   # a reload
+    assert again.runs == 1 and again.prediction.guesses_closed and again.practise_box.layout.display is None
+    assert again.link.notice.layout.display == "none"            # no welcome again: the child knows

@@ -218,6 +218,22 @@ def test_a_teacher_and_three_children_rehearse_a_whole_lesson(lesson_room, _brow
         late.goto(server.children, wait_until="domcontentloaded", timeout=60_000)
         expect(late.get_by_text("You are in your class's lesson")).to_be_visible(timeout=90_000)
         counts("[data-joined]", "4")
+        # the class has seen its result: nothing to guess now, said in the late child's viewport,
+        # and the experiment open to them; the teacher's bars stay the class's predictions
+        notice(late, "Your class has already made its guesses")
+        dismiss(late)
+        said = late.locator(".hilltop-prediction-message")
+        said.scroll_into_view_if_needed()
+        expect(said).to_contain_text("there is nothing to guess now")
+        expect(said).to_be_in_viewport()
+        box = said.bounding_box()
+        assert box and box["x"] >= 0 and box["x"] + box["width"] <= 390, box      # not cut at the side
+        expect(late.get_by_role("button", name="Lock in my guess")).to_be_hidden()
+        expect(late.get_by_role("radio")).to_have_count(0)
+        expect(late.get_by_role("button", name="Run the experiment")).to_be_enabled()
+        screenshot(late, "rehearsal_late_phone")
+        counts("[data-guess='3']", "2")
+        expect(teacher.locator("[data-guesses-closed]")).to_be_visible()
 
         # -- the end: at once on the teacher's page, in every child's viewport ----------------------
         teacher.get_by_role("button", name="End the lesson").click()

@@ -185,7 +185,17 @@ def test_the_teachers_lesson_page_comes_from_the_catalog(tmp_path):
         child.quiz.submit("1/13")
         teacher.set_hold(2)
         teacher.reveal()
-        shown = [*before, teacher.title.value, teacher.header.value, teacher.where.value, teacher.together.value,
+        late = LessonDashboard(spec, seed=2, class_code=code, sessions=sessions, refresh=False, keeper=None)
+        assert late.run()                   # after the reveal: no guess, counted apart from the result shown
+        teacher.update()
+        from class_store import ClassDataError
+        with pytest.raises(ClassDataError) as refused:
+            sessions.record(code, late.link.child, "guess", 0, 0)
+        child.link.look()
+        shown_late = [late.prediction.message.value, late.link.notice_words.value, str(refused.value),
+                      child.link.notice_words.value]
+        assert 'data-later-games' in teacher.together.value and "data-guesses-closed" in teacher.together.value
+        shown = [*before, *shown_late, teacher.title.value, teacher.header.value, teacher.where.value, teacher.together.value,
                  teacher.answers.value, teacher.hold.description, *(label for label, _v in teacher.hold.options),
                  teacher.reveal_button.description, teacher.end_button.description]
         shown += [w.value for w in teacher.children if isinstance(w, W.HTML)]

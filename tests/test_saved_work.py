@@ -257,6 +257,53 @@ def test_what_the_board_shows_is_already_kept(monkeypatch):
     assert len(shown) >= 4 and all(moves == kept for moves, kept in shown), shown
 
 
+@pytest.mark.parametrize("in_class", [False, True])
+def test_what_a_lesson_page_shows_of_a_run_is_already_kept(in_class, tmp_path, monkeypatch):
+    # The same for a lesson page: the experiment's result the child sees (the summary under the
+    # chart, the verdict on their guess) is kept before it is shown, with the letter that tells the
+    # class; a kernel lost in between must not bring the child back to a page without their run.
+    import dataclasses
+    import itertools
+
+    from class_store import ClassStore
+    from class_store.lesson_sessions import LessonSessions
+    from classroom.lesson_class import LessonTeacherPanel
+    from classroom.lesson_dashboard import LessonDashboard
+    from lessons import spec
+
+    class Keeper:
+        child = "child-0123456789ab"
+        kept: dict = {}
+
+        def read(self):
+            return None
+
+        def keep(self, progress):
+            self.kept = progress
+            every.append(progress)
+
+    whole = spec("war_odds")
+    short = dataclasses.replace(whole, trials=lambda seed: itertools.islice(whole.trials(seed), 20), total=20)
+    keeper, code, sessions, every = Keeper(), "", None, []
+    if in_class:
+        sessions = LessonSessions(ClassStore(f"sqlite:///{tmp_path / 'class.db'}"))
+        teacher = LessonTeacherPanel([("war_odds", whole.title)], lambda _name: short, sessions=sessions, refresh=False)
+        code = teacher.start("war_odds")
+        monkeypatch.setenv("HTTP_X_HILLTOP_CHILD", keeper.child)
+    page = LessonDashboard(short, seed=3, keeper=keeper, class_code=code, sessions=sessions, refresh=False)
+    page.prediction.lock(short.choices[0])
+    shown = []
+    for shows in (page.experiment.summary, page.verdict):
+        shows.observe(lambda change: shown.append((bool(change["new"]), keeper.kept.get("runs"),
+                                                   keeper.kept.get("run"))), "value")
+    assert page.run()
+    run = page.last_run
+    assert len(run) == 20 and shown and all(runs == 1 and kept == run for said, runs, kept in shown if said), shown
+    assert all(page._valid(progress) for progress in every), every   # each could be come back to
+    if in_class:
+        assert sessions.tally(code).games == 20   # the class has the run that was kept
+
+
 def test_a_reload_or_a_second_tab_in_a_class_lesson_is_one_child(tmp_path, monkeypatch):
     # Issue 36.3 / 37.3: two lesson pages of the same child (the server named the same child for
     # both) join, guess and answer; the teacher's tally counts one child, one guess.

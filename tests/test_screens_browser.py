@@ -204,8 +204,8 @@ PLAY_FAULTS_IN: dict[str, dict[str, str]] = {PSEUDO: {}}
 
 # What a game says it is for, and its own words, on the first screen (the game's ``goal``): words a
 # child must meet before they can play.
-GOALS = {"dictation": ["foundations", "Ace", "King"], "king_of_the_hill": ["run", "reserve"],
-         "grabbage": ["Holding", "sequence"], "pirate": ["ship", "wastepile"], "progressive_patience": ["centre", "a pile"],
+GOALS = {"conjugal_patience": ["52", "foundations", "keep back"], "dictation": ["foundations", "Ace", "King"],
+         "king_of_the_hill": ["run", "reserve"], "grabbage": ["Holding", "sequence"], "pirate": ["ship", "wastepile"], "progressive_patience": ["centre", "a pile"],
          "spit": ["pick it up", "then a spit pile"]}
 
 

@@ -11,7 +11,7 @@ from widgets.table import CANNOT_CLICK, TABLE_CHANGED
 
 RACES = ("spit", "grabbage", "pirate")  # their clock may run by itself: tried in realtime pace too
 # games whose table says what the game is for and how a move goes (the game's ``goal``; issue 40)
-SAY_THEIR_GOAL = ("dictation", "grabbage", "king_of_the_hill", "pirate", "progressive_patience", "spit")
+SAY_THEIR_GOAL = ("conjugal_patience", "dictation", "grabbage", "king_of_the_hill", "pirate", "progressive_patience", "spit")
 CLICK_CASES = [(name, {}) for name in sorted(kit.GAMES)] + [(name, {"pace": "realtime"}) for name in RACES]
 
 

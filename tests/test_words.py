@@ -251,13 +251,41 @@ def test_no_message_hides_inside_an_f_string():
     assert not hidden, "a message inside an f-string (take it out into a variable):\n" + "\n".join(hidden)
 
 
-@pytest.mark.parametrize("command", ["run", "class"])
-def test_hilltop_refuses_a_language_it_does_not_have(command):
-    """``./hilltop run --lang xx`` says which languages there are and starts nothing."""
+@pytest.mark.parametrize("command, system, said", [
+    ("run", "C.UTF-8", "hilltop: --lang takes one of: en es"),
+    ("class", "es_ES.UTF-8", "hilltop: --lang tiene que ser uno de estos: en es")])
+def test_hilltop_refuses_a_language_it_does_not_have(command, system, said):
+    """``./hilltop run --lang xx`` says which languages there are and starts nothing, in the
+    language of the computer's own settings (the --lang it was given is not one it can speak)."""
+    import os
     import subprocess
+    env = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "HILLTOP_LANG")}
     done = subprocess.run([str(ROOT / "hilltop"), command, "--lang", "xx"], capture_output=True, text=True,
-                          timeout=120, cwd=ROOT)
-    assert done.returncode == 2 and "--lang takes one of: en es" in done.stderr, done.stderr
+                          timeout=120, cwd=ROOT, env={**env, "LANG": system})
+    assert done.returncode == 2 and said in done.stderr, done.stderr
+
+
+def test_every_line_the_hilltop_script_says_is_in_the_catalog():
+    """The ``hilltop`` script's lines for a teacher are catalog messages (server/terminal_words.py),
+    named there with every field their message needs; under ``--lang es`` they are Spanish."""
+    from string import Formatter
+
+    from server.terminal_words import SCRIPT_WORDS, say
+    script = (ROOT / "hilltop").read_text(encoding="utf-8")
+    said = " ".join(re.findall(r"said=\(([^)]*)\)", script))  # the lines cmd_run says together
+    calls = [line.replace('"${said[@]}"', said) for line in script.splitlines()
+             if re.search(r"\bwords [\"\w]", line) and "()" not in line]
+    assert len(calls) >= 4, calls
+    named = set()
+    for call in calls:
+        fields = set(re.findall(r"\b(\w+)=", call))
+        for name in (n for n in SCRIPT_WORDS if re.search(rf"\b{n}\b", call)):
+            named.add(name)
+            needs = {f for _t, f, _s, _c in Formatter().parse(SCRIPT_WORDS[name]) if f} - {"codes"}
+            assert needs <= fields, (name, needs, call)
+    assert named == set(SCRIPT_WORDS), set(SCRIPT_WORDS) ^ named
+    assert say("run_address", {"link": "http://127.0.0.1:8866/"}, "es") == "Salón de juegos Hilltop: http://127.0.0.1:8866/"
+    assert say("run_address", {"link": "L"}, "en") == "Hilltop arcade: L"
 
 
 def test_the_pages_word_check_sees_english_and_nothing_else():

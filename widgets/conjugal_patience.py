@@ -154,7 +154,5 @@ def conjugal_patience_dashboard(seed: Optional[int] = None, **options) -> W.VBox
     """The Conjugal Patience app: play the computer (easy or hard); deal again at any time
     (``options``: the game's, e.g. ``max_turns`` for a short game, kept for every deal)."""
     level = level_picker(tooltips=[_("a computer that plays any move"), _("a computer that thinks")])
-    title = W.HTML("<h2 style='margin:0;overflow-wrap:anywhere'>" + _("Conjugal Patience: build the eight suits before the computer!")
-                   + "</h2>")
     return deal_again_app(ConjugalPatienceTable(seed=seed, level=level.value, **options),
-                          lambda: ConjugalPatienceTable(level=level.value, **options), [level], header=title)
+                          lambda: ConjugalPatienceTable(level=level.value, **options), [level])

@@ -71,6 +71,7 @@ class Prediction(W.VBox):
         self.message.add_class("hilltop-prediction-message")
         self._into_view = BringIntoView(".hilltop-prediction-message")   # (what Lock answers, in view)
         self.value: Optional[str] = None
+        self.guesses_closed = False
         self._callbacks: list[Callable[[str], None]] = []
         self.lock_button.on_click(lambda _b: self._lock_clicked())
         # (NotebookLook: the dashboards' colours and focus ring in a notebook)
@@ -92,6 +93,8 @@ class Prediction(W.VBox):
         """Lock in ``choice`` (or the one picked on screen).  Returns whether a guess is locked."""
         if self.locked:
             return True
+        if self.guesses_closed:
+            return False
         if choice is not None:
             if choice not in self.guesses:
                 self.message.value = f'<span style="{BIG};color:#c62828">' + _("Pick one of the guesses.") + "</span>"
@@ -108,6 +111,14 @@ class Prediction(W.VBox):
         for callback in self._callbacks:
             callback(self.value)
         return True
+
+    def close_guesses(self, words: str) -> None:
+        """No guess can be locked any more (the page says why, in ``words``: HTML): the guesses
+        and the lock are taken away, and :meth:`lock` locks nothing."""
+        self.guesses_closed = True
+        self.choices.disabled = self.lock_button.disabled = True
+        self.choices.layout.display = self.lock_button.layout.display = "none"
+        self.message.value = f'<span style="{BIG}">{words}</span>'
 
     def verdict(self, actual: str, exact: bool = False, right: Optional[str] = None) -> str:
         """HTML comparing the locked guess with ``actual`` (the choice the experiment points to, or

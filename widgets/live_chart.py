@@ -127,7 +127,10 @@ class ExperimentView(W.VBox):
         return f"{line} {band}{exact}"
 
     def run(self, results: Iterable[Any], total: int, hit: Callable[[Any], bool] = lambda r: r.won,
-            title: str = "", every: int = 10, level: Optional[float] = None) -> list[Any]:
+            title: str = "", every: int = 10, level: Optional[float] = None,
+            before_result: Callable[[list[bool]], None] = lambda flags: None) -> list[Any]:
+        """Play ``results`` into the growing chart; ``before_result(hits)`` (which results were
+        hits) is called once they are all in, before the result is shown (for the page to keep it)."""
         self.bar.max, self.bar.value, self.bar.description = total, 0, _("Playing:")
         self.done, self.hits, self.summary.value = [], 0, ""
         flags: list[bool] = []
@@ -140,6 +143,7 @@ class ExperimentView(W.VBox):
                 # result: thirty children's experiments at once went through one server.
                 self.bar.value = len(self.done)
                 self._draw(flags, title, level)
+        before_result(flags)
         # games that came in faster than anyone could watch: the last picture is drawn growing
         self._finish(flags, title, level, grow=time.monotonic() - started < WATCHABLE_SECONDS)
         if flags:

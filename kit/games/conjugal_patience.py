@@ -137,6 +137,9 @@ class RefillEvent(PlayerEvent):
 class ConjugalPatience(TakingTurns):
     name = "conjugal_patience"
     title = "Conjugal Patience"
+    # the game's own words, said to a child at the table (rules.md 7); the status line says how a turn goes
+    goal = N_("Get all 52 of your cards onto the foundations before the computer does! Tip: keep back a card "
+              "that would help the computer more than you.")
     MIN_PLAYERS = MAX_PLAYERS = 2
     OPTIONS = {
         "refill": choice("immediate", "after_batch",
