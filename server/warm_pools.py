@@ -262,6 +262,10 @@ def calm_pools(stock: type) -> type:
             if kernel_id in self._kernels:
                 await self._kill_outright(kernel_id)
             await self.shutdown_kernel(kernel_id)
+            # Its page asks for a replacement at once: it waits (in _initialize) for a kernel to
+            # end, then for a quiet turn, so the page that needed the room keeps it.  Without it the
+            # page stayed a warm kernel short for the rest of the lesson.
+            self.fill_if_needed(notebook_name=name)
             return True
 
         # -- replacing ------------------------------------------------------------------------

@@ -488,6 +488,11 @@ def _browser():
     _need_chromium()
     from playwright.sync_api import sync_playwright
 
+    # Playwright's expect() waits 5 s unless told: too short for a kernel's answer on a loaded
+    # 2-core CI machine (about 60 waits on one); a wait that must be prompt names its own timeout.
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=15_000)
     # TMPDIR (set above) puts Playwright's fresh Chromium profile under the scratch folder.
     pw = sync_playwright().start()
     try:

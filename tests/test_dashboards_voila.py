@@ -30,6 +30,23 @@ def test_dashboard_renders_without_error(voila_server, name):
     assert "application/vnd.jupyter.widget-view+json" in html, f"{name}.ipynb shows no widget"
 
 
+def kernels_now(voila_server) -> tuple[set[int], int]:
+    """The kernels the server runs, and where its log is: for ``assert_no_kernel_started``."""
+    return set(voila_server.kernel_pids()), len(voila_server.log())
+
+
+def assert_no_kernel_started(voila_server, before: tuple[set[int], int]) -> None:
+    """No kernel started since ``kernels_now``: none more is running, and the server's log says
+    of none that it started (one started and ended in between is caught too).  Not "the same
+    kernels as before": the session's server outlives its kernels, and the culler ends another
+    test's idle kernel whenever it is 180 s old (it ended one between the two looks, on a server
+    culling at 2 s)."""
+    pids, said = before
+    assert not set(voila_server.kernel_pids()) - pids
+    started = [line for line in voila_server.log()[said:].splitlines() if "Kernel started" in line]
+    assert not started, started
+
+
 def assert_friendly(html: str, arcade: str, back: str = "Back to the arcade"):
     for sign in TRACEBACK_SIGNS + ("tornado", "HTTPError", "Voilà"):
         assert sign not in html
@@ -45,14 +62,14 @@ SPANISH_PAGE = ('lang="es"', "Volver al salón de juegos")
                                   "voila/tree/no_such_folder", "nothing/here", "voila/render/no_such_game.ipynb?lang=es",
                                   "nothing/here?lang=es"])
 def test_an_address_that_leads_nowhere_says_so_and_leads_back(voila_server, path):
-    before = voila_server.kernel_pids()
+    before = kernels_now(voila_server)
     status, html = http_get(voila_server.base_url + path)
     assert status == 404
     spanish = path.endswith("lang=es")
     assert ("No encontramos ese juego" if spanish else "We can't find that game") in unescape(html)
     assert_friendly(html, "/voila/render/arcade.ipynb", SPANISH_PAGE[1] if spanish else "Back to the arcade")
     assert (SPANISH_PAGE[0] in html) == spanish
-    assert voila_server.kernel_pids() == before
+    assert_no_kernel_started(voila_server, before)
 
 
 @pytest.mark.parametrize("query, shown", [
@@ -63,7 +80,7 @@ def test_an_address_that_leads_nowhere_says_so_and_leads_back(voila_server, path
     ("lang=es&seed=banana", "pero es &#34;banana&#34;"), ("lang=es&seconds=5", "número entero de segundos de 10 a 3600"),
 ])
 def test_a_bad_seed_is_refused_before_a_kernel_starts(voila_server, query, shown):
-    before = voila_server.kernel_pids()
+    before = kernels_now(voila_server)
     status, html = http_get(voila_server.url("war") + "?" + query)
     assert status == 400
     spanish = query.startswith("lang=es")
@@ -72,7 +89,7 @@ def test_a_bad_seed_is_refused_before_a_kernel_starts(voila_server, query, shown
     assert 'href="?"' in html  # a new deal: the same game with no seed
     assert_friendly(html, "/voila/render/arcade.ipynb", SPANISH_PAGE[1] if spanish else "Back to the arcade")
     assert (SPANISH_PAGE[0] in html) == spanish
-    assert voila_server.kernel_pids() == before
+    assert_no_kernel_started(voila_server, before)
 
 
 def test_seed_rule_is_one_whole_number():

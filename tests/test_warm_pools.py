@@ -200,3 +200,42 @@ def test_the_voila_installed_is_the_one_whose_private_parts_we_wrap():
     assert version("voila") == server.VOILA_TESTED, (
         f"Voila {version('voila')} is installed, but server/ wraps private parts of Voila "
         f"{server.VOILA_TESTED}: see server/__init__.py")
+
+
+def test_a_warm_kernel_that_gave_way_to_a_page_is_replaced_when_there_is_room_again():
+    """At the cap a warm kernel gives way to a child's page (make_room); once kernels end (a tab
+    closed, the culler), its page must get a warm kernel again.  The pool asked for none: after a
+    full class the projector said "ready: 5 of 6 games warm" for the rest of the lesson (found in a
+    rehearsal), and the next child to open that page waited for a kernel of their own."""
+    from server.warm_pools import calm_pools
+
+    asked: list[str] = []
+
+    class Voila:  # the parts of Voila's warm-kernel manager that make_room uses
+        max_kernels = 3
+        refill_after_quiet = 0.0
+
+        def __init__(self, **_kwargs):
+            self._pools: dict[str, list] = {}
+            self._kernels: dict[str, object] = {}
+            self.kernel_pools_config = {"war.ipynb": {"pool_size": 1}, "arcade.ipynb": {"pool_size": 2}}
+            self.log = __import__("logging").getLogger("test")
+
+        def fill_if_needed(self, delay=None, notebook_name=None, extra_kernel_env_variables=None, **kwargs):
+            asked.append(notebook_name)
+
+        async def shutdown_kernel(self, kernel_id, **kwargs):
+            pass
+
+    left: dict = {}
+
+    async def play() -> None:
+        pools = calm_pools(Voila)()
+        warm = asyncio.get_running_loop().create_future()
+        warm.set_result({"kernel_id": "k1", "task": None, "renderer": None})
+        pools._pools = {"arcade.ipynb": [warm], "war.ipynb": []}
+        assert await pools.make_room()
+        left.update(pools._pools)
+
+    run_on_own_loop(play)
+    assert left["arcade.ipynb"] == [] and asked == ["arcade.ipynb"], asked  # a replacement is on its way
