@@ -107,6 +107,12 @@ class SentAtOnce(ZMQChannelsWebsocketConnection):
         return let_go_when_gone(self.websocket_handler.write_message)
 
     def disconnect(self):
+        # A page that left while its socket was still opening was never counted among the open
+        # sockets, and Jupyter's disconnect takes it out of them unguarded where the kernel then
+        # keeps its messages for the page's return (a KeyError traceback in the teacher's terminal,
+        # from a child clicking on quickly): counted first, so that it can be taken out.
+        if self not in ZMQChannelsWebsocketConnection._open_sockets and not self._close_future.done():
+            ZMQChannelsWebsocketConnection._open_sockets.add(self)
         done = super().disconnect()
         buffers = getattr(self.multi_kernel_manager, "_kernel_buffers", {})
         info = buffers.get(self.kernel_id) if self.kernel_id in buffers else None

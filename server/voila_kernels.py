@@ -430,6 +430,7 @@ def check_pages_in_the_handler():
     TornadoVoilaHandler._hilltop_pages_checked = True
     note_warm_kernel_owners()
     only_the_owner_uses_a_kernel()
+    drop_sockets_whose_page_left()
 
 
 def child_of(handler) -> str:
@@ -451,6 +452,33 @@ def may_use_kernel(handler, kernel_id: str) -> bool:
     a child who learnt another kernel's id is refused."""
     owner = KERNEL_OWNERS.get(kernel_id)
     return owner is None or child_of(handler) == owner
+
+
+class PageLeft(Exception):
+    """The page went away while its socket to the kernel was being opened."""
+
+
+def drop_sockets_whose_page_left() -> None:
+    """A page that leaves while its socket to the kernel is being opened (Jupyter's handler waits
+    for the kernel, and forgets the socket's connection when the page leaves) is let go quietly:
+    Jupyter went on to open the socket it had forgotten, and the teacher's terminal got three
+    tracebacks.  (``only_the_owner_uses_a_kernel`` ends such a request in silence.)"""
+    from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
+
+    stock = KernelWebsocketHandler.pre_get
+    if not getattr(stock, "hilltop_wrapped", False):
+        KernelWebsocketHandler.pre_get = raise_when_the_page_left(stock)  # type: ignore[method-assign]
+
+
+def raise_when_the_page_left(stock):
+    """Jupyter's ``pre_get`` (``stock``), then :class:`PageLeft` if the page left meanwhile."""
+    async def pre_get(self):
+        await stock(self)
+        if getattr(self, "connection", None) is None:   # (the handler's on_close forgot it)
+            raise PageLeft()
+
+    pre_get.hilltop_wrapped = True  # type: ignore[attr-defined]
+    return pre_get
 
 
 def only_the_owner_uses_a_kernel() -> None:
@@ -489,7 +517,11 @@ def only_the_owner_uses_a_kernel() -> None:
                 self.log.info("A page closed whose game had already stopped: nothing to do.")
                 self.set_status(204)
                 return self.finish()
-            return await stock(self, kernel_id)
+            try:
+                return await stock(self, kernel_id)
+            except PageLeft:   # (drop_sockets_whose_page_left): nothing to open, nothing to say
+                self.log.debug("A page left while its socket to kernel %s was being opened.", kernel_id)
+                return None
 
         return method
 

@@ -117,6 +117,34 @@ def test_a_kernel_ended_during_a_culler_pass_is_passed_over_quietly():
         assert thread.submit(asyncio.run, check()).result() == {}
 
 
+def test_a_socket_whose_page_left_while_it_opened_is_dropped_quietly():
+    """A child who leaves a page while its socket to the kernel is being opened (a quick click on
+    to the next game): Jupyter's handler forgot the socket's connection when the page left, then
+    went on to open it, and the teacher's terminal got three tracebacks (an AttributeError, then
+    two more while drawing a 500 page; found in the rehearsal).  The request ends in silence."""
+    import asyncio
+    from types import SimpleNamespace
+
+    import pytest
+    from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
+
+    from server.voila_kernels import PageLeft, drop_sockets_whose_page_left, raise_when_the_page_left
+
+    async def page_gone(handler):     # Jupyter's pre_get, the page gone meanwhile (its on_close)
+        handler.connection = None
+
+    async def page_there(handler):
+        handler.connection = "a connection"
+
+    with pytest.raises(PageLeft):
+        asyncio.run(raise_when_the_page_left(page_gone)(SimpleNamespace()))
+    asyncio.run(raise_when_the_page_left(page_there)(SimpleNamespace()))   # a page still there goes on
+    drop_sockets_whose_page_left()
+    wrapped = KernelWebsocketHandler.pre_get
+    drop_sockets_whose_page_left()   # (twice changes nothing)
+    assert KernelWebsocketHandler.pre_get is wrapped and getattr(wrapped, "hilltop_wrapped", False)
+
+
 def _uv(*args: str) -> subprocess.CompletedProcess:
     """The pinned uv of the [test] extra, run in the repository."""
     return subprocess.run([sys.executable, "-m", "uv", *args], cwd=REPO, capture_output=True, text=True,
