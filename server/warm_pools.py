@@ -252,13 +252,7 @@ def calm_pools(stock: type) -> type:
             # starting): its rendering is dropped first and the kernel killed outright, no child's
             # work being in it.  Stopped as a page's kernel is stopped (an interrupt first), it
             # wrote a KeyboardInterrupt, "Kernel died ..." and a traceback in the teacher's terminal.
-            rendering, renderer = content.get("task"), content.get("renderer")
-            if rendering is not None and not rendering.done():
-                for part in (renderer, getattr(renderer, "executor", None)):
-                    if part is not None:
-                        part.log = DROPPED
-                rendering.cancel()
-                await asyncio.wait([rendering], timeout=5)
+            await _drop_rendering(content)
             if kernel_id in self._kernels:
                 await self._kill_outright(kernel_id)
             await self.shutdown_kernel(kernel_id)
@@ -344,9 +338,26 @@ def calm_pools(stock: type) -> type:
                 for task in [t for t in pool if t in self._waiting_for_a_turn]:
                     pool.remove(task)
                     task.cancel()
+            # The warm kernels wait for their child in the middle of their notebook: their renderings
+            # are dropped first, as make_room drops one, or each kernel stopped wrote "Kernel died
+            # while waiting for execute reply" and a traceback in the teacher's terminal at Ctrl+C.
+            await asyncio.gather(*(_drop_rendering(task.result()) for pool in self._pools.values()
+                                   for task in started(pool)))
             return await super().shutdown_all(*args, **kwargs)
 
     return ArcadeKernelPools
+
+
+async def _drop_rendering(content: dict) -> None:
+    """A warm kernel's rendering of its notebook (Voila's pool entry ``content``), still waiting for
+    its child, cancelled with its logs silenced: the kernel can then be stopped without a word."""
+    rendering, renderer = content.get("task"), content.get("renderer")
+    if rendering is not None and not rendering.done():
+        for part in (renderer, getattr(renderer, "executor", None)):
+            if part is not None:
+                part.log = DROPPED
+        rendering.cancel()
+        await asyncio.wait([rendering], timeout=5)
 
 
 def replace_warm_kernels_calmly() -> None:
