@@ -45,6 +45,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from kit.words import N_, _, language, n_, number, speaking
+from server.terminal_words import for_the_teacher, terminal_language
 
 REPO = Path(__file__).resolve().parent.parent
 DASHBOARDS = REPO / "notebooks" / "dashboards"
@@ -370,20 +371,19 @@ def class_voila():
 
             lang = request_language(self)
             with speaking(lang):  # (the QR code's title in the page's language)
-                room = {**room, "qr_svg": qr_svg(room["join_link"])}
+                qr = qr_svg(room["join_link"])
             self.finish(page.render(base_url=self.base_url, warm=warm_counts(self.settings["kernel_manager"]),
-                                    words=small_page_words()[lang], **room))
+                                    words=small_page_words()[lang], qr_svg=qr, **room))
 
     class ClassVoila(Voila):
         name = "hilltop-class"
-        hilltop_language = "en"  # what the teacher reads in the terminal (main sets it: terminal_language())
 
         def init_settings(self):
             settings = super().init_settings()
             settings["hilltop_class_check"] = check_class_page
             settings["hilltop_class"] = self.hilltop_class
             if hasattr(self.kernel_manager, "warm_listeners"):
-                with speaking(self.hilltop_language):
+                with speaking(terminal_language()):
                     self.kernel_manager.warm_listeners.append(WarmReport())
             return settings
 
@@ -404,7 +404,7 @@ def class_voila():
                 self.ioloop.add_callback_from_signal(end)
 
             def end():
-                with speaking(self.hilltop_language):
+                with speaking(terminal_language()):
                     print(said_at_the_end()[0], flush=True)
                 self.ioloop.stop()
 
@@ -420,8 +420,7 @@ def class_voila():
             try:
                 self.ioloop.run_sync(lambda: self.kernel_manager.shutdown_all(now=True), timeout=30)
             except Exception as problem:  # noqa: BLE001  (stopping anyway)
-                with speaking(self.hilltop_language):
-                    self.log.warning("%s", _("Some games did not stop cleanly: {problem}").format(problem=problem))
+                self.log.warning("%s", for_the_teacher(N_("Some games did not stop cleanly: {problem}"), problem=problem))
             super().stop()
 
     return ClassVoila
@@ -481,8 +480,6 @@ def reachable_address(address: str) -> str:
 def main(argv: list[str] | None = None) -> int:
     """``./hilltop class``: what the teacher reads in the terminal is in the class's language (``--lang``,
     ``terminal_language``); the server's own pages choose theirs per request (server/page_words.py)."""
-    from server.terminal_words import terminal_language
-
     argv = sys.argv[1:] if argv is None else argv
     spoken = terminal_language()
     with speaking(spoken):
@@ -569,10 +566,9 @@ def main(argv: list[str] | None = None) -> int:
 
     short = f"{url_host(address)}:{port}"
     app_class = class_voila()
-    app_class.hilltop_language = spoken
     app_class.hilltop_class = {
         "address": short, "word": word, "open": open_page,
-        "join_link": f"http://{short}/?class={quote(word)}", "qr_svg": qr_svg(f"http://{short}/?class={quote(word)}"),
+        "join_link": f"http://{short}/?class={quote(word)}",   # (its QR code is drawn per page, in its language)
     }
     with speaking(spoken):
         print(banner(address=address, port=port, word=word, key=key, open_page=open_page, size=args.size,
